@@ -1,0 +1,35 @@
+import type { GameDefinition, StartCommand } from '../../core/types.js';
+import { MAX_SEATS, MIN_SEATS } from './constants.js';
+import { decide } from './decide.js';
+import { describe } from './describe.js';
+import { evolve, initialState } from './evolve.js';
+import { legalCommands, toAct } from './legal.js';
+import { outcome } from './outcome.js';
+import { redact } from './redact.js';
+import { commandSchema, optionsSchema } from './schema.js';
+import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState } from './types.js';
+import { upcast } from './upcast.js';
+import { view, type ManilaView } from './view.js';
+
+export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions> = {
+  id: 'manila',
+  title: 'Manila',
+  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  eventVersion: 1,
+  optionsSchema,
+  commandSchema: commandSchema as GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions>['commandSchema'],
+  defaultOptions: { strongerPirates: false },
+  initialState,
+  decide: (state, command, ctx) => decide(state, command as ManilaCommand | StartCommand<ManilaOptions>, ctx),
+  evolve,
+  isTerminal: (s) => s.status === 'over',
+  outcome,
+  view,
+  legalCommands,
+  toAct,
+  describe,
+  redact,
+  upcast,
+};
+
+export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState, ManilaView };

@@ -1,0 +1,13 @@
+import type { AnyGame } from './core/types.js';
+import { manila } from './games/manila/index.js';
+
+export * from './core/index.js';
+
+/** Every rule set the platform serves, by id. */
+export const games: Readonly<Record<string, AnyGame>> = {
+  [manila.id]: manila,
+};
+
+export function getGame(id: string): AnyGame | undefined {
+  return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+}
