@@ -61,6 +61,12 @@ export function purchasingPower(player: PlayerState): number {
   return player.cash + MORTGAGE_LOAN * unmortgaged(player);
 }
 
+/** What a seat has promised to pay as the auction's high bidder; redeeming may not break that promise. */
+export function standingBid(state: ManilaState, seat: Seat): number {
+  const ph = state.phase;
+  return ph.kind === 'auction' && ph.highBidder === seat ? ph.highBid : 0;
+}
+
 export function pawnsLeft(state: ManilaState, seat: Seat): number {
   return accomplicesPerPlayer(state.seats) - state.placed[seat];
 }

@@ -5,7 +5,7 @@ import {
   DEALT_DECK_PER_GOOD, GOODS, INSURANCE_PAYS_AT_ONCE, MAX_START, MAX_SEATS, MIN_SEATS, MORTGAGE_LOAN,
   REDEEM_COST, SHARES_DEALT_PER_PLAYER, SHARES_PER_GOOD, SHIPS_PER_ROUND, START_SUM, sharePrice, type Good,
 } from './constants.js';
-import { isStowaway, nextBidder, nextFreeBerth, pawnsLeft, purchasingPower, spotOffer, zeroCounts } from './board.js';
+import { isStowaway, nextBidder, nextFreeBerth, pawnsLeft, purchasingPower, spotOffer, standingBid, zeroCounts } from './board.js';
 import { advance } from './advance.js';
 import { raiseCash } from './money.js';
 import { boardingOptions } from './pirates.js';
@@ -82,6 +82,10 @@ function redeem(tape: Tape, seat: Seat, good: Good): Result {
   const p = tape.state.players[seat];
   if (p.mortgaged[good] <= 0) return reject('NO_SHARE', `You have no mortgaged ${good} share.`);
   if (p.cash < REDEEM_COST) return reject('INSUFFICIENT_FUNDS', `Redeeming costs ${REDEEM_COST} pesos; you have ${p.cash}.`);
+  const owed = standingBid(tape.state, seat);
+  if (purchasingPower(p) - REDEEM_COST + MORTGAGE_LOAN < owed) {
+    return reject('INSUFFICIENT_FUNDS', `You could no longer pay your standing bid of ${owed} pesos after redeeming.`);
+  }
   tape.emit({ type: 'ShareRedeemed', seat, good, payments: [{ from: seat, to: 'bank', amount: REDEEM_COST }] });
 }
 

@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/types.js';
-import { GOODS, MAX_START, REDEEM_COST, START_SUM, sharePrice } from './constants.js';
-import { freeSpots, isStowaway, pawnsLeft, purchasingPower } from './board.js';
+import { GOODS, MAX_START, MORTGAGE_LOAN, REDEEM_COST, START_SUM, sharePrice } from './constants.js';
+import { freeSpots, isStowaway, pawnsLeft, purchasingPower, standingBid } from './board.js';
 import { boardingOptions } from './pirates.js';
 import { pilotOptions } from './pilots.js';
 import type { ManilaCommand, ManilaState } from './types.js';
@@ -64,7 +64,8 @@ export function legalCommands(s: ManilaState, seat: Seat): ManilaCommand[] {
 
   for (const good of GOODS) {
     if (p.shares[good] - p.mortgaged[good] > 0) out.push({ type: 'mortgage', good });
-    if (p.mortgaged[good] > 0 && p.cash >= REDEEM_COST) out.push({ type: 'redeem', good });
+    const canRedeem = p.cash >= REDEEM_COST && purchasingPower(p) - REDEEM_COST + MORTGAGE_LOAN >= standingBid(s, seat);
+    if (p.mortgaged[good] > 0 && canRedeem) out.push({ type: 'redeem', good });
   }
   return out;
 }
