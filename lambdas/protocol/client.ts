@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './limits.js';
+
+/** Game ids, seat tokens and command ids travel as base64url text. */
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** 128 random bits in base64url: game ids and seat tokens. */
+export const gameIdSchema = z.string().length(22).regex(ID_PATTERN, 'a game id is 22 base64url characters');
+export const tokenSchema = z.string().length(22).regex(ID_PATTERN, 'a seat token is 22 base64url characters');
+/** Chosen by the client (a UUID or 128 random bits are fine); a retry repeats it. */
+export const commandIdSchema = z.string().min(8).max(64).regex(ID_PATTERN, 'a command id is 8-64 characters of [A-Za-z0-9_-]');
+export const seatSchema = z.number().int().min(0).max(31);
+export const versionSchema = z.number().int().min(0);
+/** Echoed in every reply to this message, so a client can match answers to questions. */
+const requestId = z.string().max(64).optional();
+const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
+export const createMessage = z.strictObject({
+  action: z.literal('create'),
+  requestId,
+  /** Rule set id from the engine registry, e.g. 'manila'. */
+  rules: z.string().min(1).max(40),
+  /** The rule set's table options; omitted fields take its defaults. */
+  options: z.unknown().optional(),
+  /** One entry per seat, in turn order. An open seat is left for anyone with the game link to claim. */
+  seats: z.array(z.strictObject({ name, open: z.boolean().default(false) })).min(1).max(12),
+});
+
+export const joinMessage = z.strictObject({
+  action: z.literal('join'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  name,
+});
+
+/** Seat and token together, or neither (a spectator). */
+const seatAndToken = <T extends { seat?: number; token?: string }>(m: T) => (m.seat === undefined) === (m.token === undefined);
+const seatAndTokenMessage = { message: 'give both seat and token, or neither to watch as a spectator', path: ['token'] };
+
+export const subscribeMessage = z
+  .strictObject({
+    action: z.literal('subscribe'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: seatSchema.optional(),
+    token: tokenSchema.optional(),
+    /** The highest version this client already holds; 0 for none. */
+    lastVersion: versionSchema.default(0),
+  })
+  .refine(seatAndToken, seatAndTokenMessage);
+
+export const commandMessage = z.strictObject({
+  action: z.literal('command'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  /** The version the client saw when it chose this command. */
+  expectedVersion: versionSchema,
+  commandId: commandIdSchema,
+  /** A command of the game's rule set: `{ type, ...fields }`, as listed in `legalCommands`. */
+  command: z.looseObject({ type: z.string().min(1).max(40) }),
+});
+
+export const historyMessage = z
+  .strictObject({
+    action: z.literal('history'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: seatSchema.optional(),
+    token: tokenSchema.optional(),
+    /** Entries after this version are sent; 0 for the whole game. */
+    fromVersion: versionSchema.default(0),
+  })
+  .refine(seatAndToken, seatAndTokenMessage);
+
+/** Keeps an idle connection open and its subscription from expiring. */
+export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
+
+export const clientMessageSchemas = {
+  create: createMessage,
+  join: joinMessage,
+  subscribe: subscribeMessage,
+  command: commandMessage,
+  history: historyMessage,
+  ping: pingMessage,
+} as const;
+
+export type ClientAction = keyof typeof clientMessageSchemas;
+export const CLIENT_ACTIONS = Object.keys(clientMessageSchemas) as ClientAction[];
+
+export type CreateMessage = z.infer<typeof createMessage>;
+export type JoinMessage = z.infer<typeof joinMessage>;
+export type SubscribeMessage = z.infer<typeof subscribeMessage>;
+export type CommandMessage = z.infer<typeof commandMessage>;
+export type HistoryMessage = z.infer<typeof historyMessage>;
+export type PingMessage = z.infer<typeof pingMessage>;
+export type ClientMessage = CreateMessage | JoinMessage | SubscribeMessage | CommandMessage | HistoryMessage | PingMessage;
+
+/** What a client may send before defaults are applied (optional fields may be left out). */
+export type ClientMessageInput = z.input<(typeof clientMessageSchemas)[ClientAction]>;

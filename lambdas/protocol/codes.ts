@@ -1,0 +1,30 @@
+import type { RejectionCode } from '../../engine/core/types.js';
+
+/** Codes the server itself gives, before or around the rules engine. */
+export const PROTOCOL_CODES = [
+  /** The message is not JSON. */
+  'INVALID_JSON',
+  /** The message is JSON but its `action` is not one this server knows. */
+  'UNKNOWN_ACTION',
+  /** The message does not match the schema of its action. */
+  'SCHEMA',
+  /** The message is larger than MAX_CLIENT_MESSAGE_BYTES. */
+  'PAYLOAD_TOO_LARGE',
+  /** No game has this id. */
+  'UNKNOWN_GAME',
+  /** No rule set has this id (create). */
+  'UNKNOWN_RULES',
+  /** The seat's token is wrong, or the seat has not been claimed yet. */
+  'BAD_TOKEN',
+  /** The command was based on an older version of the game; the reply carries `currentVersion`. */
+  'STALE',
+  /** The store kept refusing for load; nothing was changed, try again shortly. */
+  'BUSY',
+  /** A fault on the server; nothing was changed. */
+  'INTERNAL',
+] as const;
+
+export type ProtocolCode = (typeof PROTOCOL_CODES)[number];
+
+/** Every `code` an error frame can carry: the server's own and the rule engine's rejections. */
+export type ErrorCode = ProtocolCode | RejectionCode;

@@ -1,0 +1,5 @@
+export * from './client.js';
+export * from './server.js';
+export * from './codes.js';
+export * from './limits.js';
+export * from './links.js';

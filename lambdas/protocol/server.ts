@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+const requestId = z.string().optional();
+const actor = z.union([z.number().int(), z.literal('system')]);
+/** A seat number, null for a spectator, or 'all' once the game is over (everything is revealed). */
+const viewer = z.union([z.number().int(), z.null(), z.literal('all')]);
+
+/** One accepted command of the log, as one viewer may see it. */
+export const entrySchema = z.strictObject({
+  /** The game's version after this command; versions count accepted commands from 1 (the start). */
+  version: z.number().int().min(1),
+  /** Who issued it: a seat, or 'system' for the start. */
+  actor,
+  /** ISO-8601 time the server accepted it. */
+  at: z.string(),
+  /** The events it produced, each redacted for the viewer, with its one-line description. */
+  events: z.array(z.strictObject({ event: z.looseObject({ type: z.string() }), text: z.string() })),
+});
+
+export const seatInfoSchema = z.strictObject({
+  seat: z.number().int(),
+  name: z.string(),
+  /** Not claimed yet: anyone with the game link may `join` it. */
+  open: z.boolean(),
+});
+
+export const outcomeSchema = z.strictObject({
+  results: z.array(z.looseObject({ seat: z.number().int(), score: z.number(), rank: z.number().int() })),
+  winners: z.array(z.number().int()),
+});
+
+const seatLink = z.strictObject({
+  seat: z.number().int(),
+  name: z.string(),
+  open: z.boolean(),
+  /** The seat's secret; null for an open seat (whoever joins it gets one). */
+  token: z.string().nullable(),
+  /** Relative link that puts its holder in this seat; null for an open seat. */
+  link: z.string().nullable(),
+});
+
+export const createdFrame = z.strictObject({
+  type: z.literal('created'),
+  requestId,
+  gameId: z.string(),
+  rules: z.string(),
+  seats: z.array(seatLink),
+  /** Relative link for spectators, and for claiming open seats. */
+  spectatorLink: z.string(),
+});
+
+export const joinedFrame = z.strictObject({
+  type: z.literal('joined'),
+  requestId,
+  gameId: z.string(),
+  seat: z.number().int(),
+  name: z.string(),
+  token: z.string(),
+  link: z.string(),
+});
+
+/** First frame of a subscription; `entries` frames and one `update` frame follow. */
+export const subscribedFrame = z.strictObject({
+  type: z.literal('subscribed'),
+  requestId,
+  gameId: z.string(),
+  rules: z.string(),
+  title: z.string(),
+  viewer,
+  seats: z.array(seatInfoSchema),
+  /** Keep your log up to this version; the entries after it follow (they replace what you had). */
+  fromVersion: z.number().int().min(0),
+  version: z.number().int().min(1),
+});
+
+/** Log entries, in version order; an entry replaces any you hold with the same version. */
+export const entriesFrame = z.strictObject({
+  type: z.literal('entries'),
+  gameId: z.string(),
+  entries: z.array(entrySchema),
+});
+
+/** The game as this viewer sees it at `version`, with the entries that led there (if any). */
+export const updateFrame = z.strictObject({
+  type: z.literal('update'),
+  requestId,
+  gameId: z.string(),
+  version: z.number().int().min(1),
+  status: z.enum(['playing', 'over']),
+  viewer,
+  /** Seats that must act now (empty when the game is over). */
+  toAct: z.array(z.number().int()),
+  /** The rule set's view(state, viewer). */
+  view: z.unknown(),
+  /** What this seat may send now; empty for spectators. */
+  legalCommands: z.array(z.looseObject({ type: z.string() })),
+  outcome: outcomeSchema.nullable(),
+  entries: z.array(entrySchema),
+});
+
+/** Sent to the sender of an accepted command (also to a retry of it, with the same version). */
+export const acceptedFrame = z.strictObject({
+  type: z.literal('accepted'),
+  requestId,
+  gameId: z.string(),
+  commandId: z.string(),
+  version: z.number().int().min(1),
+});
+
+/** A seat was claimed: the table's names changed. */
+export const seatsFrame = z.strictObject({
+  type: z.literal('seats'),
+  gameId: z.string(),
+  seats: z.array(seatInfoSchema),
+});
+
+/** A page of the log in answer to `history`; the last page has `final: true`. */
+export const historyFrame = z.strictObject({
+  type: z.literal('history'),
+  requestId,
+  gameId: z.string(),
+  viewer,
+  version: z.number().int().min(1),
+  entries: z.array(entrySchema),
+  final: z.boolean(),
+});
+
+export const pongFrame = z.strictObject({ type: z.literal('pong'), requestId });
+
+export const errorFrame = z.strictObject({
+  type: z.literal('error'),
+  requestId,
+  /** An ErrorCode (see codes.ts). */
+  code: z.string(),
+  message: z.string(),
+  commandId: z.string().optional(),
+  /** With STALE: the game's version now; the missed entries and an `update` follow. */
+  currentVersion: z.number().int().optional(),
+});
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  createdFrame,
+  joinedFrame,
+  subscribedFrame,
+  entriesFrame,
+  updateFrame,
+  acceptedFrame,
+  seatsFrame,
+  historyFrame,
+  pongFrame,
+  errorFrame,
+]);
+
+export type Entry = z.infer<typeof entrySchema>;
+export type SeatInfo = z.infer<typeof seatInfoSchema>;
+export type CreatedFrame = z.infer<typeof createdFrame>;
+export type JoinedFrame = z.infer<typeof joinedFrame>;
+export type SubscribedFrame = z.infer<typeof subscribedFrame>;
+export type EntriesFrame = z.infer<typeof entriesFrame>;
+export type UpdateFrame = z.infer<typeof updateFrame>;
+export type AcceptedFrame = z.infer<typeof acceptedFrame>;
+export type SeatsFrame = z.infer<typeof seatsFrame>;
+export type HistoryFrame = z.infer<typeof historyFrame>;
+export type PongFrame = z.infer<typeof pongFrame>;
+export type ErrorFrame = z.infer<typeof errorFrame>;
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** The HTTP audit history: GET /games/{gameId}/history. */
+export interface HistoryDocument {
+  gameId: string;
+  rules: string;
+  title: string;
+  /** null while the game runs (public events only); 'all' after the end (secret deals included). */
+  viewer: null | 'all';
+  status: 'playing' | 'over';
+  version: number;
+  seats: SeatInfo[];
+  outcome: z.infer<typeof outcomeSchema> | null;
+  entries: Entry[];
+}
