@@ -1,0 +1,120 @@
+import type { Ctx, Decision, Rejection, Seat, StartCommand } from '../../core/types.js';
+import { reject } from '../../core/rejection.js';
+import {
+  MAX_BET_NUMBER, MAX_SEATS, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_BET_NUMBER, MIN_SEATS, MIN_STAKE, SHARE_PRICE, SHIPS,
+  type Ship,
+} from './constants.js';
+import { advance, startRound } from './advance.js';
+import { totalShares } from './rules.js';
+import { commandSchema, optionsSchema } from './schema.js';
+import { Tape } from './tape.js';
+import type { ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialState } from './types.js';
+
+type Result = Rejection | void;
+
+export function decide(
+  state: TutorialState,
+  input: TutorialCommand | StartCommand<TutorialOptions>,
+  ctx: Ctx,
+): Decision<TutorialEvent> {
+  const parsed = commandSchema.safeParse(input);
+  if (!parsed.success) {
+    return reject('INVALID_COMMAND', `Not a Manila tutorial command: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  }
+  const command = parsed.data;
+  const tape = new Tape(state);
+  const result = command.type === 'start' ? start(tape, command, ctx) : play(tape, command, ctx);
+  if (result) return result;
+  advance(tape, ctx);
+  return { ok: true, events: tape.events };
+}
+
+function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Result {
+  if (tape.state.status !== 'new') return reject('ALREADY_STARTED', 'This game has already started.');
+  if (ctx.actor !== 'system') return reject('NOT_A_SEAT', 'Only the table itself can start a game.');
+  if (command.seats < MIN_SEATS || command.seats > MAX_SEATS) {
+    return reject('INVALID_OPTIONS', `The Manila tutorial race is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${command.seats}.`);
+  }
+  const options = optionsSchema.safeParse(command.options ?? {});
+  if (!options.success) return reject('INVALID_OPTIONS', `This game takes no table options: ${options.error.issues[0]?.message}`);
+  tape.emit({ type: 'GameStarted', seats: command.seats, options: options.data });
+  startRound(tape, ctx, 1);
+}
+
+function play(tape: Tape, command: TutorialCommand, ctx: Ctx): Result {
+  const s = tape.state;
+  if (s.status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
+  if (s.status === 'over') return reject('GAME_OVER', 'The game is over.');
+  const seat = ctx.actor;
+  if (seat === 'system' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) {
+    return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
+  }
+  switch (command.type) {
+    case 'buy-shares': return buyShares(tape, seat, command.shares);
+    case 'bet': return bet(tape, seat, command.ship, command.number, command.stake);
+    case 'pass': return pass(tape, seat);
+  }
+}
+
+function phaseName(s: TutorialState): string {
+  switch (s.phase.kind) {
+    case 'shares': return 'players are buying shares';
+    case 'bets': return 'players are placing bets';
+    case 'voyage': return 'the ships are sailing';
+    case 'loading': return 'the cargo is being loaded';
+    default: return 'nobody is asked to act';
+  }
+}
+
+function wrongPhase(s: TutorialState, what: string): Rejection {
+  return reject('WRONG_PHASE', `You cannot ${what} now: ${phaseName(s)}.`);
+}
+
+/** T8, T15, reading 3: one share turn per round, any shares at once, at most 3 per ship, 10 pesos each. */
+function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
+  const s = tape.state;
+  if (s.phase.kind !== 'shares') return wrongPhase(s, 'buy shares');
+  if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to buy shares.');
+  const count = totalShares(shares);
+  if (count === 0) return reject('ILLEGAL_MOVE', 'Buy at least one share, or pass.');
+  const over = SHIPS.find((ship) => shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND);
+  if (over) {
+    return reject('ILLEGAL_MOVE', `You may buy at most ${MAX_SHARES_PER_SHIP_PER_ROUND} shares of each ship per round, not ${shares[over]} of the ${over} ship.`);
+  }
+  const short = SHIPS.find((ship) => shares[ship] > s.bank[ship]);
+  if (short) return reject('NO_SHARE', `The bank has only ${s.bank[short]} ${short} share${s.bank[short] === 1 ? '' : 's'} left.`);
+  const cost = count * SHARE_PRICE;
+  const cash = s.players[seat].cash;
+  if (cost > cash) return reject('INSUFFICIENT_FUNDS', `${count} share${count === 1 ? '' : 's'} cost ${cost} pesos; you have ${cash}.`);
+  tape.emit({ type: 'SharesBought', seat, shares: { ...shares }, payments: [{ from: seat, to: 'bank', amount: cost }] });
+}
+
+/** T9, T16, reading 4: one bet per round, a ship and a number 2-12, staked from the player's cash. */
+function bet(tape: Tape, seat: Seat, ship: Ship, number: number, stake: number): Result {
+  const s = tape.state;
+  if (s.phase.kind !== 'bets') return wrongPhase(s, 'bet');
+  if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to bet.');
+  if (number < MIN_BET_NUMBER || number > MAX_BET_NUMBER) {
+    return reject('ILLEGAL_MOVE', `Bet on a number from ${MIN_BET_NUMBER} to ${MAX_BET_NUMBER}, not ${number}.`);
+  }
+  if (stake < MIN_STAKE) return reject('ILLEGAL_MOVE', `Stake at least ${MIN_STAKE} peso, not ${stake}.`);
+  const cash = s.players[seat].cash;
+  if (stake > cash) return reject('INSUFFICIENT_FUNDS', `You cannot stake ${stake} pesos; you have ${cash}.`);
+  tape.emit({ type: 'BetPlaced', seat, ship, number, stake, payments: [{ from: seat, to: 'bank', amount: stake }] });
+}
+
+function pass(tape: Tape, seat: Seat): Result {
+  const s = tape.state;
+  const ph = s.phase;
+  if (ph.kind === 'shares') {
+    if (ph.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to buy shares.');
+    tape.emit({ type: 'SharesPassed', seat, forced: false });
+    return;
+  }
+  if (ph.kind === 'bets') {
+    if (ph.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to bet.');
+    tape.emit({ type: 'BetPassed', seat, forced: false });
+    return;
+  }
+  return wrongPhase(s, 'pass');
+}

@@ -1,0 +1,37 @@
+import type { GameDefinition, StartCommand } from '../../core/types.js';
+import { MAX_SEATS, MIN_SEATS } from './constants.js';
+import { decide } from './decide.js';
+import { describe } from './describe.js';
+import { evolve, initialState } from './evolve.js';
+import { legalCommands, toAct } from './legal.js';
+import { outcome } from './outcome.js';
+import { redact } from './redact.js';
+import { commandSchema, optionsSchema } from './schema.js';
+import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialState } from './types.js';
+import { upcast } from './upcast.js';
+import { view, type TutorialView } from './view.js';
+
+type Definition = GameDefinition<TutorialState, TutorialCommand, TutorialEvent, TutorialView, TutorialOptions>;
+
+export const manilaTutorial: Definition = {
+  id: 'manila-tutorial',
+  title: 'Manila tutorial race',
+  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  eventVersion: 1,
+  optionsSchema,
+  commandSchema: commandSchema as Definition['commandSchema'],
+  defaultOptions: {},
+  initialState,
+  decide: (state, command, ctx) => decide(state, command as TutorialCommand | StartCommand<TutorialOptions>, ctx),
+  evolve,
+  isTerminal: (s) => s.status === 'over',
+  outcome,
+  view,
+  legalCommands,
+  toAct,
+  describe,
+  redact,
+  upcast,
+};
+
+export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialState, TutorialView };
