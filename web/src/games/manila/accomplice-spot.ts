@@ -1,0 +1,58 @@
+import { nothing, svg, type SVGTemplateResult } from 'lit';
+import type { Seat } from '../../../../engine/core/types.js';
+import { seatColour } from '../../ui/seat-colours.js';
+import type { BoardContext } from './board-context.js';
+
+export interface SpotDrawing {
+  x: number;
+  y: number;
+  occupant: Seat | null;
+  /** Printed on a free spot: its price. */
+  price: string;
+  /** What the spot is, for screen readers and tooltips ("harbour A"). */
+  label: string;
+  /** Drawn as "the next seat you would take". */
+  highlighted?: boolean;
+  r?: number;
+}
+
+/** One place an accomplice can stand: a coloured pawn with its seat number, or the printed price when free. */
+export function accompliceSpot(d: SpotDrawing, ctx: BoardContext): SVGTemplateResult {
+  const r = d.r ?? 17;
+  if (d.occupant !== null) {
+    const name = ctx.who(d.occupant);
+    return svg`<g class="pawn" role="img" aria-label="${d.label}: ${name}">
+      <title>${d.label}: ${name}</title>
+      <circle cx=${d.x} cy=${d.y} r=${r} fill=${seatColour(d.occupant)} stroke="#fff" stroke-width="2.5"></circle>
+      <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size="15" font-weight="700" fill="#fff">${d.occupant + 1}</text>
+    </g>`;
+  }
+  return svg`<g class="free-spot" role="img" aria-label="${d.label}: free, ${d.price}">
+    <title>${d.label}: free, ${d.price}</title>
+    <circle cx=${d.x} cy=${d.y} r=${r} fill=${d.highlighted ? '#fff6c2' : '#fffdf7'}
+      stroke=${d.highlighted ? '#1a73e8' : '#8a7a5a'} stroke-width=${d.highlighted ? 3 : 1.5}
+      stroke-dasharray=${d.highlighted ? nothing : '4 3'}></circle>
+    <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size="14" fill="#3a3328">${d.price}</text>
+  </g>`;
+}
+
+/**
+ * Wraps part of the board in a keyboard- and pointer-operable button when the viewer may
+ * place there; otherwise draws it as it is.
+ */
+export function placeTarget(spot: string, label: string, ctx: BoardContext, body: SVGTemplateResult, box: { x: number; y: number; w: number; h: number }): SVGTemplateResult {
+  if (!ctx.placeable.has(spot)) return body;
+  const selected = ctx.selected === spot;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      ctx.select(spot);
+    }
+  };
+  return svg`<g class="place-target" data-spot=${spot} role="button" tabindex="0" aria-pressed=${selected ? 'true' : 'false'}
+      aria-label="Place on ${label}" @click=${() => ctx.select(spot)} @keydown=${onKey}>
+    <rect class="target-frame" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="10"
+      fill=${selected ? 'rgba(26,115,232,0.18)' : 'rgba(26,115,232,0.06)'} stroke="#1a73e8" stroke-width=${selected ? 4 : 2}></rect>
+    ${body}
+  </g>`;
+}

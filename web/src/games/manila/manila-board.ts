@@ -1,0 +1,95 @@
+import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Good } from '../../../../engine/games/manila/constants.js';
+import type { ManilaView } from '../../../../engine/games/manila/view.js';
+import { dieFace } from '../../ui/die-face.js';
+import { seatColour, seatName } from '../../ui/seat-colours.js';
+import type { BoardContext } from './board-context.js';
+import { BOARD_HEIGHT, BOARD_WIDTH, LOWER_Y } from './board-layout.js';
+import { berths } from './berths.js';
+import { GOOD_COLOURS } from './goods-style.js';
+import { insuranceOffice } from './insurance-office.js';
+import { pilotIsland } from './pilot-island.js';
+import { pirateShip } from './pirate-ship.js';
+import { priceTrack } from './price-track.js';
+import { shipLanes } from './ship-lanes.js';
+
+/**
+ * The Manila board as SVG: lanes and ships, harbour and shipyard, pirates, pilots,
+ * insurance and prices, every accomplice in its owner's colour. Spots the viewer may
+ * place on are buttons; choosing one fires `spot-select` with the spot id.
+ */
+@customElement('manila-board')
+export class ManilaBoard extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; }
+    .place-target { cursor: pointer; }
+    .place-target:focus { outline: none; }
+    .place-target:focus-visible .target-frame { stroke: #0b3d91; stroke-width: 5; }
+  `;
+
+  @property({ attribute: false }) view!: ManilaView;
+  @property({ attribute: false }) names: readonly string[] = [];
+  @property({ attribute: false }) placeable: ReadonlySet<string> = new Set();
+  @property({ attribute: false }) selected: string | null = null;
+  /** The dice of the latest roll this round, by good. */
+  @property({ attribute: false }) dice: Partial<Record<Good, number>> = {};
+
+  override render() {
+    const v = this.view;
+    const ctx: BoardContext = {
+      names: this.names,
+      placeable: this.placeable,
+      selected: this.selected,
+      select: (spot) => this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true })),
+      who: (seat) => seatName(this.names, seat),
+    };
+    const b = v.board;
+    return html`<svg viewBox="0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}" role="group" aria-label="Manila board, round ${v.round}">
+      <rect x="0" y="0" width=${BOARD_WIDTH} height=${BOARD_HEIGHT} rx="14" fill="#f7f0de"></rect>
+      ${shipLanes(b.ships, ctx)}
+      ${berths(b, ctx)}
+      ${priceTrack(this.steps(), v.bank, 8, LOWER_Y)}
+      ${pilotIsland(b, ctx, 350, LOWER_Y)}
+      ${pirateShip(b, ctx, 586, LOWER_Y)}
+      ${insuranceOffice(b, ctx, 8, LOWER_Y + 156)}
+      ${this.roundStatus(172, LOWER_Y + 156)}
+    </svg>`;
+  }
+
+  /** Each good's step on the price track, as the view reports it. */
+  private steps() {
+    const steps = {} as Record<Good, number>;
+    for (const [g, p] of Object.entries(this.view.priceOf)) steps[g as Good] = p.step;
+    return steps;
+  }
+
+  /** Round, harbour master, and the rolls so far with the latest dice. */
+  private roundStatus(x: number, y: number) {
+    const v = this.view;
+    const hm = v.harbourMaster;
+    const dice = Object.entries(this.dice) as [Good, number][];
+    return svg`<g class="round-status">
+      <rect x=${x} y=${y} width="584" height="140" rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
+      <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">Round ${v.round}</text>
+      <text x=${x + 14} y=${y + 50} font-size="13" fill="#2a2218">Harbour master:</text>
+      ${hm === null
+        ? svg`<text x=${x + 118} y=${y + 50} font-size="13" fill="#5d5a52">to be auctioned</text>`
+        : svg`<circle cx=${x + 132} cy=${y + 46} r="8" fill=${seatColour(hm)}></circle>
+              <text x=${x + 146} y=${y + 50} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, hm)}</text>`}
+      <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">Rolls: ${v.board.rollsDone} of 3</text>
+      ${[0, 1, 2].map((i) => svg`<circle cx=${x + 110 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
+      ${dice.length
+        ? svg`<text x=${x + 14} y=${y + 112} font-size="13" fill="#2a2218">Last roll:</text>
+          ${dice.map(([g, d], i) => svg`<g aria-label="${g} die ${d}" role="img">${dieFace(d, x + 84 + i * 52, y + 90, 36, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}</g>`)}`
+        : ''}
+    </g>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'manila-board': ManilaBoard;
+  }
+}
