@@ -1,4 +1,5 @@
 import { manilaInvariants } from './manila.js';
+import { manilaTutorialInvariants } from './manila-tutorial.js';
 import type { InvariantChecker } from './types.js';
 
 export type { InvariantChecker };
@@ -6,4 +7,5 @@ export type { InvariantChecker };
 /** A fresh checker per game (checkers may remember what happened earlier in the game). */
 export const invariantsByGame: Partial<Record<string, () => InvariantChecker>> = {
   manila: manilaInvariants,
+  'manila-tutorial': manilaTutorialInvariants,
 };
