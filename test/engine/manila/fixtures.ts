@@ -1,4 +1,4 @@
-import type { Actor, RandomSource, Seat, StartCommand } from '../../../engine/core/types.js';
+import type { Actor, Decision, RandomSource, RejectionCode, Seat, StartCommand } from '../../../engine/core/types.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { DEALT_DECK_PER_GOOD, GOODS, type Good } from '../../../engine/games/manila/constants.js';
 import type { SpotId } from '../../../engine/games/manila/spots.js';
@@ -8,7 +8,17 @@ import { spec } from '../../support/decider-spec.js';
 // Histories for the rule specs. Every history is produced by playing commands through
 // `decide` with scripted dice, so a given is always a log the engine itself could write.
 
-export const manilaSpec = spec<ManilaEvent>(manila);
+/** The shared given/when/then spec, with Manila's state and events typed. */
+export const manilaSpec = spec<ManilaEvent>(manila) as unknown as {
+  given(events: readonly ManilaEvent[]): { state: ManilaState; when(actor: Actor, command: unknown, dice?: number[]): ManilaWhen };
+};
+
+export interface ManilaWhen {
+  decision: Decision<ManilaEvent>;
+  then(expected: readonly ManilaEvent[]): ManilaState;
+  thenEvents(check: (events: ManilaEvent[], state: ManilaState) => void): ManilaState;
+  thenRejects(code: RejectionCode, message?: RegExp): void;
+}
 
 export type Command = ManilaCommand | StartCommand<ManilaOptions>;
 /** A placement step: a spot, or 'pass' to stop placing for the round. */
