@@ -25,7 +25,9 @@ export const seatInfoSchema = z.strictObject({
 });
 
 export const outcomeSchema = z.strictObject({
-  results: z.array(z.looseObject({ seat: z.number().int(), score: z.number(), rank: z.number().int() })),
+  results: z.array(
+    z.strictObject({ seat: z.number().int(), score: z.number(), rank: z.number().int(), breakdown: z.record(z.string(), z.number()) }),
+  ),
   winners: z.array(z.number().int()),
 });
 

@@ -1,0 +1,78 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { VersionConflict, type EventStore, type StoredCommand } from '../../app/ports.js';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { EVENTS_TABLE } from './tables.js';
+
+const { partitionKey, sortKey } = EVENTS_TABLE;
+
+/**
+ * The log on DynamoDB: partition key the game id, sort key the version, one item per
+ * accepted command. An append is one PutItem that only succeeds if its version is new.
+ */
+export class DynamoEventStore implements EventStore {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  async append(gameId: string, record: StoredCommand): Promise<void> {
+    try {
+      await withRetry('append', () =>
+        this.doc.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { [partitionKey]: gameId, ...record },
+            ConditionExpression: 'attribute_not_exists(#v)',
+            ExpressionAttributeNames: { '#v': sortKey },
+          }),
+        ), this.retry);
+    } catch (err) {
+      if (err instanceof ConditionalCheckFailedException || (err as Error).name === 'ConditionalCheckFailedException') {
+        throw new VersionConflict(gameId, record.version);
+      }
+      throw err;
+    }
+  }
+
+  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+    const out: StoredCommand[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await withRetry('read log', () =>
+        this.doc.send(
+          new QueryCommand({
+            TableName: this.table,
+            KeyConditionExpression: '#g = :g AND #v > :v',
+            ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
+            ExpressionAttributeValues: { ':g': gameId, ':v': after },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        ), this.retry);
+      for (const item of page.Items ?? []) out.push(fromItem(item));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  async read(gameId: string, version: number): Promise<StoredCommand | null> {
+    const res = await withRetry('read record', () =>
+      this.doc.send(
+        new GetCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: version }, ConsistentRead: true }),
+      ), this.retry);
+    return res.Item ? fromItem(res.Item) : null;
+  }
+}
+
+function fromItem(item: Record<string, unknown>): StoredCommand {
+  return {
+    version: item[sortKey] as number,
+    commandId: item.commandId as string,
+    actor: item.actor as StoredCommand['actor'],
+    at: item.at as string,
+    eventVersion: item.eventVersion as number,
+    events: item.events as unknown[],
+  };
+}

@@ -1,0 +1,103 @@
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Seat } from '../../../engine/core/types.js';
+import type { GameProgress, GameRecord, GameRepository, SeatRecord } from '../../app/ports.js';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { decodeState, encodeState } from './snapshot-codec.js';
+import { GAMES_TABLE } from './tables.js';
+
+const key = GAMES_TABLE.partitionKey;
+
+const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
+
+/** The games table: who sits where, whose turn it is, and the latest snapshot of the state. */
+export class DynamoGameRepository implements GameRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  async create(game: GameRecord): Promise<void> {
+    const { snapshot, ...rest } = game;
+    await withRetry('create game', () =>
+      this.doc.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...rest,
+            ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
+          },
+          ConditionExpression: 'attribute_not_exists(#k)',
+          ExpressionAttributeNames: { '#k': key },
+        }),
+      ), this.retry);
+  }
+
+  async get(gameId: string): Promise<GameRecord | null> {
+    const res = await withRetry('read game', () =>
+      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })), this.retry);
+    const item = res.Item;
+    if (!item) return null;
+    return {
+      gameId: item[key] as string,
+      rules: item.rules as string,
+      options: item.options,
+      seats: (item.seats as SeatRecord[]).map((s) => ({ name: s.name, open: s.open, tokenHash: s.tokenHash ?? null })),
+      status: item.status as GameRecord['status'],
+      toAct: item.toAct as Seat[],
+      createdAt: item.createdAt as string,
+      updatedAt: item.updatedAt as string,
+      version: item.version as number,
+      snapshot: item.snapshot
+        ? { version: item.snapshotVersion as number, format: item.snapshotFormat as string, state: decodeState(item.snapshot as Uint8Array) }
+        : null,
+    };
+  }
+
+  async claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean> {
+    try {
+      await withRetry('claim seat', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [key]: gameId },
+            UpdateExpression: `SET #seats[${seat}].#name = :name, #seats[${seat}].#open = :no, #seats[${seat}].#hash = :hash, #updated = :at`,
+            ConditionExpression: `#seats[${seat}].#open = :yes`,
+            ExpressionAttributeNames: { '#seats': 'seats', '#name': 'name', '#open': 'open', '#hash': 'tokenHash', '#updated': 'updatedAt' },
+            ExpressionAttributeValues: { ':name': name, ':no': false, ':yes': true, ':hash': tokenHash, ':at': at },
+          }),
+        ), this.retry);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  }
+
+  async recordProgress(gameId: string, p: GameProgress): Promise<void> {
+    const names: Record<string, string> = { '#k': key, '#version': 'version', '#status': 'status', '#toAct': 'toAct', '#updated': 'updatedAt' };
+    const values: Record<string, unknown> = { ':v': p.version, ':s': p.status, ':t': p.toAct, ':u': p.updatedAt };
+    let update = 'SET #version = :v, #status = :s, #toAct = :t, #updated = :u';
+    if (p.snapshot) {
+      update += ', #snap = :snap, #snapV = :sv, #snapF = :f';
+      Object.assign(names, { '#snap': 'snapshot', '#snapV': 'snapshotVersion', '#snapF': 'snapshotFormat' });
+      Object.assign(values, { ':snap': encodeState(p.snapshot.state), ':sv': p.snapshot.version, ':f': p.snapshot.format });
+    }
+    try {
+      await withRetry('record progress', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [key]: gameId },
+            UpdateExpression: update,
+            // Only forward: a slower writer of an older version must not roll the summary back.
+            ConditionExpression: 'attribute_exists(#k) AND #version < :v',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          }),
+        ), this.retry);
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+}

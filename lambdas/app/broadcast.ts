@@ -1,0 +1,48 @@
+import type { Seat } from '../../engine/core/types.js';
+import type { ServerFrame } from '../protocol/server.js';
+import type { ConnectionRecord, Ports } from './ports.js';
+
+/** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
+const POST_CONCURRENCY = 32;
+
+/** Sends frames to one connection in order; forgets the connection if it is gone. */
+export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
+  for (const frame of frames) {
+    if ((await ports.broadcaster.post(connectionId, JSON.stringify(frame))) === 'gone') {
+      await ports.connections.remove(connectionId);
+      return;
+    }
+  }
+}
+
+/**
+ * Sends every connection watching the game the frames for its seat, computed once per
+ * seat. A failing connection is logged and skipped: the others still get their frames,
+ * and the failed one converges by version on its next message or reconnect.
+ */
+export async function fanOut(
+  ports: Ports,
+  gameId: string,
+  framesFor: (seat: Seat | null) => ServerFrame[],
+  except?: (c: ConnectionRecord) => boolean,
+): Promise<void> {
+  const connections = (await ports.connections.byGame(gameId)).filter((c) => !except?.(c));
+  const bySeat = new Map<Seat | null, ServerFrame[]>();
+  const framesOf = (seat: Seat | null) => {
+    let frames = bySeat.get(seat);
+    if (!frames) bySeat.set(seat, (frames = framesFor(seat)));
+    return frames;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < connections.length) {
+      const c = connections[next++];
+      try {
+        await sendTo(ports, c.connectionId, framesOf(c.seat));
+      } catch (err) {
+        console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, connections.length) }, worker));
+}

@@ -1,0 +1,80 @@
+import { getGame } from '../../engine/index.js';
+import type { CreateMessage } from '../protocol/client.js';
+import { seatLink, spectatorLink } from '../protocol/links.js';
+import type { CreatedFrame } from '../protocol/server.js';
+import { AppError } from './errors.js';
+import { snapshotFormat } from './load-game.js';
+import type { Ports, SeatRecord, StoredCommand } from './ports.js';
+import { hashToken } from './tokens.js';
+import { statusOf } from './views.js';
+
+/** The start is the system's command; its id is fixed because a new game id makes it unique. */
+export const START_COMMAND_ID = 'start-of-game';
+
+/**
+ * Deals a new game and opens it: the start goes into the log as version 1, then the
+ * games item is written. A crash between the two leaves only an unreachable log.
+ */
+export async function createGame(ports: Ports, msg: CreateMessage): Promise<CreatedFrame> {
+  const game = getGame(msg.rules);
+  if (!game) throw new AppError('UNKNOWN_RULES', `There is no rule set '${msg.rules}'.`);
+  const { min, max } = game.seats;
+  if (msg.seats.length < min || msg.seats.length > max) {
+    throw new AppError('INVALID_OPTIONS', `${game.title} is for ${min} to ${max} players, not ${msg.seats.length}.`);
+  }
+  const parsed = msg.options === undefined ? { success: true as const, data: game.defaultOptions } : game.optionsSchema.safeParse(msg.options);
+  if (!parsed.success) {
+    throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  }
+
+  const now = ports.clock.now().toISOString();
+  const decision = game.decide(
+    game.initialState(),
+    { type: 'start', seats: msg.seats.length, options: parsed.data },
+    { actor: 'system', now, random: ports.random },
+  );
+  if (!decision.ok) throw new AppError(decision.code, decision.message);
+  let state = game.initialState();
+  for (const e of decision.events) state = game.evolve(state, e);
+
+  const gameId = ports.ids.id();
+  const tokens = msg.seats.map((s) => (s.open ? null : ports.ids.id()));
+  const seats: SeatRecord[] = msg.seats.map((s, i) => ({
+    name: s.name,
+    open: s.open,
+    tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
+  }));
+  const start: StoredCommand = {
+    version: 1,
+    commandId: START_COMMAND_ID,
+    actor: 'system',
+    at: now,
+    eventVersion: game.eventVersion,
+    events: decision.events,
+  };
+  await ports.events.append(gameId, start);
+  await ports.games.create({
+    gameId,
+    rules: game.id,
+    options: parsed.data,
+    seats,
+    status: statusOf(game, state),
+    toAct: game.toAct(state),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    snapshot: { version: 1, format: snapshotFormat(game), state },
+  });
+
+  return {
+    type: 'created',
+    requestId: msg.requestId,
+    gameId,
+    rules: game.id,
+    seats: msg.seats.map((s, seat) => {
+      const token = tokens[seat];
+      return { seat, name: s.name, open: s.open, token, link: token === null ? null : seatLink(gameId, seat, token) };
+    }),
+    spectatorLink: spectatorLink(gameId),
+  };
+}

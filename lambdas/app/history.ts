@@ -1,0 +1,39 @@
+import type { HistoryMessage } from '../protocol/client.js';
+import type { HistoryDocument, HistoryFrame } from '../protocol/server.js';
+import { toEntry, viewerFor } from './entries.js';
+import { historyFrames } from './frames.js';
+import { loadGame, readGame, recordsAfter } from './load-game.js';
+import type { Ports } from './ports.js';
+import { authorizeSeat, seatInfos, seatNames } from './seats.js';
+import { statusOf } from './views.js';
+
+/** The log over the socket, in pages, as the asking seat (or a spectator) may see it. */
+export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<HistoryFrame[]> {
+  const record = await readGame(ports, msg.gameId);
+  if (msg.seat !== undefined && msg.token !== undefined) authorizeSeat(record, msg.seat, msg.token);
+  const loaded = await loadGame(ports, msg.gameId, record);
+  const viewer = viewerFor(loaded.game, loaded.state, msg.seat ?? null);
+  const names = seatNames(record);
+  const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
+  return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer, version: loaded.version }, entries);
+}
+
+/** The audit document: public while the game runs, everything once it is over. */
+export async function auditHistory(ports: Ports, gameId: string): Promise<HistoryDocument> {
+  const loaded = await loadGame(ports, gameId);
+  const over = loaded.game.isTerminal(loaded.state);
+  const viewer = over ? 'all' : null;
+  const names = seatNames(loaded.record);
+  const records = await recordsAfter(ports, loaded, 0);
+  return {
+    gameId,
+    rules: loaded.game.id,
+    title: loaded.game.title,
+    viewer,
+    status: statusOf(loaded.game, loaded.state),
+    version: loaded.version,
+    seats: seatInfos(loaded.record),
+    outcome: loaded.game.outcome(loaded.state),
+    entries: records.map((r) => toEntry(loaded.game, r, viewer, names)),
+  };
+}

@@ -1,0 +1,68 @@
+import { getGame } from '../../engine/index.js';
+import type { AnyGame } from '../../engine/core/types.js';
+import { AppError } from './errors.js';
+import type { GameRecord, Ports, StoredCommand } from './ports.js';
+
+export interface LoadedGame {
+  record: GameRecord;
+  game: AnyGame;
+  state: unknown;
+  version: number;
+  /** The version the snapshot stood at; `tail` holds every record after it. */
+  base: number;
+  tail: StoredCommand[];
+}
+
+/**
+ * Snapshots are the rule set's own state, so they are only valid for the rule set
+ * and event version that made them; anything else is folded from the log.
+ */
+export function snapshotFormat(game: AnyGame): string {
+  return `${game.id}/${game.eventVersion}`;
+}
+
+export function rulesOf(record: GameRecord): AnyGame {
+  const game = getGame(record.rules);
+  if (!game) throw new AppError('INTERNAL', `This server no longer has the rule set '${record.rules}'.`);
+  return game;
+}
+
+export async function readGame(ports: Ports, gameId: string): Promise<GameRecord> {
+  const record = await ports.games.get(gameId);
+  if (!record) throw new AppError('UNKNOWN_GAME', `There is no game ${gameId}.`);
+  return record;
+}
+
+/** The events of a stored record as the current build reads them. */
+export function eventsOf(game: AnyGame, record: StoredCommand): unknown[] {
+  return record.events.map((e) => game.upcast(e, record.eventVersion));
+}
+
+export function foldRecords(game: AnyGame, state: unknown, records: readonly StoredCommand[]): unknown {
+  let s = state;
+  for (const r of records) for (const e of eventsOf(game, r)) s = game.evolve(s, e);
+  return s;
+}
+
+/**
+ * The game's current state: its snapshot plus the log after it. Two reads whatever the
+ * game's length (the games item, holding the snapshot, and one query of the tail).
+ */
+export async function loadGame(ports: Ports, gameId: string, known?: GameRecord): Promise<LoadedGame> {
+  const record = known ?? (await readGame(ports, gameId));
+  const game = rulesOf(record);
+  const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
+  const base = snapshot?.version ?? 0;
+  const tail = await ports.events.readAfter(gameId, base);
+  tail.forEach((r, i) => {
+    if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
+  });
+  const state = foldRecords(game, snapshot ? snapshot.state : game.initialState(), tail);
+  return { record, game, state, version: tail.at(-1)?.version ?? base, base, tail };
+}
+
+/** Records after `after`, taken from the tail already read when it covers them. */
+export async function recordsAfter(ports: Ports, loaded: LoadedGame, after: number): Promise<StoredCommand[]> {
+  if (after >= loaded.base) return loaded.tail.filter((r) => r.version > after);
+  return ports.events.readAfter(loaded.record.gameId, after);
+}

@@ -1,0 +1,126 @@
+import type { RandomSource, Seat } from '../../engine/core/types.js';
+
+/** One accepted command as stored: the version it made, who sent it, and what it produced. */
+export interface StoredCommand {
+  version: number;
+  commandId: string;
+  actor: Seat | 'system';
+  /** ISO-8601 time it was accepted. */
+  at: string;
+  /** The rule set's eventVersion when these events were written (upcast reads older ones). */
+  eventVersion: number;
+  events: unknown[];
+}
+
+/** Thrown by EventStore.append when the version is already taken: someone else got there first. */
+export class VersionConflict extends Error {
+  constructor(readonly gameId: string, readonly version: number) {
+    super(`version ${version} of game ${gameId} already exists`);
+    this.name = 'VersionConflict';
+  }
+}
+
+/** The log of a game: append-only, one record per accepted command, versions 1, 2, 3, ... */
+export interface EventStore {
+  /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
+  append(gameId: string, record: StoredCommand): Promise<void>;
+  /** Every record with version > after, in order (consistent read). */
+  readAfter(gameId: string, after: number): Promise<StoredCommand[]>;
+  /** One record, or null (consistent read). */
+  read(gameId: string, version: number): Promise<StoredCommand | null>;
+}
+
+export interface SeatRecord {
+  name: string;
+  /** Unclaimed: anyone with the game id may join it. */
+  open: boolean;
+  /** sha-256 of the seat token, hex; null while open. The token itself is never stored. */
+  tokenHash: string | null;
+}
+
+/** The folded state at some version, so loading reads only the log after it. */
+export interface Snapshot {
+  version: number;
+  /** Bumped when the snapshot encoding or the rule set's events change, so old snapshots are skipped. */
+  format: string;
+  state: unknown;
+}
+
+export interface GameRecord {
+  gameId: string;
+  rules: string;
+  options: unknown;
+  seats: SeatRecord[];
+  status: 'playing' | 'over';
+  toAct: Seat[];
+  createdAt: string;
+  updatedAt: string;
+  /** Version of the log the summary (status, toAct) and the snapshot describe. */
+  version: number;
+  snapshot: Snapshot | null;
+}
+
+/** What a command changes in the game item once its events are in the log. */
+export interface GameProgress {
+  version: number;
+  status: GameRecord['status'];
+  toAct: Seat[];
+  updatedAt: string;
+  /** Written with the summary when given; otherwise the old snapshot stays. */
+  snapshot: Snapshot | null;
+}
+
+/** The games table: one item per game. */
+export interface GameRepository {
+  /** Fails with an error if the id exists (ids are random, so that is a bug). */
+  create(game: GameRecord): Promise<void>;
+  get(gameId: string): Promise<GameRecord | null>;
+  /** Claims an open seat; false if it was claimed already. */
+  claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean>;
+  /** Best-effort, after an append: only moves forward, so a late writer never rolls it back. */
+  recordProgress(gameId: string, progress: GameProgress): Promise<void>;
+}
+
+export interface ConnectionRecord {
+  connectionId: string;
+  gameId: string | null;
+  /** The seat this connection plays, or null for a spectator (or before subscribing). */
+  seat: Seat | null;
+  connectedAt: string;
+  /** Epoch seconds after which the table's TTL removes it. */
+  expiresAt: number;
+}
+
+/** The connections table, keyed by connection id with an index by game. */
+export interface Connections {
+  put(connection: ConnectionRecord): Promise<void>;
+  remove(connectionId: string): Promise<void>;
+  /** Every connection subscribed to the game, through the index (never a scan). */
+  byGame(gameId: string): Promise<ConnectionRecord[]>;
+}
+
+/** Pushes frames to WebSocket connections. */
+export interface Broadcaster {
+  /** 'gone' when the connection no longer exists (HTTP 410), so the caller can forget it. */
+  post(connectionId: string, data: string): Promise<'ok' | 'gone'>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** 128 random bits, base64url (22 characters): game ids and seat tokens. */
+  id(): string;
+}
+
+/** Everything the application layer needs from the outside world. */
+export interface Ports {
+  events: EventStore;
+  games: GameRepository;
+  connections: Connections;
+  broadcaster: Broadcaster;
+  clock: Clock;
+  random: RandomSource;
+  ids: IdGenerator;
+}

@@ -1,0 +1,118 @@
+import type { CommandMessage } from '../protocol/client.js';
+import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
+import { fanOut } from './broadcast.js';
+import { revealedEntries, toEntry, viewerFor } from './entries.js';
+import { AppError } from './errors.js';
+import { entriesFrames, packUpdate } from './frames.js';
+import { foldRecords, loadGame, recordsAfter, snapshotFormat, type LoadedGame } from './load-game.js';
+import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
+import { authorizeSeat, seatNames } from './seats.js';
+import { statusOf, updateFor } from './views.js';
+
+/**
+ * Loads the game, checks the seat and the version, lets the rules decide, appends the
+ * events with one conditional write, and pushes the change to everyone watching.
+ * Returns the frames for the sender.
+ */
+export async function runCommand(ports: Ports, msg: CommandMessage): Promise<ServerFrame[]> {
+  const loaded = await loadGame(ports, msg.gameId);
+  const { game } = loaded;
+  authorizeSeat(loaded.record, msg.seat, msg.token);
+
+  if (msg.expectedVersion !== loaded.version) {
+    const recorded = await recordedAnswer(ports, loaded, msg);
+    if (recorded) return recorded;
+    return stale(ports, loaded, msg);
+  }
+
+  const parsed = game.commandSchema.safeParse(msg.command);
+  if (!parsed.success || parsed.data.type === 'start') {
+    const why = parsed.success ? 'the game has already started' : parsed.error.issues[0]?.message ?? 'malformed';
+    throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId: msg.commandId });
+  }
+  const now = ports.clock.now().toISOString();
+  const decision = game.decide(loaded.state, parsed.data, { actor: msg.seat, now, random: ports.random });
+  if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId: msg.commandId });
+
+  const stored: StoredCommand = {
+    version: loaded.version + 1,
+    commandId: msg.commandId,
+    actor: msg.seat,
+    at: now,
+    eventVersion: game.eventVersion,
+    events: decision.events,
+  };
+  try {
+    await ports.events.append(msg.gameId, stored);
+  } catch (err) {
+    if (!(err instanceof VersionConflict)) throw err;
+    // Someone else took this version, or this very command did on an attempt whose answer was lost.
+    const fresh = await loadGame(ports, msg.gameId);
+    return (await recordedAnswer(ports, fresh, msg)) ?? stale(ports, fresh, msg);
+  }
+
+  const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
+  await Promise.all([recordProgress(ports, after), broadcastAccepted(ports, after, [stored])]);
+  return [accepted(msg, stored.version)];
+}
+
+function accepted(msg: CommandMessage, version: number): AcceptedFrame {
+  return { type: 'accepted', requestId: msg.requestId, gameId: msg.gameId, commandId: msg.commandId, version };
+}
+
+/**
+ * A command is bound to the version it expected, so if it was applied it sits at exactly
+ * expectedVersion + 1. Finding it there means this is a retry: the same answer again, and
+ * the update once more in case the first attempt died before broadcasting it.
+ */
+async function recordedAnswer(ports: Ports, loaded: LoadedGame, msg: CommandMessage): Promise<ServerFrame[] | null> {
+  const version = msg.expectedVersion + 1;
+  // Versions after the snapshot are in the tail already; older ones cost one more read.
+  const found = loaded.tail.find((r) => r.version === version) ?? (version <= loaded.base ? await ports.events.read(msg.gameId, version) : null);
+  if (!found || found.commandId !== msg.commandId || found.actor !== msg.seat) return null;
+  if (found.version === loaded.version) await broadcastAccepted(ports, loaded, [found]);
+  return [accepted(msg, found.version)];
+}
+
+/** The board changed under the sender: say so, and send what they missed so they can choose again. */
+async function stale(ports: Ports, loaded: LoadedGame, msg: CommandMessage): Promise<ServerFrame[]> {
+  const missed = msg.expectedVersion < loaded.version ? await recordsAfter(ports, loaded, msg.expectedVersion) : [];
+  const viewer = viewerFor(loaded.game, loaded.state, msg.seat);
+  const names = seatNames(loaded.record);
+  const error: ServerFrame = {
+    type: 'error',
+    requestId: msg.requestId,
+    code: 'STALE',
+    message: `The game is at version ${loaded.version}, not ${msg.expectedVersion}: look at the board again and choose anew.`,
+    commandId: msg.commandId,
+    currentVersion: loaded.version,
+  };
+  return [error, ...packUpdate(updateFor(loaded, msg.seat, missed.map((r) => toEntry(loaded.game, r, viewer, names))))];
+}
+
+/** Best-effort: a failure only means the next load folds one more record. */
+async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
+  try {
+    await ports.games.recordProgress(g.record.gameId, {
+      version: g.version,
+      status: statusOf(g.game, g.state),
+      toAct: g.game.toAct(g.state),
+      updatedAt: ports.clock.now().toISOString(),
+      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state },
+    });
+  } catch (err) {
+    console.error(`snapshot of game ${g.record.gameId} at version ${g.version} not written`, err);
+  }
+}
+
+/** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
+async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[]): Promise<void> {
+  const names = seatNames(g.record);
+  const over = g.game.isTerminal(g.state);
+  const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
+  await fanOut(ports, g.record.gameId, (seat) => {
+    const viewer = viewerFor(g.game, g.state, seat);
+    const update = updateFor(g, seat, records.map((r) => toEntry(g.game, r, viewer, names)));
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, revealedEntries(g.game, history, seat, names))];
+  });
+}

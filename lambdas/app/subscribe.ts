@@ -1,0 +1,43 @@
+import type { SubscribeMessage } from '../protocol/client.js';
+import type { ServerFrame } from '../protocol/server.js';
+import { connectionRecord } from './connections.js';
+import { toEntry, viewerFor } from './entries.js';
+import { packUpdate } from './frames.js';
+import { loadGame, readGame, recordsAfter } from './load-game.js';
+import type { Ports } from './ports.js';
+import { authorizeSeat, seatInfos, seatNames } from './seats.js';
+import { updateFor } from './views.js';
+
+/**
+ * Registers the connection for the game's broadcasts, then sends what it missed and the
+ * current state. Registering before reading means no command can slip between the two:
+ * one accepted meanwhile is either in the catch-up or broadcast to this connection.
+ */
+export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionId: string): Promise<ServerFrame[]> {
+  const record = await readGame(ports, msg.gameId);
+  const seat = msg.seat ?? null;
+  if (msg.seat !== undefined && msg.token !== undefined) authorizeSeat(record, msg.seat, msg.token);
+  await ports.connections.put(connectionRecord(ports, connectionId, msg.gameId, seat));
+
+  const loaded = await loadGame(ports, msg.gameId, record);
+  const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;
+  const viewer = viewerFor(loaded.game, loaded.state, seat);
+  const names = seatNames(record);
+  const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
+  const update = updateFor(loaded, seat, entries, msg.requestId);
+  const packed = packUpdate(update);
+  return [
+    {
+      type: 'subscribed',
+      requestId: msg.requestId,
+      gameId: msg.gameId,
+      rules: loaded.game.id,
+      title: loaded.game.title,
+      viewer,
+      seats: seatInfos(record),
+      fromVersion,
+      version: loaded.version,
+    },
+    ...packed,
+  ];
+}

@@ -1,0 +1,53 @@
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { cryptoRandom } from '../../engine/core/random.js';
+import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
+import { documentClient } from '../adapters/dynamo/client.js';
+import { DynamoConnections } from '../adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
+import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
+import { randomIds, systemClock } from '../adapters/system.js';
+import type { Ports } from '../app/ports.js';
+
+/**
+ * The composition root for the handlers. Clients are built once per configuration and
+ * reused across invocations (a warm Lambda keeps its connections); the configuration is
+ * read from the environment on each call so the local stack can restart on another port.
+ */
+let stores: { key: string; value: Omit<Ports, 'broadcaster'> } | null = null;
+const broadcasters = new Map<string, ApiGatewayBroadcaster>();
+
+function storePorts(): Omit<Ports, 'broadcaster'> {
+  const tables = tableNamesFromEnv();
+  const key = JSON.stringify([process.env.AWS_ENDPOINT_URL_DYNAMODB, process.env.AWS_REGION, tables]);
+  if (stores?.key !== key) {
+    const doc = documentClient();
+    stores = {
+      key,
+      value: {
+        events: new DynamoEventStore(doc, tables.events),
+        games: new DynamoGameRepository(doc, tables.games),
+        connections: new DynamoConnections(doc, tables.connections),
+        clock: systemClock,
+        random: cryptoRandom(),
+        ids: randomIds,
+      },
+    };
+  }
+  return stores.value;
+}
+
+/**
+ * The Management API lives at https://{domain}/{stage} of the WebSocket API that called us,
+ * unless WS_MANAGEMENT_ENDPOINT says otherwise (the local emulator, a custom domain).
+ */
+function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
+  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${domainName}/${stage}`;
+  let b = broadcasters.get(endpoint);
+  if (!b) broadcasters.set(endpoint, (b = new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ endpoint }))));
+  return b;
+}
+
+export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
+  return { ...storePorts(), broadcaster: broadcaster(requestContext.domainName, requestContext.stage) };
+}
