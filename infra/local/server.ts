@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { handler as connect } from '../../lambdas/handlers/connect.js';
+import { handler as disconnect } from '../../lambdas/handlers/disconnect.js';
+import { handler as history } from '../../lambdas/handlers/history.js';
+import { handler as message } from '../../lambdas/handlers/message.js';
+import { startDynalite } from './dynalite.js';
+import { serveStatic } from './static-files.js';
+import { ensureTables, LOCAL_TABLES } from './tables.js';
+import { WebSocketEmulator } from './websocket-emulator.js';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Where dynalite keeps its files. */
+  dataDir?: string;
+  /** The built web client. */
+  webRoot?: string;
+}
+
+export interface LocalStack {
+  port: number;
+  url: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+/** The WebSocket stage name and path of the emulated API. */
+const STAGE = 'local';
+const WS_PATH = '/ws';
+const HISTORY_PATH = /^\/games\/([^/]+)\/history$/;
+
+/**
+ * The whole system on one port with no AWS account: dynalite, the WebSocket API emulator,
+ * the HTTP history endpoint and the web client. The handlers are the Lambda modules
+ * themselves, configured through the environment exactly as CDK configures them.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir ?? process.env.TRADEWINDS_DATA ?? '.data');
+  const webRoot = resolve(options.webRoot ?? 'web/dist');
+  const dynamo = await startDynalite(dataDir);
+
+  let port = 0;
+  const emulator = new WebSocketEmulator({ connect, disconnect, default: message }, STAGE, () => `127.0.0.1:${port}`);
+  const server = createServer((req, res) => {
+    void route(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    if (emulator.handleManagement(req, res)) return;
+    const path = (req.url ?? '/').split('?')[0];
+    const historyMatch = HISTORY_PATH.exec(path);
+    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeURIComponent(historyMatch[1]));
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ wsUrl: `ws://${req.headers.host ?? `127.0.0.1:${port}`}${WS_PATH}`, historyUrl: '' }));
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, req, res);
+    res.writeHead(405).end();
+  };
+
+  const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string) => {
+    const event = httpEvent(req, `GET /games/{gameId}/history`, { gameId }, `127.0.0.1:${port}`);
+    const result = await history(event);
+    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+    res.end(result.body);
+  };
+
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] === WS_PATH) emulator.upgrade(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? Number(process.env.PORT ?? 8080), '127.0.0.1', () => ok());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  // The handlers read their configuration here, as they read what CDK sets on AWS.
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'local',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    EVENTS_TABLE: LOCAL_TABLES.events,
+    GAMES_TABLE: LOCAL_TABLES.games,
+    CONNECTIONS_TABLE: LOCAL_TABLES.connections,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/${STAGE}`,
+  });
+  const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
+  await ensureTables(admin);
+  admin.destroy();
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+    async close() {
+      await emulator.close();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await dynamo.close();
+    },
+  };
+}
+
+/** An HTTP API (payload 2.0) event for a request, as API Gateway would build it. */
+function httpEvent(req: IncomingMessage, routeKey: string, pathParameters: Record<string, string>, domainName: string): APIGatewayProxyEventV2 {
+  const url = new URL(req.url ?? '/', `http://${domainName}`);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v])),
+    pathParameters,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName,
+      domainPrefix: domainName.split('.')[0],
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
+      requestId: crypto.randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}
