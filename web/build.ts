@@ -1,6 +1,6 @@
 import { build as esbuild, type Metafile } from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -8,10 +8,12 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 
 export interface WebBuild {
   outdir: string;
-  /** The entry bundle's file name inside outdir (content-hashed, so browsers never run a stale one). */
+  /** The entry script's file name inside outdir (content-hashed, so browsers never run a stale one). */
   script: string;
-  minifiedBytes: number;
-  gzipBytes: number;
+  /** What the first screen loads: the entry and the chunks it imports statically. */
+  initial: { minifiedBytes: number; gzipBytes: number };
+  /** Every script file, with its sizes; lazily loaded chunks included. */
+  files: { file: string; minifiedBytes: number; gzipBytes: number; initial: boolean }[];
 }
 
 /**
@@ -29,28 +31,49 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     target: 'es2022',
     platform: 'browser',
     sourcemap: 'linked',
+    // The engine registry (lobby and replay) loads on demand, apart from the first screen's script.
+    splitting: true,
     entryNames: 'app-[hash]',
+    chunkNames: 'chunk-[hash]',
     outdir,
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const script = entryOutput(result.metafile);
-  const code = await readFile(join(outdir, script));
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint && file.endsWith('.js'));
+  if (!entry) throw new Error('esbuild produced no entry script');
+  const initial = staticClosure(result.metafile, entry);
+  const files = await Promise.all(Object.keys(outputs).filter((f) => f.endsWith('.js')).map(async (file) => {
+    const code = await readFile(file);
+    return { file: basename(file), minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, initial: initial.has(file) };
+  }));
+  const script = basename(entry);
   const html = (await readFile(join(webDir, 'index.html'), 'utf8')).replace('%APP_SCRIPT%', `/${script}`);
   await writeFile(join(outdir, 'index.html'), html);
-  return { outdir, script, minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+  const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
+  return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files };
 }
 
-function entryOutput(metafile: Metafile): string {
-  const entry = Object.entries(metafile.outputs).find(([file, out]) => out.entryPoint && file.endsWith('.js'));
-  if (!entry) throw new Error('esbuild produced no entry bundle');
-  return entry[0].split('/').pop()!;
+/** The entry and every chunk reachable from it by static imports: what the browser fetches before first paint. */
+function staticClosure(metafile: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    for (const imp of metafile.outputs[queue.pop()!].imports) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        queue.push(imp.path);
+      }
+    }
+  }
+  return seen;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const out = await buildWeb();
-  console.log(`web bundle ${out.script}: ${kb(out.minifiedBytes)} minified, ${kb(out.gzipBytes)} gzip -> ${out.outdir}`);
+  for (const f of out.files) console.log(`  ${f.file}: ${kb(f.minifiedBytes)} minified, ${kb(f.gzipBytes)} gzip${f.initial ? '' : ' (loaded on demand)'}`);
+  console.log(`web initial JS: ${kb(out.initial.minifiedBytes)} minified, ${kb(out.initial.gzipBytes)} gzip -> ${out.outdir}`);
 }

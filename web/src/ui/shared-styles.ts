@@ -19,4 +19,5 @@ export const controlStyles = css`
   h2, h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
   .muted { color: #5d5a52; }
   .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

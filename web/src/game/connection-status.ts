@@ -1,0 +1,47 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { ConnectionState } from '../net/table-socket.js';
+import { controlStyles } from '../ui/shared-styles.js';
+
+const LABELS: Record<ConnectionState, string> = {
+  live: 'Live',
+  connecting: 'Connecting…',
+  retrying: 'Offline',
+  failed: 'Link refused',
+};
+
+/** The connection as the player should know it: live, connecting, or offline with a countdown and a retry button. */
+@customElement('connection-status')
+export class ConnectionStatus extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.85rem; }
+    .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: #999; }
+    :host([state='live']) .dot { background: #1d8a3a; }
+    :host([state='connecting']) .dot { background: #d29a12; }
+    :host([state='retrying']) .dot, :host([state='failed']) .dot { background: #c8102e; }
+    button { min-height: 1.8rem; padding: 0.1rem 0.5rem; font-size: 0.8rem; }
+  `];
+
+  @property({ reflect: true }) state: ConnectionState = 'connecting';
+  @property({ type: Number }) retryAt = 0;
+  @state() private now = Date.now();
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('state')) return;
+    clearInterval(this.ticker);
+    if (this.state === 'retrying') this.ticker = setInterval(() => (this.now = Date.now()), 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.ticker);
+  }
+
+  override render() {
+    const seconds = Math.max(0, Math.ceil((this.retryAt - this.now) / 1000));
+    return html`<span class="dot" aria-hidden="true"></span>
+      <span role="status" aria-live="polite" data-connection=${this.state}>${LABELS[this.state]}${this.state === 'retrying' ? `, retrying in ${seconds} s` : ''}</span>
+      ${this.state === 'retrying' ? html`<button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
+  }
+}

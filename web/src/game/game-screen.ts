@@ -1,0 +1,181 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Outcome, Viewer } from '../../../engine/core/types.js';
+import { clientFor } from '../games/registry.js';
+import type { Command } from '../games/game-client.js';
+import { TableSocket } from '../net/table-socket.js';
+import { rememberGame } from '../store/my-games.js';
+import { controlStyles } from '../ui/shared-styles.js';
+import { downloadAuditLog } from './audit-log.js';
+import { Replay } from './replay.js';
+import { notificationsWanted } from './notify-toggle.js';
+import './connection-status.js';
+import './final-ranking.js';
+import './history-list.js';
+import './notify-toggle.js';
+import './replay-bar.js';
+import './seat-claim.js';
+import './turn-banner.js';
+
+/**
+ * One game as one viewer sees it: live over the table socket, with whose turn it is, the
+ * game's own table, the history, replay, the audit log and, at the end, the ranking.
+ */
+@customElement('game-screen')
+export class GameScreen extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; max-width: 1400px; margin: 0 auto; padding: 0.6rem; }
+    header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; justify-content: space-between; margin-bottom: 0.5rem; }
+    h1 { font-size: 1.25rem; margin: 0; }
+    .sticky { position: sticky; top: 0; z-index: 2; padding: 0.3rem 0; background: #f4efe4; display: grid; gap: 0.4rem; }
+    .alert { background: #fde2da; border: 1px solid #c8102e; border-radius: 0.6rem; padding: 0.5rem 0.8rem; display: flex; gap: 0.6rem; align-items: center; justify-content: space-between; }
+    .sending { font-size: 0.9rem; color: #0f5e8c; }
+    .layout { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); margin-top: 0.5rem; }
+    @media (min-width: 1100px) { .layout { grid-template-columns: minmax(0, 1fr) 24rem; } }
+    aside { display: grid; gap: 0.7rem; align-content: start; }
+    .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+    .problem { color: #a23a16; }
+    a { color: #0f5e8c; }
+  `];
+
+  @property() gameId = '';
+  @property({ type: Number }) seat: number | undefined;
+  @property() token: string | undefined;
+
+  @state() private replayAt: number | null = null;
+  @state() private replayView: unknown = null;
+  @state() private replayAsSpectator = false;
+  @state() private toolProblem = '';
+  private replay: Replay | null = null;
+  private socket!: TableSocket;
+  private wasMyTurn = false;
+  private rememberedVersion = 0;
+
+  override connectedCallback(): void {
+    this.socket ??= new TableSocket(this, { gameId: this.gameId, seat: this.seat, token: this.token });
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.title = 'Tradewinds';
+  }
+
+  private get names(): string[] {
+    return this.socket.seats.map((s) => s.name);
+  }
+
+  private get viewerSeat(): number | null {
+    return this.seat ?? null;
+  }
+
+  override render() {
+    const s = this.socket;
+    const latest = s.log.latest;
+    const meta = s.meta;
+    const client = meta ? clientFor(meta.rules) : undefined;
+    const header = html`<header>
+      <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <span class="muted">${this.names[this.viewerSeat]}</span>` : ''}</h1>
+      <div class="tools">
+        <connection-status .state=${s.connection} .retryAt=${s.retryAt} @reconnect=${() => s.reconnectNow()}></connection-status>
+        ${this.viewerSeat !== null ? html`<notify-toggle></notify-toggle>` : ''}
+        <a href="#" @click=${() => (location.hash = '')}>My games</a>
+      </div>
+    </header>`;
+    if (s.connection === 'failed') return html`${header}<p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p>`;
+    if (!meta || !latest) return html`${header}<p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}`;
+    if (!client) return html`${header}<p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p>`;
+
+    const replaying = this.replayAt !== null && this.replayView !== null;
+    const entries = s.log.entries;
+    const shownEntries = replaying ? entries.filter((e) => e.version <= this.replayAt!) : entries;
+    const legal = replaying || s.pending ? [] : (latest.legalCommands as Command[]);
+    return html`${header}
+      <div class="sticky">
+        <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
+          .replayNote=${replaying ? `Replay: the board after move ${this.replayAt} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
+        ${replaying ? html`<replay-bar .version=${this.replayAt!} .max=${latest.version} ?canChooseViewer=${this.viewerSeat !== null}
+          ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
+        ${s.pending ? html`<span class="sending" role="status">Sending your move…</span>` : ''}
+        ${s.rejection ? html`<div class="alert" role="alert"><span>The server refused that move: ${s.rejection.message}</span>
+          <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
+      </div>
+      ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      <div class="layout" @replay-seek=${this.onSeek}>
+        <main @game-command=${this.onCommand}>
+          ${client.renderTable({ view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries })}
+        </main>
+        <aside>
+          ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
+          <div class="tools">
+            ${replaying ? '' : html`<button @click=${() => this.onSeek(new CustomEvent('replay-seek', { detail: { version: Math.max(1, latest.version - 1) } }))}>Replay</button>`}
+            <button @click=${this.audit}>Download the log (JSON)</button>
+          </div>
+          ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
+          <history-list .entries=${entries} .client=${client} .current=${replaying ? this.replayAt! : 0}></history-list>
+        </aside>
+      </div>`;
+  }
+
+  protected override updated(_changed: PropertyValues<this>): void {
+    const latest = this.socket.log.latest;
+    const meta = this.socket.meta;
+    if (!latest || !meta) return;
+    const mine = this.viewerSeat !== null && latest.toAct.includes(this.viewerSeat);
+    document.title = `${mine ? '● Your turn · ' : ''}${meta.title} · Tradewinds`;
+    if (mine && !this.wasMyTurn && document.hidden && notificationsWanted()) {
+      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: this.gameId });
+    }
+    this.wasMyTurn = mine;
+    if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
+      this.rememberedVersion = latest.version;
+      rememberGame({
+        gameId: this.gameId, seat: this.seat, token: this.token, rules: meta.rules, title: meta.title, names: this.names,
+        status: latest.status, toAct: latest.toAct, version: latest.version,
+      });
+    }
+  }
+
+  private onCommand = (e: CustomEvent<Command>) => {
+    e.stopPropagation();
+    this.socket.send(e.detail);
+  };
+
+  private onSeek = async (e: CustomEvent<{ version: number }>) => {
+    const meta = this.socket.meta;
+    if (!meta) return;
+    try {
+      this.replay ??= await Replay.load(meta.rules);
+      this.replayAt = e.detail.version;
+      this.showReplay();
+    } catch (err) {
+      this.toolProblem = (err as Error).message;
+    }
+  };
+
+  private onReplayViewer = (e: CustomEvent<{ spectator: boolean }>) => {
+    this.replayAsSpectator = e.detail.spectator;
+    this.showReplay();
+  };
+
+  private showReplay(): void {
+    const latest = this.socket.log.latest;
+    if (!this.replay || this.replayAt === null || !latest) return;
+    const viewer: Viewer = latest.viewer === 'all' ? 'all' : this.replayAsSpectator ? null : this.viewerSeat;
+    this.replayView = this.replay.viewAt(this.socket.log.entries, this.replayAt, viewer);
+  }
+
+  private exitReplay = () => {
+    this.replayAt = null;
+    this.replayView = null;
+  };
+
+  private audit = async () => {
+    this.toolProblem = '';
+    try {
+      await downloadAuditLog(this.gameId);
+    } catch (err) {
+      this.toolProblem = `Could not download the log: ${(err as Error).message}`;
+    }
+  };
+}

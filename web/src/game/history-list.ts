@@ -1,0 +1,79 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { DieShown, GameClient } from '../games/game-client.js';
+import { dieFace } from '../ui/die-face.js';
+
+interface Line {
+  version: number;
+  at: string;
+  text: string;
+  dice: DieShown[] | null;
+}
+
+interface Group {
+  round: number | null;
+  lines: Line[];
+}
+
+/**
+ * Every event as the server described it to this viewer, grouped by round, dice drawn as
+ * dice; each move's version can be opened in the replay.
+ */
+@customElement('history-list')
+export class HistoryList extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
+    .scroll { max-height: 28rem; overflow-y: auto; border: 1px solid #d5cab2; border-radius: 0.6rem; background: #fffdf8; padding: 0.3rem 0.6rem; }
+    summary { font-weight: 700; padding: 0.3rem 0; cursor: pointer; }
+    ol { list-style: none; margin: 0; padding: 0; }
+    li { display: flex; gap: 0.45rem; align-items: baseline; padding: 0.2rem 0; border-top: 1px solid #f0e8d6; font-size: 0.9rem; }
+    li.current { background: #fff3c4; }
+    .v { font: inherit; font-size: 0.75rem; color: #5d5a52; background: none; border: 1px solid #d5cab2; border-radius: 0.3rem; min-width: 2.4rem; padding: 0.1rem 0.25rem; cursor: pointer; }
+    .v:focus-visible { outline: 3px solid #1a73e8; }
+    .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-left: 0.2rem; }
+    svg { width: 1.4rem; height: 1.4rem; }
+  `;
+
+  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) client!: GameClient;
+  /** Highlighted while replaying. */
+  @property({ type: Number }) current = 0;
+
+  override render() {
+    return html`<section aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <div class="scroll" tabindex="0" aria-label="Game history">
+        ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
+          <summary>${g.round === null ? 'Setup' : `Round ${g.round}`}</summary>
+          <ol>${g.lines.map((l) => html`<li class=${l.version === this.current ? 'current' : ''} data-version=${l.version}>
+            <button class="v" title=${new Date(l.at).toLocaleString()} aria-label="Show the board after move ${l.version}"
+              @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { version: l.version }, bubbles: true, composed: true }))}>${l.version}</button>
+            <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label="${d.label} die showing ${d.value}">${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
+          </li>`)}</ol>
+        </details>`)}
+      </div>
+    </section>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // New moves arrive at the bottom: keep them in sight unless the reader scrolled up.
+    if (changed.has('entries')) {
+      const box = this.renderRoot.querySelector('.scroll');
+      if (box && box.scrollHeight - box.scrollTop - box.clientHeight < 120) box.scrollTop = box.scrollHeight;
+    }
+  }
+
+  private groups(): Group[] {
+    const groups: Group[] = [{ round: null, lines: [] }];
+    for (const entry of this.entries) {
+      for (const { event, text } of entry.events) {
+        const round = this.client.roundOf(event);
+        if (round !== null) groups.push({ round, lines: [] });
+        groups[groups.length - 1].lines.push({ version: entry.version, at: entry.at, text, dice: this.client.dice(event) });
+      }
+    }
+    return groups.filter((g) => g.lines.length > 0);
+  }
+}

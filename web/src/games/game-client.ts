@@ -1,0 +1,52 @@
+import type { TemplateResult } from 'lit';
+import type { Entry } from '../../../lambdas/protocol/server.js';
+
+export interface Command {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** What a game's table is drawn from: the server's view and legal commands, nothing computed here. */
+export interface TableProps {
+  view: unknown;
+  /** The viewer's legal commands now; empty for spectators, in replay, and while a command is on its way. */
+  legal: readonly Command[];
+  /** The viewer's seat, or null for a spectator. */
+  seat: number | null;
+  names: readonly string[];
+  /** The log up to the shown version (for the latest dice and the like). */
+  entries: readonly Entry[];
+}
+
+export interface DieShown {
+  label: string;
+  value: number;
+  fill: string;
+  pip: string;
+}
+
+/**
+ * What the web client knows about one rule set beyond the engine contract: how to
+ * draw its table, and how to read its events for the history. A table fires
+ * `game-command` (detail: the command) when the viewer picks a legal command.
+ */
+export interface GameClient {
+  id: string;
+  renderTable(props: TableProps): TemplateResult;
+  /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
+  task(view: unknown): string;
+  /** The dice an event rolled, to show them as dice in the history. */
+  dice(event: { type: string }): DieShown[] | null;
+  /** The round an event opens, to group the history by round. */
+  roundOf(event: { type: string }): number | null;
+}
+
+/** Fired by every action control: the game screen sends it to the server. */
+export function commandEvent(command: Command): CustomEvent<Command> {
+  return new CustomEvent('game-command', { detail: command, bubbles: true, composed: true });
+}
+
+/** Commands of one type from the legal list. */
+export function ofType<T extends Command>(legal: readonly Command[], type: string): T[] {
+  return legal.filter((c) => c.type === type) as T[];
+}

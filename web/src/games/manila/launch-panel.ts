@@ -1,0 +1,84 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { GOODS, START_SUM, type Good } from '../../../../engine/games/manila/constants.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, ofType, type Command } from '../game-client.js';
+import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+
+type Launch = { type: 'launch'; ships: { good: Good; start: number }[] };
+
+/**
+ * Loading the ships: pick the good that stays home, then each ship's starting space.
+ * The choices offered and the final check both come from the legal launch commands;
+ * the running sum shows how far the starts are from the required 9.
+ */
+@customElement('launch-panel')
+export class LaunchPanel extends LitElement {
+  static override styles = [controlStyles, css`
+    fieldset { border: 1px solid #c9bfa8; border-radius: 0.5rem; margin: 0 0 0.6rem; padding: 0.5rem 0.7rem; }
+    legend { font-weight: 600; }
+    .starts { display: grid; gap: 0.4rem; }
+    .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; }
+    .ship .name { min-width: 5.5rem; font-weight: 600; }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; vertical-align: middle; }
+    button[aria-checked='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
+    .sum { font-weight: 600; }
+    .sum.ok { color: #1d6b35; }
+    .sum.off { color: #a23a16; }
+  `];
+
+  @property({ attribute: false }) legal: readonly Command[] = [];
+  @state() private home: Good | null = null;
+  @state() private starts: Partial<Record<Good, number>> = {};
+
+  override render() {
+    const launches = ofType<Launch>(this.legal, 'launch');
+    const homes = GOODS.filter((g) => launches.some((l) => !l.ships.some((s) => s.good === g)));
+    const shipped = this.home ? GOODS.filter((g) => g !== this.home) : [];
+    const sum = shipped.reduce((n, g) => n + (this.starts[g] ?? 0), 0);
+    const chosen = this.match(launches);
+    const allSet = shipped.length > 0 && shipped.every((g) => this.starts[g] !== undefined);
+    return html`<section aria-labelledby="launch-title">
+      <h3 id="launch-title">Load the ships</h3>
+      <fieldset>
+        <legend>Which good stays home?</legend>
+        <div class="row" role="radiogroup" aria-label="Good that stays home">
+          ${homes.map((g) => html`<button role="radio" aria-checked=${this.home === g ? 'true' : 'false'}
+            @click=${() => { this.home = g; this.starts = {}; }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`)}
+        </div>
+      </fieldset>
+      ${this.home ? html`<fieldset>
+        <legend>Starting spaces (0 to 5, adding up to ${START_SUM})</legend>
+        <div class="starts">
+          ${shipped.map((g) => html`<div class="ship" role="radiogroup" aria-label="${goodLabel(g)} ship starting space">
+            <span class="name"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</span>
+            ${this.startsFor(launches, g).map((n) => html`<button role="radio" data-good=${g} data-start=${n}
+              aria-checked=${this.starts[g] === n ? 'true' : 'false'}
+              aria-label="${goodLabel(g)} starts on ${n}" @click=${() => (this.starts = { ...this.starts, [g]: n })}>${n}</button>`)}
+          </div>`)}
+        </div>
+        <p class="sum ${allSet && sum === START_SUM ? 'ok' : 'off'}" role="status">
+          Sum ${sum} of ${START_SUM}${allSet ? (sum === START_SUM ? ' ✓' : sum < START_SUM ? `: ${START_SUM - sum} short` : `: ${sum - START_SUM} too many`) : `: ${shipped.filter((g) => this.starts[g] === undefined).length} to choose`}
+        </p>
+      </fieldset>` : ''}
+      <button class="primary" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent(chosen))}>Launch the ships</button>
+    </section>`;
+  }
+
+  /** Every start this ship has in some legal loading that leaves the chosen good home. */
+  private startsFor(launches: Launch[], good: Good): number[] {
+    const set = new Set<number>();
+    for (const l of launches) {
+      if (l.ships.some((s) => s.good === this.home)) continue;
+      const s = l.ships.find((x) => x.good === good);
+      if (s) set.add(s.start);
+    }
+    return [...set].sort((a, b) => a - b);
+  }
+
+  /** The legal command that is exactly the current choice, if there is one. */
+  private match(launches: Launch[]): Launch | undefined {
+    if (!this.home) return undefined;
+    return launches.find((l) => !l.ships.some((s) => s.good === this.home) && l.ships.every((s) => this.starts[s.good] === s.start));
+  }
+}

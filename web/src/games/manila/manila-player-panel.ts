@@ -1,0 +1,86 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { GOODS, MORTGAGE_LOAN, REDEEM_COST, type Good } from '../../../../engine/games/manila/constants.js';
+import type { ManilaPlayerView } from '../../../../engine/games/manila/view.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { seatColour } from '../../ui/seat-colours.js';
+import { commandEvent, ofType, type Command } from '../game-client.js';
+import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+
+/**
+ * One player's side of the table: cash, accomplices left, shares (in full for the
+ * viewer's own seat, otherwise only what the table can see), and for the viewer the
+ * mortgage and redeem buttons the legal commands allow.
+ */
+@customElement('manila-player-panel')
+export class ManilaPlayerPanel extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.55rem 0.7rem; background: #fffdf8; }
+    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
+    header { display: flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; }
+    .name { font-weight: 700; }
+    .badge { font-size: 0.75rem; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #efe6d0; }
+    .badge.turn { background: #0f5e8c; color: #fff; }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
+    dt { color: #5d5a52; }
+    dd { margin: 0; }
+    table { border-collapse: collapse; margin-top: 0.3rem; width: 100%; }
+    td, th { padding: 0.15rem 0.3rem; text-align: left; font-size: 0.9rem; }
+    th { font-weight: 600; color: #5d5a52; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-right: 0.3rem; }
+    td button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
+  `];
+
+  @property({ attribute: false }) player!: ManilaPlayerView;
+  @property() name = '';
+  @property({ type: Boolean }) own = false;
+  @property({ type: Boolean }) harbourMaster = false;
+  @property({ type: Boolean, reflect: true }) acting = false;
+  @property({ attribute: false }) legal: readonly Command[] = [];
+
+  override render() {
+    const p = this.player;
+    return html`<article aria-label="${this.name}${this.own ? ' (you)' : ''}">
+      <header>
+        <span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${p.seat + 1}</span>
+        <span class="name">${this.name}${this.own ? ' (you)' : ''}</span>
+        ${this.harbourMaster ? html`<span class="badge">harbour master</span>` : ''}
+        ${this.acting ? html`<span class="badge turn">to act</span>` : ''}
+        ${p.stoppedPlacing ? html`<span class="badge">stopped placing</span>` : ''}
+      </header>
+      <dl>
+        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos</dd>
+        <dt>Accomplices</dt><dd>${p.accomplicesLeft} of ${p.accomplices} left</dd>
+        <dt>Shares</dt><dd>${p.shareCount}${p.mortgagedCount ? `, ${p.mortgagedCount} mortgaged` : ''}${p.shares ? '' : this.openlyBought()}</dd>
+      </dl>
+      ${p.shares && p.mortgaged ? this.shareTable(p.shares, p.mortgaged) : ''}
+    </article>`;
+  }
+
+  /** Another player's hand is secret except the shares the table watched them buy. */
+  private openlyBought() {
+    const seen = GOODS.filter((g) => this.player.bought[g] > 0).map((g) => `${this.player.bought[g]} ${g}`);
+    return seen.length ? ` (bought openly: ${seen.join(', ')})` : '';
+  }
+
+  private shareTable(shares: Record<Good, number>, mortgaged: Record<Good, number>) {
+    const mortgage = new Set(ofType<{ type: 'mortgage'; good: Good }>(this.legal, 'mortgage').map((c) => c.good));
+    const redeem = new Set(ofType<{ type: 'redeem'; good: Good }>(this.legal, 'redeem').map((c) => c.good));
+    const held = GOODS.filter((g) => shares[g] > 0);
+    if (held.length === 0) return '';
+    return html`<table>
+      <thead><tr><th>Good</th><th>Held</th><th>Mortgaged</th>${this.own ? html`<th><span class="visually-hidden">Actions</span></th>` : ''}</tr></thead>
+      <tbody>${held.map((g) => html`<tr data-good=${g}>
+        <td><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</td>
+        <td>${shares[g]}</td><td>${mortgaged[g]}</td>
+        ${this.own ? html`<td class="row">
+          ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
+            aria-label="Mortgage a ${g} share for ${MORTGAGE_LOAN} pesos">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
+          ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
+            aria-label="Redeem a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
+        </td>` : ''}
+      </tr>`)}</tbody>
+    </table>`;
+  }
+}

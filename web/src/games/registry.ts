@@ -1,0 +1,11 @@
+import type { GameClient } from './game-client.js';
+import { manilaClient } from './manila/manila-client.js';
+
+/** The rule sets this client can draw, by engine id. */
+const clients: Record<string, GameClient> = {
+  [manilaClient.id]: manilaClient,
+};
+
+export function clientFor(rules: string): GameClient | undefined {
+  return Object.prototype.hasOwnProperty.call(clients, rules) ? clients[rules] : undefined;
+}

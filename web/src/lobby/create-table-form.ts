@@ -1,0 +1,126 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
+import { MAX_NAME_LENGTH } from '../../../lambdas/protocol/limits.js';
+import { oneShot } from '../net/one-shot.js';
+import { controlStyles } from '../ui/shared-styles.js';
+import { seatColour } from '../ui/seat-colours.js';
+import { loadRuleSets, optionLabel, type RuleSetInfo } from './rule-sets.js';
+
+/** Sets up a table: rule set, seats and names, the rule set's options; fires `table-created` with the server's answer. */
+@customElement('create-table-form')
+export class CreateTableForm extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    form { display: grid; gap: 0.8rem; }
+    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; }
+    legend { font-weight: 700; }
+    .seat { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    .dot { width: 1.3rem; height: 1.3rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; }
+    .seat input[type='text'] { flex: 1 1 10rem; }
+    .error { color: #a23a16; }
+    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+  `];
+
+  @state() private ruleSets: RuleSetInfo[] = [];
+  @state() private rules = '';
+  @state() private seatCount = 0;
+  @state() private names: string[] = [];
+  @state() private open: boolean[] = [];
+  @state() private options: Record<string, unknown> = {};
+  @state() private error = '';
+  @state() private busy = false;
+
+  override async connectedCallback() {
+    super.connectedCallback();
+    try {
+      this.ruleSets = await loadRuleSets();
+      if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
+    } catch (e) {
+      this.error = `Cannot load the rule sets: ${(e as Error).message}`;
+    }
+  }
+
+  private get ruleSet(): RuleSetInfo | undefined {
+    return this.ruleSets.find((r) => r.id === this.rules);
+  }
+
+  private choose(id: string) {
+    const r = this.ruleSets.find((x) => x.id === id);
+    if (!r) return;
+    this.rules = id;
+    this.options = { ...r.defaultOptions };
+    this.resize(Math.min(Math.max(this.seatCount || r.seats.min, r.seats.min), r.seats.max));
+  }
+
+  private resize(n: number) {
+    this.seatCount = n;
+    this.names = Array.from({ length: n }, (_, i) => this.names[i] ?? '');
+    this.open = Array.from({ length: n }, (_, i) => this.open[i] ?? false);
+  }
+
+  override render() {
+    const r = this.ruleSet;
+    if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Loading the rule sets…</p>`}`;
+    const counts = Array.from({ length: r.seats.max - r.seats.min + 1 }, (_, i) => r.seats.min + i);
+    return html`<form @submit=${this.submit} aria-labelledby="create-title">
+      <h2 id="create-title">New table</h2>
+      <div class="row">
+        <label>Game <select name="rules" @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+          ${this.ruleSets.map((x) => html`<option value=${x.id} ?selected=${x.id === this.rules}>${x.title}</option>`)}
+        </select></label>
+        <label>Players <select name="seats" @change=${(e: Event) => this.resize(Number((e.target as HTMLSelectElement).value))}>
+          ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seatCount}>${n}</option>`)}
+        </select></label>
+      </div>
+      <fieldset>
+        <legend>Seats, in turn order</legend>
+        ${this.names.map((name, i) => html`<div class="seat">
+          <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${i + 1}</span>
+          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${`Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
+            .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}>
+          <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]}
+            @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>open seat</label>
+        </div>`)}
+        <p class="muted">An open seat is taken by whoever opens the table's spectator link first and gives a name.</p>
+      </fieldset>
+      ${Object.keys(this.options).length ? html`<fieldset><legend>Rule options</legend>${Object.entries(this.options).map(([k, v]) => this.option(k, v))}</fieldset>` : ''}
+      <div class="row"><button class="primary" type="submit" ?disabled=${this.busy}>Create the table</button></div>
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
+    </form>`;
+  }
+
+  /** One rule option, drawn by the type of its default value. */
+  private option(key: string, value: unknown) {
+    const set = (v: unknown) => (this.options = { ...this.options, [key]: v });
+    if (typeof value === 'boolean') {
+      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${optionLabel(key)}</label>`;
+    }
+    if (typeof value === 'number') {
+      return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
+    }
+    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
+  }
+
+  private async submit(e: Event) {
+    e.preventDefault();
+    this.busy = true;
+    this.error = '';
+    try {
+      const created = await oneShot(
+        {
+          action: 'create',
+          rules: this.rules,
+          options: this.options,
+          seats: this.names.map((n, i) => ({ name: n.trim() || `Seat ${i + 1}`, open: this.open[i] })),
+        },
+        (f: ServerFrame): f is CreatedFrame => f.type === 'created',
+      );
+      this.dispatchEvent(new CustomEvent('table-created', { detail: created, bubbles: true, composed: true }));
+    } catch (err) {
+      this.error = (err as Error).message;
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
+import { controlStyles } from '../ui/shared-styles.js';
+import { seatColour } from '../ui/seat-colours.js';
+
+/** The new table's links: one private link per seat to send to its player, and one for spectators. */
+@customElement('seat-links')
+export class SeatLinks extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
+    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.6rem; }
+    li { display: grid; gap: 0.3rem; }
+    .who { display: flex; gap: 0.4rem; align-items: center; font-weight: 600; }
+    .dot { width: 1.2rem; height: 1.2rem; border-radius: 50%; display: inline-block; }
+    input { width: 100%; font-size: 0.8rem; }
+    .copied { color: #1d6b35; font-size: 0.85rem; }
+    a { color: #0f5e8c; }
+  `];
+
+  @property({ attribute: false }) created!: CreatedFrame;
+  @state() private copied = '';
+
+  override render() {
+    const c = this.created;
+    const abs = (link: string) => new URL(link, location.origin).href;
+    return html`<section aria-labelledby="links-title">
+      <h2 id="links-title">Table created: send each player their link</h2>
+      <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.</p>
+      <ul>
+        ${c.seats.map((s) => html`<li data-seat=${s.seat}>
+          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: ${s.name}${s.open ? ' (open)' : ''}</span>
+          ${s.link ? html`<div class="row">
+            <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>
+            <a href=${s.link} aria-label="Play as ${s.name} on this device">Play this seat here</a>
+          </div>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
+        </li>`)}
+        <li data-seat="spectator">
+          <span class="who">Spectators</span>
+          <div class="row">
+            <input readonly .value=${abs(c.spectatorLink)} aria-label="Spectator link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <button @click=${() => this.copy(abs(c.spectatorLink), 'spectator link')} aria-label="Copy the spectator link">Copy</button>
+          </div>
+        </li>
+      </ul>
+      <p class="copied" role="status">${this.copied}</p>
+    </section>`;
+  }
+
+  private async copy(text: string, what: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = `Copied the ${what}.`;
+    } catch {
+      // Without clipboard access (insecure origin, denied), the field is selected for a manual copy.
+      this.copied = `Select the ${what} and copy it by hand.`;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// The web client's entry: the app element chooses the screen from the address.
+import './app/tradewinds-app.js';

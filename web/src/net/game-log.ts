@@ -1,0 +1,46 @@
+import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+
+/**
+ * The client's copy of a game's log, following the protocol's merge rules: an entry
+ * replaces any held entry of the same version; an update older than the state held
+ * only contributes its entries; a gap means the client missed something and must
+ * subscribe again from what it holds.
+ */
+export class GameLog {
+  private byVersion = new Map<number, Entry>();
+  /** The latest update applied (the current board), or null before the first. */
+  latest: UpdateFrame | null = null;
+
+  get entries(): Entry[] {
+    return [...this.byVersion.values()].sort((a, b) => a.version - b.version);
+  }
+
+  /** The highest version up to which every entry is held: what to send as `lastVersion`. */
+  get contiguousVersion(): number {
+    let v = 0;
+    while (this.byVersion.has(v + 1)) v++;
+    return v;
+  }
+
+  /** A new subscription keeps the log up to `fromVersion` (0 when the server does not know ours). */
+  subscribed(frame: SubscribedFrame): void {
+    for (const v of [...this.byVersion.keys()]) if (v > frame.fromVersion) this.byVersion.delete(v);
+    if (this.latest && this.latest.version > frame.version) this.latest = null;
+  }
+
+  merge(entries: readonly Entry[]): void {
+    for (const e of entries) this.byVersion.set(e.version, e);
+  }
+
+  /**
+   * Applies an update. Returns false when its entries start past what is held: the board
+   * is still current, but the history has a hole, so subscribe again from `contiguousVersion`.
+   */
+  update(frame: UpdateFrame): boolean {
+    const first = frame.entries[0];
+    const gap = first !== undefined && first.version > this.contiguousVersion + 1;
+    this.merge(frame.entries);
+    if (!this.latest || frame.version >= this.latest.version) this.latest = frame;
+    return !gap;
+  }
+}

@@ -1,0 +1,225 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CommandMessage } from '../../../lambdas/protocol/client.js';
+import type { ErrorFrame, SeatInfo, ServerFrame, SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import { loadConfig } from './config.js';
+import { GameLog } from './game-log.js';
+import { randomId } from './random-id.js';
+
+export interface TableTarget {
+  gameId: string;
+  /** Seat and token together play a seat; neither watches as a spectator. */
+  seat?: number;
+  token?: string;
+}
+
+/** live: subscribed and current; connecting: opening or catching up; retrying: waiting to reconnect; failed: the link itself is refused. */
+export type ConnectionState = 'connecting' | 'live' | 'retrying' | 'failed';
+
+const PING_EVERY_MS = 4 * 60_000;
+const PONG_WITHIN_MS = 20_000;
+const MAX_BACKOFF_MS = 30_000;
+/** Answers to `subscribe` that no retry can fix. */
+const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
+
+/**
+ * Owns the game's WebSocket for a component: connects, subscribes from the last version
+ * held, reconnects with backoff (at once when the network or the tab comes back), keeps
+ * the log, and sends commands, resending the identical message after a reconnect so a
+ * command is never lost or applied twice.
+ */
+export class TableSocket implements ReactiveController {
+  connection: ConnectionState = 'connecting';
+  /** When the next reconnect attempt happens (epoch ms), while retrying. */
+  retryAt = 0;
+  /** Why the link failed for good, or what the connection last complained about. */
+  problem = '';
+  meta: SubscribedFrame | null = null;
+  seats: SeatInfo[] = [];
+  readonly log = new GameLog();
+  /** The command sent and not yet answered. */
+  pending: CommandMessage | null = null;
+  /** The server's refusal of the last command, shown to the player. */
+  rejection: ErrorFrame | null = null;
+
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private stopped = true;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private subscribeId = '';
+
+  constructor(private readonly host: ReactiveControllerHost, readonly target: TableTarget) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.stopped = false;
+    window.addEventListener('online', this.wake);
+    document.addEventListener('visibilitychange', this.wake);
+    void this.open();
+  }
+
+  hostDisconnected(): void {
+    this.stopped = true;
+    window.removeEventListener('online', this.wake);
+    document.removeEventListener('visibilitychange', this.wake);
+    clearTimeout(this.retryTimer);
+    this.closeSocket();
+  }
+
+  /** Sends a command chosen from the legal list at the version on screen. */
+  send(command: { type: string }): void {
+    const latest = this.log.latest;
+    if (this.pending || !latest || this.target.seat === undefined || this.target.token === undefined) return;
+    const commandId = randomId();
+    this.pending = {
+      action: 'command',
+      requestId: commandId,
+      gameId: this.target.gameId,
+      seat: this.target.seat,
+      token: this.target.token,
+      expectedVersion: latest.version,
+      commandId,
+      command,
+    };
+    this.rejection = null;
+    this.transmit(this.pending);
+    this.host.requestUpdate();
+  }
+
+  dismissRejection(): void {
+    this.rejection = null;
+    this.host.requestUpdate();
+  }
+
+  /** Skips the backoff wait. */
+  reconnectNow = (): void => {
+    if (this.stopped || this.ws || this.connection === 'failed') return;
+    clearTimeout(this.retryTimer);
+    void this.open();
+  };
+
+  private wake = (): void => {
+    if (document.visibilityState === 'visible') this.reconnectNow();
+  };
+
+  private async open(): Promise<void> {
+    this.connection = 'connecting';
+    this.host.requestUpdate();
+    let url: string;
+    try {
+      url = (await loadConfig()).wsUrl;
+    } catch (e) {
+      this.problem = `Cannot read the server address: ${(e as Error).message}`;
+      this.scheduleRetry();
+      return;
+    }
+    if (this.stopped) return;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.subscribe();
+      this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
+    };
+    ws.onmessage = (m) => this.receive(JSON.parse(String(m.data)) as ServerFrame);
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.closeSocket();
+      if (!this.stopped && this.connection !== 'failed') this.scheduleRetry();
+    };
+  }
+
+  private subscribe(): void {
+    this.subscribeId = randomId();
+    const { gameId, seat, token } = this.target;
+    this.transmit({ action: 'subscribe', requestId: this.subscribeId, gameId, seat, token, lastVersion: this.log.contiguousVersion });
+  }
+
+  private receive(frame: ServerFrame): void {
+    clearTimeout(this.pongTimer);
+    switch (frame.type) {
+      case 'subscribed':
+        this.meta = frame;
+        this.seats = frame.seats;
+        this.log.subscribed(frame);
+        break;
+      case 'entries':
+        this.log.merge(frame.entries);
+        break;
+      case 'update':
+        if (!this.log.update(frame)) this.subscribe();
+        if (this.connection !== 'live') this.becameLive();
+        break;
+      case 'seats':
+        this.seats = frame.seats;
+        break;
+      case 'accepted':
+        if (this.pending?.commandId === frame.commandId) this.pending = null;
+        break;
+      case 'error':
+        this.refused(frame);
+        break;
+      default:
+        return;
+    }
+    this.host.requestUpdate();
+  }
+
+  private becameLive(): void {
+    this.connection = 'live';
+    this.attempts = 0;
+    this.problem = '';
+    // A command sent before the connection dropped goes again, identical: applied at most once.
+    if (this.pending) this.transmit(this.pending);
+  }
+
+  private refused(frame: ErrorFrame): void {
+    if (frame.requestId === this.subscribeId && FATAL_CODES.has(frame.code)) {
+      this.connection = 'failed';
+      this.problem = frame.message;
+      this.closeSocket();
+      return;
+    }
+    if (this.pending && frame.commandId === this.pending.commandId) {
+      this.pending = null;
+      this.rejection = frame;
+      return;
+    }
+    this.problem = frame.message;
+  }
+
+  private ping(): void {
+    this.transmit({ action: 'ping' });
+    clearTimeout(this.pongTimer);
+    // No answer at all means a dead connection the browser has not noticed yet.
+    this.pongTimer = setTimeout(() => this.ws?.close(), PONG_WITHIN_MS);
+  }
+
+  private transmit(message: object): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private scheduleRetry(): void {
+    const base = Math.min(MAX_BACKOFF_MS, 500 * 2 ** this.attempts);
+    const delay = Math.round(base * (0.5 + Math.random() / 2));
+    this.attempts++;
+    this.connection = 'retrying';
+    this.retryAt = Date.now() + delay;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.open(), delay);
+    this.host.requestUpdate();
+  }
+
+  private closeSocket(): void {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) {
+      ws.onclose = null;
+      ws.onmessage = null;
+      ws.close();
+    }
+  }
+}
