@@ -1,5 +1,5 @@
 import {
-  MANILA_SPACE, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_STAKE, ROUNDS, SHARES_PER_SHIP, SHIPS, STARTING_CASH,
+  BET_ODDS, MANILA_SPACE, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_STAKE, ROUNDS, SHARE_PRICE, SHARES_PER_SHIP, SHIPS, STARTING_CASH,
 } from '../../../engine/games/manila-tutorial/constants.js';
 import { evolve } from '../../../engine/games/manila-tutorial/evolve.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
@@ -17,9 +17,46 @@ function paymentProblems(event: TutorialEvent, payments: readonly Payment[], sea
   return out;
 }
 
+const total = (payments: readonly Payment[]) => payments.reduce((n, p) => n + p.amount, 0);
+
+/** Each kind of payment at the rate the rules set: 10 a share, the stake, 1:1 on a win, the cargo price per share. */
+function pricedRight(event: TutorialEvent): string[] {
+  const out: string[] = [];
+  switch (event.type) {
+    case 'SharesBought': {
+      const n = SHIPS.reduce((k, ship) => k + event.shares[ship], 0);
+      for (const ship of SHIPS) {
+        if (event.shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND) out.push(`SharesBought: ${event.shares[ship]} ${ship} shares in one round`);
+      }
+      if (total(event.payments) !== n * SHARE_PRICE || event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')) {
+        out.push(`SharesBought: ${n} shares paid with ${JSON.stringify(event.payments)}`);
+      }
+      break;
+    }
+    case 'BetPlaced':
+      if (total(event.payments) !== event.stake || event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')) {
+        out.push(`BetPlaced: a stake of ${event.stake} paid with ${JSON.stringify(event.payments)}`);
+      }
+      break;
+    case 'BetsSettled': {
+      const owed = event.bets.reduce((n, b) => n + (b.result === 'won' ? b.stake * (1 + BET_ODDS) : b.result === 'cancelled' ? b.stake : 0), 0);
+      if (total(event.payments) !== owed || event.payments.some((p) => p.from !== 'bank')) out.push(`BetsSettled: owed ${owed}, paid ${total(event.payments)}`);
+      break;
+    }
+    case 'CargoPaid':
+      event.shares.forEach((n, seat) => {
+        const paid = total(event.payments.filter((p) => p.to === seat && p.from === 'bank'));
+        if (paid !== n * event.price) out.push(`CargoPaid: seat ${seat} holds ${n} ${event.ship} shares at ${event.price} but is paid ${paid}`);
+      });
+      if (total(event.payments) !== event.shares.reduce((a, n) => a + n * event.price, 0)) out.push('CargoPaid: payments to no shareholder');
+      break;
+  }
+  return out;
+}
+
 /**
  * The tutorial race's conservation laws, checked after every event: cash moves only by the
- * payments an event names; 10 shares of each ship exist, in the bank or in hands; cash and
+ * payments an event names, each at the rate the rules set; 10 shares of each ship exist, in the bank or in hands; cash and
  * holdings never go negative; the race board and the round count stay within the rules.
  */
 export function manilaTutorialInvariants(): InvariantChecker {
@@ -59,11 +96,7 @@ export function manilaTutorialInvariants(): InvariantChecker {
         : position > 0 && position < MANILA_SPACE;
       if (!where) out.push(`${event.type}: the ${ship} ship is ${fate} on space ${position}`);
     }
-    if (event.type === 'SharesBought') {
-      for (const ship of SHIPS) {
-        if (event.shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND) out.push(`SharesBought: ${event.shares[ship]} ${ship} shares in one round`);
-      }
-    }
+    out.push(...pricedRight(event));
     const bettors = after.bets.map((b) => b.seat);
     if (new Set(bettors).size !== bettors.length) out.push(`${event.type}: a seat has two bets this round`);
     for (const b of after.bets) if (b.stake < MIN_STAKE) out.push(`${event.type}: a bet of ${b.stake}`);
