@@ -1,0 +1,46 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
+
+/** The three tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
+export class GameTables extends Construct {
+  readonly events: Table;
+  readonly games: Table;
+  readonly connections: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // The log is the game: point-in-time recovery, and it outlives the stack.
+    this.events = new Table(this, 'Events', {
+      partitionKey: { name: EVENTS_TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: EVENTS_TABLE.sortKey, type: AttributeType.NUMBER },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Seat token hashes live only here: losing them would lock players out of their seats.
+    this.games = new Table(this, 'Games', {
+      partitionKey: { name: GAMES_TABLE.partitionKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Connections are ephemeral: TTL sweeps the ones $disconnect never saw.
+    this.connections = new Table(this, 'Connections', {
+      partitionKey: { name: CONNECTIONS_TABLE.partitionKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: CONNECTIONS_TABLE.ttlAttribute,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.connections.addGlobalSecondaryIndex({
+      indexName: CONNECTIONS_TABLE.byGameIndex,
+      partitionKey: { name: CONNECTIONS_TABLE.byGameKey, type: AttributeType.STRING },
+    });
+  }
+
+  /** What every handler needs to find the tables (read by tableNamesFromEnv). */
+  get environment(): Record<string, string> {
+    return { EVENTS_TABLE: this.events.tableName, GAMES_TABLE: this.games.tableName, CONNECTIONS_TABLE: this.connections.tableName };
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface WebHostingProps {
+  historyApi: HttpApi;
+  /** wss:// URL of the WebSocket stage, written into config.json for the client. */
+  webSocketUrl: string;
+}
+
+/**
+ * The web client in a private bucket behind CloudFront. The history API is routed under
+ * /games/* on the same distribution, so the client finds it at its own origin.
+ */
+export class WebHosting extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    const bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com; CloudFront wants the bare domain.
+    const apiDomain = Fn.select(2, Fn.split('/', props.historyApi.apiEndpoint));
+    this.distribution = new Distribution(this, 'Cdn', {
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      },
+      additionalBehaviors: {
+        '/games/*': {
+          origin: new HttpOrigin(apiDomain),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          // The history handler says what may be cached: nothing while a game runs, all of it once over.
+          cachePolicy: CachePolicy.USE_ORIGIN_CACHE_CONTROL_HEADERS,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+    const config = Source.jsonData('config.json', { wsUrl: props.webSocketUrl, historyUrl: '' });
+    new BucketDeployment(this, 'Deploy', {
+      // The client is built by web/build.ts; without a build only config.json is deployed.
+      sources: existsSync(webDist) ? [Source.asset(webDist), config] : [config],
+      destinationBucket: bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+  }
+}
