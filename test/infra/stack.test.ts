@@ -1,0 +1,160 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+
+let template: Template;
+
+beforeAll(() => {
+  // No bundling: the template is what matters here, and synth stays fast.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  template = Template.fromStack(new TradewindsStack(app, 'Test'));
+});
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** The IAM statements attached to the role of the function whose logical id starts with `fn`. */
+function statementsOf(fn: string): Statement[] {
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`${fn}ServiceRole`))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+function actionsOf(fn: string): string[] {
+  return statementsOf(fn).flatMap((st) => [st.Action].flat()).sort();
+}
+
+describe('tables', () => {
+  it('events: game id and version keys, on-demand, point-in-time recovery, retained', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: {
+        KeySchema: [
+          { AttributeName: 'gameId', KeyType: 'HASH' },
+          { AttributeName: 'version', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayWith([{ AttributeName: 'version', AttributeType: 'N' }]),
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      },
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('games: keyed by game id, on-demand', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('connections: keyed by connection id, an index by game, TTL on expiresAt', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'connectionId', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      GlobalSecondaryIndexes: [
+        Match.objectLike({ IndexName: 'byGame', KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }] }),
+      ],
+    });
+  });
+});
+
+describe('functions', () => {
+  it('one Node 22 ARM64 function per handler, each told the table names', () => {
+    const fns = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
+    });
+    const handlers = Object.keys(fns).filter((id) => /^(Connect|Disconnect|Message|History)Handler/.test(id));
+    expect(handlers).toHaveLength(4);
+    for (const id of handlers) {
+      expect(Object.keys(fns[id].Properties.Environment.Variables).sort()).toEqual(['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE']);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  it('$connect may only put a connection', () => {
+    expect(actionsOf('ConnectHandler')).toEqual(['dynamodb:PutItem']);
+  });
+
+  it('$disconnect may only delete a connection', () => {
+    expect(actionsOf('DisconnectHandler')).toEqual(['dynamodb:DeleteItem']);
+  });
+
+  it('the message handler reads and appends, never scans or deletes events, and may post to connections', () => {
+    const actions = actionsOf('MessageHandler');
+    expect(actions).toEqual(
+      [
+        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query',
+        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem',
+        'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query',
+        'execute-api:ManageConnections',
+      ].sort(),
+    );
+  });
+
+  it('the history handler only reads', () => {
+    expect(actionsOf('HistoryHandler')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+  });
+
+  it('posting to connections is limited to the live stage', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'execute-api:ManageConnections',
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^/live/.*/@connections/')])]) }),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('the message handler may query the connections index, and scans nothing', () => {
+    const statements = statementsOf('MessageHandler');
+    const connectionQuery = statements.find((st) => [st.Action].flat().includes('dynamodb:Query') && JSON.stringify(st.Resource).includes('TablesConnections'));
+    expect(JSON.stringify(connectionQuery?.Resource)).toContain('/index/*');
+    expect(statements.flatMap((st) => [st.Action].flat())).not.toContain('dynamodb:Scan');
+  });
+});
+
+describe('APIs', () => {
+  it('a WebSocket API routed by action, with $connect, $disconnect and $default', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
+    for (const key of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it('an HTTP API serving GET /games/{gameId}/history', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /games/{gameId}/history' });
+  });
+
+  it('API Gateway may invoke each handler', () => {
+    expect(Object.keys(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('web client', () => {
+  it('a private bucket behind CloudFront with origin access control', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/games/*' })],
+      }),
+    });
+  });
+
+  it('deploys config.json telling the client where the WebSocket API is', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
