@@ -93,7 +93,9 @@ function raisePrices(tape: Tape): void {
 export function finalWealth(s: ManilaState): { seat: Seat; cash: number; shares: number; mortgages: number; total: number }[] {
   return s.players.map((p, seat) => {
     const shares = GOODS.reduce((n, g) => n + p.shares[g] * PRICE_TRACK[s.prices[g]], 0);
-    const mortgages = -REDEEM_COST * GOODS.reduce((n, g) => n + p.mortgaged[g], 0);
+    // 0 - x rather than -x: with no mortgages, -x is -0, which JSON stores as 0, so an event
+    // read back from storage would no longer equal the one decide produced.
+    const mortgages = 0 - REDEEM_COST * GOODS.reduce((n, g) => n + p.mortgaged[g], 0);
     return { seat, cash: p.cash, shares, mortgages, total: p.cash + shares + mortgages };
   });
 }
