@@ -1,3 +1,4 @@
+import type { Viewer } from '../../engine/core/types.js';
 import { FRAME_BUDGET_BYTES } from '../protocol/limits.js';
 import type { Entry, EntriesFrame, HistoryFrame, ServerFrame, UpdateFrame } from '../protocol/server.js';
 
@@ -36,11 +37,12 @@ export function packUpdate(update: UpdateFrame): ServerFrame[] {
   if (size(bare) > FRAME_BUDGET_BYTES) {
     throw new Error(`the state of game ${update.gameId} at version ${update.version} does not fit in one frame`);
   }
-  return [...entriesFrames(update.gameId, update.entries), bare];
+  return [...entriesFrames(update.gameId, update.viewer, update.entries), bare];
 }
 
-export function entriesFrames(gameId: string, entries: readonly Entry[]): EntriesFrame[] {
-  return chunkEntries(entries, (e) => ({ type: 'entries', gameId, entries: e })).map((e) => ({ type: 'entries', gameId, entries: e }));
+export function entriesFrames(gameId: string, viewer: Viewer, entries: readonly Entry[]): EntriesFrame[] {
+  const frame = (e: Entry[]): EntriesFrame => ({ type: 'entries', gameId, viewer, entries: e });
+  return chunkEntries(entries, frame).map(frame);
 }
 
 /** History pages; an empty history still gets its one final page. */

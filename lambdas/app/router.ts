@@ -46,7 +46,8 @@ export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
     return { type: 'error', requestId, code: 'BUSY', message: 'The game store is busy; nothing changed. Send the same message again shortly.' };
   }
   console.error('unexpected failure', err);
-  return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed; nothing changed.' };
+  // The failure may have come after a command was stored: a retry of the same message is safe either way.
+  return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed. Send the same message again: a command is applied at most once.' };
 }
 
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */

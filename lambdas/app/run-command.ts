@@ -52,7 +52,10 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
   }
 
   const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
-  await Promise.all([recordProgress(ports, after), broadcastAccepted(ports, after, [stored])]);
+  // The command is in the log: from here on nothing may turn the answer into an error.
+  await Promise.all([recordProgress(ports, after), broadcastAccepted(ports, after, [stored]).catch((err) => {
+    console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
+  })]);
   return [accepted(msg, stored.version)];
 }
 
@@ -113,6 +116,6 @@ async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCom
   await fanOut(ports, g.record.gameId, (seat) => {
     const viewer = viewerFor(g.game, g.state, seat);
     const update = updateFor(g, seat, records.map((r) => toEntry(g.game, r, viewer, names)));
-    return [...packUpdate(update), ...entriesFrames(g.record.gameId, revealedEntries(g.game, history, seat, names))];
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, history, seat, names))];
   });
 }

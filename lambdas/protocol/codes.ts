@@ -20,7 +20,7 @@ export const PROTOCOL_CODES = [
   'STALE',
   /** The store kept refusing for load; nothing was changed, try again shortly. */
   'BUSY',
-  /** A fault on the server; nothing was changed. */
+  /** A fault on the server; sending the same message again is safe. */
   'INTERNAL',
 ] as const;
 

@@ -79,6 +79,8 @@ export const subscribedFrame = z.strictObject({
 export const entriesFrame = z.strictObject({
   type: z.literal('entries'),
   gameId: z.string(),
+  /** Whom these entries were redacted for ('all' for the reveal after the end). */
+  viewer,
   entries: z.array(entrySchema),
 });
 

@@ -1,0 +1,116 @@
+import { seededRandom } from '../../../engine/core/random.js';
+import {
+  VersionConflict,
+  type Broadcaster,
+  type ConnectionRecord,
+  type Connections,
+  type EventStore,
+  type GameProgress,
+  type GameRecord,
+  type GameRepository,
+  type Ports,
+  type StoredCommand,
+} from '../../../lambdas/app/ports.js';
+
+const copy = <T>(v: T): T => structuredClone(v);
+
+/** The event store's contract in memory: conditional append, ordered reads, copies in and out. */
+export class MemoryEventStore implements EventStore {
+  readonly logs = new Map<string, StoredCommand[]>();
+  calls = { append: 0, readAfter: 0, read: 0 };
+
+  async append(gameId: string, record: StoredCommand): Promise<void> {
+    this.calls.append++;
+    const log = this.logs.get(gameId) ?? [];
+    if (log.some((r) => r.version === record.version)) throw new VersionConflict(gameId, record.version);
+    log.push(copy(record));
+    log.sort((a, b) => a.version - b.version);
+    this.logs.set(gameId, log);
+  }
+
+  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+    this.calls.readAfter++;
+    return copy((this.logs.get(gameId) ?? []).filter((r) => r.version > after));
+  }
+
+  async read(gameId: string, version: number): Promise<StoredCommand | null> {
+    this.calls.read++;
+    return copy((this.logs.get(gameId) ?? []).find((r) => r.version === version) ?? null);
+  }
+}
+
+export class MemoryGames implements GameRepository {
+  readonly items = new Map<string, GameRecord>();
+
+  async create(game: GameRecord): Promise<void> {
+    if (this.items.has(game.gameId)) throw new Error(`game ${game.gameId} exists`);
+    this.items.set(game.gameId, copy(game));
+  }
+
+  async get(gameId: string): Promise<GameRecord | null> {
+    return copy(this.items.get(gameId) ?? null);
+  }
+
+  async claimSeat(gameId: string, seat: number, name: string, tokenHash: string, at: string): Promise<boolean> {
+    const g = this.items.get(gameId);
+    if (!g || !g.seats[seat]?.open) return false;
+    g.seats[seat] = { name, open: false, tokenHash };
+    g.updatedAt = at;
+    return true;
+  }
+
+  async recordProgress(gameId: string, p: GameProgress): Promise<void> {
+    const g = this.items.get(gameId);
+    if (!g || g.version >= p.version) return;
+    Object.assign(g, { version: p.version, status: p.status, toAct: [...p.toAct], updatedAt: p.updatedAt });
+    if (p.snapshot) g.snapshot = copy(p.snapshot);
+  }
+}
+
+export class MemoryConnections implements Connections {
+  readonly items = new Map<string, ConnectionRecord>();
+  async put(c: ConnectionRecord): Promise<void> {
+    this.items.set(c.connectionId, copy(c));
+  }
+  async remove(connectionId: string): Promise<void> {
+    this.items.delete(connectionId);
+  }
+  async byGame(gameId: string): Promise<ConnectionRecord[]> {
+    return copy([...this.items.values()].filter((c) => c.gameId === gameId));
+  }
+}
+
+/** Records every frame posted, per connection; connections in `gone` answer 410. */
+export class MemoryBroadcaster implements Broadcaster {
+  readonly sent = new Map<string, string[]>();
+  readonly gone = new Set<string>();
+  async post(connectionId: string, data: string): Promise<'ok' | 'gone'> {
+    if (this.gone.has(connectionId)) return 'gone';
+    const list = this.sent.get(connectionId) ?? [];
+    list.push(data);
+    this.sent.set(connectionId, list);
+    return 'ok';
+  }
+}
+
+export interface MemoryPorts extends Ports {
+  events: MemoryEventStore;
+  games: MemoryGames;
+  connections: MemoryConnections;
+  broadcaster: MemoryBroadcaster;
+}
+
+/** Ids are counters padded to the 22 characters of a real id, so they pass the protocol's schema. */
+export function memoryPorts(seed = 1): MemoryPorts {
+  let n = 0;
+  let t = Date.parse('2026-11-29T12:00:00.000Z');
+  return {
+    events: new MemoryEventStore(),
+    games: new MemoryGames(),
+    connections: new MemoryConnections(),
+    broadcaster: new MemoryBroadcaster(),
+    clock: { now: () => new Date((t += 1000)) },
+    random: seededRandom(seed),
+    ids: { id: () => `id${++n}`.padEnd(22, '_') },
+  };
+}
