@@ -9,6 +9,8 @@ const SPOT_NAMES: Record<string, string> = {
   insurance: 'the insurance',
 };
 
+const pesos = (n: number) => `${n} ${n === 1 ? 'peso' : 'pesos'}`;
+
 /** One plain-English line for the history. */
 export function describe(e: ManilaEvent, viewer: Viewer, names?: readonly string[]): string {
   const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] ?? `Seat ${seat + 1}`);
@@ -26,27 +28,27 @@ export function describe(e: ManilaEvent, viewer: Viewer, names?: readonly string
       return `A ${e.seats}-player game of Manila begins${variant}; each player has 30 pesos and 2 secret shares${hand}${all}`;
     }
     case 'RoundStarted': return `Round ${e.round}: ${who(e.opener)} opens the harbour master auction`;
-    case 'BidPlaced': return `${who(e.seat)} bid ${e.amount} pesos`;
+    case 'BidPlaced': return `${who(e.seat)} bid ${pesos(e.amount)}`;
     case 'BidPassed': return `${who(e.seat)} passed`;
     case 'HarbourMasterChosen':
-      return e.price > 0 ? `${who(e.seat)} becomes harbour master for ${e.price} pesos` : `Nobody bid: ${who(e.seat)} is harbour master for free`;
+      return e.price > 0 ? `${who(e.seat)} becomes harbour master for ${pesos(e.price)}` : `Nobody bid: ${who(e.seat)} is harbour master for free`;
     case 'ShareMortgaged':
       return `${who(e.seat)} ${e.forced ? 'had to mortgage' : 'mortgaged'} ${e.good ? `a ${e.good} share` : 'a share'} for 12 pesos`;
     case 'ShareRedeemed': return `${who(e.seat)} redeemed ${e.good ? `a ${e.good} share` : 'a share'} for 15 pesos`;
-    case 'ShareBought': return `${who(e.seat)} bought a ${e.good} share for ${e.price} pesos`;
+    case 'ShareBought': return `${who(e.seat)} bought a ${e.good} share for ${pesos(e.price)}`;
     case 'ShareDeclined': return `${who(e.seat)} bought no share`;
     case 'ShipsLaunched':
       return `${who(e.seat)} loads ${list(e.ships.map((x) => `${x.good} at ${x.start}`))}; ${GOODS.find((g) => !e.ships.some((x) => x.good === g))} stays home`;
     case 'PlacementRoundStarted': return `Placement round ${e.placementRound}`;
     case 'AccomplicePlaced': {
       const where = e.spot.startsWith('ship-') ? `the ${e.spot.slice(5)} ship (seat ${e.index + 1})` : e.spot === 'pirate' ? (e.index === 0 ? 'the pirate ship as captain' : 'the pirate ship as second pirate') : SPOT_NAMES[e.spot];
-      const price = e.spot === 'insurance' ? ' and takes 10 pesos from the bank' : e.stowaway ? ` as a stowaway for ${e.cost} pesos` : ` for ${e.cost} pesos`;
+      const price = e.spot === 'insurance' ? ' and takes 10 pesos from the bank' : e.stowaway ? ` as a stowaway for ${pesos(e.cost)}` : ` for ${pesos(e.cost)}`;
       return `${who(e.seat)} placed an accomplice on ${where}${price}`;
     }
     case 'PlacingStopped': return `${who(e.seat)} stops placing this round`;
     case 'DiceRolled': {
       const dice = Object.entries(e.dice).map(([g, d]) => `${g} ${d}`).join(', ');
-      return `Roll ${e.roll}: dice ${dice || '(no ship at sea)'}${e.moves.length ? `; ${list(e.moves.map(move))}` : ''}`;
+      return `Dice (roll ${e.roll}): ${dice || 'none, no ship is at sea'}${e.moves.length ? `; ${list(e.moves.map(move))}` : ''}`;
     }
     case 'PirateTurn': return `The ${e.order === 'captain' ? 'pirate captain' : 'second pirate'} (${who(e.seat)}) may board ${list(e.ships.map((g) => `the ${g} ship`))}`;
     case 'PirateBoarded':
