@@ -1,0 +1,162 @@
+import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiGatewayBroadcaster } from '../../lambdas/adapters/apigw/broadcaster.js';
+import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
+import type { RetryPolicy } from '../../lambdas/adapters/dynamo/retry.js';
+import { fanOut } from '../../lambdas/app/broadcast.js';
+import { StoreBusy } from '../../lambdas/app/errors.js';
+import { VersionConflict, type StoredCommand } from '../../lambdas/app/ports.js';
+import { memoryPorts } from './support/memory-ports.js';
+
+const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
+const ddb = mockClient(DynamoDBDocumentClient);
+const sleeps: number[] = [];
+const retry: RetryPolicy = { attempts: 4, baseDelayMs: 20, sleep: async (ms) => void sleeps.push(ms) };
+const events = new DynamoEventStore(doc, 'events', retry);
+const games = new DynamoGameRepository(doc, 'games', retry);
+const connections = new DynamoConnections(doc, 'connections', retry);
+
+const record: StoredCommand = { version: 5, commandId: 'cmd-12345', actor: 1, at: '2026-11-29T12:00:00.000Z', eventVersion: 1, events: [{ type: 'BidPassed', seat: 1 }] };
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
+
+beforeEach(() => {
+  ddb.reset();
+  sleeps.length = 0;
+});
+
+describe('event store', () => {
+  it('appends with one PutItem conditioned on the version being new', async () => {
+    ddb.on(PutCommand).resolves({});
+    await events.append('g1', record);
+    expect(ddb).toHaveReceivedCommandOnce(PutCommand);
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, {
+      TableName: 'events',
+      Item: { gameId: 'g1', ...record },
+      ConditionExpression: 'attribute_not_exists(#v)',
+      ExpressionAttributeNames: { '#v': 'version' },
+    });
+  });
+
+  it('turns a conditional check failure into a VersionConflict, without retrying', async () => {
+    ddb.on(PutCommand).rejects(conditionFailed());
+    await expect(events.append('g1', record)).rejects.toBeInstanceOf(VersionConflict);
+    expect(ddb).toHaveReceivedCommandTimes(PutCommand, 1);
+  });
+
+  it('retries a throttled append with backoff and succeeds', async () => {
+    ddb.on(PutCommand).rejectsOnce(throttled()).rejectsOnce(throttled()).resolves({});
+    await events.append('g1', record);
+    expect(ddb).toHaveReceivedCommandTimes(PutCommand, 3);
+    expect(sleeps).toHaveLength(2);
+    expect(sleeps[1]).toBeGreaterThanOrEqual(20); // the second wait is at least half of 2 x 20 ms
+  });
+
+  it('gives up after a bounded number of throttled attempts with StoreBusy', async () => {
+    ddb.on(QueryCommand).rejects(throttled());
+    await expect(events.readAfter('g1', 0)).rejects.toBeInstanceOf(StoreBusy);
+    expect(ddb).toHaveReceivedCommandTimes(QueryCommand, 4);
+  });
+
+  it('does not retry errors that a retry cannot fix', async () => {
+    ddb.on(GetCommand).rejects(Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }));
+    await expect(events.read('g1', 3)).rejects.toThrow('bad key');
+    expect(ddb).toHaveReceivedCommandTimes(GetCommand, 1);
+  });
+
+  it('reads the tail with consistent, paged queries', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ gameId: 'g1', ...record, version: 3 }], LastEvaluatedKey: { gameId: 'g1', version: 3 } })
+      .resolvesOnce({ Items: [{ gameId: 'g1', ...record, version: 4 }] });
+    const out = await events.readAfter('g1', 2);
+    expect(out.map((r) => r.version)).toEqual([3, 4]);
+    expect(out[0]).toEqual({ ...record, version: 3 });
+    expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 1, { ConsistentRead: true, ExpressionAttributeValues: { ':g': 'g1', ':v': 2 } });
+    expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 2, { ExclusiveStartKey: { gameId: 'g1', version: 3 } });
+  });
+});
+
+describe('games table', () => {
+  it('reads consistently and decodes the snapshot', async () => {
+    ddb.on(PutCommand).resolves({});
+    const game = {
+      gameId: 'g1', rules: 'manila', options: { strongerPirates: false },
+      seats: [{ name: 'Ann', open: false, tokenHash: 'ab' }, { name: 'Bob', open: true, tokenHash: null }],
+      status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 1,
+      snapshot: { version: 1, format: 'manila/1', state: { round: 1, nested: [1, null, 'x'] } },
+    };
+    await games.create(game);
+    const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
+    expect(item.snapshot).toBeInstanceOf(Uint8Array);
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k)' });
+    ddb.on(GetCommand).resolves({ Item: item });
+    expect(await games.get('g1')).toEqual(game);
+    expect(ddb).toHaveReceivedCommandWith(GetCommand, { ConsistentRead: true, Key: { gameId: 'g1' } });
+  });
+
+  it('claims a seat only while it is open', async () => {
+    ddb.on(UpdateCommand).resolvesOnce({}).rejectsOnce(conditionFailed());
+    expect(await games.claimSeat('g1', 2, 'Cy', 'hash', 't1')).toBe(true);
+    expect(await games.claimSeat('g1', 2, 'Dee', 'hash2', 't2')).toBe(false);
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, { ConditionExpression: '#seats[2].#open = :yes' });
+  });
+
+  it('records progress only forward, and a lost race is not an error', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    await games.recordProgress('g1', { version: 4, status: 'playing', toAct: [1], updatedAt: 't', snapshot: { version: 4, format: 'manila/1', state: {} } });
+    expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
+      ConditionExpression: 'attribute_exists(#k) AND #version < :v',
+      ExpressionAttributeValues: expect.objectContaining({ ':v': 4, ':sv': 4 }),
+    });
+  });
+});
+
+describe('connections table', () => {
+  it('leaves gameId out of a connection that watches nothing (a sparse index key cannot be null)', async () => {
+    ddb.on(PutCommand).resolves({});
+    await connections.put({ connectionId: 'c1', gameId: null, seat: null, connectedAt: 't', expiresAt: 99 });
+    expect(ddb.commandCalls(PutCommand)[0].args[0].input.Item).toEqual({ connectionId: 'c1', connectedAt: 't', expiresAt: 99 });
+  });
+
+  it('finds a game’s connections through the index, paged, never by scanning', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ connectionId: 'a', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: 1 }], LastEvaluatedKey: { connectionId: 'a' } })
+      .resolvesOnce({ Items: [{ connectionId: 'b', gameId: 'g1', connectedAt: 't', expiresAt: 1 }] });
+    const found = await connections.byGame('g1');
+    expect(found.map((c) => [c.connectionId, c.seat])).toEqual([['a', 0], ['b', null]]);
+    expect(ddb).toHaveReceivedCommandWith(QueryCommand, { IndexName: 'byGame' });
+  });
+});
+
+describe('broadcaster', () => {
+  const api = mockClient(ApiGatewayManagementApiClient);
+  beforeEach(() => api.reset());
+
+  it('deletes the connection that answers Gone (410) and still posts to the others', async () => {
+    api.on(PostToConnectionCommand, { ConnectionId: 'stale' }).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+    api.on(PostToConnectionCommand, { ConnectionId: 'live' }).resolves({});
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { connectionId: 'stale', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: 1 },
+        { connectionId: 'live', gameId: 'g1', seat: 1, connectedAt: 't', expiresAt: 1 },
+      ],
+    });
+    ddb.on(DeleteCommand).resolves({});
+    const ports = { ...memoryPorts(), connections, broadcaster: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' })) };
+    await fanOut(ports, 'g1', (seat) => [{ type: 'pong', requestId: String(seat) }]);
+    expect(ddb).toHaveReceivedCommandOnce(DeleteCommand);
+    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { connectionId: 'stale' } });
+    expect(api).toHaveReceivedCommandWith(PostToConnectionCommand, { ConnectionId: 'live' });
+    const sent = api.commandCalls(PostToConnectionCommand, { ConnectionId: 'live' })[0].args[0].input.Data as Uint8Array;
+    expect(JSON.parse(new TextDecoder().decode(sent))).toEqual({ type: 'pong', requestId: '1' });
+  });
+});
