@@ -54,10 +54,13 @@ export class GameScreen extends LitElement {
   override connectedCallback(): void {
     this.socket ??= new TableSocket(this, { gameId: this.gameId, seat: this.seat, token: this.token });
     super.connectedCallback();
+    // From the history's move numbers and the replay bar alike.
+    this.addEventListener('replay-seek', this.onSeek as EventListener);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('replay-seek', this.onSeek as EventListener);
     document.title = 'Tradewinds';
   }
 
@@ -101,14 +104,14 @@ export class GameScreen extends LitElement {
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
       </div>
       ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
-      <div class="layout" @replay-seek=${this.onSeek}>
-        <main @game-command=${this.onCommand}>
+      <div class="layout">
+        <main @game-command=${this.onCommand} data-version=${latest.version}>
           ${client.renderTable({ view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries })}
         </main>
         <aside>
           ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
           <div class="tools">
-            ${replaying ? '' : html`<button @click=${() => this.onSeek(new CustomEvent('replay-seek', { detail: { version: Math.max(1, latest.version - 1) } }))}>Replay</button>`}
+            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, latest.version - 1))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
           </div>
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
@@ -141,17 +144,19 @@ export class GameScreen extends LitElement {
     this.socket.send(e.detail);
   };
 
-  private onSeek = async (e: CustomEvent<{ version: number }>) => {
+  private onSeek = (e: CustomEvent<{ version: number }>) => void this.seek(e.detail.version);
+
+  private async seek(version: number): Promise<void> {
     const meta = this.socket.meta;
     if (!meta) return;
     try {
       this.replay ??= await Replay.load(meta.rules);
-      this.replayAt = e.detail.version;
+      this.replayAt = version;
       this.showReplay();
     } catch (err) {
       this.toolProblem = (err as Error).message;
     }
-  };
+  }
 
   private onReplayViewer = (e: CustomEvent<{ spectator: boolean }>) => {
     this.replayAsSpectator = e.detail.spectator;

@@ -13,7 +13,7 @@ export class SeatLinks extends LitElement {
     li { display: grid; gap: 0.3rem; }
     .who { display: flex; gap: 0.4rem; align-items: center; font-weight: 600; }
     .dot { width: 1.2rem; height: 1.2rem; border-radius: 50%; display: inline-block; }
-    input { width: 100%; font-size: 0.8rem; }
+    input { flex: 1 1 16rem; min-width: 0; font-size: 0.8rem; }
     .copied { color: #1d6b35; font-size: 0.85rem; }
     a { color: #0f5e8c; }
   `];

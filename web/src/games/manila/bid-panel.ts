@@ -28,7 +28,7 @@ export class BidPanel extends LitElement {
     return html`<section aria-labelledby="bid-title">
       <h3 id="bid-title">Auction for harbour master</h3>
       <p>${standing} ${lowest !== null ? html`You can bid ${lowest} to ${highest} pesos (mortgaging shares if you must).` : 'You cannot outbid it.'}</p>
-      <form class="row" @submit=${this.bid}>
+      <form class="row" novalidate @submit=${this.bid}>
         <label>Your bid <input name="amount" type="number" inputmode="numeric" step="1"
           min=${lowest ?? 0} max=${highest ?? 0} .value=${this.amount || String(lowest ?? '')}
           @input=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} aria-describedby="bid-title"></label>

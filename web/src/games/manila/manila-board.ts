@@ -75,9 +75,9 @@ export class ManilaBoard extends LitElement {
       <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">Round ${v.round}</text>
       <text x=${x + 14} y=${y + 50} font-size="13" fill="#2a2218">Harbour master:</text>
       ${hm === null
-        ? svg`<text x=${x + 118} y=${y + 50} font-size="13" fill="#5d5a52">to be auctioned</text>`
-        : svg`<circle cx=${x + 132} cy=${y + 46} r="8" fill=${seatColour(hm)}></circle>
-              <text x=${x + 146} y=${y + 50} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, hm)}</text>`}
+        ? svg`<text x=${x + 132} y=${y + 50} font-size="13" fill="#5d5a52">to be auctioned</text>`
+        : svg`<circle cx=${x + 140} cy=${y + 46} r="8" fill=${seatColour(hm)}></circle>
+              <text x=${x + 154} y=${y + 50} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, hm)}</text>`}
       <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">Rolls: ${v.board.rollsDone} of 3</text>
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + 110 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
       ${dice.length

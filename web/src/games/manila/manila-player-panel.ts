@@ -25,11 +25,11 @@ export class ManilaPlayerPanel extends LitElement {
     dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
     dt { color: #5d5a52; }
     dd { margin: 0; }
-    table { border-collapse: collapse; margin-top: 0.3rem; width: 100%; }
-    td, th { padding: 0.15rem 0.3rem; text-align: left; font-size: 0.9rem; }
-    th { font-weight: 600; color: #5d5a52; }
+    ul.shares { list-style: none; margin: 0.4rem 0 0; padding: 0; display: grid; gap: 0.25rem; }
+    ul.shares li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
+    ul.shares li > span { flex: 1 1 auto; }
     .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-right: 0.3rem; }
-    td button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
+    ul.shares button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
   `];
 
   @property({ attribute: false }) player!: ManilaPlayerView;
@@ -69,18 +69,14 @@ export class ManilaPlayerPanel extends LitElement {
     const redeem = new Set(ofType<{ type: 'redeem'; good: Good }>(this.legal, 'redeem').map((c) => c.good));
     const held = GOODS.filter((g) => shares[g] > 0);
     if (held.length === 0) return '';
-    return html`<table>
-      <thead><tr><th>Good</th><th>Held</th><th>Mortgaged</th>${this.own ? html`<th><span class="visually-hidden">Actions</span></th>` : ''}</tr></thead>
-      <tbody>${held.map((g) => html`<tr data-good=${g}>
-        <td><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</td>
-        <td>${shares[g]}</td><td>${mortgaged[g]}</td>
-        ${this.own ? html`<td class="row">
-          ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
-            aria-label="Mortgage a ${g} share for ${MORTGAGE_LOAN} pesos">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
-          ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
-            aria-label="Redeem a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
-        </td>` : ''}
-      </tr>`)}</tbody>
-    </table>`;
+    return html`<ul class="shares" aria-label="${this.own ? 'Your' : `${this.name}'s`} shares">
+      ${held.map((g) => html`<li data-good=${g}>
+        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}: ${shares[g]}${mortgaged[g] ? `, ${mortgaged[g]} mortgaged` : ''}</span>
+        ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
+          aria-label="Mortgage a ${g} share for ${MORTGAGE_LOAN} pesos">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
+        ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
+          aria-label="Redeem a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
+      </li>`)}
+    </ul>`;
   }
 }

@@ -1,0 +1,75 @@
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface TableLinks {
+  seats: string[];
+  spectator: string;
+}
+
+/** Creates a table through the lobby form and reads the links the page shows. */
+export async function createTable(page: Page, base: string, game: string, names: string[], options: string[] = []): Promise<TableLinks> {
+  await page.goto(base);
+  await page.getByLabel('Game').selectOption({ label: game });
+  await page.getByLabel('Players').selectOption(String(names.length));
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name for seat ${i + 1}`).fill(name);
+  for (const option of options) await page.getByLabel(option).check();
+  await page.getByRole('button', { name: 'Create the table' }).click();
+  await page.getByRole('heading', { name: /Table created/ }).waitFor();
+  const seats: string[] = [];
+  for (const name of names) seats.push(await page.getByLabel(`Link for ${name}`, { exact: true }).inputValue());
+  return { seats, spectator: await page.getByLabel('Spectator link', { exact: true }).inputValue() };
+}
+
+/** Opens a link in a new tab of `context` and waits until the game is on screen. */
+export async function openGame(context: BrowserContext, link: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.locator('main[data-version]').waitFor();
+  return page;
+}
+
+export async function versionOf(page: Page): Promise<number> {
+  return Number(await page.locator('main[data-version]').getAttribute('data-version'));
+}
+
+/** Waits until the page shows at least this version of the game. */
+export async function waitForVersion(page: Page, version: number): Promise<void> {
+  await page.waitForFunction(
+    (v) => {
+      const find = (root: Document | ShadowRoot): Element | null => {
+        const hit = root.querySelector('main[data-version]');
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot && find(el.shadowRoot);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      return Number(find(document)?.getAttribute('data-version') ?? 0) >= v;
+    },
+    version,
+  );
+}
+
+/** Brings every page to the newest version any of them shows; returns it. */
+export async function sync(pages: Page[]): Promise<number> {
+  const newest = Math.max(...(await Promise.all(pages.map(versionOf))));
+  await Promise.all(pages.map((p) => waitForVersion(p, newest)));
+  return newest;
+}
+
+/** The index of the page whose banner says it is their turn (exactly one must). */
+export async function whoseTurn(pages: Page[]): Promise<number> {
+  const mine = await Promise.all(pages.map((p) => p.locator('turn-banner [data-turn="mine"]').count()));
+  const turns = mine.flatMap((n, i) => (n > 0 ? [i] : []));
+  expect(turns, 'exactly one player should be asked to act').toHaveLength(1);
+  return turns[0];
+}
+
+/** Clicks, then waits until the page has moved past the version it showed. */
+export async function actAndWait(page: Page, act: () => Promise<void>): Promise<number> {
+  const before = await versionOf(page);
+  await act();
+  await waitForVersion(page, before + 1);
+  return versionOf(page);
+}
