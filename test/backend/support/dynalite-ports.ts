@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { seededRandom } from '../../../engine/core/random.js';
+import { DynamoConnections } from '../../../lambdas/adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../../../lambdas/adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../../../lambdas/adapters/dynamo/game-repository.js';
+import { randomIds, systemClock } from '../../../lambdas/adapters/system.js';
+import { startDynalite } from '../../../infra/local/dynalite.js';
+import { ensureTables, LOCAL_TABLES } from '../../../infra/local/tables.js';
+import { MemoryBroadcaster, type MemoryPorts } from './memory-ports.js';
+
+export interface DynalitePorts {
+  ports: Omit<MemoryPorts, 'events' | 'games' | 'connections'> & {
+    events: DynamoEventStore;
+    games: DynamoGameRepository;
+    connections: DynamoConnections;
+  };
+  doc: DynamoDBDocumentClient;
+  close(): Promise<void>;
+}
+
+/** The real adapters through the real SDK against dynalite in a temporary folder; posts are recorded in memory. */
+export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
+  const dir = mkdtempSync(join(tmpdir(), 'tradewinds-ddb-'));
+  const dynamo = await startDynalite(dir);
+  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  await ensureTables(client);
+  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  return {
+    doc,
+    ports: {
+      events: new DynamoEventStore(doc, LOCAL_TABLES.events),
+      games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
+      connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
+      broadcaster: new MemoryBroadcaster(),
+      clock: systemClock,
+      random: seededRandom(seed),
+      ids: randomIds,
+    },
+    async close() {
+      client.destroy();
+      await dynamo.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
