@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import type { ManilaEvent } from '../../../engine/games/manila/types.js';
-import { JADE_SILK_GINSENG, launched, type Step } from './fixtures.js';
+import type { SpotId } from '../../../engine/games/manila/spots.js';
+import { JADE_SILK_GINSENG, launched } from './fixtures.js';
 
 /** The rhythm of a round: placement rounds, placements and rolls. */
 function rhythm(events: readonly ManilaEvent[]): string[] {
@@ -72,62 +73,65 @@ describe('Placing accomplices and moving the ships', () => {
     });
   });
 
-  it('Starting with the harbour master and then clockwise, each player places one accomplice per placement round', () => {
-    const t = launched(4, { hm: 2, price: 1 });
-    const order: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const [seat] = manila.toAct(t.state);
-      order.push(seat);
-      t.do(seat, { type: 'place', spot: 'ship-jade' }, i === 3 ? none : []);
-    }
-    expect(order).toEqual([2, 3, 0, 1]);
-    expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 2, turn: 2 });
-  });
+  describe('Placing an accomplice', () => {
+    it('Starting with the harbour master and then clockwise, each player places one accomplice per placement round', () => {
+      const t = launched(4, { hm: 2, price: 1 });
+      const order: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const [seat] = manila.toAct(t.state);
+        order.push(seat);
+        t.do(seat, { type: 'place', spot: 'ship-jade' }, i === 3 ? none : []);
+      }
+      expect(order).toEqual([2, 3, 0, 1]);
+      expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 2, turn: 2 });
+    });
 
-  it('A player may only place on his turn', () => {
-    const t = launched(4);
-    t.given().when(1, { type: 'place', spot: 'ship-jade' }).thenRejects('NOT_YOUR_TURN');
-    t.given().when(1, { type: 'pass' }).thenRejects('NOT_YOUR_TURN');
-  });
+    it('A player may only place on his turn', () => {
+      const t = launched(4);
+      t.given().when(1, { type: 'place', spot: 'ship-jade' }).thenRejects('NOT_YOUR_TURN');
+      t.given().when(1, { type: 'pass' }).thenRejects('NOT_YOUR_TURN');
+    });
 
-  it('No accomplice can be placed outside the placement rounds', () => {
-    const t = launched(4);
-    const u = t.fork();
-    u.place([[0, 'pass'], [1, 'pass'], [2, 'pass'], [3, 'pass']], [...none, ...none, ...none]);
-    u.given().when(0, { type: 'place', spot: 'harbour-A' }).thenRejects('WRONG_PHASE', /auction/);
-  });
+    it('No accomplice can be placed outside the placement rounds', () => {
+      const t = launched(4);
+      const u = t.fork();
+      u.place([[0, 'pass'], [1, 'pass'], [2, 'pass'], [3, 'pass']], [...none, ...none, ...none]);
+      u.given().when(0, { type: 'place', spot: 'harbour-A' }).thenRejects('WRONG_PHASE', /auction/);
+    });
 
-  it('A player who stops placing may not place again that round; he places again the next round', () => {
-    const t = launched(4);
-    const s = t.given().when(0, { type: 'pass' }).then([{ type: 'PlacingStopped', seat: 0 }]);
-    expect(s.stopped[0]).toBe(true);
-    t.place([[0, 'pass'], [1, 'ship-jade'], [2, 'ship-jade'], [3, 'ship-jade']], none);
-    // Placement round 2 starts with seat 1: the harbour master stopped for the round.
-    expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 2, turn: 1 });
-    t.given().when(0, { type: 'place', spot: 'harbour-A' }).thenRejects('NOT_YOUR_TURN');
-    t.place([[1, 'ship-silk'], [2, 'ship-silk'], [3, 'ship-silk']], none);
-    expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 3, turn: 1 });
-    t.place([[1, 'pass'], [2, 'pass'], [3, 'pass']], [1, 1, 1]);
-    // Next round: the pawns come back and nobody is stopped.
-    expect(t.state.phase.kind).toBe('auction');
-    expect(t.state.stopped).toEqual([false, false, false, false]);
-    expect(t.state.placed).toEqual([0, 0, 0, 0]);
-  });
+    it('A player who stops placing may not place again that round; he places again the next round', () => {
+      const t = launched(4);
+      const s = t.given().when(0, { type: 'pass' }).then([{ type: 'PlacingStopped', seat: 0 }]);
+      expect(s.stopped[0]).toBe(true);
+      t.place([[0, 'pass'], [1, 'ship-jade'], [2, 'ship-jade'], [3, 'ship-jade']], none);
+      // Placement round 2 starts with seat 1: the harbour master stopped for the round.
+      expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 2, turn: 1 });
+      t.given().when(0, { type: 'place', spot: 'harbour-A' }).thenRejects('NOT_YOUR_TURN');
+      t.place([[1, 'ship-silk'], [2, 'ship-silk'], [3, 'ship-silk']], none);
+      expect(t.state.phase).toEqual({ kind: 'placement', placementRound: 3, turn: 1 });
+      t.place([[1, 'pass'], [2, 'pass'], [3, 'pass']], [1, 1, 1]);
+      // Next round: the pawns come back and nobody is stopped.
+      expect(t.state.phase.kind).toBe('auction');
+      expect(t.state.stopped).toEqual([false, false, false, false]);
+      expect(t.state.placed).toEqual([0, 0, 0, 0]);
+    });
 
-  it('Each player pays the price of the spot he takes to the bank', () => {
-    const t = launched(4);
-    t.given().when(0, { type: 'place', spot: 'harbour-A' }).then([
-      { type: 'AccomplicePlaced', seat: 0, spot: 'harbour-A', index: 0, cost: 4, stowaway: false, payments: [{ from: 0, to: 'bank', amount: 4 }] },
-    ]);
-  });
+    it('Each player pays the price of the spot he takes to the bank', () => {
+      const t = launched(4);
+      t.given().when(0, { type: 'place', spot: 'harbour-A' }).then([
+        { type: 'AccomplicePlaced', seat: 0, spot: 'harbour-A', index: 0, cost: 4, stowaway: false, payments: [{ from: 0, to: 'bank', amount: 4 }] },
+      ]);
+    });
 
-  it('A player cannot take a spot he cannot pay for in cash; he may mortgage a share first', () => {
-    const u = launched(4, { hm: 1, price: 27 }); // seat 1 keeps 3 pesos
-    u.given().when(1, { type: 'place', spot: 'harbour-A' }).thenRejects('INSUFFICIENT_FUNDS', /costs 4 pesos and you have 3/);
-    const spots = manila.legalCommands(u.state, 1).filter((c) => c.type === 'place').map((c) => c.type === 'place' && c.spot);
-    expect(spots).toEqual(['ship-jade', 'ship-silk', 'ship-ginseng', 'harbour-B', 'harbour-C', 'shipyard-B', 'shipyard-C', 'pilot-small', 'insurance']);
-    u.do(1, { type: 'mortgage', good: 'ginseng' });
-    u.given().when(1, { type: 'place', spot: 'harbour-A' }).thenEvents((_, s) => expect(s.players[1].cash).toBe(11));
+    it('A player cannot take a spot he cannot pay for in cash; he may mortgage a share first', () => {
+      const u = launched(4, { hm: 1, price: 27 }); // seat 1 keeps 3 pesos
+      u.given().when(1, { type: 'place', spot: 'harbour-A' }).thenRejects('INSUFFICIENT_FUNDS', /costs 4 pesos and you have 3/);
+      const spots = manila.legalCommands(u.state, 1).filter((c) => c.type === 'place').map((c) => c.type === 'place' && c.spot);
+      expect(spots).toEqual(['ship-jade', 'ship-silk', 'ship-ginseng', 'harbour-B', 'harbour-C', 'shipyard-B', 'shipyard-C', 'pilot-small', 'insurance']);
+      u.do(1, { type: 'mortgage', good: 'ginseng' });
+      u.given().when(1, { type: 'place', spot: 'harbour-A' }).thenEvents((_, s) => expect(s.players[1].cash).toBe(11));
+    });
+
   });
 
   describe('Where accomplices can be placed', () => {
@@ -141,14 +145,14 @@ describe('Placing accomplices and moving the ships', () => {
     });
 
     it('Cargo: the silk, ginseng and nutmeg ships have 3 seats costing 3, 4, 5 / 1, 2, 3 / 2, 3, 4', () => {
-      const costs = (ships: [string, number][], spot: string) => {
-        const t = launched(4, { ships: ships as never });
-        return t.place([[0, spot as never], [1, spot as never], [2, spot as never], [3, 'pass']], none)
+      const costs = (spot: SpotId) => {
+        const t = launched(4, { ships: [['silk', 3], ['ginseng', 3], ['nutmeg', 3]] });
+        return t.place([[0, spot], [1, spot], [2, spot], [3, 'pass']], none)
           .flatMap((e) => (e.type === 'AccomplicePlaced' ? [e.cost] : []));
       };
-      expect(costs([['silk', 3], ['ginseng', 3], ['nutmeg', 3]], 'ship-silk')).toEqual([3, 4, 5]);
-      expect(costs([['silk', 3], ['ginseng', 3], ['nutmeg', 3]], 'ship-ginseng')).toEqual([1, 2, 3]);
-      expect(costs([['silk', 3], ['ginseng', 3], ['nutmeg', 3]], 'ship-nutmeg')).toEqual([2, 3, 4]);
+      expect(costs('ship-silk')).toEqual([3, 4, 5]);
+      expect(costs('ship-ginseng')).toEqual([1, 2, 3]);
+      expect(costs('ship-nutmeg')).toEqual([2, 3, 4]);
       const t = launched(4, { ships: [['silk', 3], ['ginseng', 3], ['nutmeg', 3]] });
       t.place([[0, 'ship-nutmeg'], [1, 'ship-nutmeg'], [2, 'ship-nutmeg']]);
       t.given().when(3, { type: 'place', spot: 'ship-nutmeg' }).thenRejects('SPOT_TAKEN', /ship-nutmeg/);
@@ -239,7 +243,7 @@ describe('Placing accomplices and moving the ships', () => {
 
     it('The legal placements are the free spots the player can pay for, and passing', () => {
       const t = launched(4, { ships: JADE_SILK_GINSENG });
-      t.place([[0, 'harbour-A'], [1, 'pirate'], [2, 'pirate']] as Step[]);
+      t.place([[0, 'harbour-A'], [1, 'pirate'], [2, 'pirate']]);
       const legal = manila.legalCommands(t.state, 3).filter((c) => c.type === 'place' || c.type === 'pass');
       expect(legal).toEqual([
         { type: 'pass' },

@@ -27,6 +27,17 @@ describe('Distributing profits', () => {
     });
   });
 
+  it('The nutmeg cargo pays 24, shared by a full crew of three: 8 each', () => {
+    const t = launched(4, { ships: [['nutmeg', 5], ['jade', 2], ['silk', 2]] });
+    t.place([[0, 'ship-nutmeg'], [1, 'ship-nutmeg'], [2, 'ship-nutmeg'], [3, 'pass']], [3, 1, 1]);
+    t.place([[0, 'pass'], [1, 'pass']]);
+    t.given().when(2, { type: 'pass' }, [3, 1, 1, 3, 1, 1]).thenEvents((events) => {
+      expect(ofType(events, 'ProfitPaid')).toEqual([
+        { type: 'ProfitPaid', reason: 'cargo', good: 'nutmeg', slot: null, payments: [0, 1, 2].map((to) => ({ from: 'bank', to, amount: 8 })) },
+      ]);
+    });
+  });
+
   it('A ship that does not reach Manila pays its crew nothing: they lose their stake', () => {
     allArrive().given().when(3, { type: 'pass' }, [6, 4]).thenEvents((events, s) => {
       expect(ofType(events, 'ProfitPaid').map((e) => e.good)).toEqual(['jade', 'silk']);
