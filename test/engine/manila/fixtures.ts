@@ -40,7 +40,7 @@ export const DEALS: Record<number, Good[][]> = {
 export const JADE_SILK_GINSENG: Launch = [['jade', 0], ['silk', 4], ['ginseng', 5]];
 
 /** The deck the start command shuffles: 3 of each good, in goods order. */
-export function setupDeck(): Good[] {
+function setupDeck(): Good[] {
   return GOODS.flatMap((g) => Array<Good>(DEALT_DECK_PER_GOOD).fill(g));
 }
 
