@@ -156,4 +156,18 @@ describe('Manila: hidden shares', () => {
       expect(final.players.every((p) => p.shares !== null)).toBe(true);
     }
   });
+
+  it('a client folding the log as redacted for its viewer sees exactly the view the server would send', () => {
+    for (const seats of [3, 4, 5]) {
+      const played = playRandomGame(manila, { seats, seed: 9000 + seats, keepStates: true });
+      for (const viewer of [null, ...Array.from({ length: seats }, (_, s) => s)]) {
+        let folded = manila.initialState();
+        played.events.forEach((e, i) => {
+          folded = manila.evolve(folded, manila.redact(e as never, viewer));
+          const state = played.states[i] as ManilaState;
+          if (!manila.isTerminal(state)) expect(manila.view(folded, viewer)).toEqual(manila.view(state, viewer));
+        });
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Payment, Seat } from '../../core/types.js';
-import { SHIP_SEAT_COSTS, STARTING_CASH, type Good } from './constants.js';
+import { SHARES_DEALT_PER_PLAYER, SHIP_SEAT_COSTS, STARTING_CASH, type Good } from './constants.js';
 import { emptyBoard, nextBidder, nextPlacer, zeroCounts } from './board.js';
 import { parseSpot } from './spots.js';
 import type { BoardState, ManilaEvent, ManilaState, PlayerState, ShipMove, ShipState } from './types.js';
@@ -41,6 +41,12 @@ function bump(counts: Record<Good, number>, good: Good, by: number): Record<Good
   return { ...counts, [good]: counts[good] + by };
 }
 
+/** A redacted event names no good; the fold then only counts the card. */
+function mortgageBy(p: PlayerState, good: Good | null, by: number): PlayerState {
+  if (good === null) return { ...p, unseen: { ...p.unseen, mortgaged: p.unseen.mortgaged + by } };
+  return { ...p, mortgaged: bump(p.mortgaged, good, by) };
+}
+
 function updateShip(board: BoardState, good: Good, f: (s: ShipState) => ShipState): BoardState {
   return { ...board, ships: board.ships.map((s) => (s.good === good ? f(s) : s)) };
 }
@@ -64,8 +70,10 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
       const players: PlayerState[] = [];
       for (let s = 0; s < event.seats; s++) {
         const shares = zeroCounts();
-        for (const g of event.deal[s] ?? []) shares[g]++;
-        players.push({ cash: STARTING_CASH, shares, mortgaged: zeroCounts(), bought: zeroCounts() });
+        const hand = event.deal[s];
+        for (const g of hand ?? []) shares[g]++;
+        const unseen = { shares: hand ? 0 : SHARES_DEALT_PER_PLAYER, mortgaged: 0 };
+        players.push({ cash: STARTING_CASH, shares, mortgaged: zeroCounts(), bought: zeroCounts(), unseen });
       }
       return {
         ...state,
@@ -109,12 +117,12 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
     case 'ShareMortgaged':
       return {
         ...state,
-        players: updatePlayer(state, event.seat, (p) => (event.good ? { ...p, mortgaged: bump(p.mortgaged, event.good, 1) } : p), event.payments),
+        players: updatePlayer(state, event.seat, (p) => mortgageBy(p, event.good, 1), event.payments),
       };
     case 'ShareRedeemed':
       return {
         ...state,
-        players: updatePlayer(state, event.seat, (p) => (event.good ? { ...p, mortgaged: bump(p.mortgaged, event.good, -1) } : p), event.payments),
+        players: updatePlayer(state, event.seat, (p) => mortgageBy(p, event.good, -1), event.payments),
       };
     case 'ShareBought':
       return {

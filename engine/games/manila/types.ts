@@ -16,6 +16,12 @@ export interface PlayerState {
   mortgaged: GoodCounts;
   /** Shares the table saw the player buy; these are not secret. */
   bought: GoodCounts;
+  /**
+   * Cards whose goods this fold cannot know, because it folds a log redacted for another
+   * viewer (a client replaying as a spectator): the count still shows, as on the table.
+   * Always zero when folding the full log.
+   */
+  unseen: { shares: number; mortgaged: number };
 }
 
 export interface Berth {
