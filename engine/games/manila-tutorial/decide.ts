@@ -1,4 +1,5 @@
-import type { Ctx, Decision, Rejection, Seat, StartCommand } from '../../core/types.js';
+import type { Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
+import { checkStart, makeDecide } from '../../core/decider.js';
 import { reject } from '../../core/rejection.js';
 import {
   MAX_BET_NUMBER, MAX_SEATS, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_BET_NUMBER, MIN_SEATS, MIN_STAKE, SHARE_PRICE, SHIPS,
@@ -7,37 +8,27 @@ import {
 import { advance, startRound } from './advance.js';
 import { totalShares } from './rules.js';
 import { commandSchema, optionsSchema } from './schema.js';
-import { Tape } from './tape.js';
+import { evolve } from './evolve.js';
+import type { Tape } from './tape.js';
 import type { ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialState } from './types.js';
 
 type Result = Rejection | void;
 
-export function decide(
-  state: TutorialState,
-  input: TutorialCommand | StartCommand<TutorialOptions>,
-  ctx: Ctx,
-): Decision<TutorialEvent> {
-  const parsed = commandSchema.safeParse(input);
-  if (!parsed.success) {
-    return reject('INVALID_COMMAND', `Not a Manila tutorial command: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-  }
-  const command = parsed.data;
-  const tape = new Tape(state);
-  const result = command.type === 'start' ? start(tape, command, ctx) : play(tape, command, ctx);
-  if (result) return result;
-  advance(tape, ctx);
-  return { ok: true, events: tape.events };
-}
+export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, TutorialOptions>({
+  what: 'a Manila tutorial command',
+  schema: commandSchema,
+  evolve,
+  start,
+  play,
+  advance,
+});
 
 function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Result {
-  if (tape.state.status !== 'new') return reject('ALREADY_STARTED', 'This game has already started.');
-  if (ctx.actor !== 'system') return reject('NOT_A_SEAT', 'Only the table itself can start a game.');
-  if (command.seats < MIN_SEATS || command.seats > MAX_SEATS) {
-    return reject('INVALID_OPTIONS', `The Manila tutorial race is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${command.seats}.`);
-  }
-  const options = optionsSchema.safeParse(command.options ?? {});
-  if (!options.success) return reject('INVALID_OPTIONS', `This game takes no table options: ${options.error.issues[0]?.message}`);
-  tape.emit({ type: 'GameStarted', seats: command.seats, options: options.data });
+  const checked = checkStart(tape.state.status === 'new', command, ctx, {
+    title: 'The Manila tutorial race', min: MIN_SEATS, max: MAX_SEATS, options: optionsSchema,
+  });
+  if (!checked.ok) return checked;
+  tape.emit({ type: 'GameStarted', seats: command.seats, options: checked.options });
   startRound(tape, ctx, 1);
 }
 

@@ -1,7 +1,8 @@
-import type { Payment, Seat } from '../../core/types.js';
+import type { Seat } from '../../core/types.js';
+import { applyPayments } from '../../core/payments.js';
 import { SHARES_PER_SHIP, STARTING_CASH } from './constants.js';
 import { nextInRound, shipsInHarbour, totalShares, zeroCounts } from './rules.js';
-import type { PlayerState, ShipCounts, TutorialEvent, TutorialState } from './types.js';
+import type { ShipCounts, TutorialEvent, TutorialState } from './types.js';
 
 export function initialState(): TutorialState {
   return {
@@ -18,17 +19,6 @@ export function initialState(): TutorialState {
     movements: 0,
     bets: [],
   };
-}
-
-/** Cash moves only here, and only as the event's payments say. */
-function pay(players: PlayerState[], payments: readonly Payment[]): PlayerState[] {
-  if (payments.length === 0) return players;
-  const next = players.slice();
-  for (const { from, to, amount } of payments) {
-    if (from !== 'bank') next[from] = { ...next[from], cash: next[from].cash - amount };
-    if (to !== 'bank') next[to] = { ...next[to], cash: next[to].cash + amount };
-  }
-  return next;
 }
 
 function add(a: ShipCounts, b: ShipCounts, sign: 1 | -1): ShipCounts {
@@ -80,7 +70,7 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
       players[event.seat] = { ...p, shares: add(p.shares, event.shares, 1), sharesBought: p.sharesBought + totalShares(event.shares) };
       return {
         ...state,
-        players: pay(players, event.payments),
+        players: applyPayments(players, event.payments),
         bank: add(state.bank, event.shares, -1),
         phase: afterShareTurn(state, event.seat),
       };
@@ -90,7 +80,7 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
     case 'BetPlaced':
       return {
         ...state,
-        players: pay(state.players, event.payments),
+        players: applyPayments(state.players, event.payments),
         bets: [...state.bets, { seat: event.seat, ship: event.ship, number: event.number, stake: event.stake, result: null }],
         phase: afterBetTurn(state, event.seat),
       };
@@ -106,10 +96,10 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
         const settled = b.result === null ? event.bets.find((x) => x.seat === b.seat) : undefined;
         return settled ? { ...b, result: settled.result } : b;
       });
-      return { ...state, bets, players: pay(state.players, event.payments) };
+      return { ...state, bets, players: applyPayments(state.players, event.payments) };
     }
     case 'CargoPaid':
-      return { ...state, players: pay(state.players, event.payments) };
+      return { ...state, players: applyPayments(state.players, event.payments) };
     case 'SharesReturned': {
       const returned = event.shares.reduce((n, k) => n + k, 0);
       return {

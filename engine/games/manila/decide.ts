@@ -1,4 +1,5 @@
-import type { Ctx, Decision, Rejection, Seat, StartCommand } from '../../core/types.js';
+import type { Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
+import { checkStart, makeDecide } from '../../core/decider.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import {
@@ -11,32 +12,24 @@ import { raiseCash } from './money.js';
 import { boardingOptions } from './pirates.js';
 import { resolvePilot } from './pilots.js';
 import { commandSchema, optionsSchema } from './schema.js';
-import { Tape } from './tape.js';
+import { evolve } from './evolve.js';
+import type { Tape } from './tape.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState } from './types.js';
 
 type Result = Rejection | void;
 
-export function decide(state: ManilaState, input: ManilaCommand | StartCommand<ManilaOptions>, ctx: Ctx): Decision<ManilaEvent> {
-  const parsed = commandSchema.safeParse(input);
-  if (!parsed.success) {
-    return reject('INVALID_COMMAND', `Not a Manila command: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-  }
-  const command = parsed.data;
-  const tape = new Tape(state);
-  const result = command.type === 'start' ? start(tape, command, ctx) : play(tape, command, ctx);
-  if (result) return result;
-  advance(tape, ctx);
-  return { ok: true, events: tape.events };
-}
+export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, ManilaOptions>({
+  what: 'a Manila command',
+  schema: commandSchema,
+  evolve,
+  start,
+  play,
+  advance,
+});
 
 function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Result {
-  if (tape.state.status !== 'new') return reject('ALREADY_STARTED', 'This game has already started.');
-  if (ctx.actor !== 'system') return reject('NOT_A_SEAT', 'Only the table itself can start a game.');
-  if (command.seats < MIN_SEATS || command.seats > MAX_SEATS) {
-    return reject('INVALID_OPTIONS', `Manila is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${command.seats}.`);
-  }
-  const options = optionsSchema.safeParse(command.options ?? {});
-  if (!options.success) return reject('INVALID_OPTIONS', `Bad table options: ${options.error.issues[0]?.message}`);
+  const checked = checkStart(tape.state.status === 'new', command, ctx, { title: 'Manila', min: MIN_SEATS, max: MAX_SEATS, options: optionsSchema });
+  if (!checked.ok) return checked;
 
   const deck = shuffle(GOODS.flatMap((g) => Array<Good>(DEALT_DECK_PER_GOOD).fill(g)), ctx.random);
   const deal = Array.from({ length: command.seats }, (_, s) =>
@@ -44,7 +37,7 @@ function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Resu
   );
   const bank = zeroCounts();
   for (const g of GOODS) bank[g] = SHARES_PER_GOOD - deal.flat().filter((d) => d === g).length;
-  tape.emit({ type: 'GameStarted', seats: command.seats, options: options.data, deal, bank });
+  tape.emit({ type: 'GameStarted', seats: command.seats, options: checked.options, deal, bank });
   // Reading 3: seat 0 plays the oldest player and opens the first auction.
   tape.emit({ type: 'RoundStarted', round: 1, opener: 0 });
 }
@@ -89,7 +82,7 @@ function redeem(tape: Tape, seat: Seat, good: Good): Result {
   tape.emit({ type: 'ShareRedeemed', seat, good, payments: [{ from: seat, to: 'bank', amount: REDEEM_COST }] });
 }
 
-function notYourTurn(tape: Tape, what: string): Rejection {
+function notYourTurn(what: string): Rejection {
   return reject('NOT_YOUR_TURN', `It is not your turn to ${what}.`);
 }
 
@@ -113,7 +106,7 @@ function phaseName(s: ManilaState): string {
 function bid(tape: Tape, seat: Seat, amount: number): Result {
   const ph = tape.state.phase;
   if (ph.kind !== 'auction') return wrongPhase(tape, 'bid');
-  if (ph.turn !== seat) return notYourTurn(tape, 'bid');
+  if (ph.turn !== seat) return notYourTurn('bid');
   if (amount <= ph.highBid) return reject('BID_TOO_LOW', `Bid more than the current ${ph.highBid} pesos.`);
   const power = purchasingPower(tape.state.players[seat]);
   if (amount > power) return reject('INSUFFICIENT_FUNDS', `You can raise at most ${power} pesos, cash and mortgages together.`);
@@ -125,7 +118,7 @@ function pass(tape: Tape, seat: Seat): Result {
   const ph = tape.state.phase;
   switch (ph.kind) {
     case 'auction': {
-      if (ph.turn !== seat) return notYourTurn(tape, 'bid or pass');
+      if (ph.turn !== seat) return notYourTurn('bid or pass');
       tape.emit({ type: 'BidPassed', seat });
       const after = tape.state.phase;
       if (after.kind === 'auction' && nextBidder(tape.state.seats, seat, after.passed, after.highBidder) === null) {
@@ -134,19 +127,19 @@ function pass(tape: Tape, seat: Seat): Result {
       return;
     }
     case 'buy-share':
-      if (tape.state.harbourMaster !== seat) return notYourTurn(tape, 'decide on a share');
+      if (tape.state.harbourMaster !== seat) return notYourTurn('decide on a share');
       tape.emit({ type: 'ShareDeclined', seat });
       return;
     case 'placement':
-      if (ph.turn !== seat) return notYourTurn(tape, 'place');
+      if (ph.turn !== seat) return notYourTurn('place');
       tape.emit({ type: 'PlacingStopped', seat });
       return;
     case 'boarding':
-      if (ph.seat !== seat) return notYourTurn(tape, 'board');
+      if (ph.seat !== seat) return notYourTurn('board');
       tape.emit({ type: 'PirateStayed', seat });
       return;
     case 'pilot':
-      if (ph.seat !== seat) return notYourTurn(tape, 'pilot');
+      if (ph.seat !== seat) return notYourTurn('pilot');
       tape.emit({ type: 'PilotDeclined', seat, pilot: ph.pilot });
       return;
     default:
@@ -195,7 +188,7 @@ function place(tape: Tape, seat: Seat, spot: Parameters<typeof spotOffer>[1]): R
   const s = tape.state;
   const ph = s.phase;
   if (ph.kind !== 'placement') return wrongPhase(tape, 'place an accomplice');
-  if (ph.turn !== seat) return notYourTurn(tape, 'place');
+  if (ph.turn !== seat) return notYourTurn('place');
   if (pawnsLeft(s, seat) <= 0) return reject('NO_PAWNS_LEFT', 'You have no accomplices left this round.');
   const offer = spotOffer(s, spot);
   if (!offer) return reject('SPOT_TAKEN', `There is no free place at ${spot}.`);
@@ -222,7 +215,7 @@ function place(tape: Tape, seat: Seat, spot: Parameters<typeof spotOffer>[1]): R
 function pilot(tape: Tape, seat: Seat, moves: { good: Good; delta: number }[]): Result {
   const ph = tape.state.phase;
   if (ph.kind !== 'pilot') return wrongPhase(tape, 'pilot a ship');
-  if (ph.seat !== seat) return notYourTurn(tape, 'pilot');
+  if (ph.seat !== seat) return notYourTurn('pilot');
   const resolved = resolvePilot(tape.state.board, ph.pilot, moves);
   if (typeof resolved === 'string') return reject('ILLEGAL_MOVE', `Not a ${ph.pilot} pilot move: ${resolved}.`);
   tape.emit({ type: 'PilotMoved', seat, pilot: ph.pilot, moves: resolved });
@@ -231,7 +224,7 @@ function pilot(tape: Tape, seat: Seat, moves: { good: Good; delta: number }[]): 
 function board(tape: Tape, seat: Seat, good: Good, replace: number | undefined): Result {
   const ph = tape.state.phase;
   if (ph.kind !== 'boarding') return wrongPhase(tape, 'board a ship');
-  if (ph.seat !== seat) return notYourTurn(tape, 'board');
+  if (ph.seat !== seat) return notYourTurn('board');
   const options = boardingOptions(tape.state).filter((o) => o.good === good);
   if (options.length === 0) return reject('ILLEGAL_MOVE', `The pirates cannot board the ${good} ship.`);
   const choice = replace === undefined ? options.find((o) => o.replaced === null) : options.find((o) => o.index === replace && o.replaced !== null);

@@ -1,4 +1,5 @@
 import type { Payment, Seat } from '../../core/types.js';
+import { applyPayments } from '../../core/payments.js';
 import { SHARES_DEALT_PER_PLAYER, SHIP_SEAT_COSTS, STARTING_CASH, type Good } from './constants.js';
 import { emptyBoard, nextBidder, nextPlacer, zeroCounts } from './board.js';
 import { parseSpot } from './spots.js';
@@ -21,20 +22,10 @@ export function initialState(): ManilaState {
   };
 }
 
-function pay(players: PlayerState[], payments: readonly Payment[]): PlayerState[] {
-  if (payments.length === 0) return players;
-  const next = players.slice();
-  for (const { from, to, amount } of payments) {
-    if (from !== 'bank') next[from] = { ...next[from], cash: next[from].cash - amount };
-    if (to !== 'bank') next[to] = { ...next[to], cash: next[to].cash + amount };
-  }
-  return next;
-}
-
 function updatePlayer(state: ManilaState, seat: Seat, f: (p: PlayerState) => PlayerState, payments: readonly Payment[]): PlayerState[] {
   const players = state.players.slice();
   players[seat] = f(players[seat]);
-  return pay(players, payments);
+  return applyPayments(players, payments);
 }
 
 function bump(counts: Record<Good, number>, good: Good, by: number): Record<Good, number> {
@@ -111,7 +102,7 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
       return {
         ...state,
         harbourMaster: event.seat,
-        players: pay(state.players, event.payments),
+        players: applyPayments(state.players, event.payments),
         phase: { kind: 'buy-share' },
       };
     case 'ShareMortgaged':
@@ -155,7 +146,7 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
       const next = {
         ...state,
         board: placeOnBoard(state.board, event.seat, event.spot, event.index),
-        players: pay(state.players, event.payments),
+        players: applyPayments(state.players, event.payments),
         placed: state.placed.map((n, s) => (s === event.seat ? n + 1 : n)),
       };
       return afterPlacementTurn(next, event.seat);
@@ -207,7 +198,7 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
       return { ...state, board };
     }
     case 'ProfitPaid':
-      return { ...state, players: pay(state.players, event.payments) };
+      return { ...state, players: applyPayments(state.players, event.payments) };
     case 'PricesRaised':
       return { ...state, prices: event.prices };
     case 'GameEnded':

@@ -1,4 +1,4 @@
-import type { Actor, Decision, RandomSource, RejectionCode, Seat, StartCommand } from '../../../engine/core/types.js';
+import type { Actor, Decision, RandomSource, RejectionCode, StartCommand } from '../../../engine/core/types.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { Ship } from '../../../engine/games/manila-tutorial/constants.js';
 import type {

@@ -1,0 +1,11 @@
+import type { Payment } from './types.js';
+
+/** Cash moves only here, and only as an event's payments say: the ledger stays closed by construction. */
+export function applyPayments<P extends { cash: number }>(players: readonly P[], payments: readonly Payment[]): P[] {
+  const next = players.slice();
+  for (const { from, to, amount } of payments) {
+    if (from !== 'bank') next[from] = { ...next[from], cash: next[from].cash - amount };
+    if (to !== 'bank') next[to] = { ...next[to], cash: next[to].cash + amount };
+  }
+  return next;
+}
