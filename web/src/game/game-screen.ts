@@ -7,7 +7,7 @@ import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
-import { Replay } from './replay.js';
+import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
 import './connection-status.js';
 import './final-ranking.js';
@@ -42,7 +42,7 @@ export class GameScreen extends LitElement {
   @property({ type: Number }) seat: number | undefined;
   @property() token: string | undefined;
 
-  @state() private replayAt: number | null = null;
+  @state() private replayAt: ReplayPoint | null = null;
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
   @state() private toolProblem = '';
@@ -91,13 +91,14 @@ export class GameScreen extends LitElement {
 
     const replaying = this.replayAt !== null && this.replayView !== null;
     const entries = s.log.entries;
-    const shownEntries = replaying ? entries.filter((e) => e.version <= this.replayAt!) : entries;
+    const at = this.replayAt;
+    const shownEntries = replaying && at ? Replay.entriesUpTo(entries, at.step) : entries;
     const legal = replaying || s.pending ? [] : (latest.legalCommands as Command[]);
     return html`${header}
       <div class="sticky">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
-          .replayNote=${replaying ? `Replay: the board after move ${this.replayAt} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
-        ${replaying ? html`<replay-bar .version=${this.replayAt!} .max=${latest.version} ?canChooseViewer=${this.viewerSeat !== null}
+          .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
+        ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
         ${s.pending ? html`<span class="sending" role="status">Sending your move…</span>` : ''}
         ${s.rejection ? html`<div class="alert" role="alert"><span>The server refused that move: ${s.rejection.message}</span>
@@ -111,11 +112,11 @@ export class GameScreen extends LitElement {
         <aside>
           ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
           <div class="tools">
-            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, latest.version - 1))}>Replay</button>`}
+            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
           </div>
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
-          <history-list .entries=${entries} .client=${client} .current=${replaying ? this.replayAt! : 0}></history-list>
+          <history-list .entries=${entries} .client=${client} .current=${replaying && at ? at.step : 0}></history-list>
         </aside>
       </div>`;
   }
@@ -144,15 +145,14 @@ export class GameScreen extends LitElement {
     this.socket.send(e.detail);
   };
 
-  private onSeek = (e: CustomEvent<{ version: number }>) => void this.seek(e.detail.version);
+  private onSeek = (e: CustomEvent<{ step: number }>) => void this.seek(e.detail.step);
 
-  private async seek(version: number): Promise<void> {
+  private async seek(step: number): Promise<void> {
     const meta = this.socket.meta;
     if (!meta) return;
     try {
       this.replay ??= await Replay.load(meta.rules);
-      this.replayAt = version;
-      this.showReplay();
+      this.showReplay(step);
     } catch (err) {
       this.toolProblem = (err as Error).message;
     }
@@ -160,14 +160,16 @@ export class GameScreen extends LitElement {
 
   private onReplayViewer = (e: CustomEvent<{ spectator: boolean }>) => {
     this.replayAsSpectator = e.detail.spectator;
-    this.showReplay();
+    if (this.replayAt) this.showReplay(this.replayAt.step);
   };
 
-  private showReplay(): void {
+  private showReplay(step: number): void {
     const latest = this.socket.log.latest;
-    if (!this.replay || this.replayAt === null || !latest) return;
+    if (!this.replay || !latest) return;
     const viewer: Viewer = latest.viewer === 'all' ? 'all' : this.replayAsSpectator ? null : this.viewerSeat;
-    this.replayView = this.replay.viewAt(this.socket.log.entries, this.replayAt, viewer);
+    const { view, point } = this.replay.viewAt(this.socket.log.entries, step, viewer);
+    this.replayView = view;
+    this.replayAt = point;
   }
 
   private exitReplay = () => {

@@ -5,6 +5,8 @@ import type { DieShown, GameClient } from '../games/game-client.js';
 import { dieFace } from '../ui/die-face.js';
 
 interface Line {
+  /** This event's place in the whole log, counted from 1: where the replay goes. */
+  step: number;
   version: number;
   at: string;
   text: string;
@@ -38,18 +40,18 @@ export class HistoryList extends LitElement {
 
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) client!: GameClient;
-  /** Highlighted while replaying. */
+  /** The event shown in the replay (its step), highlighted. */
   @property({ type: Number }) current = 0;
 
   override render() {
     return html`<section aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
-      <div class="scroll" tabindex="0" aria-label="Game history">
+      <div class="scroll" tabindex="0" aria-label="Game history" @scroll=${this.onScroll}>
         ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
           <summary>${g.round === null ? 'Setup' : `Round ${g.round}`}</summary>
-          <ol>${g.lines.map((l) => html`<li class=${l.version === this.current ? 'current' : ''} data-version=${l.version}>
-            <button class="v" title=${new Date(l.at).toLocaleString()} aria-label="Show the board after move ${l.version}"
-              @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { version: l.version }, bubbles: true, composed: true }))}>${l.version}</button>
+          <ol>${g.lines.map((l) => html`<li class=${l.step === this.current ? 'current' : ''} data-version=${l.version} data-step=${l.step}>
+            <button class="v" title=${new Date(l.at).toLocaleString()} aria-label="Show the board at this point (move ${l.version})"
+              @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${l.version}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label="${d.label} die showing ${d.value}">${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
           </li>`)}</ol>
         </details>`)}
@@ -57,21 +59,31 @@ export class HistoryList extends LitElement {
     </section>`;
   }
 
+  /** Whether the reader is at the newest line; scrolling up to read older ones turns this off. */
+  private following = true;
+
+  private onScroll = (e: Event) => {
+    const box = e.target as HTMLElement;
+    this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  };
+
   protected override updated(changed: PropertyValues<this>): void {
     // New moves arrive at the bottom: keep them in sight unless the reader scrolled up.
-    if (changed.has('entries')) {
+    if (changed.has('entries') && this.following) {
       const box = this.renderRoot.querySelector('.scroll');
-      if (box && box.scrollHeight - box.scrollTop - box.clientHeight < 120) box.scrollTop = box.scrollHeight;
+      if (box) box.scrollTop = box.scrollHeight;
     }
   }
 
   private groups(): Group[] {
     const groups: Group[] = [{ round: null, lines: [] }];
+    let step = 0;
     for (const entry of this.entries) {
       for (const { event, text } of entry.events) {
+        step++;
         const round = this.client.roundOf(event);
         if (round !== null) groups.push({ round, lines: [] });
-        groups[groups.length - 1].lines.push({ version: entry.version, at: entry.at, text, dice: this.client.dice(event) });
+        groups[groups.length - 1].lines.push({ step, version: entry.version, at: entry.at, text, dice: this.client.dice(event) });
       }
     }
     return groups.filter((g) => g.lines.length > 0);

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { controlStyles } from '../ui/shared-styles.js';
 
-/** Step or scrub through the game's versions; fires `replay-seek`, `replay-viewer` and `replay-exit`. */
+/** Step or scrub through the game event by event; fires `replay-seek` (a step), `replay-viewer` and `replay-exit`. */
 @customElement('replay-bar')
 export class ReplayBar extends LitElement {
   static override styles = [controlStyles, css`
@@ -12,22 +12,24 @@ export class ReplayBar extends LitElement {
     button { min-width: 2.6rem; }
   `];
 
-  @property({ type: Number }) version = 1;
+  @property({ type: Number }) step = 1;
   @property({ type: Number }) max = 1;
+  /** The move (version) the shown event belongs to. */
+  @property({ type: Number }) version = 1;
   /** Offered when the viewer holds a seat: see the replay as that seat or as a spectator. */
   @property({ type: Boolean }) canChooseViewer = false;
   @property({ type: Boolean }) asSpectator = false;
 
   override render() {
-    const seek = (v: number) => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { version: Math.min(this.max, Math.max(1, v)) }, bubbles: true, composed: true }));
+    const seek = (v: number) => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: Math.min(this.max, Math.max(1, v)) }, bubbles: true, composed: true }));
     return html`<div class="row" role="group" aria-label="Replay controls">
-      <button @click=${() => seek(1)} aria-label="First move" ?disabled=${this.version <= 1}>⏮</button>
-      <button @click=${() => seek(this.version - 1)} aria-label="Previous move" ?disabled=${this.version <= 1}>◀</button>
-      <input type="range" min="1" max=${this.max} .value=${String(this.version)} aria-label="Move ${this.version} of ${this.max}"
+      <button @click=${() => seek(1)} aria-label="First event" ?disabled=${this.step <= 1}>⏮</button>
+      <button @click=${() => seek(this.step - 1)} aria-label="Previous event" ?disabled=${this.step <= 1}>◀</button>
+      <input type="range" min="1" max=${this.max} .value=${String(this.step)} aria-label="Event ${this.step} of ${this.max}"
         @input=${(e: Event) => seek(Number((e.target as HTMLInputElement).value))}>
-      <button @click=${() => seek(this.version + 1)} aria-label="Next move" ?disabled=${this.version >= this.max}>▶</button>
-      <button @click=${() => seek(this.max)} aria-label="Latest move" ?disabled=${this.version >= this.max}>⏭</button>
-      <span aria-live="polite">Move ${this.version} of ${this.max}</span>
+      <button @click=${() => seek(this.step + 1)} aria-label="Next event" ?disabled=${this.step >= this.max}>▶</button>
+      <button @click=${() => seek(this.max)} aria-label="Latest event" ?disabled=${this.step >= this.max}>⏭</button>
+      <span aria-live="polite">Event ${this.step} of ${this.max} (move ${this.version})</span>
       ${this.canChooseViewer ? html`<label><input type="checkbox" .checked=${this.asSpectator}
         @change=${(e: Event) => this.dispatchEvent(new CustomEvent('replay-viewer', { detail: { spectator: (e.target as HTMLInputElement).checked }, bubbles: true, composed: true }))}>
         as a spectator</label>` : ''}

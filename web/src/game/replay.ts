@@ -1,13 +1,20 @@
 import type { AnyGame, Viewer } from '../../../engine/core/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 
+/** Where a replay stands: after `step` events of the log (1-based), inside the entry of `version`. */
+export interface ReplayPoint {
+  step: number;
+  version: number;
+}
+
 /**
- * Rebuilds the board at any version by folding the log's events with the rule set's own
- * evolve, then asking its view for the chosen viewer. The engine is loaded only when a
- * replay is first opened, so it does not weigh on the first screen.
+ * Rebuilds the board after any event of the log by folding the events with the rule set's
+ * own evolve, then asking its view for the chosen viewer. One command can set off many
+ * events (a whole voyage, a settlement and the next round), so a replay steps by event.
+ * The engine is loaded only when a replay is first opened, off the first screen's path.
  */
 export class Replay {
-  /** states[i] is the state after entries[i]; kept while the entry objects stay the same. */
+  /** The state after each entry, kept while the entry objects stay the same. */
   private folded: { entry: Entry; state: unknown }[] = [];
 
   private constructor(private readonly game: AnyGame) {}
@@ -19,17 +26,59 @@ export class Replay {
     return new Replay(game);
   }
 
-  /** The view at `version` (the state after the entry with that version). */
-  viewAt(entries: readonly Entry[], version: number, viewer: Viewer): unknown {
+  /** How many events the log holds: the replay's last step. */
+  static steps(entries: readonly Entry[]): number {
+    return entries.reduce((n, e) => n + e.events.length, 0);
+  }
+
+  /** The step just after the last event of `version`'s entry. */
+  static stepAfter(entries: readonly Entry[], version: number): number {
+    return entries.filter((e) => e.version <= version).reduce((n, e) => n + e.events.length, 0);
+  }
+
+  /** The log as it stood after `step` events: earlier entries whole, the current one cut at the step. */
+  static entriesUpTo(entries: readonly Entry[], step: number): Entry[] {
+    const out: Entry[] = [];
+    let seen = 0;
+    for (const e of entries) {
+      if (seen >= step) break;
+      const take = Math.min(e.events.length, step - seen);
+      out.push(take === e.events.length ? e : { ...e, events: e.events.slice(0, take) });
+      seen += take;
+    }
+    return out;
+  }
+
+  /** The view after `step` events, and the version whose entry that event belongs to. */
+  viewAt(entries: readonly Entry[], step: number, viewer: Viewer): { view: unknown; point: ReplayPoint } {
+    this.foldAll(entries);
+    let state = this.game.initialState();
+    let seen = 0;
+    let version = 0;
+    for (const [i, entry] of entries.entries()) {
+      const n = entry.events.length;
+      version = entry.version;
+      if (seen + n <= step) {
+        state = this.folded[i].state;
+        seen += n;
+        if (seen === step) break;
+        continue;
+      }
+      for (const { event } of entry.events.slice(0, step - seen)) state = this.game.evolve(state, event);
+      seen = step;
+      break;
+    }
+    return { view: this.game.view(state, viewer), point: { step: seen, version } };
+  }
+
+  private foldAll(entries: readonly Entry[]): void {
     let i = 0;
     while (i < this.folded.length && i < entries.length && this.folded[i].entry === entries[i]) i++;
     this.folded.length = i;
     let state = i > 0 ? this.folded[i - 1].state : this.game.initialState();
-    for (; i < entries.length && entries[i].version <= version; i++) {
+    for (; i < entries.length; i++) {
       for (const { event } of entries[i].events) state = this.game.evolve(state, event);
       this.folded.push({ entry: entries[i], state });
     }
-    const at = this.folded.filter((f) => f.entry.version <= version).at(-1);
-    return this.game.view(at ? at.state : this.game.initialState(), viewer);
   }
 }

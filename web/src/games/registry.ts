@@ -1,9 +1,11 @@
 import type { GameClient } from './game-client.js';
 import { manilaClient } from './manila/manila-client.js';
+import { tutorialClient } from './manila-tutorial/tutorial-client.js';
 
 /** The rule sets this client can draw, by engine id. */
 const clients: Record<string, GameClient> = {
   [manilaClient.id]: manilaClient,
+  [tutorialClient.id]: tutorialClient,
 };
 
 export function clientFor(rules: string): GameClient | undefined {

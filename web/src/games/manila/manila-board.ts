@@ -65,19 +65,29 @@ export class ManilaBoard extends LitElement {
     return steps;
   }
 
+  /** The harbour master, or while the auction runs, the bid to beat. */
+  private leader(x: number, y: number) {
+    const v = this.view;
+    const ph = v.phase;
+    const who = (seat: number, label: string) => svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218">${label}</text>
+      <circle cx=${x + 140} cy=${y - 4} r="8" fill=${seatColour(seat)}></circle>
+      <text x=${x + 154} y=${y} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, seat)}</text>`;
+    if (ph.kind === 'auction') {
+      return ph.highBidder === null
+        ? svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218">Harbour master auction: no bid yet</text>`
+        : svg`${who(ph.highBidder, `Auction: ${ph.highBid} pesos by`)}`;
+    }
+    return v.harbourMaster === null ? '' : who(v.harbourMaster, 'Harbour master:');
+  }
+
   /** Round, harbour master, and the rolls so far with the latest dice. */
   private roundStatus(x: number, y: number) {
     const v = this.view;
-    const hm = v.harbourMaster;
     const dice = Object.entries(this.dice) as [Good, number][];
     return svg`<g class="round-status">
       <rect x=${x} y=${y} width="584" height="140" rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
       <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">Round ${v.round}</text>
-      <text x=${x + 14} y=${y + 50} font-size="13" fill="#2a2218">Harbour master:</text>
-      ${hm === null
-        ? svg`<text x=${x + 132} y=${y + 50} font-size="13" fill="#5d5a52">to be auctioned</text>`
-        : svg`<circle cx=${x + 140} cy=${y + 46} r="8" fill=${seatColour(hm)}></circle>
-              <text x=${x + 154} y=${y + 50} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, hm)}</text>`}
+      ${this.leader(x, y + 50)}
       <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">Rolls: ${v.board.rollsDone} of 3</text>
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + 110 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
       ${dice.length

@@ -1,0 +1,40 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SHIPS } from '../../../../engine/games/manila-tutorial/constants.js';
+import type { TutorialPlayerView } from '../../../../engine/games/manila-tutorial/view.js';
+import { seatColour } from '../../ui/seat-colours.js';
+import { SHIP_COLOURS } from './ship-style.js';
+
+/** One player of the race: cash, shares per ship, and the shares bought over the game (the tie-break). */
+@customElement('racer-panel')
+export class RacerPanel extends LitElement {
+  static override styles = css`
+    :host { display: block; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.55rem 0.7rem; background: #fffdf8; }
+    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
+    header { display: flex; align-items: center; gap: 0.45rem; font-weight: 700; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; }
+    .badge { font-size: 0.75rem; font-weight: 400; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #0f5e8c; color: #fff; }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
+    dt { color: #5d5a52; }
+    dd { margin: 0; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin: 0 0.2rem 0 0.4rem; }
+  `;
+
+  @property({ attribute: false }) player!: TutorialPlayerView;
+  @property() name = '';
+  @property({ type: Boolean }) own = false;
+  @property({ type: Boolean, reflect: true }) acting = false;
+
+  override render() {
+    const p = this.player;
+    return html`<article aria-label="${this.name}${this.own ? ' (you)' : ''}">
+      <header><span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${p.seat + 1}</span>
+        ${this.name}${this.own ? ' (you)' : ''}${this.acting ? html`<span class="badge">to act</span>` : ''}</header>
+      <dl>
+        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos</dd>
+        <dt>Shares</dt><dd>${SHIPS.map((s) => html`<span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${s} ${p.shares[s]}`)}</dd>
+        <dt>Bought</dt><dd>${p.sharesBought} over the game</dd>
+      </dl>
+    </article>`;
+  }
+}

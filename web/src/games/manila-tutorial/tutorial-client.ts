@@ -1,0 +1,34 @@
+import { html } from 'lit';
+import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
+import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
+import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
+import type { DieShown, GameClient } from '../game-client.js';
+import { SHIP_COLOURS } from './ship-style.js';
+import './race-table.js';
+
+const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
+
+/** The tutorial race in the web client: its table, what each turn asks, and its dice (cargo, prices, ships). */
+export const tutorialClient: GameClient = {
+  id: 'manila-tutorial',
+  renderTable: (p) => html`<race-table .view=${p.view as TutorialView} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
+  task(view) {
+    const ph = (view as TutorialView).phase;
+    if (ph.kind === 'shares') return 'buy shares or pass';
+    if (ph.kind === 'bets') return 'place a bet or pass';
+    return '';
+  },
+  dice(event) {
+    const e = event as TutorialEvent;
+    switch (e.type) {
+      case 'CargoLoaded': return [{ label: 'cargo', value: e.die, ...NEUTRAL }];
+      case 'PricesRolled': return CARGOES.flatMap((c) => e.rolls[c].map((value): DieShown => ({ label: `${c} price`, value, ...NEUTRAL })));
+      case 'ShipsMoved': return e.moves.map((m) => ({ label: `${m.ship} ship`, value: m.die, fill: SHIP_COLOURS[m.ship].fill, pip: '#fff' }));
+      default: return null;
+    }
+  },
+  roundOf(event) {
+    const e = event as TutorialEvent;
+    return e.type === 'RoundStarted' ? e.round : null;
+  },
+};
