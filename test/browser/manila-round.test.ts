@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { launchChromium, watchConsole } from './support/chromium.js';
 import { firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
+import { moveOverSocket } from './support/raw-player.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { actAndWait, createTable, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
 
@@ -158,6 +159,30 @@ describe('Manila in the browser, three players on the local stack', () => {
       : await actAndWait(pages[i], () => pages[i].locator('main button').first().click());
     await waitForVersion(second, next);
     await second.close();
+  });
+
+  it('shows a dropped connection, reconnects and catches up with a move made meanwhile', async () => {
+    const before = await sync(pages);
+    await t.stop();
+    for (const page of pages) await page.locator('connection-status [data-connection="retrying"]').waitFor();
+    await shots.shot(pages[0], 'offline');
+    await t.start();
+    // Another device moves while these pages are still waiting to reconnect.
+    const i = await whoseTurn(pages);
+    const made = await moveOverSocket(t.stack.wsUrl, links.seats[i]);
+    expect(made).toBe(before + 1);
+    await pages[0].getByRole('button', { name: 'Retry now' }).click();
+    for (const page of pages) {
+      await waitForVersion(page, made);
+      await page.locator('connection-status [data-connection="live"]').waitFor();
+    }
+  });
+
+  it('says whose turn it is in the tab title', async () => {
+    await sync(pages);
+    const i = await whoseTurn(pages);
+    await expect.poll(() => pages[i].title()).toMatch(/^● Your turn · Manila/);
+    expect(await pages[(i + 1) % 3].title()).toMatch(/^Manila/);
   });
 
   it('replays an earlier version of the board', async () => {

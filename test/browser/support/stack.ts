@@ -7,6 +7,9 @@ import { buildWeb, type WebBuild } from '../../../web/build.js';
 export interface TestStack {
   stack: LocalStack;
   build: WebBuild;
+  /** Stops the server (every connection drops); `start` brings it back on the same port and data. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -14,12 +17,23 @@ export interface TestStack {
 export async function startTestStack(): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), 'tradewinds-browser-'));
   const build = await buildWeb(join(dir, 'web'));
-  const stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: build.outdir });
+  let stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: build.outdir });
+  let running = true;
   return {
-    stack,
+    get stack() {
+      return stack;
+    },
     build,
-    async close() {
+    async stop() {
       await stack.close();
+      running = false;
+    },
+    async start() {
+      stack = await startLocalStack({ port: stack.port, dataDir: join(dir, 'data'), webRoot: build.outdir });
+      running = true;
+    },
+    async close() {
+      if (running) await stack.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
