@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Outcome } from '../../../engine/core/types.js';
+import { humanize } from '../ui/humanize.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
 /** The end of the game: everyone ranked, each score broken down as the rule set reports it. */
@@ -28,7 +29,7 @@ export class FinalRanking extends LitElement {
     return html`<section aria-labelledby="final-title">
       <h2 id="final-title">${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!</h2>
       <div class="scroll"><table>
-        <thead><tr><th scope="col">Rank</th><th scope="col">Player</th>${parts.map((p) => html`<th scope="col">${p}</th>`)}<th scope="col">Total</th></tr></thead>
+        <thead><tr><th scope="col">Rank</th><th scope="col">Player</th>${parts.map((p) => html`<th scope="col">${humanize(p)}</th>`)}<th scope="col">Total</th></tr></thead>
         <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
           <td>${r.rank}</td>
           <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${seatName(this.names, r.seat)}${r.seat === this.seat ? ' (you)' : ''}</td>

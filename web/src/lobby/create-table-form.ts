@@ -5,7 +5,8 @@ import { MAX_NAME_LENGTH } from '../../../lambdas/protocol/limits.js';
 import { oneShot } from '../net/one-shot.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
-import { loadRuleSets, optionLabel, type RuleSetInfo } from './rule-sets.js';
+import { humanize } from '../ui/humanize.js';
+import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 
 /** Sets up a table: rule set, seats and names, the rule set's options; fires `table-created` with the server's answer. */
 @customElement('create-table-form')
@@ -94,12 +95,12 @@ export class CreateTableForm extends LitElement {
   private option(key: string, value: unknown) {
     const set = (v: unknown) => (this.options = { ...this.options, [key]: v });
     if (typeof value === 'boolean') {
-      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${optionLabel(key)}</label>`;
+      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${humanize(key)}</label>`;
     }
     if (typeof value === 'number') {
-      return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
+      return html`<label>${humanize(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
     }
-    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
+    return html`<label>${humanize(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
   }
 
   private async submit(e: Event) {

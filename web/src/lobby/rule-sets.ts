@@ -15,9 +15,3 @@ export async function loadRuleSets(): Promise<RuleSetInfo[]> {
     defaultOptions: (g.defaultOptions ?? {}) as Record<string, unknown>,
   }));
 }
-
-/** "strongerPirates" → "Stronger pirates". */
-export function optionLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words[0].toUpperCase() + words.slice(1);
-}

@@ -66,8 +66,8 @@ export class RaceBoard extends LitElement {
   /** The ship on its space; a wreck where it collided, or past Manila where it sank. */
   private marker(ship: TutorialShipView, y: number) {
     const c = SHIP_COLOURS[ship.ship];
-    const space = Math.min(ship.position, MANILA_SPACE);
-    const x = TRACK_X + space * CELL + (CELL - 4) / 2;
+    // A ship that sank went past Manila: it is drawn beyond the last space.
+    const x = ship.fate === 'sunk' ? TRACK_X + (MANILA_SPACE + 1) * CELL + 8 : TRACK_X + ship.position * CELL + (CELL - 4) / 2;
     const wrecked = ship.fate === 'sunk' || ship.fate === 'collided';
     return svg`<g class="ship-marker" role="img" aria-label="${shipLabel(ship.ship)}: ${fateText(ship)}">
       <line x1=${x} y1=${y + 12} x2=${x} y2=${y + 34} stroke="#4a3a28" stroke-width="2"></line>
