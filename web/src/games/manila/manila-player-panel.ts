@@ -52,7 +52,7 @@ export class ManilaPlayerPanel extends LitElement {
       <dl>
         <dt>Cash</dt><dd data-field="cash">${p.cash} pesos</dd>
         <dt>Accomplices</dt><dd>${p.accomplicesLeft} of ${p.accomplices} left</dd>
-        <dt>Shares</dt><dd>${p.shareCount}${p.mortgagedCount ? `, ${p.mortgagedCount} mortgaged` : ''}${p.shares ? '' : this.openlyBought()}</dd>
+        <dt>Shares</dt><dd>${p.shareCount}${p.mortgagedCount ? ` (${p.mortgagedCount} mortgaged)` : ''}${p.shares ? '' : this.openlyBought()}</dd>
       </dl>
       ${p.shares && p.mortgaged ? this.shareTable(p.shares, p.mortgaged) : ''}
     </article>`;
