@@ -85,6 +85,22 @@ describe('The Manila table drawn from server views, one state of every phase', (
     expect(await page.evaluate(() => window.commands.at(-1))).toEqual({ type: 'place', spot });
   });
 
+  it('stands upright at phone width, every free spot still a button', async () => {
+    const phone = await componentPage(browser, { width: 390, height: 844 });
+    phone.on('pageerror', (e) => errors.push(e.message));
+    const state = states.get('placement')!;
+    const seat = manila.toAct(state)[0];
+    const legal = manila.legalCommands(state, seat);
+    await phone.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await phone.locator('manila-board svg[data-layout="tall"]').waitFor();
+    const places = legal.filter((c) => c.type === 'place').length;
+    expect(await phone.locator('manila-board .place-target').count()).toBe(places);
+    // Nothing sticks out sideways: the page does not scroll horizontally.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shots.shot(phone, 'phone-placement');
+    await phone.close();
+  });
+
   it('logged no console errors', () => {
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,11 @@
 import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { dieFace } from '../../ui/die-face.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import type { BoardContext } from './board-context.js';
-import { BOARD_HEIGHT, BOARD_WIDTH, LOWER_Y } from './board-layout.js';
+import { TALL, WIDE, type Box } from './board-layout.js';
 import { berths } from './berths.js';
 import { GOOD_COLOURS } from './goods-style.js';
 import { insuranceOffice } from './insurance-office.js';
@@ -13,6 +13,9 @@ import { pilotIsland } from './pilot-island.js';
 import { pirateShip } from './pirate-ship.js';
 import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
+
+/** Narrower than this, the landscape board's smallest print would be under about 8 px. */
+const TALL_BELOW_PX = 700;
 
 /**
  * The Manila board as SVG: lanes and ships, harbour and shipyard, pirates, pilots,
@@ -35,6 +38,21 @@ export class ManilaBoard extends LitElement {
   @property({ attribute: false }) selected: string | null = null;
   /** The dice of the latest roll this round, by good. */
   @property({ attribute: false }) dice: Partial<Record<Good, number>> = {};
+  /** Upright when the board has less room than the landscape needs to stay legible. */
+  @state() private tall = false;
+  private resize = new ResizeObserver(([entry]) => {
+    this.tall = entry.contentRect.width < TALL_BELOW_PX;
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+  }
 
   override render() {
     const v = this.view;
@@ -46,15 +64,16 @@ export class ManilaBoard extends LitElement {
       who: (seat) => seatName(this.names, seat),
     };
     const b = v.board;
-    return html`<svg viewBox="0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}" role="group" aria-label="Manila board, round ${v.round}">
-      <rect x="0" y="0" width=${BOARD_WIDTH} height=${BOARD_HEIGHT} rx="14" fill="#f7f0de"></rect>
-      ${shipLanes(b.ships, ctx)}
-      ${berths(b, ctx)}
-      ${priceTrack(this.steps(), v.bank, 8, LOWER_Y)}
-      ${pilotIsland(b, ctx, 350, LOWER_Y)}
-      ${pirateShip(b, ctx, 586, LOWER_Y)}
-      ${insuranceOffice(b, ctx, 8, LOWER_Y + 156)}
-      ${this.roundStatus(172, LOWER_Y + 156)}
+    const l = this.tall ? TALL : WIDE;
+    return html`<svg viewBox="0 0 ${l.width} ${l.height}" role="group" aria-label="Manila board, round ${v.round}" data-layout=${this.tall ? 'tall' : 'wide'}>
+      <rect x="0" y="0" width=${l.width} height=${l.height} rx="14" fill="#f7f0de"></rect>
+      ${shipLanes(b.ships, l, ctx)}
+      ${berths(b, l, ctx)}
+      ${priceTrack(this.steps(), v.bank, l.prices.x, l.prices.y)}
+      ${pilotIsland(b, ctx, l.pilots.x, l.pilots.y)}
+      ${pirateShip(b, ctx, l.pirates.x, l.pirates.y)}
+      ${insuranceOffice(b, ctx, l.insurance.x, l.insurance.y)}
+      ${this.roundStatus(l.round)}
     </svg>`;
   }
 
@@ -81,11 +100,11 @@ export class ManilaBoard extends LitElement {
   }
 
   /** Round, harbour master, and the rolls so far with the latest dice. */
-  private roundStatus(x: number, y: number) {
+  private roundStatus({ x, y, w, h }: Box) {
     const v = this.view;
     const dice = Object.entries(this.dice) as [Good, number][];
     return svg`<g class="round-status">
-      <rect x=${x} y=${y} width="584" height="140" rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
+      <rect x=${x} y=${y} width=${w} height=${h} rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
       <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">Round ${v.round}</text>
       ${this.leader(x, y + 50)}
       <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">Rolls: ${v.board.rollsDone} of 3</text>

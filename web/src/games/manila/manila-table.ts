@@ -21,7 +21,6 @@ export class ManilaTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     .board-wrap { overflow-x: auto; border-radius: 14px; }
-    manila-board { min-width: 560px; }
     .actions:empty { display: none; }
     .actions { background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }

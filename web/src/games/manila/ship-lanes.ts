@@ -3,57 +3,55 @@ import { LANE_END, SHIP_PROFIT, SHIP_SEAT_COSTS } from '../../../../engine/games
 import type { ShipState } from '../../../../engine/games/manila/types.js';
 import { accompliceSpot, placeTarget } from './accomplice-spot.js';
 import type { BoardContext } from './board-context.js';
-import { CARD_WIDTH, CARD_X, CELL, LANE_HEIGHT, TRACK_X, laneY } from './board-layout.js';
+import { CARD_HEIGHT, CARD_WIDTH, type BoardLayout, type LaneLayout } from './board-layout.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 import { shipMarker } from './ship-marker.js';
 
-const LANES = [0, 1, 2];
 const SPACES = Array.from({ length: LANE_END + 1 }, (_, i) => i);
+const TRACK_HEIGHT = 44;
 
 /** The three sea lanes: each ship's crew seats with their prices, and the 0-13 track with the ship on it. */
-export function shipLanes(ships: readonly ShipState[], ctx: BoardContext): SVGTemplateResult {
-  return svg`${LANES.map((lane) => shipLane(lane, ships[lane], ctx))}`;
+export function shipLanes(ships: readonly ShipState[], layout: BoardLayout, ctx: BoardContext): SVGTemplateResult {
+  return svg`${layout.lanes.map((l, lane) => shipLane(lane, ships[lane], l, ctx))}`;
 }
 
-function shipLane(lane: number, ship: ShipState | undefined, ctx: BoardContext): SVGTemplateResult {
-  const y = laneY(lane);
+function shipLane(lane: number, ship: ShipState | undefined, l: LaneLayout, ctx: BoardContext): SVGTemplateResult {
+  const { cell } = l.track;
+  const centre = (space: number) => l.track.x + space * cell + (cell - 3) / 2;
   return svg`<g class="lane" data-lane=${lane} data-good=${ship?.good ?? ''}>
-    <rect x=${CARD_X - 6} y=${y} width=${760} height=${LANE_HEIGHT} rx="12" fill="#cfe4ec"></rect>
-    ${ship ? shipCard(ship, y, ctx) : svg`<text x=${CARD_X + 10} y=${y + 56} font-size="15" fill="#47606b">Lane ${lane + 1}: no ship loaded yet</text>`}
+    <rect x=${l.water.x} y=${l.water.y} width=${l.water.w} height=${l.water.h} rx="12" fill="#cfe4ec"></rect>
+    ${ship ? shipCard(ship, l.card, ctx) : svg`<text x=${l.card.x + 4} y=${l.card.y + 52} font-size="15" fill="#47606b">Lane ${lane + 1}: no ship loaded yet</text>`}
     ${SPACES.map((i) => svg`<g>
-      <rect x=${TRACK_X + i * CELL} y=${y + 30} width=${CELL - 3} height="44" rx="4"
+      <rect x=${l.track.x + i * cell} y=${l.track.y} width=${cell - 3} height=${TRACK_HEIGHT} rx="4"
         fill=${i === LANE_END ? '#f3c3b8' : '#eef6f8'} stroke=${i === LANE_END ? '#b03a2e' : '#9ab8c2'}></rect>
-      <text x=${TRACK_X + i * CELL + (CELL - 3) / 2} y=${y + 24} text-anchor="middle" font-size="11" fill="#47606b">${i}</text>
+      <text x=${centre(i)} y=${l.track.y - 6} text-anchor="middle" font-size="11" fill="#47606b">${i}</text>
     </g>`)}
-    <text x=${TRACK_X + 13 * CELL + 40} y=${y + 56} font-size="13" fill="#47606b">→</text>
-    ${ship ? svg`<text class="ship-status" x=${TRACK_X + 14 * CELL - 3} y=${y + 92} text-anchor="end" font-size="12" fill="#2a2218">${goodLabel(ship.good)} ship: ${shipStatus(ship)}</text>` : ''}
-    ${ship && ship.berth === null && ship.position <= LANE_END
-      ? shipMarker(ship.good, TRACK_X + ship.position * CELL + (CELL - 3) / 2, y + 50, `space ${ship.position}`)
-      : ''}
+    ${ship ? svg`<text class="ship-status" x=${l.status.x} y=${l.status.y} text-anchor="end" font-size="12" fill="#2a2218">${goodLabel(ship.good)} ship: ${shipStatus(ship)}</text>` : ''}
+    ${ship && ship.berth === null && ship.position <= LANE_END ? shipMarker(ship.good, centre(ship.position), l.track.y + 20, `space ${ship.position}`) : ''}
   </g>`;
 }
 
-function shipCard(ship: ShipState, y: number, ctx: BoardContext): SVGTemplateResult {
+function shipCard(ship: ShipState, at: { x: number; y: number }, ctx: BoardContext): SVGTemplateResult {
   const c = GOOD_COLOURS[ship.good];
   const costs = SHIP_SEAT_COSTS[ship.good];
   const next = ship.crew.indexOf(null);
   const spot = `ship-${ship.good}`;
-  const label = `the ${ship.good} ship`;
+  const { x, y } = at;
   const body = svg`<g class="ship-card">
-    <rect x=${CARD_X} y=${y + 4} width=${CARD_WIDTH} height=${LANE_HEIGHT - 8} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"></rect>
-    <rect x=${CARD_X} y=${y + 4} width=${CARD_WIDTH} height="24" rx="10" fill=${c.fill}></rect>
-    <text x=${CARD_X + 10} y=${y + 21} font-size="14" font-weight="700" fill=${c.text}>${goodLabel(ship.good)} · pays ${SHIP_PROFIT[ship.good]}</text>
+    <rect x=${x} y=${y} width=${CARD_WIDTH} height=${CARD_HEIGHT} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"></rect>
+    <rect x=${x} y=${y} width=${CARD_WIDTH} height="24" rx="10" fill=${c.fill}></rect>
+    <text x=${x + 10} y=${y + 17} font-size="14" font-weight="700" fill=${c.text}>${goodLabel(ship.good)} · pays ${SHIP_PROFIT[ship.good]}</text>
     ${ship.crew.map((occupant, i) => {
-      const x = CARD_X + 28 + i * 52;
+      const sx = x + 28 + i * 52;
       return svg`${accompliceSpot({
-        x, y: y + 55, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${costs[i]} pesos)`,
+        x: sx, y: y + 51, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${costs[i]} pesos)`,
         highlighted: ctx.placeable.has(spot) && i === next,
       }, ctx)}
-      <text x=${x} y=${y + 88} text-anchor="middle" font-size="11" fill="#3a3328">${costs[i]} pesos</text>`;
+      <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328">${costs[i]} pesos</text>`;
     })}
   </g>`;
   const price = next >= 0 ? `, seat ${next + 1} for ${costs[next]} pesos` : '';
-  return placeTarget(spot, `${label}${price}`, ctx, body, { x: CARD_X - 3, y: y + 1, w: CARD_WIDTH + 6, h: LANE_HEIGHT - 2 });
+  return placeTarget(spot, `the ${ship.good} ship${price}`, ctx, body, { x: x - 3, y: y - 3, w: CARD_WIDTH + 6, h: CARD_HEIGHT + 6 });
 }
 
 function shipStatus(ship: ShipState): string {
