@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, watchConsole } from './support/chromium.js';
+import { startTestStack, type TestStack } from './support/stack.js';
+import { openGame } from './support/table.js';
+
+describe('Spectators and open seats', () => {
+  let t: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestStack();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('lets a spectator watch, then take the open seat under a name and play it from its own link', async () => {
+    const creator = await browser.newContext();
+    const consoles = watchConsole(creator);
+    const lobby = await creator.newPage();
+    await lobby.goto(t.stack.url);
+    await lobby.getByLabel('Name for seat 1').fill('Ann');
+    await lobby.getByLabel('Name for seat 2').fill('Bo');
+    await lobby.locator('input[name="open-2"]').check();
+    await lobby.getByRole('button', { name: 'Create the table' }).click();
+    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
+    expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(/Anyone with the spectator link can take this seat/);
+    const spectatorLink = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+
+    const guest = await browser.newContext();
+    const guestConsole = watchConsole(guest);
+    const page = await openGame(guest, spectatorLink);
+    // A spectator sees the table but has nothing to decide and no hand.
+    expect(await page.locator('bid-panel, placement-panel, launch-panel').count()).toBe(0);
+    expect(await page.locator('manila-player-panel[own]').count()).toBe(0);
+    await page.getByLabel('Your name').fill('Dee');
+    await page.getByRole('button', { name: 'Take this seat' }).click();
+    await expect.poll(() => page.url()).toMatch(/seat=2&token=/);
+    await page.locator('main[data-version]').waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Dee');
+    expect(await page.locator('manila-player-panel', { hasText: 'Dee (you)' }).count()).toBe(1);
+
+    // The players already at the table learn the new name.
+    const ann = await openGame(creator, await lobby.getByLabel('Link for Ann', { exact: true }).inputValue());
+    await expect.poll(() => ann.locator('manila-player-panel', { hasText: 'Dee' }).count()).toBe(1);
+    expect([...consoles.errors, ...guestConsole.errors]).toEqual([]);
+  });
+
+  it('says so when a link names no game', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${t.stack.url}#game=${'x'.repeat(22)}`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This link does not open a game/);
+  });
+});
