@@ -49,7 +49,11 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     return { file: basename(file), minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, initial: initial.has(file) };
   }));
   const script = basename(entry);
-  const html = (await readFile(join(webDir, 'index.html'), 'utf8')).replace('%APP_SCRIPT%', `/${script}`);
+  // The entry's static imports are announced up front, so the browser fetches them alongside it.
+  const preloads = [...initial].filter((f) => f !== entry).map((f) => `<link rel="modulepreload" href="/${basename(f)}">`).join('\n');
+  const html = (await readFile(join(webDir, 'index.html'), 'utf8'))
+    .replace('%APP_SCRIPT%', `/${script}`)
+    .replace('%PRELOADS%', preloads);
   await writeFile(join(outdir, 'index.html'), html);
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
   return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files };
