@@ -20,6 +20,9 @@ const PONG_WITHIN_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
 /** Answers to `subscribe` that no retry can fix. */
 const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
+/** Refusals that mean "nothing happened, send the same message again" (the protocol's BUSY and INTERNAL). */
+const RETRY_CODES = new Set(['BUSY', 'INTERNAL']);
+const COMMAND_RETRIES = 3;
 
 /**
  * Owns the game's WebSocket for a component: connects, subscribes from the last version
@@ -48,6 +51,8 @@ export class TableSocket implements ReactiveController {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private subscribeId = '';
+  private commandRetries = 0;
+  private commandTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost, readonly target: TableTarget) {
     host.addController(this);
@@ -65,6 +70,7 @@ export class TableSocket implements ReactiveController {
     window.removeEventListener('online', this.wake);
     document.removeEventListener('visibilitychange', this.wake);
     clearTimeout(this.retryTimer);
+    clearTimeout(this.commandTimer);
     this.closeSocket();
   }
 
@@ -84,6 +90,7 @@ export class TableSocket implements ReactiveController {
       command,
     };
     this.rejection = null;
+    this.commandRetries = 0;
     this.transmit(this.pending);
     this.host.requestUpdate();
   }
@@ -182,6 +189,12 @@ export class TableSocket implements ReactiveController {
       return;
     }
     if (this.pending && frame.commandId === this.pending.commandId) {
+      if (RETRY_CODES.has(frame.code) && this.commandRetries < COMMAND_RETRIES) {
+        const again = this.pending;
+        this.commandRetries++;
+        this.commandTimer = setTimeout(() => this.pending === again && this.transmit(again), 1000 * 2 ** (this.commandRetries - 1));
+        return;
+      }
       this.pending = null;
       this.rejection = frame;
       return;
