@@ -29,6 +29,18 @@ describe('Manila history lines', () => {
     expect(manila.describe({ type: 'BidPlaced', seat: 0, amount: 1 }, null)).toBe('Seat 1 bid 1 peso');
   });
 
+  it('speaks to the viewer in the second person', () => {
+    expect(manila.describe({ type: 'HarbourMasterChosen', seat: 0, price: 3, payments: [{ from: 0, to: 'bank', amount: 3 }] }, 0)).toBe('You become harbour master for 3 pesos');
+    expect(manila.describe({ type: 'HarbourMasterChosen', seat: 0, price: 0, payments: [] }, 0)).toBe('Nobody bid: you are harbour master for free');
+    expect(manila.describe({ type: 'ShipsLaunched', seat: 2, ships: [{ good: 'jade', start: 4 }, { good: 'silk', start: 3 }, { good: 'nutmeg', start: 2 }] }, 2))
+      .toBe('You load jade at 4, silk at 3 and nutmeg at 2; ginseng stays home');
+    expect(manila.describe({ type: 'PirateBoarded', seat: 1, good: 'silk', index: 2, replaced: 0 }, 0)).toBe("Seat 2's pirate boards the silk ship, sending your accomplice home");
+    expect(manila.describe({ type: 'PirateStayed', seat: 1 }, 1)).toBe('Your pirate stays on the pirate ship');
+    expect(manila.describe({ type: 'ShipPlundered', good: 'jade', pirates: [2], crewReturned: [0] }, null)).toBe('Pirates plunder the jade ship; Seat 1 goes home empty-handed');
+    expect(manila.describe({ type: 'ShipPlundered', good: 'jade', pirates: [2], crewReturned: [0, 1] }, 1)).toBe('Pirates plunder the jade ship; Seat 1 and you go home empty-handed');
+    expect(manila.describe({ type: 'ShipBerthed', good: 'jade', berth: { place: 'harbour', slot: 'B' }, chosenBy: 2 }, 2)).toBe('The jade ship docks at harbour B (sent by you)');
+  });
+
   it('reads dice and their effect', () => {
     const roll: ManilaEvent = {
       type: 'DiceRolled', roll: 2, dice: { jade: 4, silk: 2, nutmeg: 6 },
