@@ -11,6 +11,18 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Each player's first accomplice goes where it brings the pilots and pirates into the round. */
 const FIRST_SPOT: Record<string, string> = { Ann: 'pilot-small', Bo: 'pilot-large', Cy: 'pirate' };
 
+/** Clicks the connection's "Retry now" button if it is on screen, in one step inside the page (no race with a reconnect). */
+function retryNowIfOffered(): void {
+  const visit = (root: Document | ShadowRoot): void => {
+    for (const el of root.querySelectorAll('*')) {
+      if (!el.shadowRoot) continue;
+      if (el.localName === 'connection-status') el.shadowRoot.querySelector('button')?.click();
+      else visit(el.shadowRoot);
+    }
+  };
+  visit(document);
+}
+
 describe('Manila in the browser, three players on the local stack', () => {
   let t: TestStack;
   let browser: Browser;
@@ -165,13 +177,15 @@ describe('Manila in the browser, three players on the local stack', () => {
     const before = await sync(pages);
     await t.stop();
     for (const page of pages) await page.locator('connection-status [data-connection="retrying"]').waitFor();
+    await pages[0].getByRole('button', { name: 'Retry now' }).waitFor();
     await shots.shot(pages[0], 'offline');
     await t.start();
     // Another device moves while these pages are still waiting to reconnect.
     const i = await whoseTurn(pages);
     const made = await moveOverSocket(t.stack.wsUrl, links.seats[i]);
     expect(made).toBe(before + 1);
-    await pages[0].getByRole('button', { name: 'Retry now' }).click();
+    // Skip the backoff where it still runs; a page may have reconnected on its own already.
+    for (const page of pages) await page.evaluate(retryNowIfOffered);
     for (const page of pages) {
       await waitForVersion(page, made);
       await page.locator('connection-status [data-connection="live"]').waitFor();
