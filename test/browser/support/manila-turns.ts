@@ -31,7 +31,7 @@ export async function placeOnBoard(page: Page, spot: string, useKeyboard = false
 /** Loads three ships: the first good offered stays home, starts chosen one by one until they sum to 9. */
 export async function launchShips(page: Page): Promise<number> {
   const panel = page.locator('launch-panel');
-  await panel.getByRole('radiogroup', { name: 'Good that stays home' }).getByRole('radio').first().click();
+  await panel.getByRole('group', { name: 'Good that stays home' }).getByRole('button').first().click();
   const ships = panel.locator('.ship');
   await expect.poll(() => ships.count()).toBe(3);
   const plan = [4, 3, 2];

@@ -14,7 +14,7 @@ export class ShareOrderPanel extends LitElement {
   static override styles = [controlStyles, css`
     .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; margin-bottom: 0.35rem; }
     .ship .name { min-width: 6.5rem; font-weight: 600; }
-    button[aria-checked='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
+    button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; }
   `];
 
@@ -27,10 +27,10 @@ export class ShareOrderPanel extends LitElement {
     const total = SHIPS.reduce((n, s) => n + this.counts[s], 0);
     return html`<section aria-labelledby="shares-title">
       <h3 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h3>
-      ${SHIPS.map((ship) => html`<div class="ship" role="radiogroup" aria-label="${shipLabel(ship)} shares to buy">
+      ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label="${shipLabel(ship)} shares to buy">
         <span class="name"><span class="swatch" style="background:${SHIP_COLOURS[ship].fill}"></span>${shipLabel(ship)}</span>
-        ${this.options(buys, ship).map((n) => html`<button role="radio" data-ship=${ship} data-count=${n}
-          aria-checked=${this.counts[ship] === n ? 'true' : 'false'} aria-label="${n} ${ship}"
+        ${this.options(buys, ship).map((n) => html`<button data-ship=${ship} data-count=${n}
+          aria-pressed=${this.counts[ship] === n ? 'true' : 'false'} aria-label="${n} ${ship}"
           @click=${() => (this.counts = { ...this.counts, [ship]: n })}>${n}</button>`)}
       </div>`)}
       <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !chosen ? ' (more than you can buy)' : ''}</p>

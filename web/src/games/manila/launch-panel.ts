@@ -21,7 +21,7 @@ export class LaunchPanel extends LitElement {
     .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; }
     .ship .name { min-width: 5.5rem; font-weight: 600; }
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; vertical-align: middle; }
-    button[aria-checked='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
+    button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
     .sum { font-weight: 600; }
     .sum.ok { color: #1d6b35; }
     .sum.off { color: #a23a16; }
@@ -42,18 +42,18 @@ export class LaunchPanel extends LitElement {
       <h3 id="launch-title">Load the ships</h3>
       <fieldset>
         <legend>Which good stays home?</legend>
-        <div class="row" role="radiogroup" aria-label="Good that stays home">
-          ${homes.map((g) => html`<button role="radio" aria-checked=${this.home === g ? 'true' : 'false'}
+        <div class="row" role="group" aria-label="Good that stays home">
+          ${homes.map((g) => html`<button aria-pressed=${this.home === g ? 'true' : 'false'}
             @click=${() => { this.home = g; this.starts = {}; }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`)}
         </div>
       </fieldset>
       ${this.home ? html`<fieldset>
         <legend>Starting spaces (0 to 5, adding up to ${START_SUM})</legend>
         <div class="starts">
-          ${shipped.map((g) => html`<div class="ship" role="radiogroup" aria-label="${goodLabel(g)} ship starting space">
+          ${shipped.map((g) => html`<div class="ship" role="group" aria-label="${goodLabel(g)} ship starting space">
             <span class="name"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</span>
-            ${this.startsFor(launches, g).map((n) => html`<button role="radio" data-good=${g} data-start=${n}
-              aria-checked=${this.starts[g] === n ? 'true' : 'false'}
+            ${this.startsFor(launches, g).map((n) => html`<button data-good=${g} data-start=${n}
+              aria-pressed=${this.starts[g] === n ? 'true' : 'false'}
               aria-label="${goodLabel(g)} starts on ${n}" @click=${() => (this.starts = { ...this.starts, [g]: n })}>${n}</button>`)}
           </div>`)}
         </div>
