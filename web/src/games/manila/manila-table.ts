@@ -51,7 +51,7 @@ export class ManilaTable extends LitElement {
       <div class="actions" @spot-select=${this.onSelect}>${this.action()}</div>
       <div class="players" role="list" aria-label="Players">
         ${v.players.map((p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
-          ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat} ?acting=${v.toAct.includes(p.seat)}
+          ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat && v.phase.kind !== 'auction'} ?acting=${v.toAct.includes(p.seat)}
           .legal=${p.seat === this.seat ? this.legal : []}></manila-player-panel>`)}
       </div>`;
   }
