@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
 import './create-table-form.js';
 import './my-games-list.js';
+import type { SeatLinks } from './seat-links.js';
 import './seat-links.js';
 
 /** The front page: the games this device holds, and a new table. */
@@ -15,6 +16,11 @@ export class LobbyPage extends LitElement {
   `;
 
   @state() private created: CreatedFrame | null = null;
+
+  protected override updated(changed: PropertyValues): void {
+    // The links are what the creator came for: bring them into view, with focus for keyboards and readers.
+    if (changed.has('created') && this.created) this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
+  }
 
   override render() {
     return html`<header><h1>Tradewinds</h1><p class="lead">Maritime trading games with friends, one move at a time.</p></header>

@@ -16,6 +16,7 @@ export class SeatLinks extends LitElement {
     input { flex: 1 1 16rem; min-width: 0; font-size: 0.8rem; }
     .copied { color: #1d6b35; font-size: 0.85rem; }
     a { color: #0f5e8c; }
+    h2 { scroll-margin-top: 1rem; }
   `];
 
   @property({ attribute: false }) created!: CreatedFrame;
@@ -25,7 +26,7 @@ export class SeatLinks extends LitElement {
     const c = this.created;
     const abs = (link: string) => new URL(link, location.origin).href;
     return html`<section aria-labelledby="links-title">
-      <h2 id="links-title">Table created: send each player their link</h2>
+      <h2 id="links-title" tabindex="-1">Table created: send each player their link</h2>
       <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.</p>
       <ul>
         ${c.seats.map((s) => html`<li data-seat=${s.seat}>
@@ -33,6 +34,7 @@ export class SeatLinks extends LitElement {
           ${s.link ? html`<div class="row">
             <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
             <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>
+            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label="Send the link for ${s.name}">Send…</button>` : ''}
             <a href=${s.link} aria-label="Play as ${s.name} on this device">Play this seat here</a>
           </div>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
         </li>`)}
@@ -46,6 +48,22 @@ export class SeatLinks extends LitElement {
       </ul>
       <p class="copied" role="status">${this.copied}</p>
     </section>`;
+  }
+
+  async focusHeading(): Promise<void> {
+    await this.updateComplete;
+    const heading = this.renderRoot.querySelector('h2');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }
+
+  /** The phone's own share sheet, where there is one: the quickest way to a messenger. */
+  private async share(url: string, name: string) {
+    try {
+      await navigator.share({ title: 'Your seat at Tradewinds', text: `${name}, here is your seat:`, url });
+    } catch {
+      // Closing the share sheet is not an error worth showing.
+    }
   }
 
   private async copy(text: string, what: string) {
