@@ -7,8 +7,11 @@ const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** 128 random bits in base64url: game ids and seat tokens. */
 export const gameIdSchema = z.string().length(22).regex(ID_PATTERN, 'a game id is 22 base64url characters');
 export const tokenSchema = z.string().length(22).regex(ID_PATTERN, 'a seat token is 22 base64url characters');
-/** Chosen by the client (a UUID or 128 random bits are fine); a retry repeats it. */
-export const commandIdSchema = z.string().min(8).max(64).regex(ID_PATTERN, 'a command id is 8-64 characters of [A-Za-z0-9_-]');
+/**
+ * Chosen by the client (a UUID is fine); a retry repeats it. It only has to differ between
+ * the different commands one seat sends at one version, which is how retries are told apart.
+ */
+export const commandIdSchema = z.string().min(1).max(64).regex(ID_PATTERN, 'a command id is 1-64 characters of [A-Za-z0-9_-]');
 export const seatSchema = z.number().int().min(0).max(31);
 export const versionSchema = z.number().int().min(0);
 /** Echoed in every reply to this message, so a client can match answers to questions. */

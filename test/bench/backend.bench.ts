@@ -1,0 +1,303 @@
+/**
+ * Backend benchmark: `npx tsx test/bench/backend.bench.ts`
+ *  1. command round trip on the local stack (sent until every seat has the update), p50/p99,
+ *     with 1, 10 and 100 games played at once; the stack runs in its own process;
+ *  2. DynamoDB calls and consumed capacity per command at game versions 10, 100 and 1,000,
+ *     counted by SDK middleware on the real adapters against dynalite;
+ *  3. the minified size of each Lambda handler, bundled as CDK bundles it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { build } from 'esbuild';
+import { seededRandom } from '../../engine/core/random.js';
+import { startDynalite } from '../../infra/local/dynalite.js';
+import { startLocalStack } from '../../infra/local/server.js';
+import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
+import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
+import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
+import { randomIds, systemClock } from '../../lambdas/adapters/system.js';
+import { loadGame, snapshotFormat } from '../../lambdas/app/load-game.js';
+import type { Ports } from '../../lambdas/app/ports.js';
+import { statusOf } from '../../lambdas/app/views.js';
+import type { CreatedFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import { botChooser } from '../backend/support/bots.js';
+import { MemoryBroadcaster } from '../backend/support/memory-ports.js';
+import { MemoryTable } from '../backend/support/memory-table.js';
+import { WsClient } from '../backend/support/ws-client.js';
+
+const SEATS = 3;
+const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` }));
+
+// --- 1. Round trip on the local stack -------------------------------------------------
+
+/** `--serve DIR`: run the local stack in this process and print its URL (the parent measures from outside). */
+async function serve(dataDir: string) {
+  const stack = await startLocalStack({ port: 0, dataDir, webRoot: dataDir });
+  process.stdout.write(`${JSON.stringify({ wsUrl: stack.wsUrl })}\n`);
+  process.stdin.resume();
+  process.stdin.on('end', () => void stack.close().then(() => process.exit(0)));
+}
+
+async function startStackProcess(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1' },
+  });
+  const wsUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { wsUrl: string }).wsUrl);
+    });
+    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
+  });
+  return { wsUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())) };
+}
+
+interface BenchGame {
+  gameId: string;
+  tokens: string[];
+  seats: WsClient[];
+}
+
+async function openGame(wsUrl: string): Promise<BenchGame> {
+  const host = await WsClient.connect(wsUrl);
+  const created = (await host.request({ action: 'create', rules: 'manila', seats: names }, (f) => f.type === 'created')) as CreatedFrame;
+  await host.close();
+  const tokens = created.seats.map((s) => s.token!);
+  const seats = await Promise.all(
+    tokens.map(async (token, seat) => {
+      const c = await WsClient.connect(wsUrl);
+      await c.request({ action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 }, (f) => f.type === 'update');
+      return c;
+    }),
+  );
+  return { gameId: created.gameId, tokens, seats };
+}
+
+/** Plays `moves` commands in one game; returns each command's time until every seat had the update. */
+async function playTimed(g: BenchGame, moves: number, seed: number): Promise<number[]> {
+  const choose = botChooser(seed);
+  const times: number[] = [];
+  for (let i = 0; i < moves; i++) {
+    const state = g.seats[0].model.update!;
+    if (state.status === 'over') break;
+    const seat = state.toAct[0];
+    const update = g.seats[seat].model.update as UpdateFrame;
+    const version = update.version;
+    const from = g.seats.map((c) => c.frames.length);
+    const t0 = performance.now();
+    g.seats[seat].send({ action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: version, commandId: `bench-${seat}-${version}`, command: choose(update) });
+    await Promise.all(g.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version === version + 1, from[s])));
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+async function roundTrips() {
+  console.log('\nCommand round trip on the local stack (sent until every seat has the update; 3 seats per game)');
+  console.log('games  commands   p50 ms   p99 ms   mean ms   commands/s');
+  for (const [games, moves] of [[1, 100], [10, 30], [100, 8]] as const) {
+    const dir = mkdtempSync(join(tmpdir(), 'tradewinds-bench-'));
+    const stack = await startStackProcess(dir);
+    try {
+      const tables: BenchGame[] = [];
+      for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => openGame(stack.wsUrl)))));
+      // Warm the handlers and the store before timing.
+      await Promise.all(tables.map((g, i) => playTimed(g, 2, i + 1)));
+      const t0 = performance.now();
+      const times = (await Promise.all(tables.map((g, i) => playTimed(g, moves, 1000 + i)))).flat();
+      const elapsed = (performance.now() - t0) / 1000;
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      console.log(
+        `${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}`,
+      );
+      await Promise.all(tables.flatMap((g) => g.seats.map((c) => c.close())));
+    } finally {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+// --- 2. DynamoDB cost per command ------------------------------------------------------
+
+interface Meter {
+  calls: Map<string, number>;
+  /** Capacity units consumed, by table (the connections index counts under connections). */
+  read: Map<string, number>;
+  write: Map<string, number>;
+}
+
+const total = (m: Map<string, number>, keys?: string[]) => [...m].filter(([k]) => !keys || keys.includes(k)).reduce((a, [, v]) => a + v, 0);
+
+/** Counts every DynamoDB call by table and operation, and asks DynamoDB for the capacity each consumed. */
+function meteredClient(endpoint: string): { client: DynamoDBClient; meter: Meter } {
+  const meter: Meter = { calls: new Map(), read: new Map(), write: new Map() };
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const tableName = (t: string) => Object.entries(LOCAL_TABLES).find(([, v]) => v === t)?.[0] ?? t;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string };
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const op = (context.commandName ?? '?').replace(/Command$/, '');
+      const table = tableName(input.TableName ?? '?');
+      const key = `${table}${input.IndexName ? `/${input.IndexName}` : ''} ${op}`;
+      meter.calls.set(key, (meter.calls.get(key) ?? 0) + 1);
+      const result = await next(args);
+      const units = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
+      const bucket = /Get|Query|Scan/.test(op) ? meter.read : meter.write;
+      bucket.set(table, (bucket.get(table) ?? 0) + units);
+      return result;
+    },
+    { step: 'initialize', name: 'benchMeter' },
+  );
+  return { client, meter };
+}
+
+async function costPerCommand() {
+  const dir = mkdtempSync(join(tmpdir(), 'tradewinds-cost-'));
+  const dynamo = await startDynalite(dir);
+  const { client, meter } = meteredClient(dynamo.endpoint);
+  await ensureTables(client);
+  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const broadcaster = new MemoryBroadcaster();
+  const ports: Ports & { broadcaster: MemoryBroadcaster } = {
+    events: new DynamoEventStore(doc, LOCAL_TABLES.events),
+    games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
+    connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
+    broadcaster,
+    clock: systemClock,
+    random: seededRandom(7),
+    ids: randomIds,
+  };
+  const table = new MemoryTable(ports);
+  const lastUpdate = (conn: string) => table.received(conn).filter((f): f is UpdateFrame => f.type === 'update').at(-1)!;
+
+  /** A three-seat game with its seats subscribed, and a function that plays one legal move. */
+  async function newGame(seed: number) {
+    const [created] = (await table.send('host', { action: 'create', rules: 'manila', seats: names })) as CreatedFrame[];
+    const { gameId } = created;
+    const tokens = created.seats.map((s) => s.token!);
+    const conn = (seat: number) => `c${seat}-${gameId}`;
+    for (let s = 0; s < SEATS; s++) await table.send(conn(s), { action: 'subscribe', gameId, seat: s, token: tokens[s], lastVersion: 0 });
+    const choose = botChooser(seed);
+    const move = async (tag: string) => {
+      const seat = lastUpdate(conn(0)).toAct[0];
+      const update = lastUpdate(conn(seat));
+      const answer = await table.send(conn(seat), { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `${tag}-${update.version}`, command: choose(update) });
+      if (!answer.some((f) => f.type === 'accepted')) throw new Error(`command refused: ${JSON.stringify(answer.filter((f) => f.type === 'error'))}`);
+    };
+    const resubscribe = async (lastVersion: number) => {
+      for (let s = 0; s < SEATS; s++) {
+        const frames = await table.send(conn(s), { action: 'subscribe', gameId, seat: s, token: tokens[s], lastVersion });
+        if (frames.some((f) => f.type === 'error')) throw new Error(JSON.stringify(frames));
+      }
+    };
+    return { gameId, move, resubscribe };
+  }
+
+  /**
+   * A game standing a few moves short of `target`. Real play gets there for short games; a
+   * Manila game ends at version 150-400, so longer logs are reached by playing 40 real moves
+   * and appending empty filler records, then writing the snapshot as an accepted command would.
+   */
+  async function gameNear(target: number) {
+    const realMoves = target <= 100 ? target - 8 : 40;
+    for (let seed = target; ; seed++) {
+      const g = await newGame(seed);
+      let loaded = await loadGame(ports, g.gameId);
+      while (loaded.version < realMoves && !loaded.game.isTerminal(loaded.state)) {
+        await g.move('play');
+        loaded = await loadGame(ports, g.gameId);
+      }
+      if (loaded.game.isTerminal(loaded.state)) continue;
+      for (let v = loaded.version + 1; v <= target - 8; v++) {
+        await ports.events.append(g.gameId, { version: v, commandId: `filler-${v}`, actor: 'system', at: 'bench', eventVersion: 1, events: [] });
+      }
+      loaded = await loadGame(ports, g.gameId);
+      await ports.games.recordProgress(g.gameId, {
+        version: loaded.version, status: statusOf(loaded.game, loaded.state), toAct: loaded.game.toAct(loaded.state), updatedAt: 'bench',
+        snapshot: { version: loaded.version, format: snapshotFormat(loaded.game), state: loaded.state },
+      });
+      await g.resubscribe(loaded.version);
+      return g;
+    }
+  }
+
+  console.log('\nDynamoDB per accepted command (real adapters on dynalite, 3 seats subscribed, mean of 5 commands)');
+  console.log('version  reads  writes  load RCU  index RCU   WCU  full-fold RCU  calls');
+  for (const target of [10, 100, 1000]) {
+    const g = await gameNear(target);
+    for (let i = 0; i < 3; i++) await g.move('warm');
+    meter.calls.clear();
+    meter.read.clear();
+    meter.write.clear();
+    const n = 5;
+    for (let i = 0; i < n; i++) await g.move('measured');
+    const per = (x: number) => +(x / n).toFixed(2);
+    const calls = [...meter.calls].map(([k, c]) => `${k} ${per(c)}`).join(', ');
+    const reads = [...meter.calls].filter(([k]) => /Get|Query/.test(k)).reduce((a, [, c]) => a + c, 0);
+    const writes = [...meter.calls].filter(([k]) => /Put|Update|Delete/.test(k)).reduce((a, [, c]) => a + c, 0);
+    const loadRcu = total(meter.read, ['games', 'events']);
+    const indexRcu = total(meter.read, ['connections']);
+    const wcu = total(meter.write);
+    meter.read.clear();
+    const version = (await loadGame(ports, g.gameId)).version;
+    meter.read.clear();
+    await ports.events.readAfter(g.gameId, 0);
+    const foldRcu = total(meter.read);
+    console.log(
+      `${String(version).padStart(7)}  ${String(per(reads)).padStart(5)}  ${String(per(writes)).padStart(6)}  ${per(loadRcu).toFixed(1).padStart(8)}  ${per(indexRcu).toFixed(1).padStart(9)}  ${per(wcu).toFixed(1).padStart(4)}  ${foldRcu.toFixed(1).padStart(13)}  ${calls}`,
+    );
+  }
+  console.log('  reads/writes: calls per command, the connections index query included; load RCU: games item (holding the snapshot) + log tail');
+  console.log('  full-fold RCU: what reading the whole log would cost instead; past version ~100 the log holds empty filler records');
+  client.destroy();
+  await dynamo.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// --- 3. Bundle sizes --------------------------------------------------------------------
+
+async function bundleSizes() {
+  console.log('\nLambda handler bundles (esbuild, minified ESM for node22, AWS SDK external as in CDK)');
+  console.log('handler       minified KB   gzip KB');
+  for (const handler of ['connect', 'disconnect', 'message', 'history']) {
+    const result = await build({
+      entryPoints: [`lambdas/handlers/${handler}.ts`],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: HANDLER_BUNDLING.target,
+      minify: HANDLER_BUNDLING.minify,
+      mainFields: HANDLER_BUNDLING.mainFields,
+      external: HANDLER_BUNDLING.externalModules,
+    });
+    const bytes = result.outputFiles[0].contents;
+    console.log(`${handler.padEnd(12)}  ${(bytes.length / 1024).toFixed(1).padStart(11)}  ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(8)}`);
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3]);
+} else {
+  process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING = '1';
+  await bundleSizes();
+  await costPerCommand();
+  await roundTrips();
+}
