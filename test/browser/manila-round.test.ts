@@ -199,6 +199,22 @@ describe('Manila in the browser, three players on the local stack', () => {
     expect(await pages[(i + 1) % 3].title()).toMatch(/^Manila/);
   });
 
+  it('mortgages and redeems a share out of turn from the player panel, seen by the whole table', async () => {
+    await sync(pages);
+    const i = (await whoseTurn(pages) + 1) % 3;
+    const page = pages[i];
+    const own = page.locator('manila-player-panel[own]');
+    const cash = async () => Number((await own.locator('[data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
+    const before = await cash();
+    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage a \w+ share/ }).first().click());
+    expect(await cash()).toBe(before + 12);
+    const other = pages[(i + 1) % 3];
+    await waitForVersion(other, v);
+    await expect.poll(() => other.locator('manila-player-panel', { hasText: NAMES[i] }).locator('dd').nth(2).textContent()).toMatch(/\(1 mortgaged\)/);
+    await actAndWait(page, () => own.getByRole('button', { name: /^Redeem a \w+ share/ }).first().click());
+    expect(await cash()).toBe(before - 3);
+  });
+
   it('replays an earlier version of the board', async () => {
     const page = pages[2];
     await page.getByRole('button', { name: 'Replay' }).click();
@@ -215,6 +231,10 @@ describe('Manila in the browser, three players on the local stack', () => {
     // From the history: the board right after the ships were launched.
     await page.locator('history-list li', { hasText: /loads/ }).getByRole('button').click();
     await expect.poll(() => page.locator('manila-board .ship-marker').count()).toBe(3);
+    // The replay as a spectator sees no one's hand, the viewer's own included.
+    expect(await page.locator('manila-player-panel[own] ul.shares').count()).toBe(1);
+    await page.getByLabel('as a spectator').check();
+    await expect.poll(() => page.locator('manila-player-panel ul.shares').count()).toBe(0);
     await page.getByRole('button', { name: 'Back to live' }).click();
     await expect.poll(() => page.locator('replay-bar').count()).toBe(0);
   });
