@@ -153,6 +153,7 @@ describe('Manila in the browser, three players on the local stack', () => {
     const item = lobby.locator('my-games-list li');
     await expect.poll(() => item.count()).toBe(1);
     await lobby.locator('my-games-list [data-badge="your-turn"]').waitFor();
+    await expect.poll(() => lobby.title()).toBe('(1) Your turn · Tradewinds');
     await shots.shot(lobby, 'my-games');
     await lobby.close();
   });

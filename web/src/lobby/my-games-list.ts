@@ -76,5 +76,7 @@ export class MyGamesList extends LitElement {
       }
     }));
     this.games = listMyGames();
+    const waiting = this.games.filter((g) => g.status === 'playing' && g.toAct.includes(g.seat)).length;
+    document.title = waiting ? `(${waiting}) Your turn · Tradewinds` : 'Tradewinds';
   }
 }
