@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SHIPS } from './constants.js';
 import type { TutorialCommand, TutorialOptions } from './types.js';
 import type { StartCommand } from '../../core/types.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GOODS } from './constants.js';
 import { SPOT_IDS } from './spots.js';
 import type { ManilaCommand, ManilaOptions } from './types.js';
