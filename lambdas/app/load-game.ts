@@ -45,15 +45,24 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
 }
 
 /**
+ * How many of the newest records are read alongside the games item. The snapshot is written
+ * after every command, so the tail behind it is almost always empty or one record long.
+ */
+export const RECENT_RECORDS = 4;
+
+/**
  * The game's current state: its snapshot plus the log after it. Two reads whatever the
- * game's length (the games item, holding the snapshot, and one query of the tail).
+ * game's length, made at once: the games item (holding the snapshot) and the newest
+ * records of the log. Only when the snapshot lags further behind is the tail read again.
  */
 export async function loadGame(ports: Ports, gameId: string, known?: GameRecord): Promise<LoadedGame> {
-  const record = known ?? (await readGame(ports, gameId));
+  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId), ports.events.readLatest(gameId, RECENT_RECORDS)]);
   const game = rulesOf(record);
   const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
-  const tail = await ports.events.readAfter(gameId, base);
+  const oldest = recent.at(-1)?.version ?? 1;
+  const covered = recent.length < RECENT_RECORDS || oldest <= base + 1;
+  const tail = covered ? recent.filter((r) => r.version > base).reverse() : await ports.events.readAfter(gameId, base);
   tail.forEach((r, i) => {
     if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
   });

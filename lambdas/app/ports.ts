@@ -28,6 +28,8 @@ export interface EventStore {
   readAfter(gameId: string, after: number): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
+  /** The last `count` records, newest first (consistent read). */
+  readLatest(gameId: string, count: number): Promise<StoredCommand[]>;
 }
 
 export interface SeatRecord {

@@ -53,9 +53,11 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
 
   const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
   // The command is in the log: from here on nothing may turn the answer into an error.
-  await Promise.all([recordProgress(ports, after), broadcastAccepted(ports, after, [stored]).catch((err) => {
+  // The broadcast starts first: watchers wait on it, while the snapshot only saves future reads.
+  const broadcast = broadcastAccepted(ports, after, [stored]).catch((err) => {
     console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
-  })]);
+  });
+  await Promise.all([broadcast, recordProgress(ports, after)]);
   return [accepted(msg, stored.version)];
 }
 

@@ -82,6 +82,12 @@ describe('event store', () => {
     expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 1, { ConsistentRead: true, ExpressionAttributeValues: { ':g': 'g1', ':v': 2 } });
     expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 2, { ExclusiveStartKey: { gameId: 'g1', version: 3 } });
   });
+
+  it('reads the newest records with one consistent query, newest first', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ gameId: 'g1', ...record, version: 9 }, { gameId: 'g1', ...record, version: 8 }] });
+    expect((await events.readLatest('g1', 4)).map((r) => r.version)).toEqual([9, 8]);
+    expect(ddb).toHaveReceivedCommandWith(QueryCommand, { ScanIndexForward: false, Limit: 4, ConsistentRead: true });
+  });
 });
 
 describe('games table', () => {

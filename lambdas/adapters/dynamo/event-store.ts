@@ -57,6 +57,22 @@ export class DynamoEventStore implements EventStore {
     return out;
   }
 
+  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+    const page = await withRetry('read latest', () =>
+      this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: '#g = :g',
+          ExpressionAttributeNames: { '#g': partitionKey },
+          ExpressionAttributeValues: { ':g': gameId },
+          ScanIndexForward: false,
+          Limit: count,
+          ConsistentRead: true,
+        }),
+      ), this.retry);
+    return (page.Items ?? []).map(fromItem);
+  }
+
   async read(gameId: string, version: number): Promise<StoredCommand | null> {
     const res = await withRetry('read record', () =>
       this.doc.send(

@@ -17,7 +17,7 @@ const copy = <T>(v: T): T => structuredClone(v);
 /** The event store's contract in memory: conditional append, ordered reads, copies in and out. */
 export class MemoryEventStore implements EventStore {
   readonly logs = new Map<string, StoredCommand[]>();
-  calls = { append: 0, readAfter: 0, read: 0 };
+  calls = { append: 0, readAfter: 0, read: 0, readLatest: 0 };
 
   async append(gameId: string, record: StoredCommand): Promise<void> {
     this.calls.append++;
@@ -31,6 +31,11 @@ export class MemoryEventStore implements EventStore {
   async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
     this.calls.readAfter++;
     return copy((this.logs.get(gameId) ?? []).filter((r) => r.version > after));
+  }
+
+  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+    this.calls.readLatest++;
+    return copy((this.logs.get(gameId) ?? []).slice(-count).reverse());
   }
 
   async read(gameId: string, version: number): Promise<StoredCommand | null> {
