@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../protocol/codes.js';
+import type { ErrorFrame } from '../protocol/server.js';
 
 /** A refusal the client is told about: a stable code and a human message. Nothing was changed. */
 export class AppError extends Error {
@@ -18,4 +19,15 @@ export class StoreBusy extends Error {
     super(`${operation} was throttled on every attempt`, { cause });
     this.name = 'StoreBusy';
   }
+}
+
+/** Every refusal becomes an error frame; anything unexpected is logged and reported as INTERNAL. */
+export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
+  if (err instanceof AppError) return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
+  if (err instanceof StoreBusy) {
+    return { type: 'error', requestId, code: 'BUSY', message: 'The game store is busy; nothing changed. Send the same message again shortly.' };
+  }
+  console.error('unexpected failure', err);
+  // The failure may have come after a command was stored: a retry of the same message is safe either way.
+  return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed. Send the same message again: a command is applied at most once.' };
 }

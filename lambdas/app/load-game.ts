@@ -48,7 +48,7 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
  * How many of the newest records are read alongside the games item. The snapshot is written
  * after every command, so the tail behind it is almost always empty or one record long.
  */
-export const RECENT_RECORDS = 4;
+export const RECENT_RECORDS = 2;
 
 /**
  * The game's current state: its snapshot plus the log after it. Two reads whatever the

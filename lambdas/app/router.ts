@@ -1,8 +1,8 @@
 import { CLIENT_ACTIONS, clientMessageSchemas, type ClientAction, type ClientMessage } from '../protocol/client.js';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
-import type { ErrorFrame, ServerFrame } from '../protocol/server.js';
+import type { ServerFrame } from '../protocol/server.js';
 import { createGame } from './create-game.js';
-import { AppError, StoreBusy } from './errors.js';
+import { AppError, errorFrame } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
 import type { Ports } from './ports.js';
@@ -37,17 +37,6 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Ap
     return new AppError('SCHEMA', `${where}: ${issue?.message ?? 'malformed'}`);
   }
   return parsed.data;
-}
-
-/** Every refusal becomes an error frame; anything unexpected is logged and reported as INTERNAL. */
-export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
-  if (err instanceof AppError) return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
-  if (err instanceof StoreBusy) {
-    return { type: 'error', requestId, code: 'BUSY', message: 'The game store is busy; nothing changed. Send the same message again shortly.' };
-  }
-  console.error('unexpected failure', err);
-  // The failure may have come after a command was stored: a retry of the same message is safe either way.
-  return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed. Send the same message again: a command is applied at most once.' };
 }
 
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { auditHistory } from '../app/history.js';
-import { errorFrame } from '../app/router.js';
+import { errorFrame } from '../app/errors.js';
 import { gameIdSchema } from '../protocol/client.js';
 import { portsFor } from './ports.js';
 

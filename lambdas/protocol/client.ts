@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_NAME_LENGTH } from './limits.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const requestId = z.string().optional();
 const actor = z.union([z.number().int(), z.literal('system')]);
