@@ -1,26 +1,26 @@
 import type { Viewer } from '../../engine/core/types.js';
 import { FRAME_BUDGET_BYTES } from '../protocol/limits.js';
-import type { Entry, EntriesFrame, HistoryFrame, ServerFrame, UpdateFrame } from '../protocol/server.js';
+import type { Entry, EntriesFrame, HistoryFrame, LegalFrame, ServerFrame, UpdateFrame } from '../protocol/server.js';
 
 const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
-/** Splits entries into runs whose frames, built by `wrap`, each fit the budget. */
-export function chunkEntries(entries: readonly Entry[], wrap: (entries: Entry[]) => ServerFrame): Entry[][] {
+/** Splits items into runs whose frames, built by `wrap`, each fit the budget. */
+export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame): T[][] {
   const overhead = size(wrap([]));
-  const chunks: Entry[][] = [];
-  let current: Entry[] = [];
+  const chunks: T[][] = [];
+  let current: T[] = [];
   let bytes = overhead;
-  for (const entry of entries) {
-    const s = size(entry) + 1;
+  for (const item of items) {
+    const s = size(item) + 1;
     if (overhead + s > FRAME_BUDGET_BYTES) {
-      throw new Error(`entry ${entry.version} alone is ${s} bytes, over the ${FRAME_BUDGET_BYTES}-byte frame budget`);
+      throw new Error(`one item of ${s} bytes is over the ${FRAME_BUDGET_BYTES}-byte frame budget: ${JSON.stringify(item).slice(0, 80)}`);
     }
     if (bytes + s > FRAME_BUDGET_BYTES && current.length > 0) {
       chunks.push(current);
       current = [];
       bytes = overhead;
     }
-    current.push(entry);
+    current.push(item);
     bytes += s;
   }
   if (current.length > 0) chunks.push(current);
@@ -28,27 +28,34 @@ export function chunkEntries(entries: readonly Entry[], wrap: (entries: Entry[])
 }
 
 /**
- * An update with its entries, as one frame when it fits, else the entries in `entries`
- * frames ahead of an update that carries none.
+ * An update as one frame when it fits. Otherwise its entries go ahead in `entries` frames,
+ * and if it still does not fit, its legal commands follow it in `legal` frames.
  */
 export function packUpdate(update: UpdateFrame): ServerFrame[] {
   if (size(update) <= FRAME_BUDGET_BYTES) return [update];
+  const before = entriesFrames(update.gameId, update.viewer, update.entries);
   const bare: UpdateFrame = { ...update, entries: [] };
-  if (size(bare) > FRAME_BUDGET_BYTES) {
-    throw new Error(`the state of game ${update.gameId} at version ${update.version} does not fit in one frame`);
+  if (size(bare) <= FRAME_BUDGET_BYTES) return [...before, bare];
+  const legal = (part: number, parts: number, legalCommands: UpdateFrame['legalCommands']): LegalFrame => ({
+    type: 'legal', gameId: update.gameId, version: update.version, part, parts, legalCommands,
+  });
+  const parts = chunk(update.legalCommands, (l) => legal(0, 1, l));
+  const head: UpdateFrame = { ...bare, legalCommands: [], legalParts: parts.length };
+  if (size(head) > FRAME_BUDGET_BYTES) {
+    throw new Error(`the view of game ${update.gameId} at version ${update.version} does not fit in one frame`);
   }
-  return [...entriesFrames(update.gameId, update.viewer, update.entries), bare];
+  return [...before, head, ...parts.map((l, i) => legal(i, parts.length, l))];
 }
 
 export function entriesFrames(gameId: string, viewer: Viewer, entries: readonly Entry[]): EntriesFrame[] {
   const frame = (e: Entry[]): EntriesFrame => ({ type: 'entries', gameId, viewer, entries: e });
-  return chunkEntries(entries, frame).map(frame);
+  return chunk(entries, frame).map(frame);
 }
 
 /** History pages; an empty history still gets its one final page. */
 export function historyFrames(base: Omit<HistoryFrame, 'entries' | 'final' | 'type'>, entries: readonly Entry[]): HistoryFrame[] {
   const wrap = (e: Entry[]): HistoryFrame => ({ type: 'history', ...base, entries: e, final: false });
-  const chunks = chunkEntries(entries, wrap);
+  const chunks = chunk(entries, wrap);
   if (chunks.length === 0) chunks.push([]);
   return chunks.map((e, i) => ({ ...wrap(e), final: i === chunks.length - 1 }));
 }

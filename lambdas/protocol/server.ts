@@ -98,8 +98,23 @@ export const updateFrame = z.strictObject({
   view: z.unknown(),
   /** What this seat may send now; empty for spectators. */
   legalCommands: z.array(z.looseObject({ type: z.string() })),
+  /**
+   * Set when the legal commands are too many for one frame: `legalCommands` is then empty and
+   * this many `legal` frames follow at once, whose lists joined in `part` order are the list.
+   */
+  legalParts: z.number().int().min(1).optional(),
   outcome: outcomeSchema.nullable(),
   entries: z.array(entrySchema),
+});
+
+/** One part of a long list of legal commands; see `update.legalParts`. */
+export const legalFrame = z.strictObject({
+  type: z.literal('legal'),
+  gameId: z.string(),
+  version: z.number().int().min(1),
+  part: z.number().int().min(0),
+  parts: z.number().int().min(1),
+  legalCommands: z.array(z.looseObject({ type: z.string() })),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */
@@ -148,6 +163,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   subscribedFrame,
   entriesFrame,
   updateFrame,
+  legalFrame,
   acceptedFrame,
   seatsFrame,
   historyFrame,
@@ -162,6 +178,7 @@ export type JoinedFrame = z.infer<typeof joinedFrame>;
 export type SubscribedFrame = z.infer<typeof subscribedFrame>;
 export type EntriesFrame = z.infer<typeof entriesFrame>;
 export type UpdateFrame = z.infer<typeof updateFrame>;
+export type LegalFrame = z.infer<typeof legalFrame>;
 export type AcceptedFrame = z.infer<typeof acceptedFrame>;
 export type SeatsFrame = z.infer<typeof seatsFrame>;
 export type HistoryFrame = z.infer<typeof historyFrame>;
