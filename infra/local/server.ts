@@ -86,6 +86,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // The handlers read their configuration here, as they read what CDK sets on AWS.
   Object.assign(process.env, {
+    // Lambda runs Node 22; the SDK's notice about older Node versions only concerns this machine.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',

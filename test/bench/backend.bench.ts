@@ -48,7 +48,7 @@ async function serve(dataDir: string) {
 async function startStackProcess(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1' },
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
   const wsUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -309,7 +309,7 @@ async function bundleSizes() {
 if (process.argv[2] === '--serve') {
   await serve(process.argv[3]);
 } else {
-  process.env.AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING = '1';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   await bundleSizes();
   await costPerCommand();
   await roundTrips();

@@ -24,6 +24,7 @@ export interface DynalitePorts {
 
 /** The real adapters through the real SDK against dynalite in a temporary folder; posts are recorded in memory. */
 export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dir = mkdtempSync(join(tmpdir(), 'tradewinds-ddb-'));
   const dynamo = await startDynalite(dir);
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
