@@ -78,7 +78,7 @@ export const historyMessage = z
   })
   .refine(seatAndToken, seatAndTokenMessage);
 
-/** Keeps an idle connection open and its subscription from expiring. */
+/** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
 export const clientMessageSchemas = {
