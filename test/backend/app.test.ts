@@ -43,12 +43,17 @@ describe('creating and joining', () => {
     expect(ports.events.logs.get(created.gameId)!.map((r) => r.version)).toEqual([1]);
   });
 
-  it('lets one person claim an open seat and tells the table', async () => {
-    const g = await seatedGame();
-    const again = await g.table.send('c9', { action: 'join', gameId: g.gameId, seat: 2, name: 'Dee' });
-    expect(again).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
-    expect(only(g.table.received('c0'), 'seats')).toHaveLength(0); // c0 subscribed after the join
-    expect(g.ports.games.items.get(g.gameId)!.seats[2]).toMatchObject({ name: 'Cy', open: false });
+  it('lets one person claim an open seat and tells everyone watching', async () => {
+    const ports = memoryPorts();
+    const table = new MemoryTable(ports);
+    const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+    await table.send('watcher', { action: 'subscribe', gameId: created.gameId, lastVersion: 0 });
+    const [joined] = await table.send('cy', { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy' });
+    expect(joined).toMatchObject({ type: 'joined', seat: 2, name: 'Cy' });
+    expect(only(table.received('watcher'), 'seats')).toMatchObject([{ seats: [{ name: 'Ann', open: false }, { name: 'Bob', open: false }, { name: 'Cy', open: false }] }]);
+    expect(await table.send('dee', { action: 'join', gameId: created.gameId, seat: 2, name: 'Dee' })).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
+    const token = (joined as { token: string }).token;
+    expect(only(await table.send('cy', { action: 'subscribe', gameId: created.gameId, seat: 2, token, lastVersion: 0 }), 'subscribed')).toHaveLength(1);
   });
 
   it('refuses a seat token on an open seat, a wrong token, and a seat that does not exist', async () => {
