@@ -95,6 +95,11 @@ export interface GameDefinition<
   seats: { min: number; max: number };
   /** Version written beside each stored event; `upcast` reads older ones. */
   eventVersion: number;
+  /**
+   * Version of the folded state's shape. Stored snapshots of another state version are
+   * ignored and the log is folded afresh, so bump it whenever State changes shape.
+   */
+  stateVersion: number;
   optionsSchema: ZodType<Options>;
   /** Validates player commands and the system's start command at the boundary. */
   commandSchema: ZodType<Command | StartCommand<Options>>;

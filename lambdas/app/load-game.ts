@@ -14,11 +14,11 @@ export interface LoadedGame {
 }
 
 /**
- * Snapshots are the rule set's own state, so they are only valid for the rule set
- * and event version that made them; anything else is folded from the log.
+ * Snapshots are the rule set's own state, so they are only valid for the rule set,
+ * event version and state shape that made them; anything else is folded from the log.
  */
 export function snapshotFormat(game: AnyGame): string {
-  return `${game.id}/${game.eventVersion}`;
+  return `${game.id}/${game.eventVersion}/${game.stateVersion}`;
 }
 
 export function rulesOf(record: GameRecord): AnyGame {

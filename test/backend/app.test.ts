@@ -260,6 +260,17 @@ describe('snapshots', () => {
     expect(loaded.state).toEqual(fold(manila, g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events)));
   });
 
+  it('ignores a snapshot of another state shape (an older build) and folds the log', async () => {
+    const g = await seatedGame();
+    await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
+    const item = g.ports.games.items.get(g.gameId)!;
+    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}`);
+    item.snapshot = { ...item.snapshot!, format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}`, state: { bogus: true } };
+    const loaded = await loadGame(g.ports, g.gameId);
+    expect(loaded.base).toBe(0);
+    expect(loaded.state).toEqual(fold(manila, g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events)));
+  });
+
   it('loads with two reads whatever the length of the game', async () => {
     const g = await seatedGame(5);
     const choose = botChooser(5);

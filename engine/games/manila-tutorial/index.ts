@@ -18,6 +18,7 @@ export const manilaTutorial: Definition = {
   title: 'Manila tutorial race',
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   eventVersion: 1,
+  stateVersion: 1,
   optionsSchema,
   commandSchema: commandSchema as Definition['commandSchema'],
   defaultOptions: {},

@@ -16,6 +16,7 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   title: 'Manila',
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   eventVersion: 1,
+  stateVersion: 1,
   optionsSchema,
   commandSchema: commandSchema as GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions>['commandSchema'],
   defaultOptions: { strongerPirates: false },
