@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { reject } from './rejection.js';
 import { Tape } from './tape.js';
 import type { Ctx, Decision, Rejection, StartCommand } from './types.js';
@@ -6,7 +6,7 @@ import type { Ctx, Decision, Rejection, StartCommand } from './types.js';
 export interface DeciderParts<S, C, E, O> {
   /** "a Manila command", for messages. */
   what: string;
-  schema: ZodType<C | StartCommand<O>>;
+  schema: ZodMiniType<C | StartCommand<O>>;
   evolve: (state: S, event: E) => S;
   start: (tape: Tape<S, E>, command: StartCommand<O>, ctx: Ctx) => Rejection | void;
   play: (tape: Tape<S, E>, command: C, ctx: Ctx) => Rejection | void;
@@ -40,7 +40,7 @@ export function checkStart<O>(
   isNew: boolean,
   command: StartCommand<O>,
   ctx: Ctx,
-  rules: { title: string; min: number; max: number; options: ZodType<O> },
+  rules: { title: string; min: number; max: number; options: ZodMiniType<O> },
 ): { ok: true; options: O } | Rejection {
   if (!isNew) return reject('ALREADY_STARTED', 'This game has already started.');
   if (ctx.actor !== 'system') return reject('NOT_A_SEAT', 'Only the table itself can start a game.');

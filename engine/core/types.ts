@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
@@ -100,9 +100,9 @@ export interface GameDefinition<
    * ignored and the log is folded afresh, so bump it whenever State changes shape.
    */
   stateVersion: number;
-  optionsSchema: ZodType<Options>;
+  optionsSchema: ZodMiniType<Options>;
   /** Validates player commands and the system's start command at the boundary. */
-  commandSchema: ZodType<Command | StartCommand<Options>>;
+  commandSchema: ZodMiniType<Command | StartCommand<Options>>;
   defaultOptions: Options;
 
   initialState(): State;

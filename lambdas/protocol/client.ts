@@ -1,32 +1,36 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { MAX_NAME_LENGTH } from './limits.js';
+
+// zod/mini keeps the handler bundles small; it has no messages of its own, so SCHEMA errors explain in English.
+z.config(en());
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** 128 random bits in base64url: game ids and seat tokens. */
-export const gameIdSchema = z.string().length(22).regex(ID_PATTERN, 'a game id is 22 base64url characters');
-export const tokenSchema = z.string().length(22).regex(ID_PATTERN, 'a seat token is 22 base64url characters');
+export const gameIdSchema = z.string().check(z.length(22), z.regex(ID_PATTERN, 'a game id is 22 base64url characters'));
+export const tokenSchema = z.string().check(z.length(22), z.regex(ID_PATTERN, 'a seat token is 22 base64url characters'));
 /**
  * Chosen by the client (a UUID is fine); a retry repeats it. It only has to differ between
  * the different commands one seat sends at one version, which is how retries are told apart.
  */
-export const commandIdSchema = z.string().min(1).max(64).regex(ID_PATTERN, 'a command id is 1-64 characters of [A-Za-z0-9_-]');
-export const seatSchema = z.number().int().min(0).max(31);
-export const versionSchema = z.number().int().min(0);
+export const commandIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(ID_PATTERN, 'a command id is 1-64 characters of [A-Za-z0-9_-]'));
+export const seatSchema = z.number().check(z.int(), z.minimum(0), z.maximum(31));
+export const versionSchema = z.number().check(z.int(), z.minimum(0));
 /** Echoed in every reply to this message, so a client can match answers to questions. */
-const requestId = z.string().max(64).optional();
-const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const requestId = z.optional(z.string().check(z.maxLength(64)));
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
 
 export const createMessage = z.strictObject({
   action: z.literal('create'),
   requestId,
   /** Rule set id from the engine registry, e.g. 'manila'. */
-  rules: z.string().min(1).max(40),
+  rules: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The rule set's table options; omitted fields take its defaults. */
-  options: z.unknown().optional(),
+  options: z.optional(z.unknown()),
   /** One entry per seat, in turn order. An open seat is left for anyone with the game link to claim. */
-  seats: z.array(z.strictObject({ name, open: z.boolean().default(false) })).min(1).max(12),
+  seats: z.array(z.strictObject({ name, open: z._default(z.boolean(), false) })).check(z.minLength(1), z.maxLength(12)),
 });
 
 export const joinMessage = z.strictObject({
@@ -46,12 +50,12 @@ export const subscribeMessage = z
     action: z.literal('subscribe'),
     requestId,
     gameId: gameIdSchema,
-    seat: seatSchema.optional(),
-    token: tokenSchema.optional(),
+    seat: z.optional(seatSchema),
+    token: z.optional(tokenSchema),
     /** The highest version this client already holds; 0 for none. */
-    lastVersion: versionSchema.default(0),
+    lastVersion: z._default(versionSchema, 0),
   })
-  .refine(seatAndToken, seatAndTokenMessage);
+  .check(z.refine(seatAndToken, seatAndTokenMessage));
 
 export const commandMessage = z.strictObject({
   action: z.literal('command'),
@@ -63,7 +67,7 @@ export const commandMessage = z.strictObject({
   expectedVersion: versionSchema,
   commandId: commandIdSchema,
   /** A command of the game's rule set: `{ type, ...fields }`, as listed in `legalCommands`. */
-  command: z.looseObject({ type: z.string().min(1).max(40) }),
+  command: z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(40)) }),
 });
 
 export const historyMessage = z
@@ -71,12 +75,12 @@ export const historyMessage = z
     action: z.literal('history'),
     requestId,
     gameId: gameIdSchema,
-    seat: seatSchema.optional(),
-    token: tokenSchema.optional(),
+    seat: z.optional(seatSchema),
+    token: z.optional(tokenSchema),
     /** Entries after this version are sent; 0 for the whole game. */
-    fromVersion: versionSchema.default(0),
+    fromVersion: z._default(versionSchema, 0),
   })
-  .refine(seatAndToken, seatAndTokenMessage);
+  .check(z.refine(seatAndToken, seatAndTokenMessage));
 
 /** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const requestId = z.string().optional();
-const actor = z.union([z.number().int(), z.literal('system')]);
+const requestId = z.optional(z.string());
+const actor = z.union([z.number().check(z.int()), z.literal('system')]);
 /** A seat number, null for a spectator, or 'all' once the game is over (everything is revealed). */
-const viewer = z.union([z.number().int(), z.null(), z.literal('all')]);
+const viewer = z.union([z.number().check(z.int()), z.null(), z.literal('all')]);
 
 /** One accepted command of the log, as one viewer may see it. */
 export const entrySchema = z.strictObject({
   /** The game's version after this command; versions count accepted commands from 1 (the start). */
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
   /** Who issued it: a seat, or 'system' for the start. */
   actor,
   /** ISO-8601 time the server accepted it. */
@@ -18,7 +18,7 @@ export const entrySchema = z.strictObject({
 });
 
 export const seatInfoSchema = z.strictObject({
-  seat: z.number().int(),
+  seat: z.number().check(z.int()),
   name: z.string(),
   /** Not claimed yet: anyone with the game link may `join` it. */
   open: z.boolean(),
@@ -26,19 +26,19 @@ export const seatInfoSchema = z.strictObject({
 
 export const outcomeSchema = z.strictObject({
   results: z.array(
-    z.strictObject({ seat: z.number().int(), score: z.number(), rank: z.number().int(), breakdown: z.record(z.string(), z.number()) }),
+    z.strictObject({ seat: z.number().check(z.int()), score: z.number(), rank: z.number().check(z.int()), breakdown: z.record(z.string(), z.number()) }),
   ),
-  winners: z.array(z.number().int()),
+  winners: z.array(z.number().check(z.int())),
 });
 
 const seatLink = z.strictObject({
-  seat: z.number().int(),
+  seat: z.number().check(z.int()),
   name: z.string(),
   open: z.boolean(),
   /** The seat's secret; null for an open seat (whoever joins it gets one). */
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   /** Relative link that puts its holder in this seat; null for an open seat. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 
 export const createdFrame = z.strictObject({
@@ -55,7 +55,7 @@ export const joinedFrame = z.strictObject({
   type: z.literal('joined'),
   requestId,
   gameId: z.string(),
-  seat: z.number().int(),
+  seat: z.number().check(z.int()),
   name: z.string(),
   token: z.string(),
   link: z.string(),
@@ -71,8 +71,8 @@ export const subscribedFrame = z.strictObject({
   viewer,
   seats: z.array(seatInfoSchema),
   /** Keep your log up to this version; the entries after it follow (they replace what you had). */
-  fromVersion: z.number().int().min(0),
-  version: z.number().int().min(1),
+  fromVersion: z.number().check(z.int(), z.minimum(0)),
+  version: z.number().check(z.int(), z.minimum(1)),
 });
 
 /** Log entries, in version order; an entry replaces any you hold with the same version. */
@@ -89,11 +89,11 @@ export const updateFrame = z.strictObject({
   type: z.literal('update'),
   requestId,
   gameId: z.string(),
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
   status: z.enum(['playing', 'over']),
   viewer,
   /** Seats that must act now (empty when the game is over). */
-  toAct: z.array(z.number().int()),
+  toAct: z.array(z.number().check(z.int())),
   /** The rule set's view(state, viewer). */
   view: z.unknown(),
   /** What this seat may send now; empty for spectators. */
@@ -102,8 +102,8 @@ export const updateFrame = z.strictObject({
    * Set when the legal commands are too many for one frame: `legalCommands` is then empty and
    * this many `legal` frames follow at once, whose lists joined in `part` order are the list.
    */
-  legalParts: z.number().int().min(1).optional(),
-  outcome: outcomeSchema.nullable(),
+  legalParts: z.optional(z.number().check(z.int(), z.minimum(1))),
+  outcome: z.nullable(outcomeSchema),
   entries: z.array(entrySchema),
 });
 
@@ -111,9 +111,9 @@ export const updateFrame = z.strictObject({
 export const legalFrame = z.strictObject({
   type: z.literal('legal'),
   gameId: z.string(),
-  version: z.number().int().min(1),
-  part: z.number().int().min(0),
-  parts: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
+  part: z.number().check(z.int(), z.minimum(0)),
+  parts: z.number().check(z.int(), z.minimum(1)),
   legalCommands: z.array(z.looseObject({ type: z.string() })),
 });
 
@@ -123,7 +123,7 @@ export const acceptedFrame = z.strictObject({
   requestId,
   gameId: z.string(),
   commandId: z.string(),
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
 });
 
 /** A seat was claimed: the table's names changed. */
@@ -139,7 +139,7 @@ export const historyFrame = z.strictObject({
   requestId,
   gameId: z.string(),
   viewer,
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
   entries: z.array(entrySchema),
   final: z.boolean(),
 });
@@ -152,9 +152,9 @@ export const errorFrame = z.strictObject({
   /** An ErrorCode (see codes.ts). */
   code: z.string(),
   message: z.string(),
-  commandId: z.string().optional(),
+  commandId: z.optional(z.string()),
   /** With STALE: the game's version now; the missed entries and an `update` follow. */
-  currentVersion: z.number().int().optional(),
+  currentVersion: z.optional(z.number().check(z.int())),
 });
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
