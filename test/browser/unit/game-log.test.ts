@@ -1,6 +1,6 @@
 // The web client's log keeping, which needs no browser: the protocol's merge rules (lambdas/protocol/README.md).
 import { describe, expect, it } from 'vitest';
-import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { Entry, LegalFrame, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { GameLog } from '../../../web/src/net/game-log.js';
 
 const entry = (version: number, text = `move ${version}`): Entry => ({
@@ -9,6 +9,10 @@ const entry = (version: number, text = `move ${version}`): Entry => ({
 const update = (version: number, entries: Entry[]): UpdateFrame => ({
   type: 'update', gameId: 'g', version, status: 'playing', viewer: 0, toAct: [0], view: { version }, legalCommands: [], outcome: null, entries,
 });
+const legal = (version: number, part: number, parts: number, commands: { type: string; n: number }[]): LegalFrame => ({
+  type: 'legal', gameId: 'g', version, part, parts, legalCommands: commands,
+});
+const bets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ type: 'bet', n: from + i }));
 const subscribed = (fromVersion: number, version: number): SubscribedFrame => ({
   type: 'subscribed', gameId: 'g', rules: 'manila', title: 'Manila', viewer: 0, seats: [], fromVersion, version,
 });
@@ -16,8 +20,8 @@ const subscribed = (fromVersion: number, version: number): SubscribedFrame => ({
 describe('GameLog', () => {
   it('keeps one entry per version, the latest copy winning (revealed entries replace redacted ones)', () => {
     const log = new GameLog();
-    log.merge([entry(1, 'secret deal hidden'), entry(2)]);
-    log.merge([entry(1, 'secret deal revealed')]);
+    log.merge([entry(1, 'secret deal hidden'), entry(2)], 0);
+    log.merge([entry(1, 'secret deal revealed')], 'all');
     expect(log.entries.map((e) => e.events[0].text)).toEqual(['secret deal revealed', 'move 2']);
     expect(log.contiguousVersion).toBe(2);
   });
@@ -45,5 +49,60 @@ describe('GameLog', () => {
     expect(log.entries).toEqual([]);
     expect(log.latest).toBeNull();
     expect(log.contiguousVersion).toBe(0);
+  });
+
+  it('never lets a redacted copy replace one revealed to everyone (a catch-up read before the end can arrive after the reveal)', () => {
+    const log = new GameLog();
+    log.merge([entry(1, 'revealed')], 'all');
+    log.merge([entry(1, 'hidden'), entry(2, 'late')], 0);
+    expect(log.entries.map((e) => e.events[0].text)).toEqual(['revealed', 'late']);
+  });
+
+  it('offers the legal commands an update carries itself', () => {
+    const log = new GameLog();
+    log.update({ ...update(1, [entry(1)]), legalCommands: bets(1, 3) });
+    expect(log.legalMissing).toBe(false);
+    expect(log.legalCommands).toEqual(bets(1, 3));
+  });
+
+  it('offers no legal commands until every part has arrived, then joins them in part order', () => {
+    const log = new GameLog();
+    log.update({ ...update(1, [entry(1)]), legalParts: 3 });
+    expect(log.legalCommands).toBeNull();
+    log.legal(legal(1, 2, 3, bets(7, 9)));
+    log.legal(legal(1, 0, 3, bets(1, 3)));
+    expect(log.legalMissing).toBe(true);
+    expect(log.legalCommands).toBeNull();
+    log.legal(legal(1, 1, 3, bets(4, 6)));
+    expect(log.legalMissing).toBe(false);
+    expect(log.legalCommands).toEqual(bets(1, 9));
+  });
+
+  it('ignores parts of another version or another split, and parts past the announced count', () => {
+    const log = new GameLog();
+    log.update({ ...update(2, [entry(1), entry(2)]), legalParts: 2 });
+    log.legal(legal(1, 0, 2, bets(1, 1)));
+    log.legal(legal(2, 0, 3, bets(2, 2)));
+    log.legal(legal(2, 2, 2, bets(3, 3)));
+    log.legal(legal(2, 1, 2, bets(4, 4)));
+    expect(log.legalCommands).toBeNull();
+    log.legal(legal(2, 0, 2, bets(5, 5)));
+    expect(log.legalCommands).toEqual([...bets(5, 5), ...bets(4, 4)]);
+  });
+
+  it('starts the list afresh with each update that becomes the board, even of the same version, but not with an older one', () => {
+    const log = new GameLog();
+    log.update({ ...update(2, [entry(1), entry(2)]), legalParts: 2 });
+    log.legal(legal(2, 0, 2, bets(1, 2)));
+    log.legal(legal(2, 1, 2, bets(3, 4)));
+    log.update({ ...update(1, []), legalCommands: bets(9, 9) });
+    expect(log.legalCommands).toEqual(bets(1, 4));
+    log.update({ ...update(2, []), legalParts: 2 });
+    expect(log.legalCommands).toBeNull();
+    log.legal(legal(2, 0, 2, bets(1, 2)));
+    expect(log.legalCommands).toBeNull();
+    log.update({ ...update(3, [entry(3)]), legalCommands: [] });
+    expect(log.legalMissing).toBe(false);
+    expect(log.legalCommands).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export class TableSocket implements ReactiveController {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private subscribeId = '';
+  /** From sending `subscribe` until the update that answers it: its catch-up is still arriving. */
+  private catchingUp = false;
   private commandRetries = 0;
   private commandTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -77,7 +79,7 @@ export class TableSocket implements ReactiveController {
   /** Sends a command chosen from the legal list at the version on screen. */
   send(command: { type: string }): void {
     const latest = this.log.latest;
-    if (this.pending || !latest || this.target.seat === undefined || this.target.token === undefined) return;
+    if (this.pending || !latest || !this.log.legalCommands || this.target.seat === undefined || this.target.token === undefined) return;
     const commandId = randomId();
     this.pending = {
       action: 'command',
@@ -139,6 +141,7 @@ export class TableSocket implements ReactiveController {
 
   private subscribe(): void {
     this.subscribeId = randomId();
+    this.catchingUp = true;
     const { gameId, seat, token } = this.target;
     this.transmit({ action: 'subscribe', requestId: this.subscribeId, gameId, seat, token, lastVersion: this.log.contiguousVersion });
   }
@@ -152,11 +155,15 @@ export class TableSocket implements ReactiveController {
         this.log.subscribed(frame);
         break;
       case 'entries':
-        this.log.merge(frame.entries);
+        this.log.merge(frame.entries, frame.viewer);
         break;
       case 'update':
+        if (frame.requestId === this.subscribeId) this.catchingUp = false;
         if (!this.log.update(frame)) this.subscribe();
         if (this.connection !== 'live') this.becameLive();
+        break;
+      case 'legal':
+        this.log.legal(frame);
         break;
       case 'seats':
         this.seats = frame.seats;
@@ -170,7 +177,19 @@ export class TableSocket implements ReactiveController {
       default:
         return;
     }
+    if (this.legalLost(frame)) this.subscribe();
     this.host.requestUpdate();
+  }
+
+  /**
+   * The `legal` frames of an update follow it at once, so any other frame arriving while
+   * some are missing means they were lost (a post that failed, a connection that dropped
+   * and came back): only a new subscription sends the list again. A newer update replaces
+   * the list, and a catch-up on its way brings one.
+   */
+  private legalLost(frame: ServerFrame): boolean {
+    if (frame.type === 'legal' || this.catchingUp || !this.log.legalMissing) return false;
+    return !(frame.type === 'update' && this.log.latest === frame);
   }
 
   private becameLive(): void {
@@ -186,6 +205,13 @@ export class TableSocket implements ReactiveController {
       this.connection = 'failed';
       this.problem = frame.message;
       this.closeSocket();
+      return;
+    }
+    if (frame.requestId === this.subscribeId) {
+      // BUSY or INTERNAL: nothing was subscribed; connect afresh after the backoff.
+      this.problem = frame.message;
+      this.closeSocket();
+      this.scheduleRetry();
       return;
     }
     if (this.pending && frame.commandId === this.pending.commandId) {
