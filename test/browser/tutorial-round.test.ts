@@ -7,32 +7,32 @@ import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/ta
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 
-/** Chooses a count for each ship in the share panel, then buys. */
+/** Chooses a count for each ship in the share panel, then buys (none when no count is given). */
 async function buyShares(page: Page, counts: Record<string, number>): Promise<number> {
   const panel = page.locator('share-order-panel');
+  if (Object.keys(counts).length === 0) return actAndWait(page, () => panel.getByRole('button', { name: 'Buy none' }).click());
   for (const [ship, n] of Object.entries(counts)) await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   await expect.poll(() => panel.getByRole('status').textContent()).toMatch(new RegExp(`^${total} shares?: ${total * 10} pesos`));
   return actAndWait(page, () => panel.getByRole('button', { name: 'Buy', exact: true }).click());
 }
 
+async function ownCash(page: Page): Promise<number> {
+  return Number((await page.locator('racer-panel[own] [data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
+}
+
 /**
- * Buys shares until at most 10 pesos are left. Today's server cannot send a bettor with more
- * than about 13 pesos their turn (the legal bets, ship x number x stake, outgrow its 24 KB
- * frame), so the test keeps every purse small; it says nothing about how people should play.
+ * Checks the bet slip offers every legal bet of this purse: all three ships and stakes up to
+ * all the cash. Above about 13 pesos the list (ship x number x stake) no longer fits in one
+ * frame and reaches the browser in several `legal` frames; returns the cash.
  */
-async function spendDownTo10(page: Page): Promise<number> {
-  const cash = Number((await page.locator('racer-panel[own] [data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
-  let needed = Math.max(0, Math.ceil((cash - 10) / 10));
-  const panel = page.locator('share-order-panel');
-  if (needed === 0) return actAndWait(page, () => panel.getByRole('button', { name: 'Buy none' }).click());
-  for (const ship of ['red', 'green', 'blue']) {
-    const counts = await panel.locator(`button[data-ship="${ship}"]`).evaluateAll((bs) => bs.map((b) => Number(b.getAttribute('data-count'))));
-    const n = Math.min(needed, Math.max(...counts));
-    if (n > 0) await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
-    needed -= n;
-  }
-  return actAndWait(page, () => panel.getByRole('button', { name: 'Buy', exact: true }).click());
+async function expectWholeBetList(page: Page): Promise<number> {
+  const cash = await ownCash(page);
+  const panel = page.locator('bet-slip-panel');
+  expect(await panel.locator('select[name="ship"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['red', 'green', 'blue']);
+  expect(await panel.locator('select[name="number"] option').count()).toBe(11);
+  expect(await panel.getByText(/^up to \d+ pesos/).textContent()).toMatch(new RegExp(`^up to ${cash} pesos`));
+  return cash;
 }
 
 async function bet(page: Page, ship: string, number: number, stake: number): Promise<void> {
@@ -70,11 +70,12 @@ describe('The tutorial dice race in the browser, three players on the local stac
     pages = await Promise.all(contexts.map((c, i) => openGame(c, links.seats[i])));
     expect(await pages[0].locator('race-board').count()).toBe(1);
 
-    // Everyone keeps at most 10 pesos for the bets: with more, the list of legal bets (ship x number x
-    // stake) outgrows the server's 24 KB frame today, and the bettor's update is never sent.
-    const purchases: Record<string, Record<string, number>> = { Ann: { red: 1, green: 1 }, Bo: { green: 2 }, Cy: { blue: 2 } };
-    const bets: Record<string, [string, number, number] | null> = { Ann: ['red', 7, 2], Bo: null, Cy: ['blue', 6, 1] };
+    // Bo keeps 20 pesos and Cy all 30, so their legal bets (3 ships x 11 numbers x every stake up to
+    // the cash) arrive in several frames.
+    const purchases: Record<string, Record<string, number>> = { Ann: { red: 1, green: 1 }, Bo: { green: 1 }, Cy: {} };
+    const bets: Record<string, [string, number, number] | null> = { Ann: ['red', 7, 2], Bo: ['green', 8, 15], Cy: null };
     let refused = false;
+    let largestPurseBet = 0;
     for (let step = 0; step < 12; step++) {
       await sync(pages);
       if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
@@ -87,6 +88,7 @@ describe('The tutorial dice race in the browser, three players on the local stac
         await buyShares(page, purchases[name]);
       } else {
         await shots.once(page, '02-bets');
+        const cash = await expectWholeBetList(page);
         const slip = bets[name];
         if (slip && !refused) {
           refused = true;
@@ -95,12 +97,15 @@ describe('The tutorial dice race in the browser, three players on the local stac
           await shots.shot(page, '03-refused-stake');
           await page.getByRole('button', { name: 'Dismiss' }).click();
         }
-        if (slip) await actAndWait(page, () => bet(page, ...slip));
-        else await actAndWait(page, () => page.getByRole('button', { name: 'No bet' }).click());
+        if (slip) {
+          await actAndWait(page, () => bet(page, ...slip));
+          largestPurseBet = Math.max(largestPurseBet, cash);
+        } else await actAndWait(page, () => page.getByRole('button', { name: 'No bet' }).click());
       }
     }
     await sync(pages);
     expect(refused).toBe(true);
+    expect(largestPurseBet).toBeGreaterThan(13);
     const round1 = pages[0].locator('history-list details[data-round="1"]');
     await expect.poll(() => round1.textContent()).toMatch(/Bets settled/);
     expect(await round1.locator('svg[aria-label*="ship die showing"]').count()).toBeGreaterThanOrEqual(3);
@@ -121,16 +126,22 @@ describe('The tutorial dice race in the browser, three players on the local stac
     await expect.poll(() => page.locator('replay-bar').count()).toBe(0);
   });
 
-  it('plays on to the end of round 3 and shows the ranking with its breakdown', async () => {
+  it('plays on to the end of round 3, every purse kept for bets, and shows the ranking with its breakdown', async () => {
+    let largestPurseBet = 0;
     for (let step = 0; step < 40; step++) {
       await sync(pages);
       if ((await pages[0].locator('final-ranking').count()) > 0) break;
       const i = await whoseTurn(pages);
       const page = pages[i];
       await page.locator('share-order-panel, bet-slip-panel').first().waitFor();
-      if ((await page.locator('share-order-panel').count()) > 0) await spendDownTo10(page);
-      else await actAndWait(page, () => page.getByRole('button', { name: 'No bet' }).click());
+      if ((await page.locator('share-order-panel').count()) > 0) {
+        await buyShares(page, {});
+      } else {
+        largestPurseBet = Math.max(largestPurseBet, await expectWholeBetList(page));
+        await actAndWait(page, () => bet(page, 'blue', 7, 1));
+      }
     }
+    expect(largestPurseBet).toBeGreaterThan(13);
     for (const page of pages) {
       await page.locator('final-ranking').waitFor();
       await expect.poll(() => page.locator('turn-banner p').textContent()).toMatch(/The game is over/);
