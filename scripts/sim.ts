@@ -31,7 +31,12 @@ if (!Number.isInteger(seats) || seats < game.seats.min || seats > game.seats.max
   console.error(`${game.title} takes ${game.seats.min}-${game.seats.max} players, not ${values.players}`);
   process.exit(2);
 }
-const options = values.variant ? { ...(game.defaultOptions as object), strongerPirates: true } : game.defaultOptions;
+const defaults = game.defaultOptions as Record<string, unknown>;
+if (values.variant && !('strongerPirates' in defaults)) {
+  console.error(`${game.title} has no stronger-pirates variant`);
+  process.exit(2);
+}
+const options = values.variant ? { ...defaults, strongerPirates: true } : defaults;
 
 const violations: string[] = [];
 const rounds: number[] = [];
