@@ -8,6 +8,8 @@ export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly stri
   const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
   /** The verb as it agrees with who: "You pass", "Seat 2 passes". */
   const does = (seat: Seat, you: string, other: string) => `${who(seat)} ${seat === viewer ? you : other}`;
+  /** The same, mid-sentence: "…; you buy and bet first". */
+  const doesLater = (seat: Seat, you: string, other: string) => (seat === viewer ? `you ${you}` : does(seat, you, other));
   const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   const holdings = (counts: ShipCounts) => list(SHIPS.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`));
@@ -16,7 +18,7 @@ export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly stri
     case 'GameStarted':
       return `A ${e.seats}-player Manila tutorial race begins; each player has 30 pesos`;
     case 'RoundStarted':
-      return `Round ${e.round} of ${ROUNDS}: the ships wait in the harbour; ${does(e.firstPlayer, 'buy and bet', 'buys and bets')} first`;
+      return `Round ${e.round} of ${ROUNDS}: the ships wait in the harbour; ${doesLater(e.firstPlayer, 'buy and bet', 'buys and bets')} first`;
     case 'CargoLoaded':
       return `Cargo die ${e.die}: ${list(SHIPS.map((s) => `the ${s} ship carries ${e.cargo[s]}`))}`;
     case 'PricesRolled':
@@ -43,8 +45,8 @@ export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly stri
     case 'BetsSettled':
       return `Bets settled: ${e.bets.map((b) => {
         if (b.result === 'cancelled') return `${whose(b.seat)} ${b.stake} on ${b.ship} is refunded (the ship collided)`;
-        if (b.result === 'won') return `${does(b.seat, 'win', 'wins')} ${b.stake * (1 + BET_ODDS)} for a stake of ${b.stake} (${b.ship} advanced ${b.advanced})`;
-        return `${does(b.seat, 'lose', 'loses')} ${b.stake} (${b.ship} advanced ${b.advanced}, not ${b.number})`;
+        if (b.result === 'won') return `${doesLater(b.seat, 'win', 'wins')} ${b.stake * (1 + BET_ODDS)} for a stake of ${b.stake} (${b.ship} advanced ${b.advanced})`;
+        return `${doesLater(b.seat, 'lose', 'loses')} ${b.stake} (${b.ship} advanced ${b.advanced}, not ${b.number})`;
       }).join('; ')}`;
     case 'CargoPaid': {
       const paid = e.payments.map((p) => `${typeof p.to === 'number' ? who(p.to) : 'the bank'} ${p.amount}`);
