@@ -7,8 +7,12 @@ const POST_CONCURRENCY = 32;
 
 /** Sends frames to one connection in order; forgets the connection if it is gone. */
 export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
-  for (const frame of frames) {
-    if ((await ports.broadcaster.post(connectionId, JSON.stringify(frame))) === 'gone') {
+  await postInOrder(ports, connectionId, frames.map((f) => JSON.stringify(f)));
+}
+
+async function postInOrder(ports: Ports, connectionId: string, messages: readonly string[]): Promise<void> {
+  for (const data of messages) {
+    if ((await ports.broadcaster.post(connectionId, data)) === 'gone') {
       await ports.connections.remove(connectionId);
       return;
     }
@@ -16,9 +20,9 @@ export async function sendTo(ports: Ports, connectionId: string, frames: readonl
 }
 
 /**
- * Sends every connection watching the game the frames for its seat, computed once per
- * seat. A failing connection is logged and skipped: the others still get their frames,
- * and the failed one converges by version on its next message or reconnect.
+ * Sends every connection watching the game the frames for its seat. A failing connection
+ * is logged and skipped: the others still get their frames, and the failed one converges
+ * by version on its next message or reconnect.
  */
 export async function fanOut(
   ports: Ports,
@@ -27,18 +31,19 @@ export async function fanOut(
   except?: (c: ConnectionRecord) => boolean,
 ): Promise<void> {
   const connections = (await ports.connections.byGame(gameId)).filter((c) => !except?.(c));
-  const bySeat = new Map<Seat | null, ServerFrame[]>();
-  const framesOf = (seat: Seat | null) => {
-    let frames = bySeat.get(seat);
-    if (!frames) bySeat.set(seat, (frames = framesFor(seat)));
-    return frames;
+  // Frames are built and serialized once per seat, however many connections watch as it.
+  const bySeat = new Map<Seat | null, string[]>();
+  const messagesOf = (seat: Seat | null) => {
+    let messages = bySeat.get(seat);
+    if (!messages) bySeat.set(seat, (messages = framesFor(seat).map((f) => JSON.stringify(f))));
+    return messages;
   };
   let next = 0;
   const worker = async () => {
     while (next < connections.length) {
       const c = connections[next++];
       try {
-        await sendTo(ports, c.connectionId, framesOf(c.seat));
+        await postInOrder(ports, c.connectionId, messagesOf(c.seat));
       } catch (err) {
         console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
       }
