@@ -140,7 +140,8 @@ export class WebSocketEmulator {
     req.on('end', () => {
       const data = Buffer.concat(chunks);
       if (data.length > MAX_FRAME_BYTES) return reply(413, 'PayloadTooLargeException');
-      socket.ws.send(data.toString('utf8'), (err) => (err ? reply(410, 'GoneException') : reply(200)));
+      // The posted bytes go out as they came, as a text frame: no decoding and encoding again.
+      socket.ws.send(data, { binary: false }, (err) => (err ? reply(410, 'GoneException') : reply(200)));
     });
     return true;
   }
