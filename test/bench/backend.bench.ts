@@ -1,5 +1,5 @@
 /**
- * Backend benchmark: `npx tsx test/bench/backend.bench.ts`
+ * Backend benchmark: `npx tsx test/bench/backend.bench.ts` (`--round-trips`: part 1 only)
  *  1. command round trip on the local stack (sent until every seat has the update), p50/p99,
  *     with 1, 10 and 100 games played at once; the stack runs in its own process;
  *  2. DynamoDB calls and consumed capacity per command at game versions 10, 100 and 1,000,
@@ -8,8 +8,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -37,11 +38,20 @@ const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` })
 
 // --- 1. Round trip on the local stack -------------------------------------------------
 
-/** `--serve DIR`: run the local stack in this process and print its URL (the parent measures from outside). */
+/**
+ * `--serve DIR`: run the local stack in this process and print its URL (the parent measures
+ * from outside). Each `cpu` line on stdin is answered with the CPU time the process has used,
+ * all its threads together (the handlers, the dynalite worker, V8's helpers).
+ */
 async function serve(dataDir: string) {
   const stack = await startLocalStack({ port: 0, dataDir, webRoot: dataDir });
   process.stdout.write(`${JSON.stringify({ wsUrl: stack.wsUrl })}\n`);
-  process.stdin.resume();
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000 })}\n`);
+    }
+  });
   process.stdin.on('end', () => void stack.close().then(() => process.exit(0)));
 }
 
@@ -50,16 +60,30 @@ async function startStackProcess(dataDir: string) {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { wsUrl: string }).wsUrl);
+  const lines = createInterface({ input: child.stdout });
+  const nextLine = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const onLine = (l: string) => {
+        if (!l.startsWith('{')) return;
+        lines.off('line', onLine);
+        child.off('exit', onExit);
+        resolve(JSON.parse(l) as Record<string, unknown>);
+      };
+      const onExit = (code: number) => reject(new Error(`stack exited with ${code}`));
+      lines.on('line', onLine);
+      child.once('exit', onExit);
     });
-    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
-  });
-  return { wsUrl, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())) };
+  const { wsUrl } = (await nextLine()) as { wsUrl: string };
+  return {
+    wsUrl,
+    /** CPU milliseconds the stack process has used so far. */
+    cpuMs: async () => {
+      const answer = nextLine();
+      child.stdin.write('cpu\n');
+      return ((await answer) as { cpuMs: number }).cpuMs;
+    },
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())),
+  };
 }
 
 interface BenchGame {
@@ -83,19 +107,26 @@ async function openGame(wsUrl: string): Promise<BenchGame> {
   return { gameId: created.gameId, tokens, seats };
 }
 
+const closeGame = (g: BenchGame) => Promise.all(g.seats.map((c) => c.close()));
+
 /**
- * Plays `moves` commands in one game; returns each command's time until every seat had the
- * update. With `thinkMs`, a player thinks for a random while (exponential, that mean) first.
+ * One table of the benchmark: plays `moves` commands, each timed from sending until every
+ * seat has the update. When its game ends, the table opens a new one (untimed) and goes on,
+ * so any number of samples can be taken. With `thinkMs`, a player thinks for a random while
+ * (exponential, that mean) before each move.
  */
-async function playTimed(g: BenchGame, moves: number, seed: number, thinkMs = 0): Promise<number[]> {
+async function playTimed(wsUrl: string, first: BenchGame, moves: number, seed: number, thinkMs = 0): Promise<{ times: number[]; game: BenchGame }> {
   const choose = botChooser(seed);
   const random = seededRandom(seed);
   const times: number[] = [];
-  for (let i = 0; i < moves; i++) {
+  let g = first;
+  while (times.length < moves) {
+    if (g.seats[0].model.update!.status === 'over') {
+      await closeGame(g);
+      g = await openGame(wsUrl);
+    }
     if (thinkMs > 0) await new Promise((r) => setTimeout(r, -thinkMs * Math.log(random.int(1, 1_000_000) / 1_000_001)));
-    const state = g.seats[0].model.update!;
-    if (state.status === 'over') break;
-    const seat = state.toAct[0];
+    const seat = g.seats[0].model.update!.toAct[0];
     const update = g.seats[seat].model.update as UpdateFrame;
     const version = update.version;
     const from = g.seats.map((c) => c.frames.length);
@@ -104,7 +135,7 @@ async function playTimed(g: BenchGame, moves: number, seed: number, thinkMs = 0)
     await Promise.all(g.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version === version + 1, from[s])));
     times.push(performance.now() - t0);
   }
-  return times;
+  return { times, game: g };
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -114,36 +145,47 @@ const percentile = (xs: number[], p: number) => {
 
 /** Offered load of the paced runs, whatever the number of games: a busy evening for a turn-based site. */
 const PACED_COMMANDS_PER_SECOND = 20;
+/** Timed commands per run: the p99 then rests on the ten slowest, not on the single worst. */
+const SAMPLES = 1000;
+/** Untimed commands played first on each fresh stack, so the JIT has compiled the hot paths. */
+const WARM_UP_COMMANDS = 200;
 
 async function roundTrips() {
   console.log('\nCommand round trip on the local stack (sent until every seat has the update; 3 seats per game;');
-  console.log(`stack in its own process; paced: ${PACED_COMMANDS_PER_SECOND} commands/s offered in all, players think between moves;`);
-  console.log('back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack)');
-  console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s');
+  console.log(`stack in its own process, fresh for each run and warmed up with ${WARM_UP_COMMANDS} untimed commands; ${SAMPLES} timed commands per run;`);
+  console.log(`paced: ${PACED_COMMANDS_PER_SECOND} commands/s offered in all, players think between moves;`);
+  console.log('back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack;');
+  console.log('stack CPU: CPU time of the stack process, all threads, per timed command)');
+  console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms');
   for (const mode of ['paced', 'back-to-back'] as const) {
-    for (const [games, moves] of [[1, 100], [10, 30], [100, 8]] as const) {
+    for (const games of [1, 10, 100]) {
       const dir = mkdtempSync(join(tmpdir(), 'tradewinds-bench-'));
       const stack = await startStackProcess(dir);
       try {
-        const tables: BenchGame[] = [];
+        let tables: BenchGame[] = [];
         for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => openGame(stack.wsUrl)))));
-        // Warm the handlers and the store before timing.
-        await Promise.all(tables.map((g, i) => playTimed(g, 2, i + 1)));
+        const warm = Math.max(3, Math.ceil(WARM_UP_COMMANDS / games));
+        tables = (await Promise.all(tables.map((g, i) => playTimed(stack.wsUrl, g, warm, i + 1)))).map((r) => r.game);
         const think = mode === 'paced' ? (games / PACED_COMMANDS_PER_SECOND) * 1000 : 0;
+        const moves = Math.ceil(SAMPLES / games);
+        const cpu0 = await stack.cpuMs();
         const t0 = performance.now();
-        const times = (await Promise.all(tables.map((g, i) => playTimed(g, moves, 1000 + i, think)))).flat();
+        const runs = await Promise.all(tables.map((g, i) => playTimed(stack.wsUrl, g, moves, 1000 + i, think)));
         const elapsed = (performance.now() - t0) / 1000;
+        const cpu = (await stack.cpuMs()) - cpu0;
+        const times = runs.flatMap((r) => r.times);
         const mean = times.reduce((a, b) => a + b, 0) / times.length;
         console.log(
-          `${mode.padEnd(12)}  ${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}`,
+          `${mode.padEnd(12)}  ${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}  ${(cpu / times.length).toFixed(1).padStart(13)}`,
         );
-        await Promise.all(tables.flatMap((g) => g.seats.map((c) => c.close())));
+        await Promise.all(runs.map((r) => closeGame(r.game)));
       } finally {
         await stack.stop();
         rmSync(dir, { recursive: true, force: true });
       }
     }
   }
+  console.log(`  load average of this machine (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores; other work on it shows in the figures`);
 }
 
 // --- 2. DynamoDB cost per command ------------------------------------------------------
@@ -310,7 +352,10 @@ if (process.argv[2] === '--serve') {
   await serve(process.argv[3]);
 } else {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  await bundleSizes();
-  await costPerCommand();
+  // `--round-trips` runs only the first part, for quick comparisons while tuning.
+  if (!process.argv.includes('--round-trips')) {
+    await bundleSizes();
+    await costPerCommand();
+  }
   await roundTrips();
 }
