@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import '../../engine/core/schema.js';
 import { MAX_NAME_LENGTH } from './limits.js';
-
-// zod/mini keeps the handler bundles small; it has no messages of its own, so SCHEMA errors explain in English.
-z.config(en());
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;

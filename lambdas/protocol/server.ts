@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../../engine/core/schema.js';
 
 const requestId = z.optional(z.string());
 const actor = z.union([z.number().check(z.int()), z.literal('system')]);

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { int } from '../../core/schema.js';
 import { SHIPS } from './constants.js';
 import type { TutorialCommand, TutorialOptions } from './types.js';
 import type { StartCommand } from '../../core/types.js';
 
-// zod/mini keeps the handler bundles small; it has no messages of its own, so rejections name the problem in English.
-z.config(en());
-
 const ship = z.enum(SHIPS);
-const int = () => z.number().check(z.int());
 // Shapes only: rule limits (3 per ship, numbers 2-12, stakes within cash) are decide's to explain.
 const count = z._default(int().check(z.minimum(0), z.maximum(1000)), 0);
 

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { int } from '../../core/schema.js';
 import { GOODS } from './constants.js';
 import { SPOT_IDS } from './spots.js';
 import type { ManilaCommand, ManilaOptions } from './types.js';
 import type { StartCommand } from '../../core/types.js';
 
-// zod/mini keeps the handler bundles small; it has no messages of its own, so rejections name the problem in English.
-z.config(en());
-
 const good = z.enum(GOODS);
-const int = () => z.number().check(z.int());
 const smallInt = int().check(z.minimum(-1000), z.maximum(1000));
 
 export const optionsSchema: z.ZodMiniType<ManilaOptions> = z.strictObject({
