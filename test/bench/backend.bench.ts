@@ -14,12 +14,11 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { build } from 'esbuild';
 import { seededRandom } from '../../engine/core/random.js';
+import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { startLocalStack } from '../../infra/local/server.js';
 import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
-import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
@@ -331,19 +330,8 @@ async function costPerCommand() {
 async function bundleSizes() {
   console.log('\nLambda handler bundles (esbuild, minified ESM for node22, AWS SDK external as in CDK)');
   console.log('handler       minified KB   gzip KB');
-  for (const handler of ['connect', 'disconnect', 'message', 'history']) {
-    const result = await build({
-      entryPoints: [`lambdas/handlers/${handler}.ts`],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: HANDLER_BUNDLING.target,
-      minify: HANDLER_BUNDLING.minify,
-      mainFields: HANDLER_BUNDLING.mainFields,
-      external: HANDLER_BUNDLING.externalModules,
-    });
-    const bytes = result.outputFiles[0].contents;
+  for (const handler of HANDLERS) {
+    const bytes = await bundleHandler(handler);
     console.log(`${handler.padEnd(12)}  ${(bytes.length / 1024).toFixed(1).padStart(11)}  ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(8)}`);
   }
 }
