@@ -1,6 +1,6 @@
-import type { Seat } from '../../engine/core/types.js';
 import type { ServerFrame } from '../protocol/server.js';
 import type { ConnectionRecord, Ports } from './ports.js';
+import { subscribedViewer, viewerKey, type AuthenticatedViewer } from './viewer.js';
 
 /** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
 const POST_CONCURRENCY = 32;
@@ -27,15 +27,17 @@ async function postInOrder(ports: Ports, connectionId: string, messages: readonl
 export async function fanOut(
   ports: Ports,
   gameId: string,
-  framesFor: (seat: Seat | null) => ServerFrame[],
+  framesFor: (viewer: AuthenticatedViewer) => ServerFrame[],
   except?: (c: ConnectionRecord) => boolean,
 ): Promise<void> {
   const connections = (await ports.connections.byGame(gameId)).filter((c) => !except?.(c));
-  // Frames are built and serialized once per seat, however many connections watch as it.
-  const bySeat = new Map<Seat | null, string[]>();
-  const messagesOf = (seat: Seat | null) => {
-    let messages = bySeat.get(seat);
-    if (!messages) bySeat.set(seat, (messages = framesFor(seat).map((f) => JSON.stringify(f))));
+  // Frames are built and serialized once per kind of viewer, however many connections watch as it.
+  const byViewer = new Map<string, string[]>();
+  const messagesOf = (c: ConnectionRecord) => {
+    const viewer = subscribedViewer({ ...c, gameId });
+    const key = viewerKey(viewer);
+    let messages = byViewer.get(key);
+    if (!messages) byViewer.set(key, (messages = framesFor(viewer).map((f) => JSON.stringify(f))));
     return messages;
   };
   let next = 0;
@@ -43,7 +45,7 @@ export async function fanOut(
     while (next < connections.length) {
       const c = connections[next++];
       try {
-        await postInOrder(ports, c.connectionId, messagesOf(c.seat));
+        await postInOrder(ports, c.connectionId, messagesOf(c));
       } catch (err) {
         console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
       }

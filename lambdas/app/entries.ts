@@ -2,6 +2,7 @@ import type { AnyGame, Viewer } from '../../engine/core/types.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
 import type { StoredCommand } from './ports.js';
+import type { AuthenticatedViewer } from './viewer.js';
 
 /** A stored record as one viewer may see it: each event redacted, then described for them. */
 export function toEntry(game: AnyGame, record: StoredCommand, viewer: Viewer, names: readonly string[]): Entry {
@@ -27,7 +28,7 @@ export function revealedEntries(game: AnyGame, records: readonly StoredCommand[]
     .map((r) => toEntry(game, r, 'all', names));
 }
 
-/** After the end there are no secrets left: everyone audits. */
-export function viewerFor(game: AnyGame, state: unknown, seat: number | null): Viewer {
-  return game.isTerminal(state) ? 'all' : seat;
+/** What the rules show an authenticated viewer; after the end there are no secrets left: everyone audits. */
+export function viewerFor(game: AnyGame, state: unknown, viewer: AuthenticatedViewer): Viewer {
+  return game.isTerminal(state) ? 'all' : viewer.seat;
 }

@@ -4,15 +4,16 @@ import { toEntry, viewerFor } from './entries.js';
 import { historyFrames } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
-import { authorizeSeat, seatInfos, seatNames } from './seats.js';
+import { seatInfos, seatNames } from './seats.js';
+import { authenticate } from './viewer.js';
 import { statusOf } from './views.js';
 
 /** The log over the socket, in pages, as the asking seat (or a spectator) may see it. */
 export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<HistoryFrame[]> {
   const record = await readGame(ports, msg.gameId);
-  if (msg.seat !== undefined && msg.token !== undefined) authorizeSeat(record, msg.seat, msg.token);
+  const who = authenticate(record, msg);
   const loaded = await loadGame(ports, msg.gameId, record);
-  const viewer = viewerFor(loaded.game, loaded.state, msg.seat ?? null);
+  const viewer = viewerFor(loaded.game, loaded.state, who);
   const names = seatNames(record);
   const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
   return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer, version: loaded.version }, entries);
@@ -21,8 +22,8 @@ export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<H
 /** The audit document: public while the game runs, everything once it is over. */
 export async function auditHistory(ports: Ports, gameId: string): Promise<HistoryDocument> {
   const loaded = await loadGame(ports, gameId);
-  const over = loaded.game.isTerminal(loaded.state);
-  const viewer = over ? 'all' : null;
+  // Nobody proves a seat over plain HTTP: the public view while running, everything after.
+  const viewer = loaded.game.isTerminal(loaded.state) ? 'all' : null;
   const names = seatNames(loaded.record);
   const records = await recordsAfter(ports, loaded, 0);
   return {

@@ -4,31 +4,47 @@ import type { JoinedFrame } from '../protocol/server.js';
 import { fanOut } from './broadcast.js';
 import { AppError } from './errors.js';
 import { readGame } from './load-game.js';
-import type { Ports } from './ports.js';
+import type { GameRecord, Ports } from './ports.js';
 import { seatInfos } from './seats.js';
-import { hashToken } from './tokens.js';
+import { hashToken, joinToken, tokenMatches } from './tokens.js';
 
-/** Claims an open seat: the claimer gets its token, and everyone watching sees the new name. */
+/**
+ * Claims an open seat: the claimer gets its token, and everyone watching sees the new name.
+ * With a join secret the token is derived from it, so an identical retry whose first answer
+ * was lost (dropped socket, INTERNAL after the write) is answered with the same seat and token.
+ */
 export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFrame> {
   const record = await readGame(ports, msg.gameId);
   const seat = record.seats[msg.seat];
   if (!seat) throw new AppError('NOT_A_SEAT', `This game has seats 0 to ${record.seats.length - 1}, not ${msg.seat}.`);
-  if (!seat.open) throw new AppError('SEAT_TAKEN', `Seat ${msg.seat} is already taken.`);
+  const token = msg.secret === undefined ? ports.ids.id() : joinToken(msg.gameId, msg.seat, msg.secret);
+  if (!seat.open) return alreadyClaimed(record, msg, token, 'is already taken');
 
-  const token = ports.ids.id();
   const now = ports.clock.now().toISOString();
   // The claim is conditional on the seat still being open: of two people racing, one gets it.
   if (!(await ports.games.claimSeat(msg.gameId, msg.seat, msg.name, hashToken(token), now))) {
-    throw new AppError('SEAT_TAKEN', `Seat ${msg.seat} was just taken by someone else.`);
+    // Perhaps by this very claim, sent twice at once: the stored hash tells.
+    return alreadyClaimed(await readGame(ports, msg.gameId), msg, token, 'was just taken by someone else');
   }
   const seats = seatInfos(record).map((s) => (s.seat === msg.seat ? { ...s, name: msg.name, open: false } : s));
   await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]);
+  return joined(msg, msg.name, token);
+}
+
+/** A taken seat is this claimer's own only if the claim carried the secret its token came from. */
+function alreadyClaimed(record: GameRecord, msg: JoinMessage, token: string, why: string): JoinedFrame {
+  const seat = record.seats[msg.seat];
+  if (msg.secret !== undefined && seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) return joined(msg, seat.name, token);
+  throw new AppError('SEAT_TAKEN', `Seat ${msg.seat} ${why}.`);
+}
+
+function joined(msg: JoinMessage, name: string, token: string): JoinedFrame {
   return {
     type: 'joined',
     requestId: msg.requestId,
     gameId: msg.gameId,
     seat: msg.seat,
-    name: msg.name,
+    name,
     token,
     link: seatLink(msg.gameId, msg.seat, token),
   };

@@ -1,5 +1,6 @@
 import { CLIENT_ACTIONS, clientMessageSchemas, type ClientAction, type ClientMessage } from '../protocol/client.js';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
+import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { createGame } from './create-game.js';
 import { AppError, errorFrame } from './errors.js';
@@ -9,32 +10,49 @@ import type { Ports } from './ports.js';
 import { runCommand } from './run-command.js';
 import { subscribe } from './subscribe.js';
 
-/** Turns a raw WebSocket message into a valid client message, or the error that explains why not. */
-export function parseClientMessage(body: string | undefined): ClientMessage | AppError {
+/** Transport's own cap (API Gateway closes a socket over 128 KB): past it a message is not even parsed. */
+const MAX_PARSED_BYTES = 128 * 1024;
+
+/** A refused message, with the requestId it carried when one could be read from it. */
+export interface Refusal {
+  error: AppError;
+  requestId?: string;
+}
+
+/** The requestId of a message that failed its schema, when it is one a valid message could carry. */
+function readableRequestId(json: unknown): string | undefined {
+  const id = typeof json === 'object' && json !== null ? (json as { requestId?: unknown }).requestId : undefined;
+  return typeof id === 'string' && id.length <= 64 ? id : undefined;
+}
+
+/** Turns a raw WebSocket message into a valid client message, or the refusal that explains why not. */
+export function parseClientMessage(body: string | undefined): ClientMessage | Refusal {
   const text = body ?? '';
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > MAX_CLIENT_MESSAGE_BYTES) {
-    return new AppError('PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes; this one has ${bytes}.`);
-  }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = bytes <= MAX_PARSED_BYTES ? JSON.parse(text) : undefined;
   } catch {
-    return new AppError('INVALID_JSON', 'The message is not valid JSON.');
+    return { error: new AppError('INVALID_JSON', 'The message is not valid JSON.') };
+  }
+  const requestId = readableRequestId(json);
+  const refuse = (code: ErrorCode, message: string): Refusal => ({ error: new AppError(code, message), requestId });
+  if (bytes > MAX_CLIENT_MESSAGE_BYTES) {
+    return refuse('PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes; this one has ${bytes}.`);
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return new AppError('SCHEMA', 'A message is a JSON object with an "action" field.');
+    return refuse('SCHEMA', 'A message is a JSON object with an "action" field.');
   }
   const action = (json as { action?: unknown }).action;
-  if (typeof action !== 'string') return new AppError('SCHEMA', 'The message has no "action" string.');
+  if (typeof action !== 'string') return refuse('SCHEMA', 'The message has no "action" string.');
   if (!(CLIENT_ACTIONS as string[]).includes(action)) {
-    return new AppError('UNKNOWN_ACTION', `Unknown action "${action.slice(0, 40)}"; expected one of ${CLIENT_ACTIONS.join(', ')}.`);
+    return refuse('UNKNOWN_ACTION', `Unknown action "${action.slice(0, 40)}"; expected one of ${CLIENT_ACTIONS.join(', ')}.`);
   }
   const parsed = clientMessageSchemas[action as ClientAction].safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : action;
-    return new AppError('SCHEMA', `${where}: ${issue?.message ?? 'malformed'}`);
+    return refuse('SCHEMA', `${where}: ${issue?.message ?? 'malformed'}`);
   }
   return parsed.data;
 }
@@ -42,7 +60,7 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Ap
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */
 export async function handleMessage(ports: Ports, connectionId: string, body: string | undefined): Promise<ServerFrame[]> {
   const msg = parseClientMessage(body);
-  if (msg instanceof AppError) return [errorFrame(msg)];
+  if ('error' in msg) return [errorFrame(msg.error, msg.requestId)];
   try {
     switch (msg.action) {
       case 'create': return [await createGame(ports, msg)];

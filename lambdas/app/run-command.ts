@@ -6,7 +6,8 @@ import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { foldRecords, loadGame, recordsAfter, snapshotFormat, type LoadedGame } from './load-game.js';
 import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
-import { authorizeSeat, seatNames } from './seats.js';
+import { seatNames } from './seats.js';
+import { authenticateSeat, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
 
 /**
@@ -17,12 +18,12 @@ import { statusOf, updateFor } from './views.js';
 export async function runCommand(ports: Ports, msg: CommandMessage): Promise<ServerFrame[]> {
   const loaded = await loadGame(ports, msg.gameId);
   const { game } = loaded;
-  authorizeSeat(loaded.record, msg.seat, msg.token);
+  const actor = authenticateSeat(loaded.record, msg.seat, msg.token);
 
   if (msg.expectedVersion !== loaded.version) {
-    const recorded = await recordedAnswer(ports, loaded, msg);
+    const recorded = await recordedAnswer(ports, loaded, actor, msg);
     if (recorded) return recorded;
-    return stale(ports, loaded, msg);
+    return stale(ports, loaded, actor, msg);
   }
 
   const parsed = game.commandSchema.safeParse(msg.command);
@@ -31,13 +32,13 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
     throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId: msg.commandId });
   }
   const now = ports.clock.now().toISOString();
-  const decision = game.decide(loaded.state, parsed.data, { actor: msg.seat, now, random: ports.random });
+  const decision = game.decide(loaded.state, parsed.data, { actor: actor.seat, now, random: ports.random });
   if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId: msg.commandId });
 
   const stored: StoredCommand = {
     version: loaded.version + 1,
     commandId: msg.commandId,
-    actor: msg.seat,
+    actor: actor.seat,
     at: now,
     eventVersion: game.eventVersion,
     events: decision.events,
@@ -48,7 +49,7 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
     if (!(err instanceof VersionConflict)) throw err;
     // Someone else took this version, or this very command did on an attempt whose answer was lost.
     const fresh = await loadGame(ports, msg.gameId);
-    return (await recordedAnswer(ports, fresh, msg)) ?? stale(ports, fresh, msg);
+    return (await recordedAnswer(ports, fresh, actor, msg)) ?? stale(ports, fresh, actor, msg);
   }
 
   const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
@@ -69,23 +70,30 @@ function accepted(msg: CommandMessage, version: number): AcceptedFrame {
 
 /**
  * A command is bound to the version it expected, so if it was applied it sits at exactly
- * expectedVersion + 1. Finding it there means this is a retry: the same answer again, and
- * the update once more in case the first attempt died before broadcasting it.
+ * expectedVersion + 1. Finding it there means this is a retry: the same answer again, with
+ * the update since then for the retrying connection alone (its first answer, and perhaps the
+ * broadcast, were lost). Other watchers are not sent it again: however often a client
+ * retries, they get each update once, and one that missed it converges by version.
  */
-async function recordedAnswer(ports: Ports, loaded: LoadedGame, msg: CommandMessage): Promise<ServerFrame[] | null> {
+async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[] | null> {
   const version = msg.expectedVersion + 1;
   // Versions after the snapshot are in the tail already; older ones cost one more read.
   const found = loaded.tail.find((r) => r.version === version) ?? (version <= loaded.base ? await ports.events.read(msg.gameId, version) : null);
-  if (!found || found.commandId !== msg.commandId || found.actor !== msg.seat) return null;
-  if (found.version === loaded.version) await broadcastAccepted(ports, loaded, [found]);
-  return [accepted(msg, found.version)];
+  if (!found || found.commandId !== msg.commandId || found.actor !== actor.seat) return null;
+  const since = await recordsAfter(ports, loaded, msg.expectedVersion);
+  return [...updateSince(loaded, actor, since), accepted(msg, found.version)];
+}
+
+/** The current state as `actor` sees it, with the given records as entries. */
+function updateSince(loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[]): ServerFrame[] {
+  const viewer = viewerFor(loaded.game, loaded.state, actor);
+  const names = seatNames(loaded.record);
+  return packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, viewer, names))));
 }
 
 /** The board changed under the sender: say so, and send what they missed so they can choose again. */
-async function stale(ports: Ports, loaded: LoadedGame, msg: CommandMessage): Promise<ServerFrame[]> {
+async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[]> {
   const missed = msg.expectedVersion < loaded.version ? await recordsAfter(ports, loaded, msg.expectedVersion) : [];
-  const viewer = viewerFor(loaded.game, loaded.state, msg.seat);
-  const names = seatNames(loaded.record);
   const error: ServerFrame = {
     type: 'error',
     requestId: msg.requestId,
@@ -94,7 +102,7 @@ async function stale(ports: Ports, loaded: LoadedGame, msg: CommandMessage): Pro
     commandId: msg.commandId,
     currentVersion: loaded.version,
   };
-  return [error, ...packUpdate(updateFor(loaded, msg.seat, missed.map((r) => toEntry(loaded.game, r, viewer, names))))];
+  return [error, ...updateSince(loaded, actor, missed)];
 }
 
 /** Best-effort: a failure only means the next load folds one more record. */
@@ -117,9 +125,9 @@ async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCom
   const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
   const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
-  await fanOut(ports, g.record.gameId, (seat) => {
-    const viewer = viewerFor(g.game, g.state, seat);
-    const update = updateFor(g, seat, records.map((r) => toEntry(g.game, r, viewer, names)));
-    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, history, seat, names))];
+  await fanOut(ports, g.record.gameId, (who) => {
+    const viewer = viewerFor(g.game, g.state, who);
+    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, viewer, names)));
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, history, who.seat, names))];
   });
 }

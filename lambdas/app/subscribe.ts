@@ -5,7 +5,8 @@ import { toEntry, viewerFor } from './entries.js';
 import { packUpdate } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
-import { authorizeSeat, seatInfos, seatNames } from './seats.js';
+import { seatInfos, seatNames } from './seats.js';
+import { authenticate } from './viewer.js';
 import { updateFor } from './views.js';
 
 /**
@@ -15,16 +16,16 @@ import { updateFor } from './views.js';
  */
 export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionId: string): Promise<ServerFrame[]> {
   const record = await readGame(ports, msg.gameId);
-  const seat = msg.seat ?? null;
-  if (msg.seat !== undefined && msg.token !== undefined) authorizeSeat(record, msg.seat, msg.token);
-  await ports.connections.put(connectionRecord(ports, connectionId, msg.gameId, seat));
+  // Only a proven seat is stored with the connection: broadcasts trust what is stored.
+  const who = authenticate(record, msg);
+  await ports.connections.put(connectionRecord(ports, connectionId, msg.gameId, who.seat));
 
   const loaded = await loadGame(ports, msg.gameId, record);
   const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;
-  const viewer = viewerFor(loaded.game, loaded.state, seat);
+  const viewer = viewerFor(loaded.game, loaded.state, who);
   const names = seatNames(record);
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
-  const update = updateFor(loaded, seat, entries, msg.requestId);
+  const update = updateFor(loaded, who, entries, msg.requestId);
   const packed = packUpdate(update);
   return [
     {

@@ -11,3 +11,12 @@ export function tokenMatches(token: string, hash: string): boolean {
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * The token of a seat claimed with a join secret: a one-way function of the secret, bound to
+ * the game and seat, in the 22-character form of every token. Whoever sent the secret can ask
+ * for the token again; the token does not reveal the secret.
+ */
+export function joinToken(gameId: string, seat: number, secret: string): string {
+  return createHash('sha256').update(`tradewinds/join-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8').digest('base64url').slice(0, 22);
+}

@@ -1,20 +1,21 @@
-import type { Seat } from '../../engine/core/types.js';
 import type { Entry, UpdateFrame } from '../protocol/server.js';
 import { viewerFor } from './entries.js';
 import type { LoadedGame } from './load-game.js';
+import type { AuthenticatedViewer } from './viewer.js';
 
 export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 'over' {
   return game.isTerminal(state) ? 'over' : 'playing';
 }
 
-/** The game at its current version as `seat` (null: a spectator) sees it. */
+/** The game at its current version as an authenticated seat or a spectator sees it. */
 export function updateFor(
   g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version'>,
-  seat: Seat | null,
+  who: AuthenticatedViewer,
   entries: Entry[],
   requestId?: string,
 ): UpdateFrame {
-  const viewer = viewerFor(g.game, g.state, seat);
+  if (who.gameId !== g.record.gameId) throw new Error(`a viewer of game ${who.gameId} asked for game ${g.record.gameId}`);
+  const viewer = viewerFor(g.game, g.state, who);
   return {
     type: 'update',
     requestId,
@@ -24,7 +25,7 @@ export function updateFor(
     viewer,
     toAct: g.game.toAct(g.state),
     view: g.game.view(g.state, viewer),
-    legalCommands: seat === null ? [] : g.game.legalCommands(g.state, seat),
+    legalCommands: who.kind === 'seat' ? g.game.legalCommands(g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
   };

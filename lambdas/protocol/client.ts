@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
 import { MAX_NAME_LENGTH } from './limits.js';
+import { nameProblem } from './names.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -17,7 +18,17 @@ export const seatSchema = z.number().check(z.int(), z.minimum(0), z.maximum(31))
 export const versionSchema = z.number().check(z.int(), z.minimum(0));
 /** Echoed in every reply to this message, so a client can match answers to questions. */
 const requestId = z.optional(z.string().check(z.maxLength(64)));
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
+/** A seat name as everyone will see it: NFC, trimmed, visible, free of control characters (see names.ts). */
+const name = z.string().check(
+  z.normalize('NFC'),
+  z.trim(),
+  z.minLength(1, 'a name may not be blank'),
+  z.maxLength(MAX_NAME_LENGTH, `a name has at most ${MAX_NAME_LENGTH} characters`),
+  z.superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  }),
+);
 
 export const createMessage = z.strictObject({
   action: z.literal('create'),
@@ -30,12 +41,21 @@ export const createMessage = z.strictObject({
   seats: z.array(z.strictObject({ name, open: z._default(z.boolean(), false) })).check(z.minLength(1), z.maxLength(12)),
 });
 
+/**
+ * A secret the joining client makes up (128 random bits or more, base64url) and keeps until it
+ * has its answer. The seat's token is derived from it, so an identical retry after a lost answer
+ * is recognised and gets the same seat and token instead of SEAT_TAKEN.
+ */
+export const joinSecretSchema = z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a join secret is 22-64 base64url characters'));
+
 export const joinMessage = z.strictObject({
   action: z.literal('join'),
   requestId,
   gameId: gameIdSchema,
   seat: seatSchema,
   name,
+  /** Optional; without it a join whose answer is lost cannot be retried. */
+  secret: z.optional(joinSecretSchema),
 });
 
 /** Seat and token together, or neither (a spectator). */

@@ -137,7 +137,7 @@ describe('commands', () => {
     expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual(['start-of-game', 'retry-me-1', 'command-1-2']);
   });
 
-  it('a crash after the append: the retry is answered from the log and rebroadcast, and everyone converges', async () => {
+  it('a crash after the append: the retry is answered from the log, with the update for the retrier alone; the others converge by version', async () => {
     const g = await seatedGame();
     const append = g.ports.events.append.bind(g.ports.events);
     vi.spyOn(g.ports.events, 'append').mockImplementationOnce(async (id, r) => {
@@ -147,8 +147,25 @@ describe('commands', () => {
     const msg = command(g, 0, 1, { type: 'bid', amount: 3 }, 'crashy-001');
     expect(await g.table.send('c0', msg)).toMatchObject([{ type: 'error', code: 'INTERNAL' }]);
     expect(lastUpdate(g.table.received('c1')).version).toBe(1); // nobody heard of version 2
-    expect(only(await g.table.send('c0', msg), 'accepted')).toMatchObject([{ version: 2 }]);
-    for (const conn of g.conns) expect(lastUpdate(g.table.received(conn)).version).toBe(2);
+    const retry = await g.table.send('c0', msg);
+    expect(only(retry, 'accepted')).toMatchObject([{ version: 2 }]);
+    expect(only(retry, 'update')).toMatchObject([{ version: 2, viewer: 0, entries: [{ version: 2 }] }]);
+    expect(lastUpdate(g.table.received('c1')).version).toBe(1);
+    // Seat 1 acts on what it saw and is told what it missed; the next broadcast reaches everyone.
+    expect((await g.table.send('c1', command(g, 1, 1, { type: 'pass' })))[0]).toMatchObject({ code: 'STALE', currentVersion: 2 });
+    await g.table.send('c1', command(g, 1, 2, { type: 'pass' }));
+    for (const conn of g.conns) expect(lastUpdate(g.table.received(conn)).version).toBe(3);
+  });
+
+  it('identical retries of an accepted command answer the retrier only: watchers get each update once', async () => {
+    const g = await seatedGame();
+    const msg = command(g, 0, 1, { type: 'bid', amount: 3 }, 'retried-200');
+    await g.table.send('c0', msg);
+    const watcherFrames = () => g.table.received('cs').filter((f) => f.type === 'update').length;
+    const before = watcherFrames();
+    for (let i = 0; i < 200; i++) expect(only(await g.table.send('c0', msg), 'accepted')).toMatchObject([{ version: 2 }]);
+    expect(watcherFrames()).toBe(before);
+    for (const conn of g.conns.filter((c) => c !== 'c0')) expect(g.table.received(conn).filter((f) => f.type === 'update' && f.version === 2)).toHaveLength(1);
   });
 
   it('a broadcast that fails after the append: watchers converge by version on their next message or reconnect', async () => {

@@ -60,3 +60,27 @@ describe('every bad message gets a specific code and changes nothing', async () 
     ]);
   });
 });
+
+describe('the requestId is echoed on every error it can be read from', () => {
+  const cases: [string, object, string][] = [
+    ['a schema error', { action: 'ping', requestId: 'r1', x: 1 }, 'SCHEMA'],
+    ['an unknown action', { action: 'teleport', requestId: 'r2' }, 'UNKNOWN_ACTION'],
+    ['no action', { requestId: 'r3' }, 'SCHEMA'],
+    ['an oversized message', { action: 'ping', requestId: 'r4', pad: 'y'.repeat(MAX_CLIENT_MESSAGE_BYTES) }, 'PAYLOAD_TOO_LARGE'],
+    ['a malformed join', { action: 'join', requestId: 'r5', gameId: 'short', seat: 0, name: 'X' }, 'SCHEMA'],
+  ];
+  for (const [what, message, code] of cases) {
+    it(`${what} → ${code} with its requestId`, async () => {
+      const g = await seatedGame();
+      const [frame] = await g.table.send('probe', message);
+      expect(frame).toMatchObject({ type: 'error', code, requestId: (message as { requestId: string }).requestId });
+    });
+  }
+
+  it('a requestId that is not a valid one is not echoed', async () => {
+    const g = await seatedGame();
+    const [frame] = await g.table.send('probe', { action: 'ping', requestId: 'r'.repeat(65) });
+    expect(frame).toMatchObject({ type: 'error', code: 'SCHEMA' });
+    expect((frame as { requestId?: string }).requestId).toBeUndefined();
+  });
+});

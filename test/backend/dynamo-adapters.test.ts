@@ -158,7 +158,7 @@ describe('broadcaster', () => {
     });
     ddb.on(DeleteCommand).resolves({});
     const ports = { ...memoryPorts(), connections, broadcaster: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' })) };
-    await fanOut(ports, 'g1', (seat) => [{ type: 'pong', requestId: String(seat) }]);
+    await fanOut(ports, 'g1', (viewer) => [{ type: 'pong', requestId: String(viewer.seat) }]);
     expect(ddb).toHaveReceivedCommandOnce(DeleteCommand);
     expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { connectionId: 'stale' } });
     expect(api).toHaveReceivedCommandWith(PostToConnectionCommand, { ConnectionId: 'live' });

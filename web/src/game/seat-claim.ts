@@ -1,7 +1,9 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { JoinedFrame, SeatInfo, ServerFrame } from '../../../lambdas/protocol/server.js';
-import { oneShot } from '../net/one-shot.js';
+import { oneShot, ServerError } from '../net/one-shot.js';
+import { randomId } from '../net/random-id.js';
+import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { controlStyles } from '../ui/shared-styles.js';
 
 /** For a spectator at a table with open seats: take one under a name, then play from its new link. */
@@ -16,32 +18,69 @@ export class SeatClaim extends LitElement {
   @property({ attribute: false }) seats: readonly SeatInfo[] = [];
   @state() private error = '';
   @state() private busy = false;
+  private resumed = false;
+
+  /** Errors after which the identical claim is worth sending again. */
+  private static readonly RETRYABLE = new Set(['INTERNAL', 'BUSY', 'RATE_LIMITED']);
 
   override render() {
     const open = this.seats.filter((s) => s.open);
     if (open.length === 0) return '';
     return html`<h2>Open seats</h2>
       <form class="row" @submit=${this.claim}>
-        <label>Seat <select name="seat">${open.map((s) => html`<option value=${s.seat}>${s.seat + 1}${s.name ? ` (${s.name})` : ''}</option>`)}</select></label>
+        <label>Seat <select name="seat">${open.map((s) => html`<option value=${s.seat}>${s.seat + 1}${s.name ? html` (<bdi>${s.name}</bdi>)` : ''}</option>`)}</select></label>
         <label>Your name <input name="name" required maxlength="40" autocomplete="nickname"></label>
         <button class="primary" type="submit" ?disabled=${this.busy}>Take this seat</button>
       </form>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}`;
   }
 
+  override updated() {
+    // A claim sent before a reload or a lost connection is finished first: if its seat is no
+    // longer open, it may be ours, and only the identical claim can tell.
+    const pending = this.gameId ? pendingJoin(this.gameId) : undefined;
+    if (pending && !this.resumed && this.seats.length > 0 && !this.busy) {
+      this.resumed = true;
+      void this.send(pending, true);
+    }
+  }
+
   private async claim(e: Event) {
     e.preventDefault();
     const form = new FormData(e.target as HTMLFormElement);
+    const seat = Number(form.get('seat'));
+    const name = String(form.get('name'));
+    const earlier = pendingJoin(this.gameId);
+    // The same claim again keeps its secret, so the server can recognise it.
+    const secret = earlier && earlier.seat === seat && earlier.name === name ? earlier.secret : randomId();
+    const join = { gameId: this.gameId, seat, name, secret };
+    rememberPendingJoin(join);
+    await this.send(join);
+  }
+
+  /**
+   * Sends the claim, and the identical claim again after a lost answer or a server fault.
+   * A resumed claim (`quiet`) that turns out to be someone else's seat says nothing.
+   */
+  private async send(join: PendingJoin, quiet = false) {
     this.busy = true;
     this.error = '';
     try {
-      const joined = await oneShot(
-        { action: 'join', gameId: this.gameId, seat: Number(form.get('seat')), name: String(form.get('name')) },
-        (f: ServerFrame): f is JoinedFrame => f.type === 'joined',
-      );
-      location.hash = joined.link.slice(joined.link.indexOf('#'));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const joined = await oneShot({ action: 'join', ...join }, (f: ServerFrame): f is JoinedFrame => f.type === 'joined');
+          forgetPendingJoin(join.gameId);
+          location.hash = joined.link.slice(joined.link.indexOf('#'));
+          return;
+        } catch (err) {
+          const retryable = !(err instanceof ServerError) || SeatClaim.RETRYABLE.has(err.code);
+          if (!retryable) forgetPendingJoin(join.gameId);
+          if (!retryable || attempt >= 3) throw err;
+          await new Promise((r) => setTimeout(r, 500 * attempt));
+        }
+      }
     } catch (err) {
-      this.error = (err as Error).message;
+      if (!quiet) this.error = (err as Error).message;
     } finally {
       this.busy = false;
     }

@@ -1,0 +1,79 @@
+import type { Seat } from '../../engine/core/types.js';
+import { AppError } from './errors.js';
+import type { ConnectionRecord, GameRecord } from './ports.js';
+import { tokenMatches } from './tokens.js';
+
+/**
+ * Not exported: no module but this one can write an object of the types below, so an
+ * AuthenticatedViewer only ever comes out of the token check (or a subscription the token
+ * check admitted). Every app function that shows or does something for a seat takes one of
+ * these, never a bare seat number, so "forgot to check the token" cannot type-check.
+ */
+declare const proven: unique symbol;
+
+/** A seat whose token was checked against this game's stored hash. */
+export interface SeatViewer {
+  readonly kind: 'seat';
+  readonly seat: Seat;
+  readonly gameId: string;
+  readonly [proven]: true;
+}
+
+/** Anyone with the game id: sees only what the table shows. */
+export interface SpectatorViewer {
+  readonly kind: 'spectator';
+  readonly seat: null;
+  readonly gameId: string;
+  readonly [proven]: true;
+}
+
+export type AuthenticatedViewer = SeatViewer | SpectatorViewer;
+
+/** What a message claims: a seat with its token, or neither for a spectator. */
+export interface SeatClaim {
+  seat?: number;
+  token?: string;
+}
+
+function seatViewer(gameId: string, seat: Seat): SeatViewer {
+  return { kind: 'seat', seat, gameId } as SeatViewer;
+}
+
+function spectator(gameId: string): SpectatorViewer {
+  return { kind: 'spectator', seat: null, gameId } as SpectatorViewer;
+}
+
+/**
+ * The only way to become a seat: `token` must hash to the seat's stored hash (constant-time).
+ * A seat without a token, or a token without a seat, is refused rather than read as a spectator.
+ */
+export function authenticateSeat(record: GameRecord, seat: number, token: string | undefined): SeatViewer {
+  const s = record.seats[seat];
+  if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', `This game has seats 0 to ${record.seats.length - 1}, not ${seat}.`);
+  if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `Seat ${seat} needs its token.`);
+  if (s.open || s.tokenHash === null) throw new AppError('BAD_TOKEN', `Seat ${seat} has not been claimed yet; join it first.`);
+  if (!tokenMatches(token, s.tokenHash)) throw new AppError('BAD_TOKEN', `That is not the token of seat ${seat}.`);
+  return seatViewer(record.gameId, seat);
+}
+
+/** A seat proven by its token, or a spectator when the message claims no seat at all. */
+export function authenticate(record: GameRecord, claim: SeatClaim): AuthenticatedViewer {
+  if (claim.seat === undefined) {
+    if (claim.token !== undefined) throw new AppError('BAD_TOKEN', 'A token without a seat proves nothing; give both, or neither to watch.');
+    return spectator(record.gameId);
+  }
+  return authenticateSeat(record, claim.seat, claim.token);
+}
+
+/**
+ * The viewer a subscribed connection was admitted as. Connection records are written only by
+ * `subscribe`, after `authenticate`, so the seat stored there was proven by its token then.
+ */
+export function subscribedViewer(connection: ConnectionRecord & { gameId: string }): AuthenticatedViewer {
+  return connection.seat === null ? spectator(connection.gameId) : seatViewer(connection.gameId, connection.seat);
+}
+
+/** A key for caching what each kind of viewer is sent. */
+export function viewerKey(viewer: AuthenticatedViewer): string {
+  return viewer.kind === 'seat' ? `seat:${viewer.seat}` : 'spectator';
+}

@@ -1,0 +1,26 @@
+/**
+ * Seat names are shown to everyone at the table, so they may not carry anything that
+ * changes how the text around them is displayed or that nobody can see:
+ * - control characters (NUL, ANSI escape sequences, line breaks) are refused;
+ * - bidirectional embeddings, overrides, isolates and marks (U+202E turns "evil" into "live"
+ *   in whatever follows it) are refused; the client isolates every name with `dir="auto"`;
+ * - a name must show something: whitespace, zero-width and other invisible characters alone
+ *   (or combining marks with nothing to sit on) are refused.
+ * Names are NFC-normalized first, so "é" typed either way is one name.
+ */
+
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** A letter, digit, symbol or punctuation mark: something a reader can see. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+/** Letter-like characters that render as blank (Hangul fillers, braille blank). */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Why a name is refused, or null when it may be shown. Expects the NFC-normalized, trimmed name. */
+export function nameProblem(name: string): string | null {
+  if (CONTROL.test(name)) return 'a name may not contain control characters';
+  if (BIDI.test(name)) return 'a name may not contain text-direction control characters';
+  const shown = name.replace(BLANK_LETTERS, '').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
+  if (!VISIBLE.test(shown)) return 'a name must contain a visible letter, digit or symbol';
+  return null;
+}
