@@ -1,10 +1,21 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { GameTables } from '../constructs/tables.js';
 import { WebHosting } from '../constructs/web-hosting.js';
+
+/**
+ * API Gateway throttling (requests per second, and the bucket's burst), account-wide per stage
+ * and route. The local stack's per-connection token bucket covers one noisy client; these cap
+ * what all clients together can make the Lambdas and tables do.
+ */
+export const THROTTLE = {
+  socket: { rate: 200, burst: 400 },
+  connect: { rate: 50, burst: 100 },
+  history: { rate: 50, burst: 100 },
+} as const;
 
 /**
  * Tradewinds on AWS: the tables, a WebSocket API for play, an HTTP API for the audit
@@ -39,12 +50,24 @@ export class TradewindsStack extends Stack {
       webSocketApi: socket,
       stageName: 'live',
       autoDeploy: true,
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: { rateLimit: THROTTLE.socket.rate, burstLimit: THROTTLE.socket.burst },
     });
+    // Per route as well: opening sockets is cheaper to flood than sending on one.
+    (stage.node.defaultChild as CfnStage).routeSettings = {
+      $connect: { ThrottlingRateLimit: THROTTLE.connect.rate, ThrottlingBurstLimit: THROTTLE.connect.burst },
+      $default: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
+    };
     stage.grantManagementApiAccess(messageFn);
 
     const historyApi = new HttpApi(this, 'HistoryApi', {
       corsPreflight: { allowOrigins: ['*'], allowMethods: [CorsHttpMethod.GET] },
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'HistoryStage', {
+      httpApi: historyApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: THROTTLE.history.rate, burstLimit: THROTTLE.history.burst },
     });
     historyApi.addRoutes({
       path: '/games/{gameId}/history',

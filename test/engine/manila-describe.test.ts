@@ -25,7 +25,7 @@ describe('Manila history lines', () => {
     const bid: ManilaEvent = { type: 'BidPlaced', seat: 1, amount: 7 };
     expect(manila.describe(bid, null)).toBe('Seat 2 bid 7 pesos');
     expect(manila.describe(bid, 1)).toBe('You bid 7 pesos');
-    expect(manila.describe(bid, null, ['Ann', 'Bea', 'Cy'])).toBe('Bea bid 7 pesos');
+    expect(manila.describe(bid, null, ['Ann', 'Bea', 'Cy'])).toBe('\u2068Bea\u2069 bid 7 pesos');
     expect(manila.describe({ type: 'BidPlaced', seat: 0, amount: 1 }, null)).toBe('Seat 1 bid 1 peso');
   });
 

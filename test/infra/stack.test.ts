@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+import { THROTTLE, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
 
 let template: Template;
 
@@ -128,6 +128,22 @@ describe('APIs', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
     }
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it('throttles the WebSocket stage, its $connect and $default routes, and the history API', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
+      RouteSettings: {
+        $connect: { ThrottlingRateLimit: THROTTLE.connect.rate, ThrottlingBurstLimit: THROTTLE.connect.burst },
+        $default: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
+      },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.history.rate, ThrottlingBurstLimit: THROTTLE.history.burst },
+    });
   });
 
   it('an HTTP API serving GET /games/{gameId}/history', () => {

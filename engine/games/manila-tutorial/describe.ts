@@ -1,10 +1,11 @@
 import type { Seat, Viewer } from '../../core/types.js';
 import { BET_ODDS, CARGOES, ROUNDS, SHIPS } from './constants.js';
 import type { ShipCounts, ShipMove, TutorialEvent } from './types.js';
+import { isolate } from '../../core/text.js';
 
 /** One plain-English line for the history. */
 export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] ?? `Seat ${seat + 1}`);
+  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
   const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
   /** The verb as it agrees with who: "You pass", "Seat 2 passes". */
   const does = (seat: Seat, you: string, other: string) => `${who(seat)} ${seat === viewer ? you : other}`;

@@ -1,6 +1,7 @@
 import type { Party, Payment, Seat, Viewer } from '../../core/types.js';
 import { GOODS, PRICE_TRACK } from './constants.js';
 import type { ManilaEvent, ShipMove } from './types.js';
+import { isolate } from '../../core/text.js';
 
 const SPOT_NAMES: Record<string, string> = {
   'harbour-A': 'harbour A', 'harbour-B': 'harbour B', 'harbour-C': 'harbour C',
@@ -13,7 +14,7 @@ const pesos = (n: number) => `${n} ${n === 1 ? 'peso' : 'pesos'}`;
 
 /** One plain-English line for the history. */
 export function describe(e: ManilaEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] ?? `Seat ${seat + 1}`);
+  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
   /** Mid-sentence: "sent by you". */
   const whom = (seat: Seat) => (seat === viewer ? 'you' : who(seat));
   const whose = (seat: Seat) => (seat === viewer ? 'Your' : `${who(seat)}'s`);

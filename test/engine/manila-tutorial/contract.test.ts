@@ -18,7 +18,7 @@ group('The Manila tutorial race behind the generic contract', () => {
     const round: TutorialEvent = { type: 'RoundStarted', round: 2, firstPlayer: 1 };
     expect(line(round)).toBe('Round 2 of 3: the ships wait in the harbour; Seat 2 buys and bets first');
     expect(line(round, 1)).toBe('Round 2 of 3: the ships wait in the harbour; you buy and bet first');
-    expect(line(round, 0, ['Ana', 'Bo'])).toBe('Round 2 of 3: the ships wait in the harbour; Bo buys and bets first');
+    expect(line(round, 0, ['Ana', 'Bo'])).toBe('Round 2 of 3: the ships wait in the harbour; \u2068Bo\u2069 buys and bets first');
     expect(line({ type: 'PricesRolled', rolls: { wood: [1, 4], tobacco: [3], silk: [6] }, prices: { wood: 4, tobacco: 3, silk: 6 } }))
       .toBe('Prices: wood 4 (rolled 1, 4; a 1 is rolled again), tobacco 3 and silk 6');
     expect(line({ type: 'SharesBought', seat: 1, shares: { red: 1, green: 0, blue: 2 }, payments: [{ from: 1, to: 'bank', amount: 30 }] }))

@@ -78,7 +78,7 @@ export class GameScreen extends LitElement {
     const meta = s.meta;
     const client = meta ? clientFor(meta.rules) : undefined;
     const header = html`<header>
-      <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <span class="muted">${this.names[this.viewerSeat]}</span>` : ''}</h1>
+      <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null ? html`<notify-toggle></notify-toggle>` : ''}

@@ -37,7 +37,7 @@ export class MyGamesList extends LitElement {
           <span>
             <a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${g.title}</a>
             as <span class="dot" style="background:${seatColour(g.seat)}"></span>${seatName(g.names, g.seat)}
-            <span class="muted">with ${g.names.filter((_, i) => i !== g.seat).join(', ')}</span>
+            <span class="muted">with ${g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)).join(', ')}</span>
           </span>
           <span class="row">
             ${mine ? html`<span class="badge" data-badge="your-turn">Your turn</span>` : html`<span class="muted">${this.whose(g)}</span>`}

@@ -30,7 +30,7 @@ export class SeatLinks extends LitElement {
       <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.</p>
       <ul>
         ${c.seats.map((s) => html`<li data-seat=${s.seat}>
-          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: ${s.name}${s.open ? ' (open)' : ''}</span>
+          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: <bdi>${s.name}</bdi>${s.open ? ' (open)' : ''}</span>
           ${s.link ? html`<div class="row">
             <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
             <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>

@@ -1,3 +1,5 @@
+import { isolate } from '../../../engine/core/text.js';
+
 /**
  * Each seat's colour, in seat order. Chosen to stay apart from the goods'
  * colours, and paired with the seat number on every pawn so colour is never
@@ -9,7 +11,11 @@ export function seatColour(seat: number): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
 }
 
-/** A seat's display name: the name given at the table, else "Seat N". */
+/**
+ * A seat's display name: the name given at the table, isolated so a right-to-left name keeps
+ * the text around it in order (see engine/core/text.ts), else "Seat N".
+ */
 export function seatName(names: readonly string[] | undefined, seat: number): string {
-  return names?.[seat]?.trim() || `Seat ${seat + 1}`;
+  const name = names?.[seat]?.trim();
+  return name ? isolate(name) : `Seat ${seat + 1}`;
 }
