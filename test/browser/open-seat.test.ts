@@ -50,6 +50,49 @@ describe('Spectators and open seats', () => {
     expect([...consoles.errors, ...guestConsole.errors]).toEqual([]);
   });
 
+  it('a claim whose answer is lost is sent again with the same secret, and gets the seat', async () => {
+    const creator = await browser.newContext();
+    const lobby = await creator.newPage();
+    await lobby.goto(t.stack.url);
+    await lobby.getByLabel('Name for seat 1').fill('Ann');
+    await lobby.getByLabel('Name for seat 2').fill('Bo');
+    await lobby.locator('input[name="open-2"]').check();
+    await lobby.getByRole('button', { name: 'Create the table' }).click();
+    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
+    const spectatorLink = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+
+    const guest = await browser.newContext();
+    const joins: string[] = [];
+    let dropped = 0;
+    // The network loses the first answer to the claim: the socket dies right after the server sent it.
+    await guest.routeWebSocket(/\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        if (String(m).includes('"action":"join"')) joins.push(String(m));
+        server.send(m);
+      });
+      server.onMessage((m) => {
+        if (dropped === 0 && String(m).includes('"type":"joined"')) {
+          dropped++;
+          void ws.close({ code: 1006 });
+          return;
+        }
+        ws.send(m);
+      });
+    });
+    const page = await openGame(guest, spectatorLink);
+    await page.getByLabel('Your name').fill('Dee');
+    await page.getByRole('button', { name: 'Take this seat' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/seat=2&token=/);
+    expect(dropped).toBe(1);
+    expect(joins.length).toBe(2);
+    const secrets = joins.map((j) => (JSON.parse(j) as { secret: string }).secret);
+    expect(secrets[0]).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(secrets[1]).toBe(secrets[0]);
+    await page.locator('main[data-version]').waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Dee');
+  });
+
   it('says so when a link names no game', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
