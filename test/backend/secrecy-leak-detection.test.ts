@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getGame } from '../../engine/index.js';
-import { playThroughApp } from './support/play-through-app.js';
+import type { ServerFrame } from '../../lambdas/protocol/server.js';
+import { playThroughApp, type Received } from './support/play-through-app.js';
 import { findLeaks } from './support/secrecy-check.js';
 
 // The app finds rule sets only in the registry, so the leaky ones are registered beside the real ones here.
@@ -38,5 +39,30 @@ describe('the secrecy check finds a leak', () => {
     expect(leaks.some((l) => l.startsWith('c0 (seat 0)') && l.includes('LEAK: the view shows players.1.shares'))).toBe(true);
     expect(leaks.some((l) => l.startsWith('spectator') && l.includes('LEAK: the view shows players.0.mortgaged'))).toBe(true);
     expect(leaks.some((l) => l.startsWith('c0 (seat 0)') && l.includes('players.0.'))).toBe(false);
+  });
+
+  it('reports frames that break the protocol: another seat\'s token, the auditor\'s view before the end, a seat\'s legal commands sent to a spectator', async () => {
+    const played = await playThroughApp(getGame('manila')!, { seats: 3, seed: 1 });
+    const received = (conn: string) => played.received.get(conn)!;
+    const midGame = (conn: string) => received(conn).find((r) => r.frame.type === 'update' && !r.over && r.frame.legalCommands.length > 0)!;
+    const tampered: string[] = [];
+    const tamper = (conn: string, like: Received, frame: ServerFrame) => {
+      tampered.push(`${conn} (${conn === 'spectator' ? 'spectator' : `seat ${conn.slice(1)}`}) frame ${received(conn).length} `);
+      received(conn).push({ ...like, frame });
+    };
+    const u1 = midGame('c1');
+    tamper('c1', u1, { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: played.tokens[0], open: false }] });
+    tamper('c1', u1, { ...u1.frame, viewer: 'all' } as ServerFrame);
+    const u0 = midGame('c0');
+    tamper('spectator', u0, u0.frame);
+    const leaks = findLeaks(played);
+    expect(leaks).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^c1 \(seat 1\) .*\(seats, .*carries a token/),
+      expect.stringMatching(/^c1 \(seat 1\) .*\(update, .*is for viewer all before the game is over/),
+      expect.stringMatching(/^spectator .*\(update, .*is for viewer 0/),
+      expect.stringMatching(/^spectator .*\(update, .*a spectator got legal commands/),
+    ]));
+    // Only the tampered frames are reported (the auditor's frame also fails the redaction and view checks).
+    expect(leaks.filter((l) => !tampered.some((t) => l.startsWith(t)))).toEqual([]);
   });
 });
