@@ -120,7 +120,7 @@ export interface GameDefinition<
   redact(event: Event, viewer: Viewer): Event;
   /**
    * What this viewer may not see, declared apart from `view` and `redact` so that one test
-   * can check every frame of every rule set without knowing the game (see SecretPaths).
+   * can check every frame of every rule set without knowing the game (see Secrets).
    */
   secrets: Secrets<State, Event>;
   /** Reads an event stored under an older `eventVersion`. */
@@ -132,8 +132,9 @@ export type SecretPath = readonly (string | number)[];
 
 /**
  * The secrets of a game, as paths whose values `viewer` may not see. At each path the view
- * (or the redacted event) this viewer gets must hold null, or nothing. For `'all'`, and
- * for every viewer once the game is over, both lists are empty.
+ * (or the redacted event) this viewer gets must hold null, or nothing. For `'all'` both
+ * lists are empty; so is the view's once the game is over (the backend shows everyone
+ * `'all'` then). A new state field or event type is public only once listed as such.
  */
 export interface Secrets<State, Event> {
   /** Paths into `view(state, 'all')`. */

@@ -41,6 +41,11 @@ describe('the secrecy check finds a leak', () => {
     expect(leaks.some((l) => l.startsWith('c0 (seat 0)') && l.includes('players.0.'))).toBe(false);
   });
 
+  it('reports a declared secret that is not where the declaration says', async () => {
+    const leaks = await leaksOf('misdeclared');
+    expect(leaks.some((l) => l.includes('the secret player.1.shares the rule set declares is not in the full view'))).toBe(true);
+  });
+
   it('reports frames that break the protocol: another seat\'s token, the auditor\'s view before the end, a seat\'s legal commands sent to a spectator', async () => {
     const played = await playThroughApp(getGame('manila')!, { seats: 3, seed: 1 });
     const received = (conn: string) => played.received.get(conn)!;

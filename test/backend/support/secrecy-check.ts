@@ -11,7 +11,8 @@ import type { PlayedThroughApp, Received } from './play-through-app.js';
  * naming the connection, the frame and what is wrong; an empty list means every frame is clean.
  *
  * - Secrets: at each path the rule set's `secrets` names for that viewer (into the view, and
- *   into each full event), what the viewer got holds null or nothing.
+ *   into each full event), what the viewer got holds null or nothing; and each such path
+ *   leads to a value in the full view or event (a misspelt path would hide nothing).
  * - Redaction: every event in an entry is the stored event as `redact` gives it to that viewer,
  *   described for that viewer; frames for the auditor (`viewer: 'all'`) come only after the end,
  *   and every other frame is for the connection's own viewer.
@@ -68,6 +69,7 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
     const sent = entry.events[k];
     const where = `entry ${entry.version} event ${k} (${(event as { type: string }).type})`;
     for (const path of game.secrets.event(event, viewer)) {
+      if (at(event, path) == null) say(`${where}: the secret ${format(path)} it declares is not in the event`);
       if (at(sent.event, path) != null) say(`LEAK: ${where} shows ${format(path)}, hidden from ${String(viewer)}`);
     }
     const redacted = game.redact(event, viewer);
@@ -78,7 +80,10 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
 
 function checkUpdate(game: AnyGame, state: unknown, seat: Seat | null, f: UpdateFrame, later: Received[], say: Say): void {
   if (state === undefined) return say(`update at version ${f.version}, which the log does not have`);
-  for (const path of game.secrets.view(state, f.viewer)) {
+  const secrets = game.secrets.view(state, f.viewer);
+  const full = secrets.length > 0 ? game.view(state, 'all') : null;
+  for (const path of secrets) {
+    if (at(full, path) == null) say(`the secret ${format(path)} the rule set declares is not in the full view`);
     if (at(f.view, path) != null) say(`LEAK: the view shows ${format(path)}, hidden from ${String(f.viewer)}`);
   }
   if (!same(f.view, game.view(state, f.viewer))) say(`the view is not the rule set's view for ${String(f.viewer)}`);
