@@ -1,9 +1,10 @@
-import type { Rejection, RejectionCode } from './types.js';
+import type { Rejection } from './types.js';
 
-export function reject(code: RejectionCode, message: string): Rejection {
+/** The code's literal type is kept, so a game's `play` can only refuse with a code of its union. */
+export function reject<Code extends string>(code: Code, message: string): Rejection<Code> {
   return { ok: false, code, message };
 }
 
-export function isRejection(value: unknown): value is Rejection {
-  return typeof value === 'object' && value !== null && (value as Rejection).ok === false;
+export function isRejection(value: unknown): value is Rejection<string> {
+  return typeof value === 'object' && value !== null && (value as Rejection<string>).ok === false;
 }

@@ -19,32 +19,29 @@ export interface Ctx {
   random: RandomSource;
 }
 
-/** A refused command: nothing happens, and the sender learns why. */
-export interface Rejection {
-  ok: false;
-  code: RejectionCode;
-  message: string;
-}
-
-export type RejectionCode =
+/**
+ * The rejection codes core itself gives, for every game alike (the shared checks of
+ * `makeDecide` and `checkStart`). Each game adds its own in a union of its own
+ * (e.g. ManilaRejectionCode), which is its GameDefinition's `Code`.
+ */
+export type CoreRejectionCode =
   | 'NOT_STARTED'
   | 'ALREADY_STARTED'
   | 'GAME_OVER'
-  | 'NOT_YOUR_TURN'
   | 'NOT_A_SEAT'
   | 'WRONG_PHASE'
   | 'INVALID_COMMAND'
-  | 'INVALID_OPTIONS'
-  | 'INSUFFICIENT_FUNDS'
-  | 'BID_TOO_LOW'
-  | 'SPOT_TAKEN'
-  | 'NO_PAWNS_LEFT'
-  | 'ALREADY_PASSED'
-  | 'NO_SHARE'
-  | 'ILLEGAL_MOVE'
-  | 'SEAT_TAKEN';
+  | 'INVALID_OPTIONS';
 
-export type Decision<E> = { ok: true; events: E[] } | Rejection;
+/** A refused command: nothing happens, and the sender learns why. */
+export interface Rejection<Code extends string = CoreRejectionCode> {
+  ok: false;
+  code: Code;
+  message: string;
+}
+
+/** A decision refuses with the game's own codes or with core's. */
+export type Decision<E, Code extends string = CoreRejectionCode> = { ok: true; events: E[] } | Rejection<Code | CoreRejectionCode>;
 
 /** Who a payment comes from or goes to: a seat, or the bank (whose purse is unlimited). */
 export type Party = Seat | 'bank';
@@ -82,6 +79,7 @@ export interface StartCommand<Options> {
 /**
  * The contract every rule set implements. Nothing outside engine/games/<id>/
  * needs to know which game it is serving: the backend and the client use this alone.
+ * `Code` is the game's union of rejection codes (core's are added to it by `Decision`).
  */
 export interface GameDefinition<
   State = unknown,
@@ -89,6 +87,7 @@ export interface GameDefinition<
   Event extends { type: string } = { type: string },
   View = unknown,
   Options = unknown,
+  Code extends string = string,
 > {
   id: string;
   title: string;
@@ -106,7 +105,7 @@ export interface GameDefinition<
   defaultOptions: Options;
 
   initialState(): State;
-  decide(state: State, command: Command | StartCommand<Options>, ctx: Ctx): Decision<Event>;
+  decide(state: State, command: Command | StartCommand<Options>, ctx: Ctx): Decision<Event, Code>;
   evolve(state: State, event: Event): State;
   isTerminal(state: State): boolean;
   outcome(state: State): Outcome | null;
@@ -119,10 +118,35 @@ export interface GameDefinition<
   describe(event: Event, viewer: Viewer, names?: readonly string[]): string;
   /** The event as this viewer may see it: other seats' secrets removed. */
   redact(event: Event, viewer: Viewer): Event;
+  /**
+   * What this viewer may not see, declared apart from `view` and `redact` so that one test
+   * can check every frame of every rule set without knowing the game (see Secrets).
+   */
+  secrets: Secrets<State, Event>;
   /** Reads an event stored under an older `eventVersion`. */
   upcast(event: unknown, version: number): Event;
 }
 
+/** A path into a JSON value: property names and array indexes. */
+export type SecretPath = readonly (string | number)[];
+
+/**
+ * The secrets of a game, as paths whose values `viewer` may not see. At each path the view
+ * (or the redacted event) this viewer gets must hold null, or nothing. For `'all'` both
+ * lists are empty; so is the view's once the game is over (the backend shows everyone
+ * `'all'` then). A new state field or event type is public only once listed as such.
+ */
+export interface Secrets<State, Event> {
+  /** Paths into `view(state, 'all')`. */
+  view(state: State, viewer: Viewer): SecretPath[];
+  /** Paths into the full event, as `decide` wrote it. */
+  event(event: Event, viewer: Viewer): SecretPath[];
+}
+
+/** The rejection codes a rule set can give, core's included. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RejectionCodeOf<G> = G extends GameDefinition<any, any, any, any, any, infer Code> ? Code | CoreRejectionCode : never;
+
 // The registry holds games of different type parameters; consumers only use the erased shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any, any, any>;

@@ -1,4 +1,4 @@
-import type { RejectionCode } from '../../engine/core/types.js';
+import type { RuleRejectionCode } from '../../engine/index.js';
 
 /** Codes the server itself gives, before or around the rules engine. */
 export const PROTOCOL_CODES = [
@@ -26,5 +26,8 @@ export const PROTOCOL_CODES = [
 
 export type ProtocolCode = (typeof PROTOCOL_CODES)[number];
 
-/** Every `code` an error frame can carry: the server's own and the rule engine's rejections. */
-export type ErrorCode = ProtocolCode | RejectionCode;
+/**
+ * Every `code` an error frame can carry: the server's own, SEAT_TAKEN (join of a claimed seat),
+ * and every rejection of the registered rule sets.
+ */
+export type ErrorCode = ProtocolCode | 'SEAT_TAKEN' | RuleRejectionCode;

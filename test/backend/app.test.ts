@@ -100,7 +100,7 @@ describe('commands', () => {
       expect(u.toAct).toEqual([1]);
     }
     expect(lastUpdate(g.table.received('c0')).entries[0].events[0].text).toMatch(/^You bid/);
-    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].text).toMatch(/^Ann bid/);
+    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].text).toMatch(/^\u2068Ann\u2069 bid/);
   });
 
   it('refuses a command out of turn with the rule code, and changes nothing', async () => {

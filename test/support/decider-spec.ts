@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyGame, Actor, Decision, RejectionCode } from '../../engine/core/types.js';
+import type { AnyGame, Actor, Decision } from '../../engine/core/types.js';
 import { scriptedRandom } from '../../engine/core/random.js';
 
 /**
@@ -7,7 +7,7 @@ import { scriptedRandom } from '../../engine/core/random.js';
  * DeciderSpecification: given a history of events, when an actor issues a command
  * (with scripted dice), then these events follow, or this rejection.
  */
-export function spec<E extends { type: string }>(game: AnyGame) {
+export function spec<E extends { type: string }, Code extends string = string>(game: AnyGame) {
   return {
     given(events: readonly E[]) {
       let state = game.initialState();
@@ -16,7 +16,7 @@ export function spec<E extends { type: string }>(game: AnyGame) {
         state,
         when(actor: Actor, command: unknown, dice: number[] = []) {
           const random = scriptedRandom(dice);
-          const decision: Decision<E> = game.decide(state, command, { actor, now: '2026-11-29T12:00:00.000Z', random });
+          const decision: Decision<E, Code> = game.decide(state, command, { actor, now: '2026-11-29T12:00:00.000Z', random });
           const after = () => {
             if (!decision.ok) return state;
             let s = state;
@@ -39,7 +39,7 @@ export function spec<E extends { type: string }>(game: AnyGame) {
               check(decision.events, s);
               return s;
             },
-            thenRejects(code: RejectionCode, message?: RegExp) {
+            thenRejects(code: Code, message?: RegExp) {
               if (decision.ok) throw new Error(`expected rejection ${code}, got events ${JSON.stringify(decision.events.map((e) => e.type))}`);
               expect(decision.code).toBe(code);
               if (message) expect(decision.message).toMatch(message);

@@ -1,5 +1,5 @@
-import type { Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide } from '../../core/decider.js';
+import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
+import { checkStart, makeDecide, wrongPhase, type Phases } from '../../core/decider.js';
 import { reject } from '../../core/rejection.js';
 import {
   MAX_BET_NUMBER, MAX_SEATS, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_BET_NUMBER, MIN_SEATS, MIN_STAKE, SHARE_PRICE, SHIPS,
@@ -10,14 +10,27 @@ import { totalShares } from './rules.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
-import type { ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialState } from './types.js';
+import type { Phase, ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 
-type Result = Rejection | void;
+type Result = Rejection<TutorialRejectionCode | CoreRejectionCode> | void;
 
-export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, TutorialOptions>({
+const phases: Phases<TutorialState, TutorialCommand, Phase['kind']> = {
+  of: (s) => s.phase.kind,
+  describe: phaseName,
+  commands: {
+    'buy-shares': { in: ['shares'], doing: 'buy shares' },
+    bet: { in: ['bets'], doing: 'bet' },
+    pass: { in: ['shares', 'bets'], doing: 'pass' },
+  },
+};
+
+export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, Phase['kind']>({
   what: 'a Manila tutorial command',
   schema: commandSchema,
   evolve,
+  status: (s) => s.status,
+  seats: (s) => s.seats,
+  phases,
   start,
   play,
   advance,
@@ -32,14 +45,7 @@ function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Re
   startRound(tape, ctx, 1);
 }
 
-function play(tape: Tape, command: TutorialCommand, ctx: Ctx): Result {
-  const s = tape.state;
-  if (s.status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
-  if (s.status === 'over') return reject('GAME_OVER', 'The game is over.');
-  const seat = ctx.actor;
-  if (seat === 'system' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) {
-    return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
-  }
+function play(tape: Tape, command: TutorialCommand, seat: Seat): Result {
   switch (command.type) {
     case 'buy-shares': return buyShares(tape, seat, command.shares);
     case 'bet': return bet(tape, seat, command.ship, command.number, command.stake);
@@ -57,14 +63,10 @@ function phaseName(s: TutorialState): string {
   }
 }
 
-function wrongPhase(s: TutorialState, what: string): Rejection {
-  return reject('WRONG_PHASE', `You cannot ${what} now: ${phaseName(s)}.`);
-}
-
 /** T8, T15, reading 3: one share turn per round, any shares at once, at most 3 per ship, 10 pesos each. */
 function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'shares') return wrongPhase(s, 'buy shares');
+  if (s.phase.kind !== 'shares') return wrongPhase(phases, s, 'buy-shares');
   if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to buy shares.');
   const count = totalShares(shares);
   if (count === 0) return reject('ILLEGAL_MOVE', 'Buy at least one share, or pass.');
@@ -83,7 +85,7 @@ function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
 /** T9, T16, reading 4: one bet per round, a ship and a number 2-12, staked from the player's cash. */
 function bet(tape: Tape, seat: Seat, ship: Ship, number: number, stake: number): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'bets') return wrongPhase(s, 'bet');
+  if (s.phase.kind !== 'bets') return wrongPhase(phases, s, 'bet');
   if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to bet.');
   if (number < MIN_BET_NUMBER || number > MAX_BET_NUMBER) {
     return reject('ILLEGAL_MOVE', `Bet on a number from ${MIN_BET_NUMBER} to ${MAX_BET_NUMBER}, not ${number}.`);
@@ -107,5 +109,5 @@ function pass(tape: Tape, seat: Seat): Result {
     tape.emit({ type: 'BetPassed', seat, forced: false });
     return;
   }
-  return wrongPhase(s, 'pass');
+  return wrongPhase(phases, s, 'pass');
 }

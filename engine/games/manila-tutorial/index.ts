@@ -6,12 +6,13 @@ import { evolve, initialState } from './evolve.js';
 import { legalCommands, toAct } from './legal.js';
 import { outcome } from './outcome.js';
 import { redact } from './redact.js';
+import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
-import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialState } from './types.js';
+import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 import { upcast } from './upcast.js';
 import { view, type TutorialView } from './view.js';
 
-type Definition = GameDefinition<TutorialState, TutorialCommand, TutorialEvent, TutorialView, TutorialOptions>;
+type Definition = GameDefinition<TutorialState, TutorialCommand, TutorialEvent, TutorialView, TutorialOptions, TutorialRejectionCode>;
 
 export const manilaTutorial: Definition = {
   id: 'manila-tutorial',
@@ -32,7 +33,8 @@ export const manilaTutorial: Definition = {
   toAct,
   describe,
   redact,
+  secrets,
   upcast,
 };
 
-export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialState, TutorialView };
+export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState, TutorialView };

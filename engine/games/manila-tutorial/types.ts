@@ -64,6 +64,9 @@ export interface TutorialState {
   bets: Bet[];
 }
 
+/** The refusals the tutorial's own rules give, besides core's (not started, over, not a seat, wrong phase, malformed). */
+export type TutorialRejectionCode = 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'NO_SHARE' | 'INSUFFICIENT_FUNDS';
+
 export type TutorialCommand =
   /** One share turn: any shares at once, 0-3 of each ship (a ship left out means 0). */
   | { type: 'buy-shares'; shares: ShipCounts }

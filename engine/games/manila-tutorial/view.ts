@@ -39,7 +39,8 @@ export interface TutorialView {
 
 /**
  * Everything in this game lies open on the table (notes, shares, bets, dice), so every viewer
- * sees the same picture; only `viewer` differs.
+ * sees the same picture; only `viewer` differs. Every field is copied by name, never passed
+ * on from the state, so a field added to the state is not sent until it is listed here.
  */
 export function view(s: TutorialState, viewer: Viewer): TutorialView {
   return {
@@ -51,7 +52,7 @@ export function view(s: TutorialState, viewer: Viewer): TutorialView {
     rounds: ROUNDS,
     manila: MANILA_SPACE,
     firstPlayer: s.firstPlayer,
-    phase: s.phase,
+    phase: phaseView(s.phase),
     toAct: toAct(s),
     movements: s.movements,
     ships: SHIPS.map((ship) => {
@@ -64,8 +65,25 @@ export function view(s: TutorialState, viewer: Viewer): TutorialView {
         fate: s.ships[ship].fate,
       };
     }),
-    bank: s.bank,
-    bets: s.bets,
-    players: s.players.map((p, seat) => ({ seat, cash: p.cash, shares: p.shares, sharesBought: p.sharesBought })),
+    bank: counts(s.bank),
+    bets: s.bets.map((b) => ({ seat: b.seat, ship: b.ship, number: b.number, stake: b.stake, result: b.result })),
+    players: s.players.map((p, seat) => ({ seat, cash: p.cash, shares: counts(p.shares), sharesBought: p.sharesBought })),
   };
+}
+
+function counts(c: ShipCounts): ShipCounts {
+  return { red: c.red, green: c.green, blue: c.blue };
+}
+
+function phaseView(ph: Phase): Phase {
+  switch (ph.kind) {
+    case 'setup':
+    case 'loading':
+    case 'voyage':
+    case 'over':
+      return { kind: ph.kind };
+    case 'shares':
+    case 'bets':
+      return { kind: ph.kind, turn: ph.turn };
+  }
 }

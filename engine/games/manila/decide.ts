@@ -1,5 +1,5 @@
-import type { Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide } from '../../core/decider.js';
+import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
+import { checkStart, makeDecide, wrongPhase as refuseWrongPhase, type Phases } from '../../core/decider.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import {
@@ -14,14 +14,35 @@ import { resolvePilot } from './pilots.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
-import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState } from './types.js';
+import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, Phase } from './types.js';
 
-type Result = Rejection | void;
+type Result = Rejection<ManilaRejectionCode | CoreRejectionCode> | void;
 
-export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, ManilaOptions>({
+/** Reading 7: mortgaging and redeeming are open to any seat at any time before the end. */
+const phases: Phases<ManilaState, ManilaCommand, Phase['kind']> = {
+  of: (s) => s.phase.kind,
+  describe: phaseName,
+  commands: {
+    bid: { in: ['auction'], doing: 'bid' },
+    pass: { in: ['auction', 'buy-share', 'placement', 'boarding', 'pilot'], doing: 'pass' },
+    'buy-share': { in: ['buy-share'], doing: 'buy a share' },
+    launch: { in: ['launch'], doing: 'load the ships' },
+    place: { in: ['placement'], doing: 'place an accomplice' },
+    pilot: { in: ['pilot'], doing: 'pilot a ship' },
+    board: { in: ['boarding'], doing: 'board a ship' },
+    'send-plundered': { in: ['plunder'], doing: 'send a plundered ship' },
+    mortgage: 'any time',
+    redeem: 'any time',
+  },
+};
+
+export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, Phase['kind']>({
   what: 'a Manila command',
   schema: commandSchema,
   evolve,
+  status: (s) => s.status,
+  seats: (s) => s.seats,
+  phases,
   start,
   play,
   advance,
@@ -42,14 +63,7 @@ function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Resu
   tape.emit({ type: 'RoundStarted', round: 1, opener: 0 });
 }
 
-function play(tape: Tape, command: ManilaCommand, ctx: Ctx): Result {
-  const s = tape.state;
-  if (s.status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
-  if (s.status === 'over') return reject('GAME_OVER', 'The game is over.');
-  const seat = ctx.actor;
-  if (seat === 'system' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) {
-    return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
-  }
+function play(tape: Tape, command: ManilaCommand, seat: Seat): Result {
   switch (command.type) {
     case 'mortgage': return mortgage(tape, seat, command.good);
     case 'redeem': return redeem(tape, seat, command.good);
@@ -64,7 +78,6 @@ function play(tape: Tape, command: ManilaCommand, ctx: Ctx): Result {
   }
 }
 
-/** Reading 7: mortgaging and redeeming are open to any seat at any time before the end. */
 function mortgage(tape: Tape, seat: Seat, good: Good): Result {
   const p = tape.state.players[seat];
   if (p.shares[good] - p.mortgaged[good] <= 0) return reject('NO_SHARE', `You have no unmortgaged ${good} share.`);
@@ -82,12 +95,13 @@ function redeem(tape: Tape, seat: Seat, good: Good): Result {
   tape.emit({ type: 'ShareRedeemed', seat, good, payments: [{ from: seat, to: 'bank', amount: REDEEM_COST }] });
 }
 
-function notYourTurn(what: string): Rejection {
+function notYourTurn(what: string): Rejection<'NOT_YOUR_TURN'> {
   return reject('NOT_YOUR_TURN', `It is not your turn to ${what}.`);
 }
 
-function wrongPhase(tape: Tape, what: string): Rejection {
-  return reject('WRONG_PHASE', `You cannot ${what} now: ${phaseName(tape.state)}.`);
+/** Core has checked the phase before `play`; handlers repeat it only to narrow the phase's type. */
+function wrongPhase(tape: Tape, type: ManilaCommand['type']): Rejection<'WRONG_PHASE'> {
+  return refuseWrongPhase(phases, tape.state, type);
 }
 
 function phaseName(s: ManilaState): string {
@@ -162,7 +176,6 @@ function closeAuction(tape: Tape): void {
 
 function buyShare(tape: Tape, seat: Seat, good: Good): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'buy-share') return wrongPhase(tape, 'buy a share');
   if (s.harbourMaster !== seat) return reject('NOT_YOUR_TURN', 'Only the harbour master may buy a share.');
   if (s.bank[good] <= 0) return reject('NO_SHARE', `The bank has no ${good} share left.`);
   const price = sharePrice(s.prices[good]);
@@ -174,7 +187,6 @@ function buyShare(tape: Tape, seat: Seat, good: Good): Result {
 
 function launch(tape: Tape, seat: Seat, ships: { good: Good; start: number }[]): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'launch') return wrongPhase(tape, 'load the ships');
   if (s.harbourMaster !== seat) return reject('NOT_YOUR_TURN', 'Only the harbour master loads the ships.');
   if (ships.length !== SHIPS_PER_ROUND) return reject('ILLEGAL_MOVE', `Load exactly ${SHIPS_PER_ROUND} ships.`);
   if (new Set(ships.map((x) => x.good)).size !== SHIPS_PER_ROUND) return reject('ILLEGAL_MOVE', 'Each ship carries a different good.');
@@ -187,7 +199,7 @@ function launch(tape: Tape, seat: Seat, ships: { good: Good; start: number }[]):
 function place(tape: Tape, seat: Seat, spot: Parameters<typeof spotOffer>[1]): Result {
   const s = tape.state;
   const ph = s.phase;
-  if (ph.kind !== 'placement') return wrongPhase(tape, 'place an accomplice');
+  if (ph.kind !== 'placement') return wrongPhase(tape, 'place');
   if (ph.turn !== seat) return notYourTurn('place');
   if (pawnsLeft(s, seat) <= 0) return reject('NO_PAWNS_LEFT', 'You have no accomplices left this round.');
   const offer = spotOffer(s, spot);
@@ -214,7 +226,7 @@ function place(tape: Tape, seat: Seat, spot: Parameters<typeof spotOffer>[1]): R
 
 function pilot(tape: Tape, seat: Seat, moves: { good: Good; delta: number }[]): Result {
   const ph = tape.state.phase;
-  if (ph.kind !== 'pilot') return wrongPhase(tape, 'pilot a ship');
+  if (ph.kind !== 'pilot') return wrongPhase(tape, 'pilot');
   if (ph.seat !== seat) return notYourTurn('pilot');
   const resolved = resolvePilot(tape.state.board, ph.pilot, moves);
   if (typeof resolved === 'string') return reject('ILLEGAL_MOVE', `Not a ${ph.pilot} pilot move: ${resolved}.`);
@@ -223,7 +235,7 @@ function pilot(tape: Tape, seat: Seat, moves: { good: Good; delta: number }[]): 
 
 function board(tape: Tape, seat: Seat, good: Good, replace: number | undefined): Result {
   const ph = tape.state.phase;
-  if (ph.kind !== 'boarding') return wrongPhase(tape, 'board a ship');
+  if (ph.kind !== 'boarding') return wrongPhase(tape, 'board');
   if (ph.seat !== seat) return notYourTurn('board');
   const options = boardingOptions(tape.state).filter((o) => o.good === good);
   if (options.length === 0) return reject('ILLEGAL_MOVE', `The pirates cannot board the ${good} ship.`);
@@ -238,7 +250,7 @@ function board(tape: Tape, seat: Seat, good: Good, replace: number | undefined):
 
 function sendPlundered(tape: Tape, seat: Seat, good: Good, to: 'harbour' | 'shipyard'): Result {
   const ph = tape.state.phase;
-  if (ph.kind !== 'plunder') return wrongPhase(tape, 'send a plundered ship');
+  if (ph.kind !== 'plunder') return wrongPhase(tape, 'send-plundered');
   if (ph.seat !== seat) return reject('NOT_YOUR_TURN', 'Only the pirate captain decides where plundered ships go.');
   if (!ph.ships.includes(good)) return reject('ILLEGAL_MOVE', `The ${good} ship is not waiting for your decision.`);
   const slot = nextFreeBerth(tape.state.board, to);

@@ -6,19 +6,20 @@ import { evolve, initialState } from './evolve.js';
 import { legalCommands, toAct } from './legal.js';
 import { outcome } from './outcome.js';
 import { redact } from './redact.js';
+import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
-import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState } from './types.js';
+import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from './types.js';
 import { upcast } from './upcast.js';
 import { view, type ManilaView } from './view.js';
 
-export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions> = {
+export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions, ManilaRejectionCode> = {
   id: 'manila',
   title: 'Manila',
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   eventVersion: 1,
   stateVersion: 1,
   optionsSchema,
-  commandSchema: commandSchema as GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions>['commandSchema'],
+  commandSchema: commandSchema as GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions, ManilaRejectionCode>['commandSchema'],
   defaultOptions: { strongerPirates: false },
   initialState,
   decide: (state, command, ctx) => decide(state, command as ManilaCommand | StartCommand<ManilaOptions>, ctx),
@@ -30,7 +31,8 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   toAct,
   describe,
   redact,
+  secrets,
   upcast,
 };
 
-export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState, ManilaView };
+export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, ManilaView };

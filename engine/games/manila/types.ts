@@ -82,6 +82,16 @@ export interface ManilaState {
   stopped: boolean[];
 }
 
+/** The refusals Manila's own rules give, besides core's (not started, over, not a seat, wrong phase, malformed). */
+export type ManilaRejectionCode =
+  | 'NOT_YOUR_TURN'
+  | 'INSUFFICIENT_FUNDS'
+  | 'BID_TOO_LOW'
+  | 'SPOT_TAKEN'
+  | 'NO_PAWNS_LEFT'
+  | 'NO_SHARE'
+  | 'ILLEGAL_MOVE';
+
 export type ManilaCommand =
   | { type: 'bid'; amount: number }
   /** Declines whatever is asked: bidding, buying a share, placing (for the rest of the round), boarding, piloting. */

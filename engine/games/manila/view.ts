@@ -1,5 +1,5 @@
 import type { Seat, Viewer } from '../../core/types.js';
-import { GOODS, PRICE_TRACK, accomplicesPerPlayer } from './constants.js';
+import { GOODS, PRICE_TRACK, accomplicesPerPlayer, type Slot } from './constants.js';
 import { pawnsLeft } from './board.js';
 import { toAct } from './legal.js';
 import type { BoardState, GoodCounts, ManilaOptions, ManilaState, Phase } from './types.js';
@@ -37,7 +37,11 @@ export interface ManilaView {
   players: ManilaPlayerView[];
 }
 
-/** What a seat (or a spectator, or an auditor after the end) may see: everything on the table, no one else's hand. */
+/**
+ * What a seat (or a spectator, or an auditor after the end) may see: everything on the table,
+ * no one else's hand. Every field is copied by name, never spread from the state, so a field
+ * added to the state is not sent until it is listed here (and, if secret, in secrets.ts).
+ */
 export function view(s: ManilaState, viewer: Viewer): ManilaView {
   const revealAll = viewer === 'all' || s.status === 'over';
   const priceOf: Record<string, { step: number; value: number }> = {};
@@ -47,30 +51,79 @@ export function view(s: ManilaState, viewer: Viewer): ManilaView {
     status: s.status,
     viewer,
     seats: s.seats,
-    options: s.options,
+    options: { strongerPirates: s.options.strongerPirates },
     round: s.round,
     harbourMaster: s.harbourMaster,
-    phase: s.phase,
+    phase: phaseView(s.phase),
     toAct: toAct(s),
     prices: GOODS.map((g) => priceOf[g]),
     priceOf,
-    bank: s.bank,
-    board: s.board,
+    bank: counts(s.bank),
+    board: boardView(s.board),
     players: s.players.map((p, seat) => {
       const own = revealAll || viewer === seat;
-      const count = (c: GoodCounts) => GOODS.reduce((n, g) => n + c[g], 0);
+      const total = (c: GoodCounts) => GOODS.reduce((n, g) => n + c[g], 0);
       return {
         seat,
         cash: p.cash,
         accomplices: accomplicesPerPlayer(s.seats),
         accomplicesLeft: pawnsLeft(s, seat),
         stoppedPlacing: s.stopped[seat],
-        shareCount: count(p.shares) + p.unseen.shares,
-        mortgagedCount: count(p.mortgaged) + p.unseen.mortgaged,
-        bought: p.bought,
-        shares: own ? p.shares : null,
-        mortgaged: own ? p.mortgaged : null,
+        shareCount: total(p.shares) + p.unseen.shares,
+        mortgagedCount: total(p.mortgaged) + p.unseen.mortgaged,
+        bought: counts(p.bought),
+        shares: own ? counts(p.shares) : null,
+        mortgaged: own ? counts(p.mortgaged) : null,
       };
     }),
+  };
+}
+
+function counts(c: GoodCounts): GoodCounts {
+  return { jade: c.jade, silk: c.silk, ginseng: c.ginseng, nutmeg: c.nutmeg };
+}
+
+function bySlot<T>(r: Record<Slot, T>): Record<Slot, T> {
+  return { A: r.A, B: r.B, C: r.C };
+}
+
+function phaseView(ph: Phase): Phase {
+  switch (ph.kind) {
+    case 'setup':
+    case 'buy-share':
+    case 'launch':
+    case 'over':
+      return { kind: ph.kind };
+    case 'auction':
+      return { kind: ph.kind, opener: ph.opener, turn: ph.turn, highBid: ph.highBid, highBidder: ph.highBidder, passed: [...ph.passed] };
+    case 'placement':
+      return { kind: ph.kind, placementRound: ph.placementRound, turn: ph.turn };
+    case 'boarding':
+      return { kind: ph.kind, order: ph.order, pirateSpot: ph.pirateSpot, seat: ph.seat, ships: [...ph.ships] };
+    case 'pilot':
+      return { kind: ph.kind, pilot: ph.pilot, seat: ph.seat };
+    case 'plunder':
+      return { kind: ph.kind, seat: ph.seat, ships: [...ph.ships] };
+    case 'between':
+      return { kind: ph.kind, after: ph.after };
+  }
+}
+
+function boardView(b: BoardState): BoardState {
+  return {
+    ships: b.ships.map((ship) => ({
+      good: ship.good,
+      position: ship.position,
+      crew: [...ship.crew],
+      berth: ship.berth && { place: ship.berth.place, slot: ship.berth.slot },
+      plundered: ship.plundered,
+    })),
+    harbour: bySlot(b.harbour),
+    shipyard: bySlot(b.shipyard),
+    pirates: [b.pirates[0], b.pirates[1]],
+    pilots: { small: b.pilots.small, large: b.pilots.large },
+    insurance: b.insurance,
+    rollsDone: b.rollsDone,
+    boarded: b.boarded.map((x) => ({ good: x.good, index: x.index })),
   };
 }

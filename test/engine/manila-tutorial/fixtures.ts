@@ -1,8 +1,8 @@
-import type { Actor, Decision, RandomSource, RejectionCode, StartCommand } from '../../../engine/core/types.js';
+import type { Actor, CoreRejectionCode, Decision, RandomSource, StartCommand } from '../../../engine/core/types.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { Ship } from '../../../engine/games/manila-tutorial/constants.js';
 import type {
-  TutorialCommand, TutorialEvent, TutorialOptions, TutorialState,
+  TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState,
 } from '../../../engine/games/manila-tutorial/types.js';
 import { spec } from '../../support/decider-spec.js';
 
@@ -14,10 +14,10 @@ export const tutorialSpec = spec<TutorialEvent>(manilaTutorial) as unknown as {
 };
 
 export interface TutorialWhen {
-  decision: Decision<TutorialEvent>;
+  decision: Decision<TutorialEvent, TutorialRejectionCode>;
   then(expected: readonly TutorialEvent[]): TutorialState;
   thenEvents(check: (events: TutorialEvent[], state: TutorialState) => void): TutorialState;
-  thenRejects(code: RejectionCode, message?: RegExp): void;
+  thenRejects(code: TutorialRejectionCode | CoreRejectionCode, message?: RegExp): void;
 }
 
 export type Command = TutorialCommand | StartCommand<TutorialOptions>;

@@ -1,8 +1,8 @@
-import type { Actor, Decision, RandomSource, RejectionCode, Seat, StartCommand } from '../../../engine/core/types.js';
+import type { Actor, CoreRejectionCode, Decision, RandomSource, Seat, StartCommand } from '../../../engine/core/types.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { DEALT_DECK_PER_GOOD, GOODS, type Good } from '../../../engine/games/manila/constants.js';
 import type { SpotId } from '../../../engine/games/manila/spots.js';
-import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaState } from '../../../engine/games/manila/types.js';
+import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from '../../../engine/games/manila/types.js';
 import { spec } from '../../support/decider-spec.js';
 
 // Histories for the rule specs. Every history is produced by playing commands through
@@ -14,10 +14,10 @@ export const manilaSpec = spec<ManilaEvent>(manila) as unknown as {
 };
 
 export interface ManilaWhen {
-  decision: Decision<ManilaEvent>;
+  decision: Decision<ManilaEvent, ManilaRejectionCode>;
   then(expected: readonly ManilaEvent[]): ManilaState;
   thenEvents(check: (events: ManilaEvent[], state: ManilaState) => void): ManilaState;
-  thenRejects(code: RejectionCode, message?: RegExp): void;
+  thenRejects(code: ManilaRejectionCode | CoreRejectionCode, message?: RegExp): void;
 }
 
 export type Command = ManilaCommand | StartCommand<ManilaOptions>;
