@@ -1,0 +1,55 @@
+/**
+ * `npm run cost [-- --seed S] [--json] [--ms N]`: plays a complete game of every rule set
+ * (PLAYERS seats) through the application layer and the real DynamoDB adapters on dynalite,
+ * in three scenarios (scripts/cost/scenarios.ts), meters every AWS call (scripts/cost/meter.ts)
+ * and prices it at AWS list prices (scripts/cost/prices.ts).
+ *
+ * Counts (units, messages, invocations, connection-minutes) depend only on the seed; GB-seconds
+ * come from handler time measured here unless `--ms N` bills every invocation N ms.
+ */
+import { parseArgs } from 'node:util';
+import { games } from '../engine/index.js';
+import { botChooser } from '../test/backend/support/bots.js';
+import { bill, gbSeconds } from './cost/bill.js';
+import { readDeployment } from './cost/deployment.js';
+import { Harness, startStore } from './cost/harness.js';
+import { printReport, type GameResult } from './cost/report.js';
+import { PLAYERS, PLAYS, SCENARIOS, type ScenarioId } from './cost/scenarios.js';
+
+const { values } = parseArgs({
+  options: { seed: { type: 'string', default: '1' }, json: { type: 'boolean', default: false }, ms: { type: 'string' } },
+});
+const seed = Number(values.seed);
+const fixedMs = values.ms === undefined ? undefined : Number(values.ms);
+if (!Number.isInteger(seed) || (fixedMs !== undefined && !(fixedMs >= 0))) {
+  console.error('usage: npm run cost -- [--seed INTEGER] [--json] [--ms MILLISECONDS]');
+  process.exit(2);
+}
+
+const deployment = readDeployment();
+const store = await startStore(fixedMs);
+const results: GameResult[] = [];
+let run = 0;
+try {
+  for (const game of Object.values(games)) {
+    const seats = Math.min(game.seats.max, Math.max(game.seats.min, PLAYERS));
+    const result: GameResult = { rules: game.id, seats, seed, commands: 0, scenarios: [] };
+    // The sitting runs first: it tells the week how many commands this seed's game takes.
+    for (const scenario of Object.keys(SCENARIOS) as ScenarioId[]) {
+      const h = new Harness(store, deployment, seats, seed, ++run);
+      store.meter.reset();
+      await PLAYS[scenario]({ h, rules: game.id, seats, choose: botChooser(seed), commands: result.commands });
+      const usage = store.meter.reset();
+      const commands = h.latest!.version - 1;
+      if (scenario === 'sitting') result.commands = commands;
+      else if (commands !== result.commands) throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
+      result.scenarios.push({ scenario, usage, gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb), bill: bill(usage, deployment.lambdaMemoryMb) });
+    }
+    results.push(result);
+  }
+} finally {
+  await store.close();
+}
+
+if (values.json) console.log(JSON.stringify({ deployment, fixedMs: fixedMs ?? null, games: results }, null, 2));
+else printReport(results, deployment, fixedMs);

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The figures of the deployment that set its cost, read from the source that sets them, so
+ * the report follows when someone changes them: the Lambda memory size (CDK construct), the
+ * client's keep-alive interval (web client), and whether a `ping` route answers without a
+ * Lambda (CDK stack).
+ */
+export interface Deployment {
+  lambdaMemoryMb: number;
+  pingEveryMs: number;
+  /** False once the stack gives `ping` its own route (a mock integration answers it). */
+  pingInvokesLambda: boolean;
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const source = (path: string) => readFileSync(`${root}${path}`, 'utf8');
+
+const HANDLER_FUNCTION = 'infra/constructs/handler-function.ts';
+const TABLE_SOCKET = 'web/src/net/table-socket.ts';
+const STACK = 'infra/stacks/tradewinds-stack.ts';
+
+/** A numeric literal or a product of them (`4 * 60_000`), the only forms these constants take. */
+function product(expr: string, where: string): number {
+  const factors = expr.split('*').map((f) => f.trim().replace(/_/g, ''));
+  if (!factors.every((f) => /^\d+(\.\d+)?$/.test(f))) throw new Error(`${where}: cannot read '${expr}' as a number`);
+  return factors.reduce((a, f) => a * Number(f), 1);
+}
+
+function find(path: string, pattern: RegExp, what: string): string {
+  const m = source(path).match(pattern);
+  if (!m) throw new Error(`${path} no longer sets ${what} where scripts/cost/deployment.ts looks for it; update the pattern`);
+  return m[1];
+}
+
+export function readDeployment(): Deployment {
+  const stack = source(STACK);
+  return {
+    lambdaMemoryMb: product(find(HANDLER_FUNCTION, /memorySize:\s*([\d_*\s]+)[,\n]/, 'memorySize'), HANDLER_FUNCTION),
+    pingEveryMs: product(find(TABLE_SOCKET, /PING_EVERY_MS\s*=\s*([\d_*\s.]+);/, 'PING_EVERY_MS'), TABLE_SOCKET),
+    pingInvokesLambda: !/(addRoute\(\s*|routeKey:\s*|route(Key)?\s*=\s*)['"]ping['"]/.test(stack),
+  };
+}

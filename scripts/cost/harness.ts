@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { seededRandom } from '../../engine/core/random.js';
+import { startDynalite } from '../../infra/local/dynalite.js';
+import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
+import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
+import { sendTo } from '../../lambdas/app/broadcast.js';
+import { closeConnection, openConnection } from '../../lambdas/app/connections.js';
+import type { Broadcaster, Ports } from '../../lambdas/app/ports.js';
+import { handleMessage } from '../../lambdas/app/router.js';
+import type { ClientMessage } from '../../lambdas/protocol/client.js';
+import type { ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import { ClientModel } from '../../test/backend/support/client-model.js';
+import type { Deployment } from './deployment.js';
+import { Meter } from './meter.js';
+
+/** dynalite in a temporary folder, with a DynamoDB client the meter watches. */
+export interface Store {
+  doc: DynamoDBDocumentClient;
+  meter: Meter;
+  close(): Promise<void>;
+}
+
+export async function startStore(fixedMs?: number): Promise<Store> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dir = mkdtempSync(join(tmpdir(), 'tradewinds-cost-'));
+  const dynamo = await startDynalite(dir);
+  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  await ensureTables(client);
+  const meter = new Meter(LOCAL_TABLES, fixedMs);
+  meter.attach(client);
+  return {
+    doc: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    meter,
+    async close() {
+      client.destroy();
+      await dynamo.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A seat's browser tab: its log survives reconnects, its socket does not. */
+interface Tab {
+  model: ClientModel;
+  /** The open socket's connection id, if any. */
+  connectionId: string | null;
+  openedAt: number;
+  nextPingAt: number;
+}
+
+/**
+ * Plays one game the way API Gateway drives the handlers: $connect, one $default invocation per
+ * client message (answers posted back, broadcasts on the way), $disconnect. Everything runs on
+ * a simulated clock, so pings fall due as connections stay open, and every id and random draw
+ * comes from the seed.
+ */
+export class Harness {
+  readonly tabs: Tab[];
+  readonly ports: Ports;
+  private nowMs = Date.parse('2026-01-05T18:00:00.000Z');
+  private readonly start = this.nowMs;
+  private connections = 0;
+  /** The newest update any tab holds: who must act, as the players would learn it. */
+  latest: UpdateFrame | null = null;
+  gameId = '';
+  tokens: string[] = [];
+  private readonly meter: Meter;
+
+  /** `run` keeps the ids of games played with the same seed in one store apart. */
+  constructor(store: Store, private readonly deployment: Deployment, seats: number, seed: number, run: number) {
+    this.meter = store.meter;
+    this.tabs = Array.from({ length: seats }, () => ({ model: new ClientModel(), connectionId: null, openedAt: 0, nextPingAt: Infinity }));
+    const ids = seededRandom(seed * 1000 + run);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const broadcaster: Broadcaster = {
+      post: async (connectionId, data) => {
+        const tab = this.tabs.find((t) => t.connectionId === connectionId);
+        if (!tab) return 'gone';
+        this.meter.posted(Buffer.byteLength(data, 'utf8'));
+        this.deliver(tab, JSON.parse(data) as ServerFrame);
+        return 'ok';
+      },
+    };
+    this.ports = {
+      events: new DynamoEventStore(store.doc, LOCAL_TABLES.events),
+      games: new DynamoGameRepository(store.doc, LOCAL_TABLES.games),
+      connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
+      broadcaster,
+      clock: { now: () => new Date(this.nowMs) },
+      random: seededRandom(seed),
+      // Base64url ids of the real length, so items weigh what they weigh on AWS.
+      ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
+    };
+  }
+
+  /** Minutes since the game's first connection. */
+  get minutes(): number {
+    return (this.nowMs - this.start) / 60_000;
+  }
+
+  private deliver(tab: Tab, frame: ServerFrame): void {
+    tab.model.apply(frame);
+    if (frame.type === 'update' && frame.version >= (this.latest?.version ?? 0)) this.latest = tab.model.update;
+  }
+
+  /** Moves the clock to `minutes`, sending every keep-alive ping that falls due on the way. */
+  async advanceTo(minutes: number): Promise<void> {
+    const until = this.start + minutes * 60_000;
+    for (;;) {
+      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt)[0];
+      if (!due) break;
+      this.nowMs = Math.max(this.nowMs, due.nextPingAt);
+      due.nextPingAt += this.deployment.pingEveryMs;
+      await this.send(this.tabs.indexOf(due), { action: 'ping' });
+    }
+    this.nowMs = Math.max(this.nowMs, until);
+  }
+
+  async connect(seat: number): Promise<void> {
+    const tab = this.tabs[seat];
+    if (tab.connectionId) throw new Error(`seat ${seat} is connected already`);
+    const connectionId = `conn-${seat}-${++this.connections}`.padEnd(16, '=');
+    await this.meter.invoke('connect', 'connect', () => openConnection(this.ports, connectionId));
+    Object.assign(tab, { connectionId, openedAt: this.nowMs, nextPingAt: this.nowMs + this.deployment.pingEveryMs });
+  }
+
+  async disconnect(seat: number): Promise<void> {
+    const tab = this.tabs[seat];
+    if (!tab.connectionId) return;
+    const connectionId = tab.connectionId;
+    tab.connectionId = null;
+    this.meter.connectionClosed(this.nowMs - tab.openedAt);
+    await this.meter.invoke('disconnect', 'disconnect', () => closeConnection(this.ports, connectionId));
+  }
+
+  /** One client message through the $default handler (or, for a ping with its own route, none). */
+  async send(seat: number, msg: ClientMessage): Promise<ServerFrame[]> {
+    const tab = this.tabs[seat];
+    const connectionId = tab.connectionId;
+    if (!connectionId) throw new Error(`seat ${seat} sends ${msg.action} without a connection`);
+    const body = JSON.stringify(msg);
+    this.meter.received(msg.action, Buffer.byteLength(body, 'utf8'));
+    if (msg.action === 'ping' && !this.deployment.pingInvokesLambda) {
+      this.meter.outside('ping');
+      await this.ports.broadcaster.post(connectionId, JSON.stringify({ type: 'pong' }));
+      return [];
+    }
+    return this.meter.invoke('message', msg.action, async () => {
+      const frames = await handleMessage(this.ports, connectionId, body);
+      await sendTo(this.ports, connectionId, frames);
+      return frames;
+    });
+  }
+
+  /** Opens the seat's tab on the game: connect (unless connected), then subscribe from the version its log holds. */
+  async open(seat: number): Promise<void> {
+    if (!this.tabs[seat].connectionId) await this.connect(seat);
+    const frames = await this.send(seat, { action: 'subscribe', gameId: this.gameId, seat, token: this.tokens[seat], lastVersion: this.tabs[seat].model.version });
+    const error = frames.find((f) => f.type === 'error');
+    if (error) throw new Error(`subscribe refused: ${JSON.stringify(error)}`);
+  }
+
+  /** Seat 0 creates the table (every seat named, none open) on its own connection. */
+  async create(rules: string, seats: number): Promise<void> {
+    const [created] = await this.send(0, { action: 'create', rules, seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}` })) });
+    if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
+    this.gameId = created.gameId;
+    this.tokens = created.seats.map((s) => s.token!);
+  }
+
+  /** The seat to act plays what the bot picks from the legal commands its tab was sent. */
+  async move(choose: (update: UpdateFrame) => unknown): Promise<void> {
+    const latest = this.latest;
+    if (!latest || latest.toAct.length === 0) throw new Error('nobody is to act');
+    const seat = latest.toAct[0];
+    const update = this.tabs[seat].model.update;
+    if (update?.version !== latest.version) throw new Error(`seat ${seat} would choose on version ${update?.version}, not ${latest.version}`);
+    const frames = await this.send(seat, {
+      action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
+      expectedVersion: update.version, commandId: `move-${update.version}`, command: choose(update) as { type: string },
+    } as ClientMessage);
+    if (!frames.some((f) => f.type === 'accepted')) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))}`);
+  }
+
+  get over(): boolean {
+    return this.latest?.status === 'over';
+  }
+}

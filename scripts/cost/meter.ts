@@ -1,0 +1,153 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CONNECTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
+import { PRICES } from './prices.js';
+
+export type HandlerName = 'connect' | 'disconnect' | 'message';
+
+/** Everything a run used that AWS bills, counted call by call. */
+export interface Usage {
+  /** DynamoDB calls by `table[/index] Operation`. */
+  dynamoCalls: Record<string, number>;
+  /** Read and write units as DynamoDB bills them, by table; index writes under `connections/byGame`. */
+  readUnits: Record<string, number>;
+  writeUnits: Record<string, number>;
+  /** API Gateway messages (32 KB or part each) posted to clients, and frames, by the action being handled. */
+  messagesOut: Record<string, number>;
+  /** Messages the clients sent, by action. */
+  messagesIn: Record<string, number>;
+  connectionMinutes: number;
+  invocations: Record<HandlerName, number>;
+  /** Handler wall time, each invocation rounded up to the billing granularity. */
+  billedMs: Record<HandlerName, number>;
+  /** Invocations and billed milliseconds by client action (connect and disconnect under their own names). */
+  actionInvocations: Record<string, number>;
+  actionBilledMs: Record<string, number>;
+}
+
+const add = (m: Record<string, number>, k: string, v: number) => (m[k] = (m[k] ?? 0) + v);
+export const sum = (m: Record<string, number>) => Object.values(m).reduce((a, v) => a + v, 0);
+
+/** `{ S: 'x' }` on the wire, `'x'` through the DocumentClient: the meter sees whichever comes first. */
+function plain(v: unknown): unknown {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const keys = Object.keys(v);
+    if (keys.length === 1 && ['S', 'N', 'NULL'].includes(keys[0])) return (v as Record<string, unknown>)[keys[0]];
+  }
+  return v;
+}
+
+const messagesOf = (bytes: number) => Math.max(1, Math.ceil(bytes / PRICES.apiGatewayWebSocket.messageIncrementBytes));
+
+export class Meter {
+  usage: Usage = Meter.empty();
+  /** The client message being handled, so the frames it causes are counted under it. */
+  private action = 'connect';
+  /**
+   * The byGame key of every connection item, mirrored from the writes: dynalite reports the
+   * table's write units only, while DynamoDB also bills each write to the global secondary index.
+   */
+  private readonly indexed = new Map<string, string | null>();
+
+  /** With `fixedMs`, every invocation is billed that long instead of its measured time (reproducible output). */
+  constructor(private readonly tables: TableNames, private readonly fixedMs?: number) {}
+
+  static empty(): Usage {
+    return {
+      dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0,
+      invocations: { connect: 0, disconnect: 0, message: 0 }, billedMs: { connect: 0, disconnect: 0, message: 0 },
+      actionInvocations: {}, actionBilledMs: {},
+    };
+  }
+
+  /** Starts a new account of usage; what the store holds (the index mirror) carries over. */
+  reset(): Usage {
+    const done = this.usage;
+    this.usage = Meter.empty();
+    return done;
+  }
+
+  /** Asks DynamoDB for the capacity every call consumes, and counts it. */
+  attach(client: DynamoDBClient): void {
+    const tableOf = (name: string) => Object.entries(this.tables).find(([, v]) => v === name)?.[0] ?? name;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as Record<string, unknown> & { TableName?: string; IndexName?: string; ConsistentRead?: boolean };
+        input.ReturnConsumedCapacity = 'TOTAL';
+        const op = (context.commandName ?? '?').replace(/Command$/, '');
+        const table = tableOf(input.TableName ?? '?');
+        add(this.usage.dynamoCalls, `${table}${input.IndexName ? `/${input.IndexName}` : ''} ${op}`, 1);
+        const isRead = /Get|Query|Scan/.test(op);
+        let result;
+        try {
+          result = await next(args);
+        } catch (err) {
+          // A failed condition still costs the write (at least one unit; these items are small).
+          if ((err as Error).name === 'ConditionalCheckFailedException') add(this.usage.writeUnits, table, 1);
+          throw err;
+        }
+        const units = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
+        if (isRead) {
+          // DynamoDB bills a query that finds nothing as one 4 KB read; dynalite reports 0.
+          const least = input.IndexName || !input.ConsistentRead ? 0.5 : 1;
+          add(this.usage.readUnits, table, Math.max(units, least));
+        } else {
+          add(this.usage.writeUnits, table, units);
+          if (table === 'connections') this.indexWrites(op, input);
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'costMeter' },
+    );
+  }
+
+  /** Index writes of one successful write to the connections table: a key change is a delete and a put. */
+  private indexWrites(op: string, input: Record<string, unknown>): void {
+    const { partitionKey, byGameKey, byGameIndex } = CONNECTIONS_TABLE;
+    const item = (op === 'PutItem' ? input.Item : input.Key) as Record<string, unknown>;
+    const id = plain(item[partitionKey]) as string;
+    const before = this.indexed.get(id) ?? null;
+    const after = op === 'PutItem' ? ((plain(item[byGameKey]) as string | undefined) ?? null) : null;
+    if (op === 'PutItem') this.indexed.set(id, after);
+    else this.indexed.delete(id);
+    const writes = before !== null && after !== null ? (before === after ? 1 : 2) : before !== null || after !== null ? 1 : 0;
+    // A connection item is far under 1 KB, so each index write is one unit.
+    if (writes > 0) add(this.usage.writeUnits, `connections/${byGameIndex}`, writes);
+  }
+
+  /** A frame posted to a client through the Management API. */
+  posted(bytes: number): void {
+    add(this.usage.messagesOut, this.action, messagesOf(bytes));
+  }
+
+  /** A message a client sent over its socket. */
+  received(action: string, bytes: number): void {
+    add(this.usage.messagesIn, action, messagesOf(bytes));
+  }
+
+  connectionClosed(openMs: number): void {
+    // Billed per connection-minute; a started minute counts.
+    this.usage.connectionMinutes += Math.max(1, Math.ceil(openMs / 60_000));
+  }
+
+  /** Runs one Lambda invocation's work, timing it as the billed duration. */
+  async invoke<T>(handler: HandlerName, action: string, work: () => Promise<T>): Promise<T> {
+    this.action = action;
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      const ms = this.fixedMs ?? performance.now() - t0;
+      const g = PRICES.lambdaArm.billingGranularityMs;
+      const billed = Math.ceil(ms / g) * g;
+      this.usage.invocations[handler]++;
+      this.usage.billedMs[handler] += billed;
+      add(this.usage.actionInvocations, action, 1);
+      add(this.usage.actionBilledMs, action, billed);
+    }
+  }
+
+  /** Work outside any Lambda (a ping answered by a mock integration) whose frames still count. */
+  outside(action: string): void {
+    this.action = action;
+  }
+}

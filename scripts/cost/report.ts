@@ -1,0 +1,72 @@
+import type { Bill } from './bill.js';
+import type { Deployment } from './deployment.js';
+import { sum, type Usage } from './meter.js';
+import { PRICES } from './prices.js';
+import { SCENARIOS, type ScenarioId } from './scenarios.js';
+
+export interface ScenarioResult {
+  scenario: ScenarioId;
+  usage: Usage;
+  gbSeconds: number;
+  bill: Bill;
+}
+
+export interface GameResult {
+  rules: string;
+  seats: number;
+  seed: number;
+  /** Accepted player commands (the deal not counted). */
+  commands: number;
+  scenarios: ScenarioResult[];
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const usd = (x: number) => `$${x.toFixed(5)}`;
+const round = (x: number, d = 1) => x.toFixed(d);
+
+export function printReport(results: GameResult[], deployment: Deployment, fixedMs: number | undefined): void {
+  console.log('Cost per game: real app layer and DynamoDB adapters on dynalite, every AWS call metered');
+  console.log(`Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 60_000} min, ` +
+    `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
+    (fixedMs === undefined ? 'handler time measured in this process (varies by run)' : `handler time fixed at ${fixedMs} ms per invocation`));
+  console.log(`Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`);
+  for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
+  for (const g of results) {
+    console.log(`\n${g.rules}, ${g.seats} players, seed ${g.seed}: ${g.commands} commands`);
+    console.log('scenario      RCU     WCU  msgs out  msgs in  conn-min  λ connect/message/disconnect    GB-s   DynamoDB  messages  conn-min  λ requests    λ GB-s      total');
+    for (const s of g.scenarios) {
+      const u = s.usage;
+      const lambda = `${u.invocations.connect}/${u.invocations.message}/${u.invocations.disconnect}`;
+      console.log(
+        `${s.scenario.padEnd(8)} ${pad(round(sum(u.readUnits)), 8)} ${pad(round(sum(u.writeUnits)), 7)} ${pad(sum(u.messagesOut), 9)} ${pad(sum(u.messagesIn), 8)} ` +
+          `${pad(u.connectionMinutes, 9)}  ${pad(lambda, 27)} ${pad(round(s.gbSeconds, 3), 7)}  ` +
+          `${pad(usd(s.bill.dynamodb), 9)} ${pad(usd(s.bill.messages), 9)} ${pad(usd(s.bill.connectionMinutes), 9)} ${pad(usd(s.bill.lambdaRequests), 11)} ` +
+          `${pad(usd(s.bill.lambdaDuration), 9)} ${pad(usd(s.bill.total), 10)}`,
+      );
+    }
+    const a = g.scenarios.find((s) => s.scenario === 'sitting');
+    if (a) {
+      const u = a.usage;
+      const per = (x: number) => round(x / g.commands, 2);
+      const cmd = (m: Record<string, number>) => m.command ?? 0;
+      console.log(
+        `  per command (sitting): ${per(sum(u.readUnits))} RCU, ${per(sum(u.writeUnits))} WCU, ${per(cmd(u.messagesOut))} messages out for the command itself, ` +
+          `${per(sum(u.messagesOut))} out in all; ${per(u.actionBilledMs.command ?? 0)} ms of handler time`,
+      );
+    }
+    const b = g.scenarios.find((s) => s.scenario === 'visits');
+    if (b) {
+      console.log(`  visits: ${b.usage.messagesOut.subscribe ?? 0} subscribe frames (catch-up included), ${round((b.usage.messagesOut.subscribe ?? 0) / g.commands, 2)} per visit`);
+    }
+    const c = g.scenarios.find((s) => s.scenario === 'week');
+    if (c) {
+      const u = c.usage;
+      const { apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
+      const pingMessages = (u.messagesIn.ping ?? 0) + (u.messagesOut.ping ?? 0);
+      const pingLambda = ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
+        ((u.actionBilledMs.ping ?? 0) / 1000) * (deployment.lambdaMemoryMb / 1024) * l.perGbSecond;
+      const idle = (pingMessages * a.perMillionMessages) / 1e6 + pingLambda + c.bill.connectionMinutes;
+      console.log(`  week: ${u.messagesIn.ping ?? 0} pings; pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
+    }
+  }
+}
