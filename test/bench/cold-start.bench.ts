@@ -1,0 +1,176 @@
+/**
+ * Cold start: `npm run bench:cold` (`-- --runs N`, default 5).
+ *
+ * For each Lambda handler, bundled as CDK bundles it, a fresh `node` process loads the bundle
+ * and answers its first event, as a new Lambda sandbox would: `$connect` and `$disconnect`
+ * against dynalite, the message handler with a `ping` (no store call) and with a `subscribe`
+ * (the game read from dynalite, frames posted to a stub of the @connections API), the history
+ * handler with a real game. Reported per event, median of the runs: the time from spawning
+ * the process to its answer, and inside it the time to import the bundle and to answer.
+ * Node's own start is in the first figure; on Lambda the runtime's start is too.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cryptoRandom } from '../../engine/core/random.js';
+import { startDynalite } from '../../infra/local/dynalite.js';
+import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
+import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
+import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
+import { randomIds, systemClock } from '../../lambdas/adapters/system.js';
+import { createGame } from '../../lambdas/app/create-game.js';
+import type { Ports } from '../../lambdas/app/ports.js';
+import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Number(values.runs);
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs in the fresh process: imports the bundle, hands it one event, prints the timings.
+ * `performance.now()` counts from the process's start, so the first figure is Node's own boot.
+ */
+const RUNNER = `
+const booted = performance.now();
+const { handler } = await import(process.argv[2]);
+const imported = performance.now();
+const result = await handler(JSON.parse(process.argv[3]));
+const answered = performance.now();
+process.stdout.write(JSON.stringify({ bootMs: booted, importMs: imported - booted, answerMs: answered - imported, status: result.statusCode }) + '\\n');
+process.exit(0);
+`;
+
+interface Sample {
+  totalMs: number;
+  bootMs: number;
+  importMs: number;
+  answerMs: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function socketEvent(routeKey: string, connectionId: string, body?: string) {
+  const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+  return {
+    requestContext: { routeKey, eventType, connectionId, domainName: 'cold.local', stage: 'live', requestId: 'cold', apiId: 'cold' },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+/** Answers every @connections post with 200, as API Gateway does for a live connection. */
+async function managementStub() {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/live`, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+}
+
+function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.ProcessEnv): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [runner, bundle, JSON.stringify(event)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        const totalMs = performance.now() - t0;
+        const r = JSON.parse(line) as Omit<Sample, 'totalMs'> & { status: number };
+        if (r.status !== 200) reject(new Error(`answered ${r.status}: ${err}`));
+        else resolve({ totalMs, bootMs: r.bootMs, importMs: r.importMs, answerMs: r.answerMs });
+      }
+    });
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => code !== 0 && reject(new Error(`exited with ${code}: ${err}`)));
+  });
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const dataDir = mkdtempSync(join(tmpdir(), 'tradewinds-cold-'));
+// The bundles leave @aws-sdk/* to the runtime: placed in the project's folder, they find it in node_modules.
+const bundleDir = mkdtempSync(join(root, '.cold-start-'));
+const dynamo = await startDynalite(dataDir);
+const stub = await managementStub();
+try {
+  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await ensureTables(client);
+  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const ports = {
+    events: new DynamoEventStore(doc, LOCAL_TABLES.events),
+    games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
+    connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
+    clock: systemClock,
+    random: cryptoRandom(),
+    ids: randomIds,
+  } as Omit<Ports, 'broadcaster'> as Ports;
+  const created = await createGame(ports, { action: 'create', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false })) });
+  client.destroy();
+  const { gameId } = created;
+  const token = created.seats[0].token!;
+
+  const env = {
+    ...process.env,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    EVENTS_TABLE: LOCAL_TABLES.events,
+    GAMES_TABLE: LOCAL_TABLES.games,
+    CONNECTIONS_TABLE: LOCAL_TABLES.connections,
+    WS_MANAGEMENT_ENDPOINT: stub.url,
+    NODE_OPTIONS: '',
+  };
+  const runner = join(bundleDir, 'runner.mjs');
+  writeFileSync(runner, RUNNER);
+
+  const cases: { handler: (typeof HANDLERS)[number]; label: string; event: (run: number) => unknown }[] = [
+    { handler: 'connect', label: '$connect', event: (i) => socketEvent('$connect', `cold-${i}`) },
+    { handler: 'disconnect', label: '$disconnect', event: (i) => socketEvent('$disconnect', `cold-${i}`) },
+    { handler: 'message', label: 'message: ping', event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'ping' })) },
+    {
+      handler: 'message',
+      label: 'message: subscribe',
+      event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'subscribe', gameId, seat: 0, token, lastVersion: 0 })),
+    },
+    {
+      handler: 'history',
+      label: 'history',
+      event: () => ({ requestContext: { domainName: 'cold.local', stage: '$default', http: { method: 'GET' } }, pathParameters: { gameId } }),
+    },
+  ];
+
+  console.log(`\nCold start: a fresh node ${process.version} process loads the handler bundle (as CDK bundles it) and answers its first event;`);
+  console.log(`median of ${RUNS} runs; DynamoDB is dynalite on this machine, @connections a local stub`);
+  console.log('event                 spawn→answer ms   node boot ms   import ms   first answer ms');
+  for (const c of cases) {
+    const bundle = join(bundleDir, `${c.handler}.mjs`);
+    writeFileSync(bundle, await bundleHandler(c.handler));
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await runOnce(runner, bundle, c.event(i), env));
+    const m = (k: keyof Sample) => median(samples.map((s) => s[k])).toFixed(1);
+    console.log(`${c.label.padEnd(20)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}`);
+  }
+  const [one, five, fifteen] = loadavg();
+  console.log(`  load average of this machine: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), ${fifteen.toFixed(2)} (15 min) on ${availableParallelism()} cores; other work on it shows in the figures`);
+} finally {
+  await stub.close();
+  await dynamo.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+}
