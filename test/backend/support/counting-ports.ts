@@ -24,7 +24,7 @@ export function countingPorts<P extends Ports>(inner: P): { ports: P; calls: Cal
       },
     });
   const ports = { ...inner };
-  for (const key of COUNTED) (ports as Record<string, object>)[key] = wrap(key, inner[key]);
+  for (const key of COUNTED) (ports as Ports)[key] = wrap(key, inner[key]) as never;
   return {
     ports,
     get calls() {
