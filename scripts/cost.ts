@@ -14,7 +14,9 @@ import { bill, gbSeconds } from './cost/bill.js';
 import { readDeployment } from './cost/deployment.js';
 import { Harness, startStore } from './cost/harness.js';
 import { printReport, type GameResult } from './cost/report.js';
+import * as scenarios from './cost/scenarios.js';
 import { PLAYERS, PLAYS, SCENARIOS, type ScenarioId } from './cost/scenarios.js';
+import { PRICES } from './cost/prices.js';
 
 const { values } = parseArgs({
   options: { seed: { type: 'string', default: '1' }, json: { type: 'boolean', default: false }, ms: { type: 'string' } },
@@ -51,5 +53,6 @@ try {
   await store.close();
 }
 
-if (values.json) console.log(JSON.stringify({ deployment, fixedMs: fixedMs ?? null, games: results }, null, 2));
+const parameters = Object.fromEntries(Object.entries(scenarios).filter(([k, v]) => /^[A-Z_]+$/.test(k) && typeof v === 'number'));
+if (values.json) console.log(JSON.stringify({ deployment, parameters, prices: PRICES, fixedMs: fixedMs ?? null, games: results }, null, 2));
 else printReport(results, deployment, fixedMs);

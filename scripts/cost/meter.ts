@@ -22,6 +22,9 @@ export interface Usage {
   /** Invocations and billed milliseconds by client action (connect and disconnect under their own names). */
   actionInvocations: Record<string, number>;
   actionBilledMs: Record<string, number>;
+  /** Read and write units by the client action (or connect/disconnect) that spent them. */
+  actionReadUnits: Record<string, number>;
+  actionWriteUnits: Record<string, number>;
 }
 
 const add = (m: Record<string, number>, k: string, v: number) => (m[k] = (m[k] ?? 0) + v);
@@ -55,7 +58,7 @@ export class Meter {
     return {
       dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0,
       invocations: { connect: 0, disconnect: 0, message: 0 }, billedMs: { connect: 0, disconnect: 0, message: 0 },
-      actionInvocations: {}, actionBilledMs: {},
+      actionInvocations: {}, actionBilledMs: {}, actionReadUnits: {}, actionWriteUnits: {},
     };
   }
 
@@ -82,7 +85,7 @@ export class Meter {
           result = await next(args);
         } catch (err) {
           // A failed condition still costs the write (at least one unit; these items are small).
-          if ((err as Error).name === 'ConditionalCheckFailedException') add(this.usage.writeUnits, table, 1);
+          if ((err as Error).name === 'ConditionalCheckFailedException') this.wrote(table, 1);
           throw err;
         }
         const units = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
@@ -90,8 +93,9 @@ export class Meter {
           // DynamoDB bills a query that finds nothing as one 4 KB read; dynalite reports 0.
           const least = input.IndexName || !input.ConsistentRead ? 0.5 : 1;
           add(this.usage.readUnits, table, Math.max(units, least));
+          add(this.usage.actionReadUnits, this.action, Math.max(units, least));
         } else {
-          add(this.usage.writeUnits, table, units);
+          this.wrote(table, units);
           if (table === 'connections') this.indexWrites(op, input);
         }
         return result;
@@ -111,7 +115,12 @@ export class Meter {
     else this.indexed.delete(id);
     const writes = before !== null && after !== null ? (before === after ? 1 : 2) : before !== null || after !== null ? 1 : 0;
     // A connection item is far under 1 KB, so each index write is one unit.
-    if (writes > 0) add(this.usage.writeUnits, `connections/${byGameIndex}`, writes);
+    if (writes > 0) this.wrote(`connections/${byGameIndex}`, writes);
+  }
+
+  private wrote(table: string, units: number): void {
+    add(this.usage.writeUnits, table, units);
+    add(this.usage.actionWriteUnits, this.action, units);
   }
 
   /** A frame posted to a client through the Management API. */

@@ -50,8 +50,9 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
       const per = (x: number) => round(x / g.commands, 2);
       const cmd = (m: Record<string, number>) => m.command ?? 0;
       console.log(
-        `  per command (sitting): ${per(sum(u.readUnits))} RCU, ${per(sum(u.writeUnits))} WCU, ${per(cmd(u.messagesOut))} messages out for the command itself, ` +
-          `${per(sum(u.messagesOut))} out in all; ${per(u.actionBilledMs.command ?? 0)} ms of handler time`,
+        `  per command (sitting; commands only, then with connects, subscribes and pings spread over them): ` +
+          `${per(cmd(u.actionReadUnits))} / ${per(sum(u.readUnits))} RCU, ${per(cmd(u.actionWriteUnits))} / ${per(sum(u.writeUnits))} WCU, ` +
+          `${per(cmd(u.messagesOut))} / ${per(sum(u.messagesOut))} messages out, ${per(u.actionBilledMs.command ?? 0)} ms handler time`,
       );
     }
     const b = g.scenarios.find((s) => s.scenario === 'visits');

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { readDeployment } from '../../scripts/cost/deployment.js';
+
+// `npm run cost` reads these from the source that sets them; this fails first when that source moves.
+describe('the figures npm run cost reads from the source', () => {
+  it('finds the Lambda memory size, the client ping interval and whether ping has its own route', () => {
+    const d = readDeployment();
+    expect(d.lambdaMemoryMb).toBeGreaterThanOrEqual(128);
+    expect(d.pingEveryMs).toBeGreaterThan(0);
+    expect(d.pingEveryMs).toBeLessThan(10 * 60_000);
+    expect(typeof d.pingInvokesLambda).toBe('boolean');
+  });
+});
