@@ -5,3 +5,4 @@ export * from './fold.js';
 export * from './tape.js';
 export * from './payments.js';
 export * from './decider.js';
+export * from './legal.js';
