@@ -95,7 +95,7 @@ export function isChoice(v: unknown): v is Choice {
 }
 
 /** The concrete values a templated field takes, in expansion order (a range as its integers). */
-export function valuesOf<T>(v: Templated<T> | unknown): T[] {
+export function valuesOf<T>(v: unknown): T[] {
   if (isRange(v)) return Array.from({ length: v.$max - v.$min + 1 }, (_, i) => (v.$min + i) as T);
   if (isChoice(v)) return [...v.$oneOf] as T[];
   return [v as T];
@@ -113,12 +113,13 @@ export function templatesOf<T extends LegalTemplate>(templates: readonly LegalTe
   return templates.filter((t) => t.type === type) as T[];
 }
 
-type Command = { type: string; [field: string]: unknown };
-
 /** Every concrete command the templates stand for, in the documented order. */
 export function expandLegal<T extends LegalTemplate>(templates: readonly T[]): Concrete<T>[] {
   const out: Concrete<T>[] = [];
-  for (const t of templates) for (const c of expandOne(t)) out.push(c as Concrete<T>);
+  for (const t of templates) {
+    const c = compiled(t);
+    for (const picks of c.tuples()) out.push(c.build(picks) as Concrete<T>);
+  }
   return out;
 }
 
@@ -126,7 +127,7 @@ export function expandLegal<T extends LegalTemplate>(templates: readonly T[]): C
 export function matchesLegal(templates: readonly LegalTemplate[], command: unknown): boolean {
   if (typeof command !== 'object' || command === null) return false;
   return templates.some((t) => {
-    const { $sums, ...shape } = t as LegalTemplate;
+    const { $sums, ...shape } = t;
     return matches(shape, command) && sumsHold($sums, command);
   });
 }
@@ -137,87 +138,207 @@ export function countLegal(templates: readonly LegalTemplate[]): number {
 }
 
 /**
- * The i-th command (0-based) of `expandLegal(templates)`, without expanding templates that
- * have no sum constraint. With a random index below `countLegal`, bots pick uniformly.
+ * The i-th command (0-based) of `expandLegal(templates)`, building only that one command.
+ * With a random index below `countLegal`, bots pick uniformly without listing every command.
  */
 export function nthLegal<T extends LegalTemplate>(templates: readonly T[], index: number): Concrete<T> {
   let i = index;
   for (const t of templates) {
     const n = countOne(t);
-    if (i < n) {
-      if (t.$sums) return expandOne(t)[i] as Concrete<T>;
-      return nth(t, i) as Concrete<T>;
-    }
+    if (i < n) return (t.$sums ? constrainedNth(t, i) : nth(t, i)) as Concrete<T>;
     i -= n;
   }
   throw new RangeError(`legal command ${index} of ${countLegal(templates)}`);
 }
 
-function expandOne(t: LegalTemplate): Command[] {
-  const { $sums, ...shape } = t;
-  const all = expand(shape) as Command[];
-  return $sums ? all.filter((c) => sumsHold($sums, c)) : all;
-}
+// Without sums a template is a plain product: counting multiplies, the i-th command is a
+// mixed-radix decoding of i, and neither lists anything.
 
 function countOne(t: LegalTemplate): number {
-  if (t.$sums) return expandOne(t).length;
-  const { $sums: _, ...shape } = t;
-  return count(shape);
+  return t.$sums ? compiled(t).count() : count(t);
+}
+
+function count(v: unknown): number {
+  if (isRange(v)) return v.$max - v.$min + 1;
+  if (isChoice(v)) return v.$oneOf.length;
+  let n = 1;
+  if (Array.isArray(v)) for (const x of v) n *= count(x);
+  else if (isPlainObject(v)) for (const key in v) if (key !== '$sums') n *= count(v[key]);
+  return n;
+}
+
+/** The i-th value of a product, the first field varying slowest. */
+function nth(v: unknown, i: number): unknown {
+  if (isRange(v)) return v.$min + i;
+  if (isChoice(v)) return v.$oneOf[i];
+  if (!Array.isArray(v) && !isPlainObject(v)) return v;
+  const keys = Array.isArray(v) ? v.map((_, k) => k) : Object.keys(v).filter((k) => k !== '$sums');
+  const out = (Array.isArray(v) ? new Array(v.length) : {}) as Record<string | number, unknown>;
+  const values = new Array<unknown>(keys.length);
+  let rest = i;
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const child = (v as Record<string | number, unknown>)[keys[k]];
+    const n = count(child);
+    values[k] = nth(child, rest % n);
+    rest = Math.floor(rest / n);
+  }
+  keys.forEach((key, k) => (out[key] = values[k]));
+  return out;
+}
+
+function constrainedNth(t: LegalTemplate, i: number): unknown {
+  const c = compiled(t);
+  return c.build(c.nth(i));
+}
+
+// A template with sums is compiled into its slots: the ranges and choices in expansion order (depth
+// first, fields as written), the first varying slowest. A command is one pick per slot, so
+// counting and picking walk small integer tuples and build a command only when one is wanted.
+
+interface Slot {
+  /** Where the range or choice stands in the template, as keys. */
+  path: string[];
+  node: Range | Choice;
+  size: number;
+}
+
+/** One integer of a sum: a slot's value (or a path inside a chosen value), or a constant. */
+type Term = { slot: number; path: string[] } | { slot: -1; constant: unknown };
+
+function slotValue(slot: Slot, pick: number): unknown {
+  return isRange(slot.node) ? slot.node.$min + pick : (slot.node as Choice).$oneOf[pick];
+}
+
+class Compiled {
+  readonly slots: Slot[] = [];
+  private readonly sums: { terms: Term[]; min: number; max: number }[];
+  private readonly product: number;
+  private admitted: number | null = null;
+
+  constructor(private readonly template: LegalTemplate) {
+    this.collect(template, []);
+    this.product = this.slots.reduce((n, s) => n * s.size, 1);
+    this.sums = (template.$sums ?? []).map((s) => ({ min: s.min, max: s.max, terms: s.of.map((path) => this.term(path.split('.'))) }));
+  }
+
+  count(): number {
+    if (this.sums.length === 0) return this.product;
+    if (this.admitted === null) {
+      let n = 0;
+      this.scan(() => (n++, false));
+      this.admitted = n;
+    }
+    return this.admitted;
+  }
+
+  nth(i: number): number[] {
+    if (this.sums.length === 0) return this.decode(i);
+    let found: number[] = [];
+    let seen = 0;
+    this.scan((picks) => (seen++ === i ? ((found = [...picks]), true) : false));
+    return found;
+  }
+
+  tuples(): number[][] {
+    const out: number[][] = [];
+    if (this.sums.length === 0) for (let i = 0; i < this.product; i++) out.push(this.decode(i));
+    else this.scan((picks) => (out.push([...picks]), false));
+    return out;
+  }
+
+  build(picks: readonly number[]): unknown {
+    const cursor = { next: 0 };
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(this.template)) {
+      if (key !== '$sums') out[key] = this.rebuild(this.template[key], picks, cursor);
+    }
+    return out;
+  }
+
+  private collect(v: unknown, path: string[]): void {
+    if (isRange(v)) this.slots.push({ path, node: v, size: v.$max - v.$min + 1 });
+    else if (isChoice(v)) this.slots.push({ path, node: v, size: v.$oneOf.length });
+    else if (Array.isArray(v)) v.forEach((x, i) => this.collect(x, [...path, String(i)]));
+    else if (isPlainObject(v)) for (const key of Object.keys(v)) if (key !== '$sums') this.collect(v[key], [...path, key]);
+  }
+
+  /** Where a path of a sum lands: in a slot (perhaps inside a chosen value), or on a constant. */
+  private term(keys: string[]): Term {
+    const slot = this.slots.findIndex((s) => s.path.length <= keys.length && s.path.every((k, i) => k === keys[i]));
+    return slot >= 0 ? { slot, path: keys.slice(this.slots[slot].path.length) } : { slot: -1, constant: at(this.template, keys) };
+  }
+
+  private holds(picks: readonly number[]): boolean {
+    for (const s of this.sums) {
+      let total = 0;
+      for (const x of s.terms) {
+        const v = x.slot < 0 ? (x as { constant: unknown }).constant : at(slotValue(this.slots[x.slot], picks[x.slot]), (x as { path: string[] }).path);
+        if (!Number.isInteger(v)) return false;
+        total += v as number;
+      }
+      if (total < s.min || total > s.max) return false;
+    }
+    return true;
+  }
+
+  /** Calls `visit` with each tuple the sums admit, in order, until it returns true. */
+  private scan(visit: (picks: number[]) => boolean): void {
+    if (this.product === 0) return;
+    const picks = this.slots.map(() => 0);
+    for (;;) {
+      if (this.holds(picks) && visit(picks)) return;
+      // Odometer step, the last slot fastest.
+      let k = this.slots.length - 1;
+      while (k >= 0 && ++picks[k] === this.slots[k].size) picks[k--] = 0;
+      if (k < 0) return;
+    }
+  }
+
+  /** Mixed-radix decoding of i, the first slot varying slowest. */
+  private decode(i: number): number[] {
+    const picks = new Array<number>(this.slots.length);
+    for (let k = this.slots.length - 1; k >= 0; k--) {
+      picks[k] = i % this.slots[k].size;
+      i = Math.floor(i / this.slots[k].size);
+    }
+    return picks;
+  }
+
+  private rebuild(v: unknown, picks: readonly number[], cursor: { next: number }): unknown {
+    if (isRange(v) || isChoice(v)) {
+      const k = cursor.next++;
+      return slotValue(this.slots[k], picks[k]);
+    }
+    if (Array.isArray(v)) return v.map((x) => this.rebuild(x, picks, cursor));
+    if (isPlainObject(v)) {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v)) out[key] = this.rebuild(v[key], picks, cursor);
+      return out;
+    }
+    return v;
+  }
+}
+
+// Bots count a list and then pick from it: the last template compiled is kept for the second
+// call (templates are values, never changed once made). (A WeakMap over every template ever seen costs the garbage collector more than it saves.)
+let last: Compiled | null = null;
+let lastTemplate: LegalTemplate | null = null;
+
+function compiled(t: LegalTemplate): Compiled {
+  if (lastTemplate !== t || !last) {
+    last = new Compiled(t);
+    lastTemplate = t;
+  }
+  return last;
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function children(v: unknown[] | Record<string, unknown>): unknown[] {
-  return Array.isArray(v) ? v : Object.values(v);
-}
-
-function rebuild(v: unknown[] | Record<string, unknown>, values: unknown[]): unknown {
-  if (Array.isArray(v)) return values;
-  const keys = Object.keys(v);
-  return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
-}
-
-function expand(v: unknown): unknown[] {
-  if (isRange(v) || isChoice(v)) return valuesOf(v);
-  if (!Array.isArray(v) && !isPlainObject(v)) return [v];
-  let partial: unknown[][] = [[]];
-  for (const child of children(v)) {
-    const options = expand(child);
-    const next: unknown[][] = [];
-    for (const p of partial) for (const o of options) next.push([...p, o]);
-    partial = next;
-  }
-  return partial.map((values) => rebuild(v, values));
-}
-
-function count(v: unknown): number {
-  if (isRange(v)) return v.$max - v.$min + 1;
-  if (isChoice(v)) return v.$oneOf.length;
-  if (!Array.isArray(v) && !isPlainObject(v)) return 1;
-  return children(v).reduce<number>((n, c) => n * count(c), 1);
-}
-
-/** Mixed-radix decoding of i over the product of the children, the first varying slowest. */
-function nth(v: unknown, i: number): unknown {
-  if (isRange(v)) return v.$min + i;
-  if (isChoice(v)) return v.$oneOf[i];
-  if (!Array.isArray(v) && !isPlainObject(v)) return v;
-  const kids = children(v);
-  const counts = kids.map(count);
-  const values: unknown[] = new Array(kids.length);
-  let rest = i;
-  for (let k = kids.length - 1; k >= 0; k--) {
-    values[k] = nth(kids[k], rest % counts[k]);
-    rest = Math.floor(rest / counts[k]);
-  }
-  return rebuild(v, values);
-}
-
 function matches(t: unknown, v: unknown): boolean {
   if (isRange(t)) return Number.isInteger(v) && (v as number) >= t.$min && (v as number) <= t.$max;
-  if (isChoice(t)) return t.$oneOf.some((o) => deepEqual(o, v));
+  if (isChoice(t)) return t.$oneOf.some((o) => matches(o, v));
   if (Array.isArray(t)) return Array.isArray(v) && v.length === t.length && t.every((x, i) => matches(x, v[i]));
   if (isPlainObject(t)) {
     if (!isPlainObject(v)) return false;
@@ -228,13 +349,9 @@ function matches(t: unknown, v: unknown): boolean {
   return t === v;
 }
 
-function deepEqual(a: unknown, b: unknown): boolean {
-  return matches(a, b);
-}
-
-function at(command: unknown, path: string): unknown {
-  let v: unknown = command;
-  for (const key of path.split('.')) {
+function at(value: unknown, path: readonly string[]): unknown {
+  let v = value;
+  for (const key of path) {
     if (typeof v !== 'object' || v === null) return undefined;
     v = (v as Record<string, unknown>)[key];
   }
@@ -246,7 +363,7 @@ function sumsHold(sums: readonly SumConstraint[] | undefined, command: unknown):
   return sums.every((s) => {
     let total = 0;
     for (const path of s.of) {
-      const x = at(command, path);
+      const x = at(command, path.split('.'));
       if (!Number.isInteger(x)) return false;
       total += x as number;
     }
