@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { boundsOf, matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
 import type { Ship } from '../../../../engine/games/manila-tutorial/constants.js';
@@ -17,6 +17,11 @@ export class BetSlipPanel extends LitElement {
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private ship: Ship | null = null;
   @state() private invalid = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New choices mean a new turn: an old warning no longer applies.
+    if (changed.has('legal')) this.invalid = false;
+  }
 
   override render() {
     const t = templateOf(this.legal, 'bet');

@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { boundsOf, matchesLegal } from '../../../../engine/core/legal.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
@@ -22,6 +22,11 @@ export class BidPanel extends LitElement {
   @property({ attribute: false }) names: readonly string[] = [];
   @state() private amount = '';
   @state() private invalid = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New choices mean a new turn: an old warning no longer applies.
+    if (changed.has('legal')) this.invalid = false;
+  }
 
   override render() {
     const ph = this.view.phase;
