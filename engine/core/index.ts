@@ -6,3 +6,4 @@ export * from './tape.js';
 export * from './payments.js';
 export * from './decider.js';
 export * from './text.js';
+export * from './legal.js';

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import type { Template } from './legal.js';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
@@ -111,7 +112,13 @@ export interface GameDefinition<
   outcome(state: State): Outcome | null;
 
   view(state: State, viewer: Viewer): View;
-  legalCommands(state: State, seat: Seat): Command[];
+  /**
+   * What this seat may send now, as bounded templates (see `legal.ts`): each kind of command
+   * once, with ranges and choices for its fields, never every combination. Empty when the seat
+   * may do nothing. `expandLegal` lists the commands, `matchesLegal` checks one; every command
+   * they stand for is accepted by `decide` from this seat.
+   */
+  legalCommands(state: State, seat: Seat): Template<Command>[];
   /** The seats that must act before the game can go on (empty when over). */
   toAct(state: State): Seat[];
   /** One line for the history; `names` replaces "Seat N" where given. */

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../engine/core/types.js';
 import { FRAME_BUDGET_BYTES } from '../protocol/limits.js';
-import type { Entry, EntriesFrame, HistoryFrame, LegalFrame, ServerFrame, UpdateFrame } from '../protocol/server.js';
+import type { Entry, EntriesFrame, HistoryFrame, ServerFrame, UpdateFrame } from '../protocol/server.js';
 
 const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
@@ -28,23 +28,18 @@ export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame)
 }
 
 /**
- * An update as one frame when it fits. Otherwise its entries go ahead in `entries` frames,
- * and if it still does not fit, its legal commands follow it in `legal` frames.
+ * An update as one frame when it fits; otherwise its entries go ahead in `entries` frames.
+ * Legal commands are templates of a few hundred bytes, so the update without its entries
+ * always fits; a game whose view does not is a bug, reported rather than sent to be dropped.
  */
 export function packUpdate(update: UpdateFrame): ServerFrame[] {
   if (size(update) <= FRAME_BUDGET_BYTES) return [update];
   const before = entriesFrames(update.gameId, update.viewer, update.entries);
   const bare: UpdateFrame = { ...update, entries: [] };
-  if (size(bare) <= FRAME_BUDGET_BYTES) return [...before, bare];
-  const legal = (part: number, parts: number, legalCommands: UpdateFrame['legalCommands']): LegalFrame => ({
-    type: 'legal', gameId: update.gameId, version: update.version, part, parts, legalCommands,
-  });
-  const parts = chunk(update.legalCommands, (l) => legal(0, 1, l));
-  const head: UpdateFrame = { ...bare, legalCommands: [], legalParts: parts.length };
-  if (size(head) > FRAME_BUDGET_BYTES) {
+  if (size(bare) > FRAME_BUDGET_BYTES) {
     throw new Error(`the view of game ${update.gameId} at version ${update.version} does not fit in one frame`);
   }
-  return [...before, head, ...parts.map((l, i) => legal(i, parts.length, l))];
+  return [...before, bare];
 }
 
 export function entriesFrames(gameId: string, viewer: Viewer, entries: readonly Entry[]): EntriesFrame[] {

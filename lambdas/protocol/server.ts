@@ -97,25 +97,14 @@ export const updateFrame = z.strictObject({
   toAct: z.array(z.number().check(z.int())),
   /** The rule set's view(state, viewer). */
   view: z.unknown(),
-  /** What this seat may send now; empty for spectators. */
-  legalCommands: z.array(z.looseObject({ type: z.string() })),
   /**
-   * Set when the legal commands are too many for one frame: `legalCommands` is then empty and
-   * this many `legal` frames follow at once, whose lists joined in `part` order are the list.
+   * What this seat may send now, as templates: each kind of command once, its fields given as
+   * ranges `{ $min, $max }` or choices `{ $oneOf }` (see engine/core/legal.ts and README.md);
+   * empty for spectators.
    */
-  legalParts: z.optional(z.number().check(z.int(), z.minimum(1))),
+  legalCommands: z.array(z.looseObject({ type: z.string() })),
   outcome: z.nullable(outcomeSchema),
   entries: z.array(entrySchema),
-});
-
-/** One part of a long list of legal commands; see `update.legalParts`. */
-export const legalFrame = z.strictObject({
-  type: z.literal('legal'),
-  gameId: z.string(),
-  version: z.number().check(z.int(), z.minimum(1)),
-  part: z.number().check(z.int(), z.minimum(0)),
-  parts: z.number().check(z.int(), z.minimum(1)),
-  legalCommands: z.array(z.looseObject({ type: z.string() })),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */
@@ -164,7 +153,6 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   subscribedFrame,
   entriesFrame,
   updateFrame,
-  legalFrame,
   acceptedFrame,
   seatsFrame,
   historyFrame,
@@ -179,7 +167,6 @@ export type JoinedFrame = z.infer<typeof joinedFrame>;
 export type SubscribedFrame = z.infer<typeof subscribedFrame>;
 export type EntriesFrame = z.infer<typeof entriesFrame>;
 export type UpdateFrame = z.infer<typeof updateFrame>;
-export type LegalFrame = z.infer<typeof legalFrame>;
 export type AcceptedFrame = z.infer<typeof acceptedFrame>;
 export type SeatsFrame = z.infer<typeof seatsFrame>;
 export type HistoryFrame = z.infer<typeof historyFrame>;

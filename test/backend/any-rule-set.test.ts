@@ -7,7 +7,7 @@ import { ClientModel } from './support/client-model.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
 
-/** The state a client on `conn` holds, legal commands reassembled from `legal` frames. */
+/** The state a client on `conn` holds: the newest update, with its legal templates. */
 function lastUpdate(t: MemoryTable, conn: string): UpdateFrame {
   const model = new ClientModel();
   for (const f of t.received(conn)) model.apply(f);

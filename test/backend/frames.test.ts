@@ -19,7 +19,7 @@ const update = (entries: Entry[], legal: number): UpdateFrame => ({
   viewer: 0,
   toAct: [0],
   view: { board: 'y'.repeat(3000) },
-  legalCommands: Array.from({ length: legal }, (_, i) => ({ type: 'bet', spots: [i % 7, i % 11, i % 13] })),
+  legalCommands: Array.from({ length: legal }, (_, i) => ({ type: 'bet', ship: { $oneOf: ['red', 'green'] }, stake: { $min: 1, $max: i + 1 } })),
   outcome: null,
   entries,
 });
@@ -42,17 +42,9 @@ describe('framing under the budget', () => {
     expect(model.log()).toEqual(u.entries);
   });
 
-  it('splits a list of legal commands too long for one frame into legal frames after the update', () => {
-    const u = update([entry(5)], 3000);
-    const frames = packUpdate(u);
-    const head = frames.find((f) => f.type === 'update') as UpdateFrame;
-    expect(head.legalCommands).toEqual([]);
-    expect(head.legalParts).toBe(frames.filter((f) => f.type === 'legal').length);
-    expect(head.legalParts).toBeGreaterThan(1);
-    for (const f of frames) expect(bytes(f)).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
-    const model = new ClientModel();
-    for (const f of frames) model.apply(f);
-    expect(model.update!.legalCommands).toEqual(u.legalCommands);
+  it('refuses an update whose view and legal commands alone are over the budget, rather than splitting them', () => {
+    const u = { ...update([entry(5)], 1), view: { board: 'y'.repeat(FRAME_BUDGET_BYTES) } };
+    expect(() => packUpdate(u)).toThrow(/does not fit in one frame/);
   });
 
   it('pages history and marks the last page', () => {

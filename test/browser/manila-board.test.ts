@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expandLegal } from '../../engine/core/legal.js';
 import { manila } from '../../engine/games/manila/index.js';
 import type { ManilaState } from '../../engine/games/manila/types.js';
 import { playRandomGame } from '../support/random-play.js';
@@ -78,7 +79,7 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const state = states.get('placement')!;
     const seat = manila.toAct(state)[0];
     const legal = manila.legalCommands(state, seat);
-    const spot = (legal.find((c) => c.type === 'place') as { spot: string }).spot;
+    const spot = (expandLegal(legal).find((c) => c.type === 'place') as { spot: string }).spot;
     await page.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
     await page.locator(`manila-board [data-spot="${spot}"]`).click();
     await page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click();
@@ -93,7 +94,7 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const legal = manila.legalCommands(state, seat);
     await phone.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
     await phone.locator('manila-board svg[data-layout="tall"]').waitFor();
-    const places = legal.filter((c) => c.type === 'place').length;
+    const places = expandLegal(legal).filter((c) => c.type === 'place').length;
     expect(await phone.locator('manila-board .place-target').count()).toBe(places);
     // Nothing sticks out sideways: the page does not scroll horizontally.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

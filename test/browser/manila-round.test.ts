@@ -80,13 +80,16 @@ describe('Manila in the browser, three players on the local stack', () => {
             await bid.fill('3');
             await actAndWait(page, () => page.getByRole('button', { name: 'Bid', exact: true }).click());
           } else if (!refusedOnce) {
-            // Anything may be typed; the server's refusal is what the player sees.
+            // The field and the slider span the legal range; an amount outside it is caught on the page, never sent.
             refusedOnce = true;
+            expect(await bid.getAttribute('min')).toBe('4');
+            expect(await page.getByLabel('Bid amount slider').getAttribute('min')).toBe('4');
+            const version = await page.locator('main').getAttribute('data-version');
             await bid.fill('2');
             await page.getByRole('button', { name: 'Bid', exact: true }).click();
-            await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/refused that move: Bid more than the current 3 pesos/);
+            await expect.poll(() => page.locator('bid-panel').getByRole('alert').textContent()).toMatch(/from 4 to \d+ pesos/);
             await shots.shot(page, 'refused-bid');
-            await page.getByRole('button', { name: 'Dismiss' }).click();
+            expect(await page.locator('main').getAttribute('data-version')).toBe(version);
             await actAndWait(page, () => page.getByRole('button', { name: 'Pass' }).click());
           } else {
             await actAndWait(page, () => page.getByRole('button', { name: 'Pass' }).click());

@@ -1,3 +1,4 @@
+import { countLegal, nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
 import type { AnyGame, RandomSource, Seat } from '../../engine/core/types.js';
 
 /**
@@ -8,7 +9,7 @@ import type { AnyGame, RandomSource, Seat } from '../../engine/core/types.js';
  * seat has nothing legal. `seats` is the number of seats at the table.
  */
 export function pickLegal(game: AnyGame, state: unknown, seat: Seat, random: RandomSource, seats: number): { type: string } | null {
-  const legal: { type: string }[] = game.legalCommands(state, seat);
+  const legal: LegalTemplate[] = game.legalCommands(state, seat);
   if (legal.length === 0) return null;
   const toAct = new Set(game.toAct(state));
   const anyTime = new Set<string>();
@@ -18,5 +19,6 @@ export function pickLegal(game: AnyGame, state: unknown, seat: Seat, random: Ran
   }
   const main = legal.filter((c) => !anyTime.has(c.type));
   const pool = main.length > 0 && random.int(1, 10) > 1 ? main : legal;
-  return pool[random.int(0, pool.length - 1)];
+  // Uniform over the commands the templates stand for, without listing them.
+  return nthLegal(pool, random.int(0, countLegal(pool) - 1));
 }

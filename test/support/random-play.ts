@@ -1,4 +1,5 @@
 import type { AnyGame, Ctx, RandomSource, Seat } from '../../engine/core/types.js';
+import { countLegal, nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
 import { seededRandom } from '../../engine/core/random.js';
 
 export interface PlayedGame {
@@ -51,7 +52,7 @@ export function playRandomGame(game: AnyGame, opts: PlayOptions): PlayedGame {
     const toAct = game.toAct(state);
     if (toAct.length === 0) throw new Error('nobody to act in an unfinished game');
     let seat: Seat = toAct[choice.int(0, toAct.length - 1)];
-    let legal = game.legalCommands(state, seat);
+    let legal: LegalTemplate[] = game.legalCommands(state, seat);
     const sideMoves = (c: { type: string }) => c.type === 'mortgage' || c.type === 'redeem';
     if (choice.int(1, 20) === 1) {
       // An out-of-turn money move by anyone.
@@ -62,10 +63,11 @@ export function playRandomGame(game: AnyGame, opts: PlayOptions): PlayedGame {
         legal = side;
       }
     } else {
-      const main = legal.filter((c: { type: string }) => !sideMoves(c));
+      const main = legal.filter((c) => !sideMoves(c));
       if (main.length > 0) legal = main;
     }
-    const command = legal[choice.int(0, legal.length - 1)];
+    // Uniform over the concrete commands, without listing them all.
+    const command = nthLegal(legal, choice.int(0, countLegal(legal) - 1));
     commands.push({ seat, command });
     apply(seat, command);
   }

@@ -1,32 +1,36 @@
+import { oneOf, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
 import { MAX_BET_NUMBER, MIN_BET_NUMBER, MIN_STAKE, SHARE_PRICE, SHIPS } from './constants.js';
 import { maxPurchase } from './rules.js';
 import type { TutorialCommand, TutorialState } from './types.js';
 
-/** Every command this seat may issue now; the same list serves bots, the UI and tests. */
-export function legalCommands(s: TutorialState, seat: Seat): TutorialCommand[] {
+type Legal = Template<TutorialCommand>;
+
+/**
+ * What this seat may send now, each kind of command once with its ranges (engine/core/legal.ts):
+ * a purchase is 0 to the most of each ship with 1 to what the cash buys in all, a bet any ship,
+ * number and stake. The same list serves bots, the UI and tests.
+ */
+export function legalCommands(s: TutorialState, seat: Seat): Legal[] {
   if (s.status !== 'playing' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
   const ph = s.phase;
   const cash = s.players[seat].cash;
-  const out: TutorialCommand[] = [];
+  const out: Legal[] = [];
   if (ph.kind === 'shares' && ph.turn === seat) {
     out.push({ type: 'pass' });
     const budget = Math.floor(cash / SHARE_PRICE);
-    for (let red = 0; red <= maxPurchase(s, 'red'); red++) {
-      for (let green = 0; green <= maxPurchase(s, 'green'); green++) {
-        for (let blue = 0; blue <= maxPurchase(s, 'blue'); blue++) {
-          const n = red + green + blue;
-          if (n > 0 && n <= budget) out.push({ type: 'buy-shares', shares: { red, green, blue } });
-        }
-      }
+    if (budget > 0 && SHIPS.some((ship) => maxPurchase(s, ship) > 0)) {
+      out.push({
+        type: 'buy-shares',
+        shares: { red: range(0, maxPurchase(s, 'red')), green: range(0, maxPurchase(s, 'green')), blue: range(0, maxPurchase(s, 'blue')) },
+        $sums: [{ of: SHIPS.map((ship) => `shares.${ship}`), min: 1, max: budget }],
+      });
     }
   }
   if (ph.kind === 'bets' && ph.turn === seat) {
     out.push({ type: 'pass' });
-    for (const ship of SHIPS) {
-      for (let number = MIN_BET_NUMBER; number <= MAX_BET_NUMBER; number++) {
-        for (let stake = MIN_STAKE; stake <= cash; stake++) out.push({ type: 'bet', ship, number, stake });
-      }
+    if (cash >= MIN_STAKE) {
+      out.push({ type: 'bet', ship: oneOf(SHIPS), number: range(MIN_BET_NUMBER, MAX_BET_NUMBER), stake: range(MIN_STAKE, cash) });
     }
   }
   return out;

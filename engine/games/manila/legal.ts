@@ -1,3 +1,4 @@
+import { oneOf, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
 import { GOODS, MAX_START, MORTGAGE_LOAN, REDEEM_COST, START_SUM, sharePrice } from './constants.js';
 import { freeSpots, isStowaway, pawnsLeft, purchasingPower, standingBid } from './board.js';
@@ -5,10 +6,16 @@ import { boardingOptions } from './pirates.js';
 import { pilotOptions } from './pilots.js';
 import type { ManilaCommand, ManilaState } from './types.js';
 
-/** Every command this seat may issue now; the same list serves bots, the UI and tests. */
-export function legalCommands(s: ManilaState, seat: Seat): ManilaCommand[] {
+type Legal = Template<ManilaCommand>;
+
+/**
+ * What this seat may send now, each kind of command once with its choices (engine/core/legal.ts):
+ * a bid is one range of amounts, a placement one choice of spots; the same list serves bots,
+ * the UI and tests.
+ */
+export function legalCommands(s: ManilaState, seat: Seat): Legal[] {
   if (s.status !== 'playing' || seat < 0 || seat >= s.seats) return [];
-  const out: ManilaCommand[] = [];
+  const out: Legal[] = [];
   const p = s.players[seat];
   const ph = s.phase;
 
@@ -16,15 +23,14 @@ export function legalCommands(s: ManilaState, seat: Seat): ManilaCommand[] {
     case 'auction':
       if (ph.turn === seat) {
         out.push({ type: 'pass' });
-        for (let amount = ph.highBid + 1; amount <= purchasingPower(p); amount++) out.push({ type: 'bid', amount });
+        if (ph.highBid + 1 <= purchasingPower(p)) out.push({ type: 'bid', amount: range(ph.highBid + 1, purchasingPower(p)) });
       }
       break;
     case 'buy-share':
       if (s.harbourMaster === seat) {
         out.push({ type: 'pass' });
-        for (const good of GOODS) {
-          if (s.bank[good] > 0 && p.cash >= sharePrice(s.prices[good])) out.push({ type: 'buy-share', good });
-        }
+        const goods = GOODS.filter((good) => s.bank[good] > 0 && p.cash >= sharePrice(s.prices[good]));
+        if (goods.length > 0) out.push({ type: 'buy-share', good: oneOf(goods) });
       }
       break;
     case 'launch':
@@ -34,60 +40,52 @@ export function legalCommands(s: ManilaState, seat: Seat): ManilaCommand[] {
       if (ph.turn === seat && pawnsLeft(s, seat) > 0) {
         out.push({ type: 'pass' });
         const stowaway = isStowaway(s, seat);
-        for (const { spot, cost } of freeSpots(s)) {
-          if (spot === 'insurance' ? !stowaway : stowaway || p.cash >= cost) out.push({ type: 'place', spot });
-        }
+        const spots = freeSpots(s)
+          .filter(({ spot, cost }) => (spot === 'insurance' ? !stowaway : stowaway || p.cash >= cost))
+          .map(({ spot }) => spot);
+        if (spots.length > 0) out.push({ type: 'place', spot: oneOf(spots) });
       }
       break;
     case 'boarding':
       if (ph.seat === seat) {
         out.push({ type: 'pass' });
-        for (const o of boardingOptions(s)) {
-          out.push(o.replaced === null ? { type: 'board', good: o.good } : { type: 'board', good: o.good, replace: o.index });
-        }
+        const options = boardingOptions(s);
+        // A free seat is named by its ship alone; a replacement also by the seat it takes.
+        const free = options.filter((o) => o.replaced === null).map((o) => o.good);
+        if (free.length > 0) out.push({ type: 'board', good: oneOf(free) });
+        for (const o of options) if (o.replaced !== null) out.push({ type: 'board', good: o.good, replace: o.index });
       }
       break;
     case 'pilot':
       if (ph.seat === seat) {
         out.push({ type: 'pass' });
-        for (const moves of pilotOptions(s.board, ph.pilot)) out.push({ type: 'pilot', moves });
+        const moves = pilotOptions(s.board, ph.pilot);
+        if (moves.length > 0) out.push({ type: 'pilot', moves: oneOf(moves) });
       }
       break;
     case 'plunder':
-      if (ph.seat === seat) {
-        for (const good of ph.ships) {
-          out.push({ type: 'send-plundered', good, to: 'harbour' }, { type: 'send-plundered', good, to: 'shipyard' });
-        }
-      }
+      if (ph.seat === seat) out.push({ type: 'send-plundered', good: oneOf(ph.ships), to: oneOf(['harbour', 'shipyard'] as const) });
       break;
   }
 
-  for (const good of GOODS) {
-    if (p.shares[good] - p.mortgaged[good] > 0) out.push({ type: 'mortgage', good });
-    const canRedeem = p.cash >= REDEEM_COST && purchasingPower(p) - REDEEM_COST + MORTGAGE_LOAN >= standingBid(s, seat);
-    if (p.mortgaged[good] > 0 && canRedeem) out.push({ type: 'redeem', good });
-  }
+  const mortgageable = GOODS.filter((good) => p.shares[good] - p.mortgaged[good] > 0);
+  if (mortgageable.length > 0) out.push({ type: 'mortgage', good: oneOf(mortgageable) });
+  const canRedeem = p.cash >= REDEEM_COST && purchasingPower(p) - REDEEM_COST + MORTGAGE_LOAN >= standingBid(s, seat);
+  const redeemable = canRedeem ? GOODS.filter((good) => p.mortgaged[good] > 0) : [];
+  if (redeemable.length > 0) out.push({ type: 'redeem', good: oneOf(redeemable) });
   return out;
 }
 
-let launchCache: ManilaCommand[] | null = null;
-
-/** The 100 loadings: which good stays home, and starts 0-5 summing to 9, ships in goods order. */
-function launchOptions(): ManilaCommand[] {
-  if (launchCache) return launchCache;
-  const out: ManilaCommand[] = [];
-  for (const skipped of GOODS) {
-    const goods = GOODS.filter((g) => g !== skipped);
-    for (let a = 0; a <= MAX_START; a++) {
-      for (let b = 0; b <= MAX_START; b++) {
-        const c = START_SUM - a - b;
-        if (c < 0 || c > MAX_START) continue;
-        out.push({ type: 'launch', ships: [{ good: goods[0], start: a }, { good: goods[1], start: b }, { good: goods[2], start: c }] });
-      }
-    }
-  }
-  launchCache = out;
-  return out;
+/**
+ * The 100 loadings, one template per good that stays home: the other three ships in goods
+ * order, each starting on 0-5, the starts adding up to 9.
+ */
+function launchOptions(): Legal[] {
+  return GOODS.map((home) => ({
+    type: 'launch' as const,
+    ships: GOODS.filter((g) => g !== home).map((good) => ({ good, start: range(0, MAX_START) })),
+    $sums: [{ of: [0, 1, 2].map((i) => `ships.${i}.start`), min: START_SUM, max: START_SUM }],
+  }));
 }
 
 /** Who must act before the game can go on. */

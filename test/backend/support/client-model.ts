@@ -22,10 +22,7 @@ export class ClientModel {
         break;
       case 'update':
         this.merge(frame.entries);
-        if (frame.version >= this.version) this.update = { ...frame, legalCommands: [...frame.legalCommands] };
-        break;
-      case 'legal':
-        if (frame.version === this.update?.version) this.update.legalCommands.push(...frame.legalCommands);
+        if (frame.version >= this.version) this.update = frame;
         break;
     }
   }

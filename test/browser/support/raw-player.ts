@@ -1,10 +1,11 @@
 import WebSocket from 'ws';
+import { expandLegal, type LegalTemplate } from '../../../engine/core/legal.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
 
 /**
  * Plays one move for a seat straight over the WebSocket, as another device would:
- * subscribe, take the first legal command that is not a mortgage or a redeem (joining a long
- * list from the `legal` frames that follow the update), send it.
+ * subscribe, take the first command the legal templates allow that is not a mortgage or a
+ * redeem, send it.
  * Resolves with the version it made.
  */
 export async function moveOverSocket(wsUrl: string, link: string): Promise<number> {
@@ -33,16 +34,8 @@ export async function moveOverSocket(wsUrl: string, link: string): Promise<numbe
     ws.on('message', (d) => frames.push(JSON.parse(String(d))));
     ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
     const update = await next('update');
-    const parts = Number(update.legalParts ?? 0);
-    while (frames.filter((f) => f.type === 'legal' && f.version === update.version).length < parts) {
-      await new Promise<void>((ok) => ws.once('message', () => ok()));
-    }
-    const legal = parts === 0
-      ? (update.legalCommands as { type: string }[])
-      : frames.filter((f) => f.type === 'legal' && f.version === update.version)
-        .sort((a, b) => Number(a.part) - Number(b.part))
-        .flatMap((f) => f.legalCommands as { type: string }[]);
-    const command = legal.find((c) => c.type !== 'mortgage' && c.type !== 'redeem');
+    const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
+    const command = expandLegal(main)[0];
     if (!command) throw new Error('this seat has no move to make');
     ws.send(JSON.stringify({
       action: 'command', gameId: target.gameId, seat: target.seat, token: target.token,

@@ -1,6 +1,6 @@
 // The web client's log keeping, which needs no browser: the protocol's merge rules (lambdas/protocol/README.md).
 import { describe, expect, it } from 'vitest';
-import type { Entry, LegalFrame, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { GameLog } from '../../../web/src/net/game-log.js';
 
 const entry = (version: number, text = `move ${version}`): Entry => ({
@@ -9,10 +9,7 @@ const entry = (version: number, text = `move ${version}`): Entry => ({
 const update = (version: number, entries: Entry[]): UpdateFrame => ({
   type: 'update', gameId: 'g', version, status: 'playing', viewer: 0, toAct: [0], view: { version }, legalCommands: [], outcome: null, entries,
 });
-const legal = (version: number, part: number, parts: number, commands: { type: string; n: number }[]): LegalFrame => ({
-  type: 'legal', gameId: 'g', version, part, parts, legalCommands: commands,
-});
-const bets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ type: 'bet', n: from + i }));
+const bets = (most: number) => [{ type: 'pass' }, { type: 'bet', ship: { $oneOf: ['red'] }, stake: { $min: 1, $max: most } }];
 const subscribed = (fromVersion: number, version: number): SubscribedFrame => ({
   type: 'subscribed', gameId: 'g', rules: 'manila', title: 'Manila', viewer: 0, seats: [], fromVersion, version,
 });
@@ -58,51 +55,14 @@ describe('GameLog', () => {
     expect(log.entries.map((e) => e.events[0].text)).toEqual(['revealed', 'late']);
   });
 
-  it('offers the legal commands an update carries itself', () => {
+  it('offers the legal templates of the newest update, and none before the first', () => {
     const log = new GameLog();
-    log.update({ ...update(1, [entry(1)]), legalCommands: bets(1, 3) });
-    expect(log.legalMissing).toBe(false);
-    expect(log.legalCommands).toEqual(bets(1, 3));
-  });
-
-  it('offers no legal commands until every part has arrived, then joins them in part order', () => {
-    const log = new GameLog();
-    log.update({ ...update(1, [entry(1)]), legalParts: 3 });
-    expect(log.legalCommands).toBeNull();
-    log.legal(legal(1, 2, 3, bets(7, 9)));
-    log.legal(legal(1, 0, 3, bets(1, 3)));
-    expect(log.legalMissing).toBe(true);
-    expect(log.legalCommands).toBeNull();
-    log.legal(legal(1, 1, 3, bets(4, 6)));
-    expect(log.legalMissing).toBe(false);
-    expect(log.legalCommands).toEqual(bets(1, 9));
-  });
-
-  it('ignores parts of another version or another split, and parts past the announced count', () => {
-    const log = new GameLog();
-    log.update({ ...update(2, [entry(1), entry(2)]), legalParts: 2 });
-    log.legal(legal(1, 0, 2, bets(1, 1)));
-    log.legal(legal(2, 0, 3, bets(2, 2)));
-    log.legal(legal(2, 2, 2, bets(3, 3)));
-    log.legal(legal(2, 1, 2, bets(4, 4)));
-    expect(log.legalCommands).toBeNull();
-    log.legal(legal(2, 0, 2, bets(5, 5)));
-    expect(log.legalCommands).toEqual([...bets(5, 5), ...bets(4, 4)]);
-  });
-
-  it('starts the list afresh with each update that becomes the board, even of the same version, but not with an older one', () => {
-    const log = new GameLog();
-    log.update({ ...update(2, [entry(1), entry(2)]), legalParts: 2 });
-    log.legal(legal(2, 0, 2, bets(1, 2)));
-    log.legal(legal(2, 1, 2, bets(3, 4)));
-    log.update({ ...update(1, []), legalCommands: bets(9, 9) });
-    expect(log.legalCommands).toEqual(bets(1, 4));
-    log.update({ ...update(2, []), legalParts: 2 });
-    expect(log.legalCommands).toBeNull();
-    log.legal(legal(2, 0, 2, bets(1, 2)));
-    expect(log.legalCommands).toBeNull();
+    expect(log.legalCommands).toEqual([]);
+    log.update({ ...update(2, [entry(1), entry(2)]), legalCommands: bets(4) });
+    expect(log.legalCommands).toEqual(bets(4));
+    log.update({ ...update(1, []), legalCommands: bets(9) });
+    expect(log.legalCommands).toEqual(bets(4));
     log.update({ ...update(3, [entry(3)]), legalCommands: [] });
-    expect(log.legalMissing).toBe(false);
     expect(log.legalCommands).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-// The table socket's handling of long legal lists (lambdas/protocol/README.md, `legal` frames), over a
-// fake WebSocket: nothing is offered until every part is in, and lost parts are asked for again.
+// The table socket's handling of legal command templates (lambdas/protocol/README.md), over a fake
+// WebSocket: a command goes out only if the templates of the version on screen allow it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandIdSchema } from '../../../lambdas/protocol/client.js';
-import type { LegalFrame, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
 
 const GAME = 'g'.repeat(22);
@@ -44,13 +44,11 @@ class FakeSocket {
 }
 
 const bet = (stake: number) => ({ type: 'bet', ship: 'red', number: 7, stake });
-const update = (version: number, requestId: string | undefined, legal: { parts: number } | { type: string }[]): UpdateFrame => ({
+const betTemplate = (most: number) => ({ type: 'bet', ship: { $oneOf: ['red', 'green'] }, number: { $min: 2, $max: 12 }, stake: { $min: 1, $max: most } });
+const update = (version: number, requestId: string | undefined, legal: { type: string }[]): UpdateFrame => ({
   type: 'update', requestId, gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
   entries: [{ version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [] }],
-  ...(Array.isArray(legal) ? { legalCommands: legal } : { legalCommands: [], legalParts: legal.parts }),
-});
-const part = (version: number, index: number, parts: number, stakes: number[]): LegalFrame => ({
-  type: 'legal', gameId: GAME, version, part: index, parts, legalCommands: stakes.map(bet),
+  legalCommands: legal,
 });
 
 /** Opens a seat's socket and answers its subscription with versions 1..version. */
@@ -72,7 +70,7 @@ function subscribedTo(ws: FakeSocket, fromVersion: number, version: number): str
   return requestId;
 }
 
-describe('TableSocket with legal commands split over several frames', () => {
+describe('TableSocket with legal command templates', () => {
   beforeEach(() => {
     FakeSocket.all = [];
     vi.stubGlobal('WebSocket', FakeSocket);
@@ -82,75 +80,49 @@ describe('TableSocket with legal commands split over several frames', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers nothing, and sends nothing, until every part of the update is in', async () => {
+  it('offers the templates of the update on screen, all in that one frame', async () => {
     const { socket, ws } = await connected();
     const id = subscribedTo(ws, 0, 3);
-    ws.deliver(update(3, id, { parts: 2 }), part(3, 1, 2, [3, 4]));
+    ws.deliver(update(3, id, [{ type: 'pass' }, betTemplate(30)]));
     expect(socket.log.latest?.version).toBe(3);
-    expect(socket.log.legalCommands).toBeNull();
-    socket.send(bet(3));
-    expect(ws.sent.filter((m) => m.action === 'command')).toEqual([]);
-    ws.deliver(part(3, 0, 2, [1, 2]));
-    expect(socket.log.legalCommands).toEqual([1, 2, 3, 4].map(bet));
+    expect(socket.log.legalCommands).toEqual([{ type: 'pass' }, betTemplate(30)]);
     expect(ws.subscribes()).toHaveLength(1);
     socket.hostDisconnected();
   });
 
-  it('sends a command id the protocol accepts (1-64 base64url characters)', async () => {
+  it('sends a command the templates allow, with a command id the protocol accepts (1-64 base64url characters)', async () => {
     const { socket, ws } = await connected();
     const id = subscribedTo(ws, 0, 2);
-    ws.deliver(update(2, id, [bet(1)]));
-    socket.send(bet(1));
+    ws.deliver(update(2, id, [betTemplate(5)]));
+    socket.send(bet(5));
     const command = ws.sent.find((m) => m.action === 'command');
-    expect(command).toMatchObject({ expectedVersion: 2, command: bet(1) });
+    expect(command).toMatchObject({ expectedVersion: 2, command: bet(5) });
     expect(commandIdSchema.safeParse(command?.commandId).success).toBe(true);
     socket.hostDisconnected();
   });
 
-  it('subscribes again from what it holds when another frame comes while parts are missing', async () => {
+  it('never sends a command the templates do not allow, and says why', async () => {
     const { socket, ws } = await connected();
-    const first = subscribedTo(ws, 0, 4);
-    ws.deliver(update(4, first, { parts: 2 }), part(4, 0, 2, [1]), { type: 'seats', gameId: GAME, seats: [] });
-    expect(ws.subscribes()).toHaveLength(2);
-    expect(ws.subscribes()[1]).toMatchObject({ lastVersion: 4, seat: 0, token: TOKEN });
-    // While that catch-up is on its way, nothing more is asked for.
-    ws.deliver({ type: 'pong' });
-    expect(ws.subscribes()).toHaveLength(2);
-    const second = subscribedTo(ws, 4, 4);
-    ws.deliver(update(4, second, { parts: 2 }));
-    expect(socket.log.legalCommands).toBeNull();
-    ws.deliver(part(4, 0, 2, [1]), part(4, 1, 2, [2]));
-    expect(socket.log.legalCommands).toEqual([1, 2].map(bet));
-    expect(ws.subscribes()).toHaveLength(2);
+    const id = subscribedTo(ws, 0, 2);
+    ws.deliver(update(2, id, [betTemplate(5)]));
+    socket.send(bet(6));
+    const otherShip = { ...bet(1), ship: 'blue' };
+    socket.send(otherShip);
+    expect(ws.sent.filter((m) => m.action === 'command')).toEqual([]);
+    expect(socket.pending).toBeNull();
+    expect(socket.rejection?.message).toMatch(/not among your choices/);
     socket.hostDisconnected();
   });
 
-  it('does not ask again when a newer update replaces an incomplete list', async () => {
+  it('checks against the newest update: an older one arriving late does not bring its choices back', async () => {
     const { socket, ws } = await connected();
     const id = subscribedTo(ws, 0, 5);
-    ws.deliver(update(5, id, { parts: 2 }), update(6, undefined, [bet(1)]));
-    expect(socket.log.legalCommands).toEqual([bet(1)]);
-    expect(ws.subscribes()).toHaveLength(1);
-    socket.hostDisconnected();
-  });
-
-  it('gets the whole list again after a reconnect when the connection dropped between the parts', async () => {
-    const { socket, ws } = await connected();
-    const id = subscribedTo(ws, 0, 7);
-    ws.deliver(update(7, id, { parts: 3 }), part(7, 0, 3, [1]));
-    ws.drop();
-    expect(socket.connection).toBe('retrying');
-    socket.reconnectNow();
-    await vi.waitFor(() => expect(FakeSocket.all[1]?.subscribes()).toHaveLength(1));
-    const again = FakeSocket.all[1];
-    expect(again.subscribes()[0]).toMatchObject({ lastVersion: 7 });
-    const id2 = subscribedTo(again, 7, 7);
-    ws.deliver(part(7, 1, 3, [2]));
-    again.deliver(update(7, id2, { parts: 3 }), part(7, 0, 3, [1]), part(7, 1, 3, [2]));
-    expect(socket.log.legalCommands).toBeNull();
-    again.deliver(part(7, 2, 3, [3]));
-    expect(socket.connection).toBe('live');
-    expect(socket.log.legalCommands).toEqual([1, 2, 3].map(bet));
+    ws.deliver(update(5, id, [betTemplate(9)]), update(6, undefined, [betTemplate(2)]), update(5, undefined, [betTemplate(9)]));
+    expect(socket.log.legalCommands).toEqual([betTemplate(2)]);
+    socket.send(bet(9));
+    expect(ws.sent.filter((m) => m.action === 'command')).toEqual([]);
+    socket.send(bet(2));
+    expect(ws.sent.filter((m) => m.action === 'command')).toMatchObject([{ expectedVersion: 6, command: bet(2) }]);
     socket.hostDisconnected();
   });
 });

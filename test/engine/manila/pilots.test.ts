@@ -1,3 +1,4 @@
+import { expandLegal } from '../../../engine/core/legal.js';
 import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import type { Good } from '../../../engine/games/manila/constants.js';
@@ -56,7 +57,7 @@ describe("The pilots' actions", () => {
     const t = smallPilotToAct();
     t.do(0, steer(['nutmeg', 1]));
     t.given().when(1, steer(['nutmeg', -1])).thenRejects('ILLEGAL_MOVE', /already in Manila/);
-    const moved = manila.legalCommands(t.state, 1).flatMap((c) => (c.type === 'pilot' ? c.moves.map((m) => m.good) : []));
+    const moved = expandLegal(manila.legalCommands(t.state, 1)).flatMap((c) => (c.type === 'pilot' ? c.moves.map((m) => m.good) : []));
     expect(new Set(moved)).toEqual(new Set(['jade', 'ginseng']));
   });
 

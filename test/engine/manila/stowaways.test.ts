@@ -1,3 +1,4 @@
+import { expandLegal } from '../../../engine/core/legal.js';
 import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import { JADE_SILK_GINSENG, launch, launched, noBids } from './fixtures.js';
@@ -15,7 +16,7 @@ describe('Stowaways', () => {
   it('A stowaway may take any free spot except the insurance', () => {
     const t = launched(4, { hm: 0, price: 54 });
     t.given().when(0, { type: 'place', spot: 'insurance' }).thenRejects('ILLEGAL_MOVE', /stowaway may not take the insurance/);
-    const spots = manila.legalCommands(t.state, 0).flatMap((c) => (c.type === 'place' ? [c.spot] : []));
+    const spots = expandLegal(manila.legalCommands(t.state, 0)).flatMap((c) => (c.type === 'place' ? [c.spot] : []));
     expect(spots).toEqual(['ship-jade', 'ship-silk', 'ship-ginseng', 'harbour-A', 'harbour-B', 'harbour-C', 'shipyard-A', 'shipyard-B', 'shipyard-C', 'pirate', 'pilot-small', 'pilot-large']);
   });
 

@@ -1,3 +1,4 @@
+import { expandLegal } from '../../../engine/core/legal.js';
 import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import { launched, ofType, type Table } from './fixtures.js';
@@ -52,7 +53,7 @@ describe('Variant: stronger pirates', () => {
   it('To board a full ship the pirate names the seat he takes', () => {
     const t = captainFacingFullShips();
     t.given().when(3, { type: 'board', good: 'jade' }).thenRejects('ILLEGAL_MOVE', /no free seat; name the crew seat/);
-    expect(manila.legalCommands(t.state, 3).filter((c) => c.type === 'board')).toEqual([
+    expect(expandLegal(manila.legalCommands(t.state, 3)).filter((c) => c.type === 'board')).toEqual([
       { type: 'board', good: 'jade', replace: 0 }, { type: 'board', good: 'jade', replace: 1 },
       { type: 'board', good: 'jade', replace: 2 }, { type: 'board', good: 'jade', replace: 3 },
       { type: 'board', good: 'ginseng', replace: 0 }, { type: 'board', good: 'ginseng', replace: 1 }, { type: 'board', good: 'ginseng', replace: 2 },
@@ -63,7 +64,7 @@ describe('Variant: stronger pirates', () => {
     const t = captainFacingFullShips();
     t.do(3, { type: 'board', good: 'jade', replace: 1 });
     t.given().when(4, { type: 'board', good: 'jade', replace: 1 }).thenRejects('ILLEGAL_MOVE', /may not take seat 1/);
-    expect(manila.legalCommands(t.state, 4)).not.toContainEqual({ type: 'board', good: 'jade', replace: 1 });
+    expect(expandLegal(manila.legalCommands(t.state, 4))).not.toContainEqual({ type: 'board', good: 'jade', replace: 1 });
     t.given().when(4, { type: 'board', good: 'jade', replace: 0 }).then([
       { type: 'PirateBoarded', seat: 4, good: 'jade', index: 0, replaced: 0 },
       { type: 'PlacementRoundStarted', placementRound: 3 },
@@ -88,14 +89,14 @@ describe('Variant: stronger pirates', () => {
     expect(t.state.phase).toMatchObject({ kind: 'boarding', seat: 2, ships: ['ginseng'] });
     t.given().when(2, { type: 'board', good: 'jade', replace: 0 }).thenRejects('ILLEGAL_MOVE');
     t.given().when(2, { type: 'board', good: 'ginseng', replace: 0 }).thenRejects('ILLEGAL_MOVE');
-    expect(manila.legalCommands(t.state, 2).filter((c) => c.type === 'board')).toEqual([{ type: 'board', good: 'ginseng' }]);
+    expect(expandLegal(manila.legalCommands(t.state, 2)).filter((c) => c.type === 'board')).toEqual([{ type: 'board', good: 'ginseng' }]);
     // The captain takes the last free seat; now the second pirate may replace anyone but him.
     t.given().when(2, { type: 'board', good: 'ginseng' }).then([
       { type: 'PirateBoarded', seat: 2, good: 'ginseng', index: 2, replaced: null },
       { type: 'PirateTurn', order: 'second', pirateSpot: 0, seat: 3, ships: ['jade', 'ginseng'] },
     ]);
     t.do(2, { type: 'board', good: 'ginseng' });
-    expect(manila.legalCommands(t.state, 3).filter((c) => c.type === 'board')).toEqual([
+    expect(expandLegal(manila.legalCommands(t.state, 3)).filter((c) => c.type === 'board')).toEqual([
       { type: 'board', good: 'jade', replace: 0 }, { type: 'board', good: 'jade', replace: 1 },
       { type: 'board', good: 'jade', replace: 2 }, { type: 'board', good: 'jade', replace: 3 },
       { type: 'board', good: 'ginseng', replace: 0 }, { type: 'board', good: 'ginseng', replace: 1 },

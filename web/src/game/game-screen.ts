@@ -93,9 +93,7 @@ export class GameScreen extends LitElement {
     const entries = s.log.entries;
     const at = this.replayAt;
     const shownEntries = replaying && at ? Replay.entriesUpTo(entries, at.step) : entries;
-    // Until every part of a long list has arrived, no choice is offered: a partial list would hide choices.
-    const complete = s.log.legalCommands as Command[] | null;
-    const legal = replaying || s.pending || !complete ? [] : complete;
+    const legal = replaying || s.pending ? [] : s.log.legalCommands;
     return html`${header}
       <div class="sticky">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
@@ -103,8 +101,7 @@ export class GameScreen extends LitElement {
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
         ${s.pending ? html`<span class="sending" role="status">Sending your move…</span>` : ''}
-        ${!complete && !replaying ? html`<span class="sending" role="status">Receiving your choices…</span>` : ''}
-        ${s.rejection ? html`<div class="alert" role="alert"><span>The server refused that move: ${s.rejection.message}</span>
+        ${s.rejection ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
       </div>
       ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}

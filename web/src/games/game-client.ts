@@ -1,5 +1,8 @@
 import type { TemplateResult } from 'lit';
+import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
+
+export type { LegalTemplate };
 
 export interface Command {
   type: string;
@@ -9,8 +12,11 @@ export interface Command {
 /** What a game's table is drawn from: the server's view and legal commands, nothing computed here. */
 export interface TableProps {
   view: unknown;
-  /** The viewer's legal commands now; empty for spectators, in replay, and while a command is on its way. */
-  legal: readonly Command[];
+  /**
+   * The viewer's legal command templates now (engine/core/legal.ts): each kind once, with ranges
+   * and choices to build inputs from; empty for spectators, in replay, and while a command is on its way.
+   */
+  legal: readonly LegalTemplate[];
   /** The viewer's seat, or null for a spectator. */
   seat: number | null;
   names: readonly string[];
@@ -46,7 +52,12 @@ export function commandEvent(command: Command): CustomEvent<Command> {
   return new CustomEvent('game-command', { detail: command, bubbles: true, composed: true });
 }
 
-/** Commands of one type from the legal list. */
-export function ofType<T extends Command>(legal: readonly Command[], type: string): T[] {
-  return legal.filter((c) => c.type === type) as T[];
+/** Every value one field takes in the legal templates of one command type, in the order offered. */
+export function choicesOf<T>(legal: readonly LegalTemplate[], type: string, field: string): T[] {
+  return templatesOf(legal, type).flatMap((t) => valuesOf<T>(t[field]));
+}
+
+/** The first template of one command type, if the viewer may send such a command. */
+export function templateOf(legal: readonly LegalTemplate[], type: string): LegalTemplate | undefined {
+  return templatesOf(legal, type)[0];
 }

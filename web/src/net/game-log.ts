@@ -1,14 +1,12 @@
 import type { Viewer } from '../../../engine/core/types.js';
-import type { Entry, LegalFrame, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
-
-type LegalCommand = UpdateFrame['legalCommands'][number];
+import type { LegalTemplate } from '../../../engine/core/legal.js';
+import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 
 /**
  * The client's copy of a game's log, following the protocol's merge rules: an entry
  * replaces any held entry of the same version; an update older than the state held
  * only contributes its entries; a gap means the client missed something and must
- * subscribe again from what it holds. It also joins a long list of legal commands
- * from the `legal` frames that follow its update.
+ * subscribe again from what it holds.
  */
 export class GameLog {
   private byVersion = new Map<number, Entry>();
@@ -16,8 +14,6 @@ export class GameLog {
   private revealed = new Set<number>();
   /** The latest update applied (the current board), or null before the first. */
   latest: UpdateFrame | null = null;
-  /** The parts of the latest update's legal commands, by part number, while they arrive. */
-  private legalParts: (LegalCommand[] | undefined)[] = [];
 
   get entries(): Entry[] {
     return [...this.byVersion.values()].sort((a, b) => a.version - b.version);
@@ -30,23 +26,9 @@ export class GameLog {
     return v;
   }
 
-  /**
-   * The latest update's legal commands, or null while some of its `legal` frames have not
-   * arrived: a partial list must never be offered as if it were all the choices.
-   */
-  get legalCommands(): readonly LegalCommand[] | null {
-    if (!this.latest) return null;
-    if (this.latest.legalParts === undefined) return this.latest.legalCommands;
-    if (this.legalMissing) return null;
-    return this.legalParts.flatMap((p) => p ?? []);
-  }
-
-  /** Whether the latest update announced `legal` frames that have not all arrived. */
-  get legalMissing(): boolean {
-    const parts = this.latest?.legalParts;
-    if (parts === undefined) return false;
-    for (let i = 0; i < parts; i++) if (this.legalParts[i] === undefined) return true;
-    return false;
+  /** The latest update's legal command templates (empty before the first update). */
+  get legalCommands(): readonly LegalTemplate[] {
+    return this.latest?.legalCommands ?? [];
   }
 
   /** A new subscription keeps the log up to `fromVersion` (0 when the server does not know ours). */
@@ -57,7 +39,7 @@ export class GameLog {
         this.revealed.delete(v);
       }
     }
-    if (this.latest && this.latest.version > frame.version) this.setLatest(null);
+    if (this.latest && this.latest.version > frame.version) this.latest = null;
   }
 
   /**
@@ -80,20 +62,7 @@ export class GameLog {
     const first = frame.entries[0];
     const gap = first !== undefined && first.version > this.contiguousVersion + 1;
     this.merge(frame.entries, frame.viewer);
-    if (!this.latest || frame.version >= this.latest.version) this.setLatest(frame);
+    if (!this.latest || frame.version >= this.latest.version) this.latest = frame;
     return !gap;
-  }
-
-  /** Takes one part of the latest update's legal commands; parts of any other update are ignored. */
-  legal(frame: LegalFrame): void {
-    const latest = this.latest;
-    if (!latest || frame.version !== latest.version || frame.parts !== latest.legalParts || frame.part >= frame.parts) return;
-    this.legalParts[frame.part] = frame.legalCommands;
-  }
-
-  private setLatest(frame: UpdateFrame | null): void {
-    this.latest = frame;
-    // Even an update of the same version starts its list afresh: its own parts follow it.
-    this.legalParts = [];
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import type { ErrorFrame, SeatInfo, ServerFrame, SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import { matchesLegal } from '../../../engine/core/legal.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
@@ -51,8 +52,6 @@ export class TableSocket implements ReactiveController {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private subscribeId = '';
-  /** From sending `subscribe` until the update that answers it: its catch-up is still arriving. */
-  private catchingUp = false;
   private commandRetries = 0;
   private commandTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,10 +75,18 @@ export class TableSocket implements ReactiveController {
     this.closeSocket();
   }
 
-  /** Sends a command chosen from the legal list at the version on screen. */
+  /**
+   * Sends a command at the version on screen, if the legal templates of that version allow it:
+   * a choice the server would refuse anyway never leaves the page.
+   */
   send(command: { type: string }): void {
     const latest = this.log.latest;
-    if (this.pending || !latest || !this.log.legalCommands || this.target.seat === undefined || this.target.token === undefined) return;
+    if (this.pending || !latest || this.target.seat === undefined || this.target.token === undefined) return;
+    if (!matchesLegal(this.log.legalCommands, command)) {
+      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: 'it is not among your choices now, so it was not sent.' };
+      this.host.requestUpdate();
+      return;
+    }
     const commandId = randomId();
     this.pending = {
       action: 'command',
@@ -141,7 +148,6 @@ export class TableSocket implements ReactiveController {
 
   private subscribe(): void {
     this.subscribeId = randomId();
-    this.catchingUp = true;
     const { gameId, seat, token } = this.target;
     this.transmit({ action: 'subscribe', requestId: this.subscribeId, gameId, seat, token, lastVersion: this.log.contiguousVersion });
   }
@@ -158,12 +164,8 @@ export class TableSocket implements ReactiveController {
         this.log.merge(frame.entries, frame.viewer);
         break;
       case 'update':
-        if (frame.requestId === this.subscribeId) this.catchingUp = false;
         if (!this.log.update(frame)) this.subscribe();
         if (this.connection !== 'live') this.becameLive();
-        break;
-      case 'legal':
-        this.log.legal(frame);
         break;
       case 'seats':
         this.seats = frame.seats;
@@ -177,19 +179,7 @@ export class TableSocket implements ReactiveController {
       default:
         return;
     }
-    if (this.legalLost(frame)) this.subscribe();
     this.host.requestUpdate();
-  }
-
-  /**
-   * The `legal` frames of an update follow it at once, so any other frame arriving while
-   * some are missing means they were lost (a post that failed, a connection that dropped
-   * and came back): only a new subscription sends the list again. A newer update replaces
-   * the list, and a catch-up on its way brings one.
-   */
-  private legalLost(frame: ServerFrame): boolean {
-    if (frame.type === 'legal' || this.catchingUp || !this.log.legalMissing) return false;
-    return !(frame.type === 'update' && this.log.latest === frame);
   }
 
   private becameLive(): void {

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import { seatName } from '../../ui/seat-colours.js';
-import type { Command } from '../game-client.js';
+import type { LegalTemplate } from '../game-client.js';
 import './bet-slip-panel.js';
 import './race-board.js';
 import './racer-panel.js';
@@ -20,7 +20,7 @@ export class RaceTable extends LitElement {
   `;
 
   @property({ attribute: false }) view!: TutorialView;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
 

@@ -3,12 +3,14 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { SHARE_PRICE, SHIPS, type Ship } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { ShipCounts } from '../../../../engine/games/manila-tutorial/types.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
+import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { SHIP_COLOURS, shipLabel } from './ship-style.js';
 
-type Buy = { type: 'buy-shares'; shares: ShipCounts };
-
-/** A share turn: how many of each ship to buy, from the counts the legal commands allow, and what it costs. */
+/**
+ * A share turn: how many of each ship to buy, from the ranges of the legal purchase template,
+ * and what it costs; Buy is offered only for a purchase the template allows (its total too).
+ */
 @customElement('share-order-panel')
 export class ShareOrderPanel extends LitElement {
   static override styles = [controlStyles, css`
@@ -18,31 +20,32 @@ export class ShareOrderPanel extends LitElement {
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; }
   `];
 
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private counts: ShipCounts = { red: 0, green: 0, blue: 0 };
 
   override render() {
-    const buys = ofType<Buy>(this.legal, 'buy-shares');
-    const chosen = buys.find((b) => SHIPS.every((s) => b.shares[s] === this.counts[s]));
+    const chosen = { type: 'buy-shares', shares: this.counts };
+    const allowed = matchesLegal(this.legal, chosen);
     const total = SHIPS.reduce((n, s) => n + this.counts[s], 0);
     return html`<section aria-labelledby="shares-title">
       <h3 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h3>
       ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label="${shipLabel(ship)} shares to buy">
         <span class="name"><span class="swatch" style="background:${SHIP_COLOURS[ship].fill}"></span>${shipLabel(ship)}</span>
-        ${this.options(buys, ship).map((n) => html`<button data-ship=${ship} data-count=${n}
+        ${this.options(ship).map((n) => html`<button data-ship=${ship} data-count=${n}
           aria-pressed=${this.counts[ship] === n ? 'true' : 'false'} aria-label="${n} ${ship}"
           @click=${() => (this.counts = { ...this.counts, [ship]: n })}>${n}</button>`)}
       </div>`)}
-      <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !chosen ? ' (more than you can buy)' : ''}</p>
+      <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !allowed ? ' (more than you can buy)' : ''}</p>
       <div class="row">
-        <button class="primary" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent(chosen))}>Buy</button>
+        <button class="primary" ?disabled=${!allowed} @click=${() => allowed && this.dispatchEvent(commandEvent(chosen))}>Buy</button>
         <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Buy none</button>
       </div>
     </section>`;
   }
 
-  /** Every count of this ship that appears in some legal purchase, and 0. */
-  private options(buys: Buy[], ship: Ship): number[] {
-    return [...new Set([0, ...buys.map((b) => b.shares[ship])])].sort((a, b) => a - b);
+  /** The counts of this ship the purchase template's range allows, and 0. */
+  private options(ship: Ship): number[] {
+    const shares = templateOf(this.legal, 'buy-shares')?.shares as Record<Ship, unknown> | undefined;
+    return [...new Set([0, ...(shares ? valuesOf<number>(shares[ship]) : [])])].sort((a, b) => a - b);
   }
 }

@@ -1,48 +1,70 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { boundsOf, matchesLegal } from '../../../../engine/core/legal.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 
 /**
- * The harbour master auction for the seat whose turn it is: any amount may be typed
- * (the server answers a bid it refuses); the range the legal commands allow is shown.
+ * The harbour master auction for the seat whose turn it is: a slider and a number field over
+ * the range the legal bid template allows; an amount outside it is never sent.
  */
 @customElement('bid-panel')
 export class BidPanel extends LitElement {
-  static override styles = controlStyles;
+  static override styles = [controlStyles, css`
+    input[type='range'] { flex: 1 1 10rem; min-width: 8rem; }
+    .invalid { color: #a23a16; }
+  `];
 
   @property({ attribute: false }) view!: ManilaView;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @state() private amount = '';
+  @state() private invalid = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New choices mean a new turn: an old warning no longer applies.
+    if (changed.has('legal')) this.invalid = false;
+  }
 
   override render() {
     const ph = this.view.phase;
     if (ph.kind !== 'auction') return '';
-    const bids = ofType<{ type: 'bid'; amount: number }>(this.legal, 'bid').map((c) => c.amount);
-    const lowest = bids.length ? Math.min(...bids) : null;
-    const highest = bids.length ? Math.max(...bids) : null;
+    const bid = templateOf(this.legal, 'bid');
+    const range = bid ? boundsOf(bid.amount) : null;
+    const value = this.amount || String(range?.min ?? '');
     const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${ph.highBid} pesos by ${seatName(this.names, ph.highBidder)}.`;
+    const allowed = range ? `You can bid ${range.min} to ${range.max} pesos (mortgaging shares if you must).` : 'You cannot outbid it.';
     return html`<section aria-labelledby="bid-title">
       <h3 id="bid-title">Auction for harbour master</h3>
-      <p>${standing} ${lowest !== null ? html`You can bid ${lowest} to ${highest} pesos (mortgaging shares if you must).` : 'You cannot outbid it.'}</p>
+      <p id="bid-range">${standing} ${allowed}</p>
       <form class="row" novalidate @submit=${this.bid}>
-        <label>Your bid <input name="amount" type="number" inputmode="numeric" step="1"
-          min=${lowest ?? 0} max=${highest ?? 0} .value=${this.amount || String(lowest ?? '')}
-          @input=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} aria-describedby="bid-title"></label>
-        <button class="primary" type="submit">Bid</button>
+        ${range ? html`
+          <input type="range" aria-label="Bid amount slider" min=${range.min} max=${range.max} step="1" .value=${value}
+            @input=${this.typed}>
+          <label>Your bid <input name="amount" type="number" inputmode="numeric" step="1"
+            min=${range.min} max=${range.max} .value=${value} @input=${this.typed} aria-describedby="bid-range"></label>
+          <button class="primary" type="submit">Bid</button>` : ''}
         <button type="button" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Pass</button>
       </form>
+      ${this.invalid && range ? html`<p class="invalid" role="alert">Bid a whole number from ${range.min} to ${range.max} pesos.</p>` : ''}
     </section>`;
   }
 
+  private typed = (e: Event) => {
+    this.amount = (e.target as HTMLInputElement).value;
+    this.invalid = false;
+  };
+
   private bid(e: Event) {
     e.preventDefault();
-    const input = this.renderRoot.querySelector('input') as HTMLInputElement;
-    const amount = Number(input.value);
-    this.dispatchEvent(commandEvent({ type: 'bid', amount }));
+    const command = { type: 'bid', amount: Number(this.amount || boundsOf(templateOf(this.legal, 'bid')?.amount ?? 0).min) };
+    if (!matchesLegal(this.legal, command)) {
+      this.invalid = true;
+      return;
+    }
+    this.dispatchEvent(commandEvent(command));
     this.amount = '';
   }
 }

@@ -2,15 +2,18 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { GOODS, START_SUM, type Good } from '../../../../engine/games/manila/constants.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 
-type Launch = { type: 'launch'; ships: { good: Good; start: number }[] };
+/** One launch template: the three ships that sail, each with the starts it may take. */
+type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] };
 
 /**
  * Loading the ships: pick the good that stays home, then each ship's starting space.
- * The choices offered and the final check both come from the legal launch commands;
- * the running sum shows how far the starts are from the required 9.
+ * The choices offered come from the legal launch templates (one per good that may stay
+ * home, each ship's start a range), and the final check is `matchesLegal`; the running
+ * sum shows how far the starts are from the required 9.
  */
 @customElement('launch-panel')
 export class LaunchPanel extends LitElement {
@@ -27,12 +30,12 @@ export class LaunchPanel extends LitElement {
     .sum.off { color: #a23a16; }
   `];
 
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private home: Good | null = null;
   @state() private starts: Partial<Record<Good, number>> = {};
 
   override render() {
-    const launches = ofType<Launch>(this.legal, 'launch');
+    const launches = templatesOf<LaunchTemplate>(this.legal, 'launch');
     const homes = GOODS.filter((g) => launches.some((l) => !l.ships.some((s) => s.good === g)));
     const shipped = this.home ? GOODS.filter((g) => g !== this.home) : [];
     const sum = shipped.reduce((n, g) => n + (this.starts[g] ?? 0), 0);
@@ -65,20 +68,18 @@ export class LaunchPanel extends LitElement {
     </section>`;
   }
 
-  /** Every start this ship has in some legal loading that leaves the chosen good home. */
-  private startsFor(launches: Launch[], good: Good): number[] {
-    const set = new Set<number>();
-    for (const l of launches) {
-      if (l.ships.some((s) => s.good === this.home)) continue;
-      const s = l.ships.find((x) => x.good === good);
-      if (s) set.add(s.start);
-    }
-    return [...set].sort((a, b) => a - b);
+  /** Every start this ship may take in the template that leaves the chosen good home. */
+  private startsFor(launches: LaunchTemplate[], good: Good): number[] {
+    const template = launches.find((l) => !l.ships.some((s) => s.good === this.home));
+    const ship = template?.ships.find((s) => s.good === good);
+    return ship ? valuesOf<number>(ship.start) : [];
   }
 
-  /** The legal command that is exactly the current choice, if there is one. */
-  private match(launches: Launch[]): Launch | undefined {
-    if (!this.home) return undefined;
-    return launches.find((l) => !l.ships.some((s) => s.good === this.home) && l.ships.every((s) => this.starts[s.good] === s.start));
+  /** The launch command the current choice makes, if the legal templates allow it. */
+  private match(launches: LaunchTemplate[]): { type: 'launch'; ships: { good: Good; start: number }[] } | undefined {
+    const template = launches.find((l) => !l.ships.some((s) => s.good === this.home));
+    if (!this.home || !template) return undefined;
+    const command = { type: 'launch' as const, ships: template.ships.map((s) => ({ good: s.good, start: this.starts[s.good] ?? -1 })) };
+    return matchesLegal(this.legal, command) ? command : undefined;
   }
 }

@@ -4,7 +4,7 @@ import { GOODS, MORTGAGE_LOAN, REDEEM_COST, type Good } from '../../../../engine
 import type { ManilaPlayerView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatColour } from '../../ui/seat-colours.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 
 /**
@@ -37,7 +37,7 @@ export class ManilaPlayerPanel extends LitElement {
   @property({ type: Boolean }) own = false;
   @property({ type: Boolean }) harbourMaster = false;
   @property({ type: Boolean, reflect: true }) acting = false;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
 
   override render() {
     const p = this.player;
@@ -65,8 +65,8 @@ export class ManilaPlayerPanel extends LitElement {
   }
 
   private shareTable(shares: Record<Good, number>, mortgaged: Record<Good, number>) {
-    const mortgage = new Set(ofType<{ type: 'mortgage'; good: Good }>(this.legal, 'mortgage').map((c) => c.good));
-    const redeem = new Set(ofType<{ type: 'redeem'; good: Good }>(this.legal, 'redeem').map((c) => c.good));
+    const mortgage = new Set(choicesOf<Good>(this.legal, 'mortgage', 'good'));
+    const redeem = new Set(choicesOf<Good>(this.legal, 'redeem', 'good'));
     const held = GOODS.filter((g) => shares[g] > 0);
     if (held.length === 0) return '';
     return html`<ul class="shares" aria-label="${this.own ? 'Your' : `${this.name}'s`} shares">

@@ -5,7 +5,7 @@ import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { ofType, type Command } from '../game-client.js';
+import { choicesOf, type LegalTemplate } from '../game-client.js';
 import './bid-panel.js';
 import './launch-panel.js';
 import './manila-board.js';
@@ -27,7 +27,7 @@ export class ManilaTable extends LitElement {
   `;
 
   @property({ attribute: false }) view!: ManilaView;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) entries: readonly Entry[] = [];
@@ -36,14 +36,14 @@ export class ManilaTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A new board means a new decision: forget a half-made choice.
     if (changed.has('legal')) {
-      const spots = new Set(ofType<{ type: 'place'; spot: string }>(this.legal, 'place').map((c) => c.spot));
+      const spots = new Set(choicesOf<string>(this.legal, 'place', 'spot'));
       if (this.selected && !spots.has(this.selected)) this.selected = null;
     }
   }
 
   override render() {
     const v = this.view;
-    const placeable = new Set(ofType<{ type: 'place'; spot: string }>(this.legal, 'place').map((c) => c.spot));
+    const placeable = new Set(choicesOf<string>(this.legal, 'place', 'spot'));
     return html`
       <div class="board-wrap" @spot-select=${this.onSelect}>
         <manila-board .view=${v} .names=${this.names} .placeable=${placeable} .selected=${this.selected} .dice=${this.lastDice()}></manila-board>

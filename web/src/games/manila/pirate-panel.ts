@@ -4,7 +4,8 @@ import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
 
 type Board = { type: 'board'; good: Good; replace?: number };
 type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
@@ -15,13 +16,13 @@ export class PiratePanel extends LitElement {
   static override styles = controlStyles;
 
   @property({ attribute: false }) view!: ManilaView;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
 
   override render() {
     const ph = this.view.phase;
     if (ph.kind === 'boarding') {
-      const boards = ofType<Board>(this.legal, 'board');
+      const boards = expandLegal(templatesOf(this.legal, 'board')) as Board[];
       return html`<section aria-labelledby="pirate-title">
         <h3 id="pirate-title">${ph.order === 'captain' ? 'Pirate captain' : 'Second pirate'}: board a ship on 13?</h3>
         <div class="row">
@@ -31,7 +32,7 @@ export class PiratePanel extends LitElement {
       </section>`;
     }
     if (ph.kind === 'plunder') {
-      const sends = ofType<SendPlundered>(this.legal, 'send-plundered');
+      const sends = expandLegal(templatesOf(this.legal, 'send-plundered')) as SendPlundered[];
       return html`<section aria-labelledby="plunder-title">
         <h3 id="plunder-title">Pirate captain: where does the plundered ship go?</h3>
         <p class="muted">A ship sent to the harbour raises its good's price; one sent to the shipyard costs the insurer repairs.</p>

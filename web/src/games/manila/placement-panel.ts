@@ -2,11 +2,11 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { commandEvent, ofType, type Command } from '../game-client.js';
+import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { spotLabel } from './spot-label.js';
 
 /**
- * Placing an accomplice: the free spots the legal commands allow, as a list that mirrors
+ * Placing an accomplice: the free spots the legal template allows, as a list that mirrors
  * the highlighted spots on the board; choosing one (here or on the board) asks to confirm.
  */
 @customElement('placement-panel')
@@ -18,11 +18,11 @@ export class PlacementPanel extends LitElement {
   `];
 
   @property({ attribute: false }) view!: ManilaView;
-  @property({ attribute: false }) legal: readonly Command[] = [];
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) selected: string | null = null;
 
   override render() {
-    const spots = ofType<{ type: 'place'; spot: string }>(this.legal, 'place').map((c) => c.spot);
+    const spots = choicesOf<string>(this.legal, 'place', 'spot');
     const chosen = this.selected && spots.includes(this.selected) ? spotLabel(this.selected, this.view) : null;
     const ph = this.view.phase;
     const round = ph.kind === 'placement' ? ` (placement round ${ph.placementRound})` : '';

@@ -1,0 +1,372 @@
+// Legal commands as bounded templates: each kind of command once, with the ranges and
+// choices of its fields, instead of every combination (a betting turn of 991 bets becomes
+// one template of a hundred bytes). One expansion serves bots and tests; the client builds
+// its inputs from the ranges and checks a choice with `matchesLegal` before sending it.
+//
+// The encoding, in JSON (it travels in the protocol's `update` frame):
+//
+// - A template is a command `{ type, ...fields }` whose field values, at any depth, may be
+//   a range `{ "$min": 2, "$max": 12 }` (every integer from $min to $max, both inclusive,
+//   $min <= $max) or a choice `{ "$oneOf": [v1, v2, ...] }` (one of these concrete values,
+//   at least one). `type` itself is always concrete. A value that is neither is taken as it
+//   stands (objects and arrays field by field), so a fully concrete command is a template
+//   of itself.
+// - The markers are the `$` keys: no command of any rule set has a field whose name starts
+//   with `$`, so an object with a `$` key is never a command value. Plain `{ min, max }`
+//   objects stay free for commands.
+// - Optionally `"$sums": [{ "of": ["shares.red", "shares.green"], "min": 1, "max": 3 }]` at
+//   the template's top: the integers at these dotted paths (array items by index, e.g.
+//   "ships.0.start") must add up to between min and max, inclusive.
+// - Every template stands for at least one command, and no command is listed by two
+//   templates, so a list never offers a choice that is not there, nor one twice.
+//
+// Expansion order is deterministic: templates in list order; within one, fields in the
+// order they are written (arrays by index), the first varying slowest; ranges ascending,
+// choices in the order listed.
+
+/** Every integer from $min to $max, both inclusive. */
+export interface Range {
+  $min: number;
+  $max: number;
+}
+
+/** One of these concrete values. */
+export interface Choice<T = unknown> {
+  $oneOf: readonly T[];
+}
+
+/** The integers at these dotted paths sum to between min and max, inclusive. */
+export interface SumConstraint {
+  of: readonly string[];
+  min: number;
+  max: number;
+}
+
+/** A command value in which ranges (for integers) and choices may stand for concrete values. */
+export type Templated<T> = [T] extends [number]
+  ? T | Range | Choice<T>
+  : [T] extends [string | boolean | null | undefined]
+    ? T | Choice<T>
+    : T extends readonly unknown[]
+      ? { [K in keyof T]: Templated<T[K]> } | Choice<T>
+      : T extends object
+        ? { [K in keyof T]: Templated<T[K]> } | Choice<T>
+        : T;
+
+/** A command of kind C with ranges and choices for its fields; `type` stays concrete. */
+export type Template<C extends { type: string }> = 0 extends 1 & C
+  ? LegalTemplate
+  : C extends unknown
+  ? { [K in keyof C]: K extends 'type' ? C[K] : Templated<C[K]> } & { $sums?: readonly SumConstraint[] }
+  : never;
+
+/** The concrete commands a template stands for, as a type: ranges become numbers, choices their values. */
+export type Concrete<T> = T extends Range
+  ? number
+  : T extends Choice<infer U>
+    ? Concrete<U>
+    : T extends readonly unknown[]
+      ? { [K in keyof T]: Concrete<T[K]> }
+      : T extends object
+        ? { [K in keyof T as K extends '$sums' ? never : K]: Concrete<T[K]> }
+        : T;
+
+/** The erased shape every rule set's templates have, as the protocol and the client hold them. */
+export interface LegalTemplate {
+  type: string;
+  $sums?: readonly SumConstraint[];
+  [field: string]: unknown;
+}
+
+export function range(min: number, max: number): Range {
+  return { $min: min, $max: max };
+}
+
+export function oneOf<T>(values: readonly T[]): Choice<T> {
+  return { $oneOf: values };
+}
+
+export function isRange(v: unknown): v is Range {
+  return typeof v === 'object' && v !== null && '$min' in v && '$max' in v;
+}
+
+export function isChoice(v: unknown): v is Choice {
+  return typeof v === 'object' && v !== null && '$oneOf' in v;
+}
+
+/** The concrete values a templated field takes, in expansion order (a range as its integers). */
+export function valuesOf<T>(v: unknown): T[] {
+  if (isRange(v)) return Array.from({ length: v.$max - v.$min + 1 }, (_, i) => (v.$min + i) as T);
+  if (isChoice(v)) return [...v.$oneOf] as T[];
+  return [v as T];
+}
+
+/** The bounds of a templated integer field: a range's, a choice's extremes, or the value twice. */
+export function boundsOf(v: unknown): { min: number; max: number } {
+  if (isRange(v)) return { min: v.$min, max: v.$max };
+  const values = valuesOf<number>(v);
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** Templates of one command type. */
+export function templatesOf<T extends LegalTemplate>(templates: readonly LegalTemplate[], type: string): T[] {
+  return templates.filter((t) => t.type === type) as T[];
+}
+
+/** Every concrete command the templates stand for, in the documented order. */
+export function expandLegal<T extends LegalTemplate>(templates: readonly T[]): Concrete<T>[] {
+  const out: Concrete<T>[] = [];
+  for (const t of templates) {
+    const c = compiled(t);
+    for (const picks of c.tuples()) out.push(c.build(picks) as Concrete<T>);
+  }
+  return out;
+}
+
+/** Whether the command is one the templates stand for, without expanding them. */
+export function matchesLegal(templates: readonly LegalTemplate[], command: unknown): boolean {
+  if (typeof command !== 'object' || command === null) return false;
+  return templates.some((t) => {
+    const { $sums, ...shape } = t;
+    return matches(shape, command) && sumsHold($sums, command);
+  });
+}
+
+/** How many concrete commands the templates stand for. */
+export function countLegal(templates: readonly LegalTemplate[]): number {
+  return templates.reduce((n, t) => n + countOne(t), 0);
+}
+
+/**
+ * The i-th command (0-based) of `expandLegal(templates)`, building only that one command.
+ * With a random index below `countLegal`, bots pick uniformly without listing every command.
+ */
+export function nthLegal<T extends LegalTemplate>(templates: readonly T[], index: number): Concrete<T> {
+  let i = index;
+  for (const t of templates) {
+    const n = countOne(t);
+    if (i < n) return (t.$sums ? constrainedNth(t, i) : nth(t, i)) as Concrete<T>;
+    i -= n;
+  }
+  throw new RangeError(`legal command ${index} of ${countLegal(templates)}`);
+}
+
+// Without sums a template is a plain product: counting multiplies, the i-th command is a
+// mixed-radix decoding of i, and neither lists anything.
+
+function countOne(t: LegalTemplate): number {
+  return t.$sums ? compiled(t).count() : count(t);
+}
+
+function count(v: unknown): number {
+  if (isRange(v)) return v.$max - v.$min + 1;
+  if (isChoice(v)) return v.$oneOf.length;
+  let n = 1;
+  if (Array.isArray(v)) for (const x of v) n *= count(x);
+  else if (isPlainObject(v)) for (const key in v) if (key !== '$sums') n *= count(v[key]);
+  return n;
+}
+
+/** The i-th value of a product, the first field varying slowest. */
+function nth(v: unknown, i: number): unknown {
+  if (isRange(v)) return v.$min + i;
+  if (isChoice(v)) return v.$oneOf[i];
+  if (!Array.isArray(v) && !isPlainObject(v)) return v;
+  const keys = Array.isArray(v) ? v.map((_, k) => k) : Object.keys(v).filter((k) => k !== '$sums');
+  const out = (Array.isArray(v) ? new Array(v.length) : {}) as Record<string | number, unknown>;
+  const values = new Array<unknown>(keys.length);
+  let rest = i;
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const child = (v as Record<string | number, unknown>)[keys[k]];
+    const n = count(child);
+    values[k] = nth(child, rest % n);
+    rest = Math.floor(rest / n);
+  }
+  keys.forEach((key, k) => (out[key] = values[k]));
+  return out;
+}
+
+function constrainedNth(t: LegalTemplate, i: number): unknown {
+  const c = compiled(t);
+  return c.build(c.nth(i));
+}
+
+// A template with sums is compiled into its slots: the ranges and choices in expansion order (depth
+// first, fields as written), the first varying slowest. A command is one pick per slot, so
+// counting and picking walk small integer tuples and build a command only when one is wanted.
+
+interface Slot {
+  /** Where the range or choice stands in the template, as keys. */
+  path: string[];
+  node: Range | Choice;
+  size: number;
+}
+
+/** One integer of a sum: a slot's value (or a path inside a chosen value), or a constant. */
+type Term = { slot: number; path: string[] } | { slot: -1; constant: unknown };
+
+function slotValue(slot: Slot, pick: number): unknown {
+  return isRange(slot.node) ? slot.node.$min + pick : (slot.node as Choice).$oneOf[pick];
+}
+
+class Compiled {
+  readonly slots: Slot[] = [];
+  private readonly sums: { terms: Term[]; min: number; max: number }[];
+  private readonly product: number;
+  private admitted: number | null = null;
+
+  constructor(private readonly template: LegalTemplate) {
+    this.collect(template, []);
+    this.product = this.slots.reduce((n, s) => n * s.size, 1);
+    this.sums = (template.$sums ?? []).map((s) => ({ min: s.min, max: s.max, terms: s.of.map((path) => this.term(path.split('.'))) }));
+  }
+
+  count(): number {
+    if (this.sums.length === 0) return this.product;
+    if (this.admitted === null) {
+      let n = 0;
+      this.scan(() => (n++, false));
+      this.admitted = n;
+    }
+    return this.admitted;
+  }
+
+  nth(i: number): number[] {
+    if (this.sums.length === 0) return this.decode(i);
+    let found: number[] = [];
+    let seen = 0;
+    this.scan((picks) => (seen++ === i ? ((found = [...picks]), true) : false));
+    return found;
+  }
+
+  tuples(): number[][] {
+    const out: number[][] = [];
+    if (this.sums.length === 0) for (let i = 0; i < this.product; i++) out.push(this.decode(i));
+    else this.scan((picks) => (out.push([...picks]), false));
+    return out;
+  }
+
+  build(picks: readonly number[]): unknown {
+    const cursor = { next: 0 };
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(this.template)) {
+      if (key !== '$sums') out[key] = this.rebuild(this.template[key], picks, cursor);
+    }
+    return out;
+  }
+
+  private collect(v: unknown, path: string[]): void {
+    if (isRange(v)) this.slots.push({ path, node: v, size: v.$max - v.$min + 1 });
+    else if (isChoice(v)) this.slots.push({ path, node: v, size: v.$oneOf.length });
+    else if (Array.isArray(v)) v.forEach((x, i) => this.collect(x, [...path, String(i)]));
+    else if (isPlainObject(v)) for (const key of Object.keys(v)) if (key !== '$sums') this.collect(v[key], [...path, key]);
+  }
+
+  /** Where a path of a sum lands: in a slot (perhaps inside a chosen value), or on a constant. */
+  private term(keys: string[]): Term {
+    const slot = this.slots.findIndex((s) => s.path.length <= keys.length && s.path.every((k, i) => k === keys[i]));
+    return slot >= 0 ? { slot, path: keys.slice(this.slots[slot].path.length) } : { slot: -1, constant: at(this.template, keys) };
+  }
+
+  private holds(picks: readonly number[]): boolean {
+    for (const s of this.sums) {
+      let total = 0;
+      for (const x of s.terms) {
+        const v = x.slot < 0 ? (x as { constant: unknown }).constant : at(slotValue(this.slots[x.slot], picks[x.slot]), (x as { path: string[] }).path);
+        if (!Number.isInteger(v)) return false;
+        total += v as number;
+      }
+      if (total < s.min || total > s.max) return false;
+    }
+    return true;
+  }
+
+  /** Calls `visit` with each tuple the sums admit, in order, until it returns true. */
+  private scan(visit: (picks: number[]) => boolean): void {
+    if (this.product === 0) return;
+    const picks = this.slots.map(() => 0);
+    for (;;) {
+      if (this.holds(picks) && visit(picks)) return;
+      // Odometer step, the last slot fastest.
+      let k = this.slots.length - 1;
+      while (k >= 0 && ++picks[k] === this.slots[k].size) picks[k--] = 0;
+      if (k < 0) return;
+    }
+  }
+
+  /** Mixed-radix decoding of i, the first slot varying slowest. */
+  private decode(i: number): number[] {
+    const picks = new Array<number>(this.slots.length);
+    for (let k = this.slots.length - 1; k >= 0; k--) {
+      picks[k] = i % this.slots[k].size;
+      i = Math.floor(i / this.slots[k].size);
+    }
+    return picks;
+  }
+
+  private rebuild(v: unknown, picks: readonly number[], cursor: { next: number }): unknown {
+    if (isRange(v) || isChoice(v)) {
+      const k = cursor.next++;
+      return slotValue(this.slots[k], picks[k]);
+    }
+    if (Array.isArray(v)) return v.map((x) => this.rebuild(x, picks, cursor));
+    if (isPlainObject(v)) {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v)) out[key] = this.rebuild(v[key], picks, cursor);
+      return out;
+    }
+    return v;
+  }
+}
+
+// Bots count a list and then pick from it: the last template compiled is kept for the second
+// call (templates are values, never changed once made). (A WeakMap over every template ever seen costs the garbage collector more than it saves.)
+let last: Compiled | null = null;
+let lastTemplate: LegalTemplate | null = null;
+
+function compiled(t: LegalTemplate): Compiled {
+  if (lastTemplate !== t || !last) {
+    last = new Compiled(t);
+    lastTemplate = t;
+  }
+  return last;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function matches(t: unknown, v: unknown): boolean {
+  if (isRange(t)) return Number.isInteger(v) && (v as number) >= t.$min && (v as number) <= t.$max;
+  if (isChoice(t)) return t.$oneOf.some((o) => matches(o, v));
+  if (Array.isArray(t)) return Array.isArray(v) && v.length === t.length && t.every((x, i) => matches(x, v[i]));
+  if (isPlainObject(t)) {
+    if (!isPlainObject(v)) return false;
+    const keys = Object.keys(t);
+    const own = Object.keys(v).filter((k) => v[k] !== undefined);
+    return own.length === keys.length && keys.every((k) => k in v && matches(t[k], v[k]));
+  }
+  return t === v;
+}
+
+function at(value: unknown, path: readonly string[]): unknown {
+  let v = value;
+  for (const key of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+function sumsHold(sums: readonly SumConstraint[] | undefined, command: unknown): boolean {
+  if (!sums) return true;
+  return sums.every((s) => {
+    let total = 0;
+    for (const path of s.of) {
+      const x = at(command, path.split('.'));
+      if (!Number.isInteger(x)) return false;
+      total += x as number;
+    }
+    return total >= s.min && total <= s.max;
+  });
+}
