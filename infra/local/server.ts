@@ -87,6 +87,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       res.end(config);
       return;
     }
+    // The Management API has a loopback port of its own (management-server.ts); here it does not exist.
+    if (path.includes('/@connections')) {
+      res.writeHead(404).end();
+      return;
+    }
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, path, req, res);
     res.writeHead(405).end();
   };
