@@ -61,6 +61,8 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
     await worker.terminate();
     throw new Error(`dynalite did not start in ${dataDir}: ${started.error ?? 'no port'}`);
   }
+  // A fault in the store's thread is reported, never rethrown into the server's.
+  worker.on('error', (err) => console.error('the dynalite worker failed', err));
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
     async close() {

@@ -7,6 +7,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from './support/bots.js';
 import { randomMessage, runSession, type SessionKind } from './support/fuzz-traffic.js';
+import { recordUncaught } from './support/uncaught.js';
 import { WsClient } from './support/ws-client.js';
 
 /**
@@ -20,6 +21,7 @@ const PARALLEL_SESSIONS = 16;
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-fuzz-'));
 let stack: LocalStack;
+const uncaught = recordUncaught();
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: dir });
@@ -93,7 +95,8 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   console.log(`fuzz: ${frames} raw frames in ${sessions} sessions and ${messages} text messages over ws clients, in ${Date.now() - started} ms`);
   expect(frames).toBeGreaterThanOrEqual(TARGET_FRAMES);
 
-  // The server is up, and nothing the fuzz sent moved any game.
+  // The server is up (nothing was thrown that would have ended it), and nothing the fuzz sent moved any game.
+  expect(uncaught).toEqual([]);
   const after = await Promise.all(gameIds.map(history));
   expect(after).toEqual(before);
   const pinger = await WsClient.connect(stack.wsUrl);

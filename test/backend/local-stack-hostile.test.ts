@@ -7,6 +7,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { connectionIds, eventually, putGhostConnection, rawGet } from './support/local-store.js';
 import { closePayload, frame, openRaw, upgradeRequest, type FrameSpec } from './support/raw-websocket.js';
+import { recordUncaught } from './support/uncaught.js';
 import { WsClient } from './support/ws-client.js';
 
 /**
@@ -18,6 +19,7 @@ const dataDir = join(dir, 'data');
 // Small enough that a test exhausts the bucket at once, slow enough that it does not refill meanwhile.
 const limits = { rateBurst: 5, ratePerSecond: 0.2 };
 let stack: LocalStack;
+const uncaught = recordUncaught();
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits });
@@ -30,8 +32,9 @@ afterAll(async () => {
 
 const isType = (type: ServerFrame['type']) => (f: ServerFrame) => f.type === type;
 
-/** A fresh client gets its ping answered. */
+/** Nothing was thrown that would have ended the process, and a fresh client gets its ping answered. */
 async function servesOthers(): Promise<void> {
+  expect(uncaught).toEqual([]);
   const c = await WsClient.connect(stack.wsUrl);
   expect(await c.request({ action: 'ping', requestId: 'alive' }, isType('pong'))).toMatchObject({ requestId: 'alive' });
   await c.close();
