@@ -28,6 +28,8 @@ export function loadConfig(): Promise<ClientConfig> {
  * never has to guess its public address from a request header.
  */
 function webSocketUrl(configured: string): string {
+  // An absolute address (what CDK deploys) is used as it is.
+  if (/^wss?:\/\//i.test(configured)) return configured;
   const url = new URL(configured, location.href);
   if (url.protocol === 'http:') url.protocol = 'ws:';
   else if (url.protocol === 'https:') url.protocol = 'wss:';
