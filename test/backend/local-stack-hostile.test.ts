@@ -179,3 +179,12 @@ describe('a restart after a crash', () => {
     await servesOthers();
   });
 });
+
+describe('a configured public address', () => {
+  it('config.json gives the WebSocket URL the stack was configured with', async () => {
+    await stack.close();
+    stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
+    const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
+    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '' });
+  });
+});
