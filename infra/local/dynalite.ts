@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { KEEP_ALIVE_MS } from './http-servers.js';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -11,12 +12,14 @@ export interface LocalDynamo {
  * The store's side of each request (parsing, validation, LevelDB) costs about as much CPU
  * as the SDK's side in the handlers, so dynalite runs on its own thread: on two cores the
  * handlers and the store work at once instead of taking turns. The worker is plain
- * JavaScript so that it starts the same under tsx, vitest and plain node.
+ * JavaScript so that it starts the same under tsx, vitest and plain node. Its keep-alive
+ * outlasts the SDK's idle sockets (see http-servers.ts).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const dynalite = require(workerData.dynalite);
 const server = dynalite(workerData.options);
+server.keepAliveTimeout = workerData.keepAliveMs;
 server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 parentPort.on('message', (msg) => {
@@ -35,6 +38,7 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
     workerData: {
       dynalite: createRequire(import.meta.url).resolve('dynalite'),
       options: { path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 },
+      keepAliveMs: KEEP_ALIVE_MS,
     },
   });
   const next = () =>
@@ -57,6 +61,8 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
     await worker.terminate();
     throw new Error(`dynalite did not start in ${dataDir}: ${started.error ?? 'no port'}`);
   }
+  // A fault in the store's thread is reported, never rethrown into the server's.
+  worker.on('error', (err) => console.error('the dynalite worker failed', err));
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
     async close() {

@@ -8,9 +8,13 @@ import { handler as disconnect } from '../../lambdas/handlers/disconnect.js';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { startDynalite } from './dynalite.js';
+import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
+import { startManagementServer } from './management-server.js';
+import { forgetAllConnections } from './stale-connections.js';
 import { serveStatic } from './static-files.js';
 import { ensureTables, LOCAL_TABLES } from './tables.js';
-import { WebSocketEmulator } from './websocket-emulator.js';
+import { decodeOrNull, rawPath } from './url-paths.js';
+import { WebSocketEmulator, type EmulatorLimits } from './websocket-emulator.js';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -19,12 +23,23 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** The built web client. */
   webRoot?: string;
+  /**
+   * The WebSocket URL config.json gives the web client (default TRADEWINDS_WS_URL); without
+   * one it gives the path alone and the client resolves it against the page's origin.
+   */
+  publicWsUrl?: string;
+  /** The emulator's per-connection limits (rate, unsent bytes); tests make them small. */
+  limits?: Partial<EmulatorLimits>;
 }
 
 export interface LocalStack {
   port: number;
   url: string;
   wsUrl: string;
+  /** The `@connections` Management API, on a loopback port of its own. */
+  managementEndpoint: string;
+  /** The dynalite endpoint the handlers use. */
+  storeEndpoint: string;
   close(): Promise<void>;
 }
 
@@ -41,28 +56,43 @@ const HISTORY_PATH = /^\/games\/([^/]+)\/history$/;
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir ?? process.env.TRADEWINDS_DATA ?? '.data');
   const webRoot = resolve(options.webRoot ?? 'web/dist');
+  const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
+  // Never built from the request's Host header: a forged Host would point the page elsewhere.
+  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '' });
   const dynamo = await startDynalite(dataDir);
 
   let port = 0;
-  const emulator = new WebSocketEmulator({ connect, disconnect, default: message }, STAGE, () => `127.0.0.1:${port}`);
+  const emulator = new WebSocketEmulator({ connect, disconnect, default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
+  const management = await startManagementServer(emulator, STAGE);
   const server = createServer((req, res) => {
     void route(req, res).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    if (emulator.handleManagement(req, res)) return;
-    const path = (req.url ?? '/').split('?')[0];
-    const historyMatch = HISTORY_PATH.exec(path);
-    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeURIComponent(historyMatch[1]));
-    if (path === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ wsUrl: `ws://${req.headers.host ?? `127.0.0.1:${port}`}${WS_PATH}`, historyUrl: '' }));
+    const encoded = rawPath(req.url);
+    const path = decodeOrNull(encoded);
+    if (path === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
       return;
     }
-    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, req, res);
+    const historyMatch = HISTORY_PATH.exec(encoded);
+    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '');
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(config);
+      return;
+    }
+    // The Management API has a loopback port of its own (management-server.ts); here it does not exist.
+    if (path.includes('/@connections')) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, path, req, res);
     res.writeHead(405).end();
   };
 
@@ -74,15 +104,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
 
   server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').split('?')[0] === WS_PATH) emulator.upgrade(req, socket, head);
-    else socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+    if (rawPath(req.url) === WS_PATH) return emulator.upgrade(req, socket, head);
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
-
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? Number(process.env.PORT ?? 8080), '127.0.0.1', () => ok());
-  });
-  port = (server.address() as AddressInfo).port;
 
   // The handlers read their configuration here, as they read what CDK sets on AWS.
   Object.assign(process.env, {
@@ -95,20 +120,33 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     EVENTS_TABLE: LOCAL_TABLES.events,
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
-    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/${STAGE}`,
+    WS_MANAGEMENT_ENDPOINT: management.endpoint,
   });
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);
+  await forgetAllConnections(admin, LOCAL_TABLES.connections);
   admin.destroy();
+
+  // Listening last: by now the tables exist and no record of an earlier process is left.
+  try {
+    await listen(server, options.port ?? Number(process.env.PORT ?? 8080));
+  } catch (err) {
+    await management.close();
+    await dynamo.close();
+    throw err;
+  }
+  port = (server.address() as AddressInfo).port;
 
   return {
     port,
     url: `http://127.0.0.1:${port}/`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+    managementEndpoint: management.endpoint,
+    storeEndpoint: dynamo.endpoint,
     async close() {
       await emulator.close();
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
+      await closeServer(server);
+      await management.close();
       await dynamo.close();
     },
   };

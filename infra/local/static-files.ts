@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -17,9 +18,11 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves the built web client from `root` (web/dist); `/` is index.html. Never leaves `root`. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+/**
+ * Serves the built web client from `root` (web/dist); `/` is index.html. Never leaves `root`.
+ * `path` is the request's path, already percent-decoded.
+ */
+export function serveStatic(root: string, path: string, req: IncomingMessage, res: ServerResponse): void {
   const file = normalize(join(root, path === '/' ? 'index.html' : path));
   if (file !== root && !file.startsWith(root + sep)) {
     res.writeHead(403).end();
@@ -37,5 +40,6 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size, 'cache-control': 'no-cache' });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // A file that vanishes mid-read or a client that leaves mid-download only ends this response.
+  else pipeline(createReadStream(file), res, (err) => void (err && res.destroy()));
 }

@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { ErrorFrame } from '../../lambdas/protocol/server.js';
+import { TokenBucket } from './token-bucket.js';
+import { decodeOrNull, rawPath } from './url-paths.js';
 
 type WsHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGatewayProxyResultV2>;
 
@@ -12,48 +15,103 @@ export interface WsRoutes {
   default: WsHandler;
 }
 
+export interface EmulatorLimits {
+  /** Bytes queued for a client that does not read before its connection is dropped, as API Gateway drops it. */
+  maxBufferedBytes: number;
+  /** Messages a connection may send at once before the rate limit refuses them; Infinity: no limit. */
+  rateBurst: number;
+  /** Messages per second a connection may send on average. */
+  ratePerSecond: number;
+}
+
+export const DEFAULT_LIMITS: EmulatorLimits = { maxBufferedBytes: 1024 * 1024, rateBurst: 30, ratePerSecond: 10 };
+
 /** API Gateway's limits: a client message over 128 KB closes the socket; a posted frame over 32 KB is refused. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
 const MAX_FRAME_BYTES = 32 * 1024;
+/** The protocol's longest requestId; a longer one is not echoed, so the error frame stays valid. */
+const MAX_REQUEST_ID = 64;
+const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
+const ignore = () => {};
+
+interface Connection {
+  ws: WebSocket;
+  connectedAt: number;
+}
 
 /**
  * A stand-in for an API Gateway WebSocket API: it gives each socket a connection id,
  * calls the same handler modules Lambda runs with API-Gateway-shaped events, and serves
- * the `@connections` management endpoint the handlers post through.
+ * the `@connections` management endpoint the handlers post through. Where a handler can
+ * tell, it behaves as API Gateway does: a post returns once the frame is queued, a client
+ * that stops reading is dropped, and a bad frame closes only its own connection.
  */
 export class WebSocketEmulator {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  private readonly sockets = new Map<string, { ws: WebSocket; connectedAt: number }>();
+  private readonly sockets = new Map<string, Connection>();
+  /** Sockets whose $connect is still running: they are not in `sockets` yet but must close with the server. */
+  private readonly handshaking = new Set<Duplex>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly limits: EmulatorLimits;
 
   constructor(
     private readonly routes: WsRoutes,
     private readonly stage: string,
     private readonly domainName: () => string,
-  ) {}
+    limits: Partial<EmulatorLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
 
   /** Upgrades a request on the WebSocket path; $connect decides whether the socket is accepted. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // The socket can be reset at any moment; an 'error' without a listener would end the process.
+    socket.on('error', ignore);
+    if (!isWebSocketHandshake(req)) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
     // Ids look like API Gateway's: base64 with '=' and perhaps '/' or '+', so URL-encoding is exercised.
     const connectionId = randomBytes(11).toString('base64');
     const connectedAt = Date.now();
     const query = Object.fromEntries(new URL(req.url ?? '/', 'http://local').searchParams);
+    this.handshaking.add(socket);
+    let accepted = false;
+    const connecting = this.invoke('connect', '$connect', 'CONNECT', connectionId, connectedAt, undefined, query);
+    // A client that leaves during $connect, or whose handshake ws refuses, would leave its
+    // connection record behind; $disconnect waits for $connect so it deletes what was written.
+    socket.once('close', () => {
+      this.handshaking.delete(socket);
+      if (!accepted) void this.track(connecting.then(() => this.invoke('disconnect', '$disconnect', 'DISCONNECT', connectionId, connectedAt)));
+    });
     void this.track(
-      this.invoke('connect', '$connect', 'CONNECT', connectionId, connectedAt, undefined, query).then(
-        (ok) => {
-          if (!ok) {
-            socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-            return;
-          }
-          this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, connectionId, connectedAt));
-        },
-      ),
+      connecting.then((ok) => {
+        if (socket.destroyed) return;
+        if (!ok) {
+          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+          return;
+        }
+        this.wss.handleUpgrade(req, socket, head, (ws) => {
+          accepted = true;
+          this.handshaking.delete(socket);
+          this.accept(ws, connectionId, connectedAt);
+        });
+      }),
     );
   }
 
   private accept(ws: WebSocket, connectionId: string, connectedAt: number): void {
     this.sockets.set(connectionId, { ws, connectedAt });
+    // An infinite burst turns the limit off (benchmarks that drive one connection flat out).
+    const bucket = Number.isFinite(this.limits.rateBurst) ? new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond) : null;
+    // ws has already started the close with the code the fault calls for (1002, 1007, 1009);
+    // the listener only keeps the error from ending the process.
+    ws.on('error', ignore);
     ws.on('message', (data, isBinary) => {
+      if (bucket && !bucket.take()) {
+        this.queue(ws, JSON.stringify(rateLimited(data, isBinary)));
+        return;
+      }
       const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
       void this.track(this.invoke('default', '$default', 'MESSAGE', connectionId, connectedAt, body, undefined, isBinary));
     });
@@ -61,6 +119,22 @@ export class WebSocketEmulator {
       this.sockets.delete(connectionId);
       void this.track(this.invoke('disconnect', '$disconnect', 'DISCONNECT', connectionId, connectedAt));
     });
+  }
+
+  /**
+   * Queues a frame without waiting for the client to read it. A client whose unsent frames
+   * pass the bound is dropped, as API Gateway drops it, so one reader that stalls costs
+   * memory up to the bound and never holds up the posts to anyone else.
+   */
+  private queue(ws: WebSocket, data: string | Buffer): boolean {
+    if (ws.readyState !== WebSocket.OPEN) return false;
+    if (ws.bufferedAmount + Buffer.byteLength(data) > this.limits.maxBufferedBytes) {
+      ws.terminate();
+      return false;
+    }
+    // The posted bytes go out as they came, as a text frame: no decoding and encoding again.
+    ws.send(data, { binary: false });
+    return true;
   }
 
   private async invoke(
@@ -105,49 +179,53 @@ export class WebSocketEmulator {
     }
   }
 
-  private track<T>(p: Promise<T>): Promise<T> {
-    this.inFlight.add(p);
-    void p.finally(() => this.inFlight.delete(p));
-    return p;
+  private track<T>(p: Promise<T>): Promise<unknown> {
+    // Nothing a single socket does may reject unobserved: Node ends the process on that.
+    const settled = p.catch((err) => console.error('the WebSocket emulator failed', err));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+    return settled;
   }
 
-  /** `POST|GET|DELETE /{stage}/@connections/{id}`, as the Management API; false if the path is not one. */
-  handleManagement(req: IncomingMessage, res: ServerResponse): boolean {
+  /** `POST|GET|DELETE /{stage}/@connections/{id}`, as the Management API. */
+  handleManagement(req: IncomingMessage, res: ServerResponse): void {
     const prefix = `/${this.stage}/@connections/`;
-    const path = (req.url ?? '').split('?')[0];
-    if (!path.startsWith(prefix)) return false;
-    const connectionId = decodeURIComponent(path.slice(prefix.length));
-    const socket = this.sockets.get(connectionId);
+    const path = rawPath(req.url);
     const reply = (status: number, errorType?: string, body: unknown = {}) => {
+      if (res.headersSent) return;
       res.writeHead(status, { 'content-type': 'application/json', ...(errorType && { 'x-amzn-errortype': errorType }) });
       res.end(JSON.stringify(errorType ? { message: errorType } : body));
     };
-    if (!socket || socket.ws.readyState !== WebSocket.OPEN) {
-      reply(410, 'GoneException');
-      return true;
-    }
+    if (!path.startsWith(prefix)) return reply(404, 'NotFoundException');
+    const connectionId = decodeOrNull(path.slice(prefix.length));
+    if (connectionId === null) return reply(400, 'BadRequestException');
+    const socket = this.sockets.get(connectionId);
+    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return reply(410, 'GoneException');
     if (req.method === 'DELETE') {
       socket.ws.close(1000);
-      reply(204);
-      return true;
+      return reply(204);
     }
     if (req.method === 'GET') {
-      reply(200, undefined, { connectedAt: new Date(socket.connectedAt).toISOString(), identity: { sourceIp: '127.0.0.1' } });
-      return true;
+      return reply(200, undefined, { connectedAt: new Date(socket.connectedAt).toISOString(), identity: { sourceIp: '127.0.0.1' } });
     }
+    if (req.method !== 'POST') return reply(405, 'BadRequestException');
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const data = Buffer.concat(chunks);
-      if (data.length > MAX_FRAME_BYTES) return reply(413, 'PayloadTooLargeException');
-      // The posted bytes go out as they came, as a text frame: no decoding and encoding again.
-      socket.ws.send(data, { binary: false }, (err) => (err ? reply(410, 'GoneException') : reply(200)));
+    let size = 0;
+    req.on('error', ignore);
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_FRAME_BYTES) chunks.push(c);
     });
-    return true;
+    req.on('end', () => {
+      if (size > MAX_FRAME_BYTES) return reply(413, 'PayloadTooLargeException');
+      if (this.queue(socket.ws, Buffer.concat(chunks))) reply(200);
+      else reply(410, 'GoneException');
+    });
   }
 
   /** Closes every socket and waits for the handlers they set off, so nothing runs after shutdown. */
   async close(): Promise<void> {
+    for (const socket of this.handshaking) socket.destroy();
     for (const { ws } of this.sockets.values()) ws.close(1001, 'server shutting down');
     const deadline = Date.now() + 1000;
     while (this.sockets.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
@@ -157,4 +235,30 @@ export class WebSocketEmulator {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     this.wss.close();
   }
+}
+
+/** The checks ws makes before it answers 101, made before $connect so garbage never reaches the store. */
+function isWebSocketHandshake(req: IncomingMessage): boolean {
+  const version = req.headers['sec-websocket-version'];
+  return (
+    req.method === 'GET' &&
+    req.headers.upgrade?.toLowerCase() === 'websocket' &&
+    WEBSOCKET_KEY.test(req.headers['sec-websocket-key'] ?? '') &&
+    (version === '8' || version === '13')
+  );
+}
+
+/** The answer to a message over the rate limit: it went nowhere, and the client may send it again later. */
+function rateLimited(data: RawData, isBinary: boolean): ErrorFrame {
+  let requestId: string | undefined;
+  if (!isBinary) {
+    try {
+      const msg: unknown = JSON.parse(data.toString());
+      const id = typeof msg === 'object' && msg !== null ? (msg as { requestId?: unknown }).requestId : undefined;
+      if (typeof id === 'string' && id.length <= MAX_REQUEST_ID) requestId = id;
+    } catch {
+      // Not JSON: nothing to echo.
+    }
+  }
+  return { type: 'error', requestId, code: 'RATE_LIMITED', message: 'Too many messages: this one was not processed. Wait a moment and send it again.' };
 }

@@ -1,7 +1,7 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { cryptoRandom } from '../../engine/core/random.js';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
-import { documentClient } from '../adapters/dynamo/client.js';
+import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
@@ -40,11 +40,18 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
 /**
  * The Management API lives at https://{domain}/{stage} of the WebSocket API that called us,
  * unless WS_MANAGEMENT_ENDPOINT says otherwise (the local emulator, a custom domain).
+ * A post answers in milliseconds once the frame is queued, so a post that hangs is cut
+ * off after a few seconds and retried by the broadcaster rather than holding a socket of
+ * the agent while the other posts queue behind it.
  */
 function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${domainName}/${stage}`;
   let b = broadcasters.get(endpoint);
-  if (!b) broadcasters.set(endpoint, (b = new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ endpoint }))));
+  if (!b) {
+    const requestHandler = requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
+    b = new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler }));
+    broadcasters.set(endpoint, b);
+  }
   return b;
 }
 

@@ -20,6 +20,8 @@ export const PROTOCOL_CODES = [
   'STALE',
   /** The store kept refusing for load; nothing was changed, try again shortly. */
   'BUSY',
+  /** The connection sent messages faster than its rate limit; this one was dropped unread. */
+  'RATE_LIMITED',
   /** A fault on the server; sending the same message again is safe. */
   'INTERNAL',
 ] as const;

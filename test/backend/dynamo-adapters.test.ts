@@ -9,7 +9,7 @@ import { ApiGatewayBroadcaster } from '../../lambdas/adapters/apigw/broadcaster.
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
-import type { RetryPolicy } from '../../lambdas/adapters/dynamo/retry.js';
+import { isTransient, type RetryPolicy } from '../../lambdas/adapters/dynamo/retry.js';
 import { fanOut } from '../../lambdas/app/broadcast.js';
 import { StoreBusy } from '../../lambdas/app/errors.js';
 import { VersionConflict, type StoredCommand } from '../../lambdas/app/ports.js';
@@ -25,6 +25,7 @@ const connections = new DynamoConnections(doc, 'connections', retry);
 
 const record: StoredCommand = { version: 5, commandId: 'cmd-12345', actor: 1, at: '2026-11-29T12:00:00.000Z', eventVersion: 1, events: [{ type: 'BidPassed', seat: 1 }] };
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const reset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
 
 beforeEach(() => {
@@ -69,6 +70,17 @@ describe('event store', () => {
     ddb.on(GetCommand).rejects(Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }));
     await expect(events.read('g1', 3)).rejects.toThrow('bad key');
     expect(ddb).toHaveReceivedCommandTimes(GetCommand, 1);
+  });
+
+  it('retries an append whose connection was reset, and succeeds', async () => {
+    ddb.on(PutCommand).rejectsOnce(reset()).resolves({});
+    await events.append('g1', record);
+    expect(ddb).toHaveReceivedCommandTimes(PutCommand, 2);
+  });
+
+  it('an append retried after a lost answer that finds its own write is a VersionConflict (the app then finds the recorded answer)', async () => {
+    ddb.on(PutCommand).rejectsOnce(reset()).rejects(conditionFailed());
+    await expect(events.append('g1', record)).rejects.toBeInstanceOf(VersionConflict);
   });
 
   it('reads the tail with consistent, paged queries', async () => {
@@ -143,9 +155,54 @@ describe('connections table', () => {
   });
 });
 
+describe('transient errors', () => {
+  const networkErrors: [string, unknown][] = [
+    ['a reset kept-alive socket', reset()],
+    ['a broken pipe', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
+    ['a refused connect', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })],
+    ['a connect timeout', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' })],
+    ['a bare socket hang up', new Error('socket hang up')],
+    ["the SDK's request timeout", Object.assign(new Error('request has exceeded the configured 5000 ms requestTimeout'), { name: 'TimeoutError' })],
+    ['a RequestTimeout from the service', { name: 'RequestTimeout', $metadata: { httpStatusCode: 408 } }],
+    ['a reset wrapped as the cause', new Error('request failed', { cause: reset() })],
+    ['throttling', throttled()],
+    ['a 500', { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } }],
+  ];
+  it.each(networkErrors)('%s is transient', (_name, err) => expect(isTransient(err)).toBe(true));
+
+  const permanent: [string, unknown][] = [
+    ['a failed condition', conditionFailed()],
+    ['a validation error', Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } })],
+    ['Gone', new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } })],
+    ['a plain bug', new TypeError('x is undefined')],
+  ];
+  it.each(permanent)('%s is not', (_name, err) => expect(isTransient(err)).toBe(false));
+});
+
 describe('broadcaster', () => {
   const api = mockClient(ApiGatewayManagementApiClient);
   beforeEach(() => api.reset());
+  const client = () => new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' });
+  const noWait: RetryPolicy = { attempts: 3, baseDelayMs: 20, sleep: async (ms) => void sleeps.push(ms) };
+
+  it('retries a post whose connection was reset, and succeeds', async () => {
+    api.on(PostToConnectionCommand).rejectsOnce(reset()).resolves({});
+    expect(await new ApiGatewayBroadcaster(client(), noWait).post('c1', '{}')).toBe('ok');
+    expect(api).toHaveReceivedCommandTimes(PostToConnectionCommand, 2);
+    expect(sleeps).toHaveLength(1);
+  });
+
+  it('gives up after a bounded number of attempts with the network error itself', async () => {
+    api.on(PostToConnectionCommand).rejects(reset());
+    await expect(new ApiGatewayBroadcaster(client(), noWait).post('c1', '{}')).rejects.toThrow('socket hang up');
+    expect(api).toHaveReceivedCommandTimes(PostToConnectionCommand, 3);
+  });
+
+  it('does not retry Gone', async () => {
+    api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+    expect(await new ApiGatewayBroadcaster(client(), noWait).post('c1', '{}')).toBe('gone');
+    expect(api).toHaveReceivedCommandTimes(PostToConnectionCommand, 1);
+  });
 
   it('deletes the connection that answers Gone (410) and still posts to the others', async () => {
     api.on(PostToConnectionCommand, { ConnectionId: 'stale' }).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));

@@ -174,8 +174,9 @@ describe('the local stack, end to end over WebSockets', () => {
     const page = await fetch(stack.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Tradewinds</title>');
+    // The WebSocket URL is relative: the client resolves it against the page it was served with.
     const config = (await (await fetch(`${stack.url}config.json`)).json()) as { wsUrl: string };
-    expect(config.wsUrl).toBe(stack.wsUrl);
+    expect(new URL(config.wsUrl, stack.url.replace(/^http/, 'ws')).href).toBe(stack.wsUrl);
     // An encoded path that climbs out of the web root is refused (fetch would normalize a plain ../).
     const status = await new Promise<number>((resolve, reject) =>
       get({ host: '127.0.0.1', port: stack.port, path: '/..%2F..%2Fdata%2Fsecret' }, (res) => {

@@ -1,13 +1,30 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NodeHttpHandlerOptions } from '@smithy/types';
+
+/** How long a kept-alive socket may sit unused before the client drops it. */
+const IDLE_SOCKET_MS = 20_000;
+
+/**
+ * Timeouts and a keep-alive agent for an SDK client. Without an agent timeout Node keeps
+ * an idle socket forever and ignores the server's `Keep-Alive: timeout` hint, so a burst
+ * after a quiet spell reuses sockets the server has already closed (ECONNRESET, "socket
+ * hang up"); with it, Node drops them a second before the server would. A request that
+ * hangs fails with TimeoutError instead of holding a Lambda until its own timeout.
+ */
+export function requestHandlerOptions(timeouts: { connectionTimeout: number; requestTimeout: number }): NodeHttpHandlerOptions {
+  const agent = { keepAlive: true, maxSockets: 50, timeout: IDLE_SOCKET_MS };
+  return { ...timeouts, throwOnRequestTimeout: true, httpAgent: agent, httpsAgent: agent };
+}
 
 /**
  * A DocumentClient for the adapters. The region and endpoint come from the standard
  * AWS environment (AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB for the local stack).
- * SDK retries are off: withRetry bounds them instead.
+ * SDK retries are off: withRetry bounds them instead, network errors included.
  */
 export function documentClient(): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 1 }), {
+  const requestHandler = requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 5_000 });
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 1, requestHandler }), {
     marshallOptions: { removeUndefinedValues: true },
   });
 }

@@ -59,10 +59,10 @@ export class WsClient {
   }
 
   /** Sends and waits for the answer matching `match` among the frames that arrive after sending. */
-  async request(message: object | string, match: (f: ServerFrame) => boolean): Promise<ServerFrame> {
+  async request(message: object | string, match: (f: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame> {
     const from = this.frames.length;
     this.send(message);
-    return this.waitFor(match, from);
+    return this.waitFor(match, from, timeoutMs);
   }
 
   async close(): Promise<void> {

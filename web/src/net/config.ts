@@ -13,7 +13,7 @@ export function loadConfig(): Promise<ClientConfig> {
       if (!r.ok) throw new Error(`config.json answered ${r.status}`);
       const c = (await r.json()) as Partial<ClientConfig>;
       if (typeof c.wsUrl !== 'string' || !c.wsUrl) throw new Error('config.json has no wsUrl');
-      return { wsUrl: c.wsUrl, historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '' };
+      return { wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '' };
     })
     .catch((e: unknown) => {
       // A failed read is retried on the next call rather than remembered.
@@ -21,4 +21,17 @@ export function loadConfig(): Promise<ClientConfig> {
       throw e;
     });
   return loading;
+}
+
+/**
+ * A relative wsUrl (the local stack gives `/ws`) is on the page's own host, so the server
+ * never has to guess its public address from a request header.
+ */
+function webSocketUrl(configured: string): string {
+  // An absolute address (what CDK deploys) is used as it is.
+  if (/^wss?:\/\//i.test(configured)) return configured;
+  const url = new URL(configured, location.href);
+  if (url.protocol === 'http:') url.protocol = 'ws:';
+  else if (url.protocol === 'https:') url.protocol = 'wss:';
+  return url.href;
 }

@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
+import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
+import { connectionIds, eventually, putGhostConnection, rawGet } from './support/local-store.js';
+import { closePayload, frame, openRaw, upgradeRequest, type FrameSpec } from './support/raw-websocket.js';
+import { recordUncaught } from './support/uncaught.js';
+import { WsClient } from './support/ws-client.js';
+
+/**
+ * The attacks that each took the whole local stack down or answered with a stack trace,
+ * one test per attack. Every test ends by checking that the server still serves others.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'tradewinds-hostile-'));
+const dataDir = join(dir, 'data');
+// Small enough that a test exhausts the bucket at once, slow enough that it does not refill meanwhile.
+const limits = { rateBurst: 5, ratePerSecond: 0.2 };
+let stack: LocalStack;
+const uncaught = recordUncaught();
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits });
+});
+
+afterAll(async () => {
+  await stack?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const isType = (type: ServerFrame['type']) => (f: ServerFrame) => f.type === type;
+
+/** Nothing was thrown that would have ended the process, and a fresh client gets its ping answered. */
+async function servesOthers(): Promise<void> {
+  expect(uncaught).toEqual([]);
+  const c = await WsClient.connect(stack.wsUrl);
+  expect(await c.request({ action: 'ping', requestId: 'alive' }, isType('pong'))).toMatchObject({ requestId: 'alive' });
+  await c.close();
+}
+
+async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms)));
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const BAD_FRAMES: [string, FrameSpec, number][] = [
+  ['a message over 128 KB', { opcode: 0x1, announcedLength: 129 * 1024 }, 1009],
+  ['invalid UTF-8 in a text frame', { opcode: 0x1, payload: Buffer.from([0x7b, 0xc3, 0x28, 0x7d]) }, 1007],
+  ['an unmasked frame', { opcode: 0x1, payload: Buffer.from('{}'), masked: false }, 1002],
+  ['an unknown opcode', { opcode: 0x3, payload: Buffer.from('x') }, 1002],
+  ['RSV1 set without a negotiated extension', { opcode: 0x1, payload: Buffer.from('{}'), rsv: 4 }, 1002],
+  ['a control frame over 125 bytes', { opcode: 0x9, payload: Buffer.alloc(126, 1) }, 1002],
+  ['a fragmented ping', { opcode: 0x9, payload: Buffer.from('p'), fin: false }, 1002],
+  ['close code 999', { opcode: 0x8, payload: closePayload(999) }, 1002],
+  ['a continuation frame first', { opcode: 0x0, payload: Buffer.from('x') }, 1002],
+];
+
+describe('a malformed frame closes only its own connection', () => {
+  it.each(BAD_FRAMES)('%s: closed with the right code, and the server serves others', async (_name, spec, code) => {
+    const { socket, closeCode } = await openRaw(stack.port);
+    socket.write(frame(spec));
+    expect(await withTimeout(closeCode, 5_000, 'the close frame')).toBe(code);
+    socket.destroy();
+    await servesOthers();
+  });
+});
+
+describe('sockets that die during the handshake', () => {
+  it('a reset right after the upgrade request neither kills the server nor leaves a connection record', async () => {
+    const resets = Array.from(
+      { length: 30 },
+      () =>
+        new Promise<void>((resolve) => {
+          const socket = connect(stack.port, '127.0.0.1');
+          socket.on('error', () => {});
+          socket.once('close', () => resolve());
+          socket.once('connect', () => {
+            socket.write(upgradeRequest(stack.port));
+            // The next tick: $connect is running and the socket is not a WebSocket yet.
+            setImmediate(() => socket.resetAndDestroy());
+          });
+        }),
+    );
+    await Promise.all(resets);
+    await servesOthers();
+    expect(await eventually(async () => (await connectionIds(stack)).length === 0)).toBe(true);
+  });
+
+  it('a handshake ws refuses (no key) is answered 400 without touching the store', async () => {
+    const before = await connectionIds(stack);
+    const res = await rawGet(stack.port, '/ws', { Connection: 'Upgrade', Upgrade: 'websocket' });
+    expect(res.status).toBe(400);
+    expect(await connectionIds(stack)).toEqual(before);
+    await servesOthers();
+  });
+});
+
+describe('paths', () => {
+  it.each(['/%', '/%E0%A4%A', '/games/%E0%A4%A/history', '/%ZZ/index.html'])('%s: malformed percent-encoding answers 400 without a stack trace', async (path) => {
+    const res = await rawGet(stack.port, path);
+    expect(res.status).toBe(400);
+    expect(res.body).not.toMatch(/URIError|at decodeURIComponent/);
+  });
+
+  it('a malformed @connections path answers 400 on the management port', async () => {
+    const url = new URL(stack.managementEndpoint);
+    const res = await rawGet(Number(url.port), `${url.pathname}/@connections/%E0%A4%A`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('what the public port exposes', () => {
+  it('config.json never takes the WebSocket address from the Host header', async () => {
+    const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
+    const config = JSON.parse(res.body) as { wsUrl: string };
+    expect(config.wsUrl).not.toContain('attacker');
+    expect(config.wsUrl).toBe('/ws');
+  });
+
+  it('the @connections Management API is only on its own loopback port', async () => {
+    const c = await WsClient.connect(stack.wsUrl);
+    const [id] = await connectionIds(stack);
+    const path = `/local/@connections/${encodeURIComponent(id)}`;
+    const publicAnswer = await fetch(`http://127.0.0.1:${stack.port}${path}`, { method: 'POST', body: '{"type":"pong"}' });
+    expect(publicAnswer.status).toBe(404);
+    const mgmt = new URL(stack.managementEndpoint);
+    expect(mgmt.hostname).toBe('127.0.0.1');
+    expect(Number(mgmt.port)).not.toBe(stack.port);
+    const privateAnswer = await fetch(`${stack.managementEndpoint}/@connections/${encodeURIComponent(id)}`, { method: 'POST', body: '{"type":"pong"}' });
+    expect(privateAnswer.status).toBe(200);
+    await c.waitFor(isType('pong'));
+    await c.close();
+  });
+});
+
+describe('the rate limit', () => {
+  it('a message over the limit is refused with RATE_LIMITED, echoes its requestId, and changes nothing', async () => {
+    const host = await WsClient.connect(stack.wsUrl);
+    const created = (await host.request(
+      { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy' }] },
+      isType('created'),
+    )) as CreatedFrame;
+    await host.close();
+
+    const flooder = await WsClient.connect(stack.wsUrl);
+    for (let i = 0; i < limits.rateBurst; i++) flooder.send({ action: 'ping', requestId: `p${i}` });
+    flooder.send({ action: 'join', gameId: created.gameId, seat: 1, name: 'Mallory', requestId: 'over' });
+    flooder.send('not even json');
+    const refused = await flooder.waitFor((f) => f.type === 'error' && f.requestId === 'over');
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED' });
+    await flooder.waitFor((f) => f.type === 'error' && f.requestId === undefined);
+    expect(await eventually(() => flooder.frames.filter(isType('pong')).length === limits.rateBurst)).toBe(true);
+    expect(flooder.frames.filter(isType('joined'))).toHaveLength(0);
+    await flooder.close();
+
+    // The seat is still open: the refused join never reached the handler.
+    const bob = await WsClient.connect(stack.wsUrl);
+    expect(await bob.request({ action: 'join', gameId: created.gameId, seat: 1, name: 'Bob' }, (f) => f.type === 'joined' || f.type === 'error')).toMatchObject({
+      type: 'joined',
+      seat: 1,
+    });
+    await bob.close();
+  });
+});
+
+describe('a restart after a crash', () => {
+  it('drops the connection records the earlier process left behind', async () => {
+    await putGhostConnection(stack, 'ghost-of-a-crash=', 'A'.repeat(22));
+    expect(await connectionIds(stack)).toContain('ghost-of-a-crash=');
+    await stack.close();
+    stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits });
+    expect(await connectionIds(stack)).toEqual([]);
+    await servesOthers();
+  });
+});
+
+describe('a configured public address', () => {
+  it('config.json gives the WebSocket URL the stack was configured with', async () => {
+    await stack.close();
+    stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
+    const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
+    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '' });
+  });
+});
