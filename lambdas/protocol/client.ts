@@ -83,7 +83,7 @@ export const commandMessage = z.strictObject({
   /** The version the client saw when it chose this command. */
   expectedVersion: versionSchema,
   commandId: commandIdSchema,
-  /** A command of the game's rule set: `{ type, ...fields }`, as listed in `legalCommands`. */
+  /** A command of the game's rule set: `{ type, ...fields }`, one that a template in `legalCommands` stands for. */
   command: z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(40)) }),
 });
 

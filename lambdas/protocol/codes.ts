@@ -22,14 +22,13 @@ export const PROTOCOL_CODES = [
   'BUSY',
   /** The connection sent messages faster than its rate limit; this one was dropped unread. */
   'RATE_LIMITED',
+  /** join: the seat was claimed by someone else (a retry carrying the claimer's secret gets the seat instead). */
+  'SEAT_TAKEN',
   /** A fault on the server; sending the same message again is safe. */
   'INTERNAL',
 ] as const;
 
 export type ProtocolCode = (typeof PROTOCOL_CODES)[number];
 
-/**
- * Every `code` an error frame can carry: the server's own, SEAT_TAKEN (join of a claimed seat),
- * and every rejection of the registered rule sets.
- */
-export type ErrorCode = ProtocolCode | 'SEAT_TAKEN' | RuleRejectionCode;
+/** Every `code` an error frame can carry: the server's own and every rejection of the registered rule sets. */
+export type ErrorCode = ProtocolCode | RuleRejectionCode;

@@ -43,7 +43,8 @@ const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` })
  * all its threads together (the handlers, the dynalite worker, V8's helpers).
  */
 async function serve(dataDir: string) {
-  const stack = await startLocalStack({ port: 0, dataDir, webRoot: dataDir });
+  // Saturating runs send faster than one player could: the per-connection rate limit is off here.
+  const stack = await startLocalStack({ port: 0, dataDir, webRoot: dataDir, limits: { rateBurst: Infinity } });
   process.stdout.write(`${JSON.stringify({ wsUrl: stack.wsUrl })}\n`);
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line === 'cpu') {
