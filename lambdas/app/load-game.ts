@@ -45,10 +45,16 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
 }
 
 /**
- * How many of the newest records are read alongside the games item. The snapshot is written
- * after every command, so the tail behind it is almost always empty or one record long.
+ * The snapshot is rewritten once it lags this many versions behind (and at the end), so the
+ * tail behind it is at most SNAPSHOT_EVERY - 1 records when the last write went through.
  */
-export const RECENT_RECORDS = 2;
+export const SNAPSHOT_EVERY = 4;
+
+/**
+ * How many of the newest records are read alongside the games item: enough to cover the
+ * tail behind a snapshot written on time, in one query of a few kilobytes (one read unit).
+ */
+export const RECENT_RECORDS = SNAPSHOT_EVERY;
 
 /**
  * The game's current state: its snapshot plus the log after it. Two reads whatever the

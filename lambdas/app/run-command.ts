@@ -4,7 +4,7 @@ import { fanOut } from './broadcast.js';
 import { revealedEntries, toEntry, viewerFor } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
-import { foldRecords, loadGame, recordsAfter, snapshotFormat, type LoadedGame } from './load-game.js';
+import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
 import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { authenticateSeat, type SeatViewer } from './viewer.js';
@@ -60,7 +60,7 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
   await broadcastAccepted(ports, after, [stored]).catch((err) => {
     console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
   });
-  await recordProgress(ports, after);
+  if (snapshotDue(after)) await recordProgress(ports, after);
   return [accepted(msg, stored.version)];
 }
 
@@ -105,7 +105,16 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
   return [error, ...updateSince(loaded, actor, missed)];
 }
 
-/** Best-effort: a failure only means the next load folds one more record. */
+/**
+ * The games item (summary and snapshot) is rewritten only every SNAPSHOT_EVERY versions and at
+ * the end: each write costs as many write units as the whole item, snapshot included, while
+ * the records between snapshots come with the newest records a load reads anyway.
+ */
+function snapshotDue(g: LoadedGame): boolean {
+  return g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state);
+}
+
+/** Best-effort: a failure only means the next load folds more records. */
 async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
   try {
     await ports.games.recordProgress(g.record.gameId, {
