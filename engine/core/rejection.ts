@@ -4,7 +4,3 @@ import type { Rejection } from './types.js';
 export function reject<Code extends string>(code: Code, message: string): Rejection<Code> {
   return { ok: false, code, message };
 }
-
-export function isRejection(value: unknown): value is Rejection<string> {
-  return typeof value === 'object' && value !== null && (value as Rejection<string>).ok === false;
-}

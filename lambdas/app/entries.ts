@@ -1,11 +1,12 @@
-import type { AnyGame, Viewer } from '../../engine/core/types.js';
+import type { AnyGame } from '../../engine/core/types.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
 import type { StoredCommand } from './ports.js';
-import type { AuthenticatedViewer } from './viewer.js';
+import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
-/** A stored record as one viewer may see it: each event redacted, then described for them. */
-export function toEntry(game: AnyGame, record: StoredCommand, viewer: Viewer, names: readonly string[]): Entry {
+/** A stored record as one audience may see it: each event redacted, then described for them. */
+export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience, names: readonly string[]): Entry {
+  const { viewer } = audience;
   return {
     version: record.version,
     actor: record.actor,
@@ -18,17 +19,13 @@ export function toEntry(game: AnyGame, record: StoredCommand, viewer: Viewer, na
 }
 
 /**
- * The entries that change when the game ends and everything is shown: what `viewer`
- * saw redacted, now as the auditor sees it. Generic: compares the two redactions.
+ * Once the game is over, the entries `who` saw redacted, now as everyone may see them.
+ * Generic: compares the two redactions. Nothing while the game runs.
  */
-export function revealedEntries(game: AnyGame, records: readonly StoredCommand[], viewer: Viewer, names: readonly string[]): Entry[] {
-  if (viewer === 'all') return [];
+export function revealedEntries(game: AnyGame, state: unknown, records: readonly StoredCommand[], who: AuthenticatedViewer, names: readonly string[]): Entry[] {
+  const everyone = audienceOf(game, state, who);
+  if (everyone.viewer !== 'all') return [];
   return records
-    .filter((r) => eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, viewer)) !== JSON.stringify(game.redact(e, 'all'))))
-    .map((r) => toEntry(game, r, 'all', names));
-}
-
-/** What the rules show an authenticated viewer; after the end there are no secrets left: everyone audits. */
-export function viewerFor(game: AnyGame, state: unknown, viewer: AuthenticatedViewer): Viewer {
-  return game.isTerminal(state) ? 'all' : viewer.seat;
+    .filter((r) => eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, who.seat)) !== JSON.stringify(game.redact(e, 'all'))))
+    .map((r) => toEntry(game, r, everyone, names));
 }

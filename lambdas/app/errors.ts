@@ -13,10 +13,13 @@ export class AppError extends Error {
   }
 }
 
-/** The store kept throttling after its bounded retries; the client may retry the same message later. */
+/**
+ * The store kept throttling, or the network to it kept failing, through the bounded retries.
+ * A write may or may not have landed; the identical message, sent again, is safe either way.
+ */
 export class StoreBusy extends Error {
   constructor(operation: string, cause: unknown) {
-    super(`${operation} was throttled on every attempt`, { cause });
+    super(`${operation} failed on every attempt (throttled or unreachable)`, { cause });
     this.name = 'StoreBusy';
   }
 }
@@ -25,7 +28,12 @@ export class StoreBusy extends Error {
 export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
   if (err instanceof AppError) return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
   if (err instanceof StoreBusy) {
-    return { type: 'error', requestId, code: 'BUSY', message: 'The game store is busy; nothing changed. Send the same message again shortly.' };
+    return {
+      type: 'error',
+      requestId,
+      code: 'BUSY',
+      message: 'The game store is busy or unreachable. Send the same message again shortly: a command is applied at most once.',
+    };
   }
   console.error('unexpected failure', err);
   // The failure may have come after a command was stored: a retry of the same message is safe either way.

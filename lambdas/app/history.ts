@@ -1,11 +1,11 @@
 import type { HistoryMessage } from '../protocol/client.js';
 import type { HistoryDocument, HistoryFrame } from '../protocol/server.js';
-import { toEntry, viewerFor } from './entries.js';
+import { toEntry } from './entries.js';
 import { historyFrames } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
 import { seatInfos, seatNames } from './seats.js';
-import { authenticate } from './viewer.js';
+import { audienceOf, authenticate, publicAudience } from './viewer.js';
 import { statusOf } from './views.js';
 
 /** The log over the socket, in pages, as the asking seat (or a spectator) may see it. */
@@ -13,17 +13,18 @@ export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<H
   const record = await readGame(ports, msg.gameId);
   const who = authenticate(record, msg);
   const loaded = await loadGame(ports, msg.gameId, record);
-  const viewer = viewerFor(loaded.game, loaded.state, who);
+  const audience = audienceOf(loaded.game, loaded.state, who);
   const names = seatNames(record);
-  const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
-  return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer, version: loaded.version }, entries);
+  const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
+  return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer: audience.viewer, version: loaded.version }, entries);
 }
 
 /** The audit document: public while the game runs, everything once it is over. */
 export async function auditHistory(ports: Ports, gameId: string): Promise<HistoryDocument> {
   const loaded = await loadGame(ports, gameId);
   // Nobody proves a seat over plain HTTP: the public view while running, everything after.
-  const viewer = loaded.game.isTerminal(loaded.state) ? 'all' : null;
+  const audience = publicAudience(loaded.game, loaded.state, gameId);
+  const viewer = audience.viewer === 'all' ? 'all' : null;
   const names = seatNames(loaded.record);
   const records = await recordsAfter(ports, loaded, 0);
   return {
@@ -35,6 +36,6 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
     version: loaded.version,
     seats: seatInfos(loaded.record),
     outcome: loaded.game.outcome(loaded.state),
-    entries: records.map((r) => toEntry(loaded.game, r, viewer, names)),
+    entries: records.map((r) => toEntry(loaded.game, r, audience, names)),
   };
 }

@@ -27,14 +27,21 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
     return alreadyClaimed(await readGame(ports, msg.gameId), msg, token, 'was just taken by someone else');
   }
   const seats = seatInfos(record).map((s) => (s.seat === msg.seat ? { ...s, name: msg.name, open: false } : s));
-  await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]);
+  // The seat is claimed: from here on nothing may turn the answer into an error.
+  await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]).catch((err) => {
+    console.error(`seats of game ${msg.gameId} not broadcast after seat ${msg.seat} was claimed; watchers see it on their next subscribe`, err);
+  });
   return joined(msg, msg.name, token);
 }
 
-/** A taken seat is this claimer's own only if the claim carried the secret its token came from. */
+/**
+ * A taken seat is this claimer's own if its stored hash is this claim's token: derived from the
+ * claim's secret (a retry of a claim whose answer was lost), or the random token of this very
+ * call (the store's write landed, its answer was lost, and the retried write found the seat taken).
+ */
 function alreadyClaimed(record: GameRecord, msg: JoinMessage, token: string, why: string): JoinedFrame {
   const seat = record.seats[msg.seat];
-  if (msg.secret !== undefined && seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) return joined(msg, seat.name, token);
+  if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) return joined(msg, seat.name, token);
   throw new AppError('SEAT_TAKEN', `Seat ${msg.seat} ${why}.`);
 }
 

@@ -1,3 +1,4 @@
+import type { BroadcastMemo } from './broadcast-memo.js';
 import type { RandomSource, Seat } from '../../engine/core/types.js';
 
 /** One accepted command as stored: the version it made, who sent it, and what it produced. */
@@ -118,6 +119,8 @@ export interface IdGenerator {
 
 /** Everything the application layer needs from the outside world. */
 export interface Ports {
+  /** What this process has broadcast (see broadcast-memo.ts); the process-wide memo when left out. */
+  broadcasts?: BroadcastMemo;
   events: EventStore;
   games: GameRepository;
   connections: Connections;

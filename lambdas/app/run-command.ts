@@ -1,13 +1,14 @@
 import type { CommandMessage } from '../protocol/client.js';
 import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
 import { fanOut } from './broadcast.js';
-import { revealedEntries, toEntry, viewerFor } from './entries.js';
+import { broadcastMemo } from './broadcast-memo.js';
+import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
 import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
-import { authenticateSeat, type SeatViewer } from './viewer.js';
+import { audienceOf, authenticateSeat, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
 
 /**
@@ -57,12 +58,15 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
   // after the last post instead of competing with the posts for the handler's CPU. A command
   // that arrives before it lands folds one more record from the tail it reads anyway.
-  await broadcastAccepted(ports, after, [stored]).catch((err) => {
-    console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
-  });
+  await broadcastAccepted(ports, after, [stored]).then(
+    () => memoOf(ports).add(msg.gameId, stored.version),
+    (err) => console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err),
+  );
   if (snapshotDue(after)) await recordProgress(ports, after);
   return [accepted(msg, stored.version)];
 }
+
+const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
 
 function accepted(msg: CommandMessage, version: number): AcceptedFrame {
   return { type: 'accepted', requestId: msg.requestId, gameId: msg.gameId, commandId: msg.commandId, version };
@@ -71,24 +75,31 @@ function accepted(msg: CommandMessage, version: number): AcceptedFrame {
 /**
  * A command is bound to the version it expected, so if it was applied it sits at exactly
  * expectedVersion + 1. Finding it there means this is a retry: the same answer again, with
- * the update since then for the retrying connection alone (its first answer, and perhaps the
- * broadcast, were lost). Other watchers are not sent it again: however often a client
- * retries, they get each update once, and one that missed it converges by version.
+ * the update since then for the retrying connection (its first answer was lost). Watchers are
+ * sent the update again only if this process has no record of broadcasting it (see
+ * BroadcastMemo): however often a client retries, they get it at most once more per process.
  */
 async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[] | null> {
   const version = msg.expectedVersion + 1;
   // Versions after the snapshot are in the tail already; older ones cost one more read.
   const found = loaded.tail.find((r) => r.version === version) ?? (version <= loaded.base ? await ports.events.read(msg.gameId, version) : null);
   if (!found || found.commandId !== msg.commandId || found.actor !== actor.seat) return null;
+  if (found.version === loaded.version && !memoOf(ports).has(msg.gameId, found.version)) {
+    await broadcastAccepted(ports, loaded, [found]);
+    memoOf(ports).add(msg.gameId, found.version);
+  }
   const since = await recordsAfter(ports, loaded, msg.expectedVersion);
-  return [...updateSince(loaded, actor, since), accepted(msg, found.version)];
+  return [...(await updateSince(ports, loaded, actor, since, msg.requestId)), accepted(msg, found.version)];
 }
 
-/** The current state as `actor` sees it, with the given records as entries. */
-function updateSince(loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[]): ServerFrame[] {
-  const viewer = viewerFor(loaded.game, loaded.state, actor);
+/** The current state as `actor` sees it, with the given records as entries, and what the end revealed. */
+async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[], requestId?: string): Promise<ServerFrame[]> {
+  const audience = audienceOf(loaded.game, loaded.state, actor);
   const names = seatNames(loaded.record);
-  return packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, viewer, names))));
+  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), requestId));
+  if (!loaded.game.isTerminal(loaded.state)) return update;
+  const history = await recordsAfter(ports, loaded, 0);
+  return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor, names))];
 }
 
 /** The board changed under the sender: say so, and send what they missed so they can choose again. */
@@ -102,7 +113,7 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
     commandId: msg.commandId,
     currentVersion: loaded.version,
   };
-  return [error, ...updateSince(loaded, actor, missed)];
+  return [error, ...(await updateSince(ports, loaded, actor, missed, msg.requestId))];
 }
 
 /**
@@ -135,8 +146,8 @@ async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCom
   const over = g.game.isTerminal(g.state);
   const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
   await fanOut(ports, g.record.gameId, (who) => {
-    const viewer = viewerFor(g.game, g.state, who);
-    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, viewer, names)));
-    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, history, who.seat, names))];
+    const audience = audienceOf(g.game, g.state, who);
+    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)));
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who, names))];
   });
 }

@@ -1,12 +1,12 @@
 import type { SubscribeMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { connectionRecord } from './connections.js';
-import { toEntry, viewerFor } from './entries.js';
+import { toEntry } from './entries.js';
 import { packUpdate } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
 import { seatInfos, seatNames } from './seats.js';
-import { authenticate } from './viewer.js';
+import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
 
 /**
@@ -18,13 +18,13 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const record = await readGame(ports, msg.gameId);
   // Only a proven seat is stored with the connection: broadcasts trust what is stored.
   const who = authenticate(record, msg);
-  await ports.connections.put(connectionRecord(ports, connectionId, msg.gameId, who.seat));
+  await ports.connections.put(connectionRecord(ports, connectionId, who));
 
   const loaded = await loadGame(ports, msg.gameId, record);
   const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;
-  const viewer = viewerFor(loaded.game, loaded.state, who);
+  const audience = audienceOf(loaded.game, loaded.state, who);
   const names = seatNames(record);
-  const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, viewer, names));
+  const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
   const update = updateFor(loaded, who, entries, msg.requestId);
   const packed = packUpdate(update);
   return [
@@ -34,7 +34,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
       gameId: msg.gameId,
       rules: loaded.game.id,
       title: loaded.game.title,
-      viewer,
+      viewer: audience.viewer,
       seats: seatInfos(record),
       fromVersion,
       version: loaded.version,

@@ -1,4 +1,4 @@
-import type { Seat } from '../../engine/core/types.js';
+import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
 import { AppError } from './errors.js';
 import type { ConnectionRecord, GameRecord } from './ports.js';
 import { tokenMatches } from './tokens.js';
@@ -71,6 +71,26 @@ export function authenticate(record: GameRecord, claim: SeatClaim): Authenticate
  */
 export function subscribedViewer(connection: ConnectionRecord & { gameId: string }): AuthenticatedViewer {
   return connection.seat === null ? spectator(connection.gameId) : seatViewer(connection.gameId, connection.seat);
+}
+
+/**
+ * Whom the rules are asked to show something: the seat or spectator an AuthenticatedViewer
+ * proved, or everyone ('all') once the game is over. Only made here, so redaction and views
+ * are never asked for a seat number nobody proved.
+ */
+export interface Audience {
+  readonly viewer: Viewer;
+  readonly [proven]: true;
+}
+
+/** What the rules show an authenticated viewer; after the end there are no secrets left: everyone audits. */
+export function audienceOf(game: AnyGame, state: unknown, who: AuthenticatedViewer): Audience {
+  return { viewer: game.isTerminal(state) ? 'all' : who.seat } as Audience;
+}
+
+/** Anyone with the game id, as the HTTP audit history serves it: the table's view, everything after the end. */
+export function publicAudience(game: AnyGame, state: unknown, gameId: string): Audience {
+  return audienceOf(game, state, spectator(gameId));
 }
 
 /** A key for caching what each kind of viewer is sent. */

@@ -1,7 +1,6 @@
 import type { Entry, UpdateFrame } from '../protocol/server.js';
-import { viewerFor } from './entries.js';
 import type { LoadedGame } from './load-game.js';
-import type { AuthenticatedViewer } from './viewer.js';
+import { audienceOf, type AuthenticatedViewer } from './viewer.js';
 
 export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 'over' {
   return game.isTerminal(state) ? 'over' : 'playing';
@@ -15,7 +14,7 @@ export function updateFor(
   requestId?: string,
 ): UpdateFrame {
   if (who.gameId !== g.record.gameId) throw new Error(`a viewer of game ${who.gameId} asked for game ${g.record.gameId}`);
-  const viewer = viewerFor(g.game, g.state, who);
+  const { viewer } = audienceOf(g.game, g.state, who);
   return {
     type: 'update',
     requestId,

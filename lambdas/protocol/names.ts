@@ -3,7 +3,7 @@
  * changes how the text around them is displayed or that nobody can see:
  * - control characters (NUL, ANSI escape sequences, line breaks) are refused;
  * - bidirectional embeddings, overrides, isolates and marks (U+202E turns "evil" into "live"
- *   in whatever follows it) are refused; the client isolates every name with `dir="auto"`;
+ *   in whatever follows it) are refused; names are shown isolated (`<bdi>`, or U+2068…U+2069 in text);
  * - a name must show something: whitespace, zero-width and other invisible characters alone
  *   (or combining marks with nothing to sit on) are refused.
  * Names are NFC-normalized first, so "é" typed either way is one name.

@@ -77,7 +77,7 @@ describe('a crash between the append and the broadcast', () => {
     expect(back[0]).toMatchObject({ type: 'subscribed', fromVersion: 1, version: 2 });
     expect(model('s2-again').log().map((e) => e.version)).toEqual([2]);
 
-    // The sender retries the identical message: the same answer, and the update goes out again.
+    // The sender retries the identical message: the same answer, and the update it missed (watchers get it once more, as this process never sent it).
     expect(await send('s0', bid)).toContainEqual(expect.objectContaining({ type: 'accepted', version: 2, commandId: 'bid-before-crash' }));
     expect(model('s0').version).toBe(2);
     expect((await db.ports.events.readAfter(gameId, 0)).map((r) => r.commandId)).toEqual(['start-of-game', 'bid-before-crash']);

@@ -98,3 +98,25 @@ describe('a join is idempotent under lost answers (local stack)', () => {
     await Promise.all([creator.close(), retry.close()]);
   });
 });
+
+describe('a join whose store write landed but whose answer was lost', () => {
+  it('without a secret: the retried write finds the seat taken by this very claim, and the claimer gets it', async () => {
+    const { ports, table, gameId } = await openTable();
+    const claim = ports.games.claimSeat.bind(ports.games);
+    // As the adapter's retry sees it: the first write went through, its answer was lost, the retry's condition fails.
+    vi.spyOn(ports.games, 'claimSeat').mockImplementationOnce(async (...args) => {
+      await claim(...args);
+      return false;
+    });
+    const [joined] = only(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy' }), 'joined');
+    expect(joined).toMatchObject({ seat: 2, name: 'Cy' });
+    expect(only(await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: joined.token, lastVersion: 0 }), 'subscribed')).toHaveLength(1);
+  });
+
+  it('a broadcast failure after the claim does not turn the answer into an error', async () => {
+    const { ports, table, gameId } = await openTable();
+    vi.spyOn(ports.connections, 'byGame').mockRejectedValueOnce(new Error('index unavailable'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    expect(only(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { BroadcastMemo } from '../../../lambdas/app/broadcast-memo.js';
 import { seededRandom } from '../../../engine/core/random.js';
 import {
   VersionConflict,
@@ -117,5 +118,7 @@ export function memoryPorts(seed = 1): MemoryPorts {
     clock: { now: () => new Date((t += 1000)) },
     random: seededRandom(seed),
     ids: { id: () => `id${++n}`.padEnd(22, '_') },
+    // Game ids repeat from one table to the next here, so each table remembers its own broadcasts.
+    broadcasts: new BroadcastMemo(),
   };
 }
