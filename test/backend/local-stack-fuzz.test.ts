@@ -73,6 +73,33 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   const kinds: SessionKind[] = ['frames', 'frames', 'frames', 'frames', 'frames', 'truncated-handshake', 'garbage-request', 'reset-after-handshake'];
 
   // Well-formed connections sending random JSON and garbage as text messages, alongside the raw sessions.
+  // Connections holding real seats and tokens, sending what must still change nothing: retries of
+  // the commands already accepted (applied at most once), commands on stale versions, out of turn,
+  // with another seat's token, and subscribes and history asks mixed in. A command written twice
+  // or lost would show in the logs compared below.
+  const insider = async () => {
+    while (frames < TARGET_FRAMES) {
+      const c = await WsClient.connect(stack.wsUrl, { validate: false });
+      for (let i = 0; i < 20; i++) {
+        const g = games[r.int(0, games.length - 1)];
+        const v = (before[games.indexOf(g)] as { version: number }).version;
+        const seat = r.int(0, g.seats.length - 1);
+        const token = g.seats[r.int(0, 3) === 0 ? (seat + 1) % g.seats.length : seat].token;
+        const base = { gameId: g.gameId, seat, token, requestId: `insider-${i}` };
+        const kind = r.int(0, 4);
+        if (kind === 0) c.send({ action: 'command', ...base, expectedVersion: v - 1, commandId: `fuzz-after-${v - 1}`, command: { type: 'pass' } });
+        else if (kind === 1) c.send({ action: 'command', ...base, expectedVersion: r.int(0, v - 1), commandId: `stale-${r.int(0, 9)}`, command: { type: pick(['pass', 'bid']), amount: r.int(1, 5) } });
+        else if (kind === 2) c.send({ action: 'subscribe', ...base, lastVersion: r.int(0, v + 2) });
+        else if (kind === 3) c.send({ action: 'history', ...base, fromVersion: r.int(0, v) });
+        else c.send({ action: 'join', gameId: g.gameId, seat, name: 'Intruder', secret: 'x'.repeat(22) });
+        messages++;
+      }
+      await new Promise((res) => setTimeout(res, 50));
+      await c.close();
+    }
+  };
+  const pick = <T>(items: readonly T[]): T => items[r.int(0, items.length - 1)];
+
   const chatter = async () => {
     while (frames < TARGET_FRAMES) {
       const c = await WsClient.connect(stack.wsUrl, { validate: false });
@@ -91,7 +118,7 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
       sessions++;
     }
   };
-  await Promise.all([chatter(), chatter(), ...Array.from({ length: PARALLEL_SESSIONS }, raw)]);
+  await Promise.all([chatter(), chatter(), insider(), ...Array.from({ length: PARALLEL_SESSIONS }, raw)]);
   console.log(`fuzz: ${frames} raw frames in ${sessions} sessions and ${messages} text messages over ws clients, in ${Date.now() - started} ms`);
   expect(frames).toBeGreaterThanOrEqual(TARGET_FRAMES);
 
