@@ -27,8 +27,12 @@ export function rulesOf(record: GameRecord): AnyGame {
   return game;
 }
 
-export async function readGame(ports: Ports, gameId: string): Promise<GameRecord> {
-  const record = await ports.games.get(gameId);
+/**
+ * The games item. `consistent: false` halves the read's cost; a game it does not find yet
+ * (created a moment ago) is looked up again consistently before it is called unknown.
+ */
+export async function readGame(ports: Ports, gameId: string, { consistent = true } = {}): Promise<GameRecord> {
+  const record = (await ports.games.get(gameId, { consistent })) ?? (consistent ? null : await ports.games.get(gameId));
   if (!record) throw new AppError('UNKNOWN_GAME', `There is no game ${gameId}.`);
   return record;
 }
@@ -61,8 +65,8 @@ export const RECENT_RECORDS = SNAPSHOT_EVERY;
  * game's length, made at once: the games item (holding the snapshot) and the newest
  * records of the log. Only when the snapshot lags further behind is the tail read again.
  */
-export async function loadGame(ports: Ports, gameId: string, known?: GameRecord): Promise<LoadedGame> {
-  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId), ports.events.readLatest(gameId, RECENT_RECORDS)]);
+export async function loadGame(ports: Ports, gameId: string, known?: GameRecord, options?: { consistent?: boolean }): Promise<LoadedGame> {
+  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS)]);
   const game = rulesOf(record);
   const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;

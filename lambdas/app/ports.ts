@@ -77,7 +77,11 @@ export interface GameProgress {
 export interface GameRepository {
   /** Fails with an error if the id exists (ids are random, so that is a bug). */
   create(game: GameRecord): Promise<void>;
-  get(gameId: string): Promise<GameRecord | null>;
+  /**
+   * `consistent: false` may miss a write of the last second or so, at half the read units:
+   * for the command path, which re-reads consistently before refusing a token.
+   */
+  get(gameId: string, options?: { consistent?: boolean }): Promise<GameRecord | null>;
   /** Claims an open seat; false if it was claimed already. */
   claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean>;
   /** Best-effort, after an append: only moves forward, so a late writer never rolls it back. */

@@ -17,9 +17,8 @@ import { statusOf, updateFor } from './views.js';
  * Returns the frames for the sender.
  */
 export async function runCommand(ports: Ports, msg: CommandMessage): Promise<ServerFrame[]> {
-  const loaded = await loadGame(ports, msg.gameId);
+  const { loaded, actor } = await loadAsSeat(ports, msg);
   const { game } = loaded;
-  const actor = authenticateSeat(loaded.record, msg.seat, msg.token);
 
   if (msg.expectedVersion !== loaded.version) {
     const recorded = await recordedAnswer(ports, loaded, actor, msg);
@@ -67,6 +66,23 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
+
+/**
+ * The game and the proven sender. The games item is read eventually consistently (half the
+ * read units on every command): the log, read consistently, is the truth for the state, and
+ * a token refused on that read is checked again on a consistent one, since the seat may have
+ * been claimed a moment ago.
+ */
+async function loadAsSeat(ports: Ports, msg: CommandMessage): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
+  const cheap = await loadGame(ports, msg.gameId, undefined, { consistent: false });
+  try {
+    return { loaded: cheap, actor: authenticateSeat(cheap.record, msg.seat, msg.token) };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'BAD_TOKEN') throw err;
+    const loaded = await loadGame(ports, msg.gameId);
+    return { loaded, actor: authenticateSeat(loaded.record, msg.seat, msg.token) };
+  }
+}
 
 function accepted(msg: CommandMessage, version: number): AcceptedFrame {
   return { type: 'accepted', requestId: msg.requestId, gameId: msg.gameId, commandId: msg.commandId, version };

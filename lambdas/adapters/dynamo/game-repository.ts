@@ -33,9 +33,9 @@ export class DynamoGameRepository implements GameRepository {
       ), this.retry);
   }
 
-  async get(gameId: string): Promise<GameRecord | null> {
+  async get(gameId: string, { consistent = true }: { consistent?: boolean } = {}): Promise<GameRecord | null> {
     const res = await withRetry('read game', () =>
-      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })), this.retry);
+      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: consistent })), this.retry);
     const item = res.Item;
     if (!item) return null;
     return {

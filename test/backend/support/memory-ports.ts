@@ -53,7 +53,11 @@ export class MemoryGames implements GameRepository {
     this.items.set(game.gameId, copy(game));
   }
 
-  async get(gameId: string): Promise<GameRecord | null> {
+  /** Every read here is consistent; `stale` (tests) answers eventually consistent reads from an older copy. */
+  stale = new Map<string, GameRecord | null>();
+
+  async get(gameId: string, { consistent = true }: { consistent?: boolean } = {}): Promise<GameRecord | null> {
+    if (!consistent && this.stale.has(gameId)) return copy(this.stale.get(gameId) ?? null);
     return copy(this.items.get(gameId) ?? null);
   }
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CreatedFrame } from '../../lambdas/protocol/server.js';
+import { memoryPorts } from './support/memory-ports.js';
+import { MemoryTable } from './support/memory-table.js';
+import { only } from './support/setup.js';
+
+/**
+ * The command path reads the games item eventually consistently (half the read units). These
+ * tests answer such reads from an older copy of the item, as DynamoDB may for a second or so.
+ */
+async function tableWithOpenSeat() {
+  const ports = memoryPorts();
+  const table = new MemoryTable(ports);
+  const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+  return { ports, table, created, gameId: created.gameId };
+}
+
+describe('eventually consistent reads of the games item on the command path', () => {
+  it('a seat claimed a moment ago (not yet in the cheap read) can act at once', async () => {
+    const { ports, table, gameId } = await tableWithOpenSeat();
+    const before = structuredClone(ports.games.items.get(gameId)!);
+    const [joined] = only(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy' }), 'joined');
+    ports.games.stale.set(gameId, before);
+    // Seat 2 mortgages out of turn (always open to a seat with a share): its token is only in the fresh item.
+    const state = await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: joined.token, lastVersion: 0 });
+    const update = only(state, 'update')[0];
+    const mortgage = (update.legalCommands as { type: string; good?: { $oneOf: string[] } }[]).find((c) => c.type === 'mortgage')!;
+    const answer = await table.send('cy', {
+      action: 'command', gameId, seat: 2, token: joined.token, expectedVersion: update.version, commandId: 'fresh-seat-1',
+      command: { type: 'mortgage', good: mortgage.good!.$oneOf[0] },
+    });
+    expect(only(answer, 'accepted')).toMatchObject([{ version: 2 }]);
+  });
+
+  it('a wrong token is still refused after the consistent re-read', async () => {
+    const { ports, table, created, gameId } = await tableWithOpenSeat();
+    ports.games.stale.set(gameId, structuredClone(ports.games.items.get(gameId)!));
+    const answer = await table.send('ann', {
+      action: 'command', gameId, seat: 0, token: created.seats[1].token, expectedVersion: 1, commandId: 'wrong-1', command: { type: 'pass' },
+    });
+    expect(answer).toMatchObject([{ type: 'error', code: 'BAD_TOKEN' }]);
+  });
+
+  it('a game the cheap read does not find yet is looked up again before it is called unknown', async () => {
+    const { ports, table, created, gameId } = await tableWithOpenSeat();
+    ports.games.stale.set(gameId, null);
+    const answer = await table.send('ann', {
+      action: 'command', gameId, seat: 0, token: created.seats[0].token, expectedVersion: 1, commandId: 'new-game-1', command: { type: 'pass' },
+    });
+    expect(only(answer, 'accepted')).toMatchObject([{ version: 2 }]);
+  });
+});
