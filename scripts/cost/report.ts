@@ -28,6 +28,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
   console.log('Cost per game: real app layer and DynamoDB adapters on dynalite, every AWS call metered');
   console.log(`Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 60_000} min, ` +
     `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
+    `a hidden tab closes its socket after ${deployment.hiddenGraceMs / 60_000} min; ` +
     (fixedMs === undefined ? 'handler time measured in this process (varies by run)' : `handler time fixed at ${fixedMs} ms per invocation`));
   console.log(`Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`);
   for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
@@ -59,15 +60,15 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
     if (b) {
       console.log(`  visits: ${b.usage.messagesOut.subscribe ?? 0} subscribe frames (catch-up included), ${round((b.usage.messagesOut.subscribe ?? 0) / g.commands, 2)} per visit`);
     }
-    const c = g.scenarios.find((s) => s.scenario === 'week');
-    if (c) {
+    for (const c of g.scenarios.filter((s) => s.scenario.startsWith('week'))) {
       const u = c.usage;
       const { apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
       const pingMessages = (u.messagesIn.ping ?? 0) + (u.messagesOut.ping ?? 0);
       const pingLambda = ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
         ((u.actionBilledMs.ping ?? 0) / 1000) * (deployment.lambdaMemoryMb / 1024) * l.perGbSecond;
       const idle = (pingMessages * a.perMillionMessages) / 1e6 + pingLambda + c.bill.connectionMinutes;
-      console.log(`  week: ${u.messagesIn.ping ?? 0} pings; pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
+      console.log(`  ${c.scenario}: ${u.invocations.connect} connections, ${u.messagesIn.ping ?? 0} pings; ` +
+        `pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
     }
   }
 }
