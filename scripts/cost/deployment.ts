@@ -39,7 +39,7 @@ function find(path: string, pattern: RegExp, what: string): string {
 export function readDeployment(): Deployment {
   const stack = source(STACK);
   return {
-    lambdaMemoryMb: product(find(HANDLER_FUNCTION, /memorySize:\s*([\d_*\s]+)[,\n]/, 'memorySize'), HANDLER_FUNCTION),
+    lambdaMemoryMb: product(find(HANDLER_FUNCTION, /MEMORY_MB\s*=\s*([\d_*\s]+);/, 'MEMORY_MB'), HANDLER_FUNCTION),
     pingEveryMs: product(find(TABLE_SOCKET, /PING_EVERY_MS\s*=\s*([\d_*\s.]+);/, 'PING_EVERY_MS'), TABLE_SOCKET),
     hiddenGraceMs: product(find(TABLE_SOCKET, /HIDDEN_GRACE_MS\s*=\s*([\d_*\s.]+);/, 'HIDDEN_GRACE_MS'), TABLE_SOCKET),
     pingInvokesLambda: !/(addRoute\(\s*|routeKey:\s*|route(Key)?\s*=\s*)['"]ping['"]/.test(stack),
