@@ -1,7 +1,7 @@
 /**
  * `npm run cost [-- --seed S] [--json] [--ms N]`: plays a complete game of every rule set
  * (PLAYERS seats) through the application layer and the real DynamoDB adapters on dynalite,
- * in three scenarios (scripts/cost/scenarios.ts), meters every AWS call (scripts/cost/meter.ts)
+ * in four scenarios (scripts/cost/scenarios.ts), meters every AWS call (scripts/cost/meter.ts)
  * and prices it at AWS list prices (scripts/cost/prices.ts).
  *
  * Counts (units, messages, invocations, connection-minutes) depend only on the seed; GB-seconds

@@ -19,6 +19,24 @@ export const HANDLER_BUNDLING = {
   sourceMap: false,
 };
 
+/**
+ * Memory, chosen from measurement (issue 9). Lambda gives CPU in proportion to memory (one
+ * vCPU at 1,769 MB), so a handler's CPU work costs the same at any size up to that, while its
+ * waiting (DynamoDB, the @connections API) costs in proportion to the size. `npm run cost`
+ * measures the message handler's main-thread CPU and wall time per invocation and prices both
+ * at 128-1024 MB. On this 2-core machine, Manila, 4 seats, one sitting: 9-11 ms of CPU and
+ * 15-37 ms of waiting per invocation; modelled, 113 ms and $0.000045 of duration per game at
+ * 256 MB, 75 ms and $0.000060 at 512 MB, 56 ms and $0.000090 at 1,024 MB.
+ *
+ * 512 MB: going down to 256 MB saves $0.000015 a game (1.5% of the $0.001 target, which
+ * messages and DynamoDB decide) but adds about 40 ms to every move's round trip and doubles
+ * the CPU-bound part of a cold start (importing the 100 KB message bundle and the SDK took
+ * 160-250 ms here at a full core, `npm run bench:cold`); going up to 1,024 MB buys 20 ms for
+ * half as much again. If the command path's CPU falls to the issue's 2 ms, measure again:
+ * waiting then dominates and 256 MB becomes the better buy. `npm run cost` reads this number.
+ */
+const MEMORY_MB = 512;
+
 /** One Lambda per handler module in lambdas/handlers/. */
 export function handlerFunction(scope: Construct, id: string, handler: string, environment: Record<string, string>): NodejsFunction {
   return new NodejsFunction(scope, id, {
@@ -28,7 +46,7 @@ export function handlerFunction(scope: Construct, id: string, handler: string, e
     depsLockFilePath: `${root}package-lock.json`,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: MEMORY_MB,
     timeout: Duration.seconds(10),
     environment,
     bundling: HANDLER_BUNDLING,

@@ -1,6 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  CfnIntegrationResponse, CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketIntegration, WebSocketStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration, WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { GameTables } from '../constructs/tables.js';
@@ -15,6 +17,20 @@ export const THROTTLE = {
   socket: { rate: 200, burst: 400 },
   connect: { rate: 50, burst: 100 },
   history: { rate: 50, burst: 100 },
+} as const;
+
+/**
+ * The `ping` route's mock integration (Velocity templates, selected by the literal key `$default`).
+ * A mock integration's body is what its request template makes of the message, and the response
+ * template reads that body: so the request template carries the message's `requestId` across, and
+ * the answer is `{"type":"pong","requestId":...}`, or `{"type":"pong"}` for a ping without one.
+ * `$input.json` writes the value as JSON (quoted and escaped), so no message can break the frame.
+ */
+export const PING_MOCK = {
+  templateKey: '$default',
+  /** A mock integration answers with the `statusCode` its request template produces. */
+  requestTemplate: `{"statusCode":200#if($input.path('$.requestId')),"requestId":$input.json('$.requestId')#end}`,
+  responseTemplate: `{"type":"pong"#if($input.path('$.requestId')),"requestId":$input.json('$.requestId')#end}`,
 } as const;
 
 /**
@@ -45,6 +61,23 @@ export class TradewindsStack extends Stack {
       connectRouteOptions: { integration: new WebSocketLambdaIntegration('ConnectIntegration', connectFn) },
       disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('DisconnectIntegration', disconnectFn) },
       defaultRouteOptions: { integration: new WebSocketLambdaIntegration('MessageIntegration', messageFn) },
+    });
+    // A ping only keeps an idle connection open: API Gateway answers it itself, so no Lambda runs
+    // and the keep-alive costs two messages. The $default Lambda still answers a ping the same way.
+    const selectDefault = `\\${PING_MOCK.templateKey}`;
+    const ping = socket.addRoute('ping', {
+      integration: new WebSocketMockIntegration('PingIntegration', {
+        requestTemplates: { [PING_MOCK.templateKey]: PING_MOCK.requestTemplate },
+        templateSelectionExpression: selectDefault,
+      }),
+      returnResponse: true,
+    });
+    new CfnIntegrationResponse(this, 'PongResponse', {
+      apiId: socket.apiId,
+      integrationId: (ping.node.findChild('PingIntegration') as WebSocketIntegration).integrationId,
+      integrationResponseKey: '$default',
+      templateSelectionExpression: selectDefault,
+      responseTemplates: { [PING_MOCK.templateKey]: PING_MOCK.responseTemplate },
     });
     const stage = new WebSocketStage(this, 'PlayStage', {
       webSocketApi: socket,

@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 /**
  * The figures of the deployment that set its cost, read from the source that sets them, so
  * the report follows when someone changes them: the Lambda memory size (CDK construct), the
- * client's keep-alive interval (web client), and whether a `ping` route answers without a
- * Lambda (CDK stack).
+ * client's keep-alive interval and how long a hidden tab keeps its socket (web client), and
+ * whether a `ping` route answers without a Lambda (CDK stack).
  */
 export interface Deployment {
   lambdaMemoryMb: number;
   pingEveryMs: number;
+  /** How long a hidden tab keeps its socket before it closes it (and catches up when shown). */
+  hiddenGraceMs: number;
   /** False once the stack gives `ping` its own route (a mock integration answers it). */
   pingInvokesLambda: boolean;
 }
@@ -37,8 +39,9 @@ function find(path: string, pattern: RegExp, what: string): string {
 export function readDeployment(): Deployment {
   const stack = source(STACK);
   return {
-    lambdaMemoryMb: product(find(HANDLER_FUNCTION, /memorySize:\s*([\d_*\s]+)[,\n]/, 'memorySize'), HANDLER_FUNCTION),
+    lambdaMemoryMb: product(find(HANDLER_FUNCTION, /MEMORY_MB\s*=\s*([\d_*\s]+);/, 'MEMORY_MB'), HANDLER_FUNCTION),
     pingEveryMs: product(find(TABLE_SOCKET, /PING_EVERY_MS\s*=\s*([\d_*\s.]+);/, 'PING_EVERY_MS'), TABLE_SOCKET),
+    hiddenGraceMs: product(find(TABLE_SOCKET, /HIDDEN_GRACE_MS\s*=\s*([\d_*\s.]+);/, 'HIDDEN_GRACE_MS'), TABLE_SOCKET),
     pingInvokesLambda: !/(addRoute\(\s*|routeKey:\s*|route(Key)?\s*=\s*)['"]ping['"]/.test(stack),
   };
 }

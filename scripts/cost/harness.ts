@@ -75,7 +75,7 @@ export class Harness {
   private readonly meter: Meter;
 
   /** `run` keeps the ids of games played with the same seed in one store apart. */
-  constructor(store: Store, private readonly deployment: Deployment, seats: number, seed: number, run: number) {
+  constructor(store: Store, readonly deployment: Deployment, seats: number, seed: number, run: number) {
     this.meter = store.meter;
     this.tabs = Array.from({ length: seats }, () => ({ model: new ClientModel(), connectionId: null, openedAt: 0, nextPingAt: Infinity }));
     const ids = seededRandom(seed * 1000 + run);

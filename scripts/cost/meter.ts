@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CONNECTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
 import { PRICES } from './prices.js';
@@ -19,6 +20,13 @@ export interface Usage {
   invocations: Record<HandlerName, number>;
   /** Handler wall time, each invocation rounded up to the billing granularity. */
   billedMs: Record<HandlerName, number>;
+  /**
+   * CPU time of this process's main thread during the invocations (Linux only, else 0): the
+   * handler's own work, the SDK's serialization and signing included, dynalite's excluded (it runs
+   * on a worker thread). It also holds the harness's delivery of frames to its simulated tabs,
+   * so it is an upper bound of what the handler alone would use.
+   */
+  cpuMs: Record<HandlerName, number>;
   /** Invocations and billed milliseconds by client action (connect and disconnect under their own names). */
   actionInvocations: Record<string, number>;
   actionBilledMs: Record<string, number>;
@@ -41,6 +49,15 @@ function plain(v: unknown): unknown {
 
 const messagesOf = (bytes: number) => Math.max(1, Math.ceil(bytes / PRICES.apiGatewayWebSocket.messageIncrementBytes));
 
+/** CPU milliseconds the calling (main) thread has run, from Linux's schedstat; 0 elsewhere. */
+function mainThreadCpuMs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 export class Meter {
   usage: Usage = Meter.empty();
   /** The client message being handled, so the frames it causes are counted under it. */
@@ -58,6 +75,7 @@ export class Meter {
     return {
       dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0,
       invocations: { connect: 0, disconnect: 0, message: 0 }, billedMs: { connect: 0, disconnect: 0, message: 0 },
+      cpuMs: { connect: 0, disconnect: 0, message: 0 },
       actionInvocations: {}, actionBilledMs: {}, actionReadUnits: {}, actionWriteUnits: {},
     };
   }
@@ -142,9 +160,11 @@ export class Meter {
   async invoke<T>(handler: HandlerName, action: string, work: () => Promise<T>): Promise<T> {
     this.action = action;
     const t0 = performance.now();
+    const cpu0 = mainThreadCpuMs();
     try {
       return await work();
     } finally {
+      this.usage.cpuMs[handler] += mainThreadCpuMs() - cpu0;
       const ms = this.fixedMs ?? performance.now() - t0;
       const g = PRICES.lambdaArm.billingGranularityMs;
       const billed = Math.ceil(ms / g) * g;

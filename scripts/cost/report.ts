@@ -28,6 +28,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
   console.log('Cost per game: real app layer and DynamoDB adapters on dynalite, every AWS call metered');
   console.log(`Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 60_000} min, ` +
     `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
+    `a hidden tab closes its socket after ${deployment.hiddenGraceMs / 60_000} min; ` +
     (fixedMs === undefined ? 'handler time measured in this process (varies by run)' : `handler time fixed at ${fixedMs} ms per invocation`));
   console.log(`Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`);
   for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
@@ -55,19 +56,42 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
           `${per(cmd(u.messagesOut))} / ${per(sum(u.messagesOut))} messages out, ${per(u.actionBilledMs.command ?? 0)} ms handler time`,
       );
     }
+    if (a && fixedMs === undefined && a.usage.cpuMs.message > 0) memoryModel(a.usage, deployment);
     const b = g.scenarios.find((s) => s.scenario === 'visits');
     if (b) {
       console.log(`  visits: ${b.usage.messagesOut.subscribe ?? 0} subscribe frames (catch-up included), ${round((b.usage.messagesOut.subscribe ?? 0) / g.commands, 2)} per visit`);
     }
-    const c = g.scenarios.find((s) => s.scenario === 'week');
-    if (c) {
+    for (const c of g.scenarios.filter((s) => s.scenario.startsWith('week'))) {
       const u = c.usage;
       const { apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
       const pingMessages = (u.messagesIn.ping ?? 0) + (u.messagesOut.ping ?? 0);
       const pingLambda = ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
         ((u.actionBilledMs.ping ?? 0) / 1000) * (deployment.lambdaMemoryMb / 1024) * l.perGbSecond;
       const idle = (pingMessages * a.perMillionMessages) / 1e6 + pingLambda + c.bill.connectionMinutes;
-      console.log(`  week: ${u.messagesIn.ping ?? 0} pings; pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
+      console.log(`  ${c.scenario}: ${u.invocations.connect} connections, ${u.messagesIn.ping ?? 0} pings; ` +
+        `pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
     }
   }
+}
+
+/** Lambda sizes whose price the report compares; CPU share is proportional to memory up to one vCPU at 1,769 MB. */
+const SIZES_MB = [128, 256, 512, 1024];
+const FULL_VCPU_MB = 1769;
+
+/**
+ * The message handler's duration and price at other memory sizes, from this run's CPU and wall
+ * time: the CPU part stretches as the CPU share shrinks, the rest (waiting on the store and the
+ * @connections API) does not. A model, assuming a Lambda vCPU as fast as this machine's core.
+ */
+function memoryModel(u: Usage, deployment: Deployment): void {
+  const n = u.invocations.message;
+  const cpu = u.cpuMs.message / n;
+  const wait = Math.max(0, u.billedMs.message / n - cpu);
+  const cells = SIZES_MB.map((mb) => {
+    const ms = cpu / Math.min(1, mb / FULL_VCPU_MB) + wait;
+    const usd = (n * (ms / 1000) * (mb / 1024) * PRICES.lambdaArm.perGbSecond);
+    return `${mb === deployment.lambdaMemoryMb ? '*' : ''}${mb} MB ${round(ms, 0)} ms ${usd.toFixed(6)}`;
+  });
+  console.log(`  message handler (sitting): ${round(cpu, 2)} ms main-thread CPU + ${round(wait, 2)} ms waiting per invocation here; ` +
+    `modelled per invocation and λ duration per game: ${cells.join(', ')} (* deployed)`);
 }

@@ -20,22 +20,40 @@ export const MINUTES_BETWEEN_VISITS = 60;
 
 /** (c) A week: the game's commands spread evenly over this many days ... */
 export const WEEK_DAYS = 7;
-/** ... during which every player's tab is open this many hours a day (the same hours for all). */
+/** ... during which every player's tab is open this many hours a day (the same hours for all) ... */
 export const HOURS_OPEN_PER_DAY = 8;
 /**
- * API Gateway closes a WebSocket after 2 hours (quota "Connection duration for WebSocket API");
- * an open tab then reconnects and subscribes from the version it holds.
+ * ... but in the background most of the time: a hidden tab closes its socket after a minute
+ * (web/src/net/table-socket.ts) and catches up when shown. The tab is shown this many minutes
+ * for each of the player's own moves (he looks, chooses, sends, and turns away) ...
+ */
+export const MINUTES_SHOWN_PER_MOVE = 2;
+/**
+ * ... and besides, this many times a day for this many minutes (a look at the board between
+ * turns; 10 minutes a day in all). Each player's looks are at his own times (STAGGER_MINUTES
+ * apart from the next player's), so a look rarely overlaps another's.
+ */
+export const LOOKS_PER_DAY = 2;
+export const MINUTES_SHOWN_PER_LOOK = 5;
+export const STAGGER_MINUTES = 13;
+/**
+ * (d) The same week with every tab shown all its 8 hours, so its socket never pauses: the
+ * client before the pause, or a player who keeps the game on screen. API Gateway closes a
+ * WebSocket after 2 hours (quota "Connection duration for WebSocket API"); an open tab then
+ * reconnects and subscribes from the version it holds.
  */
 export const MAX_CONNECTION_MINUTES = 120;
 
 // ------------------------------------------------------------------------------------------
 
-export type ScenarioId = 'sitting' | 'visits' | 'week';
+export type ScenarioId = 'sitting' | 'visits' | 'week' | 'week-on';
 
 export const SCENARIOS: Record<ScenarioId, string> = {
   sitting: `(a) one sitting, all seats connected, a command every ${SITTING_SECONDS_PER_COMMAND} s`,
   visits: `(b) one ${VISIT_SECONDS}-s visit per move (connect, subscribe, command, disconnect)`,
-  week: `(c) ${WEEK_DAYS} days, tabs open ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), pings`,
+  week: `(c) ${WEEK_DAYS} days, tabs open ${HOURS_OPEN_PER_DAY} h a day but shown only ${MINUTES_SHOWN_PER_MOVE} min per own move ` +
+    `and ${LOOKS_PER_DAY}×${MINUTES_SHOWN_PER_LOOK} min a day besides; connected while shown and for the grace after`,
+  'week-on': `(d) the same week with every tab shown all ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), pings`,
 };
 
 export type Chooser = (update: UpdateFrame) => unknown;
@@ -79,14 +97,69 @@ async function visits({ h, rules, seats, choose }: Play): Promise<void> {
   }
 }
 
-async function week({ h, rules, seats, choose, commands }: Play): Promise<void> {
+/** Minute of the week at which the i-th of `commands` commands (from 0) is sent: evenly over the open hours. */
+function weekMoveAt(i: number, commands: number): number {
   const openPerDay = HOURS_OPEN_PER_DAY * 60;
-  const every = (WEEK_DAYS * openPerDay) / commands;
-  /** Minute of the week at which the i-th command (from 0) is sent: evenly over the open hours. */
-  const moveAt = (i: number) => {
-    const open = (i + 0.5) * every;
-    return Math.floor(open / openPerDay) * 24 * 60 + (open % openPerDay);
+  const open = (i + 0.5) * ((WEEK_DAYS * openPerDay) / commands);
+  return Math.floor(open / openPerDay) * 24 * 60 + (open % openPerDay);
+}
+
+/**
+ * Each tab is connected while it is shown and for the client's grace after it is hidden: a
+ * tab shown again before its socket closed keeps that socket; otherwise it connects and
+ * subscribes from the version it holds.
+ */
+async function week({ h, rules, seats, choose, commands }: Play): Promise<void> {
+  const grace = h.deployment.hiddenGraceMs / 60_000;
+  const closesAt: (number | null)[] = seatsOf(seats).map(() => null);
+  /** Closes every socket whose grace ran out by `minute`, in time order, then moves the clock there. */
+  const advance = async (minute: number) => {
+    for (;;) {
+      const due = seatsOf(seats).filter((s) => closesAt[s] !== null && closesAt[s]! <= minute).sort((a, b) => closesAt[a]! - closesAt[b]!)[0];
+      if (due === undefined) break;
+      await h.advanceTo(closesAt[due]!);
+      await h.disconnect(due);
+      closesAt[due] = null;
+    }
+    await h.advanceTo(minute);
   };
+  const show = async (seat: number, minute: number, minutes: number) => {
+    await advance(minute);
+    if (closesAt[seat] === null) await h.open(seat);
+    closesAt[seat] = Math.max(closesAt[seat] ?? 0, minute + minutes + grace);
+  };
+
+  type Event = { at: number; look?: number };
+  const openPerDay = HOURS_OPEN_PER_DAY * 60;
+  const events: Event[] = Array.from({ length: commands }, (_, i) => ({ at: weekMoveAt(i, commands) }));
+  for (let day = 0; day < WEEK_DAYS; day++) {
+    for (let k = 0; k < LOOKS_PER_DAY; k++) {
+      for (const seat of seatsOf(seats)) events.push({ at: day * 24 * 60 + ((k + 0.5) * openPerDay) / LOOKS_PER_DAY + seat * STAGGER_MINUTES, look: seat });
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+
+  // The creator makes the table on the tab he then looks at, like a move.
+  await h.connect(0);
+  await h.create(rules, seats);
+  await show(0, 0, MINUTES_SHOWN_PER_MOVE);
+  for (const e of events) {
+    if (h.over) break;
+    if (e.look !== undefined) {
+      await show(e.look, e.at, MINUTES_SHOWN_PER_LOOK);
+      continue;
+    }
+    const seat = h.latest ? h.latest.toAct[0] : 0;
+    await show(seat, e.at, MINUTES_SHOWN_PER_MOVE);
+    await h.move(choose);
+  }
+  await advance(Math.max(...closesAt.map((c) => c ?? 0)));
+  if (!h.over) throw new Error(`the week's game did not end in the ${commands} commands the sitting took`);
+}
+
+async function weekOn({ h, rules, seats, choose, commands }: Play): Promise<void> {
+  const openPerDay = HOURS_OPEN_PER_DAY * 60;
+  const moveAt = (i: number) => weekMoveAt(i, commands);
   let i = 0;
   for (let day = 0; day < WEEK_DAYS; day++) {
     for (let from = 0; from < openPerDay; from += MAX_CONNECTION_MINUTES) {
@@ -109,4 +182,4 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   if (!h.over) throw new Error(`the week's game did not end in the ${commands} commands the sitting took`);
 }
 
-export const PLAYS: Record<ScenarioId, (p: Play) => Promise<void>> = { sitting, visits, week };
+export const PLAYS: Record<ScenarioId, (p: Play) => Promise<void>> = { sitting, visits, week, 'week-on': weekOn };

@@ -1,7 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+import { PING_MOCK, THROTTLE, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+import { readDeployment } from '../../scripts/cost/deployment.js';
 
 let template: Template;
 
@@ -75,6 +76,18 @@ describe('functions', () => {
   });
 });
 
+describe('what npm run cost reads from the source', () => {
+  it('agrees with the template: the Lambda memory size, and whether a ping reaches a Lambda', () => {
+    const d = readDeployment();
+    const sizes = Object.entries(template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => /^(Connect|Disconnect|Message|History)Handler/.test(id))
+      .map(([, fn]) => fn.Properties.MemorySize);
+    expect(new Set(sizes)).toEqual(new Set([d.lambdaMemoryMb]));
+    const mockPing = Object.keys(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } })).length === 1;
+    expect(d.pingInvokesLambda).toBe(!mockPing);
+  });
+});
+
 describe('least privilege', () => {
   it('$connect may only put a connection', () => {
     expect(actionsOf('ConnectHandler')).toEqual(['dynamodb:PutItem']);
@@ -128,6 +141,37 @@ describe('APIs', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
     }
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it('answers ping with a mock integration: a route of its own, no Lambda behind it', () => {
+    const routes = template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } });
+    expect(Object.keys(routes)).toHaveLength(1);
+    const [routeId, route] = Object.entries(routes)[0];
+    const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+    const integration = template.toJSON().Resources[integrationId];
+    expect(integration.Properties).toMatchObject({ IntegrationType: 'MOCK', TemplateSelectionExpression: '\\$default' });
+    expect(JSON.stringify(integration)).not.toMatch(/lambda|Handler/i);
+    // Two-way: the route sends what its integration response makes of the mock's answer.
+    expect(route.Properties.RouteResponseSelectionExpression).toBe('$default');
+    template.hasResourceProperties('AWS::ApiGatewayV2::RouteResponse', { RouteId: { Ref: routeId }, RouteResponseKey: '$default' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::IntegrationResponse', {
+      IntegrationId: { Ref: integrationId },
+      IntegrationResponseKey: '$default',
+      TemplateSelectionExpression: '\\$default',
+      ResponseTemplates: { $default: PING_MOCK.responseTemplate },
+    });
+  });
+
+  it('the mock answers 200 and carries the requestId from the ping to the pong', () => {
+    const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationType: 'MOCK' } }))[0];
+    const request = integration.Properties.RequestTemplates.$default as string;
+    // Velocity removes the directives; with them gone, each template is JSON of the expected shape.
+    const withId = (t: string) => t.replace(/#if\(\$input\.path\('\$\.requestId'\)\)(.*?)#end/, '$1').replace(/\$input\.json\('\$\.requestId'\)/g, '"r1"');
+    const withoutId = (t: string) => t.replace(/#if\(.*?#end/, '');
+    expect(JSON.parse(withId(request))).toEqual({ statusCode: 200, requestId: 'r1' });
+    expect(JSON.parse(withoutId(request))).toEqual({ statusCode: 200 });
+    expect(JSON.parse(withId(PING_MOCK.responseTemplate))).toEqual({ type: 'pong', requestId: 'r1' });
+    expect(JSON.parse(withoutId(PING_MOCK.responseTemplate))).toEqual({ type: 'pong' });
   });
 
   it('throttles the WebSocket stage, its $connect and $default routes, and the history API', () => {

@@ -2,46 +2,12 @@
 // WebSocket: a command goes out only if the templates of the version on screen allow it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandIdSchema } from '../../../lambdas/protocol/client.js';
-import type { ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { FakeSocket, stubBrowser } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
-
-/** Records what the client sends; the test plays the server. */
-class FakeSocket {
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-    queueMicrotask(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.onopen?.();
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  /** The server drops the connection. */
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  deliver(...frames: ServerFrame[]) {
-    for (const f of frames) this.onmessage?.({ data: JSON.stringify(f) });
-  }
-  subscribes() {
-    return this.sent.filter((m) => m.action === 'subscribe');
-  }
-}
 
 const bet = (stake: number) => ({ type: 'bet', ship: 'red', number: 7, stake });
 const betTemplate = (most: number) => ({ type: 'bet', ship: { $oneOf: ['red', 'green'] }, number: { $min: 2, $max: 12 }, stake: { $min: 1, $max: most } });
@@ -72,11 +38,7 @@ function subscribedTo(ws: FakeSocket, fromVersion: number, version: number): str
 
 describe('TableSocket with legal command templates', () => {
   beforeEach(() => {
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} });
-    vi.stubGlobal('document', { addEventListener: () => {}, removeEventListener: () => {}, visibilityState: 'visible' });
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ wsUrl: 'ws://server.test/ws', historyUrl: '' })));
+    stubBrowser();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -7,10 +7,15 @@ const LABELS: Record<ConnectionState, string> = {
   live: 'Live',
   connecting: 'Connecting…',
   retrying: 'Offline',
+  // Not a fault: the tab closed its connection while hidden and catches up when shown.
+  paused: 'Paused while hidden',
   failed: 'Link refused',
 };
 
-/** The connection as the player should know it: live, connecting, or offline with a countdown and a retry button. */
+/**
+ * The connection as the player should know it: live, connecting, paused while the tab is hidden,
+ * or offline with a countdown and a retry button.
+ */
 @customElement('connection-status')
 export class ConnectionStatus extends LitElement {
   static override styles = [controlStyles, css`

@@ -1,0 +1,165 @@
+// The table socket's keep-alive and its pause while the tab is hidden (issue 9: what an open tab
+// costs), over a fake WebSocket and fake timers: pings every 9 minutes, the socket closed a minute
+// after the tab is hidden, and a catch-up from the last version held when it is shown again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { HIDDEN_GRACE_MS, TableSocket } from '../../../web/src/net/table-socket.js';
+import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+
+const GAME = 'g'.repeat(22);
+const TOKEN = 't'.repeat(22);
+const MINUTE = 60_000;
+
+const entry = (version: number) => ({ version, actor: 0 as const, at: '2026-11-29T00:00:00.000Z', events: [] });
+const update = (version: number, entries: number[]): UpdateFrame => ({
+  type: 'update', gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
+  entries: entries.map(entry), legalCommands: [{ type: 'pass' }],
+});
+
+/** Lets the promises in flight (reading /config.json, the socket opening) run without moving the clock. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+const latestSocket = () => FakeSocket.all.at(-1)!;
+
+/** The server answers the socket's last subscribe: entries after fromVersion up to version, then the update. */
+function answerSubscribe(ws: FakeSocket, fromVersion: number, version: number): void {
+  const requestId = String(ws.subscribes().at(-1)!.requestId);
+  const versions = Array.from({ length: version - fromVersion }, (_, i) => fromVersion + i + 1);
+  ws.deliver(
+    { type: 'subscribed', requestId, gameId: GAME, rules: 'manila-tutorial', title: 'Race', viewer: 0, seats: [], fromVersion, version },
+    { type: 'entries', gameId: GAME, viewer: 0, entries: versions.slice(0, -1).map(entry) },
+    { ...update(version, versions.slice(-1)), requestId },
+  );
+}
+
+let doc: FakeDocument;
+let socket: TableSocket;
+
+/** A seat's table, live at `version`. */
+async function liveAt(version: number): Promise<FakeSocket> {
+  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
+  socket.hostConnected();
+  await settle();
+  const ws = latestSocket();
+  answerSubscribe(ws, 0, version);
+  expect(socket.connection).toBe('live');
+  return ws;
+}
+
+describe('TableSocket keep-alive and pause while hidden', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    doc = stubBrowser().document;
+  });
+  afterEach(() => {
+    socket?.hostDisconnected();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('pings every 9 minutes while the tab is visible (API Gateway closes a connection idle for 10)', async () => {
+    const ws = await liveAt(3);
+    await vi.advanceTimersByTimeAsync(9 * MINUTE - 1);
+    expect(ws.pings()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(1);
+    ws.deliver({ type: 'pong' });
+    await vi.advanceTimersByTimeAsync(9 * MINUTE);
+    expect(ws.pings()).toHaveLength(2);
+    expect(ws.closedWith).toBeUndefined();
+  });
+
+  it('a tab hidden for a minute closes its socket cleanly and says it is paused, not failing', async () => {
+    const ws = await liveAt(3);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS - 1);
+    expect(ws.closedWith).toBeUndefined();
+    expect(socket.connection).toBe('live');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.closedWith).toBe(1000);
+    expect(socket.connection).toBe('paused');
+    expect(socket.problem).toBe('');
+    // Paused means quiet: no reconnect attempts and no pings however long the tab stays hidden.
+    await vi.advanceTimersByTimeAsync(8 * 60 * MINUTE);
+    expect(FakeSocket.all).toEqual([ws]);
+    expect(ws.pings()).toHaveLength(0);
+    expect(socket.log.latest?.version).toBe(3);
+  });
+
+  it('a glance at another tab (hidden for less than a minute) keeps the socket', async () => {
+    const ws = await liveAt(3);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS / 2);
+    doc.setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    expect(ws.closedWith).toBeUndefined();
+    expect(FakeSocket.all).toEqual([ws]);
+    expect(ws.subscribes()).toHaveLength(1);
+    expect(socket.connection).toBe('live');
+  });
+
+  it('shown again, it reconnects at once and catches up from the last version it holds', async () => {
+    await liveAt(5);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS + 30 * MINUTE);
+    doc.setVisibility('visible');
+    expect(socket.connection).toBe('connecting');
+    await settle();
+    const ws = latestSocket();
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(ws.subscribes()).toMatchObject([{ gameId: GAME, seat: 0, token: TOKEN, lastVersion: 5 }]);
+    answerSubscribe(ws, 5, 7);
+    expect(socket.connection).toBe('live');
+    expect(socket.log.entries.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(socket.log.latest?.version).toBe(7);
+  });
+
+  it('a move unanswered when the tab paused is sent again, identical, once it is shown and caught up', async () => {
+    const first = await liveAt(2);
+    socket.send({ type: 'pass' });
+    const command = first.sent.find((m) => m.action === 'command');
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    expect(socket.pending).not.toBeNull();
+    doc.setVisibility('visible');
+    await settle();
+    const ws = latestSocket();
+    answerSubscribe(ws, 2, 2);
+    expect(ws.sent.filter((m) => m.action === 'command')).toEqual([command]);
+  });
+
+  it('a socket the server dropped while the tab was hidden stops retrying when the pause falls due', async () => {
+    const ws = await liveAt(3);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(10_000);
+    ws.drop();
+    expect(socket.connection).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    expect(socket.connection).toBe('paused');
+    const sockets = FakeSocket.all.length;
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(FakeSocket.all).toHaveLength(sockets);
+  });
+
+  it('the network coming back does not wake a paused hidden tab', async () => {
+    const window = globalThis.window as unknown as { fire(type: string): void };
+    await liveAt(3);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    window.fire('online');
+    await settle();
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(socket.connection).toBe('paused');
+  });
+
+  it('a link opened in a background tab connects, and pauses after a minute there', async () => {
+    doc.visibilityState = 'hidden';
+    const ws = await liveAt(4);
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    expect(ws.closedWith).toBe(1000);
+    expect(socket.connection).toBe('paused');
+  });
+});
