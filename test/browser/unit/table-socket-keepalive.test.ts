@@ -131,6 +131,16 @@ describe('TableSocket keep-alive and pause while hidden', () => {
     expect(ws.sent.filter((m) => m.action === 'command')).toEqual([command]);
   });
 
+  it('a move refused unread for the rate limit is sent again, identical, after a pause; the player sees no refusal', async () => {
+    const ws = await liveAt(2);
+    socket.send({ type: 'pass' });
+    const command = ws.sent.find((m) => m.action === 'command')!;
+    ws.deliver({ type: 'error', code: 'RATE_LIMITED', message: 'slow down', requestId: String(command.requestId) });
+    expect(socket.rejection).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ws.sent.filter((m) => m.action === 'command')).toEqual([command, command]);
+  });
+
   it('a socket the server dropped while the tab was hidden stops retrying when the pause falls due', async () => {
     const ws = await liveAt(3);
     doc.setVisibility('hidden');

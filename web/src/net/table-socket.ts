@@ -36,8 +36,11 @@ const PONG_WITHIN_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
 /** Answers to `subscribe` that no retry can fix. */
 const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
-/** Refusals that mean "nothing happened, send the same message again" (the protocol's BUSY and INTERNAL). */
-const RETRY_CODES = new Set(['BUSY', 'INTERNAL']);
+/**
+ * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
+ * applied at most once), and RATE_LIMITED (the message was dropped unread).
+ */
+const RETRY_CODES = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
 const COMMAND_RETRIES = 3;
 
 /**
@@ -244,7 +247,8 @@ export class TableSocket implements ReactiveController {
       this.scheduleRetry();
       return;
     }
-    if (this.pending && frame.commandId === this.pending.commandId) {
+    // A refusal names the command, or only its requestId when it was refused unread (RATE_LIMITED).
+    if (this.pending && (frame.commandId ?? frame.requestId) === this.pending.commandId) {
       if (RETRY_CODES.has(frame.code) && this.commandRetries < COMMAND_RETRIES) {
         const again = this.pending;
         this.commandRetries++;
