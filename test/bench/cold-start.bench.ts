@@ -104,7 +104,7 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dataDir = mkdtempSync(join(tmpdir(), 'tradewinds-cold-'));
-// The bundles leave @aws-sdk/* to the runtime: placed in the project's folder, they find it in node_modules.
+// The bundles carry the SDK; placed in the project folder, anything they left out would still resolve.
 const bundleDir = mkdtempSync(join(root, '.cold-start-'));
 const dynamo = await startDynalite(dataDir);
 const stub = await managementStub();
