@@ -10,31 +10,42 @@ export async function sendTo(ports: Ports, connectionId: string, frames: readonl
   await postInOrder(ports, connectionId, frames.map((f) => JSON.stringify(f)));
 }
 
-async function postInOrder(ports: Ports, connectionId: string, messages: readonly string[]): Promise<void> {
+/** True when every message was posted; false when the connection was gone (and is forgotten). */
+async function postInOrder(ports: Ports, connectionId: string, messages: readonly string[]): Promise<boolean> {
   for (const data of messages) {
     if ((await ports.broadcaster.post(connectionId, data)) === 'gone') {
       await ports.connections.remove(connectionId);
-      return;
+      return false;
     }
   }
+  return true;
+}
+
+/** One connection that gets its viewer's frames changed, e.g. the sender of a command. */
+export interface Personal {
+  connectionId: string;
+  adjust(frames: ServerFrame[], viewer: AuthenticatedViewer): ServerFrame[];
 }
 
 /**
  * Sends every connection watching the game the frames for its seat. A failing connection
  * is logged and skipped: the others still get their frames, and the failed one converges
- * by version on its next message or reconnect.
+ * by version on its next message or reconnect. Resolves with the connections that got all
+ * their frames.
  */
 export async function fanOut(
   ports: Ports,
   gameId: string,
   framesFor: (viewer: AuthenticatedViewer) => ServerFrame[],
-  except?: (c: ConnectionRecord) => boolean,
-): Promise<void> {
-  const connections = (await ports.connections.byGame(gameId)).filter((c) => !except?.(c));
+  personal?: Personal,
+): Promise<Set<string>> {
+  const connections = await ports.connections.byGame(gameId);
+  const delivered = new Set<string>();
   // Frames are built and serialized once per kind of viewer, however many connections watch as it.
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
     const viewer = subscribedViewer({ ...c, gameId });
+    if (c.connectionId === personal?.connectionId) return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
     const key = viewerKey(viewer);
     let messages = byViewer.get(key);
     if (!messages) byViewer.set(key, (messages = framesFor(viewer).map((f) => JSON.stringify(f))));
@@ -45,11 +56,12 @@ export async function fanOut(
     while (next < connections.length) {
       const c = connections[next++];
       try {
-        await postInOrder(ports, c.connectionId, messagesOf(c));
+        if (await postInOrder(ports, c.connectionId, messagesOf(c))) delivered.add(c.connectionId);
       } catch (err) {
         console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, connections.length) }, worker));
+  return delivered;
 }

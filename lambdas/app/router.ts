@@ -66,7 +66,7 @@ export async function handleMessage(ports: Ports, connectionId: string, body: st
       case 'create': return [await createGame(ports, msg)];
       case 'join': return [await joinSeat(ports, msg)];
       case 'subscribe': return await subscribe(ports, msg, connectionId);
-      case 'command': return await runCommand(ports, msg);
+      case 'command': return await runCommand(ports, msg, connectionId);
       case 'history': return await historyPages(ports, msg);
       case 'ping': return [{ type: 'pong', requestId: msg.requestId }];
     }

@@ -1,6 +1,6 @@
 import type { CommandMessage } from '../protocol/client.js';
 import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
-import { fanOut } from './broadcast.js';
+import { fanOut, type Personal } from './broadcast.js';
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
@@ -8,7 +8,7 @@ import { entriesFrames, packUpdate } from './frames.js';
 import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
 import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
-import { audienceOf, authenticateSeat, type SeatViewer } from './viewer.js';
+import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
 
 /**
@@ -16,7 +16,7 @@ import { statusOf, updateFor } from './views.js';
  * events with one conditional write, and pushes the change to everyone watching.
  * Returns the frames for the sender.
  */
-export async function runCommand(ports: Ports, msg: CommandMessage): Promise<ServerFrame[]> {
+export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const { loaded, actor } = await loadAsSeat(ports, msg);
   const { game } = loaded;
 
@@ -57,15 +57,37 @@ export async function runCommand(ports: Ports, msg: CommandMessage): Promise<Ser
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
   // after the last post instead of competing with the posts for the handler's CPU. A command
   // that arrives before it lands folds one more record from the tail it reads anyway.
-  await broadcastAccepted(ports, after, [stored]).then(
-    () => memoOf(ports).add(msg.gameId, stored.version),
-    (err) => console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err),
+  // A sender watching this game as this seat gets its acceptance in its update (one message less).
+  const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
+  const delivered = await broadcastAccepted(ports, after, [stored], sender).then(
+    (to) => (memoOf(ports).add(msg.gameId, stored.version), to),
+    (err) => (console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err), new Set<string>()),
   );
   if (snapshotDue(after)) await recordProgress(ports, after);
-  return [accepted(msg, stored.version)];
+  return connectionId !== undefined && delivered.has(connectionId) && sender?.matched ? [] : [accepted(msg, stored.version)];
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
+
+/**
+ * Marks the update sent to the sender's own connection with the command's id and requestId,
+ * if that connection watches the game as the seat that sent it (`matched` tells whether it did).
+ */
+function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessage): Personal & { matched: boolean } {
+  const personal = {
+    connectionId,
+    matched: false,
+    adjust(frames: ServerFrame[], viewer: AuthenticatedViewer): ServerFrame[] {
+      if (viewer.kind !== 'seat' || viewer.seat !== actor.seat) return frames;
+      return frames.map((f) => {
+        if (f.type !== 'update') return f;
+        personal.matched = true;
+        return { ...f, requestId: msg.requestId, commandId: msg.commandId };
+      });
+    },
+  };
+  return personal;
+}
 
 /**
  * The game and the proven sender. The games item is read eventually consistently (half the
@@ -157,13 +179,13 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
 }
 
 /** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
-async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[]): Promise<void> {
+async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
   const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
   const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
-  await fanOut(ports, g.record.gameId, (who) => {
+  return fanOut(ports, g.record.gameId, (who) => {
     const audience = audienceOf(g.game, g.state, who);
     const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)));
     return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who, names))];
-  });
+  }, personal);
 }

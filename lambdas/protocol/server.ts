@@ -105,6 +105,11 @@ export const updateFrame = z.strictObject({
   legalCommands: z.array(z.looseObject({ type: z.string() })),
   outcome: z.nullable(outcomeSchema),
   entries: z.array(entrySchema),
+  /**
+   * Set only on the update sent to the connection whose command made this version (with that
+   * message's requestId): it is the command's acceptance, and no `accepted` frame follows.
+   */
+  commandId: z.optional(z.string()),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */

@@ -187,7 +187,7 @@ export class Harness {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
       expectedVersion: update.version, commandId: `move-${update.version}`, command: choose(update) as { type: string },
     } as ClientMessage);
-    if (!frames.some((f) => f.type === 'accepted')) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))}`);
+    if (!frames.some((f) => f.type === 'accepted' || (f.type === 'update' && f.commandId !== undefined))) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))}`);
   }
 
   get over(): boolean {

@@ -6,6 +6,7 @@ import { botChooser } from './support/bots.js';
 import { ClientModel } from './support/client-model.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
+import { acceptances } from './support/setup.js';
 
 /** The state a client on `conn` holds: the newest update, with its legal templates. */
 function lastUpdate(t: MemoryTable, conn: string): UpdateFrame {
@@ -30,7 +31,7 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('rule set %s'
       const seat = lastUpdate(table, 'watcher').toAct[0];
       const update = lastUpdate(table, `c${seat}`);
       const frames = await table.send(`c${seat}`, { action: 'command', gameId: created.gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `m${update.version}`, command: choose(update) });
-      expect(frames.filter((f) => f.type === 'accepted'), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
+      expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
     }
     for (const conn of ['watcher', ...tokens.map((_, s) => `c${s}`)]) {
       for (const f of table.received(conn)) {

@@ -11,7 +11,7 @@ import { ClientModel } from './support/client-model.js';
 import { leakedSecrets } from './support/manila-secrets.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
-import { lastUpdate, only, seatedGame, type Seated } from './support/setup.js';
+import { acceptances, lastUpdate, only, type Seated, seatedGame } from './support/setup.js';
 
 const manila = getGame('manila')!;
 
@@ -91,7 +91,7 @@ describe('commands', () => {
   it('appends, answers the sender, and sends every watcher the change as their seat may see it', async () => {
     const g = await seatedGame();
     const frames = await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
-    expect(only(frames, 'accepted')).toMatchObject([{ version: 2 }]);
+    expect(acceptances(frames)).toMatchObject([{ version: 2 }]);
     for (const conn of g.conns) {
       const u = lastUpdate(g.table.received(conn));
       expect(u.version).toBe(2);
@@ -129,11 +129,11 @@ describe('commands', () => {
   it('applies a retried command once and answers the retry the same, even after others moved', async () => {
     const g = await seatedGame();
     const msg = command(g, 0, 1, { type: 'bid', amount: 3 }, 'retry-me-1');
-    const first = only(await g.table.send('c0', msg), 'accepted');
-    const second = only(await g.table.send('c0', msg), 'accepted');
+    const first = acceptances(await g.table.send('c0', msg));
+    const second = acceptances(await g.table.send('c0', msg));
     expect(second).toEqual(first);
     await g.table.send('c1', command(g, 1, 2, { type: 'pass' }));
-    expect(only(await g.table.send('c0', msg), 'accepted')).toEqual(first);
+    expect(acceptances(await g.table.send('c0', msg))).toEqual(first);
     expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual(['start-of-game', 'retry-me-1', 'command-1-2']);
   });
 
@@ -148,7 +148,7 @@ describe('commands', () => {
     expect(await g.table.send('c0', msg)).toMatchObject([{ type: 'error', code: 'INTERNAL', requestId: 'r-crash' }]);
     expect(lastUpdate(g.table.received('c1')).version).toBe(1); // nobody heard of version 2
     const retry = await g.table.send('c0', msg);
-    expect(only(retry, 'accepted')).toMatchObject([{ version: 2, requestId: 'r-crash' }]);
+    expect(acceptances(retry)).toMatchObject([{ version: 2, requestId: 'r-crash' }]);
     expect(only(retry, 'update').at(-1)).toMatchObject({ version: 2, viewer: 0, requestId: 'r-crash' });
     // Seat 1, whose turn it is, learns of the move without acting; a second retry sends nothing more.
     for (const conn of g.conns) expect(lastUpdate(g.table.received(conn)).version).toBe(2);
@@ -157,13 +157,30 @@ describe('commands', () => {
     expect(g.table.received('cs').filter((f) => f.type === 'update').length).toBe(watcherUpdates);
   });
 
+  it('a sender watching as its seat gets its acceptance in its update, one message; any other connection gets `accepted`', async () => {
+    const g = await seatedGame();
+    const before = g.table.received('c0').length;
+    await g.table.send('c0', { ...command(g, 0, 1, { type: 'bid', amount: 3 }, 'own-update-1'), requestId: 'r-own' });
+    const got = g.table.received('c0').slice(before);
+    expect(got.map((f) => f.type)).toEqual(['update']);
+    expect(got[0]).toMatchObject({ version: 2, commandId: 'own-update-1', requestId: 'r-own' });
+    // Nobody else's update names the command.
+    for (const conn of ['c1', 'c2', 'cs']) expect(lastUpdate(g.table.received(conn))).not.toHaveProperty('commandId');
+    // Seat 1 sends from a connection that watches nothing, then from the spectator's: `accepted` each time.
+    const fromElsewhere = await g.table.send('phone', command(g, 1, 2, { type: 'pass' }, 'from-phone'));
+    expect(fromElsewhere.map((f) => f.type)).toEqual(['accepted']);
+    const fromSpectator = await g.table.send('cs', command(g, 2, 3, { type: 'pass' }, 'from-spectator-conn'));
+    expect(only(fromSpectator, 'accepted')).toMatchObject([{ commandId: 'from-spectator-conn', version: 4 }]);
+    expect(only(fromSpectator, 'update').every((u) => u.commandId === undefined)).toBe(true);
+  });
+
   it('identical retries of an accepted command answer the retrier only: watchers get each update once', async () => {
     const g = await seatedGame();
     const msg = command(g, 0, 1, { type: 'bid', amount: 3 }, 'retried-200');
     await g.table.send('c0', msg);
     const watcherFrames = () => g.table.received('cs').filter((f) => f.type === 'update').length;
     const before = watcherFrames();
-    for (let i = 0; i < 200; i++) expect(only(await g.table.send('c0', msg), 'accepted')).toMatchObject([{ version: 2 }]);
+    for (let i = 0; i < 200; i++) expect(acceptances(await g.table.send('c0', msg))).toMatchObject([{ version: 2 }]);
     expect(watcherFrames()).toBe(before);
     for (const conn of g.conns.filter((c) => c !== 'c0')) expect(g.table.received(conn).filter((f) => f.type === 'update' && f.version === 2)).toHaveLength(1);
   });
@@ -171,7 +188,7 @@ describe('commands', () => {
   it('a broadcast that fails after the append: watchers converge by version on their next message or reconnect', async () => {
     const g = await seatedGame();
     vi.spyOn(g.ports.connections, 'byGame').mockRejectedValueOnce(new Error('index unavailable'));
-    expect(only(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 })), 'accepted')).toMatchObject([{ version: 2 }]);
+    expect(acceptances(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 })))).toMatchObject([{ version: 2 }]);
     expect(lastUpdate(g.table.received('c1')).version).toBe(1);
     // Seat 1 acts on what it saw: STALE, with the missed entry.
     const stale = await g.table.send('c1', command(g, 1, 1, { type: 'pass' }));
@@ -220,7 +237,7 @@ describe('a whole game', () => {
       if (n > 2000) throw new Error('game did not end');
       const { seat, update, command: cmd } = nextMove(g, choose);
       const frames = await g.table.send(`c${seat}`, command(g, seat, update.version, cmd, `move-${update.version}-x`));
-      expect(only(frames, 'accepted'), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
+      expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
       check();
     }
     const log = g.ports.events.logs.get(g.gameId)!;

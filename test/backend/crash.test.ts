@@ -8,6 +8,7 @@ import { handleMessage } from '../../lambdas/app/router.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { ClientModel } from './support/client-model.js';
 import { dynalitePorts, type DynalitePorts } from './support/dynalite-ports.js';
+import { acceptances } from './support/setup.js';
 
 /**
  * The store is real (dynalite); the Management API is mocked so that posting can die, as a
@@ -78,7 +79,7 @@ describe('a crash between the append and the broadcast', () => {
     expect(model('s2-again').log().map((e) => e.version)).toEqual([2]);
 
     // The sender retries the identical message: the same answer, and the update it missed (watchers get it once more, as this process never sent it).
-    expect(await send('s0', bid)).toContainEqual(expect.objectContaining({ type: 'accepted', version: 2, commandId: 'bid-before-crash' }));
+    expect(acceptances(await send('s0', bid))).toContainEqual(expect.objectContaining({ version: 2, commandId: 'bid-before-crash' }));
     expect(model('s0').version).toBe(2);
     expect((await db.ports.events.readAfter(gameId, 0)).map((r) => r.commandId)).toEqual(['start-of-game', 'bid-before-crash']);
   });

@@ -9,6 +9,7 @@ import { botChooser } from './support/bots.js';
 import { randomMessage, runSession, type SessionKind } from './support/fuzz-traffic.js';
 import { recordUncaught } from './support/uncaught.js';
 import { WsClient } from './support/ws-client.js';
+import { asAcceptance } from './support/setup.js';
 
 /**
  * Throws random and malformed frames, broken handshakes and resets at the local stack,
@@ -44,10 +45,10 @@ async function playOne(game: CreatedFrame): Promise<number> {
   const update = (await actor.request({ action: 'subscribe', gameId: game.gameId, seat, token: game.seats[seat].token, lastVersion: 0 }, (f) => f.type === 'update')) as UpdateFrame;
   const answer = await actor.request(
     { action: 'command', gameId: game.gameId, seat, token: game.seats[seat].token, expectedVersion: update.version, commandId: `fuzz-after-${update.version}`, command: botChooser(SEED)(update) },
-    (f) => f.type === 'accepted' || f.type === 'error',
+    (f) => asAcceptance(f) !== null || f.type === 'error',
   );
   await actor.close();
-  expect(answer).toMatchObject({ type: 'accepted', version: update.version + 1 });
+  expect(asAcceptance(answer)).toMatchObject({ version: update.version + 1 });
   return update.version + 1;
 }
 

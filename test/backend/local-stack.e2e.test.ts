@@ -9,6 +9,7 @@ import type { CreatedFrame, HistoryDocument, JoinedFrame, ServerFrame, Subscribe
 import { botChooser } from './support/bots.js';
 import { leakedSecrets } from './support/manila-secrets.js';
 import { WsClient } from './support/ws-client.js';
+import { asAcceptance } from './support/setup.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-e2e-'));
 const dataDir = join(dir, 'data');
@@ -64,9 +65,9 @@ describe('the local stack, end to end over WebSockets', () => {
     const version = update.version;
     const accepted = await actor.request(
       { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `e2e-move-${seat}-${version}`, command: choose(update) },
-      (f) => f.type === 'accepted' || f.type === 'error',
+      (f) => asAcceptance(f) !== null || f.type === 'error',
     );
-    expect(accepted).toMatchObject({ type: 'accepted', version: version + 1 });
+    expect(asAcceptance(accepted)).toMatchObject({ commandId: `e2e-move-${seat}-${version}`, version: version + 1 });
     for (const p of players) await p.client.waitFor((f) => f.type === 'update' && f.version === version + 1);
   }
 

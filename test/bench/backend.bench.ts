@@ -31,6 +31,7 @@ import { botChooser } from '../backend/support/bots.js';
 import { MemoryBroadcaster } from '../backend/support/memory-ports.js';
 import { MemoryTable } from '../backend/support/memory-table.js';
 import { WsClient } from '../backend/support/ws-client.js';
+import { acceptances } from '../backend/support/setup.js';
 
 const SEATS = 3;
 const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` }));
@@ -254,7 +255,7 @@ async function costPerCommand() {
       const seat = lastUpdate(conn(0)).toAct[0];
       const update = lastUpdate(conn(seat));
       const answer = await table.send(conn(seat), { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `${tag}-${update.version}`, command: choose(update) });
-      if (!answer.some((f) => f.type === 'accepted')) throw new Error(`command refused: ${JSON.stringify(answer.filter((f) => f.type === 'error'))}`);
+      if (acceptances(answer).length === 0) throw new Error(`command refused: ${JSON.stringify(answer.filter((f) => f.type === 'error'))}`);
     };
     const resubscribe = async (lastVersion: number) => {
       for (let s = 0; s < SEATS; s++) {

@@ -7,6 +7,7 @@ import type { CreatedFrame, JoinedFrame, ServerFrame } from '../../../lambdas/pr
 import { pickLegal } from '../../support/pick-legal.js';
 import { memoryPorts, type MemoryPorts } from './memory-ports.js';
 import { MemoryTable } from './memory-table.js';
+import { acceptances } from './setup.js';
 
 /** A frame as one connection received it, with what the game was once the message behind it was handled. */
 export interface Received {
@@ -117,7 +118,7 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
     }
     const version = records.length;
     const frames = await send(`c${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `m${version}`, command });
-    if (!frames.some((f) => f.type === 'accepted')) throw new Error(`seat ${seat}'s ${JSON.stringify(command)} was not accepted: ${JSON.stringify(frames)}`);
+    if (acceptances(frames).length === 0) throw new Error(`seat ${seat}'s ${JSON.stringify(command)} was not accepted: ${JSON.stringify(frames)}`);
   }
   await subscribe('late-after-end', null);
   await send('c0', { action: 'history', gameId, seat: 0, token: tokens[0], fromVersion: 0 });

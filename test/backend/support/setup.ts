@@ -39,3 +39,23 @@ export async function seatedGame(seed = 1): Promise<Seated> {
   await table.send('cs', { action: 'subscribe', gameId, lastVersion: 0 });
   return { table, ports, gameId, tokens, conns: ['c0', 'c1', 'c2', 'cs'] };
 }
+
+export interface Acceptance {
+  commandId: string;
+  version: number;
+  requestId?: string;
+}
+
+/**
+ * A command's acceptance: the `accepted` frame, or the update to the sender's own subscribed
+ * connection, which carries the command id and stands for it.
+ */
+export function asAcceptance(f: ServerFrame): Acceptance | null {
+  if (f.type === 'accepted') return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
+  if (f.type === 'update' && f.commandId !== undefined) return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
+  return null;
+}
+
+export function acceptances(frames: ServerFrame[]): Acceptance[] {
+  return frames.map(asAcceptance).filter((a): a is Acceptance => a !== null);
+}

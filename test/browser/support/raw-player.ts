@@ -18,12 +18,12 @@ export async function moveOverSocket(wsUrl: string, link: string): Promise<numbe
       ws.once('error', fail);
     });
     const frames: Record<string, unknown>[] = [];
-    const next = (type: string) => new Promise<Record<string, unknown>>((ok, fail) => {
-      const found = frames.find((f) => f.type === type || f.type === 'error');
+    const next = (match: (f: Record<string, unknown>) => boolean) => new Promise<Record<string, unknown>>((ok, fail) => {
+      const found = frames.find((f) => match(f) || f.type === 'error');
       if (found) return found.type === 'error' ? fail(new Error(String(found.message))) : ok(found);
       const on = (data: WebSocket.RawData) => {
         const f = JSON.parse(String(data));
-        if (f.type === type || f.type === 'error') {
+        if (match(f) || f.type === 'error') {
           ws.off('message', on);
           if (f.type === 'error') fail(new Error(String(f.message)));
           else ok(f);
@@ -33,15 +33,17 @@ export async function moveOverSocket(wsUrl: string, link: string): Promise<numbe
     });
     ws.on('message', (d) => frames.push(JSON.parse(String(d))));
     ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
-    const update = await next('update');
+    const update = await next((f) => f.type === 'update');
     const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
     const command = expandLegal(main)[0];
     if (!command) throw new Error('this seat has no move to make');
+    const commandId = `raw-${Date.now()}-${target.seat}`;
     ws.send(JSON.stringify({
       action: 'command', gameId: target.gameId, seat: target.seat, token: target.token,
-      expectedVersion: update.version, commandId: `raw-${Date.now()}-${target.seat}`, command,
+      expectedVersion: update.version, commandId, command,
     }));
-    const accepted = await next('accepted');
+    // Subscribed as this seat, the acceptance is the update that carries the command id.
+    const accepted = await next((f) => f.commandId === commandId && (f.type === 'accepted' || f.type === 'update'));
     return Number(accepted.version);
   } finally {
     ws.close();

@@ -131,6 +131,15 @@ describe('TableSocket keep-alive and pause while hidden', () => {
     expect(ws.sent.filter((m) => m.action === 'command')).toEqual([command]);
   });
 
+  it('the update to its own connection that names its command is the acceptance: the move is no longer pending', async () => {
+    const ws = await liveAt(2);
+    socket.send({ type: 'pass' });
+    const command = ws.sent.find((m) => m.action === 'command')!;
+    expect(socket.pending).not.toBeNull();
+    ws.deliver({ ...update(3, [3]), commandId: String(command.commandId), requestId: String(command.requestId) });
+    expect(socket.pending).toBeNull();
+  });
+
   it('a move refused unread for the rate limit is sent again, identical, after a pause; the player sees no refusal', async () => {
     const ws = await liveAt(2);
     socket.send({ type: 'pass' });

@@ -207,6 +207,8 @@ export class TableSocket implements ReactiveController {
         this.log.merge(frame.entries, frame.viewer);
         break;
       case 'update':
+        // The update to this connection after its own command carries the command id: its acceptance.
+        if (frame.commandId !== undefined && this.pending?.commandId === frame.commandId) this.pending = null;
         if (!this.log.update(frame)) this.subscribe();
         if (this.connection !== 'live') this.becameLive();
         break;
