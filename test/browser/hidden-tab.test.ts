@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, watchConsole } from './support/chromium.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { watchConsole } from './support/chromium.js';
 import { moveOverSocket } from './support/raw-player.js';
-import { startTestStack, type TestStack } from './support/stack.js';
 import { createTable, openGame, versionOf, waitForVersion } from './support/table.js';
+import { browserSession } from './support/session.js';
 
 /** Headless Chromium never hides a tab: the Page Visibility API is stood in for, as the browser would report it. */
 async function setVisibility(page: Page, state: 'visible' | 'hidden'): Promise<void> {
@@ -15,25 +15,14 @@ async function setVisibility(page: Page, state: 'visible' | 'hidden'): Promise<v
 }
 
 describe('A hidden tab pauses its connection and catches up when shown', () => {
-  let t: TestStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const session = browserSession();
 
   it('closes the socket a minute after the tab is hidden, says so without an error, and shows the moves made meanwhile', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     // The page's clock is the test's: a minute passes without waiting for it.
     await context.clock.install();
     const consoles = watchConsole(context);
-    const links = await createTable(await context.newPage(), t.stack.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    const links = await createTable(await context.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
     const bo = await openGame(context, links.seats[1]);
     const status = bo.locator('connection-status [role="status"]');
     await expect.poll(() => status.getAttribute('data-connection')).toBe('live');
@@ -48,7 +37,7 @@ describe('A hidden tab pauses its connection and catches up when shown', () => {
     expect(await bo.getByRole('alert').count()).toBe(0);
 
     // Ann plays from another device while Bo's tab is paused: nothing reaches Bo's page.
-    const made = await moveOverSocket(t.stack.wsUrl, links.seats[0]);
+    const made = await moveOverSocket(session.testStack.stack.wsUrl, links.seats[0]);
     expect(made).toBe(before + 1);
     await bo.clock.fastForward(5 * 60_000);
     expect(await versionOf(bo)).toBe(before);

@@ -1,37 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, watchConsole } from './support/chromium.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/chromium.js';
 import { openGame } from './support/table.js';
+import { browserSession } from './support/session.js';
 
 describe('Spectators and open seats', () => {
-  let t: TestStack;
-  let browser: Browser;
+  const session = browserSession();
 
-  beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  it('lets a spectator watch, then take the open seat under a name and play it from its own link', async () => {
-    const creator = await browser.newContext();
-    const consoles = watchConsole(creator);
+  /** Ann and Bo create a Manila table in the lobby with the third seat left open. */
+  async function tableWithOpenSeat(creator: BrowserContext): Promise<{ lobby: Page; spectatorLink: string }> {
     const lobby = await creator.newPage();
-    await lobby.goto(t.stack.url);
+    await lobby.goto(session.url);
     await lobby.getByLabel('Name for seat 1').fill('Ann');
     await lobby.getByLabel('Name for seat 2').fill('Bo');
     await lobby.locator('input[name="open-2"]').check();
     await lobby.getByRole('button', { name: 'Create the table' }).click();
     await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
-    expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(/Anyone with the spectator link can take this seat/);
-    const spectatorLink = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+    return { lobby, spectatorLink: await lobby.getByLabel('Spectator link', { exact: true }).inputValue() };
+  }
 
-    const guest = await browser.newContext();
+  it('lets a spectator watch, then take the open seat under a name and play it from its own link', async () => {
+    const creator = await session.browser.newContext();
+    const consoles = watchConsole(creator);
+    const { lobby, spectatorLink } = await tableWithOpenSeat(creator);
+    expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(/Anyone with the spectator link can take this seat/);
+
+    const guest = await session.browser.newContext();
     const guestConsole = watchConsole(guest);
     const page = await openGame(guest, spectatorLink);
     // A spectator sees the table but has nothing to decide and no hand.
@@ -51,17 +45,9 @@ describe('Spectators and open seats', () => {
   });
 
   it('a claim whose answer is lost is sent again with the same secret, and gets the seat', async () => {
-    const creator = await browser.newContext();
-    const lobby = await creator.newPage();
-    await lobby.goto(t.stack.url);
-    await lobby.getByLabel('Name for seat 1').fill('Ann');
-    await lobby.getByLabel('Name for seat 2').fill('Bo');
-    await lobby.locator('input[name="open-2"]').check();
-    await lobby.getByRole('button', { name: 'Create the table' }).click();
-    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
-    const spectatorLink = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+    const { spectatorLink } = await tableWithOpenSeat(await session.browser.newContext());
 
-    const guest = await browser.newContext();
+    const guest = await session.browser.newContext();
     const joins: string[] = [];
     let dropped = 0;
     // The network loses the first answer to the claim: the socket dies right after the server sent it.
@@ -94,9 +80,9 @@ describe('Spectators and open seats', () => {
   });
 
   it('says so when a link names no game', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${t.stack.url}#game=${'x'.repeat(22)}`);
+    await page.goto(`${session.url}#game=${'x'.repeat(22)}`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This link does not open a game/);
   });
 });

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, watchConsole } from './support/chromium.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/chromium.js';
 import { actAndWait, createTable, openGame, waitForVersion } from './support/table.js';
+import { browserSession } from './support/session.js';
 
 describe('A browser notification when it becomes your turn', () => {
-  let t: TestStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const session = browserSession();
 
   it('fires once the player allowed it and the tab is in the background', async () => {
-    const annContext = await browser.newContext();
+    const annContext = await session.browser.newContext();
     // Headless Chromium has no notification centre and never hides a tab: both are stood in for.
     await annContext.addInitScript(() => {
       const shown: { title: string; body?: string }[] = [];
@@ -35,9 +23,9 @@ describe('A browser notification when it becomes your turn', () => {
     });
     const consoles = watchConsole(annContext);
     const lobby = await annContext.newPage();
-    const links = await createTable(lobby, t.stack.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
     const ann = await openGame(annContext, links.seats[0]);
-    const bo = await openGame(await browser.newContext(), links.seats[1]);
+    const bo = await openGame(await session.browser.newContext(), links.seats[1]);
 
     await ann.getByRole('button', { name: 'Notify me on my turn' }).click();
     await ann.getByRole('button', { name: 'Turn notifications off' }).waitFor();

@@ -1,3 +1,5 @@
+import { readList, writeList } from './stored-list.js';
+
 /** A seat this browser holds: enough to re-enter it, and what it last saw of the game. */
 export interface MyGame {
   gameId: string;
@@ -15,24 +17,13 @@ export interface MyGame {
 
 const KEY = 'tradewinds.my-games.v1';
 
-/** Every seat this browser holds; nothing leaves the device (no accounts). */
+/** Every seat this browser holds, newest first; nothing leaves the device (no accounts). */
 export function listMyGames(): MyGame[] {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const list = raw ? (JSON.parse(raw) as MyGame[]) : [];
-    return Array.isArray(list) ? list.sort((a, b) => b.joinedAt.localeCompare(a.joinedAt)) : [];
-  } catch {
-    // Unreadable storage (private mode, corrupted value) means nothing is remembered.
-    return [];
-  }
+  return readList<MyGame>(KEY).sort((a, b) => b.joinedAt.localeCompare(a.joinedAt));
 }
 
 function save(list: MyGame[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or disabled: the game still works, it is just not remembered.
-  }
+  writeList(KEY, list);
 }
 
 /** Adds the seat, or refreshes what is known of it. */

@@ -1,3 +1,5 @@
+import { readList, writeList } from './stored-list.js';
+
 /**
  * A seat claim this browser sent but has not heard back about. Its secret is kept until the
  * answer comes, so the identical claim can be sent again after a lost answer, a dropped
@@ -12,22 +14,8 @@ export interface PendingJoin {
 
 const KEY = 'tradewinds.pending-joins.v1';
 
-function load(): PendingJoin[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(KEY) ?? '[]') as PendingJoin[];
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
-
-function save(list: PendingJoin[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // Without storage a claim still works; it just cannot be resumed after a reload.
-  }
-}
+const load = () => readList<PendingJoin>(KEY);
+const save = (list: PendingJoin[]) => writeList(KEY, list);
 
 export function pendingJoin(gameId: string): PendingJoin | undefined {
   return load().find((p) => p.gameId === gameId);
