@@ -51,7 +51,7 @@ port.on('message', (m) => {
   };
   try {
     listener(req, res);
-    if (m.body) req.emit('data', Buffer.from(m.body));
+    if (m.body) req.emit('data', typeof m.body === 'string' ? Buffer.from(m.body) : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
     req.emit('end');
   } catch (err) {
     // Over HTTP this would end the worker; here the one request fails as a server fault.

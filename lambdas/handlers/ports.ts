@@ -56,7 +56,9 @@ function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
   let b = broadcasters.get(endpoint);
   if (!b || b.transport !== transport) {
     const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
-    b = { transport, value: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler })) };
+    // Every post is the same command: its middleware is resolved once, not on each of the thousands of posts.
+    const client = new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler, cacheMiddleware: true });
+    b = { transport, value: new ApiGatewayBroadcaster(client) };
     broadcasters.set(endpoint, b);
   }
   return b.value;
