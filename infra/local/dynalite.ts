@@ -33,7 +33,18 @@ const server = dynalite(workerData.options);
 server.keepAliveTimeout = workerData.keepAliveMs;
 const listener = server.listeners('request')[0];
 const port = workerData.port;
-port.on('message', (m) => {
+// Answers finished in one turn of the loop go back in one message: one wake-up of the other thread, not one each.
+let outbox = [];
+const flush = () => {
+  const batch = outbox;
+  outbox = [];
+  port.postMessage(batch);
+};
+const reply = (answer) => {
+  if (outbox.push(answer) === 1) setImmediate(flush);
+};
+port.on('message', (batch) => batch.forEach(serve));
+function serve(m) {
   const req = new EventEmitter();
   req.method = m.method;
   req.url = m.url;
@@ -46,7 +57,7 @@ port.on('message', (m) => {
     end(body) {
       if (answered) return;
       answered = true;
-      port.postMessage({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
+      reply({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
     },
   };
   try {
@@ -59,7 +70,7 @@ port.on('message', (m) => {
     res.setHeader('content-type', 'application/x-amz-json-1.0');
     res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(err && err.message || err) }));
   }
-});
+}
 server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 parentPort.on('message', (msg) => {
@@ -137,14 +148,17 @@ const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) =
 class PortTransport implements LocalTransport {
   private nextId = 0;
   private stopped = false;
+  private outbox: unknown[] = [];
   private readonly pending = new Map<number, { resolve: (r: { response: HttpResponse }) => void; reject: (err: Error) => void }>();
 
   constructor(private readonly port: MessagePort) {
-    port.on('message', (reply: PortReply) => {
-      const waiter = this.pending.get(reply.id);
-      if (!waiter) return;
-      this.pending.delete(reply.id);
-      waiter.resolve({ response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) } });
+    port.on('message', (replies: PortReply[]) => {
+      for (const reply of replies) {
+        const waiter = this.pending.get(reply.id);
+        if (!waiter) continue;
+        this.pending.delete(reply.id);
+        waiter.resolve({ response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) } });
+      }
     });
     // Idle, the port must not keep the process alive; a request in flight does.
     port.unref();
@@ -168,9 +182,16 @@ class PortTransport implements LocalTransport {
         resolve: (r) => (done(), resolve(r)),
         reject: (err) => (done(), reject(err)),
       });
-      this.port.postMessage(message);
+      if (this.outbox.push(message) === 1) setImmediate(this.flush);
     });
   }
+
+  /** Requests made in one turn of the loop go out in one message, as answers come back. */
+  private readonly flush = () => {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (!this.stopped) this.port.postMessage(batch);
+  };
 
   /** Fails whatever is still waiting, as a socket reset would. */
   stop(): void {
