@@ -144,6 +144,9 @@ interface PortReply {
 /** An error shaped as a broken connection, so the adapters treat it as they would on the network. */
 const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) => Object.assign(new Error(message), { code });
 
+/** As the network client's request timeout (lambdas/adapters/dynamo/client.ts): a store that does not answer is a transient failure. */
+const REQUEST_TIMEOUT_MS = 5_000;
+
 /** The SDK's side of the MessagePort: one request out, one answer back, matched by id. */
 class PortTransport implements LocalTransport {
   private nextId = 0;
@@ -176,8 +179,14 @@ class PortTransport implements LocalTransport {
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.port.ref();
       const done = () => {
+        clearTimeout(timer);
         if (this.pending.size === 0) this.port.unref();
       };
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        done();
+        reject(Object.assign(new Error(`the in-process store did not answer within ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' }));
+      }, REQUEST_TIMEOUT_MS);
       this.pending.set(id, {
         resolve: (r) => (done(), resolve(r)),
         reject: (err) => (done(), reject(err)),

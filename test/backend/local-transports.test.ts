@@ -5,9 +5,11 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { HttpRequest } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startDynalite } from '../../infra/local/dynalite.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import { LOCAL_TABLES } from '../../infra/local/tables.js';
 import { ApiGatewayBroadcaster } from '../../lambdas/adapters/apigw/broadcaster.js';
+import { StoreBusy } from '../../lambdas/app/errors.js';
 import { documentClient } from '../../lambdas/adapters/dynamo/client.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { localTransport, type LocalTransport } from '../../lambdas/adapters/local-transports.js';
@@ -129,6 +131,17 @@ describe('failures come back as the SDK reports them over HTTP', () => {
     expect(await post(new ApiGatewayManagementApiClient({ endpoint, requestHandler: management, maxAttempts: 1 }))).toBe('gone');
     expect(await post(new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1 }))).toBe('gone');
   });
+});
+
+it('a store that has stopped is a broken connection: the adapters retry and then answer busy', async () => {
+  const dynamo = await startDynalite(join(dir, 'stopped'));
+  await dynamo.close();
+  const doc = documentClient(dynamo.transport);
+  try {
+    await expect(new DynamoEventStore(doc, LOCAL_TABLES.events, { attempts: 2, baseDelayMs: 1 }).read('g', 1)).rejects.toBeInstanceOf(StoreBusy);
+  } finally {
+    doc.destroy();
+  }
 });
 
 it('after close, the endpoints have no in-process transport left', async () => {
