@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { HttpHandlerOptions, HttpRequest, HttpResponse } from '@smithy/types';
+import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { KEEP_ALIVE_MS } from './http-servers.js';
 
 export interface LocalDynamo {
+  /** dynalite's HTTP endpoint, for SDK clients outside this process (and inside it, over TCP). */
   endpoint: string;
+  /** The same store without a socket, for SDK clients in this process (lambdas/adapters/local-transports.ts). */
+  transport: LocalTransport;
   close(): Promise<void>;
 }
 
@@ -14,16 +19,63 @@ export interface LocalDynamo {
  * handlers and the store work at once instead of taking turns. The worker is plain
  * JavaScript so that it starts the same under tsx, vitest and plain node. Its keep-alive
  * outlasts the SDK's idle sockets (see http-servers.ts).
+ *
+ * Besides its HTTP port the worker takes requests over a MessagePort: the method, path,
+ * headers and body of the request the SDK signed, fed to dynalite's own request listener
+ * through a minimal request and response, so the store sees what it would see over HTTP
+ * without the sockets, HTTP parsing and stream machinery on either side.
  */
 const WORKER_SOURCE = `
+const { EventEmitter } = require('node:events');
 const { parentPort, workerData } = require('node:worker_threads');
 const dynalite = require(workerData.dynalite);
 const server = dynalite(workerData.options);
 server.keepAliveTimeout = workerData.keepAliveMs;
+const listener = server.listeners('request')[0];
+const port = workerData.port;
+// Answers finished in one turn of the loop go back in one message: one wake-up of the other thread, not one each.
+let outbox = [];
+const flush = () => {
+  const batch = outbox;
+  outbox = [];
+  port.postMessage(batch);
+};
+const reply = (answer) => {
+  if (outbox.push(answer) === 1) setImmediate(flush);
+};
+port.on('message', (batch) => batch.forEach(serve));
+function serve(m) {
+  const req = new EventEmitter();
+  req.method = m.method;
+  req.url = m.url;
+  req.headers = m.headers;
+  let answered = false;
+  const res = {
+    statusCode: 200,
+    headers: {},
+    setHeader(name, value) { this.headers[name.toLowerCase()] = String(value); },
+    end(body) {
+      if (answered) return;
+      answered = true;
+      reply({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
+    },
+  };
+  try {
+    listener(req, res);
+    if (m.body) req.emit('data', typeof m.body === 'string' ? Buffer.from(m.body) : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
+    req.emit('end');
+  } catch (err) {
+    // Over HTTP this would end the worker; here the one request fails as a server fault.
+    res.statusCode = 500;
+    res.setHeader('content-type', 'application/x-amz-json-1.0');
+    res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(err && err.message || err) }));
+  }
+}
 server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 parentPort.on('message', (msg) => {
   if (msg !== 'close') return;
+  port.close();
   server.close((err) => parentPort.postMessage({ closed: true, error: err ? String(err.message || err) : undefined }));
 });
 `;
@@ -33,13 +85,16 @@ type WorkerReply = { port?: number; closed?: boolean; error?: string };
 /** dynalite on a free loopback port, persisting under `dataDir` so games survive a restart. */
 export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
   mkdirSync(dataDir, { recursive: true });
+  const channel = new MessageChannel();
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       dynalite: createRequire(import.meta.url).resolve('dynalite'),
       options: { path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 },
       keepAliveMs: KEEP_ALIVE_MS,
+      port: channel.port2,
     },
+    transferList: [channel.port2],
   });
   const next = () =>
     new Promise<WorkerReply>((resolve, reject) => {
@@ -56,6 +111,8 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
       worker.on('exit', onExit);
     });
 
+  const transport = new PortTransport(channel.port1);
+  worker.once('exit', () => transport.stop());
   const started = await next();
   if (started.port === undefined) {
     await worker.terminate();
@@ -65,12 +122,93 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
   worker.on('error', (err) => console.error('the dynalite worker failed', err));
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
+    transport,
     async close() {
       const closing = next();
       worker.postMessage('close');
       const closed = await closing;
+      transport.stop();
       await worker.terminate();
       if (closed.error) throw new Error(`dynalite did not close cleanly: ${closed.error}`);
     },
   };
+}
+
+interface PortReply {
+  id: number;
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** An error shaped as a broken connection, so the adapters treat it as they would on the network. */
+const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) => Object.assign(new Error(message), { code });
+
+/** As the network client's request timeout (lambdas/adapters/dynamo/client.ts): a store that does not answer is a transient failure. */
+const REQUEST_TIMEOUT_MS = 5_000;
+
+/** The SDK's side of the MessagePort: one request out, one answer back, matched by id. */
+class PortTransport implements LocalTransport {
+  private nextId = 0;
+  private stopped = false;
+  private outbox: unknown[] = [];
+  private readonly pending = new Map<number, { resolve: (r: { response: HttpResponse }) => void; reject: (err: Error) => void }>();
+
+  constructor(private readonly port: MessagePort) {
+    port.on('message', (replies: PortReply[]) => {
+      for (const reply of replies) {
+        const waiter = this.pending.get(reply.id);
+        if (!waiter) continue;
+        this.pending.delete(reply.id);
+        waiter.resolve({ response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) } });
+      }
+    });
+    // Idle, the port must not keep the process alive; a request in flight does.
+    port.unref();
+  }
+
+  handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
+    if (this.stopped) return Promise.reject(connectionError('ECONNREFUSED', 'the in-process store is closed'));
+    const signal = options?.abortSignal as AbortSignal | undefined;
+    if (signal?.aborted) return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+    const id = this.nextId++;
+    const headers: Record<string, string> = {};
+    for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name];
+    const query = new URLSearchParams(request.query as Record<string, string>).toString();
+    const message = { id, method: request.method, url: query ? `${request.path}?${query}` : request.path, headers, body: request.body as string | Uint8Array | undefined };
+    return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.port.ref();
+      const done = () => {
+        clearTimeout(timer);
+        if (this.pending.size === 0) this.port.unref();
+      };
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        done();
+        reject(Object.assign(new Error(`the in-process store did not answer within ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' }));
+      }, REQUEST_TIMEOUT_MS);
+      this.pending.set(id, {
+        resolve: (r) => (done(), resolve(r)),
+        reject: (err) => (done(), reject(err)),
+      });
+      if (this.outbox.push(message) === 1) setImmediate(this.flush);
+    });
+  }
+
+  /** Requests made in one turn of the loop go out in one message, as answers come back. */
+  private readonly flush = () => {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (!this.stopped) this.port.postMessage(batch);
+  };
+
+  /** Fails whatever is still waiting, as a socket reset would. */
+  stop(): void {
+    this.stopped = true;
+    for (const [id, waiter] of this.pending) {
+      this.pending.delete(id);
+      waiter.reject(connectionError('ECONNRESET', 'the in-process store stopped'));
+    }
+    this.port.close();
+  }
 }

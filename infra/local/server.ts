@@ -7,6 +7,7 @@ import { handler as connect } from '../../lambdas/handlers/connect.js';
 import { handler as disconnect } from '../../lambdas/handlers/disconnect.js';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
+import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { startDynalite } from './dynalite.js';
 import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
@@ -38,7 +39,7 @@ export interface LocalStack {
   wsUrl: string;
   /** The `@connections` Management API, on a loopback port of its own. */
   managementEndpoint: string;
-  /** The dynalite endpoint the handlers use. */
+  /** dynalite's HTTP endpoint: the handlers' configuration names it, other processes' SDK clients use it. */
   storeEndpoint: string;
   close(): Promise<void>;
 }
@@ -122,6 +123,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
   });
+  // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
+  // clients of other processes still reach them over HTTP.
+  const unregister = [registerLocalTransport(dynamo.endpoint, dynamo.transport), registerLocalTransport(management.endpoint, management.transport)];
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);
   await forgetAllConnections(admin, LOCAL_TABLES.connections);
@@ -131,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     await listen(server, options.port ?? Number(process.env.PORT ?? 8080));
   } catch (err) {
+    for (const remove of unregister) remove();
     await management.close();
     await dynamo.close();
     throw err;
@@ -146,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     async close() {
       await emulator.close();
       await closeServer(server);
+      for (const remove of unregister) remove();
       await management.close();
       await dynamo.close();
     },

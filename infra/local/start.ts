@@ -12,7 +12,7 @@ if (existsSync('web/build.ts')) {
 }
 
 const stack = await startLocalStack();
-console.log(`Tradewinds is running at ${stack.url}  (WebSocket ${stack.wsUrl}, @connections on ${stack.managementEndpoint}, data in ${process.env.TRADEWINDS_DATA ?? '.data'})`);
+console.log(`Tradewinds is running at ${stack.url}  (WebSocket ${stack.wsUrl}, @connections on ${stack.managementEndpoint}, DynamoDB API on ${stack.storeEndpoint}, data in ${process.env.TRADEWINDS_DATA ?? '.data'})`);
 
 const stop = async () => {
   await stack.close();

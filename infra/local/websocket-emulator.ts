@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { ErrorFrame } from '../../lambdas/protocol/server.js';
 import { TokenBucket } from './token-bucket.js';
-import { decodeOrNull, rawPath } from './url-paths.js';
+import { decodeOrNull } from './url-paths.js';
 
 type WsHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGatewayProxyResultV2>;
 
@@ -28,11 +28,21 @@ export const DEFAULT_LIMITS: EmulatorLimits = { maxBufferedBytes: 1024 * 1024, r
 
 /** API Gateway's limits: a client message over 128 KB closes the socket; a posted frame over 32 KB is refused. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
-const MAX_FRAME_BYTES = 32 * 1024;
+export const MAX_FRAME_BYTES = 32 * 1024;
 /** The protocol's longest requestId; a longer one is not echoed, so the error frame stays valid. */
 const MAX_REQUEST_ID = 64;
 const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
 const ignore = () => {};
+const EMPTY = new Uint8Array(0);
+
+/** A Management API answer: a JSON body, and on refusal the error type the SDK maps to an exception. */
+export interface ManagementAnswer {
+  statusCode: number;
+  errorType?: string;
+  body: string;
+}
+
+const refused = (statusCode: number, errorType: string): ManagementAnswer => ({ statusCode, errorType, body: JSON.stringify({ message: errorType }) });
 
 interface Connection {
   ws: WebSocket;
@@ -113,6 +123,12 @@ export class WebSocketEmulator {
         return;
       }
       const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+      // The AWS stack routes `ping` to a mock integration: answered at the edge, no Lambda invoked.
+      const pong = isBinary ? null : pongFor(body);
+      if (pong !== null) {
+        this.queue(ws, pong);
+        return;
+      }
       void this.track(this.invoke('default', '$default', 'MESSAGE', connectionId, connectedAt, body, undefined, isBinary));
     });
     ws.on('close', () => {
@@ -126,7 +142,7 @@ export class WebSocketEmulator {
    * pass the bound is dropped, as API Gateway drops it, so one reader that stalls costs
    * memory up to the bound and never holds up the posts to anyone else.
    */
-  private queue(ws: WebSocket, data: string | Buffer): boolean {
+  private queue(ws: WebSocket, data: string | Uint8Array): boolean {
     if (ws.readyState !== WebSocket.OPEN) return false;
     if (ws.bufferedAmount + Buffer.byteLength(data) > this.limits.maxBufferedBytes) {
       ws.terminate();
@@ -187,40 +203,28 @@ export class WebSocketEmulator {
     return settled;
   }
 
-  /** `POST|GET|DELETE /{stage}/@connections/{id}`, as the Management API. */
-  handleManagement(req: IncomingMessage, res: ServerResponse): void {
+  /**
+   * One Management API call, `POST|GET|DELETE /{stage}/@connections/{id}`, whatever carried
+   * it (management-server.ts: HTTP on a loopback port, or the in-process transport). `body`
+   * is what was posted, or 'too-large' past API Gateway's frame limit.
+   */
+  manage(method: string, path: string, body: Uint8Array | 'too-large' | null): ManagementAnswer {
     const prefix = `/${this.stage}/@connections/`;
-    const path = rawPath(req.url);
-    const reply = (status: number, errorType?: string, body: unknown = {}) => {
-      if (res.headersSent) return;
-      res.writeHead(status, { 'content-type': 'application/json', ...(errorType && { 'x-amzn-errortype': errorType }) });
-      res.end(JSON.stringify(errorType ? { message: errorType } : body));
-    };
-    if (!path.startsWith(prefix)) return reply(404, 'NotFoundException');
+    if (!path.startsWith(prefix)) return refused(404, 'NotFoundException');
     const connectionId = decodeOrNull(path.slice(prefix.length));
-    if (connectionId === null) return reply(400, 'BadRequestException');
+    if (connectionId === null) return refused(400, 'BadRequestException');
     const socket = this.sockets.get(connectionId);
-    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return reply(410, 'GoneException');
-    if (req.method === 'DELETE') {
+    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return refused(410, 'GoneException');
+    if (method === 'DELETE') {
       socket.ws.close(1000);
-      return reply(204);
+      return { statusCode: 204, body: '{}' };
     }
-    if (req.method === 'GET') {
-      return reply(200, undefined, { connectedAt: new Date(socket.connectedAt).toISOString(), identity: { sourceIp: '127.0.0.1' } });
+    if (method === 'GET') {
+      return { statusCode: 200, body: JSON.stringify({ connectedAt: new Date(socket.connectedAt).toISOString(), identity: { sourceIp: '127.0.0.1' } }) };
     }
-    if (req.method !== 'POST') return reply(405, 'BadRequestException');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('error', ignore);
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_FRAME_BYTES) chunks.push(c);
-    });
-    req.on('end', () => {
-      if (size > MAX_FRAME_BYTES) return reply(413, 'PayloadTooLargeException');
-      if (this.queue(socket.ws, Buffer.concat(chunks))) reply(200);
-      else reply(410, 'GoneException');
-    });
+    if (method !== 'POST') return refused(405, 'BadRequestException');
+    if (body === 'too-large') return refused(413, 'PayloadTooLargeException');
+    return this.queue(socket.ws, body ?? EMPTY) ? { statusCode: 200, body: '{}' } : refused(410, 'GoneException');
   }
 
   /** Closes every socket and waits for the handlers they set off, so nothing runs after shutdown. */
@@ -261,4 +265,24 @@ function rateLimited(data: RawData, isBinary: boolean): ErrorFrame {
     }
   }
   return { type: 'error', requestId, code: 'RATE_LIMITED', message: 'Too many messages: this one was not processed. Wait a moment and send it again.' };
+}
+
+/**
+ * The answer to a message that is only a ping (`{"action":"ping"}`, perhaps with a string
+ * requestId of at most 64 characters), or null for anything else, which goes to the handler
+ * as before. Only short text that mentions ping is parsed here.
+ */
+export function pongFor(text: string): string | null {
+  if (text.length > 256 || !text.includes('ping')) return null;
+  let msg: unknown;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return null;
+  const { action, requestId, ...rest } = msg as Record<string, unknown>;
+  if (action !== 'ping' || Object.keys(rest).length > 0) return null;
+  if (requestId !== undefined && (typeof requestId !== 'string' || requestId.length > MAX_REQUEST_ID)) return null;
+  return JSON.stringify({ type: 'pong', requestId });
 }

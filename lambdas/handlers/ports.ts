@@ -6,6 +6,7 @@ import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
+import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
 import { randomIds, systemClock } from '../adapters/system.js';
 import type { Ports } from '../app/ports.js';
 
@@ -13,17 +14,22 @@ import type { Ports } from '../app/ports.js';
  * The composition root for the handlers. Clients are built once per configuration and
  * reused across invocations (a warm Lambda keeps its connections); the configuration is
  * read from the environment on each call so the local stack can restart on another port.
+ * An endpoint the local stack serves in this very process comes with a transport of its
+ * own (adapters/local-transports.ts); on AWS there is none and the clients use the network.
  */
-let stores: { key: string; value: Omit<Ports, 'broadcaster'> } | null = null;
-const broadcasters = new Map<string, ApiGatewayBroadcaster>();
+let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster'> } | null = null;
+const broadcasters = new Map<string, { transport: LocalTransport | undefined; value: ApiGatewayBroadcaster }>();
 
 function storePorts(): Omit<Ports, 'broadcaster'> {
   const tables = tableNamesFromEnv();
-  const key = JSON.stringify([process.env.AWS_ENDPOINT_URL_DYNAMODB, process.env.AWS_REGION, tables]);
-  if (stores?.key !== key) {
-    const doc = documentClient();
+  const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables]);
+  const transport = localTransport(endpoint);
+  if (stores?.key !== key || stores.transport !== transport) {
+    const doc = documentClient(transport);
     stores = {
       key,
+      transport,
       value: {
         events: new DynamoEventStore(doc, tables.events),
         games: new DynamoGameRepository(doc, tables.games),
@@ -46,13 +52,16 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
  */
 function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${domainName}/${stage}`;
+  const transport = localTransport(endpoint);
   let b = broadcasters.get(endpoint);
-  if (!b) {
-    const requestHandler = requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
-    b = new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler }));
+  if (!b || b.transport !== transport) {
+    const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
+    // Every post is the same command: its middleware is resolved once, not on each of the thousands of posts.
+    const client = new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler, cacheMiddleware: true });
+    b = { transport, value: new ApiGatewayBroadcaster(client) };
     broadcasters.set(endpoint, b);
   }
-  return b;
+  return b.value;
 }
 
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {

@@ -1,5 +1,6 @@
 /**
- * Backend benchmark: `npx tsx test/bench/backend.bench.ts` (`--round-trips`: part 1 only)
+ * Backend benchmark: `npx tsx test/bench/backend.bench.ts` (`--round-trips`: part 1 only;
+ * `--profile DIR`: the stack processes of part 1 write V8 CPU profiles of every thread to DIR)
  *  1. command round trip on the local stack (sent until every seat has the update), p50/p99,
  *     with 1, 10 and 100 games played at once; the stack runs in its own process;
  *  2. DynamoDB calls and consumed capacity per command at game versions 10, 100 and 1,000,
@@ -7,7 +8,7 @@
  *  3. the minified size of each Lambda handler, bundled as CDK bundles it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -56,8 +57,34 @@ async function serve(dataDir: string) {
   process.stdin.on('end', () => void stack.close().then(() => process.exit(0)));
 }
 
+/**
+ * CPU milliseconds each thread of a process has used, from /proc (Linux only; elsewhere
+ * empty): the main thread (handlers, SDK clients, WebSocket emulator) under 'main', the
+ * others (the dynalite worker, V8's compiler and GC helpers, libuv's pool) under 'others'.
+ */
+function threadCpuMs(pid: number): { main: number; others: number } | null {
+  try {
+    let main = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // Fields after the command name; utime and stime are the 14th and 15th, in clock ticks (100 per second).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (tid === String(pid)) main += ms;
+      else others += ms;
+    }
+    return { main, others };
+  } catch {
+    return null;
+  }
+}
+
+const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
+
 async function startStackProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
@@ -77,6 +104,7 @@ async function startStackProcess(dataDir: string) {
   const { wsUrl } = (await nextLine()) as { wsUrl: string };
   return {
     wsUrl,
+    threads: () => threadCpuMs(child.pid!),
     /** CPU milliseconds the stack process has used so far. */
     cpuMs: async () => {
       const answer = nextLine();
@@ -148,16 +176,23 @@ const percentile = (xs: number[], p: number) => {
 const PACED_COMMANDS_PER_SECOND = 20;
 /** Timed commands per run: the p99 then rests on the ten slowest, not on the single worst. */
 const SAMPLES = 1000;
-/** Untimed commands played first on each fresh stack, so the JIT has compiled the hot paths. */
-const WARM_UP_COMMANDS = 200;
+/**
+ * Untimed commands played first on each fresh stack, so the JIT has compiled the hot paths.
+ * After 200, V8 was still optimizing and deoptimizing the SDK's and dynalite's functions
+ * (--trace-opt --trace-deopt) and its compiler threads added a third to the CPU per command;
+ * a server that has run for a minute is past that.
+ */
+const WARM_UP_COMMANDS = 1000;
 
 async function roundTrips() {
   console.log('\nCommand round trip on the local stack (sent until every seat has the update; 3 seats per game;');
   console.log(`stack in its own process, fresh for each run and warmed up with ${WARM_UP_COMMANDS} untimed commands; ${SAMPLES} timed commands per run;`);
   console.log(`paced: ${PACED_COMMANDS_PER_SECOND} commands/s offered in all, players think between moves;`);
   console.log('back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack;');
-  console.log('stack CPU: CPU time of the stack process, all threads, per timed command)');
-  console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms');
+  console.log('stack CPU: CPU time of the stack process per timed command, all threads, then the main thread (handlers,');
+  console.log('SDK clients, WebSocket emulator) and the others (dynalite worker, V8 and libuv helpers); back-to-back commands/s is the saturated rate;');
+  console.log('load avg: this machine\'s 1-minute load average at the end of the run, on ' + availableParallelism() + ' cores: other work on it shows in the figures)');
+  console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms  (main + others)  load avg');
   for (const mode of ['paced', 'back-to-back'] as const) {
     for (const games of [1, 10, 100]) {
       const dir = mkdtempSync(join(tmpdir(), 'tradewinds-bench-'));
@@ -169,15 +204,19 @@ async function roundTrips() {
         tables = (await Promise.all(tables.map((g, i) => playTimed(stack.wsUrl, g, warm, i + 1)))).map((r) => r.game);
         const think = mode === 'paced' ? (games / PACED_COMMANDS_PER_SECOND) * 1000 : 0;
         const moves = Math.ceil(SAMPLES / games);
+        const threads0 = stack.threads();
         const cpu0 = await stack.cpuMs();
         const t0 = performance.now();
         const runs = await Promise.all(tables.map((g, i) => playTimed(stack.wsUrl, g, moves, 1000 + i, think)));
         const elapsed = (performance.now() - t0) / 1000;
         const cpu = (await stack.cpuMs()) - cpu0;
+        const threads1 = stack.threads();
         const times = runs.flatMap((r) => r.times);
         const mean = times.reduce((a, b) => a + b, 0) / times.length;
+        const per = (ms: number) => (ms / times.length).toFixed(1);
+        const split = threads0 && threads1 ? `(${per(threads1.main - threads0.main)} + ${per(threads1.others - threads0.others)})` : '';
         console.log(
-          `${mode.padEnd(12)}  ${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}  ${(cpu / times.length).toFixed(1).padStart(13)}`,
+          `${mode.padEnd(12)}  ${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}  ${per(cpu).padStart(13)}  ${split.padStart(15)}  ${loadavg()[0].toFixed(2).padStart(8)}`,
         );
         await Promise.all(runs.map((r) => closeGame(r.game)));
       } finally {
@@ -186,7 +225,6 @@ async function roundTrips() {
       }
     }
   }
-  console.log(`  load average of this machine (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores; other work on it shows in the figures`);
 }
 
 // --- 2. DynamoDB cost per command ------------------------------------------------------

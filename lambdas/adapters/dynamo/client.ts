@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NodeHttpHandlerOptions } from '@smithy/types';
+import type { LocalTransport } from '../local-transports.js';
 
 /** How long a kept-alive socket may sit unused before the client drops it. */
 const IDLE_SOCKET_MS = 20_000;
@@ -21,9 +22,11 @@ export function requestHandlerOptions(timeouts: { connectionTimeout: number; req
  * A DocumentClient for the adapters. The region and endpoint come from the standard
  * AWS environment (AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB for the local stack).
  * SDK retries are off: withRetry bounds them instead, network errors included.
+ * `transport` replaces the network (the local stack's in-process store); without one
+ * the client uses HTTP with the timeouts above.
  */
-export function documentClient(): DynamoDBDocumentClient {
-  const requestHandler = requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 5_000 });
+export function documentClient(transport?: LocalTransport): DynamoDBDocumentClient {
+  const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 5_000 });
   return DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 1, requestHandler }), {
     marshallOptions: { removeUndefinedValues: true },
   });
