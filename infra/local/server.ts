@@ -76,13 +76,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const encoded = rawPath(req.url);
+    // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
+    const historyMatch = HISTORY_PATH.exec(encoded);
+    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '');
     const path = decodeOrNull(encoded);
     if (path === null) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
       return;
     }
-    const historyMatch = HISTORY_PATH.exec(encoded);
-    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '');
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(config);

@@ -109,6 +109,12 @@ describe('paths', () => {
     expect(res.body).not.toMatch(/URIError|at decodeURIComponent/);
   });
 
+  it('the history endpoint answers a malformed game id in JSON, as its protocol says', async () => {
+    const res = await rawGet(stack.port, '/games/%E0%A4%A/history');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'SCHEMA' });
+  });
+
   it('a malformed @connections path answers 400 on the management port', async () => {
     const url = new URL(stack.managementEndpoint);
     const res = await rawGet(Number(url.port), `${url.pathname}/@connections/%E0%A4%A`);
