@@ -4,7 +4,7 @@ import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
 import { AppError } from './errors.js';
 import { snapshotFormat } from './load-game.js';
-import type { Ports, SeatRecord, StoredCommand } from './ports.js';
+import { GameExists, VersionConflict, type Ports, type SeatRecord, type StoredCommand } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
 
@@ -52,7 +52,9 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     eventVersion: game.eventVersion,
     events: decision.events,
   };
-  await ports.events.append(gameId, start);
+  // The id was drawn just now (128 random bits): if either write finds it taken, the taker is this
+  // very create, whose write landed while its answer was lost and was then retried by the adapter.
+  await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
   await ports.games.create({
     gameId,
     rules: game.id,
@@ -64,7 +66,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     updatedAt: now,
     version: 1,
     snapshot: { version: 1, format: snapshotFormat(game), state },
-  });
+  }).catch(ownWriteIs(GameExists));
 
   return {
     type: 'created',
@@ -76,5 +78,12 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
       return { seat, name: s.name, open: s.open, token, link: token === null ? null : seatLink(gameId, seat, token) };
     }),
     spectatorLink: spectatorLink(gameId),
+  };
+}
+
+/** Swallows the given conflict (the write was this create's own), rethrows anything else. */
+function ownWriteIs(conflict: new (...args: never[]) => Error) {
+  return (err: unknown): void => {
+    if (!(err instanceof conflict)) throw err;
   };
 }

@@ -21,6 +21,14 @@ export class VersionConflict extends Error {
   }
 }
 
+/** Thrown by GameRepository.create when the game id is taken already. */
+export class GameExists extends Error {
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} already exists`);
+    this.name = 'GameExists';
+  }
+}
+
 /** The log of a game: append-only, one record per accepted command, versions 1, 2, 3, ... */
 export interface EventStore {
   /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
@@ -75,7 +83,7 @@ export interface GameProgress {
 
 /** The games table: one item per game. */
 export interface GameRepository {
-  /** Fails with an error if the id exists (ids are random, so that is a bug). */
+  /** Throws GameExists if the id is taken (ids are random: in practice, by this very create, retried). */
   create(game: GameRecord): Promise<void>;
   /**
    * `consistent: false` may miss a write of the last second or so, at half the read units:

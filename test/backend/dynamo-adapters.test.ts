@@ -12,7 +12,7 @@ import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-reposit
 import { isTransient, type RetryPolicy } from '../../lambdas/adapters/dynamo/retry.js';
 import { fanOut } from '../../lambdas/app/broadcast.js';
 import { StoreBusy } from '../../lambdas/app/errors.js';
-import { VersionConflict, type StoredCommand } from '../../lambdas/app/ports.js';
+import { GameExists, VersionConflict, type StoredCommand } from '../../lambdas/app/ports.js';
 import { memoryPorts } from './support/memory-ports.js';
 
 const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local' }));
@@ -118,6 +118,17 @@ describe('games table', () => {
     ddb.on(GetCommand).resolves({ Item: item });
     expect(await games.get('g1')).toEqual(game);
     expect(ddb).toHaveReceivedCommandWith(GetCommand, { ConsistentRead: true, Key: { gameId: 'g1' } });
+  });
+
+  it('a create that finds its id taken says GameExists; an eventually consistent read asks for one', async () => {
+    ddb.on(PutCommand).rejects(conditionFailed());
+    const game = {
+      gameId: 'g2', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [], createdAt: 't0', updatedAt: 't0', version: 1, snapshot: null,
+    };
+    await expect(games.create(game)).rejects.toBeInstanceOf(GameExists);
+    ddb.on(GetCommand).resolves({});
+    expect(await games.get('g2', { consistent: false })).toBeNull();
+    expect(ddb).toHaveReceivedCommandWith(GetCommand, { ConsistentRead: false, Key: { gameId: 'g2' } });
   });
 
   it('claims a seat only while it is open', async () => {

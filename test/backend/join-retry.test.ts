@@ -120,3 +120,24 @@ describe('a join whose store write landed but whose answer was lost', () => {
     expect(only(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);
   });
 });
+
+describe('a create whose writes landed but whose answers were lost', () => {
+  it('the adapters\' retries find the fresh id taken by this very create: the table is still created and playable', async () => {
+    const ports = memoryPorts();
+    const table = new MemoryTable(ports);
+    const append = ports.events.append.bind(ports.events);
+    const create = ports.games.create.bind(ports.games);
+    vi.spyOn(ports.events, 'append').mockImplementationOnce(async (id, r) => {
+      await append(id, r);
+      return append(id, r); // the retry of a write that landed: VersionConflict
+    });
+    vi.spyOn(ports.games, 'create').mockImplementationOnce(async (g) => {
+      await create(g);
+      return create(g); // likewise: GameExists
+    });
+    const [created] = only(await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
+    expect(ports.events.logs.get(created.gameId)).toHaveLength(1);
+    const token = created.seats[0].token!;
+    expect(only(await table.send('ann', { action: 'subscribe', gameId: created.gameId, seat: 0, token, lastVersion: 0 }), 'subscribed')).toHaveLength(1);
+  });
+});

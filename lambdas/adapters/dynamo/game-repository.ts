@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
-import type { GameProgress, GameRecord, GameRepository, SeatRecord } from '../../app/ports.js';
+import { GameExists, type GameProgress, type GameRecord, type GameRepository, type SeatRecord } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
 import { GAMES_TABLE } from './tables.js';
@@ -19,7 +19,13 @@ export class DynamoGameRepository implements GameRepository {
 
   async create(game: GameRecord): Promise<void> {
     const { snapshot, ...rest } = game;
-    await withRetry('create game', () =>
+    await this.createItem(game.gameId, rest, snapshot).catch((err) => {
+      throw isConditionFailure(err) ? new GameExists(game.gameId) : err;
+    });
+  }
+
+  private async createItem(gameId: string, rest: Omit<GameRecord, 'snapshot'>, snapshot: GameRecord['snapshot']): Promise<void> {
+    await withRetry(`create game ${gameId}`, () =>
       this.doc.send(
         new PutCommand({
           TableName: this.table,

@@ -1,6 +1,7 @@
 import { BroadcastMemo } from '../../../lambdas/app/broadcast-memo.js';
 import { seededRandom } from '../../../engine/core/random.js';
 import {
+  GameExists,
   VersionConflict,
   type Broadcaster,
   type ConnectionRecord,
@@ -49,7 +50,7 @@ export class MemoryGames implements GameRepository {
   readonly items = new Map<string, GameRecord>();
 
   async create(game: GameRecord): Promise<void> {
-    if (this.items.has(game.gameId)) throw new Error(`game ${game.gameId} exists`);
+    if (this.items.has(game.gameId)) throw new GameExists(game.gameId);
     this.items.set(game.gameId, copy(game));
   }
 
