@@ -58,7 +58,7 @@ export const SNAPSHOT_EVERY = 4;
  * How many of the newest records are read alongside the games item: enough to cover the
  * tail behind a snapshot written on time, in one query of a few kilobytes (one read unit).
  */
-export const RECENT_RECORDS = SNAPSHOT_EVERY;
+export const RECENT_RECORDS = SNAPSHOT_EVERY - 1;
 
 /**
  * The game's current state: its snapshot plus the log after it. Two reads whatever the
