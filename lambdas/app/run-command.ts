@@ -55,16 +55,19 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
   const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
   // The command is in the log: from here on nothing may turn the answer into an error.
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
-  // after the last post instead of competing with the posts for the handler's CPU. A command
-  // that arrives before it lands folds one more record from the tail it reads anyway.
+  // (when due) after the last post instead of competing with the posts for the handler's CPU.
   // A sender watching this game as this seat gets its acceptance in its update (one message less).
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
-  const delivered = await broadcastAccepted(ports, after, [stored], sender).then(
-    (to) => (memoOf(ports).add(msg.gameId, stored.version), to),
-    (err) => (console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err), new Set<string>()),
-  );
+  let delivered = new Set<string>();
+  try {
+    delivered = await broadcastAccepted(ports, after, [stored], sender);
+    memoOf(ports).add(msg.gameId, stored.version);
+  } catch (err) {
+    console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
+  }
   if (snapshotDue(after)) await recordProgress(ports, after);
-  return connectionId !== undefined && delivered.has(connectionId) && sender?.matched ? [] : [accepted(msg, stored.version)];
+  const answeredInUpdate = connectionId !== undefined && delivered.has(connectionId) && sender?.matched === true;
+  return answeredInUpdate ? [] : [accepted(msg, stored.version)];
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
