@@ -16,7 +16,6 @@ import { handleMessage } from '../../lambdas/app/router.js';
 import type { ClientMessage } from '../../lambdas/protocol/client.js';
 import type { ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
 import { ClientModel } from '../../test/backend/support/client-model.js';
-import { tablesReady } from '../../test/support/tables-ready.js';
 import type { Deployment } from './deployment.js';
 import { Meter } from './meter.js';
 
@@ -33,7 +32,6 @@ export async function startStore(fixedMs?: number): Promise<Store> {
   const dynamo = await startDynalite(dir);
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
   await ensureTables(client);
-  await tablesReady(client);
   const meter = new Meter(LOCAL_TABLES, fixedMs);
   meter.attach(client);
   return {

@@ -29,7 +29,6 @@ import { randomIds, systemClock } from '../../lambdas/adapters/system.js';
 import { createGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
-import { tablesReady } from '../support/tables-ready.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
@@ -111,7 +110,6 @@ const stub = await managementStub();
 try {
   const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   await ensureTables(client);
-  await tablesReady(client);
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   const ports = {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
