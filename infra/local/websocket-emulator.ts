@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { readableRequestId } from '../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../lambdas/protocol/server.js';
 import { TokenBucket } from './token-bucket.js';
 import { decodeOrNull } from './url-paths.js';
@@ -29,8 +30,6 @@ export const DEFAULT_LIMITS: EmulatorLimits = { maxBufferedBytes: 1024 * 1024, r
 /** API Gateway's limits: a client message over 128 KB closes the socket; a posted frame over 32 KB is refused. */
 const MAX_MESSAGE_BYTES = 128 * 1024;
 export const MAX_FRAME_BYTES = 32 * 1024;
-/** The protocol's longest requestId; a longer one is not echoed, so the error frame stays valid. */
-const MAX_REQUEST_ID = 64;
 const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
 const ignore = () => {};
 const EMPTY = new Uint8Array(0);
@@ -257,9 +256,7 @@ function rateLimited(data: RawData, isBinary: boolean): ErrorFrame {
   let requestId: string | undefined;
   if (!isBinary) {
     try {
-      const msg: unknown = JSON.parse(data.toString());
-      const id = typeof msg === 'object' && msg !== null ? (msg as { requestId?: unknown }).requestId : undefined;
-      if (typeof id === 'string' && id.length <= MAX_REQUEST_ID) requestId = id;
+      requestId = readableRequestId(JSON.parse(data.toString()));
     } catch {
       // Not JSON: nothing to echo.
     }
@@ -283,6 +280,6 @@ export function pongFor(text: string): string | null {
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return null;
   const { action, requestId, ...rest } = msg as Record<string, unknown>;
   if (action !== 'ping' || Object.keys(rest).length > 0) return null;
-  if (requestId !== undefined && (typeof requestId !== 'string' || requestId.length > MAX_REQUEST_ID)) return null;
+  if (requestId !== undefined && readableRequestId(msg) === undefined) return null;
   return JSON.stringify({ type: 'pong', requestId });
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ACTIONS, clientMessageSchemas, type ClientAction, type ClientMessage } from '../protocol/client.js';
+import { CLIENT_ACTIONS, clientMessageSchemas, readableRequestId, type ClientAction, type ClientMessage } from '../protocol/client.js';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
@@ -17,12 +17,6 @@ const MAX_PARSED_BYTES = 128 * 1024;
 export interface Refusal {
   error: AppError;
   requestId?: string;
-}
-
-/** The requestId of a message that failed its schema, when it is one a valid message could carry. */
-function readableRequestId(json: unknown): string | undefined {
-  const id = typeof json === 'object' && json !== null ? (json as { requestId?: unknown }).requestId : undefined;
-  return typeof id === 'string' && id.length <= 64 ? id : undefined;
 }
 
 /** Turns a raw WebSocket message into a valid client message, or the refusal that explains why not. */

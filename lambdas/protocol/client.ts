@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
-import { MAX_NAME_LENGTH } from './limits.js';
+import { MAX_NAME_LENGTH, MAX_REQUEST_ID_LENGTH } from './limits.js';
 import { nameProblem } from './names.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
@@ -17,7 +17,16 @@ export const commandIdSchema = z.string().check(z.minLength(1), z.maxLength(64),
 export const seatSchema = z.number().check(z.int(), z.minimum(0), z.maximum(31));
 export const versionSchema = z.number().check(z.int(), z.minimum(0));
 /** Echoed in every reply to this message, so a client can match answers to questions. */
-const requestId = z.optional(z.string().check(z.maxLength(64)));
+const requestId = z.optional(z.string().check(z.maxLength(MAX_REQUEST_ID_LENGTH)));
+
+/**
+ * The requestId of a message that may be malformed otherwise, when it is one a valid message
+ * could carry: what an error answering that message echoes.
+ */
+export function readableRequestId(json: unknown): string | undefined {
+  const id = typeof json === 'object' && json !== null ? (json as { requestId?: unknown }).requestId : undefined;
+  return typeof id === 'string' && id.length <= MAX_REQUEST_ID_LENGTH ? id : undefined;
+}
 /** A seat name as everyone will see it: NFC, trimmed, visible, free of control characters (see names.ts). */
 const name = z.string().check(
   z.normalize('NFC'),

@@ -11,3 +11,6 @@ export const FRAME_BUDGET_BYTES = 24 * 1024;
 
 /** Longest seat name, in characters. */
 export const MAX_NAME_LENGTH = 40;
+
+/** Longest requestId a client message may carry (it is echoed in every answer). */
+export const MAX_REQUEST_ID_LENGTH = 64;
