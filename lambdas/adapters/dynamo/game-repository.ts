@@ -19,24 +19,22 @@ export class DynamoGameRepository implements GameRepository {
 
   async create(game: GameRecord): Promise<void> {
     const { snapshot, ...rest } = game;
-    await this.createItem(game.gameId, rest, snapshot).catch((err) => {
+    try {
+      await withRetry('create game', () =>
+        this.doc.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: {
+              ...rest,
+              ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
+            },
+            ConditionExpression: 'attribute_not_exists(#k)',
+            ExpressionAttributeNames: { '#k': key },
+          }),
+        ), this.retry);
+    } catch (err) {
       throw isConditionFailure(err) ? new GameExists(game.gameId) : err;
-    });
-  }
-
-  private async createItem(gameId: string, rest: Omit<GameRecord, 'snapshot'>, snapshot: GameRecord['snapshot']): Promise<void> {
-    await withRetry(`create game ${gameId}`, () =>
-      this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...rest,
-            ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
-          },
-          ConditionExpression: 'attribute_not_exists(#k)',
-          ExpressionAttributeNames: { '#k': key },
-        }),
-      ), this.retry);
+    }
   }
 
   async get(gameId: string, { consistent = true }: { consistent?: boolean } = {}): Promise<GameRecord | null> {

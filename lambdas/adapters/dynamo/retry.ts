@@ -57,8 +57,8 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 /**
  * Calls `fn` until it succeeds, fails for good, or the attempts run out; then `giveUp`
- * turns the last transient error into what the caller throws. Exponential backoff with
- * full jitter on half of it, so a burst that failed together does not retry together.
+ * turns the last transient error into what the caller throws. Exponential backoff, each wait
+ * a random 0.5-1.5 times it, so a burst that failed together does not retry together.
  */
 export async function retryTransient<T>(fn: () => Promise<T>, policy: RetryPolicy, giveUp: (err: unknown) => unknown = (err) => err): Promise<T> {
   const sleep = policy.sleep ?? realSleep;

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { JoinedFrame, SeatInfo, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { oneShot, ServerError } from '../net/one-shot.js';
 import { randomId } from '../net/random-id.js';
+import { RETRY_CODES } from '../net/table-socket.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { controlStyles } from '../ui/shared-styles.js';
 
@@ -19,9 +20,6 @@ export class SeatClaim extends LitElement {
   @state() private error = '';
   @state() private busy = false;
   private resumed = false;
-
-  /** Errors after which the identical claim is worth sending again. */
-  private static readonly RETRYABLE = new Set(['INTERNAL', 'BUSY', 'RATE_LIMITED']);
 
   override render() {
     const open = this.seats.filter((s) => s.open);
@@ -73,7 +71,7 @@ export class SeatClaim extends LitElement {
           location.hash = joined.link.slice(joined.link.indexOf('#'));
           return;
         } catch (err) {
-          const retryable = !(err instanceof ServerError) || SeatClaim.RETRYABLE.has(err.code);
+          const retryable = !(err instanceof ServerError) || RETRY_CODES.has(err.code);
           if (!retryable) forgetPendingJoin(join.gameId);
           if (!retryable || attempt >= 3) throw err;
           await new Promise((r) => setTimeout(r, 500 * attempt));

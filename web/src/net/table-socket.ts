@@ -40,7 +40,7 @@ const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
  * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
  * applied at most once), and RATE_LIMITED (the message was dropped unread).
  */
-const RETRY_CODES = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
+export const RETRY_CODES: ReadonlySet<string> = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
 const COMMAND_RETRIES = 3;
 
 /**
