@@ -7,3 +7,4 @@ export * from './payments.js';
 export * from './decider.js';
 export * from './text.js';
 export * from './legal.js';
+export * from './exhaustive.js';

@@ -5,19 +5,12 @@ import { seededRandom } from '../../engine/core/random.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import { games } from '../../engine/index.js';
 import { playRandomGame } from '../support/random-play.js';
+import { commandKey } from '../support/command-key.js';
 
 // Every rule set's legal templates, against the shared expansion and against decide.
 
 const ctx = (seat: number) => ({ actor: seat, now: '2026-11-29T00:00:00.000Z', random: seededRandom(7) });
 
-/** Key order never matters to a command. */
-function key(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${k}:${key((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** A command one step off a legal one: a number nudged, a string swapped, a field dropped or added. */
 function nudge(command: unknown, pick: number, delta: number, word: string): unknown {
@@ -60,7 +53,7 @@ for (const game of Object.values(games)) {
               const templates: LegalTemplate[] = game.legalCommands(state, seat);
               const all = expandLegal(templates);
               for (const t of templates) expect(countLegal([t]), JSON.stringify(t)).toBeGreaterThan(0);
-              expect(new Set(all.map(key)).size).toBe(all.length);
+              expect(new Set(all.map(commandKey)).size).toBe(all.length);
               expect(countLegal(templates)).toBe(all.length);
               for (let j = 0; j < all.length; j += Math.max(1, Math.floor(all.length / 25))) expect(nthLegal(templates, j)).toEqual(all[j]);
               for (const command of all) {
@@ -86,9 +79,9 @@ for (const game of Object.values(games)) {
             const templates: LegalTemplate[] = game.legalCommands(state, seat);
             if (templates.length === 0) return;
             const all = expandLegal(templates);
-            const listed = new Set(all.map(key));
+            const listed = new Set(all.map(commandKey));
             const candidate = nudge(nthLegal(templates, commandPick % all.length), leafPick, delta, word);
-            expect(matchesLegal(templates, candidate), JSON.stringify(candidate)).toBe(listed.has(key(candidate)));
+            expect(matchesLegal(templates, candidate), JSON.stringify(candidate)).toBe(listed.has(commandKey(candidate)));
           },
         ),
         { numRuns: 3000 },

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../core/types.js';
-import { unclassified } from './secrets.js';
+import { unclassified } from '../../core/exhaustive.js';
 import type { TutorialEvent } from './types.js';
 
 /**
@@ -24,6 +24,6 @@ export function redact(event: TutorialEvent, _viewer: Viewer): TutorialEvent {
     case 'GameEnded':
       return event;
     default:
-      return unclassified(event);
+      return unclassified(event, 'Tutorial');
   }
 }

@@ -1,5 +1,6 @@
 import type { SecretPath, Secrets, Viewer } from '../../core/types.js';
 import type { TutorialEvent, TutorialState } from './types.js';
+import { unclassified } from '../../core/exhaustive.js';
 
 /** Nothing in the tutorial race is secret: shares, bets, cash and dice all lie open on the table. */
 export const secrets: Secrets<TutorialState, TutorialEvent> = {
@@ -25,11 +26,6 @@ function eventSecrets(event: TutorialEvent, _viewer: Viewer): SecretPath[] {
     case 'GameEnded':
       return [];
     default:
-      return unclassified(event);
+      return unclassified(event, 'Tutorial');
   }
-}
-
-/** Where a switch over every event type ends: unreachable while every type is listed. */
-export function unclassified(event: never): never {
-  throw new Error(`Tutorial event ${(event as { type: string }).type} is not classified as secret or public`);
 }

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../core/types.js';
-import { unclassified } from './secrets.js';
+import { unclassified } from '../../core/exhaustive.js';
 import type { ManilaEvent } from './types.js';
 
 /**
@@ -40,6 +40,6 @@ export function redact(event: ManilaEvent, viewer: Viewer): ManilaEvent {
     case 'GameEnded':
       return event;
     default:
-      return unclassified(event);
+      return unclassified(event, 'Manila');
   }
 }

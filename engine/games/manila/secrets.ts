@@ -1,5 +1,6 @@
 import type { SecretPath, Secrets, Viewer } from '../../core/types.js';
 import type { ManilaEvent, ManilaState } from './types.js';
+import { unclassified } from '../../core/exhaustive.js';
 
 /**
  * Manila's secrets: which goods each seat holds and has mortgaged (so the deal, and the good
@@ -48,11 +49,6 @@ function eventSecrets(event: ManilaEvent, viewer: Viewer): SecretPath[] {
     case 'GameEnded':
       return [];
     default:
-      return unclassified(event);
+      return unclassified(event, 'Manila');
   }
-}
-
-/** Where a switch over every event type ends: unreachable while every type is listed. */
-export function unclassified(event: never): never {
-  throw new Error(`Manila event ${(event as { type: string }).type} is not classified as secret or public`);
 }

@@ -10,20 +10,13 @@ import { commandSchema } from '../../../engine/games/manila-tutorial/schema.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
 import { invariants, manilaTutorialInvariants } from '../../support/invariants/manila-tutorial.js';
 import { playRandomGame } from '../../support/random-play.js';
+import { commandKey } from '../../support/command-key.js';
 
 const game = manilaTutorial;
 const seatsArb = fc.constantFrom(2, 3, 4);
 const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
 const ctx = (actor: Actor, seed: number) => ({ actor, now: '2026-11-29T00:00:00.000Z', random: seededRandom(seed) });
 
-/** Key order never matters to a command, so compare commands by sorted-key JSON. */
-function key(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(key).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${k}:${key((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 function net(payments: readonly Payment[], seat: number): number {
   return payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
@@ -122,8 +115,8 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
         const snapshot = JSON.stringify(state);
         const d = game.decide(state, command as never, ctx(actor, seed));
         const parsed = commandSchema.safeParse(command);
-        const legal = typeof actor === 'number' ? expandLegal(game.legalCommands(state, actor)).map(key) : [];
-        const isLegal = parsed.success && parsed.data.type !== 'start' && legal.includes(key(parsed.data));
+        const legal = typeof actor === 'number' ? expandLegal(game.legalCommands(state, actor)).map(commandKey) : [];
+        const isLegal = parsed.success && parsed.data.type !== 'start' && legal.includes(commandKey(parsed.data));
         if (isLegal) {
           expect(d.ok).toBe(true);
         } else if (!(parsed.success && parsed.data.type === 'start' && actor === 'system' && state.status === 'new')) {
