@@ -4,12 +4,12 @@ import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
 import { AppError } from './errors.js';
 import { snapshotFormat } from './load-game.js';
-import { GameExists, VersionConflict, type Ports, type SeatRecord, type StoredCommand } from './ports.js';
+import { commitmentOf } from '../../engine/audit/chain.js';
+import { fromHex, toHex } from '../../engine/audit/sha256.js';
+import { nodeHashes, randomFor, seal } from './chain.js';
+import { GameExists, VersionConflict, type Ports, type SeatRecord } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
-
-/** The start is the system's command; its id is fixed because a new game id makes it unique. */
-export const START_COMMAND_ID = 'start-of-game';
 
 /**
  * Deals a new game and opens it: the start goes into the log as version 1, then the
@@ -28,30 +28,36 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   }
 
   const now = ports.clock.now().toISOString();
-  const decision = game.decide(
-    game.initialState(),
-    { type: 'start', seats: msg.seats.length, options: parsed.data },
-    { actor: 'system', now, random: ports.random },
-  );
+  const gameId = ports.ids.id();
+  // The seed is drawn now and kept on the games item; only its hash is ever shown before the end.
+  const seed = toHex(ports.seeds.seed());
+  const secret = { gameId, seed };
+  const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data };
+  // The creating client's nonce plays the command id's part for the start's draws (the deal).
+  const random = randomFor(secret, null, 1, msg.nonce);
+  const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message);
   let state = game.initialState();
   for (const e of decision.events) state = game.evolve(state, e);
 
-  const gameId = ports.ids.id();
   const tokens = msg.seats.map((s) => (s.open ? null : ports.ids.id()));
   const seats: SeatRecord[] = msg.seats.map((s, i) => ({
     name: s.name,
     open: s.open,
     tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
   }));
-  const start: StoredCommand = {
+  const commitment = commitmentOf(fromHex(seed)!, nodeHashes);
+  const start = seal(secret, null, {
     version: 1,
-    commandId: START_COMMAND_ID,
+    commandId: msg.nonce,
     actor: 'system',
     at: now,
     eventVersion: game.eventVersion,
+    command,
+    draws: random.draws,
     events: decision.events,
-  };
+    commitment,
+  });
   // The id was drawn just now (128 random bits): if either write finds it taken, the taker is this
   // very create, whose write landed while its answer was lost and was then retried by the adapter.
   await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
@@ -66,6 +72,9 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     updatedAt: now,
     version: 1,
     snapshot: { version: 1, format: snapshotFormat(game), state },
+    commitment,
+    seed,
+    head: start.hash,
   }).catch(ownWriteIs(GameExists));
 
   return {
@@ -78,6 +87,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
       return { seat, name: s.name, open: s.open, token, link: token === null ? null : seatLink(gameId, seat, token) };
     }),
     spectatorLink: spectatorLink(gameId),
+    commitment,
   };
 }
 

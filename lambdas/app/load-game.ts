@@ -11,6 +11,8 @@ export interface LoadedGame {
   /** The version the snapshot stood at; `tail` holds every record after it. */
   base: number;
   tail: StoredCommand[];
+  /** The newest record (the head of the chain the next record links to); null before any. */
+  head: StoredCommand | null;
 }
 
 /**
@@ -77,7 +79,9 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
     if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
   });
   const state = foldRecords(game, snapshot ? snapshot.state : game.initialState(), tail);
-  return { record, game, state, version: tail.at(-1)?.version ?? base, base, tail };
+  // The newest record always comes with the recent ones, even when the snapshot is up to date.
+  const head = tail.at(-1) ?? recent[0] ?? null;
+  return { record, game, state, version: tail.at(-1)?.version ?? base, base, tail, head };
 }
 
 /** Records after `after`, taken from the tail already read when it covers them. */

@@ -1,7 +1,12 @@
 import type { BroadcastMemo } from './broadcast-memo.js';
-import type { RandomSource, Seat } from '../../engine/core/types.js';
+import type { Draw } from '../../engine/audit/committed-random.js';
+import type { Seat } from '../../engine/core/types.js';
 
-/** One accepted command as stored: the version it made, who sent it, and what it produced. */
+/**
+ * One accepted command as stored: the version it made, who sent it, what it produced, and
+ * what lets anyone check it (docs/audit.md). Records written before commitments are read
+ * with null in the audit fields.
+ */
 export interface StoredCommand {
   version: number;
   commandId: string;
@@ -11,6 +16,18 @@ export interface StoredCommand {
   /** The rule set's eventVersion when these events were written (upcast reads older ones). */
   eventVersion: number;
   events: unknown[];
+  /** The command exactly as accepted (after schema parsing); null for the seed's reveal and for old records. */
+  command: { type: string } | null;
+  /** Every value the random source returned while deciding, with the range asked; null for old records. */
+  draws: Draw[] | null;
+  /** The hash of the record before (engine/audit/chain.ts); null for games created before commitments. */
+  prev: string | null;
+  /** This record's hash, which the next record's `prev` repeats. */
+  hash: string | null;
+  /** On the start record: SHA-256 of the game's seed. */
+  commitment?: string;
+  /** On the system record after the end: the seed, revealed. */
+  seed?: string;
 }
 
 /** Thrown by EventStore.append when the version is already taken: someone else got there first. */
@@ -69,6 +86,15 @@ export interface GameRecord {
   /** Version of the log the summary (status, toAct) and the snapshot describe. */
   version: number;
   snapshot: Snapshot | null;
+  /** SHA-256 of the seed, public; null for games created before commitments. */
+  commitment: string | null;
+  /**
+   * The secret seed of the game's dice (hex), read only by the server: it never goes into a
+   * frame or an export (the export takes the seed from the reveal record once the game is over).
+   */
+  seed: string | null;
+  /** The hash of the record at `version`: the head of the chain when the summary was written. */
+  head: string | null;
 }
 
 /** What a command changes in the game item once its events are in the log. */
@@ -79,6 +105,8 @@ export interface GameProgress {
   updatedAt: string;
   /** Written with the summary when given; otherwise the old snapshot stays. */
   snapshot: Snapshot | null;
+  /** The hash of the record at `version`. */
+  head: string | null;
 }
 
 /** The games table: one item per game. */
@@ -124,6 +152,12 @@ export interface Clock {
   now(): Date;
 }
 
+/** Where each new game's secret seed comes from: the operating system's CSPRNG, except in tests. */
+export interface SeedSource {
+  /** 32 fresh bytes. */
+  seed(): Uint8Array;
+}
+
 export interface IdGenerator {
   /** 128 random bits, base64url (22 characters): game ids and seat tokens. */
   id(): string;
@@ -138,6 +172,6 @@ export interface Ports {
   connections: Connections;
   broadcaster: Broadcaster;
   clock: Clock;
-  random: RandomSource;
+  seeds: SeedSource;
   ids: IdGenerator;
 }

@@ -6,7 +6,8 @@ import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
-import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
+import { randomFor, revealRecord, seal } from './chain.js';
+import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
@@ -32,17 +33,22 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
     throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId: msg.commandId });
   }
   const now = ports.clock.now().toISOString();
-  const decision = game.decide(loaded.state, parsed.data, { actor: actor.seat, now, random: ports.random });
+  const version = loaded.version + 1;
+  // The dice are drawn from the game's seed, the head's hash and the sender's command id (docs/audit.md).
+  const random = randomFor(loaded.record, loaded.head, version, msg.commandId);
+  const decision = game.decide(loaded.state, parsed.data, { actor: actor.seat, now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId: msg.commandId });
 
-  const stored: StoredCommand = {
-    version: loaded.version + 1,
+  const stored = seal(loaded.record, loaded.head, {
+    version,
     commandId: msg.commandId,
     actor: actor.seat,
     at: now,
     eventVersion: game.eventVersion,
+    command: parsed.data,
+    draws: random.draws,
     events: decision.events,
-  };
+  });
   try {
     await ports.events.append(msg.gameId, stored);
   } catch (err) {
@@ -52,7 +58,13 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
     return (await recordedAnswer(ports, fresh, actor, msg)) ?? stale(ports, fresh, actor, msg);
   }
 
-  const after = { ...loaded, state: foldRecords(game, loaded.state, [stored]), version: stored.version };
+  const records = [stored];
+  const state = foldRecords(game, loaded.state, records);
+  // The end reveals the seed, in a record of its own right behind the last command's.
+  const reveal = game.isTerminal(state) ? await appendReveal(ports, loaded.record, stored, now, game.eventVersion) : null;
+  if (reveal) records.push(reveal);
+  const head = records.at(-1)!;
+  const after: LoadedGame = { ...loaded, state, version: head.version, head };
   // The command is in the log: from here on nothing may turn the answer into an error.
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
   // (when due) after the last post instead of competing with the posts for the handler's CPU.
@@ -60,8 +72,8 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
   let delivered = new Set<string>();
   try {
-    delivered = await broadcastAccepted(ports, after, [stored], sender);
-    memoOf(ports).add(msg.gameId, stored.version);
+    delivered = await broadcastAccepted(ports, after, records, sender);
+    for (const r of records) memoOf(ports).add(msg.gameId, r.version);
   } catch (err) {
     console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
@@ -71,6 +83,25 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
+
+/**
+ * Appends the record that reveals the seed. Nobody else can append to a game that is over, so
+ * a conflict means this very append landed on an attempt whose answer was lost. Any other
+ * failure leaves the seed unrevealed (the verifier reports it) without undoing the command.
+ */
+async function appendReveal(ports: Ports, record: GameRecord, last: StoredCommand, at: string, eventVersion: number): Promise<StoredCommand | null> {
+  const reveal = revealRecord(record, last, at, eventVersion);
+  if (!reveal) return null;
+  try {
+    await ports.events.append(record.gameId, reveal);
+  } catch (err) {
+    if (!(err instanceof VersionConflict)) {
+      console.error(`the seed of game ${record.gameId} was not revealed`, err);
+      return null;
+    }
+  }
+  return reveal;
+}
 
 /**
  * Marks the update sent to the sender's own connection with the command's id and requestId,
@@ -175,6 +206,7 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
       toAct: g.game.toAct(g.state),
       updatedAt: ports.clock.now().toISOString(),
       snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state },
+      head: g.head?.hash ?? null,
     });
   } catch (err) {
     console.error(`snapshot of game ${g.record.gameId} at version ${g.version} not written`, err);

@@ -1,5 +1,4 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { cryptoRandom } from '../../engine/core/random.js';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
@@ -7,7 +6,7 @@ import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
 import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
-import { randomIds, systemClock } from '../adapters/system.js';
+import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
 import type { Ports } from '../app/ports.js';
 
 /**
@@ -35,7 +34,7 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
         games: new DynamoGameRepository(doc, tables.games),
         connections: new DynamoConnections(doc, tables.connections),
         clock: systemClock,
-        random: cryptoRandom(),
+        seeds: cryptoSeeds,
         ids: randomIds,
       },
     };

@@ -48,6 +48,11 @@ export const createMessage = z.strictObject({
   options: z.optional(z.unknown()),
   /** One entry per seat, in turn order. An open seat is left for anyone with the game link to claim. */
   seats: z.array(z.strictObject({ name, open: z._default(z.boolean(), false) })).check(z.minLength(1), z.maxLength(12)),
+  /**
+   * Made up by the creating client (128 random bits or more, base64url): the start record's
+   * command id, so the opening deal depends on something the server did not choose (docs/audit.md).
+   */
+  nonce: z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a nonce is 22-64 base64url characters')),
 });
 
 /**

@@ -50,6 +50,8 @@ export const createdFrame = z.strictObject({
   seats: z.array(seatLink),
   /** Relative link for spectators, and for claiming open seats. */
   spectatorLink: z.string(),
+  /** SHA-256 of the game's secret seed (hex): the dice are fixed by it before anyone plays (docs/audit.md). */
+  commitment: z.string(),
 });
 
 export const joinedFrame = z.strictObject({

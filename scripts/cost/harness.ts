@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { seededRandom } from '../../engine/core/random.js';
+import { seededSeeds } from '../../lambdas/adapters/system.js';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
@@ -93,7 +94,7 @@ export class Harness {
       connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
       broadcaster,
       clock: { now: () => new Date(this.nowMs) },
-      random: seededRandom(seed),
+      seeds: seededSeeds(seed),
       // Base64url ids of the real length, so items weigh what they weigh on AWS.
       ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
     };
@@ -168,7 +169,7 @@ export class Harness {
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
   async create(rules: string, seats: number): Promise<void> {
-    const [created] = await this.send(0, { action: 'create', rules, seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false })) });
+    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false })) });
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s) => s.token!);

@@ -20,7 +20,7 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('rule set %s'
   it('is created, watched and played to its end with the legal commands the server sends', async () => {
     const table = new MemoryTable(memoryPorts(3));
     const seats = game.seats.min;
-    const [created] = (await table.send('host', { action: 'create', rules: id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) })) as CreatedFrame[];
+    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) })) as CreatedFrame[];
     expect(created.type).toBe('created');
     const tokens = created.seats.map((s) => s.token!);
     for (let s = 0; s < seats; s++) await table.send(`c${s}`, { action: 'subscribe', gameId: created.gameId, seat: s, token: tokens[s], lastVersion: 0 });

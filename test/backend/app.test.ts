@@ -31,7 +31,7 @@ describe('creating and joining', () => {
   it('gives a token and link for each named seat, none for open ones, and stores only hashes', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }] })) as CreatedFrame[];
+    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }] })) as CreatedFrame[];
     expect(created.type).toBe('created');
     expect(created.seats.map((s) => s.open)).toEqual([false, false, true]);
     expect(created.seats[2].token).toBeNull();
@@ -46,7 +46,7 @@ describe('creating and joining', () => {
   it('lets one person claim an open seat and tells everyone watching', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
     await table.send('watcher', { action: 'subscribe', gameId: created.gameId, lastVersion: 0 });
     const [joined] = await table.send('cy', { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy' });
     expect(joined).toMatchObject({ type: 'joined', seat: 2, name: 'Cy' });
@@ -59,7 +59,7 @@ describe('creating and joining', () => {
   it('refuses a seat token on an open seat, a wrong token, and a seat that does not exist', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C', open: true }] })) as CreatedFrame[];
+    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C', open: true }] })) as CreatedFrame[];
     const sub = (seat: number, token: string) => table.send('y', { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
     expect(await sub(2, created.seats[0].token!)).toMatchObject([{ code: 'BAD_TOKEN' }]);
     expect(await sub(1, created.seats[0].token!)).toMatchObject([{ code: 'BAD_TOKEN' }]);
@@ -134,7 +134,7 @@ describe('commands', () => {
     expect(second).toEqual(first);
     await g.table.send('c1', command(g, 1, 2, { type: 'pass' }));
     expect(acceptances(await g.table.send('c0', msg))).toEqual(first);
-    expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual(['start-of-game', 'retry-me-1', 'command-1-2']);
+    expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual(['test-nonce-0000000000000000', 'retry-me-1', 'command-1-2']);
   });
 
   it('a crash after the append: the retry is answered from the log and broadcast once, and everyone converges', async () => {

@@ -51,7 +51,7 @@ const model = (connectionId: string) => {
 describe('a crash between the append and the broadcast', () => {
   it('loses nothing: clients converge by version on their next message, on reconnect, or on the retry', async () => {
     deliver();
-    const [created] = (await send('host', { action: 'create', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] })) as CreatedFrame[];
+    const [created] = (await send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] })) as CreatedFrame[];
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
     for (let seat = 0; seat < 3; seat++) await send(`s${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
@@ -81,6 +81,6 @@ describe('a crash between the append and the broadcast', () => {
     // The sender retries the identical message: the same answer, and the update it missed (watchers get it once more, as this process never sent it).
     expect(acceptances(await send('s0', bid))).toContainEqual(expect.objectContaining({ version: 2, commandId: 'bid-before-crash' }));
     expect(model('s0').version).toBe(2);
-    expect((await db.ports.events.readAfter(gameId, 0)).map((r) => r.commandId)).toEqual(['start-of-game', 'bid-before-crash']);
+    expect((await db.ports.events.readAfter(gameId, 0)).map((r) => r.commandId)).toEqual(['test-nonce-0000000000000000', 'bid-before-crash']);
   });
 });

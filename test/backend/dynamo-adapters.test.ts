@@ -23,7 +23,8 @@ const events = new DynamoEventStore(doc, 'events', retry);
 const games = new DynamoGameRepository(doc, 'games', retry);
 const connections = new DynamoConnections(doc, 'connections', retry);
 
-const record: StoredCommand = { version: 5, commandId: 'cmd-12345', actor: 1, at: '2026-11-29T12:00:00.000Z', eventVersion: 1, events: [{ type: 'BidPassed', seat: 1 }] };
+const record: StoredCommand = { version: 5, commandId: 'cmd-12345', actor: 1, at: '2026-11-29T12:00:00.000Z', eventVersion: 1, events: [{ type: 'BidPassed', seat: 1 }],
+  command: { type: 'pass' }, draws: [], prev: '0'.repeat(64), hash: 'a'.repeat(64) };
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 const reset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
@@ -110,6 +111,7 @@ describe('games table', () => {
       seats: [{ name: 'Ann', open: false, tokenHash: 'ab' }, { name: 'Bob', open: true, tokenHash: null }],
       status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 1,
       snapshot: { version: 1, format: 'manila/1', state: { round: 1, nested: [1, null, 'x'] } },
+      commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64),
     };
     await games.create(game);
     const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
@@ -124,6 +126,7 @@ describe('games table', () => {
     ddb.on(PutCommand).rejects(conditionFailed());
     const game = {
       gameId: 'g2', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [], createdAt: 't0', updatedAt: 't0', version: 1, snapshot: null,
+      commitment: null, seed: null, head: null,
     };
     await expect(games.create(game)).rejects.toBeInstanceOf(GameExists);
     ddb.on(GetCommand).resolves({});
@@ -140,7 +143,7 @@ describe('games table', () => {
 
   it('records progress only forward, and a lost race is not an error', async () => {
     ddb.on(UpdateCommand).rejects(conditionFailed());
-    await games.recordProgress('g1', { version: 4, status: 'playing', toAct: [1], updatedAt: 't', snapshot: { version: 4, format: 'manila/1', state: {} } });
+    await games.recordProgress('g1', { version: 4, status: 'playing', toAct: [1], updatedAt: 't', snapshot: { version: 4, format: 'manila/1', state: {} }, head: null });
     expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
       ConditionExpression: 'attribute_exists(#k) AND #version < :v',
       ExpressionAttributeValues: expect.objectContaining({ ':v': 4, ':sv': 4 }),

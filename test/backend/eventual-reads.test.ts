@@ -11,7 +11,7 @@ import { acceptances, only } from './support/setup.js';
 async function tableWithOpenSeat() {
   const ports = memoryPorts();
   const table = new MemoryTable(ports);
-  const [created] = (await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+  const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
   return { ports, table, created, gameId: created.gameId };
 }
 

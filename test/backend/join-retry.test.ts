@@ -14,7 +14,7 @@ const SECRET = 'join-secret-of-cy-0123456789';
 async function openTable() {
   const ports = memoryPorts();
   const table = new MemoryTable(ports);
-  const [created] = (await table.send('creator', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+  const [created] = (await table.send('creator', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
   return { ports, table, gameId: created.gameId };
 }
 
@@ -82,7 +82,7 @@ describe('a join is idempotent under lost answers (local stack)', () => {
   it('the socket dropped right after `join`: the identical join on a new connection returns the same seat and token', async () => {
     const creator = await WsClient.connect(stack.wsUrl);
     const created = (await creator.request(
-      { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] },
+      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] },
       (f) => f.type === 'created',
     )) as CreatedFrame;
     const msg = { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy', secret: SECRET, requestId: 'join-1' };
@@ -135,7 +135,7 @@ describe('a create whose writes landed but whose answers were lost', () => {
       await create(g);
       return create(g); // likewise: GameExists
     });
-    const [created] = only(await table.send('x', { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
+    const [created] = only(await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
     expect(ports.events.logs.get(created.gameId)).toHaveLength(1);
     const token = created.seats[0].token!;
     expect(only(await table.send('ann', { action: 'subscribe', gameId: created.gameId, seat: 0, token, lastVersion: 0 }), 'subscribed')).toHaveLength(1);

@@ -60,7 +60,7 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   for (const seats of [3, 4]) {
     // No open seats: a random join must not change a game either.
     const s = Array.from({ length: seats }, (_, i) => ({ name: `Seat ${i}` }));
-    games.push((await host.request({ action: 'create', rules: 'manila', seats: s }, (f) => f.type === 'created')) as CreatedFrame);
+    games.push((await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: s }, (f) => f.type === 'created')) as CreatedFrame);
   }
   await host.close();
   for (const g of games) await playOne(g);

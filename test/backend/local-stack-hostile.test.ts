@@ -150,7 +150,7 @@ describe('the rate limit', () => {
   it('a message over the limit is refused with RATE_LIMITED, echoes its requestId, and changes nothing', async () => {
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy' }] },
+      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy' }] },
       isType('created'),
     )) as CreatedFrame;
     await host.close();

@@ -35,7 +35,7 @@ const answers = (requestId: string) => (f: ServerFrame) => 'requestId' in f && f
 
 async function createGame(host: WsClient, open: number): Promise<CreatedFrame> {
   const seats = [{ name: 'Host' }, ...Array.from({ length: open }, (_, i) => ({ name: `Open ${i + 1}`, open: true }))];
-  return (await host.request({ action: 'create', rules: 'manila', seats }, isType('created'))) as CreatedFrame;
+  return (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats }, isType('created'))) as CreatedFrame;
 }
 
 describe('a client that stops reading', () => {

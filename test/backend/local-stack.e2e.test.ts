@@ -74,7 +74,7 @@ describe('the local stack, end to end over WebSockets', () => {
   it('creates a Manila game; three seats join and subscribe; a spectator watches', async () => {
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy', open: true }] },
+      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy', open: true }] },
       isType('created'),
     )) as CreatedFrame;
     gameId = created.gameId;

@@ -57,7 +57,7 @@ describe('a command played over the WebSocket', () => {
     const posts = vi.spyOn(management, 'handle');
     try {
       const host = await WsClient.connect(stack.wsUrl);
-      const created = (await host.request({ action: 'create', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, isType('created'))) as CreatedFrame;
+      const created = (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, isType('created'))) as CreatedFrame;
       await host.close();
       const { gameId } = created;
       const tokens = created.seats.map((s) => s.token!);

@@ -52,7 +52,7 @@ describe('store calls per accepted command', () => {
     for (const c of conns) models.set(c, new ClientModel());
 
     const [created] = await handleMessage(counted.ports, 'host', JSON.stringify({
-      action: 'create', rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
+      action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
     }));
     if (created.type !== 'created') throw new Error(JSON.stringify(created));
     const { gameId } = created;

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { seededRandom } from '../../engine/core/random.js';
+import { seal } from '../../lambdas/app/chain.js';
 import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { startLocalStack } from '../../infra/local/server.js';
@@ -23,7 +24,7 @@ import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
-import { randomIds, systemClock } from '../../lambdas/adapters/system.js';
+import { randomIds, seededSeeds, systemClock } from '../../lambdas/adapters/system.js';
 import { loadGame, snapshotFormat } from '../../lambdas/app/load-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { statusOf } from '../../lambdas/app/views.js';
@@ -123,7 +124,7 @@ interface BenchGame {
 
 async function openGame(wsUrl: string): Promise<BenchGame> {
   const host = await WsClient.connect(wsUrl, { validate: false });
-  const created = (await host.request({ action: 'create', rules: 'manila', seats: names }, (f) => f.type === 'created')) as CreatedFrame;
+  const created = (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names }, (f) => f.type === 'created')) as CreatedFrame;
   await host.close();
   const tokens = created.seats.map((s) => s.token!);
   const seats = await Promise.all(
@@ -275,7 +276,7 @@ async function costPerCommand() {
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
     broadcaster,
     clock: systemClock,
-    random: seededRandom(7),
+    seeds: seededSeeds(7),
     ids: randomIds,
   };
   const table = new MemoryTable(ports);
@@ -283,7 +284,7 @@ async function costPerCommand() {
 
   /** A three-seat game with its seats subscribed, and a function that plays one legal move. */
   async function newGame(seed: number) {
-    const [created] = (await table.send('host', { action: 'create', rules: 'manila', seats: names })) as CreatedFrame[];
+    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names })) as CreatedFrame[];
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
     const conn = (seat: number) => `c${seat}-${gameId}`;
@@ -319,13 +320,16 @@ async function costPerCommand() {
         loaded = await loadGame(ports, g.gameId);
       }
       if (loaded.game.isTerminal(loaded.state)) continue;
-      for (let v = loaded.version + 1; v <= target - 8; v++) {
-        await ports.events.append(g.gameId, { version: v, commandId: `filler-${v}`, actor: 'system', at: 'bench', eventVersion: 1, events: [] });
+      // Filler is chained like any record, so the commands after it link to it.
+      for (let v = loaded.version + 1, head = loaded.head; v <= target - 8; v++) {
+        head = seal(loaded.record, head, { version: v, commandId: `filler-${v}`, actor: 'system', at: 'bench', eventVersion: 1, command: null, draws: [], events: [] });
+        await ports.events.append(g.gameId, head);
       }
       loaded = await loadGame(ports, g.gameId);
       await ports.games.recordProgress(g.gameId, {
         version: loaded.version, status: statusOf(loaded.game, loaded.state), toAct: loaded.game.toAct(loaded.state), updatedAt: 'bench',
         snapshot: { version: loaded.version, format: snapshotFormat(loaded.game), state: loaded.state },
+        head: loaded.head?.hash ?? null,
       });
       await g.resubscribe(loaded.version);
       return g;

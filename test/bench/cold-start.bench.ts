@@ -19,13 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { cryptoRandom } from '../../engine/core/random.js';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
-import { randomIds, systemClock } from '../../lambdas/adapters/system.js';
+import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/system.js';
 import { createGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
@@ -116,10 +115,10 @@ try {
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
     clock: systemClock,
-    random: cryptoRandom(),
+    seeds: cryptoSeeds,
     ids: randomIds,
   } as Omit<Ports, 'broadcaster'> as Ports;
-  const created = await createGame(ports, { action: 'create', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false })) });
+  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false })) });
   client.destroy();
   const { gameId } = created;
   const token = created.seats[0].token!;

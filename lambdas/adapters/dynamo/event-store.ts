@@ -82,6 +82,7 @@ export class DynamoEventStore implements EventStore {
   }
 }
 
+/** A stored item as a record; items written before commitments lack the audit fields and read as null. */
 function fromItem(item: Record<string, unknown>): StoredCommand {
   return {
     version: item[sortKey] as number,
@@ -90,5 +91,11 @@ function fromItem(item: Record<string, unknown>): StoredCommand {
     at: item.at as string,
     eventVersion: item.eventVersion as number,
     events: item.events as unknown[],
+    command: (item.command as StoredCommand['command'] | undefined) ?? null,
+    draws: (item.draws as StoredCommand['draws'] | undefined) ?? null,
+    prev: (item.prev as string | undefined) ?? null,
+    hash: (item.hash as string | undefined) ?? null,
+    ...(typeof item.commitment === 'string' && { commitment: item.commitment }),
+    ...(typeof item.seed === 'string' && { seed: item.seed }),
   };
 }

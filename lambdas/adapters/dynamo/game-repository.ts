@@ -55,6 +55,10 @@ export class DynamoGameRepository implements GameRepository {
       snapshot: item.snapshot
         ? { version: item.snapshotVersion as number, format: item.snapshotFormat as string, state: decodeState(item.snapshot as Uint8Array) }
         : null,
+      // Games created before commitments have none of these.
+      commitment: (item.commitment as string | undefined) ?? null,
+      seed: (item.seed as string | undefined) ?? null,
+      head: (item.head as string | undefined) ?? null,
     };
   }
 
@@ -82,6 +86,11 @@ export class DynamoGameRepository implements GameRepository {
     const names: Record<string, string> = { '#k': key, '#version': 'version', '#status': 'status', '#toAct': 'toAct', '#updated': 'updatedAt' };
     const values: Record<string, unknown> = { ':v': p.version, ':s': p.status, ':t': p.toAct, ':u': p.updatedAt };
     let update = 'SET #version = :v, #status = :s, #toAct = :t, #updated = :u';
+    if (p.head !== null) {
+      update += ', #head = :h';
+      Object.assign(names, { '#head': 'head' });
+      Object.assign(values, { ':h': p.head });
+    }
     if (p.snapshot) {
       update += ', #snap = :snap, #snapV = :sv, #snapF = :f';
       Object.assign(names, { '#snap': 'snapshot', '#snapV': 'snapshotVersion', '#snapF': 'snapshotFormat' });

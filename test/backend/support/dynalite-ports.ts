@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { seededRandom } from '../../../engine/core/random.js';
 import { DynamoConnections } from '../../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../../lambdas/adapters/dynamo/game-repository.js';
-import { randomIds, systemClock } from '../../../lambdas/adapters/system.js';
+import { randomIds, seededSeeds, systemClock } from '../../../lambdas/adapters/system.js';
 import { startDynalite } from '../../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../../infra/local/tables.js';
 import { MemoryBroadcaster, type MemoryPorts } from './memory-ports.js';
@@ -38,7 +37,7 @@ export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
       connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
       broadcaster: new MemoryBroadcaster(),
       clock: systemClock,
-      random: seededRandom(seed),
+      seeds: seededSeeds(seed),
       ids: randomIds,
     },
     async close() {

@@ -1,5 +1,5 @@
 import { BroadcastMemo } from '../../../lambdas/app/broadcast-memo.js';
-import { seededRandom } from '../../../engine/core/random.js';
+import { seededSeeds } from '../../../lambdas/adapters/system.js';
 import {
   GameExists,
   VersionConflict,
@@ -73,7 +73,7 @@ export class MemoryGames implements GameRepository {
   async recordProgress(gameId: string, p: GameProgress): Promise<void> {
     const g = this.items.get(gameId);
     if (!g || g.version >= p.version) return;
-    Object.assign(g, { version: p.version, status: p.status, toAct: [...p.toAct], updatedAt: p.updatedAt });
+    Object.assign(g, { version: p.version, status: p.status, toAct: [...p.toAct], updatedAt: p.updatedAt, head: p.head ?? g.head });
     if (p.snapshot) g.snapshot = copy(p.snapshot);
   }
 }
@@ -121,7 +121,7 @@ export function memoryPorts(seed = 1): MemoryPorts {
     connections: new MemoryConnections(),
     broadcaster: new MemoryBroadcaster(),
     clock: { now: () => new Date((t += 1000)) },
-    random: seededRandom(seed),
+    seeds: seededSeeds(seed),
     ids: { id: () => `id${++n}`.padEnd(22, '_') },
     // Game ids repeat from one table to the next here, so each table remembers its own broadcasts.
     broadcasts: new BroadcastMemo(),

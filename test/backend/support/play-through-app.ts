@@ -82,7 +82,7 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
 
   const open = seats - 1;
   const [created] = (await send('host', {
-    action: 'create',
+    action: 'create', nonce: 'test-nonce-0000000000000000',
     rules: game.id,
     seats: Array.from({ length: seats }, (_, s) => ({ name: `P${s}`, open: s === open })),
   })) as CreatedFrame[];

@@ -26,7 +26,7 @@ export async function seatedGame(seed = 1): Promise<Seated> {
   const ports = memoryPorts(seed);
   const table = new MemoryTable(ports);
   const [created] = (await table.send('creator', {
-    action: 'create',
+    action: 'create', nonce: 'test-nonce-0000000000000000',
     rules: 'manila',
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }],
   })) as CreatedFrame[];

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { MAX_NAME_LENGTH } from '../../../lambdas/protocol/limits.js';
 import { oneShot } from '../net/one-shot.js';
+import { randomId } from '../net/random-id.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 import { humanize } from '../ui/humanize.js';
@@ -114,6 +115,8 @@ export class CreateTableForm extends LitElement {
           rules: this.rules,
           options: this.options,
           seats: this.names.map((n, i) => ({ name: n.trim() || `Seat ${i + 1}`, open: this.open[i] })),
+          // Ours, not the server's: the opening deal depends on it (docs/audit.md).
+          nonce: randomId(),
         },
         (f: ServerFrame): f is CreatedFrame => f.type === 'created',
       );

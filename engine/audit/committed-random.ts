@@ -1,0 +1,102 @@
+import type { RandomSource } from '../core/types.js';
+import type { Hashes } from './hashes.js';
+import { utf8 } from './sha256.js';
+
+/** One value the random source returned: the range asked, both ends inclusive, and the value. */
+export type Draw = [min: number, max: number, value: number];
+
+/** What the random values of one record are derived from, besides the seed. */
+export interface DrawInputs {
+  gameId: string;
+  version: number;
+  /** The hash of the record before it (GENESIS for the first). */
+  prev: string;
+  /** Chosen by the sending client; for the first record, the creating client's nonce. */
+  commandId: string;
+}
+
+/**
+ * The message of the i-th HMAC block of a record: `gameId|version|prev|commandId|i`, the
+ * numbers in decimal, as UTF-8. No field can hold a `|` (ids are base64url, prev is hex).
+ */
+export function drawMessage(at: DrawInputs, block: number): string {
+  return `${at.gameId}|${at.version}|${at.prev}|${at.commandId}|${block}`;
+}
+
+/**
+ * The committed random source of one record. Block i is HMAC-SHA256(seed, drawMessage(i));
+ * its 32 bytes are read as eight big-endian unsigned 32-bit words, block after block. A value
+ * in [min, max] takes the next word w; with span = max - min + 1 and
+ * limit = floor(2^32 / span) * span, a word w >= limit is thrown away and the next one taken
+ * (so every value is exactly equally likely), else the value is min + (w mod span).
+ * Every value returned is recorded in `draws` with the range asked.
+ */
+export function committedRandom(seed: Uint8Array, at: DrawInputs, hashes: Pick<Hashes, 'hmac'>): RandomSource & { draws: Draw[] } {
+  const draws: Draw[] = [];
+  let block = 0;
+  let words: DataView | null = null;
+  let word = 8;
+  const next = (): number => {
+    if (word === 8) {
+      const bytes = hashes.hmac(seed, utf8(drawMessage(at, block++)));
+      words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      word = 0;
+    }
+    return words!.getUint32(4 * word++);
+  };
+  return {
+    draws,
+    int(min, max) {
+      const span = max - min + 1;
+      if (!Number.isInteger(min) || !Number.isInteger(max) || span < 1 || span > 0x100000000) {
+        throw new Error(`committedRandom: cannot draw from [${min}, ${max}]`);
+      }
+      const limit = Math.floor(0x100000000 / span) * span;
+      let w = next();
+      while (w >= limit) w = next();
+      const value = min + (w % span);
+      draws.push([min, max, value]);
+      return value;
+    },
+  };
+}
+
+/** Wraps a source so that every value it returns is recorded (games created before commitments). */
+export function recordingRandom(source: RandomSource): RandomSource & { draws: Draw[] } {
+  const draws: Draw[] = [];
+  return {
+    draws,
+    int(min, max) {
+      const value = source.int(min, max);
+      draws.push([min, max, value]);
+      return value;
+    },
+  };
+}
+
+/** Thrown by replayedRandom when the rules ask for something other than what was recorded. */
+export class DrawMismatch extends Error {
+  constructor(readonly index: number, message: string) {
+    super(message);
+    this.name = 'DrawMismatch';
+  }
+}
+
+/**
+ * Gives back recorded draws in order, for re-running a decision. Asking for another range
+ * than the one recorded, or for more values than were recorded, is a DrawMismatch;
+ * `unused()` tells how many were left over.
+ */
+export function replayedRandom(draws: readonly Draw[]): RandomSource & { unused(): number } {
+  let i = 0;
+  return {
+    int(min, max) {
+      const d = draws[i];
+      if (!d) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], but only ${draws.length} were recorded`);
+      if (d[0] !== min || d[1] !== max) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], the record has [${d[0]}, ${d[1]}]`);
+      i++;
+      return d[2];
+    },
+    unused: () => draws.length - i,
+  };
+}

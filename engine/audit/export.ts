@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import '../core/schema.js';
+
+/**
+ * The audit export: everything needed to check a game without trusting the server.
+ * docs/audit.schema.json is this schema as JSON Schema (test/engine/audit-schema.test.ts
+ * keeps the two equal); docs/audit.md explains each field.
+ */
+export const AUDIT_FORMAT = 'tradewinds-audit';
+export const AUDIT_FORMAT_VERSION = 1;
+
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'));
+const int = z.number().check(z.int());
+const draw = z.tuple([int, int, int]);
+
+export const auditRecordSchema = z.object({
+  version: int.check(z.minimum(1)),
+  at: z.string(),
+  actor: z.union([int.check(z.minimum(0)), z.literal('system')]),
+  commandId: z.string(),
+  eventVersion: int,
+  /** The command as accepted; null while the game runs (commands can name secrets) and for the seed's reveal. */
+  command: z.nullable(z.looseObject({ type: z.string() })),
+  /** [min, max, value] of every random value, in order; null while the game runs. */
+  draws: z.nullable(z.array(draw)),
+  /** The events; while the game runs, as a spectator sees them. */
+  events: z.array(z.unknown()),
+  /** Null only for records written before commitments. */
+  prev: z.nullable(hex64),
+  hash: z.nullable(hex64),
+  /** On the first record: SHA-256 of the seed. */
+  commitment: z.optional(hex64),
+  /** On the system record after the end: the seed itself. */
+  seed: z.optional(hex64),
+});
+
+export const auditExportSchema = z.object({
+  format: z.literal(AUDIT_FORMAT),
+  formatVersion: z.literal(AUDIT_FORMAT_VERSION),
+  gameId: z.string(),
+  rules: z.string(),
+  title: z.string(),
+  /** The rule set's event and state versions on the server that wrote the export. */
+  eventVersion: int,
+  stateVersion: int,
+  options: z.unknown(),
+  seats: z.array(z.string()),
+  status: z.enum(['playing', 'over']),
+  /** True once the game is over: commands, draws and unredacted events of every record. */
+  complete: z.boolean(),
+  /** SHA-256 of the seed; null for games created before commitments. */
+  commitment: z.nullable(hex64),
+  /** The seed, once the game is over. */
+  seed: z.nullable(hex64),
+  records: z.array(auditRecordSchema),
+  outcome: z.nullable(z.unknown()),
+});
+
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type AuditExport = z.infer<typeof auditExportSchema>;
+
+/** The JSON Schema of the export, as docs/audit.schema.json holds it. */
+export function auditJsonSchema(): unknown {
+  return {
+    ...(z.toJSONSchema(auditExportSchema) as object),
+    $id: 'https://tradewinds.example/audit.schema.json',
+    title: 'Tradewinds audit export',
+  };
+}

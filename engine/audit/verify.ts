@@ -1,0 +1,229 @@
+import { getGame } from '../index.js';
+import type { AnyGame } from '../core/types.js';
+import { canonicalJson } from './canonical.js';
+import { GENESIS, commitmentOf, recordHash, saltOf } from './chain.js';
+import { committedRandom, DrawMismatch, replayedRandom } from './committed-random.js';
+import { auditExportSchema, type AuditExport, type AuditRecord } from './export.js';
+import { pureHashes, type Hashes } from './hashes.js';
+import { fromHex } from './sha256.js';
+
+/** The checks the verifier makes, each named in what it reports. */
+export type Check = 'schema' | 'rules' | 'order' | 'commitment' | 'chain' | 'hash' | 'draws' | 'decide' | 'events' | 'reveal' | 'outcome';
+
+/** One check that failed: the record (null for the whole export), the check, what differs. */
+export interface Failure {
+  version: number | null;
+  check: Check;
+  message: string;
+}
+
+export interface Verdict {
+  /** 'valid' only when every check was made and none failed. */
+  result: 'valid' | 'invalid' | 'incomplete';
+  failures: Failure[];
+  /** What could not be checked, and why. */
+  unchecked: string[];
+  counts: { records: number; draws: number; events: number };
+}
+
+/** The verdict as the CLI and the browser print it: one line per failure or gap, then a summary. */
+export function verdictLines(v: Verdict): string[] {
+  const lines = v.failures.map((f) => `${f.version === null ? 'export' : `version ${f.version}`}: ${f.check}: ${f.message}`);
+  for (const u of v.unchecked) lines.push(`not checked: ${u}`);
+  const { records, draws, events } = v.counts;
+  const what = `${records} records, ${draws} draws re-derived, ${events} events re-decided`;
+  if (v.result === 'invalid') lines.push(`INVALID: ${v.failures.length} failed check${v.failures.length === 1 ? '' : 's'} (${what})`);
+  else if (v.result === 'incomplete') lines.push(`INCOMPLETE: nothing failed, but not everything could be checked (${what})`);
+  else lines.push(`VALID: ${what}`);
+  return lines;
+}
+
+const short = (value: unknown, max = 160): string => {
+  const s = value === undefined ? 'nothing' : canonicalJson(value);
+  return s.length > max ? `${s.slice(0, max)}...` : s;
+};
+
+/**
+ * Checks an audit export using the engine alone: the schema, the order of the records, the
+ * hash chain, the commitment against the revealed seed, every draw against the HMAC
+ * derivation, and every command re-decided with those draws, its events compared with the
+ * recorded ones in canonical JSON. What a running game's export withholds is reported as
+ * not checked, never as passed.
+ */
+export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdict {
+  const failures: Failure[] = [];
+  const unchecked: string[] = [];
+  const counts = { records: 0, draws: 0, events: 0 };
+  const done = (): Verdict => ({ result: failures.length > 0 ? 'invalid' : unchecked.length > 0 ? 'incomplete' : 'valid', failures, unchecked, counts });
+  const fail = (version: number | null, check: Check, message: string) => failures.push({ version, check, message });
+
+  const parsed = auditExportSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 10)) fail(versionAt(input, issue.path), 'schema', `${issue.path.join('.') || 'the export'}: ${issue.message}`);
+    return done();
+  }
+  const doc = parsed.data;
+  counts.records = doc.records.length;
+  const game = getGame(doc.rules);
+  if (!game) {
+    fail(null, 'rules', `this verifier does not know the rule set '${doc.rules}'`);
+    return done();
+  }
+
+  doc.records.forEach((r, i) => {
+    if (r.version !== i + 1) fail(r.version, 'order', `found at position ${i + 1} of the log, where version ${i + 1} belongs`);
+  });
+
+  const legacy = doc.records.filter((r) => r.hash === null || r.prev === null);
+  if (legacy.length > 0) {
+    unchecked.push(`${rangeOf(legacy)}: not verifiable: recorded before commitments`);
+    if (legacy.length === doc.records.length) return done();
+  }
+  const chained = doc.records.filter((r) => r.hash !== null && r.prev !== null);
+
+  const seed = checkCommitment(doc, hashes, fail, unchecked);
+  checkChain(doc, chained, seed, hashes, fail, unchecked);
+  if (seed) counts.draws = checkDraws(doc, chained, seed, hashes, fail);
+  if (!doc.complete || legacy.length > 0) {
+    if (!doc.complete) unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
+    return done();
+  }
+  counts.events = redecide(game, doc, fail);
+  return done();
+}
+
+/** The revealed seed as bytes when it matches the commitment, else null (and why). */
+function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]): Uint8Array | null {
+  const first = doc.records[0];
+  if (!first || first.version !== 1) return null;
+  if (first.commitment === undefined) fail(1, 'commitment', 'the first record carries no commitment');
+  else if (doc.commitment !== first.commitment) fail(1, 'commitment', `the first record commits to ${first.commitment}, the game's public data to ${doc.commitment ?? 'nothing'}`);
+  const reveals = doc.records.filter((r) => r.seed !== undefined);
+  for (const r of doc.records) if (r.commitment !== undefined && r.version !== 1) fail(r.version, 'commitment', 'only the first record may carry a commitment');
+  if (doc.status === 'playing') {
+    if (reveals.length > 0 || doc.seed !== null) fail(reveals[0]?.version ?? null, 'reveal', 'the seed is revealed while the game still runs');
+    unchecked.push('the seed is revealed when the game ends: until then the draws and the hashes cannot be recomputed');
+    return null;
+  }
+  const reveal = reveals.at(-1);
+  if (!reveal || doc.seed === null) {
+    fail(null, 'reveal', 'the game is over but its seed was not revealed');
+    return null;
+  }
+  if (reveals.length > 1) fail(reveals[1].version, 'reveal', 'the seed is revealed twice');
+  if (reveal.seed !== doc.seed) fail(reveal.version, 'reveal', `the reveal record's seed ${reveal.seed} is not the export's ${doc.seed}`);
+  const seed = fromHex(reveal.seed!)!;
+  const committed = commitmentOf(seed, hashes);
+  const commitment = first.commitment ?? doc.commitment;
+  if (committed !== commitment) {
+    fail(reveal.version, 'commitment', `SHA-256 of the revealed seed is ${committed}, the commitment is ${commitment}`);
+    return null;
+  }
+  return seed;
+}
+
+/** Each record's prev is the hash of the one before; with the seed, each hash is recomputed. */
+function checkChain(doc: AuditExport, records: AuditRecord[], seed: Uint8Array | null, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]) {
+  let before: AuditRecord | undefined = doc.records[records[0].version - 2];
+  for (const r of records) {
+    const expected = before === undefined ? GENESIS : before.hash ?? null;
+    if (expected !== null && r.prev !== expected) {
+      fail(r.version, 'chain', `prev is ${r.prev}, but the record before it (version ${before?.version ?? 'none'}) hashes to ${expected}`);
+    }
+    if (seed && doc.complete) {
+      const hash = recordHash(withoutNulls(r), saltOf(seed, doc.gameId, r.version, hashes), hashes);
+      if (hash !== r.hash) fail(r.version, 'hash', `the record hashes to ${hash}, it says ${r.hash}`);
+    }
+    before = r;
+  }
+  if (!seed || !doc.complete) unchecked.push('each hash covers a secret salt derived from the seed: the hashes can be recomputed once the seed is revealed');
+}
+
+/** The record as it was hashed: the stored fields, without what the export adds as null. */
+function withoutNulls(r: AuditRecord) {
+  return { ...r, command: r.command, draws: r.draws ?? [], hash: r.hash ?? undefined, prev: r.prev! };
+}
+
+/** Every recorded value equals the value the HMAC derivation gives; returns how many were checked. */
+function checkDraws(doc: AuditExport, records: AuditRecord[], seed: Uint8Array, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void): number {
+  let n = 0;
+  for (const r of records) {
+    if (!r.draws) continue;
+    const derived = committedRandom(seed, { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId }, hashes);
+    for (const [i, [min, max, value]] of r.draws.entries()) {
+      let expected: number;
+      try {
+        expected = derived.int(min, max);
+      } catch (err) {
+        fail(r.version, 'draws', `draw #${i} asks for [${min}, ${max}]: ${(err as Error).message}`);
+        break;
+      }
+      n++;
+      if (expected !== value) fail(r.version, 'draws', `draw #${i} in [${min}, ${max}] is ${value}, the seed gives ${expected}`);
+    }
+  }
+  return n;
+}
+
+/**
+ * Re-runs the game: each command decided again on the state before it, with the recorded
+ * draws, its events compared with the recorded ones. The state goes on from the decided events,
+ * so one altered record is reported once rather than in every record after it.
+ */
+function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: Check, m: string) => void): number {
+  let state = game.initialState();
+  let n = 0;
+  for (const r of doc.records) {
+    if (r.command === null) {
+      if (r.seed === undefined) fail(r.version, 'decide', 'the record has no command');
+      else if (!game.isTerminal(state)) fail(r.version, 'reveal', 'the seed is revealed before the game is over');
+      else if (r.events.length > 0 || (r.draws ?? []).length > 0) fail(r.version, 'reveal', 'the reveal record holds events or draws');
+      continue;
+    }
+    if (r.version === 1 && (r.command.type !== 'start' || r.actor !== 'system')) fail(1, 'decide', 'the first record is not the system\'s start command');
+    if (game.isTerminal(state)) fail(r.version, 'decide', 'a command after the end of the game');
+    const random = replayedRandom(r.draws ?? []);
+    let decided: unknown[] | null = null;
+    try {
+      const decision = game.decide(state, r.command, { actor: r.actor, now: r.at, random });
+      if (!decision.ok) fail(r.version, 'decide', `the rules refuse the command ${short(r.command)}: ${decision.code}: ${decision.message}`);
+      else decided = decision.events;
+    } catch (err) {
+      if (!(err instanceof DrawMismatch)) throw err;
+      fail(r.version, 'draws', err.message);
+    }
+    const recorded = r.events.map((e) => game.upcast(e, r.eventVersion));
+    if (decided) {
+      if (random.unused() > 0) fail(r.version, 'draws', `${random.unused()} recorded draw(s) were never asked for`);
+      const i = firstDifference(decided, recorded);
+      if (i !== null) fail(r.version, 'events', `event #${i} differs: recorded ${short(recorded[i])}, decided ${short(decided[i])}`);
+    }
+    const events = decided ?? recorded;
+    n += events.length;
+    for (const e of events) state = game.evolve(state, e);
+  }
+  if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
+    fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);
+  }
+  return n;
+}
+
+function firstDifference(a: readonly unknown[], b: readonly unknown[]): number | null {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i >= a.length || i >= b.length || canonicalJson(a[i]) !== canonicalJson(b[i])) return i;
+  }
+  return null;
+}
+
+function rangeOf(records: readonly AuditRecord[]): string {
+  const first = records[0].version;
+  const last = records.at(-1)!.version;
+  return first === last ? `version ${first}` : `versions ${first}-${last}`;
+}
+
+/** The version of the record a schema issue points into, when it points into one. */
+function versionAt(input: unknown, path: readonly PropertyKey[]): number | null {
+  if (path[0] !== 'records' || typeof path[1] !== 'number') return null;
+  const r = (input as { records?: { version?: unknown }[] }).records?.[path[1]];
+  return typeof r?.version === 'number' ? r.version : path[1] + 1;
+}
