@@ -54,7 +54,11 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
   const failures: Failure[] = [];
   const unchecked: string[] = [];
   const counts = { records: 0, draws: 0, events: 0 };
-  const done = (): Verdict => ({ result: failures.length > 0 ? 'invalid' : unchecked.length > 0 ? 'incomplete' : 'valid', failures, unchecked, counts });
+  const done = (): Verdict => {
+    // By record, the export's own failures first; within a record in the order the checks ran.
+    failures.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
+    return { result: failures.length > 0 ? 'invalid' : unchecked.length > 0 ? 'incomplete' : 'valid', failures, unchecked, counts };
+  };
   const fail = (version: number | null, check: Check, message: string) => failures.push({ version, check, message });
 
   const parsed = auditExportSchema.safeParse(input);
@@ -70,9 +74,12 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     return done();
   }
 
-  doc.records.forEach((r, i) => {
-    if (r.version !== i + 1) fail(r.version, 'order', `found at position ${i + 1} of the log, where version ${i + 1} belongs`);
-  });
+  let highest = 0;
+  for (const r of doc.records) {
+    if (r.version <= highest) fail(r.version, 'order', `comes after version ${highest} in the log`);
+    else if (r.version > highest + 1) fail(r.version, 'order', `version${r.version - highest > 2 ? `s ${highest + 1}-${r.version - 1} are` : ` ${highest + 1} is`} missing before it`);
+    highest = Math.max(highest, r.version);
+  }
 
   const legacy = doc.records.filter((r) => r.hash === null || r.prev === null);
   if (legacy.length > 0) {
@@ -86,6 +93,10 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
   if (seed) counts.draws = checkDraws(doc, chained, seed, hashes, fail);
   if (!doc.complete || legacy.length > 0) {
     if (!doc.complete) unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
+    return done();
+  }
+  if (failures.some((f) => f.check === 'order')) {
+    unchecked.push('the decisions cannot be re-run across a missing or misplaced record');
     return done();
   }
   counts.events = redecide(game, doc, fail);
@@ -107,7 +118,7 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
   }
   const reveal = reveals.at(-1);
   if (!reveal || doc.seed === null) {
-    fail(null, 'reveal', 'the game is over but its seed was not revealed');
+    fail(null, 'reveal', 'the game is over but its seed was not revealed: the hashes and draws cannot be recomputed');
     return null;
   }
   if (reveals.length > 1) fail(reveals[1].version, 'reveal', 'the seed is revealed twice');
@@ -115,11 +126,17 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
   const seed = fromHex(reveal.seed!)!;
   const committed = commitmentOf(seed, hashes);
   const commitment = first.commitment ?? doc.commitment;
-  if (committed !== commitment) {
-    fail(reveal.version, 'commitment', `SHA-256 of the revealed seed is ${committed}, the commitment is ${commitment}`);
-    return null;
+  if (committed === commitment) return seed;
+  // Which was altered, the commitment or the seed? A record holding neither tells: only the
+  // seed the server held gives its hash.
+  const witness = doc.records.find((r) => r !== first && r !== reveal && r.hash !== null);
+  if (witness && recordHash(withoutNulls(witness), saltOf(seed, doc.gameId, witness.version, hashes), hashes) === witness.hash) {
+    fail(1, 'commitment', `the commitment ${commitment} is not SHA-256 of the seed (${committed}), which the hash of version ${witness.version} confirms`);
+    return seed;
   }
-  return seed;
+  fail(reveal.version, 'commitment', `SHA-256 of the revealed seed is ${committed}, the commitment is ${commitment}`);
+  unchecked.push('the revealed seed is not the committed one: the hashes and draws were not recomputed');
+  return null;
 }
 
 /** Each record's prev is the hash of the one before; with the seed, each hash is recomputed. */
@@ -136,7 +153,7 @@ function checkChain(doc: AuditExport, records: AuditRecord[], seed: Uint8Array |
     }
     before = r;
   }
-  if (!seed || !doc.complete) unchecked.push('each hash covers a secret salt derived from the seed: the hashes can be recomputed once the seed is revealed');
+  if (!doc.complete) unchecked.push('each hash covers a secret salt derived from the seed: the hashes can be recomputed once the seed is revealed');
 }
 
 /** The record as it was hashed: the stored fields, without what the export adds as null. */
@@ -167,8 +184,9 @@ function checkDraws(doc: AuditExport, records: AuditRecord[], seed: Uint8Array, 
 
 /**
  * Re-runs the game: each command decided again on the state before it, with the recorded
- * draws, its events compared with the recorded ones. The state goes on from the decided events,
- * so one altered record is reported once rather than in every record after it.
+ * draws, its events compared with the recorded ones. The state goes on from the recorded
+ * events, the log's own account, so an altered command or draw is reported at its record
+ * rather than again in the records whose decisions followed from the original.
  */
 function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: Check, m: string) => void): number {
   let state = game.initialState();
@@ -198,9 +216,8 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
       const i = firstDifference(decided, recorded);
       if (i !== null) fail(r.version, 'events', `event #${i} differs: recorded ${short(recorded[i])}, decided ${short(decided[i])}`);
     }
-    const events = decided ?? recorded;
-    n += events.length;
-    for (const e of events) state = game.evolve(state, e);
+    n += recorded.length;
+    for (const e of recorded) state = game.evolve(state, e);
   }
   if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
     fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);

@@ -47,11 +47,11 @@ export interface LocalStack {
 /** The WebSocket stage name and path of the emulated API. */
 const STAGE = 'local';
 const WS_PATH = '/ws';
-const HISTORY_PATH = /^\/games\/([^/]+)\/history$/;
+const HISTORY_PATH = /^\/games\/([^/]+)\/(history|audit)$/;
 
 /**
  * The whole system on one port with no AWS account: dynalite, the WebSocket API emulator,
- * the HTTP history endpoint and the web client. The handlers are the Lambda modules
+ * the HTTP history and audit endpoints and the web client. The handlers are the Lambda modules
  * themselves, configured through the environment exactly as CDK configures them.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -78,7 +78,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const encoded = rawPath(req.url);
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
-    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '');
+    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
     const path = decodeOrNull(encoded);
     if (path === null) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
@@ -98,8 +98,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     res.writeHead(405).end();
   };
 
-  const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string) => {
-    const event = httpEvent(req, `GET /games/{gameId}/history`, { gameId }, `127.0.0.1:${port}`);
+  const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string, what: string) => {
+    const event = httpEvent(req, `GET /games/{gameId}/${what}`, { gameId }, `127.0.0.1:${port}`);
     const result = await history(event);
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     res.end(result.body);

@@ -102,11 +102,10 @@ export class TradewindsStack extends Stack {
       autoDeploy: true,
       throttle: { rateLimit: THROTTLE.history.rate, burstLimit: THROTTLE.history.burst },
     });
-    historyApi.addRoutes({
-      path: '/games/{gameId}/history',
-      methods: [HttpMethod.GET],
-      integration: new HttpLambdaIntegration('HistoryIntegration', historyFn),
-    });
+    const historyIntegration = new HttpLambdaIntegration('HistoryIntegration', historyFn);
+    historyApi.addRoutes({ path: '/games/{gameId}/history', methods: [HttpMethod.GET], integration: historyIntegration });
+    // The verifiable export (docs/audit.md): the same handler, which reads the route key.
+    historyApi.addRoutes({ path: '/games/{gameId}/audit', methods: [HttpMethod.GET], integration: historyIntegration });
 
     const web = new WebHosting(this, 'Web', { historyApi, webSocketUrl: stage.url });
 

@@ -195,6 +195,16 @@ describe('APIs', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /games/{gameId}/history' });
   });
 
+  it('serves the audit export at GET /games/{gameId}/audit through the history handler, on the same API', () => {
+    const routes = template.findResources('AWS::ApiGatewayV2::Route');
+    const byKey = (key: string) => Object.values(routes).find((r) => r.Properties.RouteKey === key)?.Properties;
+    const audit = byKey('GET /games/{gameId}/audit');
+    const history = byKey('GET /games/{gameId}/history');
+    expect(audit, 'an audit route').toBeDefined();
+    expect(audit.ApiId).toEqual(history.ApiId);
+    expect(audit.Target).toEqual(history.Target);
+  });
+
   it('API Gateway may invoke each handler', () => {
     expect(Object.keys(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).length).toBeGreaterThanOrEqual(4);
   });
