@@ -70,4 +70,21 @@ describe('the secrecy check finds a leak', () => {
     // Only the tampered frames are reported (the auditor's frame also fails the redaction and view checks).
     expect(leaks.filter((l) => !tampered.some((t) => l.startsWith(t)))).toEqual([]);
   });
+
+  it('reports the seed in a frame before the end, and an audit export that shows commands, draws or the seed while the game runs', async () => {
+    const played = await playThroughApp(getGame('manila')!, { seats: 3, seed: 1 });
+    const seed = played.ports.games.items.get(played.gameId)!.seed!;
+    const c2 = played.received.get('c2')!;
+    const early = c2.find((r) => r.frame.type === 'update' && !r.over)!;
+    c2.push({ ...early, frame: { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: seed, open: false }] } });
+    const midway = played.exports.midway!;
+    midway.records[1] = { ...midway.records[1], command: { type: 'bid' }, draws: [[1, 6, 4]] };
+    midway.seed = seed;
+    expect(findLeaks(played)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^c2 \(seat 2\) .*\(seats, .*LEAK: carries the game's seed before the end/),
+      'the audit export midway: claims to be complete while the game runs',
+      'the audit export midway: LEAK: carries the seed',
+      'the audit export midway: record 2 shows its command or draws',
+    ]));
+  });
 });

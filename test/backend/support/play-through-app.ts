@@ -1,5 +1,7 @@
 import { seededRandom } from '../../../engine/core/random.js';
 import type { AnyGame, Seat } from '../../../engine/core/types.js';
+import type { AuditExport } from '../../../engine/audit/export.js';
+import { auditExport } from '../../../lambdas/app/audit.js';
 import { auditHistory } from '../../../lambdas/app/history.js';
 import { foldRecords } from '../../../lambdas/app/load-game.js';
 import type { StoredCommand } from '../../../lambdas/app/ports.js';
@@ -36,6 +38,8 @@ export interface PlayedThroughApp {
   records: StoredCommand[];
   /** The game folded from that log. */
   final: unknown;
+  /** The audit export (GET /games/{gameId}/audit) midway (null if the game ended first) and after the end. */
+  exports: { midway: AuditExport | null; over: AuditExport };
 }
 
 /** The audit document over HTTP is checked as if a spectator's connection had received it. */
@@ -73,7 +77,9 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
     }
     return answer;
   };
+  const exports: AuditExport[] = [];
   const audit = async () => {
+    exports.push(await auditExport(ports, gameId));
     const doc = await auditHistory(ports, gameId);
     const frame: ServerFrame = { type: 'history', gameId, viewer: doc.viewer, version: doc.version, entries: doc.entries, final: true };
     const names = doc.seats.map((s) => s.name);
@@ -102,7 +108,8 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
   const midway = 5;
   for (let n = 0; !game.isTerminal(state); n++) {
     if (n > 20_000) throw new Error('no end in sight');
-    if (records.length === midway) {
+    // At or just past it: the end's reveal adds two records at once.
+    if (records.length >= midway && exports.length === 0) {
       await subscribe('late', null);
       await subscribe('c1', 1, midway - 3);
       await send('c0', { action: 'history', gameId, seat: 0, token: tokens[0], fromVersion: 0 });
@@ -131,5 +138,5 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
     { connectionId: 'late-after-end', seat: null },
     { connectionId: HTTP, seat: null },
   ];
-  return { game, gameId, ports, tokens, watchers, received, records, final: state };
+  return { game, gameId, ports, tokens, watchers, received, records, final: state, exports: { midway: exports.length > 1 ? exports[0] : null, over: exports.at(-1)! } };
 }

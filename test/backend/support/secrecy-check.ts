@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { AuditExport } from '../../../engine/audit/export.js';
 import type { AnyGame, SecretPath, Seat, Viewer } from '../../../engine/core/types.js';
 import { eventsOf } from '../../../lambdas/app/load-game.js';
 import { hashToken } from '../../../lambdas/app/tokens.js';
@@ -19,11 +20,17 @@ import type { PlayedThroughApp, Received } from './play-through-app.js';
  * - Views and legal commands are the rule set's for that viewer; a spectator gets no legal
  *   commands, a seat only its own.
  * - No frame carries another seat's token (or any token's hash); a spectator's carries none.
+ * - Before the end, no frame and no audit export carries the game's seed (it would give away
+ *   the deal and every die to come); the export then withholds commands and draws and holds
+ *   each event as a spectator may see it.
  */
 export function findLeaks(played: PlayedThroughApp): string[] {
   const { game, records, tokens } = played;
   const states = statesByVersion(game, played.records.map((r) => eventsOf(game, r)));
   const problems: string[] = [];
+  const seed = played.ports.games.items.get(played.gameId)!.seed;
+  if (seed === null) problems.push('the game has no seed');
+  if (played.exports.midway) checkRunningExport(game, records, played.exports.midway, seed, (what) => problems.push(`the audit export midway: ${what}`));
   for (const { connectionId, seat } of played.watchers) {
     const frames = played.received.get(connectionId) ?? [];
     const foreign = tokens.flatMap((t, s) => (s === seat ? [hashToken(t)] : [t, hashToken(t)]));
@@ -31,6 +38,7 @@ export function findLeaks(played: PlayedThroughApp): string[] {
       const say = (what: string) => problems.push(`${connectionId} (${seat === null ? 'spectator' : `seat ${seat}`}) frame ${i} (${r.frame.type}, v${r.version}): ${what}`);
       const json = JSON.stringify(r.frame);
       for (const t of foreign) if (json.includes(t)) say(`carries a token (or hash) that is not this viewer's: ${t.slice(0, 6)}…`);
+      if (seed !== null && !r.over && json.includes(seed)) say('LEAK: carries the game\'s seed before the end');
       checkFrame(game, records, states, seat, r, say);
     });
   }
@@ -38,6 +46,23 @@ export function findLeaks(played: PlayedThroughApp): string[] {
 }
 
 type Say = (what: string) => void;
+
+function checkRunningExport(game: AnyGame, records: PlayedThroughApp['records'], doc: AuditExport, seed: string | null, say: Say): void {
+  if (doc.complete || doc.seed !== null) say('claims to be complete while the game runs');
+  if (seed !== null && JSON.stringify(doc).includes(seed)) say('LEAK: carries the seed');
+  for (const r of doc.records) {
+    if (r.command !== null || r.draws !== null) say(`record ${r.version} shows its command or draws`);
+    const stored = records[r.version - 1];
+    if (!stored) {
+      say(`record ${r.version} is not in the log`);
+      continue;
+    }
+    eventsOf(game, stored).forEach((event, k) => {
+      for (const path of game.secrets.event(event, null)) if (at(r.events[k], path) != null) say(`LEAK: record ${r.version} event ${k} shows ${format(path)}`);
+      if (!same(r.events[k], game.redact(event, null))) say(`record ${r.version} event ${k} is not the event as a spectator sees it`);
+    });
+  }
+}
 
 function checkFrame(
   game: AnyGame,
