@@ -101,6 +101,13 @@ describe('event store', () => {
     expect((await events.readLatest('g1', 4)).map((r) => r.version)).toEqual([9, 8]);
     expect(ddb).toHaveReceivedCommandWith(QueryCommand, { ScanIndexForward: false, Limit: 4, ConsistentRead: true });
   });
+
+  it('reads a record written before commitments with null audit fields, and keeps a commitment or seed where there is one', async () => {
+    const { command: _c, draws: _d, prev: _p, hash: _h, ...old } = record;
+    ddb.on(GetCommand).resolvesOnce({ Item: { gameId: 'g1', ...old } }).resolvesOnce({ Item: { gameId: 'g1', ...record, seed: 'e'.repeat(64) } });
+    expect(await events.read('g1', 5)).toEqual({ ...old, command: null, draws: null, prev: null, hash: null });
+    expect(await events.read('g1', 5)).toEqual({ ...record, seed: 'e'.repeat(64) });
+  });
 });
 
 describe('games table', () => {
