@@ -39,7 +39,7 @@ describe('a tampered audit export', () => {
   it('a field of a command changed: that record fails its hash and its re-decided events', () => {
     const doc = copy();
     const r = doc.records.find((x) => x.command?.type === 'bid')!;
-    (r.command as { amount: number }).amount -= 1;
+    (r.command as unknown as { amount: number }).amount -= 1;
     const failures = failuresOf(doc);
     expect(failures).toEqual(expect.arrayContaining([at(r.version, 'hash'), at(r.version, 'events')]));
     expect(versionsOf(failures)).toEqual([r.version]);
