@@ -1,19 +1,24 @@
 import { loadConfig } from '../net/config.js';
 
 /**
- * Downloads the game's complete log from the history endpoint as a JSON file: public
- * events while the game runs, everything (secret deals included) once it is over.
+ * The game's audit export (docs/audit.md) from GET /games/{gameId}/audit: the public records
+ * while the game runs, every record, command and die with the revealed seed once it is over.
  */
-export async function downloadAuditLog(gameId: string): Promise<void> {
+export async function fetchAuditExport(gameId: string): Promise<{ records?: unknown[] }> {
   const { historyUrl } = await loadConfig();
-  const res = await fetch(`${historyUrl}/games/${encodeURIComponent(gameId)}/history`);
-  if (!res.ok) throw new Error(`The history endpoint answered ${res.status}.`);
-  const doc = (await res.json()) as { version?: number };
+  const res = await fetch(`${historyUrl}/games/${encodeURIComponent(gameId)}/audit`);
+  if (!res.ok) throw new Error(`The audit endpoint answered ${res.status}.`);
+  return (await res.json()) as { records?: unknown[] };
+}
+
+/** Downloads the audit export as a JSON file, to check with `npm run verify -- <file>`. */
+export async function downloadAuditLog(gameId: string): Promise<void> {
+  const doc = await fetchAuditExport(gameId);
   const blob = new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `tradewinds-${gameId}-v${doc.version ?? 0}.json`;
+  a.download = `tradewinds-${gameId}-v${doc.records?.length ?? 0}.json`;
   document.body.append(a);
   a.click();
   a.remove();

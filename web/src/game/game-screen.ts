@@ -11,6 +11,7 @@ import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
 import './connection-status.js';
 import './final-ranking.js';
+import './game-verifier.js';
 import './history-list.js';
 import './notify-toggle.js';
 import './replay-bar.js';
@@ -115,6 +116,7 @@ export class GameScreen extends LitElement {
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
           </div>
+          ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
           <history-list .entries=${entries} .client=${client} .current=${replaying && at ? at.step : 0}></history-list>
         </aside>

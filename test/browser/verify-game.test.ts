@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { games } from '../../engine/index.js';
+import { playToEndOverStack } from '../backend/support/stack-game.js';
+import { watchConsole } from './support/chromium.js';
+import { browserSession } from './support/session.js';
+
+const session = browserSession();
+
+/** The rule set whose game is shortest at its smallest table, so the test stays quick: any registered one would do. */
+const SHORTEST = games['manila-tutorial'] ? 'manila-tutorial' : Object.keys(games)[0];
+
+async function openAsSpectator(link: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { errors } = watchConsole(context);
+  const page = await context.newPage();
+  await page.goto(new URL(link, session.url).href);
+  await page.locator('main[data-version]').waitFor();
+  return { page, errors };
+}
+
+describe('"Verify this game" in the browser', () => {
+  it('is offered only once the game is over, and checks the downloaded export with the engine in the page: valid', async () => {
+    let running: Page | null = null;
+    const played = await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, {
+      beforeMove: async (n, gameId) => {
+        if (n !== 1) return;
+        running = (await openAsSpectator(`/#game=${gameId}`)).page;
+        expect(await running.getByRole('button', { name: 'Verify this game' }).count()).toBe(0);
+      },
+    });
+    await running!.context().close();
+
+    const { page, errors } = await openAsSpectator(played.created.spectatorLink);
+    await page.locator('final-ranking').waitFor();
+    await page.getByRole('button', { name: 'Verify this game' }).click();
+    const verdict = page.locator('game-verifier pre[role="status"]');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('valid');
+    expect(await verdict.textContent()).toMatch(new RegExp(`^VALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names the record and the check when the export it is given was altered', async () => {
+    const played = await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 78 });
+    const { page } = await openAsSpectator(played.created.spectatorLink);
+    await page.locator('final-ranking').waitFor();
+    // Someone between the server and this page changes one die.
+    let altered = 0;
+    await page.route('**/audit', async (route) => {
+      const doc = await (await route.fetch()).json();
+      const r = doc.records.find((x: { draws: number[][] }) => x.draws.some(([min, max]) => max > min));
+      const i = r.draws.findIndex(([min, max]: number[]) => max > min);
+      r.draws[i][2] = r.draws[i][2] === r.draws[i][1] ? r.draws[i][0] : r.draws[i][2] + 1;
+      altered = r.version;
+      await route.fulfill({ json: doc });
+    });
+    await page.getByRole('button', { name: 'Verify this game' }).click();
+    const verdict = page.locator('game-verifier pre[role="status"]');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('invalid');
+    const text = await verdict.textContent();
+    expect(text).toContain(`version ${altered}: draws: draw #`);
+    expect(text).toMatch(/INVALID: \d+ failed checks?/);
+    await page.context().close();
+  });
+});
