@@ -156,9 +156,16 @@ async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewe
   // Versions after the snapshot are in the tail already; older ones cost one more read.
   const found = loaded.tail.find((r) => r.version === version) ?? (version <= loaded.base ? await ports.events.read(msg.gameId, version) : null);
   if (!found || found.commandId !== msg.commandId || found.actor !== actor.seat) return null;
-  if (found.version === loaded.version && !memoOf(ports).has(msg.gameId, found.version)) {
-    await broadcastAccepted(ports, loaded, [found]);
-    memoOf(ports).add(msg.gameId, found.version);
+  if (found.version === loaded.version) {
+    // A crash right after the last command's append kept the seed from being revealed: reveal it now.
+    const over = loaded.game.isTerminal(loaded.state);
+    const reveal = over ? await appendReveal(ports, loaded.record, found, ports.clock.now().toISOString(), loaded.game.eventVersion) : null;
+    if (reveal) loaded = { ...loaded, version: reveal.version, head: reveal, tail: [...loaded.tail, reveal] };
+    const unsent = [...(memoOf(ports).has(msg.gameId, found.version) ? [] : [found]), ...(reveal ? [reveal] : [])];
+    if (unsent.length > 0) {
+      await broadcastAccepted(ports, loaded, unsent);
+      for (const r of unsent) memoOf(ports).add(msg.gameId, r.version);
+    }
   }
   const since = await recordsAfter(ports, loaded, msg.expectedVersion);
   return [...(await updateSince(ports, loaded, actor, since, msg.requestId)), accepted(msg, found.version)];
