@@ -81,18 +81,23 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     highest = Math.max(highest, r.version);
   }
 
-  const legacy = doc.records.filter((r) => r.hash === null || r.prev === null);
-  if (legacy.length > 0) {
-    unchecked.push(`${rangeOf(legacy)}: not verifiable: recorded before commitments`);
-    if (legacy.length === doc.records.length) return done();
+  const first = doc.records[0];
+  if (!first) {
+    fail(null, 'order', 'the export holds no records');
+    return done();
   }
-  const chained = doc.records.filter((r) => r.hash !== null && r.prev !== null);
+  if (first.hash === null) {
+    // A game created before commitments: nothing in it can be checked, unless it claims otherwise.
+    if (doc.commitment !== null || doc.records.some((r) => r.hash !== null)) fail(first.version, 'chain', 'the first record has no hash, but the game has commitments');
+    unchecked.push(`${rangeOf(doc.records)}: not verifiable: recorded before commitments`);
+    return done();
+  }
 
   const seed = checkCommitment(doc, hashes, fail, unchecked);
-  checkChain(doc, chained, seed, hashes, fail, unchecked);
-  if (seed) counts.draws = checkDraws(doc, chained, seed, hashes, fail);
-  if (!doc.complete || legacy.length > 0) {
-    if (!doc.complete) unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
+  checkChain(doc, seed, hashes, fail, unchecked);
+  if (seed) counts.draws = checkDraws(doc, seed, hashes, fail);
+  if (!doc.complete) {
+    unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
     return done();
   }
   if (failures.some((f) => f.check === 'order')) {
@@ -130,7 +135,7 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
   // Which was altered, the commitment or the seed? A record holding neither tells: only the
   // seed the server held gives its hash.
   const witness = doc.records.find((r) => r !== first && r !== reveal && r.hash !== null);
-  if (witness && recordHash(withoutNulls(witness), saltOf(seed, doc.gameId, witness.version, hashes), hashes) === witness.hash) {
+  if (witness && recordHash(asStored(witness), saltOf(seed, doc.gameId, witness.version, hashes), hashes) === witness.hash) {
     fail(1, 'commitment', `the commitment ${commitment} is not SHA-256 of the seed (${committed}), which the hash of version ${witness.version} confirms`);
     return seed;
   }
@@ -139,33 +144,33 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
   return null;
 }
 
-/** Each record's prev is the hash of the one before; with the seed, each hash is recomputed. */
-function checkChain(doc: AuditExport, records: AuditRecord[], seed: Uint8Array | null, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]) {
-  let before: AuditRecord | undefined = doc.records[records[0].version - 2];
-  for (const r of records) {
-    const expected = before === undefined ? GENESIS : before.hash ?? null;
-    if (expected !== null && r.prev !== expected) {
-      fail(r.version, 'chain', `prev is ${r.prev}, but the record before it (version ${before?.version ?? 'none'}) hashes to ${expected}`);
+/** Each record's prev is the hash of the one before it in the log; with the seed, each hash is recomputed. */
+function checkChain(doc: AuditExport, seed: Uint8Array | null, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]) {
+  doc.records.forEach((r, i) => {
+    const before = doc.records[i - 1];
+    if (r.prev === null || r.hash === null) return fail(r.version, 'chain', 'has no hash or prev, though the game\'s first record has them');
+    const expected = before === undefined ? GENESIS : before.hash;
+    if (r.prev !== expected) {
+      fail(r.version, 'chain', `prev is ${r.prev}, but the record before it (${before ? `version ${before.version}` : 'none'}) hashes to ${expected}`);
     }
     if (seed && doc.complete) {
-      const hash = recordHash(withoutNulls(r), saltOf(seed, doc.gameId, r.version, hashes), hashes);
+      const hash = recordHash(asStored(r), saltOf(seed, doc.gameId, r.version, hashes), hashes);
       if (hash !== r.hash) fail(r.version, 'hash', `the record hashes to ${hash}, it says ${r.hash}`);
     }
-    before = r;
-  }
+  });
   if (!doc.complete) unchecked.push('each hash covers a secret salt derived from the seed: the hashes can be recomputed once the seed is revealed');
 }
 
-/** The record as it was hashed: the stored fields, without what the export adds as null. */
-function withoutNulls(r: AuditRecord) {
-  return { ...r, command: r.command, draws: r.draws ?? [], hash: r.hash ?? undefined, prev: r.prev! };
+/** A record of a complete export as the server stored and hashed it (the schema allows nulls a stored record never has). */
+function asStored({ hash: _hash, ...r }: AuditRecord) {
+  return { ...r, draws: r.draws ?? [], prev: r.prev ?? '' };
 }
 
 /** Every recorded value equals the value the HMAC derivation gives; returns how many were checked. */
-function checkDraws(doc: AuditExport, records: AuditRecord[], seed: Uint8Array, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void): number {
+function checkDraws(doc: AuditExport, seed: Uint8Array, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void): number {
   let n = 0;
-  for (const r of records) {
-    if (!r.draws) continue;
+  for (const r of doc.records) {
+    if (!r.draws || r.prev === null) continue;
     const derived = committedRandom(seed, { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId }, hashes);
     for (const [i, [min, max, value]] of r.draws.entries()) {
       let expected: number;

@@ -66,6 +66,24 @@ describe('a tampered audit export', () => {
     expect(verifyAudit(doc).unchecked).toContain('the decisions cannot be re-run across a missing or misplaced record');
   });
 
+  it('the first record removed: the new first one is out of order and does not start the chain', () => {
+    const doc = copy();
+    doc.records.shift();
+    expect(failuresOf(doc)).toEqual(expect.arrayContaining([
+      { version: 2, check: 'order', message: 'version 1 is missing before it' },
+      at(2, 'chain'),
+    ]));
+  });
+
+  it('a record passed off as one from before commitments: its chain check fails rather than being skipped', () => {
+    const doc = copy();
+    Object.assign(doc.records[6], { prev: null, hash: null });
+    expect(failuresOf(doc)).toEqual(expect.arrayContaining([at(7, 'chain'), at(8, 'chain')]));
+    const whole = copy();
+    for (const r of whole.records) Object.assign(r, { prev: null, hash: null });
+    expect(failuresOf(whole)).toEqual([{ version: 1, check: 'chain', message: 'the first record has no hash, but the game has commitments' }]);
+  });
+
   it('two records swapped: both are out of order and out of the chain', () => {
     const doc = copy();
     [doc.records[19], doc.records[20]] = [doc.records[20], doc.records[19]];
