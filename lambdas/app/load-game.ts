@@ -80,6 +80,22 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   return { record, game, state, version: tail.at(-1)?.version ?? base, base, tail };
 }
 
+/**
+ * The whole log through the newest of `newest` (or the loaded version), for the end-of-game
+ * reveal. Records never change once written, so an eventually consistent read (half the read
+ * units) can only miss the newest few, which the caller holds already: the loaded tail and the
+ * records just appended. Only if the merged log still has a gap is it read again consistently.
+ */
+export async function wholeLog(ports: Ports, loaded: LoadedGame, newest: readonly StoredCommand[]): Promise<StoredCommand[]> {
+  const gameId = loaded.record.gameId;
+  const byVersion = new Map((await ports.events.readAfter(gameId, 0, { consistent: false })).map((r) => [r.version, r]));
+  for (const r of [...loaded.tail, ...newest]) byVersion.set(r.version, r);
+  const last = Math.max(loaded.version, ...newest.map((r) => r.version));
+  const log = [...byVersion.values()].sort((a, b) => a.version - b.version);
+  const whole = log.length === last && log.every((r, i) => r.version === i + 1);
+  return whole ? log : ports.events.readAfter(gameId, 0);
+}
+
 /** Records after `after`, taken from the tail already read when it covers them. */
 export async function recordsAfter(ports: Ports, loaded: LoadedGame, after: number): Promise<StoredCommand[]> {
   if (after >= loaded.base) return loaded.tail.filter((r) => r.version > after);

@@ -33,8 +33,11 @@ export class GameExists extends Error {
 export interface EventStore {
   /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
   append(gameId: string, record: StoredCommand): Promise<void>;
-  /** Every record with version > after, in order (consistent read). */
-  readAfter(gameId: string, after: number): Promise<StoredCommand[]>;
+  /**
+   * Every record with version > after, in order. Consistent unless `consistent: false`, which
+   * costs half the read units and may miss records written in the last second or so.
+   */
+  readAfter(gameId: string, after: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
   /** The last `count` records, newest first (consistent read). */

@@ -5,7 +5,7 @@ import { broadcastMemo } from './broadcast-memo.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
-import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
+import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
@@ -139,7 +139,7 @@ async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, 
   const names = seatNames(loaded.record);
   const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), requestId));
   if (!loaded.game.isTerminal(loaded.state)) return update;
-  const history = await recordsAfter(ports, loaded, 0);
+  const history = await wholeLog(ports, loaded, []);
   return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor, names))];
 }
 
@@ -185,7 +185,7 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
 async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
   const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
-  const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
+  const history = over ? await wholeLog(ports, g, records) : [];
   return fanOut(ports, g.record.gameId, (who) => {
     const audience = audienceOf(g.game, g.state, who);
     const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)));

@@ -36,7 +36,7 @@ export class DynamoEventStore implements EventStore {
     }
   }
 
-  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     const out: StoredCommand[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -47,7 +47,7 @@ export class DynamoEventStore implements EventStore {
             KeyConditionExpression: '#g = :g AND #v > :v',
             ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
             ExpressionAttributeValues: { ':g': gameId, ':v': after },
-            ConsistentRead: true,
+            ConsistentRead: consistent,
             ExclusiveStartKey: start,
           }),
         ), this.retry);

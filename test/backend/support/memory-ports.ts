@@ -30,9 +30,14 @@ export class MemoryEventStore implements EventStore {
     this.logs.set(gameId, log);
   }
 
-  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+  /** Eventually consistent reads (tests) miss this many of the newest records, as DynamoDB may for a second or so. */
+  lagging = 0;
+
+  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     this.calls.readAfter++;
-    return copy((this.logs.get(gameId) ?? []).filter((r) => r.version > after));
+    const log = this.logs.get(gameId) ?? [];
+    const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
+    return copy(seen.filter((r) => r.version > after));
   }
 
   async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
