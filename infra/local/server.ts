@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { handler as connect } from '../../lambdas/handlers/connect.js';
-import { handler as disconnect } from '../../lambdas/handlers/disconnect.js';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
@@ -63,7 +61,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dynamo = await startDynalite(dataDir);
 
   let port = 0;
-  const emulator = new WebSocketEmulator({ connect, disconnect, default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
+  const emulator = new WebSocketEmulator({ default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
   const management = await startManagementServer(emulator, STAGE);
   const server = createServer((req, res) => {
     void route(req, res).catch((err) => {

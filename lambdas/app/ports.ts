@@ -99,21 +99,28 @@ export interface GameRepository {
   recordProgress(gameId: string, progress: GameProgress): Promise<void>;
 }
 
+/** A connection watching a game, stored when it subscribes. */
 export interface ConnectionRecord {
   connectionId: string;
-  gameId: string | null;
-  /** The seat this connection plays, or null for a spectator (or before subscribing). */
+  gameId: string;
+  /** The seat this connection plays, or null for a spectator. */
   seat: Seat | null;
   connectedAt: string;
   /** Epoch seconds after which the table's TTL removes it. */
   expiresAt: number;
 }
 
-/** The connections table, keyed by connection id with an index by game. */
+/**
+ * The connections table: who watches which game. There is no $connect or $disconnect route
+ * (each would cost a Lambda run and a write per visit): a connection is stored when it
+ * subscribes and forgotten when a post to it finds it gone (HTTP 410), or by the table's TTL
+ * once API Gateway's two-hour limit has closed it for sure.
+ */
 export interface Connections {
+  /** Stores the connection as watching its game (again, e.g. as the seat it has just claimed). */
   put(connection: ConnectionRecord): Promise<void>;
-  remove(connectionId: string): Promise<void>;
-  /** Every connection subscribed to the game, through the index (never a scan). */
+  remove(gameId: string, connectionId: string): Promise<void>;
+  /** Every connection watching the game: one Query of the game's partition (never a scan). */
   byGame(gameId: string): Promise<ConnectionRecord[]>;
 }
 

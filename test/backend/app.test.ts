@@ -207,7 +207,7 @@ describe('commands', () => {
     const g = await seatedGame();
     g.ports.broadcaster.gone.add('c1');
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
-    expect(g.ports.connections.items.has('c1')).toBe(false);
+    expect(g.ports.connections.watches('c1')).toBe(false);
     expect(lastUpdate(g.table.received('c2')).version).toBe(2);
   });
 });

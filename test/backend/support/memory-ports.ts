@@ -83,16 +83,21 @@ export class MemoryGames implements GameRepository {
   }
 }
 
+/** Keyed as the table is: by game, then connection. */
 export class MemoryConnections implements Connections {
   readonly items = new Map<string, ConnectionRecord>();
   async put(c: ConnectionRecord): Promise<void> {
-    this.items.set(c.connectionId, copy(c));
+    this.items.set(`${c.gameId} ${c.connectionId}`, copy(c));
   }
-  async remove(connectionId: string): Promise<void> {
-    this.items.delete(connectionId);
+  async remove(gameId: string, connectionId: string): Promise<void> {
+    this.items.delete(`${gameId} ${connectionId}`);
   }
   async byGame(gameId: string): Promise<ConnectionRecord[]> {
     return copy([...this.items.values()].filter((c) => c.gameId === gameId));
+  }
+  /** Whether the connection is stored as watching any game (tests). */
+  watches(connectionId: string): boolean {
+    return [...this.items.values()].some((c) => c.connectionId === connectionId);
   }
 }
 
