@@ -39,6 +39,8 @@ export interface LocalStack {
   managementEndpoint: string;
   /** dynalite's HTTP endpoint: the handlers' configuration names it, other processes' SDK clients use it. */
   storeEndpoint: string;
+  /** The ids of the sockets open now, as the Management API knows them (operators' and tests' view). */
+  openConnections(): string[];
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     managementEndpoint: management.endpoint,
     storeEndpoint: dynamo.endpoint,
+    openConnections: () => emulator.openConnections(),
     async close() {
       await emulator.close();
       await closeServer(server);

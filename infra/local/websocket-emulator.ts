@@ -73,6 +73,10 @@ export class WebSocketEmulator {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
+  openConnections(): string[] {
+    return [...this.sockets.keys()];
+  }
+
   /** Upgrades a request on the WebSocket path; $connect decides whether the socket is accepted. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // The socket can be reset at any moment; an 'error' without a listener would end the process.

@@ -64,9 +64,11 @@ export const RECENT_RECORDS = SNAPSHOT_EVERY - 1;
  * The game's current state: its snapshot plus the log after it. Two reads whatever the
  * game's length, made at once: the games item (holding the snapshot) and the newest
  * records of the log. Only when the snapshot lags further behind is the tail read again.
+ * `consistent: false` reads both at half the read units, and may miss the last second's
+ * writes: for callers that check the version they got (runCommand).
  */
 export async function loadGame(ports: Ports, gameId: string, known?: GameRecord, options?: { consistent?: boolean }): Promise<LoadedGame> {
-  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS)]);
+  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS, options)]);
   const game = rulesOf(record);
   const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;

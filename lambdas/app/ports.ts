@@ -40,8 +40,8 @@ export interface EventStore {
   readAfter(gameId: string, after: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
-  /** The last `count` records, newest first (consistent read). */
-  readLatest(gameId: string, count: number): Promise<StoredCommand[]>;
+  /** The last `count` records, newest first; consistent unless `consistent: false` (see readAfter). */
+  readLatest(gameId: string, count: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
 }
 
 export interface SeatRecord {

@@ -93,15 +93,18 @@ function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessa
 }
 
 /**
- * The game and the proven sender. The games item is read eventually consistently (half the
- * read units on every command): the log, read consistently, is the truth for the state, and
- * a token refused on that read is checked again on a consistent one, since the seat may have
- * been claimed a moment ago.
+ * The game and the proven sender, read eventually consistently (half the read units on every
+ * command). Such a read may miss the last second's writes, which is safe here: a read behind
+ * the version the sender saw is read again consistently; a read behind a command someone else
+ * just appended decides on the old state, and the conditional append refuses it (VersionConflict,
+ * then a consistent load). A token refused on the cheap read is checked again on a consistent one,
+ * since the seat may have been claimed a moment ago.
  */
 async function loadAsSeat(ports: Ports, msg: CommandMessage): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
   const cheap = await loadGame(ports, msg.gameId, undefined, { consistent: false });
   try {
-    return { loaded: cheap, actor: authenticateSeat(cheap.record, msg.seat, msg.token) };
+    const actor = authenticateSeat(cheap.record, msg.seat, msg.token);
+    return { loaded: msg.expectedVersion > cheap.version ? await loadGame(ports, msg.gameId) : cheap, actor };
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'BAD_TOKEN') throw err;
     const loaded = await loadGame(ports, msg.gameId);

@@ -240,7 +240,7 @@ describe('broadcaster', () => {
     const ports = { ...memoryPorts(), connections, broadcaster: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' })) };
     await fanOut(ports, 'g1', (viewer) => [{ type: 'pong', requestId: String(viewer.seat) }]);
     expect(ddb).toHaveReceivedCommandOnce(DeleteCommand);
-    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { connectionId: 'stale' } });
+    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { gameId: 'g1', connectionId: 'stale' } });
     expect(api).toHaveReceivedCommandWith(PostToConnectionCommand, { ConnectionId: 'live' });
     const sent = api.commandCalls(PostToConnectionCommand, { ConnectionId: 'live' })[0].args[0].input.Data as Uint8Array;
     expect(JSON.parse(new TextDecoder().decode(sent))).toEqual({ type: 'pong', requestId: '1' });

@@ -57,7 +57,7 @@ export class DynamoEventStore implements EventStore {
     return out;
   }
 
-  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     const page = await withRetry('read latest', () =>
       this.doc.send(
         new QueryCommand({
@@ -67,7 +67,7 @@ export class DynamoEventStore implements EventStore {
           ExpressionAttributeValues: { ':g': gameId },
           ScanIndexForward: false,
           Limit: count,
-          ConsistentRead: true,
+          ConsistentRead: consistent,
         }),
       ), this.retry);
     return (page.Items ?? []).map(fromItem);

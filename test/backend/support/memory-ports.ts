@@ -40,9 +40,11 @@ export class MemoryEventStore implements EventStore {
     return copy(seen.filter((r) => r.version > after));
   }
 
-  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     this.calls.readLatest++;
-    return copy((this.logs.get(gameId) ?? []).slice(-count).reverse());
+    const log = this.logs.get(gameId) ?? [];
+    const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
+    return copy(seen.slice(-count).reverse());
   }
 
   async read(gameId: string, version: number): Promise<StoredCommand | null> {
