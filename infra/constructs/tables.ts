@@ -26,16 +26,14 @@ export class GameTables extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // Connections are ephemeral: TTL sweeps the ones $disconnect never saw.
-    this.connections = new Table(this, 'Connections', {
+    // Connections are ephemeral: a failed post or the TTL removes a closed one (no $disconnect).
+    // Its own id since connections are keyed by game: a key change is a new table, not an update.
+    this.connections = new Table(this, 'Watchers', {
       partitionKey: { name: CONNECTIONS_TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: CONNECTIONS_TABLE.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: CONNECTIONS_TABLE.ttlAttribute,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
-    this.connections.addGlobalSecondaryIndex({
-      indexName: CONNECTIONS_TABLE.byGameIndex,
-      partitionKey: { name: CONNECTIONS_TABLE.byGameKey, type: AttributeType.STRING },
     });
   }
 

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { handler as connect } from '../../lambdas/handlers/connect.js';
-import { handler as disconnect } from '../../lambdas/handlers/disconnect.js';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
@@ -41,6 +39,8 @@ export interface LocalStack {
   managementEndpoint: string;
   /** dynalite's HTTP endpoint: the handlers' configuration names it, other processes' SDK clients use it. */
   storeEndpoint: string;
+  /** The ids of the sockets open now, as the Management API knows them (operators' and tests' view). */
+  openConnections(): string[];
   close(): Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dynamo = await startDynalite(dataDir);
 
   let port = 0;
-  const emulator = new WebSocketEmulator({ connect, disconnect, default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
+  const emulator = new WebSocketEmulator({ default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
   const management = await startManagementServer(emulator, STAGE);
   const server = createServer((req, res) => {
     void route(req, res).catch((err) => {
@@ -149,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     managementEndpoint: management.endpoint,
     storeEndpoint: dynamo.endpoint,
+    openConnections: () => emulator.openConnections(),
     async close() {
       await emulator.close();
       await closeServer(server);

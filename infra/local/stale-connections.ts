@@ -3,18 +3,20 @@ import { CONNECTIONS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 
 /**
  * Deletes every connection record. At start no socket is open yet, so any record is left
- * from a process that died without running $disconnect; dynalite has no TTL to sweep it,
- * and posts to it would fail on every broadcast. On AWS the table's TTL does this.
+ * from an earlier process; dynalite has no TTL to sweep it, and a post to it would fail on
+ * the game's next broadcast. On AWS the table's TTL does this.
  * The local table holds at most the connections of one machine, so a scan is cheap.
  */
 export async function forgetAllConnections(client: DynamoDBClient, table: string): Promise<number> {
-  const key = CONNECTIONS_TABLE.partitionKey;
+  const { partitionKey, sortKey } = CONNECTIONS_TABLE;
   let removed = 0;
   let start: Record<string, never> | undefined;
   do {
-    const page = await client.send(new ScanCommand({ TableName: table, ProjectionExpression: '#k', ExpressionAttributeNames: { '#k': key }, ExclusiveStartKey: start }));
+    const page = await client.send(
+      new ScanCommand({ TableName: table, ProjectionExpression: '#p, #s', ExpressionAttributeNames: { '#p': partitionKey, '#s': sortKey }, ExclusiveStartKey: start }),
+    );
     for (const item of page.Items ?? []) {
-      await client.send(new DeleteItemCommand({ TableName: table, Key: { [key]: item[key] } }));
+      await client.send(new DeleteItemCommand({ TableName: table, Key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] } }));
       removed++;
     }
     start = page.LastEvaluatedKey as typeof start;

@@ -10,9 +10,10 @@ import { decodeOrNull } from './url-paths.js';
 
 type WsHandler = (event: APIGatewayProxyWebsocketEventV2) => Promise<APIGatewayProxyResultV2>;
 
+/** As on API Gateway, $connect and $disconnect are optional: without $connect every socket is accepted. */
 export interface WsRoutes {
-  connect: WsHandler;
-  disconnect: WsHandler;
+  connect?: WsHandler;
+  disconnect?: WsHandler;
   default: WsHandler;
 }
 
@@ -70,6 +71,10 @@ export class WebSocketEmulator {
     limits: Partial<EmulatorLimits> = {},
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  openConnections(): string[] {
+    return [...this.sockets.keys()];
   }
 
   /** Upgrades a request on the WebSocket path; $connect decides whether the socket is accepted. */
@@ -183,8 +188,10 @@ export class WebSocketEmulator {
       isBase64Encoded,
       queryStringParameters: query && Object.keys(query).length ? query : undefined,
     };
+    const handler = this.routes[route];
+    if (!handler) return true;
     try {
-      const result = await this.routes[route](event);
+      const result = await handler(event);
       const status = typeof result === 'object' && result !== null ? result.statusCode ?? 200 : 200;
       return status < 400;
     } catch (err) {

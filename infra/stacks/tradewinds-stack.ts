@@ -15,7 +15,6 @@ import { WebHosting } from '../constructs/web-hosting.js';
  */
 export const THROTTLE = {
   socket: { rate: 200, burst: 400 },
-  connect: { rate: 50, burst: 100 },
   history: { rate: 50, burst: 100 },
 } as const;
 
@@ -43,13 +42,9 @@ export class TradewindsStack extends Stack {
     const tables = new GameTables(this, 'Tables');
     const env = tables.environment;
 
-    const connectFn = handlerFunction(this, 'ConnectHandler', 'connect', env);
-    const disconnectFn = handlerFunction(this, 'DisconnectHandler', 'disconnect', env);
     const messageFn = handlerFunction(this, 'MessageHandler', 'message', env);
     const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env);
 
-    tables.connections.grant(connectFn, 'dynamodb:PutItem');
-    tables.connections.grant(disconnectFn, 'dynamodb:DeleteItem');
     tables.events.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
     tables.games.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem');
     tables.connections.grant(messageFn, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query');
@@ -58,8 +53,6 @@ export class TradewindsStack extends Stack {
 
     const socket = new WebSocketApi(this, 'PlaySocket', {
       routeSelectionExpression: '$request.body.action',
-      connectRouteOptions: { integration: new WebSocketLambdaIntegration('ConnectIntegration', connectFn) },
-      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('DisconnectIntegration', disconnectFn) },
       defaultRouteOptions: { integration: new WebSocketLambdaIntegration('MessageIntegration', messageFn) },
     });
     // A ping only keeps an idle connection open: API Gateway answers it itself, so no Lambda runs
@@ -85,9 +78,9 @@ export class TradewindsStack extends Stack {
       autoDeploy: true,
       throttle: { rateLimit: THROTTLE.socket.rate, burstLimit: THROTTLE.socket.burst },
     });
-    // Per route as well: opening sockets is cheaper to flood than sending on one.
+    // Per route as well. Opening a socket runs nothing of ours (no $connect route), so the
+    // stage's limit covers it.
     (stage.node.defaultChild as CfnStage).routeSettings = {
-      $connect: { ThrottlingRateLimit: THROTTLE.connect.rate, ThrottlingBurstLimit: THROTTLE.connect.burst },
       $default: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
     };
     stage.grantManagementApiAccess(messageFn);

@@ -5,18 +5,18 @@ import { subscribedViewer, viewerKey, type AuthenticatedViewer } from './viewer.
 /** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
 const POST_CONCURRENCY = 32;
 
-/** Sends frames to one connection in order; forgets the connection if it is gone. */
+/**
+ * Sends frames to one connection in order (the answer to its message). If it is gone, any
+ * record of it is forgotten by the next broadcast to its game, or by the TTL.
+ */
 export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
   await postInOrder(ports, connectionId, frames.map((f) => JSON.stringify(f)));
 }
 
-/** True when every message was posted; false when the connection was gone (and is forgotten). */
+/** True when every message was posted; false when the connection was gone. */
 async function postInOrder(ports: Ports, connectionId: string, messages: readonly string[]): Promise<boolean> {
   for (const data of messages) {
-    if ((await ports.broadcaster.post(connectionId, data)) === 'gone') {
-      await ports.connections.remove(connectionId);
-      return false;
-    }
+    if ((await ports.broadcaster.post(connectionId, data)) === 'gone') return false;
   }
   return true;
 }
@@ -44,7 +44,7 @@ export async function fanOut(
   // Frames are built and serialized once per kind of viewer, however many connections watch as it.
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
-    const viewer = subscribedViewer({ ...c, gameId });
+    const viewer = subscribedViewer(c);
     if (c.connectionId === personal?.connectionId) return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
     const key = viewerKey(viewer);
     let messages = byViewer.get(key);
@@ -57,6 +57,8 @@ export async function fanOut(
       const c = connections[next++];
       try {
         if (await postInOrder(ports, c.connectionId, messagesOf(c))) delivered.add(c.connectionId);
+        // Closed (there is no $disconnect route): forget it, so later broadcasts skip it.
+        else await ports.connections.remove(gameId, c.connectionId);
       } catch (err) {
         console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
       }

@@ -66,9 +66,11 @@ export const RECENT_RECORDS = SNAPSHOT_EVERY - 1;
  * The game's current state: its snapshot plus the log after it. Two reads whatever the
  * game's length, made at once: the games item (holding the snapshot) and the newest
  * records of the log. Only when the snapshot lags further behind is the tail read again.
+ * `consistent: false` reads both at half the read units, and may miss the last second's
+ * writes: for callers that check the version they got (runCommand).
  */
 export async function loadGame(ports: Ports, gameId: string, known?: GameRecord, options?: { consistent?: boolean }): Promise<LoadedGame> {
-  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS)]);
+  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS, options)]);
   const game = rulesOf(record);
   const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
@@ -79,9 +81,27 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
     if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
   });
   const state = foldRecords(game, snapshot ? snapshot.state : game.initialState(), tail);
-  // The newest record always comes with the recent ones, even when the snapshot is up to date.
-  const head = tail.at(-1) ?? recent[0] ?? null;
-  return { record, game, state, version: tail.at(-1)?.version ?? base, base, tail, head };
+  const version = tail.at(-1)?.version ?? base;
+  // The next record links to the one at `version`: it comes with the recent ones, unless an
+  // eventually consistent read lags behind the snapshot, when it is read on its own.
+  const head = tail.at(-1) ?? (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
+  return { record, game, state, version, base, tail, head };
+}
+
+/**
+ * The whole log through the newest of `newest` (or the loaded version), for the end-of-game
+ * reveal. Records never change once written, so an eventually consistent read (half the read
+ * units) can only miss the newest few, which the caller holds already: the loaded tail and the
+ * records just appended. Only if the merged log still has a gap is it read again consistently.
+ */
+export async function wholeLog(ports: Ports, loaded: LoadedGame, newest: readonly StoredCommand[]): Promise<StoredCommand[]> {
+  const gameId = loaded.record.gameId;
+  const byVersion = new Map((await ports.events.readAfter(gameId, 0, { consistent: false })).map((r) => [r.version, r]));
+  for (const r of [...loaded.tail, ...newest]) byVersion.set(r.version, r);
+  const last = Math.max(loaded.version, ...newest.map((r) => r.version));
+  const log = [...byVersion.values()].sort((a, b) => a.version - b.version);
+  const whole = log.length === last && log.every((r, i) => r.version === i + 1);
+  return whole ? log : ports.events.readAfter(gameId, 0);
 }
 
 /** Records after `after`, taken from the tail already read when it covers them. */

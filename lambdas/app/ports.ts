@@ -50,12 +50,15 @@ export class GameExists extends Error {
 export interface EventStore {
   /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
   append(gameId: string, record: StoredCommand): Promise<void>;
-  /** Every record with version > after, in order (consistent read). */
-  readAfter(gameId: string, after: number): Promise<StoredCommand[]>;
+  /**
+   * Every record with version > after, in order. Consistent unless `consistent: false`, which
+   * costs half the read units and may miss records written in the last second or so.
+   */
+  readAfter(gameId: string, after: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
-  /** The last `count` records, newest first (consistent read). */
-  readLatest(gameId: string, count: number): Promise<StoredCommand[]>;
+  /** The last `count` records, newest first; consistent unless `consistent: false` (see readAfter). */
+  readLatest(gameId: string, count: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
 }
 
 export interface SeatRecord {
@@ -124,21 +127,28 @@ export interface GameRepository {
   recordProgress(gameId: string, progress: GameProgress): Promise<void>;
 }
 
+/** A connection watching a game, stored when it subscribes. */
 export interface ConnectionRecord {
   connectionId: string;
-  gameId: string | null;
-  /** The seat this connection plays, or null for a spectator (or before subscribing). */
+  gameId: string;
+  /** The seat this connection plays, or null for a spectator. */
   seat: Seat | null;
   connectedAt: string;
   /** Epoch seconds after which the table's TTL removes it. */
   expiresAt: number;
 }
 
-/** The connections table, keyed by connection id with an index by game. */
+/**
+ * The connections table: who watches which game. There is no $connect or $disconnect route
+ * (each would cost a Lambda run and a write per visit): a connection is stored when it
+ * subscribes and forgotten when a post to it finds it gone (HTTP 410), or by the table's TTL
+ * once API Gateway's two-hour limit has closed it for sure.
+ */
 export interface Connections {
+  /** Stores the connection as watching its game (again, e.g. as the seat it has just claimed). */
   put(connection: ConnectionRecord): Promise<void>;
-  remove(connectionId: string): Promise<void>;
-  /** Every connection subscribed to the game, through the index (never a scan). */
+  remove(gameId: string, connectionId: string): Promise<void>;
+  /** Every connection watching the game: one Query of the game's partition (never a scan). */
   byGame(gameId: string): Promise<ConnectionRecord[]>;
 }
 

@@ -5,8 +5,8 @@ import { broadcastMemo } from './broadcast-memo.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
-import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, type LoadedGame } from './load-game.js';
 import { randomFor, revealRecord, seal } from './chain.js';
+import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
@@ -124,15 +124,18 @@ function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessa
 }
 
 /**
- * The game and the proven sender. The games item is read eventually consistently (half the
- * read units on every command): the log, read consistently, is the truth for the state, and
- * a token refused on that read is checked again on a consistent one, since the seat may have
- * been claimed a moment ago.
+ * The game and the proven sender, read eventually consistently (half the read units on every
+ * command). Such a read may miss the last second's writes, which is safe here: a read behind
+ * the version the sender saw is read again consistently; a read behind a command someone else
+ * just appended decides on the old state, and the conditional append refuses it (VersionConflict,
+ * then a consistent load). A token refused on the cheap read is checked again on a consistent one,
+ * since the seat may have been claimed a moment ago.
  */
 async function loadAsSeat(ports: Ports, msg: CommandMessage): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
   const cheap = await loadGame(ports, msg.gameId, undefined, { consistent: false });
   try {
-    return { loaded: cheap, actor: authenticateSeat(cheap.record, msg.seat, msg.token) };
+    const actor = authenticateSeat(cheap.record, msg.seat, msg.token);
+    return { loaded: msg.expectedVersion > cheap.version ? await loadGame(ports, msg.gameId) : cheap, actor };
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'BAD_TOKEN') throw err;
     const loaded = await loadGame(ports, msg.gameId);
@@ -177,7 +180,7 @@ async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, 
   const names = seatNames(loaded.record);
   const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), requestId));
   if (!loaded.game.isTerminal(loaded.state)) return update;
-  const history = await recordsAfter(ports, loaded, 0);
+  const history = await wholeLog(ports, loaded, []);
   return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor, names))];
 }
 
@@ -224,7 +227,7 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
 async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
   const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
-  const history = over ? await ports.events.readAfter(g.record.gameId, 0) : [];
+  const history = over ? await wholeLog(ports, g, records) : [];
   return fanOut(ports, g.record.gameId, (who) => {
     const audience = audienceOf(g.game, g.state, who);
     const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)));

@@ -1,5 +1,5 @@
 import type { SubscribeMessage } from '../protocol/client.js';
-import type { ServerFrame } from '../protocol/server.js';
+import type { ServerFrame, SubscribedFrame } from '../protocol/server.js';
 import { connectionRecord } from './connections.js';
 import { toEntry } from './entries.js';
 import { packUpdate } from './frames.js';
@@ -26,19 +26,13 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const names = seatNames(record);
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
   const update = updateFor(loaded, who, entries, msg.requestId);
-  const packed = packUpdate(update);
-  return [
-    {
-      type: 'subscribed',
-      requestId: msg.requestId,
-      gameId: msg.gameId,
-      rules: loaded.game.id,
-      title: loaded.game.title,
-      viewer: audience.viewer,
-      seats: seatInfos(record),
-      fromVersion,
-      version: loaded.version,
-    },
-    ...packed,
-  ];
+  const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), fromVersion };
+  // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
+  const whole = packUpdate({ ...update, subscription });
+  if (whole.length === 1) return whole;
+  const { rules, title, seats } = subscription;
+  const subscribed: SubscribedFrame = {
+    type: 'subscribed', requestId: msg.requestId, gameId: msg.gameId, rules, title, viewer: audience.viewer, seats, fromVersion, version: loaded.version,
+  };
+  return [subscribed, ...packUpdate(update)];
 }

@@ -11,7 +11,6 @@ import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js'
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
 import { sendTo } from '../../lambdas/app/broadcast.js';
-import { closeConnection, openConnection } from '../../lambdas/app/connections.js';
 import type { Broadcaster, Ports } from '../../lambdas/app/ports.js';
 import { handleMessage } from '../../lambdas/app/router.js';
 import type { ClientMessage } from '../../lambdas/protocol/client.js';
@@ -56,8 +55,9 @@ interface Tab {
 }
 
 /**
- * Plays one game the way API Gateway drives the handlers: $connect, one $default invocation per
- * client message (answers posted back, broadcasts on the way), $disconnect. Everything runs on
+ * Plays one game the way API Gateway drives the handlers: one $default invocation per client
+ * message (answers posted back, broadcasts on the way); opening and closing a socket invoke
+ * nothing (no $connect or $disconnect route). Everything runs on
  * a simulated clock, so pings fall due as connections stay open, and every id and random draw
  * comes from the seed.
  */
@@ -127,17 +127,17 @@ export class Harness {
     const tab = this.tabs[seat];
     if (tab.connectionId) throw new Error(`seat ${seat} is connected already`);
     const connectionId = `conn-${seat}-${++this.connections}`.padEnd(16, '=');
-    await this.meter.invoke('connect', 'connect', () => openConnection(this.ports, connectionId));
+    // No $connect route: opening a socket runs nothing of ours; subscribing stores it.
+    this.meter.connectionOpened();
     Object.assign(tab, { connectionId, openedAt: this.nowMs, nextPingAt: this.nowMs + this.deployment.pingEveryMs });
   }
 
   async disconnect(seat: number): Promise<void> {
     const tab = this.tabs[seat];
     if (!tab.connectionId) return;
-    const connectionId = tab.connectionId;
     tab.connectionId = null;
+    // No $disconnect route: the record stays until a broadcast finds the connection gone.
     this.meter.connectionClosed(this.nowMs - tab.openedAt);
-    await this.meter.invoke('disconnect', 'disconnect', () => closeConnection(this.ports, connectionId));
   }
 
   /** One client message through the $default handler (or, for a ping with its own route, none). */

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { CONNECTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
+import type { TableNames } from '../../lambdas/adapters/dynamo/tables.js';
 import { PRICES } from './prices.js';
 
-export type HandlerName = 'connect' | 'disconnect' | 'message';
+/** The Lambdas a game runs: $default only (no $connect or $disconnect route; ping has a mock of its own). */
+export type HandlerName = 'message';
 
 /** Everything a run used that AWS bills, counted call by call. */
 export interface Usage {
   /** DynamoDB calls by `table[/index] Operation`. */
   dynamoCalls: Record<string, number>;
-  /** Read and write units as DynamoDB bills them, by table; index writes under `connections/byGame`. */
+  /** Read and write units as DynamoDB bills them, by table. */
   readUnits: Record<string, number>;
   writeUnits: Record<string, number>;
   /** API Gateway messages (32 KB or part each) posted to clients, and frames, by the action being handled. */
@@ -17,6 +18,8 @@ export interface Usage {
   /** Messages the clients sent, by action. */
   messagesIn: Record<string, number>;
   connectionMinutes: number;
+  /** Sockets opened (none runs a Lambda: there is no $connect route). */
+  connectionsOpened: number;
   invocations: Record<HandlerName, number>;
   /** Handler wall time, each invocation rounded up to the billing granularity. */
   billedMs: Record<HandlerName, number>;
@@ -27,25 +30,16 @@ export interface Usage {
    * so it is an upper bound of what the handler alone would use.
    */
   cpuMs: Record<HandlerName, number>;
-  /** Invocations and billed milliseconds by client action (connect and disconnect under their own names). */
+  /** Invocations and billed milliseconds by client action. */
   actionInvocations: Record<string, number>;
   actionBilledMs: Record<string, number>;
-  /** Read and write units by the client action (or connect/disconnect) that spent them. */
+  /** Read and write units by the client action that spent them. */
   actionReadUnits: Record<string, number>;
   actionWriteUnits: Record<string, number>;
 }
 
 const add = (m: Record<string, number>, k: string, v: number) => (m[k] = (m[k] ?? 0) + v);
 export const sum = (m: Record<string, number>) => Object.values(m).reduce((a, v) => a + v, 0);
-
-/** `{ S: 'x' }` on the wire, `'x'` through the DocumentClient: the meter sees whichever comes first. */
-function plain(v: unknown): unknown {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    const keys = Object.keys(v);
-    if (keys.length === 1 && ['S', 'N', 'NULL'].includes(keys[0])) return (v as Record<string, unknown>)[keys[0]];
-  }
-  return v;
-}
 
 const messagesOf = (bytes: number) => Math.max(1, Math.ceil(bytes / PRICES.apiGatewayWebSocket.messageIncrementBytes));
 
@@ -61,26 +55,19 @@ function mainThreadCpuMs(): number {
 export class Meter {
   usage: Usage = Meter.empty();
   /** The client message being handled, so the frames it causes are counted under it. */
-  private action = 'connect';
-  /**
-   * The byGame key of every connection item, mirrored from the writes: dynalite reports the
-   * table's write units only, while DynamoDB also bills each write to the global secondary index.
-   */
-  private readonly indexed = new Map<string, string | null>();
-
+  private action = 'subscribe';
   /** With `fixedMs`, every invocation is billed that long instead of its measured time (reproducible output). */
   constructor(private readonly tables: TableNames, private readonly fixedMs?: number) {}
 
   static empty(): Usage {
     return {
-      dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0,
-      invocations: { connect: 0, disconnect: 0, message: 0 }, billedMs: { connect: 0, disconnect: 0, message: 0 },
-      cpuMs: { connect: 0, disconnect: 0, message: 0 },
+      dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0, connectionsOpened: 0,
+      invocations: { message: 0 }, billedMs: { message: 0 }, cpuMs: { message: 0 },
       actionInvocations: {}, actionBilledMs: {}, actionReadUnits: {}, actionWriteUnits: {},
     };
   }
 
-  /** Starts a new account of usage; what the store holds (the index mirror) carries over. */
+  /** Starts a new account of usage. */
   reset(): Usage {
     const done = this.usage;
     this.usage = Meter.empty();
@@ -114,26 +101,11 @@ export class Meter {
           add(this.usage.actionReadUnits, this.action, Math.max(units, least));
         } else {
           this.wrote(table, units);
-          if (table === 'connections') this.indexWrites(op, input);
         }
         return result;
       },
       { step: 'initialize', name: 'costMeter' },
     );
-  }
-
-  /** Index writes of one successful write to the connections table: a key change is a delete and a put. */
-  private indexWrites(op: string, input: Record<string, unknown>): void {
-    const { partitionKey, byGameKey, byGameIndex } = CONNECTIONS_TABLE;
-    const item = (op === 'PutItem' ? input.Item : input.Key) as Record<string, unknown>;
-    const id = plain(item[partitionKey]) as string;
-    const before = this.indexed.get(id) ?? null;
-    const after = op === 'PutItem' ? ((plain(item[byGameKey]) as string | undefined) ?? null) : null;
-    if (op === 'PutItem') this.indexed.set(id, after);
-    else this.indexed.delete(id);
-    const writes = before !== null && after !== null ? (before === after ? 1 : 2) : before !== null || after !== null ? 1 : 0;
-    // A connection item is far under 1 KB, so each index write is one unit.
-    if (writes > 0) this.wrote(`connections/${byGameIndex}`, writes);
   }
 
   private wrote(table: string, units: number): void {
@@ -149,6 +121,10 @@ export class Meter {
   /** A message a client sent over its socket. */
   received(action: string, bytes: number): void {
     add(this.usage.messagesIn, action, messagesOf(bytes));
+  }
+
+  connectionOpened(): void {
+    this.usage.connectionsOpened++;
   }
 
   connectionClosed(openMs: number): void {

@@ -34,13 +34,13 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
   for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
   for (const g of results) {
     console.log(`\n${g.rules}, ${g.seats} players, seed ${g.seed}: ${g.commands} commands`);
-    console.log('scenario      RCU     WCU  msgs out  msgs in  conn-min  λ connect/message/disconnect    GB-s   DynamoDB  messages  conn-min  λ requests    λ GB-s      total');
+    console.log('scenario      RCU     WCU  msgs out  msgs in  conn-min  connections  λ invocations    GB-s   DynamoDB  messages  conn-min  λ requests    λ GB-s      total');
     for (const s of g.scenarios) {
       const u = s.usage;
-      const lambda = `${u.invocations.connect}/${u.invocations.message}/${u.invocations.disconnect}`;
+      const lambda = `${pad(u.connectionsOpened, 11)}  ${pad(u.invocations.message, 13)}`;
       console.log(
         `${s.scenario.padEnd(8)} ${pad(round(sum(u.readUnits)), 8)} ${pad(round(sum(u.writeUnits)), 7)} ${pad(sum(u.messagesOut), 9)} ${pad(sum(u.messagesIn), 8)} ` +
-          `${pad(u.connectionMinutes, 9)}  ${pad(lambda, 27)} ${pad(round(s.gbSeconds, 3), 7)}  ` +
+          `${pad(u.connectionMinutes, 9)}  ${lambda} ${pad(round(s.gbSeconds, 3), 7)}  ` +
           `${pad(usd(s.bill.dynamodb), 9)} ${pad(usd(s.bill.messages), 9)} ${pad(usd(s.bill.connectionMinutes), 9)} ${pad(usd(s.bill.lambdaRequests), 11)} ` +
           `${pad(usd(s.bill.lambdaDuration), 9)} ${pad(usd(s.bill.total), 10)}`,
       );
@@ -68,7 +68,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
       const pingLambda = ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
         ((u.actionBilledMs.ping ?? 0) / 1000) * (deployment.lambdaMemoryMb / 1024) * l.perGbSecond;
       const idle = (pingMessages * a.perMillionMessages) / 1e6 + pingLambda + c.bill.connectionMinutes;
-      console.log(`  ${c.scenario}: ${u.invocations.connect} connections, ${u.messagesIn.ping ?? 0} pings; ` +
+      console.log(`  ${c.scenario}: ${u.connectionsOpened} connections, ${u.messagesIn.ping ?? 0} pings; ` +
         `pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
     }
   }

@@ -11,7 +11,7 @@ import { ClientModel } from './support/client-model.js';
 import { leakedSecrets } from './support/manila-secrets.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
-import { acceptances, lastUpdate, only, type Seated, seatedGame } from './support/setup.js';
+import { acceptances, lastUpdate, only, type Seated, seatedGame, subscriptions } from './support/setup.js';
 
 const manila = getGame('manila')!;
 
@@ -53,7 +53,7 @@ describe('creating and joining', () => {
     expect(only(table.received('watcher'), 'seats')).toMatchObject([{ seats: [{ name: 'Ann', open: false }, { name: 'Bob', open: false }, { name: 'Cy', open: false }] }]);
     expect(await table.send('dee', { action: 'join', gameId: created.gameId, seat: 2, name: 'Dee' })).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
     const token = (joined as { token: string }).token;
-    expect(only(await table.send('cy', { action: 'subscribe', gameId: created.gameId, seat: 2, token, lastVersion: 0 }), 'subscribed')).toHaveLength(1);
+    expect(subscriptions(await table.send('cy', { action: 'subscribe', gameId: created.gameId, seat: 2, token, lastVersion: 0 }))).toHaveLength(1);
   });
 
   it('refuses a seat token on an open seat, a wrong token, and a seat that does not exist', async () => {
@@ -73,7 +73,7 @@ describe('subscribing', () => {
     const g = await seatedGame();
     for (const [conn, seat] of [['c0', 0], ['c1', 1], ['c2', 2], ['cs', null]] as const) {
       const frames = g.table.received(conn);
-      expect(only(frames, 'subscribed')).toMatchObject([{ fromVersion: 0, version: 1, viewer: seat }]);
+      expect(subscriptions(frames)).toMatchObject([{ fromVersion: 0, version: 1, viewer: seat }]);
       const update = lastUpdate(frames);
       const started = update.entries[0].events[0].event as unknown as { deal: unknown[] };
       started.deal.forEach((d, s) => (s === seat ? expect(d).not.toBeNull() : expect(d).toBeNull()));
@@ -198,7 +198,7 @@ describe('commands', () => {
     for (const f of g.table.received('cs')) model.apply(f);
     const again = await g.table.send('cs2', { action: 'subscribe', gameId: g.gameId, lastVersion: model.version });
     for (const f of again) model.apply(f);
-    expect(again[0]).toMatchObject({ type: 'subscribed', fromVersion: 1, version: 2 });
+    expect(subscriptions(again)).toMatchObject([{ fromVersion: 1, version: 2 }]);
     expect(model.version).toBe(2);
     expect(model.complete()).toBe(true);
   });
@@ -207,14 +207,16 @@ describe('commands', () => {
     const g = await seatedGame();
     g.ports.broadcaster.gone.add('c1');
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
-    expect(g.ports.connections.items.has('c1')).toBe(false);
+    expect(g.ports.connections.watches('c1')).toBe(false);
     expect(lastUpdate(g.table.received('c2')).version).toBe(2);
   });
 });
 
 describe('a whole game', () => {
-  it('plays to the end with legal commands from the server; secrets stay secret until the end, then everything is revealed', async () => {
+  // The reveal reads the log eventually consistently; such a read may miss the newest records.
+  it.each([0, 3])('plays to the end with legal commands from the server; secrets stay secret until the end, then everything is revealed (eventual reads missing the newest %i records)', async (lagging) => {
     const g = await seatedGame(7);
+    g.ports.events.lagging = lagging;
     const choose = botChooser(7);
     const models = g.conns.map(() => new ClientModel());
     const seen = g.conns.map(() => 0);

@@ -30,7 +30,7 @@ describe('authorization by construction: only the token check makes a seat', () 
     const g = await seatedGame();
     const msg = forged<SubscribeMessage>({ action: 'subscribe', gameId: g.gameId, seat: 1, lastVersion: 0 });
     expect(await codeOf(subscribe(g.ports, msg, 'intruder'))).toBe('BAD_TOKEN');
-    expect(g.ports.connections.items.has('intruder')).toBe(false);
+    expect(g.ports.connections.watches('intruder')).toBe(false);
   });
 
   it('history with a seat and no token, or a token and no seat, is refused', async () => {

@@ -159,20 +159,32 @@ describe('games table', () => {
 });
 
 describe('connections table', () => {
-  it('leaves gameId out of a connection that watches nothing (a sparse index key cannot be null)', async () => {
+  it('stores a connection in its game’s partition, keyed by connection id, with its seat', async () => {
     ddb.on(PutCommand).resolves({});
-    await connections.put({ connectionId: 'c1', gameId: null, seat: null, connectedAt: 't', expiresAt: 99 });
-    expect(ddb.commandCalls(PutCommand)[0].args[0].input.Item).toEqual({ connectionId: 'c1', connectedAt: 't', expiresAt: 99 });
+    await connections.put({ connectionId: 'c1', gameId: 'g1', seat: 2, connectedAt: 't', expiresAt: 99 });
+    await connections.put({ connectionId: 'c2', gameId: 'g1', seat: null, connectedAt: 't', expiresAt: 99 });
+    expect(ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item)).toEqual([
+      { gameId: 'g1', connectionId: 'c1', seat: 2, connectedAt: 't', expiresAt: 99 },
+      { gameId: 'g1', connectionId: 'c2', connectedAt: 't', expiresAt: 99 },
+    ]);
   });
 
-  it('finds a game’s connections through the index, paged, never by scanning', async () => {
+  it('finds a game’s connections with a paged Query of its partition (no index, never a scan)', async () => {
+    const later = Math.floor(Date.now() / 1000) + 600;
     ddb
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ connectionId: 'a', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: 1 }], LastEvaluatedKey: { connectionId: 'a' } })
-      .resolvesOnce({ Items: [{ connectionId: 'b', gameId: 'g1', connectedAt: 't', expiresAt: 1 }] });
+      .resolvesOnce({ Items: [{ connectionId: 'a', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: later }], LastEvaluatedKey: { gameId: 'g1', connectionId: 'a' } })
+      .resolvesOnce({ Items: [{ connectionId: 'b', gameId: 'g1', connectedAt: 't', expiresAt: later }] });
     const found = await connections.byGame('g1');
     expect(found.map((c) => [c.connectionId, c.seat])).toEqual([['a', 0], ['b', null]]);
-    expect(ddb).toHaveReceivedCommandWith(QueryCommand, { IndexName: 'byGame' });
+    expect(ddb.commandCalls(QueryCommand).every((c) => c.args[0].input.IndexName === undefined)).toBe(true);
+    expect(ddb).toHaveReceivedCommandWith(QueryCommand, { ExclusiveStartKey: { gameId: 'g1', connectionId: 'a' } });
+  });
+
+  it('forgets a connection by game and connection id', async () => {
+    ddb.on(DeleteCommand).resolves({});
+    await connections.remove('g1', 'c1');
+    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { gameId: 'g1', connectionId: 'c1' } });
   });
 });
 
@@ -238,7 +250,7 @@ describe('broadcaster', () => {
     const ports = { ...memoryPorts(), connections, broadcaster: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' })) };
     await fanOut(ports, 'g1', (viewer) => [{ type: 'pong', requestId: String(viewer.seat) }]);
     expect(ddb).toHaveReceivedCommandOnce(DeleteCommand);
-    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { connectionId: 'stale' } });
+    expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { gameId: 'g1', connectionId: 'stale' } });
     expect(api).toHaveReceivedCommandWith(PostToConnectionCommand, { ConnectionId: 'live' });
     const sent = api.commandCalls(PostToConnectionCommand, { ConnectionId: 'live' })[0].args[0].input.Data as Uint8Array;
     expect(JSON.parse(new TextDecoder().decode(sent))).toEqual({ type: 'pong', requestId: '1' });

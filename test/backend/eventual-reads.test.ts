@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedFrame } from '../../lambdas/protocol/server.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
-import { acceptances, only } from './support/setup.js';
+import { botChooser } from './support/bots.js';
+import { acceptances, lastUpdate, only, seatedGame } from './support/setup.js';
 
 /**
  * The command path reads the games item eventually consistently (half the read units). These
@@ -48,5 +49,21 @@ describe('eventually consistent reads of the games item on the command path', ()
       action: 'command', gameId, seat: 0, token: created.seats[0].token, expectedVersion: 1, commandId: 'new-game-1', command: { type: 'pass' },
     });
     expect(acceptances(answer)).toMatchObject([{ version: 2 }]);
+  });
+
+  it('a log read that misses the newest records is read again before a command is called stale, and every command is applied once', async () => {
+    const g = await seatedGame(3);
+    const choose = botChooser(3);
+    // Every cheap read of the log misses its newest record, as DynamoDB may right after a write.
+    g.ports.events.lagging = 1;
+    for (let i = 0; i < 8; i++) {
+      const seat = lastUpdate(g.table.received('c0')).toAct[0];
+      const update = lastUpdate(g.table.received(`c${seat}`));
+      const answer = await g.table.send(`c${seat}`, {
+        action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: update.version, commandId: `lag-${update.version}`, command: choose(update),
+      });
+      expect(acceptances(answer), JSON.stringify(answer)).toMatchObject([{ version: update.version + 1 }]);
+    }
+    expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

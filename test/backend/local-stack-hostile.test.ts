@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
-import { connectionIds, eventually, putGhostConnection, rawGet } from './support/local-store.js';
+import { eventually, putGhostConnection, rawGet, storedConnectionIds } from './support/local-store.js';
 import { closePayload, frame, openRaw, upgradeRequest, type FrameSpec } from './support/raw-websocket.js';
 import { recordUncaught } from './support/uncaught.js';
 import { WsClient } from './support/ws-client.js';
@@ -90,14 +90,15 @@ describe('sockets that die during the handshake', () => {
     );
     await Promise.all(resets);
     await servesOthers();
-    expect(await eventually(async () => (await connectionIds(stack)).length === 0)).toBe(true);
+    expect(await eventually(async () => stack.openConnections().length === 0)).toBe(true);
+    expect(await storedConnectionIds(stack)).toEqual([]);
   });
 
   it('a handshake ws refuses (no key) is answered 400 without touching the store', async () => {
-    const before = await connectionIds(stack);
+    const before = stack.openConnections();
     const res = await rawGet(stack.port, '/ws', { Connection: 'Upgrade', Upgrade: 'websocket' });
     expect(res.status).toBe(400);
-    expect(await connectionIds(stack)).toEqual(before);
+    expect(stack.openConnections()).toEqual(before);
     await servesOthers();
   });
 });
@@ -132,7 +133,7 @@ describe('what the public port exposes', () => {
 
   it('the @connections Management API is only on its own loopback port', async () => {
     const c = await WsClient.connect(stack.wsUrl);
-    const [id] = await connectionIds(stack);
+    const [id] = stack.openConnections();
     const path = `/local/@connections/${encodeURIComponent(id)}`;
     const publicAnswer = await fetch(`http://127.0.0.1:${stack.port}${path}`, { method: 'POST', body: '{"type":"pong"}' });
     expect(publicAnswer.status).toBe(404);
@@ -179,10 +180,10 @@ describe('the rate limit', () => {
 describe('a restart after a crash', () => {
   it('drops the connection records the earlier process left behind', async () => {
     await putGhostConnection(stack, 'ghost-of-a-crash=', 'A'.repeat(22));
-    expect(await connectionIds(stack)).toContain('ghost-of-a-crash=');
+    expect(await storedConnectionIds(stack)).toContain('ghost-of-a-crash=');
     await stack.close();
     stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits });
-    expect(await connectionIds(stack)).toEqual([]);
+    expect(await storedConnectionIds(stack)).toEqual([]);
     await servesOthers();
   });
 });

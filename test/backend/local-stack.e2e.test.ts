@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import { FRAME_BUDGET_BYTES } from '../../lambdas/protocol/limits.js';
-import type { CreatedFrame, HistoryDocument, JoinedFrame, ServerFrame, SubscribedFrame } from '../../lambdas/protocol/server.js';
+import type { CreatedFrame, HistoryDocument, JoinedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from './support/bots.js';
 import { leakedSecrets } from './support/manila-secrets.js';
 import { WsClient } from './support/ws-client.js';
-import { asAcceptance } from './support/setup.js';
+import { asAcceptance, asSubscribed, subscriptions } from './support/setup.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-e2e-'));
 const dataDir = join(dir, 'data');
@@ -51,7 +51,7 @@ describe('the local stack, end to end over WebSockets', () => {
   async function subscribe(seat: number | null, lastVersion = 0): Promise<Player> {
     const client = await WsClient.connect(stack.wsUrl);
     const msg = seat === null ? { action: 'subscribe', gameId, lastVersion } : { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion };
-    await client.request(msg, isType('subscribed'));
+    await client.request(msg, (f) => asSubscribed(f) !== null);
     await client.waitFor(isType('update'));
     return { seat, client };
   }
@@ -89,7 +89,7 @@ describe('the local stack, end to end over WebSockets', () => {
     tokens = [created.seats[0].token!, ...joins];
     await host.close();
     players = [await subscribe(0), await subscribe(1), await subscribe(2), await subscribe(null)];
-    const subscribed = players[3].client.frames.find(isType('subscribed')) as SubscribedFrame;
+    const subscribed = subscriptions(players[3].client.frames)[0];
     expect(subscribed.seats.map((s) => s.name)).toEqual(['Ann', 'Bea', 'Cid']);
     for (const p of players) expect(p.client.model.version).toBe(1);
     checkFrames(players);
@@ -112,7 +112,7 @@ describe('the local stack, end to end over WebSockets', () => {
     for (let i = 0; i < 6 && players[3].client.model.update!.toAct[0] !== 1; i++) await playOneWithout(1);
     const back = await WsClient.connect(stack.wsUrl);
     for (const [v, e] of gone.client.model.entries) back.model.entries.set(v, e);
-    const sub = (await back.request({ action: 'subscribe', gameId, seat: 1, token: tokens[1], lastVersion: heldVersion }, isType('subscribed'))) as SubscribedFrame;
+    const sub = asSubscribed(await back.request({ action: 'subscribe', gameId, seat: 1, token: tokens[1], lastVersion: heldVersion }, (f) => asSubscribed(f) !== null))!;
     await back.waitFor(isType('update'));
     expect(sub.fromVersion).toBe(heldVersion);
     const caughtUp = back.frames.flatMap((f) => (f.type === 'update' || f.type === 'entries' ? f.entries.map((e) => e.version) : []));

@@ -81,6 +81,11 @@ function threadCpuMs(pid: number): { main: number; others: number } | null {
   }
 }
 
+/** `--games 1,10` and `--modes back-to-back` narrow part 1, for quick comparisons while tuning. */
+const argValue = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const GAME_COUNTS = (argValue('--games') ?? '1,10,100').split(',').map(Number);
+const MODES = (argValue('--modes') ?? 'paced,back-to-back').split(',') as ('paced' | 'back-to-back')[];
+
 const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 
 async function startStackProcess(dataDir: string) {
@@ -194,8 +199,8 @@ async function roundTrips() {
   console.log('SDK clients, WebSocket emulator) and the others (dynalite worker, V8 and libuv helpers); back-to-back commands/s is the saturated rate;');
   console.log('load avg: this machine\'s 1-minute load average at the end of the run, on ' + availableParallelism() + ' cores: other work on it shows in the figures)');
   console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms  (main + others)  load avg');
-  for (const mode of ['paced', 'back-to-back'] as const) {
-    for (const games of [1, 10, 100]) {
+  for (const mode of MODES) {
+    for (const games of GAME_COUNTS) {
       const dir = mkdtempSync(join(tmpdir(), 'tradewinds-bench-'));
       const stack = await startStackProcess(dir);
       try {

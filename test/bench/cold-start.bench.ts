@@ -139,8 +139,6 @@ try {
   writeFileSync(runner, RUNNER);
 
   const cases: { handler: (typeof HANDLERS)[number]; label: string; event: (run: number) => unknown }[] = [
-    { handler: 'connect', label: '$connect', event: (i) => socketEvent('$connect', `cold-${i}`) },
-    { handler: 'disconnect', label: '$disconnect', event: (i) => socketEvent('$disconnect', `cold-${i}`) },
     { handler: 'message', label: 'message: ping', event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'ping' })) },
     {
       handler: 'message',

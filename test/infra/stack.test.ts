@@ -51,14 +51,12 @@ describe('tables', () => {
     });
   });
 
-  it('connections: keyed by connection id, an index by game, TTL on expiresAt', () => {
+  it('connections: keyed by game, then connection id, with no index (each would double every write); TTL on expiresAt', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'connectionId', KeyType: 'HASH' }],
+      KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'connectionId', KeyType: 'RANGE' }],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-      GlobalSecondaryIndexes: [
-        Match.objectLike({ IndexName: 'byGame', KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }] }),
-      ],
+      GlobalSecondaryIndexes: Match.absent(),
     });
   });
 });
@@ -68,8 +66,8 @@ describe('functions', () => {
     const fns = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
-    const handlers = Object.keys(fns).filter((id) => /^(Connect|Disconnect|Message|History)Handler/.test(id));
-    expect(handlers).toHaveLength(4);
+    const handlers = Object.keys(fns).filter((id) => /^(Message|History)Handler/.test(id));
+    expect(handlers).toHaveLength(2);
     for (const id of handlers) {
       expect(Object.keys(fns[id].Properties.Environment.Variables).sort()).toEqual(['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE']);
     }
@@ -80,7 +78,7 @@ describe('what npm run cost reads from the source', () => {
   it('agrees with the template: the Lambda memory size, and whether a ping reaches a Lambda', () => {
     const d = readDeployment();
     const sizes = Object.entries(template.findResources('AWS::Lambda::Function'))
-      .filter(([id]) => /^(Connect|Disconnect|Message|History)Handler/.test(id))
+      .filter(([id]) => /^(Message|History)Handler/.test(id))
       .map(([, fn]) => fn.Properties.MemorySize);
     expect(new Set(sizes)).toEqual(new Set([d.lambdaMemoryMb]));
     const mockPing = Object.keys(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } })).length === 1;
@@ -89,14 +87,6 @@ describe('what npm run cost reads from the source', () => {
 });
 
 describe('least privilege', () => {
-  it('$connect may only put a connection', () => {
-    expect(actionsOf('ConnectHandler')).toEqual(['dynamodb:PutItem']);
-  });
-
-  it('$disconnect may only delete a connection', () => {
-    expect(actionsOf('DisconnectHandler')).toEqual(['dynamodb:DeleteItem']);
-  });
-
   it('the message handler reads and appends, never scans or deletes events, and may post to connections', () => {
     const actions = actionsOf('MessageHandler');
     expect(actions).toEqual(
@@ -126,20 +116,20 @@ describe('least privilege', () => {
     });
   });
 
-  it('the message handler may query the connections index, and scans nothing', () => {
+  it('the message handler queries the connections table itself (no index), and scans nothing', () => {
     const statements = statementsOf('MessageHandler');
-    const connectionQuery = statements.find((st) => [st.Action].flat().includes('dynamodb:Query') && JSON.stringify(st.Resource).includes('TablesConnections'));
-    expect(JSON.stringify(connectionQuery?.Resource)).toContain('/index/*');
+    const connectionQuery = statements.find((st) => [st.Action].flat().includes('dynamodb:Query') && JSON.stringify(st.Resource).includes('TablesWatchers'));
+    expect(connectionQuery).toBeDefined();
+    expect(JSON.stringify(connectionQuery?.Resource)).not.toContain('/index/');
     expect(statements.flatMap((st) => [st.Action].flat())).not.toContain('dynamodb:Scan');
   });
 });
 
 describe('APIs', () => {
-  it('a WebSocket API routed by action, with $connect, $disconnect and $default', () => {
+  it('a WebSocket API routed by action, with $default and ping; no $connect or $disconnect (a Lambda run and a write per visit)', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
-    for (const key of ['$connect', '$disconnect', '$default']) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
-    }
+    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+    expect(keys.filter((k) => !k.startsWith('GET ')).sort()).toEqual(['$default', 'ping']);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
   });
 
@@ -174,12 +164,11 @@ describe('APIs', () => {
     expect(JSON.parse(withoutId(PING_MOCK.responseTemplate))).toEqual({ type: 'pong' });
   });
 
-  it('throttles the WebSocket stage, its $connect and $default routes, and the history API', () => {
+  it('throttles the WebSocket stage, its $default route, and the history API', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: 'live',
       DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
       RouteSettings: {
-        $connect: { ThrottlingRateLimit: THROTTLE.connect.rate, ThrottlingBurstLimit: THROTTLE.connect.burst },
         $default: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
       },
     });
@@ -206,7 +195,7 @@ describe('APIs', () => {
   });
 
   it('API Gateway may invoke each handler', () => {
-    expect(Object.keys(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).length).toBeGreaterThanOrEqual(2);
   });
 });
 

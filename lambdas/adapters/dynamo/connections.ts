@@ -4,9 +4,9 @@ import type { ConnectionRecord, Connections } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { CONNECTIONS_TABLE } from './tables.js';
 
-const { partitionKey, byGameIndex, byGameKey, ttlAttribute } = CONNECTIONS_TABLE;
+const { partitionKey, sortKey, ttlAttribute } = CONNECTIONS_TABLE;
 
-/** The connections table: one item per open WebSocket, found by game through a sparse index. */
+/** The connections table: one item per connection watching a game, in the game's partition. */
 export class DynamoConnections implements Connections {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -15,18 +15,21 @@ export class DynamoConnections implements Connections {
   ) {}
 
   async put(c: ConnectionRecord): Promise<void> {
-    // Index keys cannot be null: a connection that watches nothing simply has no gameId.
-    const item: Record<string, unknown> = { [partitionKey]: c.connectionId, connectedAt: c.connectedAt, [ttlAttribute]: c.expiresAt };
-    if (c.gameId !== null) item[byGameKey] = c.gameId;
+    const item: Record<string, unknown> = { [partitionKey]: c.gameId, [sortKey]: c.connectionId, connectedAt: c.connectedAt, [ttlAttribute]: c.expiresAt };
     if (c.seat !== null) item.seat = c.seat;
     await withRetry('save connection', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
   }
 
-  async remove(connectionId: string): Promise<void> {
+  async remove(gameId: string, connectionId: string): Promise<void> {
     await withRetry('forget connection', () =>
-      this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: connectionId } })), this.retry);
+      this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: connectionId } })), this.retry);
   }
 
+  /**
+   * Eventually consistent, as the index it replaces was, at half the read units: a connection
+   * that subscribed in the last second may miss one update, which its next update shows it
+   * (versions are contiguous) and it catches up by version.
+   */
   async byGame(gameId: string): Promise<ConnectionRecord[]> {
     const out: ConnectionRecord[] = [];
     let start: Record<string, unknown> | undefined;
@@ -35,17 +38,18 @@ export class DynamoConnections implements Connections {
         this.doc.send(
           new QueryCommand({
             TableName: this.table,
-            IndexName: byGameIndex,
             KeyConditionExpression: '#g = :g',
-            ExpressionAttributeNames: { '#g': byGameKey },
+            ExpressionAttributeNames: { '#g': partitionKey },
             ExpressionAttributeValues: { ':g': gameId },
             ExclusiveStartKey: start,
           }),
         ), this.retry);
       for (const item of page.Items ?? []) {
+        // An expired item the TTL has not deleted yet is a closed connection: its post fails with
+        // 410 and removes it, like any other closed connection's.
         out.push({
-          connectionId: item[partitionKey] as string,
-          gameId: item[byGameKey] as string,
+          connectionId: item[sortKey] as string,
+          gameId,
           seat: (item.seat as Seat | undefined) ?? null,
           connectedAt: item.connectedAt as string,
           expiresAt: item[ttlAttribute] as number,

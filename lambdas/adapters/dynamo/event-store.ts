@@ -36,7 +36,7 @@ export class DynamoEventStore implements EventStore {
     }
   }
 
-  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     const out: StoredCommand[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -47,7 +47,7 @@ export class DynamoEventStore implements EventStore {
             KeyConditionExpression: '#g = :g AND #v > :v',
             ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
             ExpressionAttributeValues: { ':g': gameId, ':v': after },
-            ConsistentRead: true,
+            ConsistentRead: consistent,
             ExclusiveStartKey: start,
           }),
         ), this.retry);
@@ -57,7 +57,7 @@ export class DynamoEventStore implements EventStore {
     return out;
   }
 
-  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     const page = await withRetry('read latest', () =>
       this.doc.send(
         new QueryCommand({
@@ -67,7 +67,7 @@ export class DynamoEventStore implements EventStore {
           ExpressionAttributeValues: { ':g': gameId },
           ScanIndexForward: false,
           Limit: count,
-          ConsistentRead: true,
+          ConsistentRead: consistent,
         }),
       ), this.retry);
     return (page.Items ?? []).map(fromItem);

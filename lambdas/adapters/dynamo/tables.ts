@@ -10,11 +10,14 @@ export const EVENTS_TABLE = {
 
 export const GAMES_TABLE = { partitionKey: 'gameId' } as const;
 
+/**
+ * One item per connection watching a game, in the game's partition: a broadcast finds the
+ * watchers with one Query of the table itself. An index by game would cost a second write
+ * on every subscribe and every delete (npm run cost).
+ */
 export const CONNECTIONS_TABLE = {
-  partitionKey: 'connectionId',
-  /** Sparse: a connection appears here once it subscribes to a game. */
-  byGameIndex: 'byGame',
-  byGameKey: 'gameId',
+  partitionKey: 'gameId',
+  sortKey: 'connectionId',
   /** Epoch seconds; DynamoDB's TTL deletes the item after it. */
   ttlAttribute: 'expiresAt',
 } as const;

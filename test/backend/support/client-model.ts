@@ -15,16 +15,22 @@ export class ClientModel {
   apply(frame: ServerFrame): void {
     switch (frame.type) {
       case 'subscribed':
-        for (const v of [...this.entries.keys()]) if (v > frame.fromVersion) this.entries.delete(v);
+        this.subscribed(frame.fromVersion);
         break;
       case 'entries':
         this.merge(frame.entries);
         break;
       case 'update':
+        // The answer to subscribe, when it fits in one frame, carries the subscription.
+        if (frame.subscription) this.subscribed(frame.subscription.fromVersion);
         this.merge(frame.entries);
         if (frame.version >= this.version) this.update = frame;
         break;
     }
+  }
+
+  private subscribed(fromVersion: number): void {
+    for (const v of [...this.entries.keys()]) if (v > fromVersion) this.entries.delete(v);
   }
 
   private merge(entries: Entry[]): void {

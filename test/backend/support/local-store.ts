@@ -9,7 +9,7 @@ export function storeClient(stack: LocalStack): DynamoDBClient {
 }
 
 /** Every connection id in the connections table. */
-export async function connectionIds(stack: LocalStack): Promise<string[]> {
+export async function storedConnectionIds(stack: LocalStack): Promise<string[]> {
   const client = storeClient(stack);
   try {
     const page = await client.send(new ScanCommand({ TableName: LOCAL_TABLES.connections }));
@@ -19,14 +19,14 @@ export async function connectionIds(stack: LocalStack): Promise<string[]> {
   }
 }
 
-/** Writes a connection record as $connect would, for a socket that does not exist. */
+/** Writes a connection record as a subscribe would, for a socket that does not exist. */
 export async function putGhostConnection(stack: LocalStack, connectionId: string, gameId: string): Promise<void> {
   const client = storeClient(stack);
   try {
     await client.send(
       new PutItemCommand({
         TableName: LOCAL_TABLES.connections,
-        Item: { connectionId: { S: connectionId }, gameId: { S: gameId }, connectedAt: { S: new Date().toISOString() }, expiresAt: { N: '1' } },
+        Item: { gameId: { S: gameId }, connectionId: { S: connectionId }, connectedAt: { S: new Date().toISOString() }, expiresAt: { N: '1' } },
       }),
     );
   } finally {

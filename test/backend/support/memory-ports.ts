@@ -30,14 +30,21 @@ export class MemoryEventStore implements EventStore {
     this.logs.set(gameId, log);
   }
 
-  async readAfter(gameId: string, after: number): Promise<StoredCommand[]> {
+  /** Eventually consistent reads (tests) miss this many of the newest records, as DynamoDB may for a second or so. */
+  lagging = 0;
+
+  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     this.calls.readAfter++;
-    return copy((this.logs.get(gameId) ?? []).filter((r) => r.version > after));
+    const log = this.logs.get(gameId) ?? [];
+    const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
+    return copy(seen.filter((r) => r.version > after));
   }
 
-  async readLatest(gameId: string, count: number): Promise<StoredCommand[]> {
+  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
     this.calls.readLatest++;
-    return copy((this.logs.get(gameId) ?? []).slice(-count).reverse());
+    const log = this.logs.get(gameId) ?? [];
+    const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
+    return copy(seen.slice(-count).reverse());
   }
 
   async read(gameId: string, version: number): Promise<StoredCommand | null> {
@@ -78,16 +85,21 @@ export class MemoryGames implements GameRepository {
   }
 }
 
+/** Keyed as the table is: by game, then connection. */
 export class MemoryConnections implements Connections {
   readonly items = new Map<string, ConnectionRecord>();
   async put(c: ConnectionRecord): Promise<void> {
-    this.items.set(c.connectionId, copy(c));
+    this.items.set(`${c.gameId} ${c.connectionId}`, copy(c));
   }
-  async remove(connectionId: string): Promise<void> {
-    this.items.delete(connectionId);
+  async remove(gameId: string, connectionId: string): Promise<void> {
+    this.items.delete(`${gameId} ${connectionId}`);
   }
   async byGame(gameId: string): Promise<ConnectionRecord[]> {
     return copy([...this.items.values()].filter((c) => c.gameId === gameId));
+  }
+  /** Whether the connection is stored as watching any game (tests). */
+  watches(connectionId: string): boolean {
+    return [...this.items.values()].some((c) => c.connectionId === connectionId);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { subscribedOf, type CreatedFrame, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { memoryPorts, type MemoryPorts } from './memory-ports.js';
 import { MemoryTable } from './memory-table.js';
 
@@ -58,4 +58,15 @@ export function asAcceptance(f: ServerFrame): Acceptance | null {
 
 export function acceptances(frames: ServerFrame[]): Acceptance[] {
   return frames.map(asAcceptance).filter((a): a is Acceptance => a !== null);
+}
+
+/** A frame as the subscription it starts: a `subscribed` frame, or an update carrying `subscription`. */
+export function asSubscribed(f: ServerFrame): SubscribedFrame | null {
+  if (f.type === 'subscribed') return f;
+  return f.type === 'update' ? subscribedOf(f) : null;
+}
+
+/** The subscriptions among an answer's frames, whichever form each came in. */
+export function subscriptions(frames: ServerFrame[]): SubscribedFrame[] {
+  return frames.map(asSubscribed).filter((s): s is SubscribedFrame => s !== null);
 }

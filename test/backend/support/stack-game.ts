@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { botChooser } from './bots.js';
-import { asAcceptance } from './setup.js';
+import { asAcceptance, asSubscribed } from './setup.js';
 import { WsClient } from './ws-client.js';
 
 const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
@@ -35,7 +35,7 @@ export async function playToEndOverStack(
     for (let seat = 0; seat < seats; seat++) {
       const c = await WsClient.connect(wsUrl);
       clients.push(c);
-      await c.request({ action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 }, isType('subscribed'));
+      await c.request({ action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => asSubscribed(f) !== null);
       await c.waitFor(isType('update'));
     }
     const choose = botChooser(seed);

@@ -52,6 +52,19 @@ describe('TableSocket with legal command templates', () => {
     socket.hostDisconnected();
   });
 
+  it('takes an answer to subscribe that fits in one update (carrying the subscription) as subscribed and current', async () => {
+    const { socket, ws } = await connected();
+    const requestId = String(ws.subscribes().at(-1)!.requestId);
+    const seats = [{ seat: 0, name: 'Ann', open: false }];
+    ws.deliver({ ...update(1, requestId, [betTemplate(9)]), subscription: { rules: 'manila-tutorial', title: 'Race', seats, fromVersion: 0 } });
+    expect(socket.meta).toMatchObject({ rules: 'manila-tutorial', title: 'Race', fromVersion: 0, version: 1 });
+    expect(socket.seats).toEqual(seats);
+    expect(socket.connection).toBe('live');
+    expect(socket.log.latest?.version).toBe(1);
+    expect(socket.log.legalCommands).toEqual([betTemplate(9)]);
+    socket.hostDisconnected();
+  });
+
   it('sends a command the templates allow, with a command id the protocol accepts (1-64 base64url characters)', async () => {
     const { socket, ws } = await connected();
     const id = subscribedTo(ws, 0, 2);

@@ -67,6 +67,7 @@ export class MyGamesList extends LitElement {
           { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.version },
           (f: ServerFrame): f is UpdateFrame => {
             if (f.type === 'subscribed') seats = f.seats;
+            if (f.type === 'update' && f.subscription) seats = f.subscription.seats;
             return f.type === 'update';
           },
         );

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import type { ErrorFrame, SeatInfo, ServerFrame, SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
@@ -195,23 +195,31 @@ export class TableSocket implements ReactiveController {
     this.transmit({ action: 'subscribe', requestId: this.subscribeId, gameId, seat, token, lastVersion: this.log.contiguousVersion });
   }
 
+  private subscribed(frame: SubscribedFrame): void {
+    this.meta = frame;
+    this.seats = frame.seats;
+    this.log.subscribed(frame);
+  }
+
   private receive(frame: ServerFrame): void {
     clearTimeout(this.pongTimer);
     switch (frame.type) {
       case 'subscribed':
-        this.meta = frame;
-        this.seats = frame.seats;
-        this.log.subscribed(frame);
+        this.subscribed(frame);
         break;
       case 'entries':
         this.log.merge(frame.entries, frame.viewer);
         break;
-      case 'update':
+      case 'update': {
+        // An answer to subscribe that fits in one frame carries the subscription itself.
+        const subscribed = subscribedOf(frame);
+        if (subscribed) this.subscribed(subscribed);
         // The update to this connection after its own command carries the command id: its acceptance.
         if (frame.commandId !== undefined && this.pending?.commandId === frame.commandId) this.pending = null;
         if (!this.log.update(frame)) this.subscribe();
         if (this.connection !== 'live') this.becameLive();
         break;
+      }
       case 'seats':
         this.seats = frame.seats;
         break;
