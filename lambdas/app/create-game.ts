@@ -1,12 +1,12 @@
+import { commitmentOf } from '../../engine/audit/chain.js';
+import { toHex } from '../../engine/audit/sha256.js';
 import { getGame } from '../../engine/index.js';
 import type { CreateMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
+import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError } from './errors.js';
 import { snapshotFormat } from './load-game.js';
-import { commitmentOf } from '../../engine/audit/chain.js';
-import { fromHex, toHex } from '../../engine/audit/sha256.js';
-import { nodeHashes, randomFor, seal } from './chain.js';
 import { GameExists, VersionConflict, type Ports, type SeatRecord } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
@@ -29,8 +29,10 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
 
   const now = ports.clock.now().toISOString();
   const gameId = ports.ids.id();
-  // The seed is drawn now and kept on the games item; only its hash is ever shown before the end.
-  const seed = toHex(ports.seeds.seed());
+  // The seed is drawn now and kept on the games item; only its hash is shown before the end.
+  const seedBytes = ports.seeds.seed();
+  const seed = toHex(seedBytes);
+  const commitment = commitmentOf(seedBytes, nodeHashes);
   const secret = { gameId, seed };
   const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data };
   // The creating client's nonce plays the command id's part for the start's draws (the deal).
@@ -46,7 +48,6 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     open: s.open,
     tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
   }));
-  const commitment = commitmentOf(fromHex(seed)!, nodeHashes);
   const start = seal(secret, null, {
     version: 1,
     commandId: msg.nonce,

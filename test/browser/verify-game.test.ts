@@ -4,6 +4,7 @@ import { games } from '../../engine/index.js';
 import { playToEndOverStack } from '../backend/support/stack-game.js';
 import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
+import { createTable } from './support/table.js';
 
 const session = browserSession();
 
@@ -62,5 +63,18 @@ describe('"Verify this game" in the browser', () => {
     expect(text).toContain(`version ${altered}: draws: draw #`);
     expect(text).toMatch(/INVALID: \d+ failed checks?/);
     await page.context().close();
+  });
+
+  it('shows the commitment when the table is created: the one the game\'s audit export carries', async () => {
+    const context = await session.browser.newContext();
+    const lobby = await context.newPage();
+    const links = await createTable(lobby, session.url, games[SHORTEST].title, ['Ann', 'Bo']);
+    const shown = await lobby.locator('seat-links [data-commitment]').textContent();
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    const gameId = new URLSearchParams(links.spectator.split('#')[1]).get('game');
+    const doc = await (await fetch(`${session.url}games/${gameId}/audit`)).json();
+    expect(doc.commitment).toBe(shown);
+    expect(doc.records[0].commitment).toBe(shown);
+    await context.close();
   });
 });

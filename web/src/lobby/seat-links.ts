@@ -17,6 +17,7 @@ export class SeatLinks extends LitElement {
     .copied { color: #1d6b35; font-size: 0.85rem; }
     a { color: #0f5e8c; }
     h2 { scroll-margin-top: 1rem; }
+    .commitment code { word-break: break-all; font-size: 0.75rem; }
   `];
 
   @property({ attribute: false }) created!: CreatedFrame;
@@ -46,6 +47,8 @@ export class SeatLinks extends LitElement {
           </div>
         </li>
       </ul>
+      <p class="muted commitment">The dice of this game are fixed by a secret the server revealed only as its fingerprint:
+        <code data-commitment>${c.commitment}</code>. When the game ends the secret is published, and "Verify this game" checks every roll against it.</p>
       <p class="copied" role="status">${this.copied}</p>
     </section>`;
   }
