@@ -8,7 +8,7 @@ import { pureHashes, type Hashes } from './hashes.js';
 import { fromHex } from './sha256.js';
 
 /** The checks the verifier makes, each named in what it reports. */
-export type Check = 'schema' | 'rules' | 'order' | 'commitment' | 'chain' | 'hash' | 'draws' | 'decide' | 'events' | 'reveal' | 'outcome';
+export type Check = 'schema' | 'rules' | 'order' | 'commitment' | 'chain' | 'hash' | 'draws' | 'decide' | 'events' | 'reveal' | 'outcome' | 'summary';
 
 /** One check that failed: the record (null for the whole export), the check, what differs. */
 export interface Failure {
@@ -68,6 +68,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
   }
   const doc = parsed.data;
   counts.records = doc.records.length;
+  if (doc.complete !== (doc.status === 'over')) fail(null, 'summary', `a ${doc.status === 'over' ? 'finished' : 'running'} game's export says it is ${doc.complete ? '' : 'not '}complete`);
   const game = getGame(doc.rules);
   if (!game) {
     fail(null, 'rules', `this verifier does not know the rule set '${doc.rules}'`);
@@ -104,7 +105,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     unchecked.push('the decisions cannot be re-run across a missing or misplaced record');
     return done();
   }
-  counts.events = redecide(game, doc, fail);
+  counts.events = redecide(game, doc, fail, unchecked);
   return done();
 }
 
@@ -193,15 +194,34 @@ function checkDraws(doc: AuditExport, seed: Uint8Array, hashes: Hashes, fail: (v
  * events, the log's own account, so an altered command or draw is reported at its record
  * rather than again in the records whose decisions followed from the original.
  */
-function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: Check, m: string) => void): number {
+function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]): number {
   let state = game.initialState();
   let n = 0;
   for (const r of doc.records) {
+    try {
+      if (!redecideOne(r)) return n;
+    } catch (err) {
+      // Whatever else an altered log makes the rules trip over: reported, and the replay stops there.
+      fail(r.version, 'decide', `the rules fail on this record: ${(err as Error).message}`);
+      if (r !== doc.records.at(-1)) unchecked.push(`the records after version ${r.version} were not re-decided`);
+      return n;
+    }
+  }
+  if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
+    fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);
+  }
+  const start = doc.records[0].command as { options?: unknown } | null;
+  if (canonicalJson(doc.options) !== canonicalJson(start?.options)) fail(null, 'summary', `the export gives the options ${short(doc.options)}, the start command ${short(start?.options)}`);
+  if ((doc.status === 'over') !== game.isTerminal(state)) fail(null, 'summary', `the export says the game is ${doc.status === 'over' ? 'over' : 'running'}, the replay that it is ${game.isTerminal(state) ? 'over' : 'running'}`);
+  return n;
+
+  /** Re-decides one record and carries the state on; false when the replay cannot go on. */
+  function redecideOne(r: AuditRecord): boolean {
     if (r.command === null) {
       if (r.seed === undefined) fail(r.version, 'decide', 'the record has no command');
       else if (!game.isTerminal(state)) fail(r.version, 'reveal', 'the seed is revealed before the game is over');
       else if (r.events.length > 0 || (r.draws ?? []).length > 0) fail(r.version, 'reveal', 'the reveal record holds events or draws');
-      continue;
+      return true;
     }
     if (r.version === 1 && (r.command.type !== 'start' || r.actor !== 'system')) fail(1, 'decide', 'the first record is not the system\'s start command');
     if (game.isTerminal(state)) fail(r.version, 'decide', 'a command after the end of the game');
@@ -212,22 +232,29 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
       if (!decision.ok) fail(r.version, 'decide', `the rules refuse the command ${short(r.command)}: ${decision.code}: ${decision.message}`);
       else decided = decision.events;
     } catch (err) {
-      if (!(err instanceof DrawMismatch)) throw err;
-      fail(r.version, 'draws', err.message);
+      fail(r.version, err instanceof DrawMismatch ? 'draws' : 'decide', err instanceof DrawMismatch ? err.message : `the rules fail on the command ${short(r.command)}: ${(err as Error).message}`);
     }
-    const recorded = r.events.map((e) => game.upcast(e, r.eventVersion));
+    // The recorded events carry the game on; events the rules cannot read leave no state to go on from.
+    let recorded: unknown[];
+    try {
+      recorded = r.events.map((e) => game.upcast(e, r.eventVersion));
+      for (const [k, e] of recorded.entries()) {
+        state = game.evolve(state, e);
+        if (state === undefined || state === null) throw new Error(`event #${k} leads to no state`);
+      }
+    } catch (err) {
+      fail(r.version, 'events', `the rules cannot apply the recorded events: ${(err as Error).message}`);
+      if (r !== doc.records.at(-1)) unchecked.push(`the records after version ${r.version} were not re-decided: the recorded events before them cannot be applied`);
+      return false;
+    }
     if (decided) {
       if (random.unused() > 0) fail(r.version, 'draws', `${random.unused()} recorded draw(s) were never asked for`);
       const i = firstDifference(decided, recorded);
       if (i !== null) fail(r.version, 'events', `event #${i} differs: recorded ${short(recorded[i])}, decided ${short(decided[i])}`);
     }
     n += recorded.length;
-    for (const e of recorded) state = game.evolve(state, e);
+    return true;
   }
-  if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
-    fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);
-  }
-  return n;
 }
 
 function firstDifference(a: readonly unknown[], b: readonly unknown[]): number | null {

@@ -55,6 +55,15 @@ describe('a tampered audit export', () => {
     expect(failures[1].message).toMatch(new RegExp(`^event #${k} differs: recorded .*"forged":true`));
   });
 
+  it('an event the rules do not know: that record fails its events, and the verifier says it stopped there', () => {
+    const doc = copy();
+    const r = doc.records[5];
+    r.events[0] = { type: 'TreasureFound', seat: 0 };
+    const verdict = verifyAudit(doc);
+    expect(verdict.failures).toEqual(expect.arrayContaining([at(6, 'hash'), expect.objectContaining({ version: 6, check: 'events', message: expect.stringMatching(/^the rules cannot apply the recorded events: /) })]));
+    expect(verdict.unchecked).toContain('the records after version 6 were not re-decided: the recorded events before them cannot be applied');
+  });
+
   it('a record removed: the one after it finds the gap and its prev unmatched', () => {
     const doc = copy();
     doc.records.splice(9, 1);
