@@ -33,7 +33,7 @@ function draw(card: string, dice: number[] = []): { events: FreightEvent[]; stat
 }
 
 /** A card whose effect is one payment by (or to) seat 0: the whole decision, exactly. */
-function money(card: string, payments: FreightEvent & { type: 'MoneyMoved' }['payments']) {
+function money(card: string, payments: Extract<FreightEvent, { type: 'MoneyMoved' }>['payments']) {
   const t = drawing(card);
   t.given().when(0, sail, [2]).then([...head, drawn(card), { type: 'MoneyMoved', seat: 0, ship: 'S09', source: card, payments }, ended, nextTurn]);
 }
