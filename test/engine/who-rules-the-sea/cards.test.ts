@@ -196,6 +196,13 @@ describe('Chance cards (F28, components 4.2)', () => {
     expect(state.ships[8].missTurns).toBe(1);
   });
 
+  it('R55: titles may repeat (C35 and C36 are both Fog); the id names the card, and each title is shown with its own text', () => {
+    const fog = CARDS.filter((c) => c.title === 'Fog').map((c) => c.id);
+    expect(fog).toEqual(['C35', 'C36']);
+    const texts = fog.map((card) => game.describe({ type: 'CardDrawn', ship: 'S09', card }, null));
+    expect(texts).toEqual(['Chance card C35 for Miskolc (S09): Fog. Dense fog. Miss your next turn.', 'Chance card C36 for Miskolc (S09): Fog. Dense fog. Miss your next turn.']);
+  });
+
   it('F28, R15: the card drawn goes to the bottom: the next draw takes the next card; the pile is never reshuffled', () => {
     const t = opened(2, { pile: ['C09', 'C13'] });
     t.do(0, sail, [2]);

@@ -25,6 +25,21 @@ describe('The box and the board', () => {
     expect(ROUTES.filter((r) => r.a === 'LON' || r.b === 'LON').map((r) => r.id)).toEqual(['LON-NYC', 'LON-ALX', 'LON-CPT']);
   });
 
+  it('F5, R1: the server is the BANK: no seat plays it; it pays from an unlimited purse and is a party of every payment it makes', () => {
+    const t = newTable(2);
+    expect(t.state.players).toHaveLength(2);
+    t.do(0, { type: 'buyShips', ships: ['S09'] });
+    expect(ofType(t.events, 'ShipBought')[0].payments).toEqual([{ from: 0, to: 'bank', amount: 2600 }]);
+  });
+
+  it('F44: notes travelling farther earn more: the margin per step holds up with distance, and long hauls earn the most', () => {
+    const ratio = (d: (typeof NOTES)[number]) => (d.sale - d.purchase) / d.purchase;
+    const near = NOTES.filter((n) => n.distance <= 8);
+    const far = NOTES.filter((n) => n.distance >= 19);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(far.map(ratio))).toBeGreaterThan(2 * mean(near.map(ratio)));
+  });
+
   it('F20: a ship\'s insurance value is somewhat less than two-thirds of its price', () => {
     for (const s of SHIPS) expect(s.insuranceValue / s.price).toBeGreaterThan(0.55);
     for (const s of SHIPS) expect(s.insuranceValue / s.price).toBeLessThan(2 / 3);
