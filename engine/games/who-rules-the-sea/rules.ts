@@ -2,14 +2,55 @@ import type { Seat } from '../../core/types.js';
 import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, routesFrom, shipData, shipIdx } from './constants.js';
 import { NOTES, SHIPS } from './data.js';
 import type { PortId } from './data-types.js';
-import type { FreightState, ShipState } from './types.js';
+import type { FreightState, NoteState, ShipState } from './types.js';
 
 // Questions the rules ask of a state, shared by decide, legal, advance and view.
 
 export const inGame = (s: FreightState, seat: Seat) => s.players[seat]?.left === null;
 
 export function seatsInGame(s: FreightState): Seat[] {
-  return s.players.flatMap((p, seat) => (p.left === null ? [seat] : []));
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) if (s.players[seat].left === null) out.push(seat);
+  return out;
+}
+
+// States are never changed once made, and the notes (or ships) array is replaced only by an
+// event that moves a note (or a ship): what is aboard each ship, and each player's active
+// ships, are worked out once per such array and shared by the many questions legal and
+// decide ask of one state.
+const holdsOf = new WeakMap<readonly NoteState[], Map<string, string[]>>();
+const fleetsOf = new WeakMap<readonly ShipState[], Map<Seat, string[]>>();
+
+function holds(s: FreightState): Map<string, string[]> {
+  let h = holdsOf.get(s.notes);
+  if (!h) {
+    h = new Map();
+    for (let i = 0; i < s.notes.length; i++) {
+      const loc = s.notes[i].loc;
+      if (loc.at !== 'aboard') continue;
+      const list = h.get(loc.ship);
+      if (list) list.push(NOTE_IDS[i]);
+      else h.set(loc.ship, [NOTE_IDS[i]]);
+    }
+    holdsOf.set(s.notes, h);
+  }
+  return h;
+}
+
+function fleets(s: FreightState): Map<Seat, string[]> {
+  let f = fleetsOf.get(s.ships);
+  if (!f) {
+    f = new Map();
+    for (let i = 0; i < s.ships.length; i++) {
+      const x = s.ships[i];
+      if (x.owner === null || !isActive(x)) continue;
+      const list = f.get(x.owner);
+      if (list) list.push(SHIP_IDS[i]);
+      else f.set(x.owner, [SHIP_IDS[i]]);
+    }
+    fleetsOf.set(s.ships, f);
+  }
+  return f;
 }
 
 export const inDebt = (s: FreightState, seat: Seat) => s.players[seat].debt > 0;
@@ -24,7 +65,7 @@ export function isActive(x: ShipState): boolean {
 }
 
 export function activeShips(s: FreightState, seat: Seat): string[] {
-  return SHIP_IDS.filter((_, i) => s.ships[i].owner === seat && isActive(s.ships[i]));
+  return [...(fleets(s).get(seat) ?? [])];
 }
 
 export function pawnedShips(s: FreightState, seat: Seat): string[] {
@@ -55,20 +96,12 @@ export function atSea(s: FreightState, id: string): boolean {
 
 /** The notes aboard a ship, in note order (pawned goods are off the ship, R26). */
 export function cargo(s: FreightState, id: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < s.notes.length; i++) {
-    const loc = s.notes[i].loc;
-    if (loc.at === 'aboard' && loc.ship === id) out.push(NOTE_IDS[i]);
-  }
-  return out;
+  return [...(holds(s).get(id) ?? [])];
 }
 
 export function load(s: FreightState, id: string): number {
   let t = 0;
-  for (let i = 0; i < s.notes.length; i++) {
-    const loc = s.notes[i].loc;
-    if (loc.at === 'aboard' && loc.ship === id) t += NOTES[i].weight;
-  }
+  for (const n of holds(s).get(id) ?? []) t += NOTES[noteIdx(n)].weight;
   return t;
 }
 
@@ -77,7 +110,7 @@ export function freeCapacity(s: FreightState, id: string): number {
 }
 
 export function anyCargoAboard(s: FreightState): boolean {
-  return s.notes.some((n) => n.loc.at === 'aboard');
+  return holds(s).size > 0;
 }
 
 /** Notes still in a port's pile. */
