@@ -143,7 +143,7 @@ describe('Who Rules the Sea?: hidden information', () => {
   const pileText = (pile: string[]) => [pile.slice(0, 3).join(' '), pile.slice(0, 3).join(',')];
 
   it('no seat or spectator sees the chance pile order or another seat\'s sealed bid before the end, in views, events, texts or legal commands', () => {
-    for (const [seats, seed] of [[3, 21], [5, 34]] as const) {
+    for (const [seats, seed] of [[3, 29], [5, 22]] as const) {
       const played = playFreightGame({ seats, seed, bots: 'random', keepStates: true, voyage: 'short' });
       const pile = played.final.pile!;
       let auctions = 0;
