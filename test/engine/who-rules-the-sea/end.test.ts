@@ -185,15 +185,15 @@ describe('Ending when the notes are exhausted (F40, R34, R37)', () => {
 });
 
 describe('The short voyage (table option)', () => {
-  it('the short voyage draws 7 of each port\'s 15 notes at the start, publicly; the rest are retired unplayed', () => {
+  it('the short voyage draws 5 of each port\'s 15 notes at the start, publicly; the rest are retired unplayed', () => {
     const p = playFreightGame({ seats: 2, seed: 9, voyage: 'short', bots: 'greedy', keepStates: true });
     const started = p.events[0] as Extract<FreightEvent, { type: 'GameStarted' }>;
-    expect(started.retired).toHaveLength(48);
+    expect(started.retired).toHaveLength(60);
     for (const port of ['LON', 'NYC', 'RIO', 'CPT', 'BOM', 'ALX']) {
-      expect(started.retired.filter((n) => n.startsWith(port))).toHaveLength(8);
+      expect(started.retired.filter((n) => n.startsWith(port))).toHaveLength(10);
     }
     expect(game.redact(started, 0)).toMatchObject({ retired: started.retired });
-    expect(p.states[0].notes.filter((n) => n.loc.at === 'pile')).toHaveLength(42);
+    expect(p.states[0].notes.filter((n) => n.loc.at === 'pile')).toHaveLength(30);
   });
 
   it('the standard voyage is the default and plays all 90 notes', () => {
