@@ -45,15 +45,46 @@ function setNotes(notes: NoteState[], ids: readonly string[], f: (n: NoteState) 
 const retire = (): NoteState => ({ loc: { at: 'retired' }, insured: false });
 const docked = (): ShipState => ({ owner: null, loc: { at: 'docks' }, insured: false, missTurns: 0, claims: [] });
 
+type TurnPhase = Extract<Phase, { kind: 'turn' }>;
+
+// Field-by-field copies instead of spreads: phases, ship-turns and ships come in several shapes,
+// which makes a spread take its slow path, and a fold makes one state per event.
+
+function turn(ph: TurnPhase, c: Partial<TurnPhase>): TurnPhase {
+  return {
+    kind: 'turn',
+    opening: ph.opening,
+    seat: ph.seat,
+    todo: c.todo ?? ph.todo,
+    played: c.played ?? ph.played,
+    fresh: c.fresh ?? ph.fresh,
+    active: c.active !== undefined ? c.active : ph.active,
+  };
+}
+
+function shipTurn(a: ShipTurn, c: Partial<ShipTurn>): ShipTurn {
+  return { ship: a.ship, stage: c.stage ?? a.stage, mustSail: c.mustSail ?? a.mustSail, extraRolls: c.extraRolls ?? a.extraRolls };
+}
+
+function shipWith(x: ShipState, c: Partial<ShipState>): ShipState {
+  return {
+    owner: c.owner !== undefined ? c.owner : x.owner,
+    loc: c.loc ?? x.loc,
+    insured: c.insured ?? x.insured,
+    missTurns: c.missTurns ?? x.missTurns,
+    claims: c.claims ?? x.claims,
+  };
+}
+
 /** The phase with the ship-turn under way changed (a no-op outside a turn). */
 function withActive(ph: Phase, f: (a: ShipTurn | null) => ShipTurn | null): Phase {
-  return ph.kind === 'turn' ? { ...ph, active: f(ph.active) } : ph;
+  return ph.kind === 'turn' ? turn(ph, { active: f(ph.active) }) : ph;
 }
 
 /** A ship leaves this turn's plan: pawned, sold or auctioned before (or during) its ship-turn. */
 function dropFromTurn(ph: Phase, id: string): Phase {
   if (ph.kind !== 'turn') return ph;
-  return { ...ph, todo: ph.todo.filter((x) => x !== id), fresh: ph.fresh.filter((x) => x !== id) };
+  return turn(ph, { todo: ph.todo.filter((x) => x !== id), fresh: ph.fresh.filter((x) => x !== id) });
 }
 
 /**
@@ -77,14 +108,14 @@ const handlers: Handlers = {
     const ph = s.phase;
     return { players: applyMoney(s.players, e.payments),
       ships: setShip(s, e.ship, () => ({ owner: e.seat, loc: { at: 'port', port: 'LON', pawned: false }, insured: false, missTurns: 0, claims: [] })),
-      phase: ph.kind === 'turn' && !e.opening ? { ...ph, fresh: [...ph.fresh, e.ship] } : ph,
+      phase: ph.kind === 'turn' && !e.opening ? turn(ph, { fresh: [...ph.fresh, e.ship] }) : ph,
     };
   },
   TurnStarted: (_s, e) => ({ round: e.round, phase: { kind: 'turn', opening: e.opening, seat: e.seat, todo: [...e.ships], played: [], fresh: [], active: null } }),
   ShipTurnSkipped: (s, e) => {
     const ph = s.phase;
-    return { ships: setShip(s, e.ship, (x) => ({ ...x, missTurns: e.missTurnsLeft })),
-      phase: ph.kind === 'turn' ? { ...ph, todo: ph.todo.filter((x) => x !== e.ship), played: [...ph.played, e.ship] } : ph,
+    return { ships: setShip(s, e.ship, (x) => shipWith(x, { missTurns: e.missTurnsLeft })),
+      phase: ph.kind === 'turn' ? turn(ph, { todo: ph.todo.filter((x) => x !== e.ship), played: [...ph.played, e.ship] }) : ph,
     };
   },
   TurnSkipped: () => ({}),
@@ -92,44 +123,39 @@ const handlers: Handlers = {
     const ph = s.phase;
     if (ph.kind !== 'turn') return {};
     const stage = s.ships[shipIdx(e.ship)].loc.at === 'sea' ? 'moving' : 'port';
-    return { phase: {
-        ...ph,
-        todo: ph.todo.filter((x) => x !== e.ship),
-        fresh: ph.fresh.filter((x) => x !== e.ship),
-        active: { ship: e.ship, stage, mustSail: e.mustSail, extraRolls: 0 },
-      },
+    return { phase: turn(ph, { todo: ph.todo.filter((x) => x !== e.ship), fresh: ph.fresh.filter((x) => x !== e.ship), active: { ship: e.ship, stage, mustSail: e.mustSail, extraRolls: 0 } }),
     };
   },
   ShipTurnEnded: (s, e) => {
     const ph = s.phase;
     if (ph.kind !== 'turn') return {};
-    return { phase: { ...ph, active: null, played: [...ph.played, e.ship] } };
+    return { phase: turn(ph, { active: null, played: [...ph.played, e.ship] }) };
   },
   NoteBought: (s, e) => ({ players: applyMoney(s.players, e.payments),
       notes: setNotes(s.notes, [e.note], () => ({ loc: { at: 'aboard', ship: e.ship }, insured: false })),
     }),
   NotesExhausted: (_s, e) => ({ exhaustedRound: e.round }),
-  ShipInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), ships: setShip(s, e.ship, (x) => ({ ...x, insured: true })) }),
-  NoteInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), notes: setNotes(s.notes, [e.note], (n) => ({ ...n, insured: true })) }),
+  ShipInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), ships: setShip(s, e.ship, (x) => shipWith(x, { insured: true })) }),
+  NoteInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), notes: setNotes(s.notes, [e.note], (n) => ({ loc: n.loc, insured: true })) }),
   NotePawned: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, [e.note], (n) => ({ ...n, loc: { at: 'pawned', seat: e.seat, port: e.port } })),
+      notes: setNotes(s.notes, [e.note], (n) => ({ loc: { at: 'pawned', seat: e.seat, port: e.port }, insured: n.insured })),
     }),
   NoteRedeemed: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, [e.note], (n) => ({ ...n, loc: { at: 'aboard', ship: e.ship } })),
+      notes: setNotes(s.notes, [e.note], (n) => ({ loc: { at: 'aboard', ship: e.ship }, insured: n.insured })),
     }),
   ShipPawned: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      ships: setShip(s, e.ship, (x) => ({ ...x, loc: { at: 'port', port: e.port, pawned: true }, insured: false })),
+      ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: true }, insured: false })),
       phase: dropFromTurn(s.phase, e.ship),
     }),
   ShipSold: (s, e) => ({ players: applyMoney(s.players, e.payments), ships: setShip(s, e.ship, docked), phase: dropFromTurn(s.phase, e.ship) }),
   ShipRedeemed: (s, e) => {
     const ph = s.phase;
-    const ships = setShip(s, e.ship, (x) => (x.loc.at === 'port' ? { ...x, loc: { ...x.loc, pawned: false }, insured: false } : x));
+    const ships = setShip(s, e.ship, (x) => (x.loc.at === 'port' ? shipWith(x, { loc: { at: 'port', port: x.loc.port, pawned: false }, insured: false }) : x));
     // R27: it gets its ship-turn in this turn if it has not had one.
     const again = ph.kind === 'turn' && ph.seat === e.seat && !ph.opening && !ph.played.includes(e.ship) && ph.active?.ship !== e.ship;
     return { players: applyMoney(s.players, e.payments),
       ships,
-      phase: again && ph.kind === 'turn' ? { ...ph, todo: [...ph.todo, e.ship] } : ph,
+      phase: again && ph.kind === 'turn' ? turn(ph, { todo: [...ph.todo, e.ship] }) : ph,
     };
   },
   AuctionOpened: (s, e) => ({ auction: { ship: e.ship, seller: e.seller, bidders: [...e.bidders], bids: s.players.map(() => null), in: s.players.map(() => false) },
@@ -143,37 +169,37 @@ const handlers: Handlers = {
   },
   AuctionClosed: (s, e) => ({ auction: null,
       players: applyMoney(s.players, e.payments),
-      ships: e.winner === null ? s.ships : setShip(s, e.ship, (x) => ({ ...x, owner: e.winner, insured: false })),
+      ships: e.winner === null ? s.ships : setShip(s, e.ship, (x) => shipWith(x, { owner: e.winner, insured: false })),
     }),
-  Sailed: (s, e) => ({ ships: setShip(s, e.ship, (x) => ({ ...x, loc: { at: 'sea', route: e.route, pos: startPos(e.route, e.from), dest: e.to, from: e.from } })),
-      phase: withActive(s.phase, (a) => a && { ...a, stage: 'moving' }),
+  Sailed: (s, e) => ({ ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'sea', route: e.route, pos: startPos(e.route, e.from), dest: e.to, from: e.from } })),
+      phase: withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving' })),
     }),
-  ShipMoved: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? { ...x, loc: { ...x.loc, pos: e.to } } : x)),
-      phase: e.cause === 'extra' ? withActive(s.phase, (a) => a && { ...a, stage: 'moving', extraRolls: a.extraRolls + 1 }) : s.phase,
+  ShipMoved: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: e.to, dest: x.loc.dest, from: x.loc.from } }) : x)),
+      phase: e.cause === 'extra' ? withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving', extraRolls: a.extraRolls + 1 })) : s.phase,
     }),
-  ExtraRollOffered: (s) => ({ phase: withActive(s.phase, (a) => a && { ...a, stage: 'extra' }) }),
+  ExtraRollOffered: (s) => ({ phase: withActive(s.phase, (a) => a && shipTurn(a, { stage: 'extra' })) }),
   ExtraRollDeclined: () => ({}),
   CardDrawn: (s, e) => ({ drawn: s.drawn + 1, lastCard: e.card }),
   EffectRolled: () => ({}),
   MoneyMoved: (s, e) => ({ players: applyMoney(s.players, e.payments) }),
   CargoLost: (s, e) => ({ notes: setNotes(s.notes, e.notes, retire),
-      ships: e.claims.length ? setShip(s, e.ship, (x) => ({ ...x, claims: [...x.claims, ...e.claims] })) : s.ships,
+      ships: e.claims.length ? setShip(s, e.ship, (x) => shipWith(x, { claims: [...x.claims, ...e.claims] })) : s.ships,
     }),
-  ShipTurnedBack: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? { ...x, loc: { ...x.loc, dest: e.dest } } : x)) }),
-  TurnsMissed: (s, e) => ({ ships: setShip(s, e.ship, (x) => ({ ...x, missTurns: x.missTurns + e.n })) }),
+  ShipTurnedBack: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: x.loc.pos, dest: e.dest, from: x.loc.from } }) : x)) }),
+  TurnsMissed: (s, e) => ({ ships: setShip(s, e.ship, (x) => shipWith(x, { missTurns: x.missTurns + e.n })) }),
   ShipArrived: (s, e) => {
     let notes = s.notes;
     if (e.deliveries.length) notes = setNotes(notes, e.deliveries.map((d) => d.note), () => ({ loc: { at: 'delivered' }, insured: false }));
     return { players: applyMoney(s.players, e.payments),
       notes,
-      ships: setShip(s, e.ship, (x) => ({ ...x, loc: { at: 'port', port: e.port, pawned: false }, missTurns: 0, claims: [] })),
-      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? { ...a, stage: 'port', mustSail: false } : a)),
+      ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: false }, missTurns: 0, claims: [] })),
+      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? shipTurn(a, { stage: 'port', mustSail: false }) : a)),
     };
   },
   ShipLost: (s, e) => ({ players: applyMoney(s.players, e.payments),
       notes: setNotes(s.notes, e.notes, retire),
       ships: setShip(s, e.ship, docked),
-      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? { ...a, stage: 'after-loss', mustSail: false } : a)),
+      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? shipTurn(a, { stage: 'after-loss', mustSail: false }) : a)),
     }),
   ShipsDeclined: () => ({}),
   PlayerLeft: (s, e) => {

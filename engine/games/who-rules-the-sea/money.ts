@@ -12,12 +12,12 @@ export function applyMoney(players: readonly PlayerState[], payments: readonly P
   for (const { from, to, amount } of payments) {
     if (from !== 'bank') {
       const p = next[from];
-      next[from] = p.cash >= amount ? { ...p, cash: p.cash - amount } : { ...p, cash: 0, debt: p.debt + amount - p.cash };
+      next[from] = p.cash >= amount ? { cash: p.cash - amount, debt: p.debt, left: p.left } : { cash: 0, debt: p.debt + amount - p.cash, left: p.left };
     }
     if (to !== 'bank') {
       const p = next[to];
       const repaid = Math.min(p.debt, amount);
-      next[to] = { ...p, debt: p.debt - repaid, cash: p.cash + amount - repaid };
+      next[to] = { cash: p.cash + amount - repaid, debt: p.debt - repaid, left: p.left };
     }
   }
   return next;
