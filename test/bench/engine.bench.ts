@@ -53,7 +53,7 @@ for (const game of Object.values(games)) {
 
 // Who Rules the Sea?, as the issue measures it: complete 4-player games with the game's own random
 // bot (uniform over the legal commands but for extra rolls and the end of port phases; it never
-// resigns or votes, so a game runs to the notes' end, about 150 rounds), and the time to fold
+// resigns or votes, so a game runs to the notes' end, some 170 rounds), and the time to fold
 // one such game's whole log. The generic figures above let bots resign, which ends games early.
 {
   const { playFreightGame } = await import('../support/freight-play.js');
