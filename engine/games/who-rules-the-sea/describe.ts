@@ -18,6 +18,7 @@ const END_REASONS = {
 export function describe(e: FreightEvent, viewer: Viewer, names?: readonly string[]): string {
   const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
   const whom = (seat: Seat) => (seat === viewer ? 'you' : who(seat));
+  const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
   const verb = (seat: Seat, you: string, other: string) => (seat === viewer ? you : other);
   const ship = (id: string) => `${shipData(id).name} (${id})`;
   const note = (id: string) => `${id} (${noteData(id).cargo}, ${noteData(id).weight} t)`;
@@ -35,7 +36,7 @@ export function describe(e: FreightEvent, viewer: Viewer, names?: readonly strin
     case 'ShipBought':
       return `${who(e.seat)} bought ${ship(e.ship)} for ${money(shipData(e.ship).price)}; it lies in London`;
     case 'TurnStarted':
-      return e.opening ? `${who(e.seat)} ${verb(e.seat, 'load', 'loads')} opening cargo in London` : `Round ${e.round}: ${who(e.seat)}'s turn`;
+      return e.opening ? `${who(e.seat)} ${verb(e.seat, 'load', 'loads')} opening cargo in London` : `Round ${e.round}: ${whose(e.seat)} turn`;
     case 'ShipTurnSkipped':
       return `${ship(e.ship)} misses this turn${e.missTurnsLeft ? ` (${e.missTurnsLeft} more to miss)` : ''}`;
     case 'TurnSkipped':
