@@ -1,0 +1,64 @@
+import type { Bot } from '../../core/bot.js';
+import { boundsOf, matchesLegal, templatesOf, type LegalTemplate } from '../../core/legal.js';
+import type { RandomSource, Seat } from '../../core/types.js';
+import { ROUNDS, SHIPS } from './constants.js';
+import type { TutorialCommand } from './types.js';
+import type { TutorialView } from './view.js';
+
+// Why this bot mostly passes: a share costs 10 and pays its cargo's price (2-6) each time its
+// ship lands exactly on 13, about one round in four, and the game lasts 3 rounds; a bet wins 1:1
+// on a number that two dice hit at best one time in six. Both lose money on average, and the
+// score is pesos. So the bot keeps its 30 pesos and gambles only in the last round, and only
+// when it would otherwise lose: then a long shot is better than a sure defeat.
+
+/** Two dice sum to 7 more often than to anything else (6 ways in 36). */
+const LIKELIEST_SUM = 7;
+/**
+ * How much of an opponent's open shares the bot counts as coming back this round: a ship lands
+ * exactly on 13 about a quarter of the time, a little more with the collisions that refund.
+ */
+const ARRIVAL_WEIGHT = 0.3;
+
+export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
+  choose(view, legal, seat, random) {
+    const pass: TutorialCommand = { type: 'pass' };
+    if (view.phase.kind !== 'bets' || view.round < ROUNDS) return orPass(legal, pass);
+    return orPass(legal, lastRoundBet(view, legal, seat, random) ?? pass);
+  },
+};
+
+/**
+ * In the last betting turn: if some opponent is likely to end level with the bot or ahead
+ * (a tie goes to whoever bought more shares, and this bot buys none), stake just enough on
+ * the likeliest sum to pass that opponent if it wins.
+ */
+function lastRoundBet(view: TutorialView, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): TutorialCommand | null {
+  const template = templatesOf(legal, 'bet')[0];
+  if (!template) return null;
+  const mine = view.players[seat].cash;
+  const threat = Math.max(
+    ...view.players.filter((p) => p.seat !== seat).map((p) => p.cash + pendingWinnings(view, p.seat) + ARRIVAL_WEIGHT * cargoDue(view, p.shares)),
+  );
+  if (threat < mine) return null;
+  const { min, max } = boundsOf(template.stake);
+  const stake = Math.min(max, Math.max(min, Math.floor(threat - mine) + 1));
+  const ship = SHIPS[random.int(0, SHIPS.length - 1)];
+  return { type: 'bet', ship, number: LIKELIEST_SUM, stake };
+}
+
+/** An opponent's open bets this round, counted at their chance: one in six at best, so little. */
+function pendingWinnings(view: TutorialView, seat: Seat): number {
+  return view.bets.filter((b) => b.seat === seat && b.result === null).reduce((n, b) => n + (2 * b.stake) / 6, 0);
+}
+
+/** What an opponent's shares pay if every ship still racing this round arrives. */
+function cargoDue(view: TutorialView, shares: Record<string, number>): number {
+  return view.ships.reduce((n, s) => n + (s.fate === 'at-sea' || s.fate === 'arrived' ? shares[s.ship] * (s.price ?? 0) : 0), 0);
+}
+
+/** The command if the templates allow it, else a pass (which every turn of this game offers). */
+function orPass(legal: readonly LegalTemplate[], command: TutorialCommand): TutorialCommand {
+  if (matchesLegal(legal, command)) return command;
+  if (matchesLegal(legal, { type: 'pass' })) return { type: 'pass' };
+  throw new Error(`the tutorial bot was asked to act with nothing it can send: ${JSON.stringify(legal)}`);
+}
