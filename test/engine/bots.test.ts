@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { botMove } from '../../engine/core/bot.js';
 import { matchesLegal } from '../../engine/core/legal.js';
 import { seededRandom } from '../../engine/core/random.js';
 import type { AnyGame, Seat } from '../../engine/core/types.js';
@@ -114,6 +115,20 @@ describe('Bots', () => {
       { numRuns: 15 },
     );
     expect(seen.has('placement')).toBe(true);
+  });
+
+  it('botMove derives the seat view and templates itself, answers null when there is nothing to ask, and refuses an illegal answer', () => {
+    const played = playRandomGame(manila, { seats: 4, seed: 11, keepStates: true });
+    const state = (played.states as ManilaState[]).find((s) => s.phase.kind === 'placement' && s.phase.turn !== null)!;
+    const seat = manila.toAct(state)[0];
+    const move = botMove(manila, state, seat, seededRandom(2));
+    expect(matchesLegal(manila.legalCommands(state, seat), move)).toBe(true);
+    expect(commandKey(move)).toBe(commandKey(manila.bot!.choose(manila.view(state, seat), manila.legalCommands(state, seat), seat, seededRandom(2))));
+    // Once the game is over no seat has anything legal.
+    expect(botMove(manila, played.final, seat, seededRandom(2))).toBeNull();
+    expect(botMove({ ...manila, bot: undefined }, state, seat, seededRandom(2))).toBeNull();
+    const rogue = { ...manila, bot: { choose: () => ({ type: 'place' as const, spot: 'nowhere' as never }) } };
+    expect(() => botMove(rogue, state, seat, seededRandom(2))).toThrow(/manila's bot chose .*nowhere.* for seat \d, which is not among its legal commands/);
   });
 
   it('the Manila bot cannot be handed the full state: its parameter is the seat view, which has no other hands in it', () => {

@@ -1,4 +1,4 @@
-import { matchesLegal } from '../../engine/core/legal.js';
+import { botMove } from '../../engine/core/bot.js';
 import { seededRandom } from '../../engine/core/random.js';
 import type { AnyGame, Ctx, Seat } from '../../engine/core/types.js';
 import { pickLegal } from './pick-legal.js';
@@ -29,8 +29,7 @@ export interface ArenaResult {
  * place each game, so an advantage of opening the game cancels out over a run.
  */
 export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
-  const bot = game.bot;
-  if (!bot) throw new Error(`${game.title} has no bot`);
+  if (!game.bot) throw new Error(`${game.title} has no bot`);
   const result: ArenaResult = { games: opts.games, outright: 0, tied: 0, wins: 0, botScore: 0, othersScore: 0, commands: 0 };
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
@@ -52,9 +51,7 @@ export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
       const seat = toAct[choice.int(0, toAct.length - 1)];
       let command: unknown;
       if (seat === botSeat) {
-        const legal = game.legalCommands(state, seat);
-        command = bot.choose(game.view(state, seat), legal, seat, botRandom);
-        if (!matchesLegal(legal, command)) throw new Error(`game seed ${seed}: the bot chose ${JSON.stringify(command)}, which is not legal`);
+        command = botMove(game, state, seat, botRandom);
       } else {
         command = pickLegal(game, state, seat, choice, opts.players);
       }
