@@ -22,3 +22,4 @@ console.log(`wins: ${r.wins.toFixed(r.tied > 0 ? 2 : 0)} (${r.outright} outright
 console.log(`win rate: ${pct(r.wins / r.games)}, 95% Wilson interval ${pct(low)}-${pct(high)} (a random seat: ${pct(1 / players)})`);
 console.log(`mean score: bot ${r.botScore.toFixed(1)}, each other seat ${r.othersScore.toFixed(1)}`);
 console.log(`speed: ${(r.games / seconds).toFixed(1)} games/s (${r.commands} commands in ${seconds.toFixed(1)} s)`);
+console.log(`the bot's choices: ${r.botChoices}, ${((1000 * r.botMs) / Math.max(1, r.botChoices)).toFixed(0)} µs each on average (view and templates included), the slowest ${r.slowestBotMs.toFixed(1)} ms`);

@@ -21,6 +21,10 @@ export interface ArenaResult {
   botScore: number;
   othersScore: number;
   commands: number;
+  /** The bot's choices, and the time they took in all and at the slowest, in ms (for the report, never asserted). */
+  botChoices: number;
+  botMs: number;
+  slowestBotMs: number;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface ArenaResult {
  */
 export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
   if (!game.bot) throw new Error(`${game.title} has no bot`);
-  const result: ArenaResult = { games: opts.games, outright: 0, tied: 0, wins: 0, botScore: 0, othersScore: 0, commands: 0 };
+  const result: ArenaResult = { games: opts.games, outright: 0, tied: 0, wins: 0, botScore: 0, othersScore: 0, commands: 0, botChoices: 0, botMs: 0, slowestBotMs: 0 };
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
     const botSeat = i % opts.players;
@@ -51,7 +55,12 @@ export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
       const seat = toAct[choice.int(0, toAct.length - 1)];
       let command: unknown;
       if (seat === botSeat) {
+        const started = performance.now();
         command = botMove(game, state, seat, botRandom);
+        const ms = performance.now() - started;
+        result.botChoices++;
+        result.botMs += ms;
+        result.slowestBotMs = Math.max(result.slowestBotMs, ms);
       } else {
         command = pickLegal(game, state, seat, choice, opts.players);
       }
