@@ -1,7 +1,7 @@
 import type { Bot } from '../../core/bot.js';
 import { expandLegal, matchesLegal, templatesOf, type LegalTemplate } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
-import { HARBOUR_PAYS, INSURANCE_PAYS_AT_ONCE, SHIPYARD_PAYS, PRICE_TRACK, SHIP_SEAT_COSTS, TOP_PRICE_STEP, sharePrice, type Good } from './constants.js';
+import { HARBOUR_PAYS, INSURANCE_PAYS_AT_ONCE, MORTGAGE_LOAN, REDEEM_COST, SHIPYARD_PAYS, PRICE_TRACK, SHIP_SEAT_COSTS, TOP_PRICE_STEP, sharePrice, type Good } from './constants.js';
 import { expectedGain, outlookOf, type Outlook } from './bot-odds.js';
 import { nextFreeBerth } from './board.js';
 import { resolvePilot, type PilotMoveOrder } from './pilots.js';
@@ -102,7 +102,30 @@ function place(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat): M
       if (!best || worth > best.edge) best = { spot, edge: worth };
     }
   }
+  const bar = Math.max(MIN_PLACEMENT_EDGE, best ? best.edge : -Infinity);
+  const loan = mortgageToPlace(view, legal, seat, outlook, base, bar);
+  if (loan) return loan;
   return best && best.edge >= MIN_PLACEMENT_EDGE ? { type: 'place', spot: best.spot } : { type: 'pass' };
+}
+
+/**
+ * A loan costs 3 in the end (12 lent, 15 to repay, the share still counted), so when a spot the
+ * bot cannot pay for would still beat every spot it can after that cost, it mortgages its least
+ * valuable share first and is asked again. Without this a bot with no cash would pass forever.
+ */
+function mortgageToPlace(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat, outlook: Outlook, base: number, bar: number): ManilaCommand | null {
+  const goods = commandsOf(legal, 'mortgage').map((c) => c.good);
+  if (goods.length === 0) return null;
+  const cash = view.players[seat].cash;
+  const worthIt = SPOT_IDS.some((spot) => {
+    const placed = withAccomplice(view.board, spot, seat);
+    if (!placed || placed.cost <= cash || placed.cost > cash + MORTGAGE_LOAN) return false;
+    const pilot = spot.startsWith('pilot') ? pilotWorth(view, seat, spot) : 0;
+    return expectedGain(placed.board, outlook) - base - placed.cost + pilot - (REDEEM_COST - MORTGAGE_LOAN) > bar;
+  });
+  if (!worthIt) return null;
+  const cheapest = goods.reduce((a, b) => (view.priceOf[b].step < view.priceOf[a].step ? b : a));
+  return { type: 'mortgage', good: cheapest };
 }
 
 /** Others place on about as many of the free spots as they have accomplices left, spread evenly. */

@@ -30,6 +30,16 @@ describe('The Manila bot', () => {
     expect(goods).toEqual(expect.arrayContaining(['jade', 'silk']));
   });
 
+  it('with no cash left, mortgages its least valuable share to take a spot worth the loan, then places there', () => {
+    // Seat 0 paid all its 30 pesos for the post; its jade and silk shares are both worth 0.
+    const t = launched(4, { hm: 0, price: 30, ships: [['jade', 5], ['silk', 4], ['ginseng', 0]] });
+    expect(t.cash(0)).toBe(0);
+    expect(ask(t, 0)).toEqual({ type: 'mortgage', good: 'jade' });
+    t.do(0, { type: 'mortgage', good: 'jade' });
+    const command = ask(t, 0);
+    expect(command).toMatchObject({ type: 'place', spot: expect.stringMatching(/^ship-/) });
+  });
+
   it('in the last placement round takes a spot that is sure to pay, never a ship that cannot arrive', () => {
     // Jade 5+4+3 stands on 12 and will dock; silk on 6 and ginseng on 2 cannot reach Manila with one die.
     const t = launched(4, { ships: [['jade', 5], ['silk', 4], ['ginseng', 0]] });
