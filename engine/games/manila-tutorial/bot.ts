@@ -1,5 +1,5 @@
 import type { Bot } from '../../core/bot.js';
-import { boundsOf, matchesLegal, templatesOf, type LegalTemplate } from '../../core/legal.js';
+import { boundsOf, templatesOf, type LegalTemplate } from '../../core/legal.js';
 import type { RandomSource, Seat } from '../../core/types.js';
 import { ROUNDS, SHIPS } from './constants.js';
 import type { TutorialCommand } from './types.js';
@@ -9,7 +9,9 @@ import type { TutorialView } from './view.js';
 // ship lands exactly on 13, about one round in four, and the game lasts 3 rounds; a bet wins 1:1
 // on a number that two dice hit at best one time in six. Both lose money on average, and the
 // score is pesos. So the bot keeps its 30 pesos and gambles only in the last round, and only
-// when it would otherwise lose: then a long shot is better than a sure defeat.
+// when it would otherwise lose: then a long shot is better than a sure defeat. Every turn of
+// this game offers a pass, and a bet is built inside its template's bounds, so every answer
+// is legal.
 
 /** Two dice sum to 7 more often than to anything else (6 ways in 36). */
 const LIKELIEST_SUM = 7;
@@ -21,9 +23,8 @@ const ARRIVAL_WEIGHT = 0.3;
 
 export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
   choose(view, legal, seat, random) {
-    const pass: TutorialCommand = { type: 'pass' };
-    if (view.phase.kind !== 'bets' || view.round < ROUNDS) return orPass(legal, pass);
-    return orPass(legal, lastRoundBet(view, legal, seat, random) ?? pass);
+    if (view.phase.kind !== 'bets' || view.round < ROUNDS) return { type: 'pass' };
+    return lastRoundBet(view, legal, seat, random) ?? { type: 'pass' };
   },
 };
 
@@ -60,11 +61,4 @@ function pendingWinnings(view: TutorialView, seat: Seat): number {
 /** What an opponent's shares pay if every ship still racing this round arrives. */
 function cargoDue(view: TutorialView, shares: Record<string, number>): number {
   return view.ships.reduce((n, s) => n + (s.fate === 'at-sea' || s.fate === 'arrived' ? shares[s.ship] * (s.price ?? 0) : 0), 0);
-}
-
-/** The command if the templates allow it, else a pass (which every turn of this game offers). */
-function orPass(legal: readonly LegalTemplate[], command: TutorialCommand): TutorialCommand {
-  if (matchesLegal(legal, command)) return command;
-  if (matchesLegal(legal, { type: 'pass' })) return { type: 'pass' };
-  throw new Error(`the tutorial bot was asked to act with nothing it can send: ${JSON.stringify(legal)}`);
 }
