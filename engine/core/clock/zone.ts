@@ -69,7 +69,10 @@ export interface OffsetSegment {
  */
 const PROBE_MS = 6 * HOUR_MS;
 
-/** The stretches of constant offset that cover [from, to), in order; lazily, so a caller may stop early. */
+/**
+ * Stretches that cover [from, to) in order, each of constant offset (a change always falls on
+ * a boundary; neighbours may share an offset); lazily, so a caller may stop early.
+ */
 export function* offsetSegments(timeZone: string, from: number, to: number = Infinity): Generator<OffsetSegment> {
   let start = from;
   let offset = offsetMs(timeZone, from);
@@ -77,7 +80,9 @@ export function* offsetSegments(timeZone: string, from: number, to: number = Inf
   while (lo < to) {
     const hi = Math.min(lo + PROBE_MS, to);
     if (offsetMs(timeZone, hi) === offset) {
-      lo = hi;
+      // Yielded probe by probe, so a caller walking an endless stretch (UTC) gets answers.
+      yield { start, end: hi, offset };
+      start = lo = hi;
       continue;
     }
     // The offset holds at lo and not at hi: find the first instant of the new one.
