@@ -71,13 +71,12 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
 }
 
 /**
- * The instant the seat's time runs out, or null when it is not in a turn or a bot holds it
- * (the bot moves at once). It depends on the facts alone, not on when it is asked: a time
- * that ran out before the latest fact reads as that fact's time.
+ * The instant the seat's time runs out (or ran out), or null when it is not in a turn or a
+ * bot holds it (the bot moves at once). It depends on the facts alone, not on when it is asked.
  */
 function deadlineOf(state: ClockState, c: SeatClock): number | null {
   if (!c.turn || c.botHolds) return null;
-  return runsOutAt(c, c.turn.checkpoint, state.rules.moveMs + c.bankMs - c.turn.usedMs);
+  return c.turn.ranOutAt ?? runsOutAt(c, c.turn.checkpoint, state.rules.moveMs + c.bankMs - c.turn.usedMs);
 }
 
 /** Every pending deadline, earliest first (ties by seat). */

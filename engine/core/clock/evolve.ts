@@ -1,6 +1,6 @@
 import type { Seat } from '../types.js';
 import { seatSettingsSchema } from './options.js';
-import { type ClockFact, type ClockState, type SeatClock, usedAt } from './state.js';
+import { type ClockFact, type ClockState, type SeatClock, runsOutAt, usedAt } from './state.js';
 import { DAY_MS, parseInstant } from './time.js';
 
 /**
@@ -18,9 +18,10 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
     return seats[s];
   };
   const update = (s: Seat, f: (c: SeatClock) => SeatClock) => {
-    seats[s] = f(checkpoint(seat(s), at));
+    seats[s] = f(booked(seat(s)));
   };
   const { rules } = state;
+  const booked = (c: SeatClock) => checkpoint(c, at, rules.moveMs + c.bankMs);
 
   /** Fischer: the allowance's unused part flows into the bank and any overrun comes out of it, within [0, its starting size]. */
   const endTurn = (c: SeatClock): SeatClock =>
@@ -29,7 +30,7 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
   switch (fact.type) {
     case 'record': {
       const toAct = new Set(fact.toAct.map((s) => (seat(s), s)));
-      for (let s = 0; s < seats.length; s++) seats[s] = checkpoint(seats[s], at);
+      for (let s = 0; s < seats.length; s++) seats[s] = booked(seats[s]);
       if (fact.by !== null) {
         const by = fact.by;
         seats[by] = endTurn(seat(by));
@@ -45,7 +46,7 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
       for (let s = 0; s < seats.length; s++) {
         const c = seats[s];
         if (!toAct.has(s)) seats[s] = endTurn(c);
-        else if (!c.turn) seats[s] = { ...c, turn: { since: at, checkpoint: at, usedMs: 0, settingsChanges: 0 } };
+        else if (!c.turn) seats[s] = { ...c, turn: { since: at, checkpoint: at, usedMs: 0, settingsChanges: 0, ranOutAt: null } };
       }
       break;
     }
@@ -76,7 +77,7 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
           next = { ...next, vacation: { ...v, until: at, days: used }, vacationDaysUsed: c.vacationDaysUsed - (v.days - used) };
         }
         // Back from a bot in the middle of a turn: the seat gets the turn's time afresh, as if it had just begun.
-        if (c.botHolds && c.turn) next = { ...next, turn: { since: c.turn.since, checkpoint: at, usedMs: 0, settingsChanges: c.turn.settingsChanges } };
+        if (c.botHolds && c.turn) next = { ...next, turn: { ...c.turn, checkpoint: at, usedMs: 0, ranOutAt: null } };
         return next;
       });
       break;
@@ -90,9 +91,12 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
 }
 
 /** Books the time the seat used since its checkpoint, so what follows can change how its clock runs. */
-function checkpoint(c: SeatClock, at: number): SeatClock {
-  if (!c.turn || c.turn.checkpoint >= at) return c;
-  return { ...c, turn: { ...c.turn, usedMs: usedAt(c, at), checkpoint: at } };
+function checkpoint(c: SeatClock, at: number, budgetMs: number): SeatClock {
+  const turn = c.turn;
+  if (!turn || turn.checkpoint >= at) return c;
+  const usedMs = usedAt(c, at);
+  const ranOutAt = turn.ranOutAt ?? (usedMs >= budgetMs ? runsOutAt(c, turn.checkpoint, budgetMs - turn.usedMs) : null);
+  return { ...c, turn: { ...turn, usedMs, checkpoint: at, ranOutAt } };
 }
 
 /** Folds a whole list of facts. */

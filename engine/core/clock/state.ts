@@ -29,6 +29,11 @@ export interface Turn {
   usedMs: number;
   /** Settings changes made during this turn (one is allowed, see checks.ts). */
   settingsChanges: number;
+  /**
+   * When the time ran out, once a checkpoint has passed that instant: the schedule may change
+   * after it (settings, vacation), so the instant is kept rather than recomputed.
+   */
+  ranOutAt: number | null;
 }
 
 export interface Vacation {

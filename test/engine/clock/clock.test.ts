@@ -62,6 +62,14 @@ describe('The time bank (Fischer)', () => {
   });
 });
 
+describe('Deadlines', () => {
+  it('A deadline that has passed stays where it was, whatever the seat sets afterwards', () => {
+    const t = given(HOUR, 2, [record(iso(10), null, [0])]).when(settings(iso(11, 30), 0, 'UTC', { from: '10:00', to: '20:00' }));
+    expect(t.at(ms(11, 30), 0)).toMatchObject({ deadline: iso(11), remainingMs: 0, running: false });
+    expect(expiredSeats(t.state, ms(11, 30)).map((d) => d.deadline)).toEqual([iso(11)]);
+  });
+});
+
 describe('Seats due at once', () => {
   it('Each seat due for a sealed bid runs its own clock; one seat bidding leaves the others running', () => {
     const t = given(HOUR, 3, [record(iso(10), null, [0, 1, 2])]).when(record(iso(10, 20), 1, [0, 2]));
