@@ -63,6 +63,13 @@ describe('The time bank (Fischer)', () => {
 });
 
 describe('Deadlines', () => {
+  it('Time that runs out exactly as quiet hours begin runs out then, not when they end', () => {
+    const day = given(HOUR, 1, [settings(iso(0), 0, 'UTC', { from: '11:00', to: '13:00' }), record(iso(10), null, [0])]);
+    expect(day.at(ms(10), 0).deadline).toBe(iso(11));
+    const overnight = given(HOUR, 1, [settings(iso(0), 0, 'UTC', { from: '23:00', to: '07:00' }), record(iso(22), null, [0])]);
+    expect(overnight.at(ms(22), 0).deadline).toBe(iso(23));
+  });
+
   it('A deadline that has passed stays where it was, whatever the seat sets afterwards', () => {
     const t = given(HOUR, 2, [record(iso(10), null, [0])]).when(settings(iso(11, 30), 0, 'UTC', { from: '10:00', to: '20:00' }));
     expect(t.at(ms(11, 30), 0)).toMatchObject({ deadline: iso(11), remainingMs: 0, running: false });
@@ -181,6 +188,11 @@ describe('Vacation', () => {
   it('Moving while on vacation does not end it', () => {
     const t = given(WITH_VACATION, 2, [record(iso(10), null, [0]), vacation(iso(10), 0, 1)]).when(record(iso(12), 0, [1]), record(iso(13), 1, [0]));
     expect(t.at(ms(13), 0)).toMatchObject({ onVacationUntil: iso(34), deadline: iso(35), remainingMs: H });
+  });
+
+  it("Back from a vacation in the middle of a turn, the seat has what it had left when the vacation began", () => {
+    const t = given(WITH_VACATION, 2, [record(iso(10), null, [0]), vacation(iso(10, 30), 0, 2)]).when(back(iso(20), 0));
+    expect(t.at(ms(20), 0)).toMatchObject({ onVacationUntil: null, remainingMs: 30 * M, deadline: iso(20, 30), vacationDaysLeft: 4 });
   });
 
   it("\"I'm back\" ends a vacation early and gives back the whole days not begun", () => {
