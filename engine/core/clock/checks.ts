@@ -37,7 +37,7 @@ export function checkVacation(state: ClockState, seat: Seat, days: number, nowMs
     const allowance = state.rules.vacationDays === 0 ? 'This table grants no vacation days.' : `Only ${left} of this table's ${state.rules.vacationDays} vacation days are left.`;
     return reject('NO_VACATION_LEFT', `${allowance} You asked for ${days}.`);
   }
-  if (c.turn && !c.botHolds && usedAt(c, Math.max(nowMs, state.at ?? -Infinity)) >= state.rules.moveMs + c.bankMs) {
+  if (c.turn && !c.bot && !c.botHolds && usedAt(c, Math.max(nowMs, state.at ?? -Infinity)) >= state.rules.moveMs + c.bankMs) {
     return reject('OUT_OF_TIME', 'Your time for this move has run out; the move is being made for you.');
   }
   return { ok: true };
@@ -63,6 +63,7 @@ export function checkBack(state: ClockState, seat: Seat, nowMs: number): ClockCh
   const bad = seatProblem(state, seat);
   if (bad) return bad;
   const c = state.seats[seat];
+  if (c.bot) return reject('NOT_AWAY', 'This seat was created as a bot and plays as one all game.');
   const now = Math.max(nowMs, state.at ?? -Infinity);
   const onVacation = c.vacation !== null && c.vacation.from <= now && now < c.vacation.until;
   if (!c.botHolds && !onVacation) return reject('NOT_AWAY', 'No bot holds this seat and it is not on vacation.');

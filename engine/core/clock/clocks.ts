@@ -14,7 +14,7 @@ export interface SeatClockView {
    * the seat will have when its next turn begins.
    */
   remainingMs: number;
-  /** When the remaining time runs out, quiet hours and vacation counted (ISO); null when not in a turn or a bot holds the seat. */
+  /** When the remaining time runs out, quiet hours and vacation counted (ISO); null when not in a turn or a bot plays the seat. */
   deadline: string | null;
   /** Whether the clock is ticking right now: in a turn, awake, not on vacation, not held by a bot, not run out. */
   running: boolean;
@@ -27,6 +27,8 @@ export interface SeatClockView {
   /** Timeouts in a row, and whether a bot holds the seat because of them. */
   timeouts: number;
   botHolds: boolean;
+  /** Created as a bot: no clock runs for it. */
+  bot: boolean;
 }
 
 /** A pending deadline: the seat whose time runs out then. */
@@ -54,6 +56,7 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
       vacationDaysLeft: vacationDays - c.vacationDaysUsed,
       timeouts: c.timeouts,
       botHolds: c.botHolds,
+      bot: c.bot,
     };
     if (!c.turn) return { ...common, toAct: false, since: null, remainingMs: moveMs + c.bankMs, deadline: null, running: false, bankMs: c.bankMs };
     const remainingMs = Math.max(0, moveMs + c.bankMs - usedAt(c, now));
@@ -64,7 +67,7 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
       since: formatInstant(c.turn.since),
       remainingMs,
       deadline: d === null ? null : formatInstant(d),
-      running: !c.botHolds && !asleep && !onVacation && remainingMs > 0,
+      running: !c.bot && !c.botHolds && !asleep && !onVacation && remainingMs > 0,
       bankMs: Math.min(c.bankMs, remainingMs),
     };
   });
@@ -72,10 +75,10 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
 
 /**
  * The instant the seat's time runs out (or ran out), or null when it is not in a turn or a
- * bot holds it (the bot moves at once). It depends on the facts alone, not on when it is asked.
+ * bot plays it (the bot moves at once). It depends on the facts alone, not on when it is asked.
  */
 function deadlineOf(state: ClockState, c: SeatClock): number | null {
-  if (!c.turn || c.botHolds) return null;
+  if (!c.turn || c.bot || c.botHolds) return null;
   return c.turn.ranOutAt ?? runsOutAt(c, c.turn.checkpoint, state.rules.moveMs + c.bankMs - c.turn.usedMs);
 }
 

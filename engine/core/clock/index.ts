@@ -39,6 +39,7 @@
  *   (default 3) a bot holds the seat: its clock stops and it has no deadline, since the bot
  *   moves at once. "I'm back" or a move of the seat's own clears the count and the bot; back in
  *   the middle of a turn the bot was playing, the seat gets that turn's time afresh.
+ * - Seats created as bots (`initialClock`'s `bots`) play at once: no clock runs for them.
  * - A move that arrives after the deadline but wins the race against the expiry is a move: the
  *   bank is empty after it, nothing more. Facts stamped earlier than their predecessor (servers'
  *   clocks disagreeing) are read as happening at the predecessor's time: the log's order wins.

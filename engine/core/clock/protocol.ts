@@ -48,4 +48,5 @@ export const seatClockViewSchema = z.strictObject({
   vacationDaysLeft: int().check(z.minimum(0)),
   timeouts: int().check(z.minimum(0)),
   botHolds: z.boolean(),
+  bot: z.boolean(),
 });

@@ -55,6 +55,8 @@ export interface SeatClock {
   timeouts: number;
   /** A bot plays the seat's turns at once until "I'm back"; its clock is stopped meanwhile. */
   botHolds: boolean;
+  /** Created as a bot: it plays every turn at once, so its clock never runs. */
+  bot: boolean;
 }
 
 /** Plain data (numbers are ms since the epoch), so it can be stored as a snapshot beside the game's. */
@@ -65,12 +67,25 @@ export interface ClockState {
   seats: SeatClock[];
 }
 
-/** A fresh table's clocks: nobody has to act yet, every bank is full. */
-export function initialClock(options: ClockOptions, seats: number): ClockState {
+/** A fresh table's clocks: nobody has to act yet, every bank is full. `bots` are the seats created as bots. */
+export function initialClock(options: ClockOptions, seats: number, bots: readonly Seat[] = []): ClockState {
   if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`a clock needs a whole number of seats, got ${seats}`);
+  for (const b of bots) if (!Number.isInteger(b) || b < 0 || b >= seats) throw new RangeError(`bot seat ${b} is not one of the ${seats} at the table`);
   const rules = clockRules(options);
-  const seat: SeatClock = { settings: rules.defaultSettings, bankMs: rules.bankMs, turn: null, vacation: null, vacationDaysUsed: 0, timeouts: 0, botHolds: false };
-  return { rules, at: null, seats: Array.from({ length: seats }, () => seat) };
+  return {
+    rules,
+    at: null,
+    seats: Array.from({ length: seats }, (_, s) => ({
+      settings: rules.defaultSettings,
+      bankMs: rules.bankMs,
+      turn: null,
+      vacation: null,
+      vacationDaysUsed: 0,
+      timeouts: 0,
+      botHolds: false,
+      bot: bots.includes(s),
+    })),
+  };
 }
 
 /** The seat's quiet hours ready for counting, or null. */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { activeBetween, checkBack, checkSettings, checkVacation, deadlines, expiredSeats, nextDeadline, quietWindow } from '../../../engine/core/clock/index.js';
+import {
+  activeBetween,
+  checkBack,
+  checkSettings,
+  checkVacation,
+  clocksAt,
+  deadlines,
+  evolveClock,
+  expiredSeats,
+  initialClock,
+  nextDeadline,
+  quietWindow,
+} from '../../../engine/core/clock/index.js';
 import { D, H, M, back, given, iso, ms, record, settings, vacation } from './given.js';
 
 const HOUR = { moveSeconds: 3600 };
@@ -248,6 +260,19 @@ describe('Timeouts', () => {
     expect(checkBack(held.state, 1, ms(5))).toMatchObject({ code: 'NOT_AWAY' });
     const t = held.when(back(iso(5), 0));
     expect(t.at(ms(5), 0)).toMatchObject({ timeouts: 0, botHolds: false, running: true, since: iso(4, 20), deadline: iso(6) });
+  });
+});
+
+describe('Seats created as bots', () => {
+  it('A bot seat plays at once, so no clock runs for it and it never has a deadline', () => {
+    const t = given(HOUR, 2, [record(iso(0), null, [0, 1])]);
+    const withBot = { state: evolveClock(initialClock(HOUR, 2, [1]), record(iso(0), null, [0, 1])) };
+    expect(clocksAt(withBot.state, ms(0, 30))[1]).toMatchObject({ bot: true, toAct: true, deadline: null, running: false });
+    expect(clocksAt(withBot.state, ms(0, 30))[0]).toMatchObject({ bot: false, deadline: iso(1), running: true });
+    expect(deadlines(withBot.state).map((d) => d.seat)).toEqual([0]);
+    expect(deadlines(t.state).map((d) => d.seat)).toEqual([0, 1]);
+    expect(checkBack(withBot.state, 1, ms(1))).toMatchObject({ code: 'NOT_AWAY', message: /created as a bot/ });
+    expect(() => initialClock(HOUR, 2, [2])).toThrow(/bot seat 2/);
   });
 });
 
