@@ -21,6 +21,10 @@ export const H = 3_600_000;
 export const M = 60_000;
 export const D = 24 * H;
 
+/** An hour a move, with and without a two-hour bank: the tables most specs sit at. */
+export const HOUR = { moveSeconds: 3600 };
+export const HOUR_AND_BANK = { moveSeconds: 3600, bankSeconds: 2 * 3600 };
+
 /** The instant h hours (and m minutes) after the base, in ms. */
 export const ms = (h: number, m = 0) => BASE + h * H + m * M;
 /** The same as ISO, as the log writes it. */
