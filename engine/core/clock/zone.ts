@@ -64,38 +64,61 @@ export interface OffsetSegment {
 }
 
 /**
- * Zones change offset at most a few times a year and never twice within this step, so
- * sampling at it finds every change; each change is then located to the millisecond by bisection.
+ * Offsets are sampled on a fixed grid of cells, so walks over the same days share their
+ * samples (a warm Lambda answers from memory). Zones change offset at most a few times a
+ * year and never twice within a cell, so each cell holds at most one change, located to
+ * the millisecond by bisection.
  */
-const PROBE_MS = 6 * HOUR_MS;
+const CELL_MS = 6 * HOUR_MS;
+/** Enough cells for years of several zones; past it the memory starts afresh. */
+const MAX_CELLS = 20_000;
+
+interface Cell {
+  /** The offset from the cell's start, and (if it changes inside the cell) when it changes and to what. */
+  offset: number;
+  change: number | null;
+  after: number;
+}
+const cells = new Map<string, Cell>();
+
+function cellAt(timeZone: string, index: number): Cell {
+  const key = `${timeZone} ${index}`;
+  const known = cells.get(key);
+  if (known) return known;
+  const start = index * CELL_MS;
+  const end = start + CELL_MS;
+  const offset = offsetMs(timeZone, start);
+  let cell: Cell = { offset, change: null, after: offset };
+  if (offsetMs(timeZone, end) !== offset) {
+    let a = start;
+    let b = end;
+    while (b - a > 1) {
+      const mid = Math.floor((a + b) / 2);
+      if (offsetMs(timeZone, mid) === offset) a = mid;
+      else b = mid;
+    }
+    // A change exactly at the end belongs to the next cell.
+    if (b < end) cell = { offset, change: b, after: offsetMs(timeZone, b) };
+  }
+  if (cells.size >= MAX_CELLS) cells.clear();
+  cells.set(key, cell);
+  return cell;
+}
 
 /**
  * Stretches that cover [from, to) in order, each of constant offset (a change always falls on
  * a boundary; neighbours may share an offset); lazily, so a caller may stop early.
  */
 export function* offsetSegments(timeZone: string, from: number, to: number = Infinity): Generator<OffsetSegment> {
-  let start = from;
-  let offset = offsetMs(timeZone, from);
-  let lo = from;
-  while (lo < to) {
-    const hi = Math.min(lo + PROBE_MS, to);
-    if (offsetMs(timeZone, hi) === offset) {
-      // Yielded probe by probe, so a caller walking an endless stretch (UTC) gets answers.
-      yield { start, end: hi, offset };
-      start = lo = hi;
-      continue;
+  for (let index = Math.floor(from / CELL_MS); index * CELL_MS < to; index++) {
+    const start = index * CELL_MS;
+    const end = start + CELL_MS;
+    const c = cellAt(timeZone, index);
+    const pieces: [number, number, number][] = c.change === null ? [[start, end, c.offset]] : [[start, c.change, c.offset], [c.change, end, c.after]];
+    for (const [a, b, offset] of pieces) {
+      const lo = Math.max(a, from);
+      const hi = Math.min(b, to);
+      if (lo < hi) yield { start: lo, end: hi, offset };
     }
-    // The offset holds at lo and not at hi: find the first instant of the new one.
-    let a = lo;
-    let b = hi;
-    while (b - a > 1) {
-      const mid = Math.floor((a + b) / 2);
-      if (offsetMs(timeZone, mid) === offset) a = mid;
-      else b = mid;
-    }
-    yield { start, end: b, offset };
-    start = lo = b;
-    offset = offsetMs(timeZone, b);
   }
-  if (start < to) yield { start, end: to, offset };
 }
