@@ -3,8 +3,8 @@
  * gives every seat's remaining time and deadline; nothing here reads a wall clock, so the
  * backend passes `nowMs` where "now" matters and the same answers come out on replay.
  *
- *   let clock = initialClock(options.clock, seats);
- *   for (const fact of facts) clock = evolveClock(clock, fact);
+ *   let clock = initialClock(options.clock, seats, botSeats);
+ *   for (const fact of facts) clock = evolveClock(clock, fact);   // recordFact(entry, game.toAct(state)) per record
  *   clocksAt(clock, nowMs)   // what every update carries
  *   nextDeadline(clock)      // what the games item keeps and the scheduler waits for
  *
@@ -68,7 +68,7 @@ export {
   type QuietHours,
   type SeatSettings,
 } from './options.js';
-export { initialClock, type ClockFact, type ClockState, type SeatClock, type Turn, type Vacation } from './state.js';
+export { initialClock, recordFact, type ClockFact, type ClockState, type SeatClock, type Turn, type Vacation } from './state.js';
 export { evolveClock, foldClock } from './evolve.js';
 export { clocksAt, deadlines, expiredSeats, nextDeadline, type Deadline, type SeatClockView } from './clocks.js';
 export { checkBack, checkSettings, checkVacation, type ClockCheck, type ClockRejectionCode } from './checks.js';

@@ -22,6 +22,18 @@ export type ClockFact =
   /** A seat's link holder pressed "I'm back": the bot lets go, and a vacation ends early. */
   | { type: 'back'; at: string; seat: Seat };
 
+/**
+ * The fact for one game record of the log: `actor` as stored ('system' for the start, for
+ * timeouts and for a holding bot's moves, with `onBehalfOf` naming the seat), and the seats
+ * the game needs after it (the game's `toAct` on the state the record leads to). A seat's
+ * clock requests (settings, vacation, back) are facts of their own, never records: a
+ * record by a seat ends its turn.
+ */
+export function recordFact(record: { at: string; actor: Seat | 'system'; onBehalfOf?: Seat; reason?: 'timeout' | 'bot' }, toAct: readonly Seat[]): ClockFact {
+  const by = record.actor === 'system' ? (record.onBehalfOf ?? null) : record.actor;
+  return by !== null && record.reason ? { type: 'record', at: record.at, by, reason: record.reason, toAct } : { type: 'record', at: record.at, by, toAct };
+}
+
 /** The turn a seat is in: since when it must act, and how much of its time it had used at `checkpoint`. */
 export interface Turn {
   since: number;

@@ -4,6 +4,7 @@ import {
   clockFactSchema,
   clockRequestSchema,
   clocksAt,
+  recordFact,
   seatClockViewSchema,
   type ClockFact,
   type SeatClockView,
@@ -14,6 +15,13 @@ describe('The clock on the wire', () => {
   it('The schemas stand for the types the clock uses', () => {
     expectTypeOf<z.infer<typeof clockFactSchema>>().toExtend<ClockFact>();
     expectTypeOf<SeatClockView>().toExtend<z.infer<typeof seatClockViewSchema>>();
+  });
+
+  it('A logged record becomes its fact: the seat that moved, or on whose behalf the system did, and why', () => {
+    expect(recordFact({ at: iso(0), actor: 'system' }, [0, 1])).toEqual(record(iso(0), null, [0, 1]));
+    expect(recordFact({ at: iso(1), actor: 1 }, [0])).toEqual(record(iso(1), 1, [0]));
+    expect(recordFact({ at: iso(2), actor: 'system', onBehalfOf: 0, reason: 'timeout' }, [1])).toEqual(record(iso(2), 0, [1], 'timeout'));
+    expect(recordFact({ at: iso(3), actor: 'system', onBehalfOf: 0, reason: 'bot' }, [])).toEqual(record(iso(3), 0, [], 'bot'));
   });
 
   it('Every kind of fact reads back from the log as it was written', () => {
