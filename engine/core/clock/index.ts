@@ -43,6 +43,10 @@
  * - A move that arrives after the deadline but wins the race against the expiry is a move: the
  *   bank is empty after it, nothing more. Facts stamped earlier than their predecessor (servers'
  *   clocks disagreeing) are read as happening at the predecessor's time: the log's order wins.
+ * - A deadline is the instant the running time is used up, quiet hours and vacation counted; it
+ *   depends on the facts alone, and once passed it stays put whatever the seat sets afterwards.
+ *   Between turns `remainingMs` is what the seat will have when its next turn begins.
+ * - The state is plain JSON data, so it can be kept in a snapshot beside the game's.
  */
 export {
   BANK_CHOICES,

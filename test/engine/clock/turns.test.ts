@@ -9,6 +9,12 @@ describe('Allowance per move', () => {
     expect(t.at(ms(10, 20), 1)).toMatchObject({ toAct: false, since: null, remainingMs: H, deadline: null, running: false });
   });
 
+  it('A 2-second clock, as the local stack allows, runs out 2 s after the turn began', () => {
+    const t = given({ moveSeconds: 2 }, 2, [record('2026-06-01T10:00:00.250Z', null, [1])]);
+    expect(t.at(ms(10) + 1250, 1)).toMatchObject({ remainingMs: 1000, deadline: '2026-06-01T10:00:02.250Z' });
+    expect(expiredSeats(t.state, ms(10) + 2250).map((d) => d.seat)).toEqual([1]);
+  });
+
   it('Without a bank, time saved on one move is not carried to the next', () => {
     const t = given(HOUR, 2, [record(iso(10), null, [0])]).when(record(iso(10, 5), 0, [1]), record(iso(10, 30), 1, [0]));
     expect(t.at(ms(10, 30), 0)).toMatchObject({ remainingMs: H, deadline: iso(11, 30) });
