@@ -1,3 +1,4 @@
+import type { ClockOptions } from './clock/options.js';
 import type { ZodMiniType } from 'zod/mini';
 import type { Template } from './legal.js';
 import type { Bot } from './bot.js';
@@ -76,6 +77,11 @@ export interface StartCommand<Options> {
   type: 'start';
   seats: number;
   options: Options;
+  /**
+   * The table's clock (engine/core/clock), recorded here so that the log and its audit carry it;
+   * the rules never read it. Absent: no clock.
+   */
+  clock?: ClockOptions;
 }
 
 /**

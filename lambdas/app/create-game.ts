@@ -1,12 +1,13 @@
 import { commitmentOf } from '../../engine/audit/chain.js';
 import { toHex } from '../../engine/audit/sha256.js';
+import { clockOptionsSchema, PRODUCTION_MIN_MOVE_SECONDS, type ClockOptions } from '../../engine/core/clock/index.js';
 import { getGame } from '../../engine/index.js';
 import type { CreateMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError } from './errors.js';
-import { snapshotFormat } from './load-game.js';
+import { deadlineOf, foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
 import { GameExists, VersionConflict, type Ports, type SeatRecord } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
@@ -22,7 +23,10 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   if (msg.seats.length < min || msg.seats.length > max) {
     throw new AppError('INVALID_OPTIONS', `${game.title} is for ${min} to ${max} players, not ${msg.seats.length}.`);
   }
-  const parsed = msg.options === undefined ? { success: true as const, data: game.defaultOptions } : game.optionsSchema.safeParse(msg.options);
+  // The clock is the platform's, not the rule set's: taken out before the rules read their options.
+  const { clock: clockInput, rest } = splitClock(msg.options);
+  const clock = clockInput === undefined ? null : checkClock(ports, clockInput);
+  const parsed = rest === undefined ? { success: true as const, data: game.defaultOptions } : game.optionsSchema.safeParse(rest);
   if (!parsed.success) {
     throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
   }
@@ -34,13 +38,11 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   const seed = toHex(seedBytes);
   const commitment = commitmentOf(seedBytes, nodeHashes);
   const secret = { gameId, seed };
-  const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data };
+  const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data, ...(clock && { clock }) };
   // The creating client's nonce plays the command id's part for the start's draws (the deal).
   const random = randomFor(secret, null, 1, msg.nonce);
   const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message);
-  let state = game.initialState();
-  for (const e of decision.events) state = game.evolve(state, e);
 
   const tokens = msg.seats.map((s) => (s.open ? null : ports.ids.id()));
   const seats: SeatRecord[] = msg.seats.map((s, i) => ({
@@ -62,6 +64,9 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   // The id was drawn just now (128 random bits): if either write finds it taken, the taker is this
   // very create, whose write landed while its answer was lost and was then retried by the adapter.
   await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
+  // The state and the clocks after the start, folded as every later load folds them.
+  const { state, clock: clockState } = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }) }, [start]);
+  const nextDeadline = deadlineOf({ clock: clockState });
   await ports.games.create({
     gameId,
     rules: game.id,
@@ -72,10 +77,12 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     createdAt: now,
     updatedAt: now,
     version: 1,
-    snapshot: { version: 1, format: snapshotFormat(game), state },
+    snapshot: { version: 1, format: snapshotFormat(game), state, ...(clockState && { clock: clockState }) },
     commitment,
     seed,
     head: start.hash,
+    clock,
+    nextDeadline,
   }).catch(ownWriteIs(GameExists));
 
   return {
@@ -97,4 +104,29 @@ function ownWriteIs(conflict: new (...args: never[]) => Error) {
   return (err: unknown): void => {
     if (!(err instanceof conflict)) throw err;
   };
+}
+
+/** `options.clock` apart from the rule set's options; options without other fields count as none given. */
+function splitClock(options: unknown): { clock: unknown; rest: unknown } {
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || !('clock' in options)) return { clock: undefined, rest: options };
+  const { clock, ...rest } = options as Record<string, unknown>;
+  return { clock, rest: Object.keys(rest).length === 0 ? undefined : rest };
+}
+
+/**
+ * The table's clock, checked: its schema (engine/core/clock), then this server's floor for the
+ * per-move allowance (an hour in production; the local stack and tests allow seconds).
+ */
+function checkClock(ports: Ports, input: unknown): ClockOptions {
+  const parsed = clockOptionsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `clock.${issue.path.join('.')}: ` : 'clock: ';
+    throw new AppError('INVALID_OPTIONS', `Bad clock: ${where}${issue?.message ?? 'malformed'}.`);
+  }
+  const floor = ports.limits?.minMoveSeconds ?? PRODUCTION_MIN_MOVE_SECONDS;
+  if (parsed.data.moveSeconds < floor) {
+    throw new AppError('INVALID_OPTIONS', `Bad clock: clock.moveSeconds: a move's allowance here is at least ${floor} seconds, not ${parsed.data.moveSeconds}.`);
+  }
+  return parsed.data;
 }

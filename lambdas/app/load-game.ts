@@ -1,3 +1,4 @@
+import { evolveClock, initialClock, nextDeadline, recordFact, type ClockState } from '../../engine/core/clock/index.js';
 import { getGame } from '../../engine/index.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import { AppError } from './errors.js';
@@ -13,6 +14,8 @@ export interface LoadedGame {
   tail: StoredCommand[];
   /** The newest record (the head of the chain the next record links to); null before any. */
   head: StoredCommand | null;
+  /** The clocks at `version`, folded from the log like the state; null for games without a clock. */
+  clock: ClockState | null;
 }
 
 /**
@@ -20,8 +23,15 @@ export interface LoadedGame {
  * event version and state shape that made them; anything else is folded from the log.
  */
 export function snapshotFormat(game: AnyGame): string {
-  return `${game.id}/${game.eventVersion}/${game.stateVersion}`;
+  return `${game.id}/${game.eventVersion}/${game.stateVersion}/clock${CLOCK_SNAPSHOT_VERSION}`;
 }
+
+/**
+ * The shape of the clock state kept in snapshots (engine/core/clock/state.ts): bump it when
+ * that shape changes. Version 1 also marks snapshots written since clocks exist, so older
+ * ones, without a clock state, are folded afresh.
+ */
+export const CLOCK_SNAPSHOT_VERSION = 1;
 
 export function rulesOf(record: GameRecord): AnyGame {
   const game = getGame(record.rules);
@@ -51,6 +61,37 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
 }
 
 /**
+ * Folds records into the state and the clocks together: each record is one clock fact, read
+ * with the seats the game needs after it (engine/core/clock recordFact).
+ */
+export function foldWithClock(game: AnyGame, from: { state: unknown; clock: ClockState | null }, records: readonly StoredCommand[]): { state: unknown; clock: ClockState | null } {
+  let { state, clock } = from;
+  for (const r of records) {
+    state = foldRecords(game, state, [r]);
+    if (clock) clock = evolveClock(clock, recordFact(r, game.toAct(state)));
+  }
+  return { state, clock };
+}
+
+/** The clocks of a fresh table (before its start record), or null for a game without a clock. */
+export function initialClockOf(record: Pick<GameRecord, 'clock' | 'seats'>): ClockState | null {
+  return record.clock ? initialClock(record.clock, record.seats.length) : null;
+}
+
+/** The loaded game carried on by records just appended after it. */
+export function advance(g: LoadedGame, records: readonly StoredCommand[]): LoadedGame {
+  if (records.length === 0) return g;
+  const { state, clock } = foldWithClock(g.game, g, records);
+  const head = records.at(-1)!;
+  return { ...g, state, clock, version: head.version, head, tail: [...g.tail, ...records] };
+}
+
+/** The deadline the games item should hold: the earliest pending one, or null (also for games without a clock). */
+export function deadlineOf(g: Pick<LoadedGame, 'clock'>): string | null {
+  return g.clock ? (nextDeadline(g.clock)?.deadline ?? null) : null;
+}
+
+/**
  * The snapshot is rewritten once it lags this many versions behind (and at the end), so the
  * tail behind it is at most SNAPSHOT_EVERY - 1 records when the last write went through.
  */
@@ -72,7 +113,8 @@ export const RECENT_RECORDS = SNAPSHOT_EVERY - 1;
 export async function loadGame(ports: Ports, gameId: string, known?: GameRecord, options?: { consistent?: boolean }): Promise<LoadedGame> {
   const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS, options)]);
   const game = rulesOf(record);
-  const snapshot = record.snapshot?.format === snapshotFormat(game) ? record.snapshot : null;
+  // A clocked game's snapshot is only of use with the clocks beside it.
+  const snapshot = record.snapshot?.format === snapshotFormat(game) && (record.clock === null || record.snapshot.clock) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
   const oldest = recent.at(-1)?.version ?? 1;
   const covered = recent.length < RECENT_RECORDS || oldest <= base + 1;
@@ -80,12 +122,13 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   tail.forEach((r, i) => {
     if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
   });
-  const state = foldRecords(game, snapshot ? snapshot.state : game.initialState(), tail);
+  const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null } : { state: game.initialState(), clock: initialClockOf(record) };
+  const { state, clock } = foldWithClock(game, from, tail);
   const version = tail.at(-1)?.version ?? base;
   // The next record links to the one at `version`: it comes with the recent ones, unless an
   // eventually consistent read lags behind the snapshot, when it is read on its own.
   const head = tail.at(-1) ?? (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
-  return { record, game, state, version, base, tail, head };
+  return { record, game, state, version, base, tail, head, clock };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BroadcastMemo } from './broadcast-memo.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
+import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 
 /**
@@ -11,6 +12,9 @@ export interface StoredCommand {
   version: number;
   commandId: string;
   actor: Seat | 'system';
+  /** With actor 'system': the seat the system moved for, and why (its time ran out, or a bot holds it). */
+  onBehalfOf?: Seat;
+  reason?: 'timeout' | 'bot';
   /** ISO-8601 time it was accepted. */
   at: string;
   /** The rule set's eventVersion when these events were written (upcast reads older ones). */
@@ -75,6 +79,8 @@ export interface Snapshot {
   /** Bumped when the snapshot encoding or the rule set's events change, so old snapshots are skipped. */
   format: string;
   state: unknown;
+  /** The clock state at the same version (engine/core/clock); absent for games without a clock. */
+  clock?: ClockState;
 }
 
 export interface GameRecord {
@@ -98,6 +104,13 @@ export interface GameRecord {
   seed: string | null;
   /** The hash of the record at `version`: the head of the chain when the summary was written. */
   head: string | null;
+  /** The table's clock as chosen at creation (also in the start command); null: no clock. */
+  clock: ClockOptions | null;
+  /**
+   * The earliest pending deadline (ISO) when the summary was written; null when none is
+   * pending, and always for games without a clock. Stored only while one is pending.
+   */
+  nextDeadline: string | null;
 }
 
 /** What a command changes in the game item once its events are in the log. */
@@ -110,6 +123,8 @@ export interface GameProgress {
   snapshot: Snapshot | null;
   /** The hash of the record at `version`. */
   head: string | null;
+  /** Clocked games only: the earliest pending deadline now (null: none, removed from the item). */
+  nextDeadline?: string | null;
 }
 
 /** The games table: one item per game. */
@@ -173,8 +188,16 @@ export interface IdGenerator {
   id(): string;
 }
 
+/** Policy that differs between production and the local stack. */
+export interface Limits {
+  /** The shortest per-move allowance a new table may choose; PRODUCTION_MIN_MOVE_SECONDS when left out. */
+  minMoveSeconds: number;
+}
+
 /** Everything the application layer needs from the outside world. */
 export interface Ports {
+  /** Production limits when left out; the local stack and tests allow 2-second clocks. */
+  limits?: Limits;
   /** What this process has broadcast (see broadcast-memo.ts); the process-wide memo when left out. */
   broadcasts?: BroadcastMemo;
   events: EventStore;

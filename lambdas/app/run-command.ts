@@ -6,20 +6,20 @@ import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { randomFor, revealRecord, seal } from './chain.js';
-import { foldRecords, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
+import type { Seat } from '../../engine/core/types.js';
+import { advance, deadlineOf, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
 
 /**
- * Loads the game, checks the seat and the version, lets the rules decide, appends the
- * events with one conditional write, and pushes the change to everyone watching.
- * Returns the frames for the sender.
+ * A player's command: authorization (the seat and its token) in front of `execute`, which
+ * timeouts and bots share. Checks the version, lets `execute` decide, append and broadcast,
+ * and answers a retry or a lost race from the log. Returns the frames for the sender.
  */
 export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const { loaded, actor } = await loadAsSeat(ports, msg);
-  const { game } = loaded;
 
   if (msg.expectedVersion !== loaded.version) {
     const recorded = await recordedAnswer(ports, loaded, actor, msg);
@@ -27,22 +27,57 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
     return stale(ports, loaded, actor, msg);
   }
 
-  const parsed = game.commandSchema.safeParse(msg.command);
+  // A sender watching this game as this seat gets its acceptance in its update (one message less).
+  const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
+  const done = await execute(ports, loaded, { actor: actor.seat }, msg.command, msg.commandId, sender);
+  if (done.kind === 'conflict') {
+    // Someone else took this version, or this very command did on an attempt whose answer was lost.
+    return (await recordedAnswer(ports, done.fresh, actor, msg)) ?? stale(ports, done.fresh, actor, msg);
+  }
+  const answeredInUpdate = connectionId !== undefined && done.delivered.has(connectionId) && sender?.matched === true;
+  return answeredInUpdate ? [] : [accepted(msg, done.stored.version)];
+}
+
+/**
+ * Who makes a move: a seat for itself, or the system on a seat's behalf (its time ran out, or
+ * a bot holds it), which the log records so that a replay never runs a bot again.
+ */
+export type Acting = { actor: Seat; onBehalfOf?: undefined; reason?: undefined } | { actor: 'system'; onBehalfOf: Seat; reason: 'timeout' | 'bot' };
+
+/** What `execute` did: applied the command at the next version, or lost the race for it. */
+export type Executed =
+  | { kind: 'applied'; stored: StoredCommand; after: LoadedGame; delivered: Set<string> }
+  /** The version was taken meanwhile; `fresh` is the game read again consistently. */
+  | { kind: 'conflict'; fresh: LoadedGame };
+
+/**
+ * Makes one move on the loaded game, whoever it comes from (authorization is the caller's):
+ * parses the command, decides it with the committed random source, seals and appends it with
+ * one conditional write, reveals the seed at the end, pushes the change to everyone watching
+ * and records progress when due. A command the rules refuse throws its AppError and changes
+ * nothing; once the append has landed nothing turns the answer into an error.
+ */
+export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, sender?: Personal): Promise<Executed> {
+  const { game } = loaded;
+  const gameId = loaded.record.gameId;
+  const parsed = game.commandSchema.safeParse(command);
   if (!parsed.success || parsed.data.type === 'start') {
     const why = parsed.success ? 'the game has already started' : parsed.error.issues[0]?.message ?? 'malformed';
-    throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId: msg.commandId });
+    throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId });
   }
   const now = ports.clock.now().toISOString();
   const version = loaded.version + 1;
-  // The dice are drawn from the game's seed, the head's hash and the sender's command id (docs/audit.md).
-  const random = randomFor(loaded.record, loaded.head, version, msg.commandId);
-  const decision = game.decide(loaded.state, parsed.data, { actor: actor.seat, now, random });
-  if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId: msg.commandId });
+  const seat = acting.actor === 'system' ? acting.onBehalfOf : acting.actor;
+  // The dice are drawn from the game's seed, the head's hash and the command id (docs/audit.md).
+  const random = randomFor(loaded.record, loaded.head, version, commandId);
+  const decision = game.decide(loaded.state, parsed.data, { actor: seat, now, random });
+  if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId });
 
   const stored = seal(loaded.record, loaded.head, {
     version,
-    commandId: msg.commandId,
-    actor: actor.seat,
+    commandId,
+    actor: acting.actor,
+    ...(acting.actor === 'system' && { onBehalfOf: acting.onBehalfOf, reason: acting.reason }),
     at: now,
     eventVersion: game.eventVersion,
     command: parsed.data,
@@ -50,36 +85,32 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
     events: decision.events,
   });
   try {
-    await ports.events.append(msg.gameId, stored);
+    await ports.events.append(gameId, stored);
   } catch (err) {
     if (!(err instanceof VersionConflict)) throw err;
-    // Someone else took this version, or this very command did on an attempt whose answer was lost.
-    const fresh = await loadGame(ports, msg.gameId);
-    return (await recordedAnswer(ports, fresh, actor, msg)) ?? stale(ports, fresh, actor, msg);
+    return { kind: 'conflict', fresh: await loadGame(ports, gameId) };
   }
 
   const records = [stored];
-  const state = foldRecords(game, loaded.state, records);
+  let after = advance(loaded, records);
   // The end reveals the seed, in a record of its own right behind the last command's.
-  const reveal = game.isTerminal(state) ? await appendReveal(ports, loaded.record, stored, now, game.eventVersion) : null;
-  if (reveal) records.push(reveal);
-  const head = records.at(-1)!;
-  const after: LoadedGame = { ...loaded, state, version: head.version, head };
+  const reveal = game.isTerminal(after.state) ? await appendReveal(ports, loaded.record, stored, now, game.eventVersion) : null;
+  if (reveal) {
+    records.push(reveal);
+    after = advance(after, [reveal]);
+  }
   // The command is in the log: from here on nothing may turn the answer into an error.
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
   // (when due) after the last post instead of competing with the posts for the handler's CPU.
-  // A sender watching this game as this seat gets its acceptance in its update (one message less).
-  const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
   let delivered = new Set<string>();
   try {
     delivered = await broadcastAccepted(ports, after, records, sender);
-    for (const r of records) memoOf(ports).add(msg.gameId, r.version);
+    for (const r of records) memoOf(ports).add(gameId, r.version);
   } catch (err) {
-    console.error(`broadcast of game ${msg.gameId} version ${stored.version} failed; watchers catch up by version`, err);
+    console.error(`broadcast of game ${gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
-  if (snapshotDue(after)) await recordProgress(ports, after);
-  const answeredInUpdate = connectionId !== undefined && delivered.has(connectionId) && sender?.matched === true;
-  return answeredInUpdate ? [] : [accepted(msg, stored.version)];
+  if (progressDue(after)) await recordProgress(ports, after);
+  return { kind: 'applied', stored, after, delivered };
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
@@ -163,7 +194,7 @@ async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewe
     // A crash right after the last command's append kept the seed from being revealed: reveal it now.
     const over = loaded.game.isTerminal(loaded.state);
     const reveal = over ? await appendReveal(ports, loaded.record, found, ports.clock.now().toISOString(), loaded.game.eventVersion) : null;
-    if (reveal) loaded = { ...loaded, version: reveal.version, head: reveal, tail: [...loaded.tail, reveal] };
+    if (reveal) loaded = advance(loaded, [reveal]);
     const unsent = [...(memoOf(ports).has(msg.gameId, found.version) ? [] : [found]), ...(reveal ? [reveal] : [])];
     if (unsent.length > 0) {
       await broadcastAccepted(ports, loaded, unsent);
@@ -201,13 +232,17 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
 /**
  * The games item (summary and snapshot) is rewritten only every SNAPSHOT_EVERY versions and at
  * the end: each write costs as many write units as the whole item, snapshot included, while
- * the records between snapshots come with the newest records a load reads anyway.
+ * the records between snapshots come with the newest records a load reads anyway. A clocked
+ * game's item also keeps the next deadline, which nearly every move changes: it is rewritten
+ * whenever that changes, snapshot and all, since the write costs the whole item anyway.
+ * Games without a clock pay nothing more.
  */
-function snapshotDue(g: LoadedGame): boolean {
-  return g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state);
+function progressDue(g: LoadedGame): boolean {
+  if (g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state)) return true;
+  return g.clock !== null && deadlineOf(g) !== g.record.nextDeadline;
 }
 
-/** Best-effort: a failure only means the next load folds more records. */
+/** Best-effort: a failure only means the next load folds more records (and the sweep finds the deadline later). */
 async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
   try {
     await ports.games.recordProgress(g.record.gameId, {
@@ -215,8 +250,9 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
       status: statusOf(g.game, g.state),
       toAct: g.game.toAct(g.state),
       updatedAt: ports.clock.now().toISOString(),
-      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state },
+      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }) },
       head: g.head?.hash ?? null,
+      ...(g.clock && { nextDeadline: deadlineOf(g) }),
     });
   } catch (err) {
     console.error(`snapshot of game ${g.record.gameId} at version ${g.version} not written`, err);

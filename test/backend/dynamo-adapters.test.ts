@@ -118,7 +118,7 @@ describe('games table', () => {
       seats: [{ name: 'Ann', open: false, tokenHash: 'ab' }, { name: 'Bob', open: true, tokenHash: null }],
       status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 1,
       snapshot: { version: 1, format: 'manila/1', state: { round: 1, nested: [1, null, 'x'] } },
-      commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64),
+      commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64), clock: null, nextDeadline: null,
     };
     await games.create(game);
     const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
@@ -133,7 +133,7 @@ describe('games table', () => {
     ddb.on(PutCommand).rejects(conditionFailed());
     const game = {
       gameId: 'g2', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [], createdAt: 't0', updatedAt: 't0', version: 1, snapshot: null,
-      commitment: null, seed: null, head: null,
+      commitment: null, seed: null, head: null, clock: null, nextDeadline: null,
     };
     await expect(games.create(game)).rejects.toBeInstanceOf(GameExists);
     ddb.on(GetCommand).resolves({});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { int } from '../../core/schema.js';
+import { clockOptionsSchema } from '../../core/clock/options.js';
 import { GOODS } from './constants.js';
 import { SPOT_IDS } from './spots.js';
 import type { ManilaCommand, ManilaOptions } from './types.js';
@@ -13,7 +14,7 @@ export const optionsSchema: z.ZodMiniType<ManilaOptions> = z.strictObject({
 }) as unknown as z.ZodMiniType<ManilaOptions>;
 
 export const commandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('start'), seats: int(), options: z.unknown() }),
+  z.strictObject({ type: z.literal('start'), seats: int(), options: z.unknown(), clock: z.optional(clockOptionsSchema) }),
   z.strictObject({ type: z.literal('bid'), amount: int().check(z.minimum(1), z.maximum(100_000)) }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('buy-share'), good }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { int } from '../../core/schema.js';
+import { clockOptionsSchema } from '../../core/clock/options.js';
 import type { StartCommand } from '../../core/types.js';
 import { NOTE_IDS, ROUTE_IDS, SHIP_IDS } from './constants.js';
 import type { FreightCommand, FreightOptions } from './types.js';
@@ -13,7 +14,7 @@ export const optionsSchema: z.ZodMiniType<FreightOptions> = z.strictObject({
 }) as unknown as z.ZodMiniType<FreightOptions>;
 
 export const commandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('start'), seats: int(), options: z.unknown() }),
+  z.strictObject({ type: z.literal('start'), seats: int(), options: z.unknown(), clock: z.optional(clockOptionsSchema) }),
   z.strictObject({ type: z.literal('buyShips'), ships: z.array(ship).check(z.minLength(1), z.maxLength(2)) }),
   z.strictObject({ type: z.literal('buyNote'), ship, note }),
   z.strictObject({ type: z.literal('insureShip'), ship }),

@@ -88,6 +88,8 @@ function fromItem(item: Record<string, unknown>): StoredCommand {
     version: item[sortKey] as number,
     commandId: item.commandId as string,
     actor: item.actor as StoredCommand['actor'],
+    ...(typeof item.onBehalfOf === 'number' && { onBehalfOf: item.onBehalfOf }),
+    ...((item.reason === 'timeout' || item.reason === 'bot') && { reason: item.reason }),
     at: item.at as string,
     eventVersion: item.eventVersion as number,
     events: item.events as unknown[],

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ClockOptions, ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
 import { GameExists, type GameProgress, type GameRecord, type GameRepository, type SeatRecord } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
@@ -18,7 +19,8 @@ export class DynamoGameRepository implements GameRepository {
   ) {}
 
   async create(game: GameRecord): Promise<void> {
-    const { snapshot, ...rest } = game;
+    // Absent rather than null: only clocked games carry a clock, and only pending deadlines are kept.
+    const { snapshot, clock, nextDeadline, ...rest } = game;
     try {
       await withRetry('create game', () =>
         this.doc.send(
@@ -27,6 +29,9 @@ export class DynamoGameRepository implements GameRepository {
             Item: {
               ...rest,
               ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
+              ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
+              ...(clock && { clock }),
+              ...(nextDeadline !== null && { nextDeadline }),
             },
             ConditionExpression: 'attribute_not_exists(#k)',
             ExpressionAttributeNames: { '#k': key },
@@ -53,12 +58,19 @@ export class DynamoGameRepository implements GameRepository {
       updatedAt: item.updatedAt as string,
       version: item.version as number,
       snapshot: item.snapshot
-        ? { version: item.snapshotVersion as number, format: item.snapshotFormat as string, state: decodeState(item.snapshot as Uint8Array) }
+        ? {
+            version: item.snapshotVersion as number,
+            format: item.snapshotFormat as string,
+            state: decodeState(item.snapshot as Uint8Array),
+            ...(item.snapshotClock !== undefined && { clock: decodeState(item.snapshotClock as Uint8Array) as ClockState }),
+          }
         : null,
       // Games created before commitments have none of these.
       commitment: (item.commitment as string | undefined) ?? null,
       seed: (item.seed as string | undefined) ?? null,
       head: (item.head as string | undefined) ?? null,
+      clock: (item.clock as ClockOptions | undefined) ?? null,
+      nextDeadline: (item.nextDeadline as string | undefined) ?? null,
     };
   }
 
@@ -95,7 +107,23 @@ export class DynamoGameRepository implements GameRepository {
       update += ', #snap = :snap, #snapV = :sv, #snapF = :f';
       Object.assign(names, { '#snap': 'snapshot', '#snapV': 'snapshotVersion', '#snapF': 'snapshotFormat' });
       Object.assign(values, { ':snap': encodeState(p.snapshot.state), ':sv': p.snapshot.version, ':f': p.snapshot.format });
+      if (p.snapshot.clock) {
+        update += ', #snapC = :sc';
+        Object.assign(names, { '#snapC': 'snapshotClock' });
+        Object.assign(values, { ':sc': encodeState(p.snapshot.clock) });
+      }
     }
+    // Clocked games only; a deadline no longer pending is removed, so an index on it holds pending ones alone.
+    let remove = '';
+    if (typeof p.nextDeadline === 'string') {
+      update += ', #next = :next';
+      Object.assign(names, { '#next': 'nextDeadline' });
+      Object.assign(values, { ':next': p.nextDeadline });
+    } else if (p.nextDeadline === null) {
+      remove = ' REMOVE #next';
+      Object.assign(names, { '#next': 'nextDeadline' });
+    }
+    update += remove;
     try {
       await withRetry('record progress', () =>
         this.doc.send(

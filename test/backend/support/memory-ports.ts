@@ -81,6 +81,7 @@ export class MemoryGames implements GameRepository {
     const g = this.items.get(gameId);
     if (!g || g.version >= p.version) return;
     Object.assign(g, { version: p.version, status: p.status, toAct: [...p.toAct], updatedAt: p.updatedAt, head: p.head ?? g.head });
+    if (p.nextDeadline !== undefined) g.nextDeadline = p.nextDeadline;
     if (p.snapshot) g.snapshot = copy(p.snapshot);
   }
 }
