@@ -18,6 +18,9 @@ export interface ChainedRecord {
   /** ISO-8601 time it was accepted: the `now` decide was given. */
   at: string;
   actor: number | 'system';
+  /** With actor 'system': the seat it moved for, and why. */
+  onBehalfOf?: number;
+  reason?: 'timeout' | 'bot';
   commandId: string;
   /** The rule set's event version these events were written in. */
   eventVersion: number;

@@ -17,6 +17,9 @@ export const auditRecordSchema = z.object({
   version: int.check(z.minimum(1)),
   at: z.string(),
   actor: z.union([int.check(z.minimum(0)), z.literal('system')]),
+  /** With actor 'system': the seat it moved for, and why (the seat's time ran out, or a bot holds it). */
+  onBehalfOf: z.optional(int.check(z.minimum(0))),
+  reason: z.optional(z.enum(['timeout', 'bot'])),
   commandId: z.string(),
   eventVersion: int,
   /** The command as accepted; null while the game runs (commands can name secrets) and for the seed's reveal. */
@@ -44,6 +47,8 @@ export const auditExportSchema = z.object({
   eventVersion: int,
   stateVersion: int,
   options: z.unknown(),
+  /** The table's clock (engine/core/clock), as its start command records it; absent: no clock. */
+  clock: z.optional(z.unknown()),
   seats: z.array(z.string()),
   status: z.enum(['playing', 'over']),
   /** True once the game is over: commands, draws and unredacted events of every record. */

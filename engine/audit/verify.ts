@@ -210,8 +210,9 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
   if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
     fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);
   }
-  const start = doc.records[0].command as { options?: unknown } | null;
+  const start = doc.records[0].command as { options?: unknown; clock?: unknown } | null;
   if (canonicalJson(doc.options) !== canonicalJson(start?.options)) fail(null, 'summary', `the export gives the options ${short(doc.options)}, the start command ${short(start?.options)}`);
+  if (canonicalJson(doc.clock ?? null) !== canonicalJson(start?.clock ?? null)) fail(null, 'summary', `the export gives the clock ${short(doc.clock)}, the start command ${short(start?.clock)}`);
   if ((doc.status === 'over') !== game.isTerminal(state)) fail(null, 'summary', `the export says the game is ${doc.status === 'over' ? 'over' : 'running'}, the replay that it is ${game.isTerminal(state) ? 'over' : 'running'}`);
   return n;
 
@@ -228,7 +229,8 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
     const random = replayedRandom(r.draws ?? []);
     let decided: unknown[] | null = null;
     try {
-      const decision = game.decide(state, r.command, { actor: r.actor, now: r.at, random });
+      // The system moves for a seat (a timeout, a holding bot) as that seat would.
+      const decision = game.decide(state, r.command, { actor: r.onBehalfOf ?? r.actor, now: r.at, random });
       if (!decision.ok) fail(r.version, 'decide', `the rules refuse the command ${short(r.command)}: ${decision.code}: ${decision.message}`);
       else decided = decision.events;
     } catch (err) {

@@ -1,3 +1,4 @@
+import { MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -123,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
+    // Tables here may choose clocks of a few seconds, so a test can watch one run out.
+    MIN_MOVE_SECONDS: String(MIN_MOVE_SECONDS),
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
   // clients of other processes still reach them over HTTP.

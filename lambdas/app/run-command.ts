@@ -209,7 +209,7 @@ async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewe
 async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[], requestId?: string): Promise<ServerFrame[]> {
   const audience = audienceOf(loaded.game, loaded.state, actor);
   const names = seatNames(loaded.record);
-  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), requestId));
+  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), ports.clock.now().getTime(), requestId));
   if (!loaded.game.isTerminal(loaded.state)) return update;
   const history = await wholeLog(ports, loaded, []);
   return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor, names))];
@@ -264,9 +264,11 @@ async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCom
   const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
   const history = over ? await wholeLog(ports, g, records) : [];
+  // One clock reading for every watcher, so all see the same remaining times.
+  const nowMs = ports.clock.now().getTime();
   return fanOut(ports, g.record.gameId, (who) => {
     const audience = audienceOf(g.game, g.state, who);
-    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)));
+    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)), nowMs);
     return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who, names))];
   }, personal);
 }

@@ -25,7 +25,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const audience = audienceOf(loaded.game, loaded.state, who);
   const names = seatNames(record);
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
-  const update = updateFor(loaded, who, entries, msg.requestId);
+  const update = updateFor(loaded, who, entries, ports.clock.now().getTime(), msg.requestId);
   const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), fromVersion };
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });

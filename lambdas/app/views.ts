@@ -1,3 +1,4 @@
+import { clocksAt } from '../../engine/core/clock/index.js';
 import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
@@ -6,11 +7,16 @@ export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 
   return game.isTerminal(state) ? 'over' : 'playing';
 }
 
-/** The game at its current version as an authenticated seat or a spectator sees it. */
+/**
+ * The game at its current version as an authenticated seat or a spectator sees it. A clocked
+ * game's update carries every seat's clock as it stands at `nowMs`, the server's clock reading
+ * (clocks are public: every seat sees how long every other has).
+ */
 export function updateFor(
-  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version'>,
+  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock'>,
   who: AuthenticatedViewer,
   entries: Entry[],
+  nowMs: number,
   requestId?: string,
 ): UpdateFrame {
   if (who.gameId !== g.record.gameId) throw new Error(`a viewer of game ${who.gameId} asked for game ${g.record.gameId}`);
@@ -27,5 +33,6 @@ export function updateFor(
     legalCommands: who.kind === 'seat' ? g.game.legalCommands(g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
+    ...(g.clock && { clocks: clocksAt(g.clock, nowMs) }),
   };
 }

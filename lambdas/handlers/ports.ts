@@ -1,3 +1,4 @@
+import { MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
@@ -22,7 +23,7 @@ const broadcasters = new Map<string, { transport: LocalTransport | undefined; va
 function storePorts(): Omit<Ports, 'broadcaster'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables]);
+  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS]);
   const transport = localTransport(endpoint);
   if (stores?.key !== key || stores.transport !== transport) {
     const doc = documentClient(transport);
@@ -36,10 +37,25 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,
+        ...limitsFromEnv(),
       },
     };
   }
   return stores.value;
+}
+
+/**
+ * MIN_MOVE_SECONDS lowers the floor of a table's per-move allowance: the local stack sets it
+ * so tests can watch a 2-second clock run out. AWS never sets it: production keeps its floor.
+ */
+function limitsFromEnv(): Pick<Ports, 'limits'> {
+  const raw = process.env.MIN_MOVE_SECONDS;
+  if (raw === undefined || raw === '') return {};
+  const minMoveSeconds = Number(raw);
+  if (!Number.isInteger(minMoveSeconds) || minMoveSeconds < MIN_MOVE_SECONDS) {
+    throw new Error(`MIN_MOVE_SECONDS is a whole number of seconds, at least ${MIN_MOVE_SECONDS}; got '${raw}'`);
+  }
+  return { limits: { minMoveSeconds } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { seatClockViewSchema } from '../../engine/core/clock/index.js';
 import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
 
@@ -130,6 +131,11 @@ export const updateFrame = z.strictObject({
    * per visit.
    */
   subscription: z.optional(subscriptionSchema),
+  /**
+   * Clocked games only: every seat's clock at the server's time of sending (engine/core/clock
+   * SeatClockView: remaining time, deadline, asleep, vacation, timeouts), in seat order.
+   */
+  clocks: z.optional(z.array(seatClockViewSchema)),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */

@@ -52,7 +52,7 @@ describe('authorization by construction: only the token check makes a seat', () 
   it('a spectator, proven as nothing more, sees exactly the public view and no legal commands', async () => {
     const g = await seatedGame();
     const loaded = await loadGame(g.ports, g.gameId);
-    const update = updateFor(loaded, authenticate(loaded.record, {}), []);
+    const update = updateFor(loaded, authenticate(loaded.record, {}), [], 0);
     expect(update.viewer).toBeNull();
     expect(update.view).toEqual(manila.view(loaded.state, null));
     expect(update.legalCommands).toEqual([]);
@@ -65,7 +65,7 @@ describe('authorization by construction: only the token check makes a seat', () 
     const loaded = await loadGame(a.ports, a.gameId);
     const seatOfA = authenticateSeat(loaded.record, 0, a.tokens[0]);
     const otherGame = { ...loaded, record: { ...loaded.record, gameId: 'B'.repeat(22) } };
-    expect(() => updateFor(otherGame, seatOfA, [])).toThrow(/viewer of game/);
+    expect(() => updateFor(otherGame, seatOfA, [], 0)).toThrow(/viewer of game/);
   });
 
   it('a seat cannot be written by hand (checked by the type checker)', () => {

@@ -1,3 +1,4 @@
+import { MIN_MOVE_SECONDS } from '../../../engine/core/clock/index.js';
 import { BroadcastMemo } from '../../../lambdas/app/broadcast-memo.js';
 import { seededSeeds } from '../../../lambdas/adapters/system.js';
 import {
@@ -135,6 +136,8 @@ export function memoryPorts(seed = 1): MemoryPorts {
     broadcaster: new MemoryBroadcaster(),
     clock: { now: () => new Date((t += 1000)) },
     seeds: seededSeeds(seed),
+    // As the local stack: tables may choose clocks of seconds (production's floor is tested apart).
+    limits: { minMoveSeconds: MIN_MOVE_SECONDS },
     ids: { id: () => `id${++n}`.padEnd(22, '_') },
     // Game ids repeat from one table to the next here, so each table remembers its own broadcasts.
     broadcasts: new BroadcastMemo(),
