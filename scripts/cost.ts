@@ -42,7 +42,8 @@ try {
       store.meter.reset();
       await PLAYS[scenario]({ h, rules: game.id, seats, choose: botChooser(seed), commands: result.commands });
       const usage = store.meter.reset();
-      const commands = h.latest!.version - 1;
+      // Versions past the start, less the seed's reveal after the last command.
+      const commands = h.latest!.version - (h.over ? 2 : 1);
       if (scenario === 'sitting') result.commands = commands;
       else if (commands !== result.commands) throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
       result.scenarios.push({ scenario, usage, gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb), bill: bill(usage, deployment.lambdaMemoryMb) });

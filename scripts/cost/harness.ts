@@ -95,6 +95,8 @@ export class Harness {
       broadcaster,
       clock: { now: () => new Date(this.nowMs) },
       seeds: seededSeeds(seed),
+      // The same dice in every scenario: committed dice follow the game id and the records' times.
+      dice: seededRandom(seed),
       // Base64url ids of the real length, so items weigh what they weigh on AWS.
       ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
     };
@@ -186,8 +188,9 @@ export class Harness {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
       expectedVersion: update.version, commandId: `move-${update.version}`, command: choose(update) as { type: string },
     } as ClientMessage);
-    // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
-    const acceptedHere = frames.some((f) => f.type === 'accepted') || this.tabs[seat].model.update?.version === update.version + 1;
+    // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command
+    // (two versions on when the command ended the game: the seed's reveal follows it).
+    const acceptedHere = frames.some((f) => f.type === 'accepted') || (this.tabs[seat].model.update?.version ?? 0) > update.version;
     if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))}`);
   }
 
