@@ -312,12 +312,13 @@ async function costPerCommand() {
   }
 
   /**
-   * A game standing a few moves short of `target`. Real play gets there for short games; a
-   * Manila game ends at version 150-400, so longer logs are reached by playing 40 real moves
-   * and appending empty filler records, then writing the snapshot as an accepted command would.
+   * A game standing a few moves short of `target`. A Manila game may end before version 100,
+   * so logs past 48 are reached by playing 40 real moves and appending empty filler records,
+   * then writing the snapshot as an accepted command would.
    */
   async function gameNear(target: number) {
-    const realMoves = target <= 100 ? target - 8 : 40;
+    // At most 40 real moves, so the 8 moves measured after them never run into the game's end.
+    const realMoves = Math.min(target - 8, 40);
     for (let seed = target; ; seed++) {
       const g = await newGame(seed);
       let loaded = await loadGame(ports, g.gameId);
