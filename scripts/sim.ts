@@ -1,5 +1,7 @@
 // Plays complete games with random bots and checks every game's invariants after every event.
 // npm run sim -- --games N --players 3|4|5 --seed S [--game manila] [--variant]
+// npm run sim -- --game who-rules-the-sea --players 2..6 [--voyage short] [--bots random|greedy|mixed]
+//   (the freight game's own report, scripts/sim/freight.ts)
 import { parseArgs } from 'node:util';
 import { getGame, games } from '../engine/index.js';
 import { playRandomGame } from '../test/support/random-play.js';
@@ -12,6 +14,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     game: { type: 'string', default: 'manila' },
     variant: { type: 'boolean', default: false },
+    voyage: { type: 'string', default: 'standard' },
+    bots: { type: 'string', default: 'greedy' },
   },
 });
 
@@ -21,6 +25,22 @@ if (!game) {
   process.exit(2);
 }
 const count = Number(values.games);
+if (game.id === 'who-rules-the-sea') {
+  const [lo, hi] = (values.players ?? '2..6').split('..').map(Number);
+  const players = Array.from({ length: (hi ?? lo) - lo + 1 }, (_, i) => lo + i);
+  const voyage = values.voyage;
+  const bots = values.bots;
+  if (players.some((n) => !Number.isInteger(n) || n < game.seats.min || n > game.seats.max) || !Number.isInteger(count) || count < 1) {
+    console.error(`--players takes a count or a range within ${game.seats.min}..${game.seats.max}, --games a positive integer`);
+    process.exit(2);
+  }
+  if ((voyage !== 'standard' && voyage !== 'short') || (bots !== 'random' && bots !== 'greedy' && bots !== 'mixed')) {
+    console.error('--voyage is standard or short; --bots random, greedy or mixed');
+    process.exit(2);
+  }
+  const { simulateFreight } = await import('./sim/freight.js');
+  process.exit(simulateFreight({ players, games: count, seed: Number(values.seed), voyage, bots }) > 0 ? 1 : 0);
+}
 const seats = Number(values.players ?? game.seats.min);
 const seed = Number(values.seed);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {

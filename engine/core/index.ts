@@ -8,3 +8,4 @@ export * from './decider.js';
 export * from './text.js';
 export * from './legal.js';
 export * from './exhaustive.js';
+export * from './bot.js';

@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { Template } from './legal.js';
+import type { Bot } from './bot.js';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
@@ -132,6 +133,11 @@ export interface GameDefinition<
   secrets: Secrets<State, Event>;
   /** Reads an event stored under an older `eventVersion`. */
   upcast(event: unknown, version: number): Event;
+  /**
+   * The rule set's heuristic player (`engine/games/<id>/bot.ts`): it plays a seat from that
+   * seat's view alone. Optional so that a rule set can land before its bot does.
+   */
+  bot?: Bot<View, Command>;
 }
 
 /** A path into a JSON value: property names and array indexes. */

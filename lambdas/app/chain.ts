@@ -19,17 +19,9 @@ export type Unsealed = Omit<StoredCommand, 'prev' | 'hash' | 'draws'> & { draws:
 /**
  * The random source for the record `version` of a game: values derived from the game's seed,
  * the previous record's hash and the command id (engine/audit/committed-random.ts). A game
- * created before commitments has no seed: its dice come from the CSPRNG, recorded all the same;
- * a simulation's own `dice` (Ports) are recorded too.
+ * created before commitments has no seed: its dice come from the CSPRNG, recorded all the same.
  */
-export function randomFor(
-  game: Pick<GameRecord, 'gameId' | 'seed'>,
-  head: StoredCommand | null,
-  version: number,
-  commandId: string,
-  dice?: RandomSource,
-): RandomSource & { draws: Draw[] } {
-  if (dice) return recordingRandom(dice);
+export function randomFor(game: Pick<GameRecord, 'gameId' | 'seed'>, head: StoredCommand | null, version: number, commandId: string): RandomSource & { draws: Draw[] } {
   if (game.seed === null) return recordingRandom(cryptoRandom());
   return committedRandom(seedBytes(game.seed), { gameId: game.gameId, version, prev: prevOf(head), commandId }, nodeHashes);
 }

@@ -36,7 +36,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   const secret = { gameId, seed };
   const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data };
   // The creating client's nonce plays the command id's part for the start's draws (the deal).
-  const random = randomFor(secret, null, 1, msg.nonce, ports.dice);
+  const random = randomFor(secret, null, 1, msg.nonce);
   const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message);
   let state = game.initialState();

@@ -54,7 +54,7 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
  * The snapshot is rewritten once it lags this many versions behind (and at the end), so the
  * tail behind it is at most SNAPSHOT_EVERY - 1 records when the last write went through.
  */
-export const SNAPSHOT_EVERY = 4;
+export const SNAPSHOT_EVERY = 5;
 
 /**
  * How many of the newest records are read alongside the games item: enough to cover the

@@ -1,6 +1,6 @@
 import type { BroadcastMemo } from './broadcast-memo.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
-import type { RandomSource, Seat } from '../../engine/core/types.js';
+import type { Seat } from '../../engine/core/types.js';
 
 /**
  * One accepted command as stored: the version it made, who sent it, what it produced, and
@@ -183,10 +183,5 @@ export interface Ports {
   broadcaster: Broadcaster;
   clock: Clock;
   seeds: SeedSource;
-  /**
-   * Replaces the committed dice (docs/audit.md) in simulations that must replay one game under
-   * other timings and ids (the cost scenarios). Its games are recorded alike but do not verify.
-   */
-  dice?: RandomSource;
   ids: IdGenerator;
 }

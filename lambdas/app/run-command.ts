@@ -35,7 +35,7 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
   const now = ports.clock.now().toISOString();
   const version = loaded.version + 1;
   // The dice are drawn from the game's seed, the head's hash and the sender's command id (docs/audit.md).
-  const random = randomFor(loaded.record, loaded.head, version, msg.commandId, ports.dice);
+  const random = randomFor(loaded.record, loaded.head, version, msg.commandId);
   const decision = game.decide(loaded.state, parsed.data, { actor: actor.seat, now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId: msg.commandId });
 

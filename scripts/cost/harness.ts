@@ -71,6 +71,8 @@ export class Harness {
   latest: UpdateFrame | null = null;
   gameId = '';
   tokens: string[] = [];
+  /** Commands the players made (the log also holds the start and, after the end, the seed's reveal). */
+  moves = 0;
   private readonly meter: Meter;
 
   /** `run` keeps the ids of games played with the same seed in one store apart. */
@@ -93,10 +95,11 @@ export class Harness {
       games: new DynamoGameRepository(store.doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
       broadcaster,
-      clock: { now: () => new Date(this.nowMs) },
+      // The handlers' clock stamps records, and each record's hash chains into the next command's
+      // dice: a clock that follows the version (not the scenario's pace) deals every scenario the
+      // same game, so their prices compare. Billing reads the harness's own simulated time.
+      clock: { now: () => new Date(this.start + 1000 * (this.latest?.version ?? 0)) },
       seeds: seededSeeds(seed),
-      // The same dice in every scenario: committed dice follow the game id and the records' times.
-      dice: seededRandom(seed),
       // Base64url ids of the real length, so items weigh what they weigh on AWS.
       ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
     };
@@ -188,10 +191,11 @@ export class Harness {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
       expectedVersion: update.version, commandId: `move-${update.version}`, command: choose(update) as { type: string },
     } as ClientMessage);
-    // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command
-    // (two versions on when the command ended the game: the seed's reveal follows it).
+    // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
+    // (The game's last command is followed at once by the record revealing its seed, so its update may be newer still.)
     const acceptedHere = frames.some((f) => f.type === 'accepted') || (this.tabs[seat].model.update?.version ?? 0) > update.version;
-    if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))}`);
+    if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version}, sent on ${update.version})`);
+    this.moves++;
   }
 
   get over(): boolean {

@@ -23,22 +23,3 @@ describe('each record links to the one before it', () => {
     expect(verifyAudit(await auditExport(g.ports, g.gameId)).result).toBe('valid');
   });
 });
-
-describe('a simulation\'s own dice (Ports.dice)', () => {
-  it('are recorded as drawn, in a record chained as usual', async () => {
-    const { memoryPorts } = await import('./support/memory-ports.js');
-    const { MemoryTable } = await import('./support/memory-table.js');
-    const { seededRandom } = await import('../../engine/core/random.js');
-    const ports = { ...memoryPorts(8), dice: seededRandom(8) };
-    const table = new MemoryTable(ports);
-    const [created] = await table.send('host', { action: 'create', nonce: 'dice-test-nonce-0000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
-    if (created.type !== 'created') throw new Error(JSON.stringify(created));
-    const [start] = ports.events.logs.get(created.gameId)!;
-    const again = seededRandom(8);
-    expect(start.draws!.length).toBeGreaterThan(0);
-    expect(start.draws!.map(([min, max, value]) => [value, again.int(min, max)]).every(([a, b]) => a === b)).toBe(true);
-    expect(start.prev).toBe('0'.repeat(64));
-    expect(start.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(verifyAudit(await auditExport(ports, created.gameId)).failures).toEqual([]);
-  });
-});

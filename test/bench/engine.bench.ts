@@ -50,3 +50,39 @@ for (const game of Object.values(games)) {
   const mem = process.memoryUsage();
   console.log(`  heap used ${(mem.heapUsed / 1e6).toFixed(1)} MB`);
 }
+
+// Who Rules the Sea?, as the issue measures it: complete 4-player games with the game's own random
+// bot (uniform over the legal commands but for extra rolls and the end of port phases; it never
+// resigns or votes, so a game runs to the notes' end, some 170 rounds), and the time to fold
+// one such game's whole log. The generic figures above let bots resign, which ends games early.
+{
+  const { playFreightGame } = await import('../support/freight-play.js');
+  const { whoRulesTheSea } = await import('../../engine/games/who-rules-the-sea/index.js');
+  for (let i = 0; i < 5; i++) playFreightGame({ seats: 4, seed: 20_000 + i, bots: 'random' });
+  let played = 0;
+  let events = 0;
+  let commands = 0;
+  const logs: unknown[][] = [];
+  const start = performance.now();
+  while (performance.now() - start < SECONDS * 1000) {
+    const g = playFreightGame({ seats: 4, seed: played + 1, bots: 'random' });
+    played++;
+    events += g.events.length;
+    commands += g.commands.length;
+    if (logs.length < 50) logs.push(g.events);
+  }
+  const gamesPerSecond = played / ((performance.now() - start) / 1000);
+  const foldTimes: number[] = [];
+  const foldStart = performance.now();
+  while (performance.now() - foldStart < SECONDS * 1000) {
+    for (const log of logs) {
+      const t0 = performance.now();
+      let s = whoRulesTheSea.initialState();
+      for (const e of log) s = whoRulesTheSea.evolve(s, e as never);
+      foldTimes.push(performance.now() - t0);
+    }
+  }
+  console.log(`${whoRulesTheSea.title}, 4 players, the game's own random bots`);
+  console.log(`  ${gamesPerSecond.toFixed(1)} games/s (target 100), ${(commands / played).toFixed(0)} commands and ${(events / played).toFixed(0)} events per game`);
+  console.log(`  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${Math.max(...foldTimes).toFixed(2)} ms (target under 5 ms)`);
+}

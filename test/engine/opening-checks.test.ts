@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
 import { seededRandom } from '../../engine/core/random.js';
+import { nthLegal } from '../../engine/core/legal.js';
 import type { Actor } from '../../engine/core/types.js';
 import { playRandomGame } from '../support/random-play.js';
 
@@ -11,7 +12,8 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('rule set %s:
   const played = playRandomGame(game, { seats: game.seats.min, seed: 5, keepStates: true });
   const started = played.states[played.events.findIndex((_, i) => game.toAct(played.states[i]).length > 0)];
   const seat = game.toAct(started)[0];
-  const command = game.legalCommands(started, seat)[0];
+  // The first concrete command the templates stand for (a template may hold ranges and choices).
+  const command = nthLegal(game.legalCommands(started, seat), 0);
   const refusal = (state: unknown, actor: Actor) => {
     const d = game.decide(state, command, ctx(actor));
     return d.ok ? 'accepted' : d.code;

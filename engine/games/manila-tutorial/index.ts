@@ -10,6 +10,7 @@ import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 import { upcast } from './upcast.js';
+import { tutorialBot } from './bot.js';
 import { view, type TutorialView } from './view.js';
 
 type Definition = GameDefinition<TutorialState, TutorialCommand, TutorialEvent, TutorialView, TutorialOptions, TutorialRejectionCode>;
@@ -35,6 +36,7 @@ export const manilaTutorial: Definition = {
   redact,
   secrets,
   upcast,
+  bot: tutorialBot,
 };
 
 export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState, TutorialView };

@@ -10,6 +10,7 @@ import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from './types.js';
 import { upcast } from './upcast.js';
+import { manilaBot } from './bot.js';
 import { view, type ManilaView } from './view.js';
 
 export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions, ManilaRejectionCode> = {
@@ -33,6 +34,7 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   redact,
   secrets,
   upcast,
+  bot: manilaBot,
 };
 
 export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, ManilaView };

@@ -18,6 +18,7 @@ export class MemoryTable {
     const before = this.ports.broadcaster.sent.get(connectionId)?.length ?? 0;
     const body = typeof message === 'string' ? message : JSON.stringify(message);
     await sendTo(this.ports, connectionId, await handleMessage(this.ports, connectionId, body));
-    return this.received(connectionId).slice(before);
+    // Only the new frames are parsed: a long game's connection holds thousands.
+    return (this.ports.broadcaster.sent.get(connectionId) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);
   }
 }

@@ -1,5 +1,6 @@
 import { manilaInvariants } from './manila.js';
 import { manilaTutorialInvariants } from './manila-tutorial.js';
+import { freightInvariants } from './who-rules-the-sea.js';
 import type { InvariantChecker } from './types.js';
 
 export type { InvariantChecker };
@@ -8,4 +9,5 @@ export type { InvariantChecker };
 export const invariantsByGame: Partial<Record<string, () => InvariantChecker>> = {
   manila: manilaInvariants,
   'manila-tutorial': manilaTutorialInvariants,
+  'who-rules-the-sea': freightInvariants,
 };

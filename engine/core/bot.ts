@@ -1,0 +1,33 @@
+import { matchesLegal, type LegalTemplate } from './legal.js';
+import type { AnyGame, RandomSource, Seat } from './types.js';
+
+/**
+ * A rule set's computer player, for seats that time out or are played by the house.
+ *
+ * It is handed what the seat itself would see: the seat's view and its legal command
+ * templates, never the state, so it cannot read another seat's secrets even by mistake
+ * (a game's View type is not its State type). It must be pure: the same view, templates and
+ * random source give the same command, so a chosen move can be recorded and never re-chosen.
+ * Ask it only for a seat with something legal to do; it returns one of the commands the
+ * templates stand for (matchesLegal holds).
+ */
+export interface Bot<View = unknown, Command extends { type: string } = { type: string }> {
+  choose(view: View, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): Command;
+}
+
+/**
+ * The move a rule set's bot makes for `seat`, or null when the game has no bot or the seat
+ * has nothing legal to do. The seat's view and legal templates are derived here, so a caller
+ * holding the full state (a timeout, a house seat, the arena) never hands it to the bot. A bot
+ * answering outside its templates is a bug in the bot, so it throws rather than send it on.
+ */
+export function botMove(game: AnyGame, state: unknown, seat: Seat, random: RandomSource): { type: string } | null {
+  if (!game.bot) return null;
+  const legal: LegalTemplate[] = game.legalCommands(state, seat);
+  if (legal.length === 0) return null;
+  const command = game.bot.choose(game.view(state, seat), legal, seat, random);
+  if (!matchesLegal(legal, command)) {
+    throw new Error(`${game.id}'s bot chose ${JSON.stringify(command)} for seat ${seat}, which is not among its legal commands`);
+  }
+  return command;
+}

@@ -1,0 +1,187 @@
+import { countLegal, expandLegal, matchesLegal, nthLegal, type LegalTemplate } from '../../core/legal.js';
+import type { RandomSource, Seat } from '../../core/types.js';
+import { DISTANCES, NOTES, SHIPS } from './data.js';
+import type { PortId } from './data-types.js';
+import { LONDON, NOTE_IDS, noteIdx, otherEnd, route, shipData } from './constants.js';
+import { legalCommands, toAct } from './legal.js';
+import { activeShips, cargo, freeCapacity, inDebt, pawnedNotesAt, portOf, routeIdsFrom, ship } from './rules.js';
+import type { FreightCommand, FreightState } from './types.js';
+
+// Bots for simulations, benchmarks and, later, absent players. Both only ever send a command
+// the legal templates list.
+
+export type Bot = (s: FreightState, seat: Seat) => FreightCommand;
+
+const ANY_TIME = new Set(['resign', 'proposeEnd', 'agreeEnd', 'declineEnd']);
+
+/**
+ * The random bot of components 7.3: a uniformly chosen legal command, except that an extra roll
+ * is taken four times in five, and a port phase ends (by sailing or "done") one time in three,
+ * so ships do not idle. Like the reference simulation's, it never resigns or votes.
+ */
+export function randomBot(random: RandomSource): Bot {
+  return (s, seat) => {
+    const legal = (legalCommands(s, seat) as LegalTemplate[]).filter((t) => !ANY_TIME.has(t.type));
+    const ending = legal.filter((t) => t.type === 'sail' || t.type === 'endPortPhase');
+    const rollAgain = legal.find((t) => t.type === 'roll');
+    const stop = legal.find((t) => t.type === 'stop');
+    if (stop && rollAgain) return (random.int(1, 5) <= 4 ? rollAgain : stop) as FreightCommand;
+    const rest = legal.filter((t) => t.type !== 'sail' && t.type !== 'endPortPhase');
+    const pool = ending.length > 0 && (rest.length === 0 || random.int(1, 3) === 1) ? ending : rest;
+    return nthLegal(pool, random.int(0, countLegal(pool) - 1)) as FreightCommand;
+  };
+}
+
+/** Money a greedy bot keeps back for pirates, canal dues and cards. */
+const RESERVE = 300;
+
+/**
+ * The greedy bot of components 7.2: it fills holds with the best margin per ton, plans the next
+ * port by margin per step, buys ships in London when rich, and insures if it is an insurer
+ * (the simulations make 70% of bots insurers). It always takes extra rolls, raises money only
+ * when in debt (pawning goods before selling a ship), and never resigns or votes.
+ */
+export function greedyBot(opts: { insures: boolean }): Bot {
+  return (s, seat) => {
+    const legal = legalCommands(s, seat) as LegalTemplate[];
+    const wanted = choose(s, seat, legal, opts.insures);
+    if (wanted && matchesLegal(legal, wanted)) return wanted;
+    return fallback(legal);
+  };
+}
+
+function fallback(legal: LegalTemplate[]): FreightCommand {
+  const order = ['roll', 'sail', 'endPortPhase', 'declineShips', 'passBid', 'buyShips', 'pawnNote', 'sellShip', 'buyShip', 'redeemShip'];
+  for (const type of order) {
+    const t = legal.find((x) => x.type === type);
+    if (t) return expandLegal([t])[0] as FreightCommand;
+  }
+  const main = legal.filter((t) => !ANY_TIME.has(t.type));
+  return expandLegal(main.length ? [main[0]] : legal)[0] as FreightCommand;
+}
+
+const dist = (a: PortId, b: PortId) => DISTANCES[a][b];
+const margin = (n: string) => NOTES[noteIdx(n)].sale - NOTES[noteIdx(n)].purchase;
+
+/** What carrying a note from `from` to `via` is worth: its margin on delivery there, a share of it for progress toward its port. */
+function gain(n: string, from: PortId, via: PortId, steps: number): number {
+  const to = NOTES[noteIdx(n)].to;
+  if (to === via) return margin(n);
+  const before = dist(from, to);
+  const after = dist(via, to);
+  return after < before ? (margin(n) * steps) / before : 0;
+}
+
+/**
+ * What lies ahead at and beyond a port: a share of the margins still in the piles, nearer ones
+ * counting more, so that ships with nothing to carry head for the goods that are left.
+ */
+function prospect(s: FreightState, via: PortId): number {
+  let total = 0;
+  NOTE_IDS.forEach((n, i) => {
+    if (s.notes[i].loc.at !== 'pile') return;
+    total += (margin(n) * 0.3 * 8) / (8 + dist(via, NOTES[i].from));
+  });
+  return total / 15;
+}
+
+interface Plan {
+  route: string;
+  load: string[];
+  score: number;
+}
+
+/** The best route out of the ship's port with the notes worth loading for it. */
+function plan(s: FreightState, id: string, budget: number): Plan {
+  const port = portOf(s, id)!;
+  const aboard = cargo(s, id);
+  let best: Plan | null = null;
+  for (const r of routeIdsFrom(port)) {
+    const via = otherEnd(route(r), port);
+    const steps = route(r).squares.length + 1;
+    let score = aboard.reduce((n, x) => n + gain(x, port, via, steps), 0);
+    let room = freeCapacity(s, id);
+    let cash = budget;
+    const load: string[] = [];
+    const candidates = NOTE_IDS.filter((n, i) => NOTES[i].from === port && s.notes[i].loc.at === 'pile' && gain(n, port, via, steps) > 0)
+      .sort((a, b) => gain(b, port, via, steps) / NOTES[noteIdx(b)].weight - gain(a, port, via, steps) / NOTES[noteIdx(a)].weight);
+    for (const n of candidates) {
+      const d = NOTES[noteIdx(n)];
+      if (d.weight <= room && d.purchase <= cash) {
+        load.push(n);
+        room -= d.weight;
+        cash -= d.purchase;
+        score += gain(n, port, via, steps);
+      }
+    }
+    const perStep = (score + prospect(s, via)) / steps;
+    if (!best || perStep > best.score) best = { route: r, load, score: perStep };
+  }
+  return best!;
+}
+
+function choose(s: FreightState, seat: Seat, legal: LegalTemplate[], insures: boolean): FreightCommand | null {
+  const has = (type: string) => legal.some((t) => t.type === type);
+  const cash = s.players[seat].cash;
+  if (has('passBid')) {
+    if (!s.auction) return { type: 'passBid' };
+    const worth = Math.floor((shipData(s.auction.ship).price * 0.6) / 10);
+    const most = Math.floor((cash - 1500) / 10);
+    const tens = Math.min(worth, most);
+    return tens >= 1 ? { type: 'bid', tens } : { type: 'passBid' };
+  }
+  if (has('buyShips')) {
+    // One ship as large as leaves money for a hold's worth of London goods.
+    const ship = SHIPS.filter((x) => legal.some((t) => matchesLegal([t], { type: 'buyShips', ships: [x.id] })) && x.price <= cash - 2200)
+      .sort((a, b) => b.capacity - a.capacity)[0];
+    return ship ? { type: 'buyShips', ships: [ship.id] } : null;
+  }
+  const ph = s.phase;
+  if (ph.kind !== 'turn' || ph.seat !== seat) return null;
+  const a = ph.active;
+  if (a?.stage === 'extra') return { type: 'roll', ship: a.ship };
+  if (a?.stage === 'after-loss') {
+    const must = activeShips(s, seat).length === 0;
+    const affordable = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price <= cash - (must ? 0 : 2500)).sort((x, y) => y.capacity - x.capacity);
+    const pick = affordable.find((x) => x.price <= cash - 1200) ?? (must ? affordable[affordable.length - 1] : undefined);
+    return pick ? { type: 'buyShip', ship: a.ship, target: pick.id } : { type: 'declineShips', ship: a.ship };
+  }
+  const id = a?.ship ?? ph.todo.find((x) => ship(s, x).loc.at === 'sea') ?? ph.todo[0];
+  if (!id) return null;
+  if (ship(s, id).loc.at === 'sea') return { type: 'roll', ship: id };
+  return portAction(s, seat, id, a?.mustSail ?? !ph.opening, ph.opening, insures);
+}
+
+function portAction(s: FreightState, seat: Seat, id: string, mustSail: boolean, opening: boolean, insures: boolean): FreightCommand {
+  const port = portOf(s, id)!;
+  const cash = s.players[seat].cash;
+  if (inDebt(s, seat)) {
+    const notes = cargo(s, id).filter((n) => NOTES[noteIdx(n)].to !== port).sort((a, b) => margin(a) - margin(b));
+    const other = activeShips(s, seat).flatMap((x) => (portOf(s, x) === port ? cargo(s, x) : [])).filter((n) => NOTES[noteIdx(n)].to !== port);
+    const note = notes[0] ?? other[0];
+    if (note) return { type: 'pawnNote', ship: id, note };
+    const empty = activeShips(s, seat).filter((x) => portOf(s, x) === port && cargo(s, x).length === 0);
+    return { type: 'sellShip', ship: id, target: empty.find((x) => x !== id) ?? empty[0] ?? id };
+  }
+  for (const n of pawnedNotesAt(s, seat, port)) {
+    const d = NOTES[noteIdx(n)];
+    if (d.redemptionValue + RESERVE <= cash && d.weight <= freeCapacity(s, id)) return { type: 'redeemNote', ship: id, note: n };
+  }
+  if (!opening && port === LONDON && s.round >= 2 && activeShips(s, seat).length < 3) {
+    const big = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price + 3000 <= cash).sort((a, b) => b.capacity - a.capacity)[0];
+    if (big) return { type: 'buyShip', ship: id, target: big.id };
+  }
+  if (insures && !ship(s, id).insured && shipData(id).insuranceFee + RESERVE <= cash) return { type: 'insureShip', ship: id };
+  const p = plan(s, id, cash - RESERVE);
+  if (p.load.length) return { type: 'buyNote', ship: id, note: p.load[0] };
+  if (insures) {
+    const bare = cargo(s, id).find((n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee + RESERVE <= cash);
+    if (bare) return { type: 'insureNote', ship: id, note: bare };
+  }
+  return mustSail ? { type: 'sail', ship: id, route: p.route } : { type: 'endPortPhase', ship: id };
+}
+
+/** Who the bots play for next: the seat to act (the first bidder still to bid in an auction). */
+export function nextSeat(s: FreightState): Seat | undefined {
+  return toAct(s)[0];
+}
