@@ -38,8 +38,21 @@ export function verdictLines(v: Verdict): string[] {
   return lines;
 }
 
+/**
+ * The canonical JSON of what the replay computed or the export holds; a value JSON cannot hold
+ * (a NaN an altered log made the rules compute) gets a text no JSON value has, so it never
+ * equals anything and the verifier reports rather than throws.
+ */
+function canonical(value: unknown): string {
+  try {
+    return canonicalJson(value);
+  } catch (err) {
+    return `<not JSON: ${(err as Error).message}>`;
+  }
+}
+
 const short = (value: unknown, max = 160): string => {
-  const s = value === undefined ? 'nothing' : canonicalJson(value);
+  const s = value === undefined ? 'nothing' : canonical(value);
   return s.length > max ? `${s.slice(0, max)}...` : s;
 };
 
@@ -207,12 +220,16 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
       return n;
     }
   }
-  if (canonicalJson(game.outcome(state)) !== canonicalJson(doc.outcome)) {
-    fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(game.outcome(state))}`);
+  let outcome: unknown;
+  try {
+    outcome = game.outcome(state);
+  } catch (err) {
+    outcome = `<the rules cannot score the replay: ${(err as Error).message}>`;
   }
+  if (canonical(outcome) !== canonical(doc.outcome)) fail(null, 'outcome', `the export gives the outcome ${short(doc.outcome)}, the replay ${short(outcome)}`);
   const start = doc.records[0].command as { options?: unknown; clock?: unknown } | null;
-  if (canonicalJson(doc.options) !== canonicalJson(start?.options)) fail(null, 'summary', `the export gives the options ${short(doc.options)}, the start command ${short(start?.options)}`);
-  if (canonicalJson(doc.clock ?? null) !== canonicalJson(start?.clock ?? null)) fail(null, 'summary', `the export gives the clock ${short(doc.clock)}, the start command ${short(start?.clock)}`);
+  if (canonical(doc.options) !== canonical(start?.options)) fail(null, 'summary', `the export gives the options ${short(doc.options)}, the start command ${short(start?.options)}`);
+  if (canonical(doc.clock ?? null) !== canonical(start?.clock ?? null)) fail(null, 'summary', `the export gives the clock ${short(doc.clock)}, the start command ${short(start?.clock)}`);
   if ((doc.status === 'over') !== game.isTerminal(state)) fail(null, 'summary', `the export says the game is ${doc.status === 'over' ? 'over' : 'running'}, the replay that it is ${game.isTerminal(state) ? 'over' : 'running'}`);
   return n;
 
@@ -261,7 +278,7 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
 
 function firstDifference(a: readonly unknown[], b: readonly unknown[]): number | null {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (i >= a.length || i >= b.length || canonicalJson(a[i]) !== canonicalJson(b[i])) return i;
+    if (i >= a.length || i >= b.length || canonical(a[i]) !== canonical(b[i])) return i;
   }
   return null;
 }

@@ -46,7 +46,8 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('any single c
         at[last] = changed(at[last]);
         expect(verifyAudit(doc).result, `changed ${path.join('.')}`).not.toBe('valid');
       }),
-      { numRuns: 150 },
+      // A fixed seed keeps runs reproducible; this one once found a change that made the replay compute NaN.
+      { numRuns: 200, seed: Number(process.env.AUDIT_CHANGE_SEED ?? 1777305505) },
     );
   });
 });

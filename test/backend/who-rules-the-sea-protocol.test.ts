@@ -34,7 +34,7 @@ describe('Who Rules the Sea? through the protocol', () => {
   it('a two-seat short voyage is created with its option, played to the last delivery or the safety net, and valued', async () => {
     const ports = memoryPorts(11);
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('host', { action: 'create', rules: 'who-rules-the-sea', options: { voyage: 'short' }, seats: [{ name: 'Ann' }, { name: 'Bo' }] })) as CreatedFrame[];
+    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'who-rules-the-sea', options: { voyage: 'short' }, seats: [{ name: 'Ann' }, { name: 'Bo' }] })) as CreatedFrame[];
     expect(created.type).toBe('created');
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);

@@ -24,3 +24,34 @@ export async function bundleHandler(handler: (typeof HANDLERS)[number], { withou
   });
   return result.outputFiles[0].contents;
 }
+
+/**
+ * Our own code in a handler's bundle (the AWS SDK left out), split into the rule sets
+ * (engine/games/<id>/, KB each) and the platform (everything else, zod included), minified.
+ */
+export async function weighHandler(handler: (typeof HANDLERS)[number]): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
+  const result = await build({
+    entryPoints: [`lambdas/handlers/${handler}.ts`],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    target: HANDLER_BUNDLING.target,
+    minify: HANDLER_BUNDLING.minify,
+    mainFields: HANDLER_BUNDLING.mainFields,
+    external: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
+    banner: { js: HANDLER_BUNDLING.banner },
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs)[0];
+  const ruleSetsKb: Record<string, number> = {};
+  let ruleSetBytes = 0;
+  for (const [path, input] of Object.entries(output.inputs)) {
+    const id = /^engine\/games\/([^/]+)\//.exec(path)?.[1];
+    if (!id) continue;
+    ruleSetsKb[id] = (ruleSetsKb[id] ?? 0) + input.bytesInOutput / 1024;
+    ruleSetBytes += input.bytesInOutput;
+  }
+  return { platformKb: (result.outputFiles[0].contents.length - ruleSetBytes) / 1024, ruleSetsKb };
+}
