@@ -1,4 +1,4 @@
-import { seatClockViewSchema } from '../../engine/core/clock/index.js';
+import { seatClockViewSchema } from '../../engine/core/clock/protocol.js';
 import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
 

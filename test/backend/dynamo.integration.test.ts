@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fold } from '../../engine/core/fold.js';
 import { getGame } from '../../engine/index.js';
-import { loadGame } from '../../lambdas/app/load-game.js';
+import { deadlineOf, foldWithClock, initialClockOf, loadGame } from '../../lambdas/app/load-game.js';
+import { execute } from '../../lambdas/app/run-command.js';
 import { VersionConflict } from '../../lambdas/app/ports.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from './support/bots.js';
@@ -122,3 +123,42 @@ describe('snapshots on dynalite', () => {
   });
 });
 
+
+describe('a clocked game on dynalite', () => {
+  it('keeps its clock, the clocks in its snapshot and its next deadline on the item, and a system move\'s onBehalfOf in the log', async () => {
+    const clock = { moveSeconds: 3600, bankSeconds: 7200 };
+    const [created] = (await table.send('creator', {
+      action: 'create', nonce: 'clock-nonce-000000000000000', rules: 'manila', options: { clock }, seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+    })) as CreatedFrame[];
+    expect(created.type).toBe('created');
+    const { gameId } = created;
+    const tokens = created.seats.map((s) => s.token!);
+    for (let seat = 0; seat < 3; seat++) await table.send(`k${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+    const choose = botChooser(4);
+    for (let i = 0; i < 8; i++) {
+      const seat = lastUpdate(table.received('k0')).toAct[0];
+      const update = lastUpdate(table.received(`k${seat}`));
+      expect(update.clocks).toHaveLength(3);
+      await table.send(`k${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `clock-move-${update.version}`, command: choose(update) });
+    }
+    const item = (await db.ports.games.get(gameId))!;
+    expect(item.clock).toEqual(clock);
+    expect(item.snapshot!.clock).toBeDefined();
+    const loaded = await loadGame(db.ports, gameId);
+    const whole = foldWithClock(manila, { state: manila.initialState(), clock: initialClockOf(item) }, await db.ports.events.readAfter(gameId, 0));
+    expect(loaded.clock).toEqual(whole.clock);
+    expect(item.nextDeadline).toBe(deadlineOf(loaded));
+    expect(item.nextDeadline).not.toBeNull();
+
+    // The system moves for a seat: the record keeps for whom and why.
+    const seat = manila.toAct(loaded.state)[0];
+    const done = await execute(db.ports, loaded, { actor: 'system', onBehalfOf: seat, reason: 'timeout' }, choose(lastUpdate(table.received(`k${seat}`))), 'timeout-move');
+    expect(done.kind).toBe('applied');
+    expect(await db.ports.events.read(gameId, loaded.version + 1)).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout' });
+
+    // A deadline no longer pending is removed from the item, not kept as null.
+    const after = (await db.ports.games.get(gameId))!;
+    await db.ports.games.recordProgress(gameId, { version: after.version + 1, status: after.status, toAct: after.toAct, updatedAt: 'later', snapshot: null, head: null, nextDeadline: null });
+    expect((await db.ports.games.get(gameId))!.nextDeadline).toBeNull();
+  });
+});
