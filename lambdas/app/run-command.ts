@@ -109,7 +109,7 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
   } catch (err) {
     console.error(`broadcast of game ${gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
-  if (progressDue(after)) await recordProgress(ports, after);
+  if (progressDue(after, deadlineOf(loaded))) await recordProgress(ports, after);
   return { kind: 'applied', stored, after, delivered };
 }
 
@@ -235,11 +235,16 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
  * the records between snapshots come with the newest records a load reads anyway. A clocked
  * game's item also keeps the next deadline, which nearly every move changes: it is rewritten
  * whenever that changes, snapshot and all, since the write costs the whole item anyway.
+ * `before` is the deadline before the command.
  * Games without a clock pay nothing more.
  */
-function progressDue(g: LoadedGame): boolean {
+function progressDue(g: LoadedGame, before: string | null): boolean {
   if (g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state)) return true;
-  return g.clock !== null && deadlineOf(g) !== g.record.nextDeadline;
+  if (g.clock === null) return false;
+  // Against the deadline before the move (from the log, so exact) and the one the item was read
+  // with (a cheap read may lag, costing a write at worst; a failed earlier write is repaired).
+  const next = deadlineOf(g);
+  return next !== before || next !== g.record.nextDeadline;
 }
 
 /** Best-effort: a failure only means the next load folds more records (and the sweep finds the deadline later). */
