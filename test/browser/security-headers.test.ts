@@ -21,7 +21,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { c
 describe('The client under the security headers CloudFront sends', () => {
   const session = browserSession();
 
-  it('the lobby, a seat's game and the spectator's load with no CSP violation, and the policy is enforced', async () => {
+  it('the lobby, a game as a seat and as a spectator load with no CSP violation, and the policy is enforced', async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
     await recordViolations(context);
