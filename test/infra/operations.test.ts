@@ -147,11 +147,14 @@ describe('alarms and dashboard (prod)', () => {
     expect(named('HistoryApi5xx')).toMatchObject({ MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
   });
 
-  it('DynamoDB throttled requests and system errors, for each table', () => {
+  it('DynamoDB throttled requests and system errors, for each table (system errors of the operations the handlers make on it)', () => {
     for (const table of ['Events', 'Games', 'Watchers']) {
-      expect(JSON.stringify(named(`${table}Throttled`)!.Metrics)).toContain('ThrottledRequests');
+      expect(JSON.stringify(named(`${table}Throttled`)!.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
       expect(JSON.stringify(named(`${table}SystemErrors`)!.Metrics)).toContain('SystemErrors');
     }
+    const operations = (table: string) => [...JSON.stringify(named(`${table}SystemErrors`)!.Metrics).matchAll(/"Operation","Value":"(\w+)"/g)].map((m) => m[1]).sort();
+    expect(operations('Events')).toEqual(['GetItem', 'PutItem', 'Query']);
+    expect(operations('Watchers')).toEqual(['DeleteItem', 'PutItem', 'Query']);
   });
 
   it("the handlers' own metrics: INTERNAL answers, BUSY answers and failed posts, for this stage's service", () => {
