@@ -7,6 +7,7 @@ import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { startDynalite } from './dynalite.js';
+import { originOf, securityHeaders } from '../security-headers.js';
 import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
@@ -29,6 +30,11 @@ export interface LocalStackOptions {
   publicWsUrl?: string;
   /** The emulator's per-connection limits (rate, unsent bytes); tests make them small. */
   limits?: Partial<EmulatorLimits>;
+  /**
+   * How the handlers log each message (lambdas/handlers/ops/observer.ts): 'readable' lines (the
+   * default, or TRADEWINDS_LOGS), 'json' with metrics as on AWS, or 'off'.
+   */
+  logs?: 'readable' | 'json' | 'off';
 }
 
 export interface LocalStack {
@@ -60,6 +66,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
   // Never built from the request's Host header: a forged Host would point the page elsewhere.
   const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '' });
+  // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
+  const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
   const dynamo = await startDynalite(dataDir);
 
   let port = 0;
@@ -75,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const encoded = rawPath(req.url);
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
@@ -123,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
+    TRADEWINDS_LOGS: options.logs ?? process.env.TRADEWINDS_LOGS ?? 'readable',
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
   // clients of other processes still reach them over HTTP.
