@@ -16,21 +16,48 @@ export function seatsInGame(s: FreightState): Seat[] {
 
 // States are never changed once made, and the notes array is replaced only by an event that
 // moves a note: what is aboard each ship, and which notes are pawned, are worked out once per
-// such array and shared by the many questions legal and decide ask of one state.
-const holdsOf = new WeakMap<readonly NoteState[], Map<string, string[]>>();
-const pawnedOf = new WeakMap<readonly NoteState[], number[]>();
+// such array and shared by the many questions legal and decide ask of one state. The last two
+// arrays asked about are remembered (by identity, so a result never outlives its array's
+// meaning): a game asks about one state many times in a row, and a WeakMap entry per array
+// cost more in garbage collection than it saved.
+interface NoteIndex {
+  notes: readonly NoteState[];
+  /** Per ship, the notes aboard in note order. */
+  holds: Map<string, string[]>;
+  /** The indices of the notes pawned somewhere, in note order. */
+  pawned: number[];
+}
+let latest: NoteIndex | null = null;
+let previous: NoteIndex | null = null;
 const NONE: readonly string[] = [];
 
-/** The indices of the notes pawned somewhere, in note order: few, so each question filters these rather than all 90. */
-function pawnedIdx(s: FreightState): number[] {
-  let p = pawnedOf.get(s.notes);
-  if (!p) {
-    p = [];
-    for (let i = 0; i < s.notes.length; i++) if (s.notes[i].loc.at === 'pawned') p.push(i);
-    pawnedOf.set(s.notes, p);
+function noteIndex(s: FreightState): NoteIndex {
+  const notes = s.notes;
+  if (latest !== null && latest.notes === notes) return latest;
+  if (previous !== null && previous.notes === notes) {
+    const x = previous;
+    previous = latest;
+    latest = x;
+    return x;
   }
-  return p;
+  const holds = new Map<string, string[]>();
+  const pawned: number[] = [];
+  for (let i = 0; i < notes.length; i++) {
+    const loc = notes[i].loc;
+    if (loc.at === 'pawned') pawned.push(i);
+    else if (loc.at === 'aboard') {
+      const list = holds.get(loc.ship);
+      if (list) list.push(NOTE_IDS[i]);
+      else holds.set(loc.ship, [NOTE_IDS[i]]);
+    }
+  }
+  previous = latest;
+  latest = { notes, holds, pawned };
+  return latest;
 }
+
+const holds = (s: FreightState) => noteIndex(s).holds;
+const pawnedIdx = (s: FreightState) => noteIndex(s).pawned;
 
 /** Each port's notes by index, in note order (its pile when none has left it). */
 export const NOTES_FROM: ReadonlyMap<PortId, readonly number[]> = new Map(
@@ -55,22 +82,6 @@ function fleet(s: FreightState, seat: Seat): string[] {
 /** The shared list behind cargo: read it, never change or hand it out. */
 function hold(s: FreightState, id: string): readonly string[] {
   return holds(s).get(id) ?? NONE;
-}
-
-function holds(s: FreightState): Map<string, string[]> {
-  let h = holdsOf.get(s.notes);
-  if (!h) {
-    h = new Map();
-    for (let i = 0; i < s.notes.length; i++) {
-      const loc = s.notes[i].loc;
-      if (loc.at !== 'aboard') continue;
-      const list = h.get(loc.ship);
-      if (list) list.push(NOTE_IDS[i]);
-      else h.set(loc.ship, [NOTE_IDS[i]]);
-    }
-    holdsOf.set(s.notes, h);
-  }
-  return h;
 }
 
 export const inDebt = (s: FreightState, seat: Seat) => s.players[seat].debt > 0;
