@@ -149,8 +149,10 @@ export function freeCapacity(s: FreightState, id: string): number {
   return shipData(id).capacity - load(s, id);
 }
 
+/** Scanned, not indexed: the end check asks after every event, mostly of states no other question needs. */
 export function anyCargoAboard(s: FreightState): boolean {
-  return holds(s).size > 0;
+  for (let i = 0; i < s.notes.length; i++) if (s.notes[i].loc.at === 'aboard') return true;
+  return false;
 }
 
 /** Notes still in a port's pile. */
