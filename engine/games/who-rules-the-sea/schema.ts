@@ -80,11 +80,10 @@ export function wellFormed(input: unknown): input is FreightCommand {
   const c = input as Record<string, unknown>;
   const fields = typeof c.type === 'string' && Object.hasOwn(FIELDS, c.type) ? FIELDS[c.type] : undefined;
   if (!fields || !Object.hasOwn(c, 'type')) return false;
+  // With the plain prototype, for-in sees the own keys (and any enumerable key planted on
+  // Object.prototype, which only makes the count fail): exactly `type` and the fields.
   let n = 0;
-  for (const key in c) {
-    if (!Object.hasOwn(c, key)) return false;
-    n++;
-  }
+  for (const _ in c) n++;
   if (n !== fields.length + 1) return false;
   for (const [key, ok] of fields) if (!Object.hasOwn(c, key) || !ok(c[key])) return false;
   return true;
