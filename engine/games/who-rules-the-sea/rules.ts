@@ -26,6 +26,8 @@ interface NoteIndex {
   holds: Map<string, string[]>;
   /** The indices of the notes pawned somewhere, in note order. */
   pawned: number[];
+  /** Per ship, the tons aboard. */
+  loads: Map<string, number>;
 }
 let latest: NoteIndex | null = null;
 let previous: NoteIndex | null = null;
@@ -42,6 +44,7 @@ function noteIndex(s: FreightState): NoteIndex {
   }
   const holds = new Map<string, string[]>();
   const pawned: number[] = [];
+  const loads = new Map<string, number>();
   for (let i = 0; i < notes.length; i++) {
     const loc = notes[i].loc;
     if (loc.at === 'pawned') pawned.push(i);
@@ -49,10 +52,11 @@ function noteIndex(s: FreightState): NoteIndex {
       const list = holds.get(loc.ship);
       if (list) list.push(NOTE_IDS[i]);
       else holds.set(loc.ship, [NOTE_IDS[i]]);
+      loads.set(loc.ship, (loads.get(loc.ship) ?? 0) + NOTES[i].weight);
     }
   }
   previous = latest;
-  latest = { notes, holds, pawned };
+  latest = { notes, holds, pawned, loads };
   return latest;
 }
 
@@ -140,9 +144,7 @@ export function emptyHold(s: FreightState, id: string): boolean {
 }
 
 export function load(s: FreightState, id: string): number {
-  let t = 0;
-  for (const n of hold(s, id)) t += NOTES[noteIdx(n)].weight;
-  return t;
+  return noteIndex(s).loads.get(id) ?? 0;
 }
 
 export function freeCapacity(s: FreightState, id: string): number {
