@@ -5,5 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The handlers' per-message log lines (lambdas/handlers/ops/) would bury the test output;
+    // the tests that check them ask for them.
+    env: { TRADEWINDS_LOGS: 'off' },
   },
 });

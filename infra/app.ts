@@ -1,9 +1,18 @@
 import { App } from 'aws-cdk-lib';
 import { TradewindsStack } from './stacks/tradewinds-stack.js';
+import { stageFromContext } from './stages.js';
 
-/** `npx cdk synth` runs this (see cdk.json). The stack is environment-agnostic, so it synthesizes offline. */
+/**
+ * `npx cdk synth|deploy -c stage=dev|prod` runs this (see cdk.json; dev when no stage is given).
+ * Optional context: `-c alarmEmail=you@example.com`, `-c logRetentionDays=90`, `-c monitoring=true`.
+ * The stack is environment-agnostic, so it synthesizes offline.
+ */
 const app = new App();
-new TradewindsStack(app, 'Tradewinds', {
-  description: 'Tradewinds: asynchronous maritime trading board games',
+const stage = stageFromContext((key) => app.node.tryGetContext(key));
+const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
+new TradewindsStack(app, stage.stackName, {
+  stage,
+  alarmEmail,
+  description: `Tradewinds (${stage.name}): asynchronous maritime trading board games`,
 });
 app.synth();

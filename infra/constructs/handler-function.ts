@@ -1,8 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
+import type { StageConfig } from '../stages.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,8 +43,16 @@ export const HANDLER_BUNDLING = {
  */
 const MEMORY_MB = 512;
 
-/** One Lambda per handler module in lambdas/handlers/. */
-export function handlerFunction(scope: Construct, id: string, handler: string, environment: Record<string, string>): NodejsFunction {
+/**
+ * One Lambda per handler module in lambdas/handlers/, with a log group of its own that keeps
+ * the stage's retention (Lambda's implicit group would keep every line forever). The service
+ * name tags its log lines and metrics with the stage (lambdas/handlers/ops/).
+ */
+export function handlerFunction(scope: Construct, id: string, handler: string, environment: Record<string, string>, stage: StageConfig): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: stage.logRetentionDays,
+    removalPolicy: stage.keepGames ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
   return new NodejsFunction(scope, id, {
     entry: `${root}lambdas/handlers/${handler}.ts`,
     handler: 'handler',
@@ -52,7 +62,8 @@ export function handlerFunction(scope: Construct, id: string, handler: string, e
     architecture: Architecture.ARM_64,
     memorySize: MEMORY_MB,
     timeout: Duration.seconds(10),
-    environment,
+    environment: { ...environment, POWERTOOLS_SERVICE_NAME: `tradewinds-${stage.name}` },
     bundling: HANDLER_BUNDLING,
+    logGroup,
   });
 }

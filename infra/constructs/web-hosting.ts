@@ -1,18 +1,23 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -20,6 +25,12 @@ export interface WebHostingProps {
   historyApi: HttpApi;
   /** wss:// URL of the WebSocket stage, written into config.json for the client. */
   webSocketUrl: string;
+  /** Origins the client connects to besides its own (the WebSocket API's wss://host): the CSP's connect-src. */
+  connectOrigins: string[];
+  /** Prefix of the policy's name, which is unique in the account (the stack's name). */
+  name: string;
+  /** Retention of the deployment helper's log group (it runs only on deploy). */
+  logRetentionDays: number;
 }
 
 /**
@@ -40,11 +51,26 @@ export class WebHosting extends Construct {
     });
     // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com; CloudFront wants the bare domain.
     const apiDomain = Fn.select(2, Fn.split('/', props.historyApi.apiEndpoint));
+    // The same headers the local stack sends (infra/security-headers.ts), so the browser tests run under them.
+    if (REFERRER_POLICY !== 'strict-origin-when-cross-origin') throw new Error('map REFERRER_POLICY to its HeadersReferrerPolicy here');
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `${props.name}-security-headers`,
+      comment: 'CSP (own scripts, own origin and the WebSocket API), HSTS, nosniff, referrer and permissions policies',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
     this.distribution = new Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
       },
       additionalBehaviors: {
         '/games/*': {
@@ -54,6 +80,7 @@ export class WebHosting extends Construct {
           // The history handler says what may be cached: nothing while a game runs, all of it once over.
           cachePolicy: CachePolicy.USE_ORIGIN_CACHE_CONTROL_HEADERS,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
         },
       },
     });
@@ -64,6 +91,7 @@ export class WebHosting extends Construct {
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      logGroup: new LogGroup(this, 'DeployLogs', { retention: props.logRetentionDays, removalPolicy: RemovalPolicy.DESTROY }),
     });
   }
 }

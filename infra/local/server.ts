@@ -8,6 +8,7 @@ import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { startDynalite } from './dynalite.js';
+import { originOf, securityHeaders } from '../security-headers.js';
 import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   publicWsUrl?: string;
   /** The emulator's per-connection limits (rate, unsent bytes); tests make them small. */
   limits?: Partial<EmulatorLimits>;
+  /**
+   * How the handlers log each message (lambdas/handlers/ops/observer.ts): 'readable' lines (the
+   * default, or TRADEWINDS_LOGS), 'json' with metrics as on AWS, or 'off'.
+   */
+  logs?: 'readable' | 'json' | 'off';
 }
 
 export interface LocalStack {
@@ -61,6 +67,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
   // Never built from the request's Host header: a forged Host would point the page elsewhere.
   const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '' });
+  // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
+  const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
   const dynamo = await startDynalite(dataDir);
 
   let port = 0;
@@ -76,6 +84,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const encoded = rawPath(req.url);
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
@@ -126,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
     // Tables here may choose clocks of a few seconds, so a test can watch one run out.
     MIN_MOVE_SECONDS: String(MIN_MOVE_SECONDS),
+    TRADEWINDS_LOGS: options.logs ?? process.env.TRADEWINDS_LOGS ?? 'readable',
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
   // clients of other processes still reach them over HTTP.

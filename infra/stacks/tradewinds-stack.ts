@@ -5,18 +5,17 @@ import {
 import { HttpLambdaIntegration, WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import { handlerFunction } from '../constructs/handler-function.js';
+import { Operations } from '../constructs/operations.js';
 import { GameTables } from '../constructs/tables.js';
 import { WebHosting } from '../constructs/web-hosting.js';
+import { STAGES, type StageConfig } from '../stages.js';
 
-/**
- * API Gateway throttling (requests per second, and the bucket's burst), account-wide per stage
- * and route. The local stack's per-connection token bucket covers one noisy client; these cap
- * what all clients together can make the Lambdas and tables do.
- */
-export const THROTTLE = {
-  socket: { rate: 200, burst: 400 },
-  history: { rate: 50, burst: 100 },
-} as const;
+export interface TradewindsStackProps extends StackProps {
+  /** dev or prod (infra/stages.ts); prod when left out. */
+  stage?: StageConfig;
+  /** Subscribed to the alarm topic (it must confirm by the mail it is sent). */
+  alarmEmail?: string;
+}
 
 /**
  * The `ping` route's mock integration (Velocity templates, selected by the literal key `$default`).
@@ -37,13 +36,20 @@ export const PING_MOCK = {
  * history, one Lambda per handler with only the permissions it uses, and the web client.
  */
 export class TradewindsStack extends Stack {
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  readonly stage: StageConfig;
+
+  constructor(scope: Construct, id: string, props: TradewindsStackProps = {}) {
     super(scope, id, props);
-    const tables = new GameTables(this, 'Tables');
+    const stage = (this.stage = props.stage ?? STAGES.prod);
+    // API Gateway throttling (requests per second, and the bucket's burst), account-wide per stage
+    // and route. The local stack's per-connection token bucket covers one noisy client; these cap
+    // what all clients together can make the Lambdas and tables do.
+    const throttle = stage.throttle;
+    const tables = new GameTables(this, 'Tables', stage);
     const env = tables.environment;
 
-    const messageFn = handlerFunction(this, 'MessageHandler', 'message', env);
-    const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env);
+    const messageFn = handlerFunction(this, 'MessageHandler', 'message', env, stage);
+    const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env, stage);
 
     tables.events.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
     tables.games.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem');
@@ -72,18 +78,18 @@ export class TradewindsStack extends Stack {
       templateSelectionExpression: selectDefault,
       responseTemplates: { [PING_MOCK.templateKey]: PING_MOCK.responseTemplate },
     });
-    const stage = new WebSocketStage(this, 'PlayStage', {
+    const wsStage = new WebSocketStage(this, 'PlayStage', {
       webSocketApi: socket,
       stageName: 'live',
       autoDeploy: true,
-      throttle: { rateLimit: THROTTLE.socket.rate, burstLimit: THROTTLE.socket.burst },
+      throttle: { rateLimit: throttle.socket.rate, burstLimit: throttle.socket.burst },
     });
     // Per route as well. Opening a socket runs nothing of ours (no $connect route), so the
     // stage's limit covers it.
-    (stage.node.defaultChild as CfnStage).routeSettings = {
-      $default: { ThrottlingRateLimit: THROTTLE.socket.rate, ThrottlingBurstLimit: THROTTLE.socket.burst },
+    (wsStage.node.defaultChild as CfnStage).routeSettings = {
+      $default: { ThrottlingRateLimit: throttle.socket.rate, ThrottlingBurstLimit: throttle.socket.burst },
     };
-    stage.grantManagementApiAccess(messageFn);
+    wsStage.grantManagementApiAccess(messageFn);
 
     const historyApi = new HttpApi(this, 'HistoryApi', {
       corsPreflight: { allowOrigins: ['*'], allowMethods: [CorsHttpMethod.GET] },
@@ -93,17 +99,39 @@ export class TradewindsStack extends Stack {
       httpApi: historyApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: THROTTLE.history.rate, burstLimit: THROTTLE.history.burst },
+      throttle: { rateLimit: throttle.history.rate, burstLimit: throttle.history.burst },
     });
     const historyIntegration = new HttpLambdaIntegration('HistoryIntegration', historyFn);
     historyApi.addRoutes({ path: '/games/{gameId}/history', methods: [HttpMethod.GET], integration: historyIntegration });
     // The verifiable export (docs/audit.md): the same handler, which reads the route key.
     historyApi.addRoutes({ path: '/games/{gameId}/audit', methods: [HttpMethod.GET], integration: historyIntegration });
 
-    const web = new WebHosting(this, 'Web', { historyApi, webSocketUrl: stage.url });
+    const web = new WebHosting(this, 'Web', {
+      historyApi,
+      webSocketUrl: wsStage.url,
+      connectOrigins: [`wss://${socket.apiId}.execute-api.${this.region}.${this.urlSuffix}`],
+      name: this.stackName,
+      logRetentionDays: stage.logRetentionDays,
+    });
 
+    if (stage.monitoring) {
+      const ops = new Operations(this, 'Operations', {
+        name: this.stackName,
+        service: `tradewinds-${stage.name}`,
+        functions: { Message: messageFn, History: historyFn },
+        tables: tables.all,
+        socket,
+        socketStage: wsStage.stageName,
+        historyApi,
+        alarmEmail: props.alarmEmail,
+      });
+      new CfnOutput(this, 'AlarmTopicArn', { value: ops.topic.topicArn });
+      new CfnOutput(this, 'DashboardName', { value: ops.dashboard.dashboardName });
+    }
+
+    new CfnOutput(this, 'Stage', { value: stage.name });
     new CfnOutput(this, 'WebUrl', { value: `https://${web.distribution.distributionDomainName}/` });
-    new CfnOutput(this, 'WebSocketUrl', { value: stage.url });
+    new CfnOutput(this, 'WebSocketUrl', { value: wsStage.url });
     new CfnOutput(this, 'HistoryApiUrl', { value: historyApi.apiEndpoint });
   }
 }

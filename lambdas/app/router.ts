@@ -53,7 +53,11 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Re
 
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */
 export async function handleMessage(ports: Ports, connectionId: string, body: string | undefined): Promise<ServerFrame[]> {
-  const msg = parseClientMessage(body);
+  return answerMessage(ports, connectionId, parseClientMessage(body));
+}
+
+/** The frames for a message already parsed (the handler keeps the parse, to log what it was about). */
+export async function answerMessage(ports: Ports, connectionId: string, msg: ClientMessage | Refusal): Promise<ServerFrame[]> {
   if ('error' in msg) return [errorFrame(msg.error, msg.requestId)];
   try {
     switch (msg.action) {

@@ -1,8 +1,9 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { auditExport } from '../app/audit.js';
 import { auditHistory } from '../app/history.js';
 import { errorFrame } from '../app/errors.js';
 import { gameIdSchema } from '../protocol/client.js';
+import { observer } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
 const STATUS: Record<string, number> = { SCHEMA: 400, UNKNOWN_GAME: 404, BUSY: 503 };
@@ -14,17 +15,34 @@ function json(statusCode: number, body: unknown, cacheControl = 'no-store'): API
 /**
  * GET /games/{gameId}/history (the described entries) and GET /games/{gameId}/audit (the
  * verifiable export, docs/audit.md): public while the game runs, complete once it is over.
+ * Each request is logged once (ops/observer.ts).
  */
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> {
+  const started = performance.now();
+  const { status, outcome, result, gameId } = await answer(event);
+  observer().served({
+    route: event.routeKey,
+    gameId,
+    status,
+    outcome,
+    requestId: event.requestContext.requestId,
+    invocationId: context?.awsRequestId,
+    durationMs: performance.now() - started,
+  });
+  return result;
+}
+
+async function answer(event: APIGatewayProxyEventV2): Promise<{ status: number; outcome: string; result: APIGatewayProxyStructuredResultV2; gameId?: string }> {
   const id = gameIdSchema.safeParse(event.pathParameters?.gameId);
-  if (!id.success) return json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' });
+  if (!id.success) return { status: 400, outcome: 'SCHEMA', result: json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' }) };
   try {
     const ports = portsFor(event.requestContext);
     const doc = event.routeKey.endsWith('/audit') ? await auditExport(ports, id.data) : await auditHistory(ports, id.data);
     // A finished game's log never changes again.
-    return json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store');
+    return { status: 200, outcome: 'OK', gameId: id.data, result: json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store') };
   } catch (err) {
     const { code, message } = errorFrame(err);
-    return json(STATUS[code] ?? 500, { code, message });
+    const status = STATUS[code] ?? 500;
+    return { status, outcome: code, gameId: id.data, result: json(status, { code, message }) };
   }
 }

@@ -87,7 +87,8 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
     let err = '';
     child.stdout.on('data', (d) => {
       out += d;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
+      // The handler's own log lines (JSON too) come first; the runner's line is the one with the timings.
+      const line = out.split('\n').find((l) => l.startsWith('{"bootMs"'));
       if (line) {
         const totalMs = performance.now() - t0;
         const r = JSON.parse(line) as Omit<Sample, 'totalMs'> & { status: number };
@@ -148,7 +149,11 @@ try {
     {
       handler: 'history',
       label: 'history',
-      event: () => ({ requestContext: { domainName: 'cold.local', stage: '$default', http: { method: 'GET' } }, pathParameters: { gameId } }),
+      event: () => ({
+        routeKey: 'GET /games/{gameId}/history',
+        requestContext: { domainName: 'cold.local', stage: '$default', http: { method: 'GET' }, requestId: 'cold' },
+        pathParameters: { gameId },
+      }),
     },
   ];
 

@@ -1,5 +1,6 @@
 // Engine figures for every registered game: complete random games per second on one core,
 // events folded per second, and the time to fold one complete game at the largest table.
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { games } from '../../engine/index.js';
 import { playRandomGame } from '../support/random-play.js';
@@ -63,7 +64,9 @@ for (const game of Object.values(games)) {
   let events = 0;
   let commands = 0;
   const logs: unknown[][] = [];
+  const loadBefore = loadavg()[0];
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   while (performance.now() - start < SECONDS * 1000) {
     const g = playFreightGame({ seats: 4, seed: played + 1, bots: 'random' });
     played++;
@@ -72,17 +75,27 @@ for (const game of Object.values(games)) {
     if (logs.length < 50) logs.push(g.events);
   }
   const gamesPerSecond = played / ((performance.now() - start) / 1000);
+  // The machine is shared: under load the wall-clock rate measures our share of a core as much as
+  // the engine, so the rate per second of CPU this process got, and the load, are printed beside it.
+  const cpu = process.cpuUsage(cpuStart);
+  const gamesPerCpuSecond = played / ((cpu.user + cpu.system) / 1e6);
   const foldTimes: number[] = [];
+  const foldCpu: number[] = [];
   const foldStart = performance.now();
   while (performance.now() - foldStart < SECONDS * 1000) {
     for (const log of logs) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       let s = whoRulesTheSea.initialState();
       for (const e of log) s = whoRulesTheSea.evolve(s, e as never);
+      const c = process.cpuUsage(c0);
       foldTimes.push(performance.now() - t0);
+      foldCpu.push((c.user + c.system) / 1000);
     }
   }
   console.log(`${whoRulesTheSea.title}, 4 players, the game's own random bots`);
   console.log(`  ${gamesPerSecond.toFixed(1)} games/s (target 100), ${(commands / played).toFixed(0)} commands and ${(events / played).toFixed(0)} events per game`);
+  console.log(`  ${gamesPerCpuSecond.toFixed(1)} games per CPU-second of this process; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores)`);
   console.log(`  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${Math.max(...foldTimes).toFixed(2)} ms (target under 5 ms)`);
+  console.log(`  fold one complete 4-player game, CPU time of this process: median ${median(foldCpu).toFixed(2)} ms`);
 }

@@ -1,7 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PING_MOCK, THROTTLE, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+import { PING_MOCK, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
+import { STAGES } from '../../infra/stages.js';
+
+const THROTTLE = STAGES.prod.throttle;
 import { readDeployment } from '../../scripts/cost/deployment.js';
 
 let template: Template;
@@ -62,14 +65,15 @@ describe('tables', () => {
 });
 
 describe('functions', () => {
-  it('one Node 22 ARM64 function per handler, each told the table names', () => {
+  it('one Node 22 ARM64 function per handler, each told the table names and its service name (the stage)', () => {
     const fns = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
     const handlers = Object.keys(fns).filter((id) => /^(Message|History)Handler/.test(id));
     expect(handlers).toHaveLength(2);
     for (const id of handlers) {
-      expect(Object.keys(fns[id].Properties.Environment.Variables).sort()).toEqual(['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE']);
+      expect(Object.keys(fns[id].Properties.Environment.Variables).sort()).toEqual(['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE', 'POWERTOOLS_SERVICE_NAME']);
+      expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
     }
   });
 });

@@ -21,12 +21,19 @@ const ANY_TIME = new Set(['resign', 'proposeEnd', 'agreeEnd', 'declineEnd']);
  */
 export function randomBot(random: RandomSource): Bot {
   return (s, seat) => {
-    const legal = (legalCommands(s, seat) as LegalTemplate[]).filter((t) => !ANY_TIME.has(t.type));
-    const ending = legal.filter((t) => t.type === 'sail' || t.type === 'endPortPhase');
-    const rollAgain = legal.find((t) => t.type === 'roll');
-    const stop = legal.find((t) => t.type === 'stop');
+    // One pass over the legal list, sorted into the port phase's ends and the rest (in list order).
+    const ending: LegalTemplate[] = [];
+    const rest: LegalTemplate[] = [];
+    let rollAgain: LegalTemplate | undefined;
+    let stop: LegalTemplate | undefined;
+    for (const t of legalCommands(s, seat) as LegalTemplate[]) {
+      if (ANY_TIME.has(t.type)) continue;
+      if (t.type === 'sail' || t.type === 'endPortPhase') ending.push(t);
+      else rest.push(t);
+      if (t.type === 'roll') rollAgain ??= t;
+      else if (t.type === 'stop') stop ??= t;
+    }
     if (stop && rollAgain) return (random.int(1, 5) <= 4 ? rollAgain : stop) as FreightCommand;
-    const rest = legal.filter((t) => t.type !== 'sail' && t.type !== 'endPortPhase');
     const pool = ending.length > 0 && (rest.length === 0 || random.int(1, 3) === 1) ? ending : rest;
     return nthLegal(pool, random.int(0, countLegal(pool) - 1)) as FreightCommand;
   };

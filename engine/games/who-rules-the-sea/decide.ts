@@ -6,7 +6,7 @@ import { MAX_SHIPS_AT_START, NOTES } from './data.js';
 import { CARD_IDS, MAX_SEATS, MIN_SEATS, NOTE_IDS, PORT_IDS, SHIP_IDS, SHORT_NOTES_PER_PORT, TITLE, shipData } from './constants.js';
 import { inGame, ship } from './rules.js';
 import { advance, leave, nextOpeningShips } from './advance.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { commandSchema, optionsSchema, wellFormed } from './schema.js';
 import { evolve } from './evolve.js';
 import * as port from './port.js';
 import { toBank } from './money.js';
@@ -69,6 +69,7 @@ function phaseName(s: FreightState): string {
 export const decide = makeDecide<FreightState, FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, PhaseKind>({
   what: 'a Who Rules the Sea? command',
   schema: commandSchema,
+  wellFormed,
   evolve,
   status: (s) => s.status,
   seats: (s) => s.seats,

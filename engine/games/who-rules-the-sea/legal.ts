@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types.js';
 import { NOTES, SHIPS } from './data.js';
 import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, shipData } from './constants.js';
 import {
-  activeShips, cargo, disposableShips, docks, eligibleBidders, freeCapacity, inDebt, inGame, pawnableNotes,
+  NOTES_FROM, activeShipCount, cargo, disposableShips, docks, eligibleBidders, freeCapacity, inDebt, inGame, pawnableNotes,
   pawnedNotesAt, pawnedShips, portOf, routeIdsFrom, ship,
 } from './rules.js';
 import type { FreightCommand, FreightState } from './types.js';
@@ -64,7 +64,7 @@ function turnCommands(s: FreightState, seat: Seat): Legal[] {
     else if (a.stage === 'after-loss') {
       const targets = inDebt(s, seat) ? [] : docks(s).filter((x) => shipData(x).price <= s.players[seat].cash);
       if (targets.length) out.push({ type: 'buyShip', ship: a.ship, target: oneOf(targets) });
-      if (activeShips(s, seat).length > 0) out.push({ type: 'declineShips', ship: a.ship });
+      if (activeShipCount(s, seat) > 0) out.push({ type: 'declineShips', ship: a.ship });
     }
   } else {
     for (const id of SHIP_IDS.filter((x) => ph.todo.includes(x))) {
@@ -88,7 +88,10 @@ function portCommands(s: FreightState, seat: Seat, x: string, mustSail: boolean,
   const cash = s.players[seat].cash;
   if (!debt) {
     const room = freeCapacity(s, x);
-    const buyable = NOTE_IDS.filter((_, i) => NOTES[i].from === port && s.notes[i].loc.at === 'pile' && NOTES[i].weight <= room && NOTES[i].purchase <= cash);
+    const buyable: string[] = [];
+    for (const i of NOTES_FROM.get(port) ?? []) {
+      if (s.notes[i].loc.at === 'pile' && NOTES[i].weight <= room && NOTES[i].purchase <= cash) buyable.push(NOTE_IDS[i]);
+    }
     if (buyable.length) out.push({ type: 'buyNote', ship: x, note: oneOf(buyable) });
     if (!ship(s, x).insured && shipData(x).insuranceFee <= cash) out.push({ type: 'insureShip', ship: x });
     const insurable = cargo(s, x).filter((n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee <= cash);

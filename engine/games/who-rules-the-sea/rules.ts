@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/types.js';
-import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, routesFrom, shipData, shipIdx } from './constants.js';
+import { LONDON, NOTE_IDS, PORT_IDS, SHIP_IDS, noteIdx, routesFrom, shipData, shipIdx } from './constants.js';
 import { NOTES, SHIPS } from './data.js';
 import type { PortId } from './data-types.js';
 import type { FreightState, NoteState, ShipState } from './types.js';
@@ -14,43 +14,78 @@ export function seatsInGame(s: FreightState): Seat[] {
   return out;
 }
 
-// States are never changed once made, and the notes (or ships) array is replaced only by an
-// event that moves a note (or a ship): what is aboard each ship, and each player's active
-// ships, are worked out once per such array and shared by the many questions legal and
-// decide ask of one state.
-const holdsOf = new WeakMap<readonly NoteState[], Map<string, string[]>>();
-const fleetsOf = new WeakMap<readonly ShipState[], Map<Seat, string[]>>();
+// States are never changed once made, and the notes array is replaced only by an event that
+// moves a note: what is aboard each ship, and which notes are pawned, are worked out once per
+// such array and shared by the many questions legal and decide ask of one state. The last two
+// arrays asked about are remembered (by identity, so a result never outlives its array's
+// meaning): a game asks about one state many times in a row, and a WeakMap entry per array
+// cost more in garbage collection than it saved.
+interface NoteIndex {
+  notes: readonly NoteState[];
+  /** Per ship, the notes aboard in note order. */
+  holds: Map<string, string[]>;
+  /** The indices of the notes pawned somewhere, in note order. */
+  pawned: number[];
+  /** Per ship, the tons aboard. */
+  loads: Map<string, number>;
+}
+let latest: NoteIndex | null = null;
+let previous: NoteIndex | null = null;
+const NONE: readonly string[] = [];
 
-function holds(s: FreightState): Map<string, string[]> {
-  let h = holdsOf.get(s.notes);
-  if (!h) {
-    h = new Map();
-    for (let i = 0; i < s.notes.length; i++) {
-      const loc = s.notes[i].loc;
-      if (loc.at !== 'aboard') continue;
-      const list = h.get(loc.ship);
-      if (list) list.push(NOTE_IDS[i]);
-      else h.set(loc.ship, [NOTE_IDS[i]]);
-    }
-    holdsOf.set(s.notes, h);
+function noteIndex(s: FreightState): NoteIndex {
+  const notes = s.notes;
+  if (latest !== null && latest.notes === notes) return latest;
+  if (previous !== null && previous.notes === notes) {
+    const x = previous;
+    previous = latest;
+    latest = x;
+    return x;
   }
-  return h;
+  const holds = new Map<string, string[]>();
+  const pawned: number[] = [];
+  const loads = new Map<string, number>();
+  for (let i = 0; i < notes.length; i++) {
+    const loc = notes[i].loc;
+    if (loc.at === 'pawned') pawned.push(i);
+    else if (loc.at === 'aboard') {
+      const list = holds.get(loc.ship);
+      if (list) list.push(NOTE_IDS[i]);
+      else holds.set(loc.ship, [NOTE_IDS[i]]);
+      loads.set(loc.ship, (loads.get(loc.ship) ?? 0) + NOTES[i].weight);
+    }
+  }
+  previous = latest;
+  latest = { notes, holds, pawned, loads };
+  return latest;
 }
 
-function fleets(s: FreightState): Map<Seat, string[]> {
-  let f = fleetsOf.get(s.ships);
-  if (!f) {
-    f = new Map();
-    for (let i = 0; i < s.ships.length; i++) {
-      const x = s.ships[i];
-      if (x.owner === null || !isActive(x)) continue;
-      const list = f.get(x.owner);
-      if (list) list.push(SHIP_IDS[i]);
-      else f.set(x.owner, [SHIP_IDS[i]]);
-    }
-    fleetsOf.set(s.ships, f);
+const holds = (s: FreightState) => noteIndex(s).holds;
+const pawnedIdx = (s: FreightState) => noteIndex(s).pawned;
+
+/** Each port's notes by index, in note order (its pile when none has left it). */
+export const NOTES_FROM: ReadonlyMap<PortId, readonly number[]> = new Map(
+  PORT_IDS.map((p) => [p, NOTES.flatMap((n, i) => (n.from === p ? [i] : []))]),
+);
+
+const ROUTE_IDS_FROM: ReadonlyMap<PortId, readonly string[]> = new Map(PORT_IDS.map((p) => [p, routesFrom(p).map((r) => r.id)]));
+
+/**
+ * A player's active ships, in ship order. Worked out afresh each time: fifteen ships cost less
+ * to scan than a cache keyed by the ships array, which every move of a ship replaces.
+ */
+function fleet(s: FreightState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < s.ships.length; i++) {
+    const x = s.ships[i];
+    if (x.owner === seat && isActive(x)) out.push(SHIP_IDS[i]);
   }
-  return f;
+  return out;
+}
+
+/** The shared list behind cargo: read it, never change or hand it out. */
+function hold(s: FreightState, id: string): readonly string[] {
+  return holds(s).get(id) ?? NONE;
 }
 
 export const inDebt = (s: FreightState, seat: Seat) => s.players[seat].debt > 0;
@@ -65,7 +100,11 @@ export function isActive(x: ShipState): boolean {
 }
 
 export function activeShips(s: FreightState, seat: Seat): string[] {
-  return [...(fleets(s).get(seat) ?? [])];
+  return fleet(s, seat);
+}
+
+export function activeShipCount(s: FreightState, seat: Seat): number {
+  return fleet(s, seat).length;
 }
 
 export function pawnedShips(s: FreightState, seat: Seat): string[] {
@@ -96,26 +135,33 @@ export function atSea(s: FreightState, id: string): boolean {
 
 /** The notes aboard a ship, in note order (pawned goods are off the ship, R26). */
 export function cargo(s: FreightState, id: string): string[] {
-  return [...(holds(s).get(id) ?? [])];
+  return [...hold(s, id)];
+}
+
+/** Whether a ship carries nothing. */
+export function emptyHold(s: FreightState, id: string): boolean {
+  return hold(s, id).length === 0;
 }
 
 export function load(s: FreightState, id: string): number {
-  let t = 0;
-  for (const n of holds(s).get(id) ?? []) t += NOTES[noteIdx(n)].weight;
-  return t;
+  return noteIndex(s).loads.get(id) ?? 0;
 }
 
 export function freeCapacity(s: FreightState, id: string): number {
   return shipData(id).capacity - load(s, id);
 }
 
+/** Scanned, not indexed: the end check asks after every event, mostly of states no other question needs. */
 export function anyCargoAboard(s: FreightState): boolean {
-  return holds(s).size > 0;
+  for (let i = 0; i < s.notes.length; i++) if (s.notes[i].loc.at === 'aboard') return true;
+  return false;
 }
 
 /** Notes still in a port's pile. */
 export function pile(s: FreightState, port: PortId): string[] {
-  return NOTE_IDS.filter((_, i) => NOTES[i].from === port && s.notes[i].loc.at === 'pile');
+  const out: string[] = [];
+  for (const i of NOTES_FROM.get(port) ?? []) if (s.notes[i].loc.at === 'pile') out.push(NOTE_IDS[i]);
+  return out;
 }
 
 export function pilesEmpty(s: FreightState): boolean {
@@ -124,18 +170,24 @@ export function pilesEmpty(s: FreightState): boolean {
 
 /** The player's active ships lying in a port. */
 export function shipsIn(s: FreightState, seat: Seat, port: PortId): string[] {
-  return activeShips(s, seat).filter((id) => portOf(s, id) === port);
+  return fleet(s, seat).filter((id) => portOf(s, id) === port);
 }
 
-/** Notes aboard the player's ships in this port that may be pawned there (R26: not bound for it). */
+/** Notes aboard the player's ships in this port that may be pawned there (R26: not bound for it), ship by ship. */
 export function pawnableNotes(s: FreightState, seat: Seat, port: PortId): string[] {
-  return shipsIn(s, seat, port).flatMap((id) => cargo(s, id)).filter((n) => NOTES[noteIdx(n)].to !== port);
+  const out: string[] = [];
+  for (const id of fleet(s, seat)) {
+    if (portOf(s, id) !== port) continue;
+    for (const n of hold(s, id)) if (NOTES[noteIdx(n)].to !== port) out.push(n);
+  }
+  return out;
 }
 
 /** Ships in this port the player may pawn, sell or auction: empty, with another active ship kept (R27, R28). */
 export function disposableShips(s: FreightState, seat: Seat, port: PortId): string[] {
-  if (activeShips(s, seat).length < 2) return [];
-  return shipsIn(s, seat, port).filter((id) => cargo(s, id).length === 0);
+  const mine = fleet(s, seat);
+  if (mine.length < 2) return [];
+  return mine.filter((id) => portOf(s, id) === port && hold(s, id).length === 0);
 }
 
 /** Whether a player in debt has a way to raise money at this port (R25). */
@@ -156,14 +208,16 @@ export function eligibleBidders(s: FreightState, seller: Seat): Seat[] {
 
 /** Notes this player pawned at this port. */
 export function pawnedNotesAt(s: FreightState, seat: Seat, port: PortId): string[] {
-  return NOTE_IDS.filter((_, i) => {
+  const out: string[] = [];
+  for (const i of pawnedIdx(s)) {
     const loc = s.notes[i].loc;
-    return loc.at === 'pawned' && loc.seat === seat && loc.port === port;
-  });
+    if (loc.at === 'pawned' && loc.seat === seat && loc.port === port) out.push(NOTE_IDS[i]);
+  }
+  return out;
 }
 
 export function routeIdsFrom(port: PortId): string[] {
-  return routesFrom(port).map((r) => r.id);
+  return [...(ROUTE_IDS_FROM.get(port) ?? [])];
 }
 
 export function isLondon(port: PortId | null): boolean {

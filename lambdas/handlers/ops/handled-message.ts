@@ -1,0 +1,68 @@
+import type { ClientMessage } from '../../protocol/client.js';
+import type { ServerFrame } from '../../protocol/server.js';
+import type { Refusal } from '../../app/router.js';
+
+/**
+ * What an operator learns about one handled WebSocket message: one log line and its metrics.
+ * Built field by field from the message and the answer, never by copying either, so a seat
+ * token (in `command`, `subscribe` and `history` messages, and in `joined` and `created`
+ * answers) can never reach a log.
+ */
+export interface HandledMessage {
+  /** The message's action, or 'unreadable' when it could not be parsed far enough to have one. */
+  action: string;
+  /** 'OK', or the error code the sender was answered with. */
+  outcome: string;
+  gameId?: string;
+  /** The game's version the answer was about (for an accepted command: the version it made). */
+  version?: number;
+  seat?: number;
+  connectionId: string;
+  /** The client's requestId, which the answer echoes. */
+  requestId?: string;
+  /** Lambda's id of this invocation, when there is one. */
+  invocationId?: string;
+  durationMs: number;
+  /** Frames posted to connections while handling it (the answer and any broadcast), and how many of those found the connection gone (HTTP 410) or failed. */
+  posts: number;
+  gone: number;
+  postFailures: number;
+}
+
+/** The outcome and game coordinates of a message, read from the message and the frames answering it. */
+export function describeHandled(msg: ClientMessage | Refusal, frames: readonly ServerFrame[]): Pick<HandledMessage, 'action' | 'outcome' | 'gameId' | 'version' | 'seat' | 'requestId'> {
+  const error = frames.find((f) => f.type === 'error');
+  const outcome = error?.type === 'error' ? error.code : 'OK';
+  if ('error' in msg) return { action: 'unreadable', outcome, requestId: msg.requestId };
+  const summary: ReturnType<typeof describeHandled> = { action: msg.action, outcome, requestId: msg.requestId };
+  if ('gameId' in msg) summary.gameId = msg.gameId;
+  if ('seat' in msg && msg.seat !== undefined) summary.seat = msg.seat;
+  for (const f of frames) {
+    if (f.type === 'created') {
+      summary.gameId = f.gameId;
+      summary.version = 1;
+    } else if (f.type === 'joined') {
+      summary.seat = f.seat;
+    } else if (f.type === 'error' && f.currentVersion !== undefined) {
+      summary.version = f.currentVersion;
+    } else if ('version' in f && typeof f.version === 'number') {
+      summary.version = Math.max(summary.version ?? 0, f.version);
+    }
+  }
+  // An accepted command whose acceptance rode in the sender's update leaves no frame here; a
+  // command is bound to the version it expected, so it made the next one.
+  if (msg.action === 'command' && outcome === 'OK' && summary.version === undefined) summary.version = msg.expectedVersion + 1;
+  return summary;
+}
+
+/** One GET of the history or the audit export. */
+export interface ServedRequest {
+  route: string;
+  gameId?: string;
+  status: number;
+  /** 'OK', or the error code of the answer. */
+  outcome: string;
+  requestId?: string;
+  invocationId?: string;
+  durationMs: number;
+}

@@ -1,0 +1,25 @@
+/**
+ * The handlers' metrics, in embedded metric format (the log line is the metric: no API call).
+ * The CDK app's alarms and dashboard read them under these names (infra/constructs/operations.ts).
+ * Every metric carries the `service` dimension, which names the stage (tradewinds-dev, tradewinds-prod).
+ * A metric costs only in the hours it is emitted, so an idle stage pays nothing for them.
+ */
+export const METRICS_NAMESPACE = 'Tradewinds';
+
+export const METRIC = {
+  commandAccepted: 'CommandAccepted',
+  /** Also emitted with a `code` dimension, one series per refusal code that occurs. */
+  commandRefused: 'CommandRefused',
+  /** A command sent against a version that had moved on (players racing each other). */
+  stale: 'Stale',
+  /** The store throttled or failed through every retry, on any action. */
+  busy: 'Busy',
+  /** An unexpected failure answered INTERNAL. */
+  internal: 'Internal',
+  posts: 'Posts',
+  /** Posts that found the connection gone (HTTP 410). */
+  postsGone: 'PostsGone',
+  postFailures: 'PostFailures',
+  /** Wall time of one handled message or request, in milliseconds. */
+  duration: 'HandlerDuration',
+} as const;

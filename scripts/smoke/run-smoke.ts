@@ -1,0 +1,183 @@
+import { countLegal, nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
+import { auditExportSchema } from '../../engine/audit/export.js';
+import { verifyAudit } from '../../engine/audit/verify.js';
+import type { CreatedFrame, HistoryDocument, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import { check, SmokeFailure, SmokeSocket } from './smoke-client.js';
+
+export interface SmokeOptions {
+  /** How many accepted moves to play (at least two seats move). */
+  moves?: number;
+  timeoutMs?: number;
+  /** Told each step as it passes. */
+  log?: (line: string) => void;
+}
+
+export interface SmokeReport {
+  gameId: string;
+  version: number;
+  seatsThatMoved: number[];
+  steps: string[];
+}
+
+const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
+const HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+/**
+ * Checks a running deployment end to end as a player would use it: the web client and its
+ * security headers, /config.json, a new Manila table, legal moves from two seats (chosen from
+ * the templates the server sends), a spectator who sees every move, two refusals that change
+ * nothing (a stale version, a forged token), and the public history and audit export over HTTP.
+ * Throws SmokeFailure naming the first check that failed.
+ */
+export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise<SmokeReport> {
+  const { moves = 4, timeoutMs = 15_000, log = () => {} } = options;
+  const steps: string[] = [];
+  const pass = (line: string) => {
+    steps.push(line);
+    log(`ok  ${line}`);
+  };
+  let base: URL;
+  try {
+    base = new URL(webUrl);
+  } catch {
+    throw new SmokeFailure(`${JSON.stringify(webUrl)} is not a URL; give the web URL the deployment printed (WebUrl), e.g. https://d123.cloudfront.net/`);
+  }
+  check(base.protocol === 'https:' || base.protocol === 'http:', `${webUrl}: the web URL is http:// or https://`);
+
+  const page = await get(new URL('/', base), timeoutMs);
+  check(page.status === 200, `GET / answered ${page.status}, not 200`);
+  check(/text\/html/.test(page.headers.get('content-type') ?? ''), `GET / is ${page.headers.get('content-type')}, not HTML`);
+  check(/<script type="module" src="\/[^"]+\.js">/.test(await page.text()), 'GET / has no module script: is the web client deployed?');
+  const missing = HEADERS.filter((h) => !page.headers.get(h));
+  check(missing.length === 0, `GET / lacks the security headers ${missing.join(', ')}`);
+  check(/script-src 'self'/.test(page.headers.get('content-security-policy')!), 'the Content-Security-Policy does not limit scripts to the app\'s own');
+  pass('GET / serves the web client with its security headers');
+
+  const configAnswer = await get(new URL('/config.json', base), timeoutMs);
+  check(configAnswer.status === 200, `GET /config.json answered ${configAnswer.status}, not 200`);
+  const config = (await configAnswer.json().catch(() => null)) as { wsUrl?: unknown; historyUrl?: unknown } | null;
+  check(config && typeof config.wsUrl === 'string' && config.wsUrl.length > 0, `/config.json has no wsUrl: ${JSON.stringify(config)}`);
+  const wsUrl = new URL(config.wsUrl as string, base);
+  if (wsUrl.protocol === 'http:' || wsUrl.protocol === 'https:') wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
+  const historyBase = new URL(typeof config.historyUrl === 'string' && config.historyUrl ? config.historyUrl : '/', base);
+  pass(`GET /config.json: WebSocket ${wsUrl.href}`);
+
+  const sockets: SmokeSocket[] = [];
+  const open = async (name: string) => {
+    const s = await SmokeSocket.open(wsUrl.href, name, timeoutMs);
+    sockets.push(s);
+    return s;
+  };
+  try {
+    const host = await open('host');
+    const nonce = `smoke-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`.padEnd(22, '0').slice(0, 64).replace(/[^A-Za-z0-9_-]/g, '0');
+    const created = (await host.request(
+      { action: 'create', requestId: 'smoke-create', rules: 'manila', seats: [{ name: 'Smoke A' }, { name: 'Smoke B' }, { name: 'Smoke C' }], nonce },
+      'the created answer',
+      (f): f is CreatedFrame => f.type === 'created' || f.type === 'error',
+      timeoutMs,
+    )) as ServerFrame;
+    check(created.type === 'created', `create was refused: ${JSON.stringify(created)}`);
+    check(created.requestId === 'smoke-create', 'the created answer does not echo the requestId');
+    check(/^[0-9a-f]{64}$/.test(created.commitment), `the commitment is not a SHA-256: ${created.commitment}`);
+    check(created.seats.length === 3 && created.seats.every((s) => typeof s.token === 'string'), 'the created answer does not give every seat a token');
+    const { gameId } = created;
+    const tokens = created.seats.map((s) => s.token!);
+    pass(`create: game ${gameId}`);
+
+    const seats: SmokeSocket[] = [];
+    for (let seat = 0; seat < 3; seat++) {
+      const s = await open(`seat ${seat}`);
+      await s.request({ action: 'subscribe', requestId: `smoke-sub-${seat}`, gameId, seat, token: tokens[seat], lastVersion: 0 }, 'its update', isType('update'), timeoutMs);
+      const u = s.latestUpdate()!;
+      check(u.viewer === seat && u.status === 'playing' && u.version >= 1, `seat ${seat}'s subscription shows ${JSON.stringify({ viewer: u.viewer, status: u.status, version: u.version })}`);
+      seats.push(s);
+    }
+    const spectator = await open('spectator');
+    await spectator.request({ action: 'subscribe', requestId: 'smoke-spectator', gameId, lastVersion: 0 }, 'its update', isType('update'), timeoutMs);
+    const watched = spectator.latestUpdate()!;
+    check(watched.viewer === null && watched.legalCommands.length === 0, 'the spectator is shown as a seat or given commands');
+    pass('subscribe: three seats and a spectator');
+
+    const moved = new Set<number>();
+    let version = watched.version;
+    for (let n = 0; n < moves * 4 && (n < moves || moved.size < 2); n++) {
+      const seat = seats[0].latestUpdate()!.toAct[0];
+      check(seat !== undefined, `nobody is to act at version ${version}`);
+      const update = seats[seat].latestUpdate()!;
+      check(update.version === version, `seat ${seat} holds version ${update.version}, the game is at ${version}`);
+      const command = chooseCommand(update, seats.map((s) => s.latestUpdate()!));
+      const commandId = `smoke-${version}`;
+      const answer = await seats[seat].request(
+        { action: 'command', requestId: `smoke-move-${version}`, gameId, seat, token: tokens[seat], expectedVersion: version, commandId, command },
+        'the command\'s acceptance',
+        (f): f is ServerFrame => f.type === 'error' || (f.type === 'update' && f.commandId === commandId) || (f.type === 'accepted' && f.commandId === commandId),
+        timeoutMs,
+      );
+      check(answer.type !== 'error', `seat ${seat}'s legal ${command.type} at version ${version} was refused: ${JSON.stringify(answer)}`);
+      version += 1;
+      for (const s of [...seats, spectator]) await s.waitFor(`version ${version}`, (f): f is UpdateFrame => f.type === 'update' && f.version >= version, 0, timeoutMs);
+      moved.add(seat);
+    }
+    check(moved.size >= 2, `only seat ${[...moved].join()} moved in ${moves * 4} moves`);
+    pass(`command: ${version - watched.version} legal moves by seats ${[...moved].sort().join(' and ')}; every seat and the spectator saw version ${version}`);
+
+    const actor = seats[0].latestUpdate()!.toAct[0];
+    const stale = await seats[actor].request(
+      { action: 'command', requestId: 'smoke-stale', gameId, seat: actor, token: tokens[actor], expectedVersion: version - 1, commandId: 'smoke-stale', command: { type: 'pass' } },
+      'the STALE refusal',
+      isType('error'),
+      timeoutMs,
+    );
+    check(stale.code === 'STALE' && stale.currentVersion === version, `a command at an old version was answered ${JSON.stringify(stale)}, not STALE at ${version}`);
+    const forged = await seats[actor].request(
+      { action: 'command', requestId: 'smoke-forged', gameId, seat: actor, token: 'smoke0000000000000000x', expectedVersion: version, commandId: 'smoke-forged', command: { type: 'pass' } },
+      'the BAD_TOKEN refusal',
+      isType('error'),
+      timeoutMs,
+    );
+    check(forged.code === 'BAD_TOKEN', `a forged token was answered ${JSON.stringify(forged)}, not BAD_TOKEN`);
+    pass('refusals: a stale version is STALE, a forged token BAD_TOKEN');
+
+    const historyAnswer = await get(new URL(`games/${gameId}/history`, historyBase), timeoutMs);
+    check(historyAnswer.status === 200, `GET the history answered ${historyAnswer.status}`);
+    const history = (await historyAnswer.json()) as HistoryDocument;
+    check(history.gameId === gameId && history.status === 'playing' && history.version === version, `the history is ${JSON.stringify({ gameId: history.gameId, status: history.status, version: history.version })}, not game ${gameId} playing at ${version}`);
+    check(history.entries.length === version && history.entries.every((e, i) => e.version === i + 1), 'the history does not hold one entry per version');
+    const auditAnswer = await get(new URL(`games/${gameId}/audit`, historyBase), timeoutMs);
+    check(auditAnswer.status === 200, `GET the audit export answered ${auditAnswer.status}`);
+    const audit = auditExportSchema.safeParse(await auditAnswer.json());
+    check(audit.success, `the audit export does not match its schema: ${audit.success ? '' : audit.error.issues[0]?.message}`);
+    check(audit.data.commitment === created.commitment && audit.data.records.length === version, 'the audit export does not carry the commitment made at creation and every record');
+    const verdict = verifyAudit(audit.data);
+    check(verdict.failures.length === 0, `the audit export of the running game fails verification: ${verdict.failures.map((f) => f.message).join('; ')}`);
+    const unknown = await get(new URL('games/AAAAAAAAAAAAAAAAAAAAAA/history', historyBase), timeoutMs);
+    check(unknown.status === 404, `the history of a game that does not exist answered ${unknown.status}, not 404`);
+    pass(`history and audit over HTTP: ${version} entries, the chain verifies so far, an unknown game is 404`);
+    return { gameId, version, seatsThatMoved: [...moved].sort(), steps };
+  } finally {
+    await Promise.all(sockets.map((s) => s.close()));
+  }
+}
+
+/**
+ * A legal command for the seat to act, from the templates its update carries: the first of a
+ * kind that the seats who need not act do not have (in Manila, not mortgaging), so the game moves on.
+ */
+function chooseCommand(update: UpdateFrame, all: UpdateFrame[]): { type: string } {
+  const legal = update.legalCommands as LegalTemplate[];
+  check(legal.length > 0, `seat ${update.viewer} must act at version ${update.version} but has no legal command`);
+  const anyTime = new Set(all.filter((u) => !update.toAct.includes(u.viewer as number)).flatMap((u) => u.legalCommands.map((c) => c.type)));
+  const main = legal.filter((t) => !anyTime.has(t.type));
+  const pool = main.length > 0 ? main : legal;
+  check(countLegal(pool) > 0, 'the legal command templates stand for no command');
+  return nthLegal(pool, 0) as { type: string };
+}
+
+async function get(url: URL, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  } catch (err) {
+    throw new SmokeFailure(`GET ${url.href} failed: ${(err as Error).message}`);
+  }
+}
