@@ -129,14 +129,19 @@ export function redeemNote(tape: Tape, seat: Seat, id: string, note: string): Re
   tape.emit({ type: 'NoteRedeemed', seat, ship: id, note, payments: toBank(seat, d.redemptionValue) });
 }
 
-/** The ship to pawn, sell or auction: the seat's, in this port, empty, another active ship kept (R27-R29). */
-function disposable(tape: Tape, seat: Seat, p: PortPhase, target: string): Rejection<FreightRejectionCode> | null {
+/**
+ * The port phase of ship `id` in which `target` may be pawned, sold or auctioned: the seat's,
+ * in this port, empty, another active ship kept (R27-R29).
+ */
+function disposalPhase(tape: Tape, seat: Seat, id: string, target: string): PortPhase | Rejection<FreightRejectionCode> {
+  const p = portPhase(tape, seat, id);
+  if (refused(p)) return p;
   const s = tape.state;
   if (ship(s, target).owner !== seat) return reject('NOT_YOURS', `Ship ${target} is not yours.`);
   if (!shipsIn(s, seat, p.port).includes(target)) return reject('ILLEGAL_MOVE', `${target} is not lying in ${nameOfPort(p.port)}.`);
   if (cargo(s, target).length > 0) return reject('ILLEGAL_MOVE', `${target} carries goods; only an empty ship can be pawned, sold or auctioned.`);
   if (activeShips(s, seat).length < 2) return reject('ILLEGAL_MOVE', 'You must keep at least one other active ship (F37).');
-  return null;
+  return p;
 }
 
 /** R51: disposing of the ship whose port phase runs ends its ship-turn at once. */
@@ -145,30 +150,24 @@ function endIfOwn(tape: Tape, p: PortPhase, target: string): void {
 }
 
 export function pawnShip(tape: Tape, seat: Seat, id: string, target: string): Result {
-  const p = portPhase(tape, seat, id);
+  const p = disposalPhase(tape, seat, id, target);
   if (refused(p)) return p;
-  const why = disposable(tape, seat, p, target);
-  if (why) return why;
   begin(tape, p);
   tape.emit({ type: 'ShipPawned', seat, ship: target, port: p.port, payments: fromBank(seat, shipData(target).pawnValue) });
   endIfOwn(tape, p, target);
 }
 
 export function sellShip(tape: Tape, seat: Seat, id: string, target: string): Result {
-  const p = portPhase(tape, seat, id);
+  const p = disposalPhase(tape, seat, id, target);
   if (refused(p)) return p;
-  const why = disposable(tape, seat, p, target);
-  if (why) return why;
   begin(tape, p);
   tape.emit({ type: 'ShipSold', seat, ship: target, payments: fromBank(seat, shipData(target).redemptionValue) });
   endIfOwn(tape, p, target);
 }
 
 export function auctionShip(tape: Tape, seat: Seat, id: string, target: string): Result {
-  const p = portPhase(tape, seat, id);
+  const p = disposalPhase(tape, seat, id, target);
   if (refused(p)) return p;
-  const why = disposable(tape, seat, p, target);
-  if (why) return why;
   const bidders = eligibleBidders(tape.state, seat);
   if (bidders.length === 0) return reject('ILLEGAL_MOVE', 'Nobody could bid: every other player has left or is in debt (R45).');
   begin(tape, p);
