@@ -30,33 +30,29 @@ if (!Number.isInteger(seed) || (fixedMs !== undefined && !(fixedMs >= 0))) {
 
 const deployment = readDeployment();
 const results: GameResult[] = [];
-let run = 0;
-{
-  for (const game of Object.values(games)) {
-    run++;
-    const seats = Math.min(game.seats.max, Math.max(game.seats.min, PLAYERS));
-    const result: GameResult = { rules: game.id, seats, seed, commands: 0, scenarios: [] };
-    // The sitting runs first: it tells the week how many commands this seed's game takes.
-    for (const scenario of Object.keys(SCENARIOS) as ScenarioId[]) {
-      // A store of its own for each scenario, so every scenario plays the same game: the same
-      // game id and seed, hence the same dice (they derive from both).
-      const store = await startStore(fixedMs);
-      const h = new Harness(store, deployment, seats, seed, run);
-      let usage;
-      try {
-        store.meter.reset();
-        await PLAYS[scenario]({ h, rules: game.id, seats, choose: botChooser(seed), commands: result.commands });
-        usage = store.meter.reset();
-      } finally {
-        await store.close();
-      }
-      const commands = h.moves;
-      if (scenario === 'sitting') result.commands = commands;
-      else if (commands !== result.commands) throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
-      result.scenarios.push({ scenario, usage, gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb), bill: bill(usage, deployment.lambdaMemoryMb) });
+for (const [index, game] of Object.values(games).entries()) {
+  const seats = Math.min(game.seats.max, Math.max(game.seats.min, PLAYERS));
+  const result: GameResult = { rules: game.id, seats, seed, commands: 0, scenarios: [] };
+  // The sitting runs first: it tells the week how many commands this seed's game takes.
+  for (const scenario of Object.keys(SCENARIOS) as ScenarioId[]) {
+    // A store of its own for each scenario, so every scenario plays the same game: the same
+    // game id and seed, hence the same dice (they derive from both).
+    const store = await startStore(fixedMs);
+    const h = new Harness(store, deployment, seats, seed, index + 1);
+    let usage;
+    try {
+      store.meter.reset();
+      await PLAYS[scenario]({ h, rules: game.id, seats, choose: botChooser(seed), commands: result.commands });
+      usage = store.meter.reset();
+    } finally {
+      await store.close();
     }
-    results.push(result);
+    const commands = h.moves;
+    if (scenario === 'sitting') result.commands = commands;
+    else if (commands !== result.commands) throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
+    result.scenarios.push({ scenario, usage, gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb), bill: bill(usage, deployment.lambdaMemoryMb) });
   }
+  results.push(result);
 }
 
 const parameters = Object.fromEntries(Object.entries(scenarios).filter(([k, v]) => /^[A-Z_]+$/.test(k) && typeof v === 'number'));

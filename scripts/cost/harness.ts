@@ -75,7 +75,7 @@ export class Harness {
   moves = 0;
   private readonly meter: Meter;
 
-  /** `run` keeps the ids of games played with the same seed in one store apart. */
+  /** `run` gives each rule set its own ids; every scenario of one rule set gets the same run, hence the same game id and dice. */
   constructor(store: Store, readonly deployment: Deployment, seats: number, seed: number, run: number) {
     this.meter = store.meter;
     this.tabs = Array.from({ length: seats }, () => ({ model: new ClientModel(), connectionId: null, openedAt: 0, nextPingAt: Infinity }));
