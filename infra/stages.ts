@@ -1,4 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { PRODUCTION_MIN_MOVE_SECONDS } from '../engine/core/clock/index.js';
 
 /**
  * What differs between the stages an operator deploys with `cdk deploy -c stage=dev|prod`.
@@ -21,6 +22,12 @@ export interface StageConfig {
   keepGames: boolean;
   /** Alarms (to an SNS topic) and the dashboard. Alarms cost $0.10 a month each past the free ten, a dashboard $3 past the free three. */
   monitoring: boolean;
+  /**
+   * The shortest per-move allowance a new table may choose, in seconds: the message handler
+   * enforces it (MIN_MOVE_SECONDS) and the web client reads it from config.json, so both
+   * agree. An hour on AWS; only the local stack goes lower.
+   */
+  minMoveSeconds: number;
 }
 
 export type StageName = 'dev' | 'prod';
@@ -33,6 +40,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logRetentionDays: 7,
     keepGames: false,
     monitoring: false,
+    minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS,
   },
   prod: {
     name: 'prod',
@@ -41,6 +49,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logRetentionDays: 30,
     keepGames: true,
     monitoring: true,
+    minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS,
   },
 };
 

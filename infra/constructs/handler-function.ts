@@ -43,12 +43,29 @@ export const HANDLER_BUNDLING = {
  */
 const MEMORY_MB = 512;
 
+/** A player waits on the message handler: a call that takes longer has failed. */
+const DEFAULT_TIMEOUT = Duration.seconds(10);
+
+export interface HandlerOptions {
+  /** 10 seconds unless a handler works through many games or moves in one run (expire, sweep). */
+  timeout?: Duration;
+  /** A fixed name, for a function whose ARN must be known before it exists (the expire function names itself to the scheduler). */
+  functionName?: string;
+}
+
 /**
  * One Lambda per handler module in lambdas/handlers/, with a log group of its own that keeps
  * the stage's retention (Lambda's implicit group would keep every line forever). The service
  * name tags its log lines and metrics with the stage (lambdas/handlers/ops/).
  */
-export function handlerFunction(scope: Construct, id: string, handler: string, environment: Record<string, string>, stage: StageConfig): NodejsFunction {
+export function handlerFunction(
+  scope: Construct,
+  id: string,
+  handler: string,
+  environment: Record<string, string>,
+  stage: StageConfig,
+  options: HandlerOptions = {},
+): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: stage.logRetentionDays,
     removalPolicy: stage.keepGames ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -61,7 +78,8 @@ export function handlerFunction(scope: Construct, id: string, handler: string, e
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
     memorySize: MEMORY_MB,
-    timeout: Duration.seconds(10),
+    timeout: options.timeout ?? DEFAULT_TIMEOUT,
+    functionName: options.functionName,
     environment: { ...environment, POWERTOOLS_SERVICE_NAME: `tradewinds-${stage.name}` },
     bundling: HANDLER_BUNDLING,
     logGroup,

@@ -1,8 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { gamesRemoval, type StageConfig } from '../stages.js';
+
+/** The games table's sparse index of pending wake-ups (issue 12). */
+export const PENDING_INDEX = { name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' } as const;
 
 /** The three tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
 export class GameTables extends Construct {
@@ -31,6 +34,16 @@ export class GameTables extends Construct {
       partitionKey: { name: GAMES_TABLE.partitionKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       ...keep,
+    });
+    // The games with a wake-up pending, by when (the sweep's Query, lambdas/app/expire.ts). Sparse:
+    // an item is in it only while it carries both keys, so finished and waiting games cost it
+    // nothing; keys only, since the sweep loads each game it finds anyway. The partition is one
+    // of 16 shards so no single key takes every write of a busy stage.
+    this.games.addGlobalSecondaryIndex({
+      indexName: PENDING_INDEX.name,
+      partitionKey: { name: PENDING_INDEX.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: PENDING_INDEX.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.KEYS_ONLY,
     });
     // Connections are ephemeral in every stage: a failed post or the TTL removes a closed one (no $disconnect).
     // Its own id since connections are keyed by game: a key change is a new table, not an update.

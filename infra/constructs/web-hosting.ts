@@ -31,6 +31,13 @@ export interface WebHostingProps {
   name: string;
   /** Retention of the deployment helper's log group (it runs only on deploy). */
   logRetentionDays: number;
+  /** The stage's floor for a table's per-move allowance, written into config.json: the lobby offers nothing shorter. */
+  minMoveSeconds: number;
+}
+
+/** What the client reads from /config.json: where the WebSocket API is, and the server's floor for `moveSeconds`. */
+export function webConfig(props: Pick<WebHostingProps, 'webSocketUrl' | 'minMoveSeconds'>): { wsUrl: string; historyUrl: string; minMoveSeconds: number } {
+  return { wsUrl: props.webSocketUrl, historyUrl: '', minMoveSeconds: props.minMoveSeconds };
 }
 
 /**
@@ -84,7 +91,7 @@ export class WebHosting extends Construct {
         },
       },
     });
-    const config = Source.jsonData('config.json', { wsUrl: props.webSocketUrl, historyUrl: '' });
+    const config = Source.jsonData('config.json', webConfig(props));
     new BucketDeployment(this, 'Deploy', {
       // The client is built by web/build.ts; without a build only config.json is deployed.
       sources: existsSync(webDist) ? [Source.asset(webDist), config] : [config],

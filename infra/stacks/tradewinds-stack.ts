@@ -1,12 +1,14 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   CfnIntegrationResponse, CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketIntegration, WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { Operations } from '../constructs/operations.js';
-import { GameTables } from '../constructs/tables.js';
+import { GameTables, PENDING_INDEX } from '../constructs/tables.js';
+import { Wakeups } from '../constructs/wakeups.js';
 import { WebHosting } from '../constructs/web-hosting.js';
 import { STAGES, type StageConfig } from '../stages.js';
 
@@ -32,8 +34,18 @@ export const PING_MOCK = {
 } as const;
 
 /**
+ * How long one run of the expire function may take: it makes a bounded number of moves
+ * (lambdas/app/expire.ts), each a load, an append and a broadcast of tens of milliseconds,
+ * then schedules itself again. The sweep expires every due game it finds, one after another,
+ * and runs every 15 minutes: five is well within that, so two sweeps never overlap.
+ */
+const EXPIRE_TIMEOUT = Duration.minutes(1);
+const SWEEP_TIMEOUT = Duration.minutes(5);
+
+/**
  * Tradewinds on AWS: the tables, a WebSocket API for play, an HTTP API for the audit
- * history, one Lambda per handler with only the permissions it uses, and the web client.
+ * history, one Lambda per handler with only the permissions it uses, the schedules that
+ * move a game on when a seat's time runs out or a bot is due, and the web client.
  */
 export class TradewindsStack extends Stack {
   readonly stage: StageConfig;
@@ -47,8 +59,11 @@ export class TradewindsStack extends Stack {
     const throttle = stage.throttle;
     const tables = new GameTables(this, 'Tables', stage);
     const env = tables.environment;
+    const wakeups = new Wakeups(this, 'Wakeups', { name: this.stackName });
 
-    const messageFn = handlerFunction(this, 'MessageHandler', 'message', env, stage);
+    // The message handler creates tables (with the stage's floor for a clock) and, after a move,
+    // schedules the wake-ups it made due.
+    const messageFn = handlerFunction(this, 'MessageHandler', 'message', { ...env, ...wakeups.environment, MIN_MOVE_SECONDS: String(stage.minMoveSeconds) }, stage);
     const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env, stage);
 
     tables.events.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
@@ -91,6 +106,25 @@ export class TradewindsStack extends Stack {
     };
     wsStage.grantManagementApiAccess(messageFn);
 
+    // Moves made for a seat whose time ran out or that a bot plays: the expire function when a
+    // schedule fires, the sweep for what no schedule woke. Both move games as the message handler
+    // does (load, append, broadcast, schedule the next wake-up), with no WebSocket event to name
+    // the Management API's endpoint, so they are told it.
+    const systemEnv = { ...env, ...wakeups.environment, WS_MANAGEMENT_ENDPOINT: wsStage.callbackUrl };
+    const expireFn = handlerFunction(this, 'ExpireHandler', 'expire', systemEnv, stage, { timeout: EXPIRE_TIMEOUT, functionName: wakeups.expireFunctionName });
+    const sweepFn = handlerFunction(this, 'SweepHandler', 'sweep', systemEnv, stage, { timeout: SWEEP_TIMEOUT });
+    for (const fn of [expireFn, sweepFn]) {
+      tables.events.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
+      tables.games.grant(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+      tables.connections.grant(fn, 'dynamodb:DeleteItem', 'dynamodb:Query');
+      wsStage.grantManagementApiAccess(fn);
+    }
+    // The sweep's one read of its own: the pending-deadlines index, never the table.
+    sweepFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${PENDING_INDEX.name}`] }));
+    for (const fn of [messageFn, expireFn, sweepFn]) wakeups.grantScheduling(fn);
+    wakeups.wakes(expireFn);
+    wakeups.sweeps(sweepFn);
+
     const historyApi = new HttpApi(this, 'HistoryApi', {
       corsPreflight: { allowOrigins: ['*'], allowMethods: [CorsHttpMethod.GET] },
       createDefaultStage: false,
@@ -112,13 +146,14 @@ export class TradewindsStack extends Stack {
       connectOrigins: [`wss://${socket.apiId}.execute-api.${this.region}.${this.urlSuffix}`],
       name: this.stackName,
       logRetentionDays: stage.logRetentionDays,
+      minMoveSeconds: stage.minMoveSeconds,
     });
 
     if (stage.monitoring) {
       const ops = new Operations(this, 'Operations', {
         name: this.stackName,
         service: `tradewinds-${stage.name}`,
-        functions: { Message: messageFn, History: historyFn },
+        functions: { Message: messageFn, History: historyFn, Expire: expireFn, Sweep: sweepFn },
         tables: tables.all,
         socket,
         socketStage: wsStage.stageName,

@@ -1,14 +1,16 @@
-import { MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
+import { MIN_MOVE_SECONDS, PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
-import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
+import { localScheduler, localTransport, type LocalTransport } from '../adapters/local-transports.js';
+import { EventBridgeScheduler, scheduleTargetFromEnv } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
-import type { Ports } from '../app/ports.js';
+import type { Limits, Ports, Scheduler } from '../app/ports.js';
 
 /**
  * The composition root for the handlers. Clients are built once per configuration and
@@ -17,19 +19,23 @@ import type { Ports } from '../app/ports.js';
  * An endpoint the local stack serves in this very process comes with a transport of its
  * own (adapters/local-transports.ts); on AWS there is none and the clients use the network.
  */
-let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster'> } | null = null;
+let stores: { key: string; transport: LocalTransport | undefined; scheduler: Scheduler; value: Omit<Ports, 'broadcaster'> } | null = null;
 const broadcasters = new Map<string, { transport: LocalTransport | undefined; value: ApiGatewayBroadcaster }>();
 
 function storePorts(): Omit<Ports, 'broadcaster'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS]);
+  const env = process.env;
+  const key = JSON.stringify([endpoint, env.AWS_REGION, tables, env.MIN_MOVE_SECONDS, env.BOT_PAUSE_MS, env.SCHEDULE_GROUP, env.SCHEDULER_ROLE_ARN, env.EXPIRE_FUNCTION_ARN]);
   const transport = localTransport(endpoint);
-  if (stores?.key !== key || stores.transport !== transport) {
+  const local = localScheduler();
+  if (stores?.key !== key || stores.transport !== transport || (local && stores.scheduler !== local)) {
     const doc = documentClient(transport);
+    const scheduler = local ?? eventBridgeScheduler();
     stores = {
       key,
       transport,
+      scheduler,
       value: {
         events: new DynamoEventStore(doc, tables.events),
         games: new DynamoGameRepository(doc, tables.games),
@@ -37,7 +43,8 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,
-        ...limitsFromEnv(),
+        scheduler,
+        limits: limitsFromEnv(),
       },
     };
   }
@@ -45,17 +52,44 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
 }
 
 /**
- * MIN_MOVE_SECONDS lowers the floor of a table's per-move allowance: the local stack sets it
- * so tests can watch a 2-second clock run out. AWS never sets it: production keeps its floor.
+ * On AWS the CDK app gives every function that schedules the group, the role and the expire
+ * function (infra/constructs/wakeups.ts). The local stack registers its timers instead, and
+ * sets none of these. A handler that never schedules (history) has neither, and never asks.
  */
-function limitsFromEnv(): Pick<Ports, 'limits'> {
-  const raw = process.env.MIN_MOVE_SECONDS;
-  if (raw === undefined || raw === '') return {};
-  const minMoveSeconds = Number(raw);
-  if (!Number.isInteger(minMoveSeconds) || minMoveSeconds < MIN_MOVE_SECONDS) {
-    throw new Error(`MIN_MOVE_SECONDS is a whole number of seconds, at least ${MIN_MOVE_SECONDS}; got '${raw}'`);
+function eventBridgeScheduler(): Scheduler {
+  if (!process.env.SCHEDULE_GROUP) {
+    return {
+      async wake() {
+        throw new Error('no scheduler: SCHEDULE_GROUP is not set and the local stack registered no timers');
+      },
+    };
   }
-  return { limits: { minMoveSeconds } };
+  // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
+  const client = new SchedulerClient({ requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }) });
+  return new EventBridgeScheduler(client, scheduleTargetFromEnv(), systemClock);
+}
+
+/** How long a bot "thinks" before its move, in production: a human can see what happened before it. */
+export const PRODUCTION_BOT_PAUSE_MS = 3_000;
+
+/**
+ * MIN_MOVE_SECONDS is the floor of a table's per-move allowance: the CDK app sets the stage's
+ * (an hour, the number it also writes into the web client's config.json); the local stack sets
+ * 2 so tests can watch a clock run out. BOT_PAUSE_MS shortens a bot's pause the same way.
+ */
+function limitsFromEnv(): Limits {
+  return {
+    minMoveSeconds: wholeFromEnv('MIN_MOVE_SECONDS', 'seconds', MIN_MOVE_SECONDS) ?? PRODUCTION_MIN_MOVE_SECONDS,
+    botPauseMs: wholeFromEnv('BOT_PAUSE_MS', 'milliseconds', 0) ?? PRODUCTION_BOT_PAUSE_MS,
+  };
+}
+
+function wholeFromEnv(name: string, unit: string, least: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} is a whole number of ${unit}, at least ${least}; got '${raw}'`);
+  return value;
 }
 
 /**
@@ -65,8 +99,7 @@ function limitsFromEnv(): Pick<Ports, 'limits'> {
  * off after a few seconds and retried by the broadcaster rather than holding a socket of
  * the agent while the other posts queue behind it.
  */
-function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
-  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${domainName}/${stage}`;
+function broadcaster(endpoint: string): ApiGatewayBroadcaster {
   const transport = localTransport(endpoint);
   let b = broadcasters.get(endpoint);
   if (!b || b.transport !== transport) {
@@ -79,6 +112,17 @@ function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
   return b.value;
 }
 
+/** The ports for a WebSocket or HTTP event, which names the API that called. */
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
-  return { ...storePorts(), broadcaster: broadcaster(requestContext.domainName, requestContext.stage) };
+  return { ...storePorts(), broadcaster: broadcaster(process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${requestContext.domainName}/${requestContext.stage}`) };
+}
+
+/**
+ * The ports for work no player's message started (the expire function, the sweep): no event
+ * names the WebSocket API, so WS_MANAGEMENT_ENDPOINT must (the CDK app sets the stage's callback URL).
+ */
+export function systemPorts(): Ports {
+  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
+  if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
+  return { ...storePorts(), broadcaster: broadcaster(endpoint) };
 }

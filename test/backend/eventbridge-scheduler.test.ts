@@ -35,7 +35,7 @@ describe('EventBridgeScheduler.wake', () => {
   });
 
   it('a schedule of that name exists already (ConflictException): the wake-up is scheduled, nothing fails', async () => {
-    api.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'Schedule tw-x already exists.', $metadata: { httpStatusCode: 409 } }));
+    api.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'Schedule tw-x already exists.', Message: 'Schedule tw-x already exists.', $metadata: { httpStatusCode: 409 } }));
     await expect(scheduler().wake({ gameId: GAME, version: 3, seat: 0, at: '2026-12-02T09:30:15.000Z' })).resolves.toBeUndefined();
     expect(api).toHaveReceivedCommandOnce(CreateScheduleCommand);
   });
@@ -43,7 +43,7 @@ describe('EventBridgeScheduler.wake', () => {
   it('asking twice for the same wake-up asks for the same name both times (the second is the conflict)', async () => {
     api.on(CreateScheduleCommand)
       .resolvesOnce({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' })
-      .rejects(new ConflictException({ message: 'exists', $metadata: { httpStatusCode: 409 } }));
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: { httpStatusCode: 409 } }));
     const s = scheduler();
     const request = { gameId: GAME, version: 7, seat: 1, at: '2026-12-01T12:00:00.000Z' };
     await s.wake(request);
@@ -59,7 +59,7 @@ describe('EventBridgeScheduler.wake', () => {
   });
 
   it('any other failure surfaces to the caller (refused input, access denied, a throttle past the SDK retries)', async () => {
-    api.on(CreateScheduleCommand).rejects(new ValidationException({ message: 'Invalid Schedule Expression', $metadata: { httpStatusCode: 400 } }));
+    api.on(CreateScheduleCommand).rejects(new ValidationException({ message: 'Invalid Schedule Expression', Message: 'Invalid Schedule Expression', $metadata: { httpStatusCode: 400 } }));
     await expect(scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' })).rejects.toThrow('Invalid Schedule Expression');
     api.reset();
     api.on(CreateScheduleCommand).rejects(Object.assign(new Error('User is not authorized to perform: scheduler:CreateSchedule'), { name: 'AccessDeniedException' }));

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
 
 /** The Lambda handler modules CDK deploys, one function each. */
-export const HANDLERS = ['message', 'history'] as const;
+export const HANDLERS = ['message', 'history', 'expire', 'sweep'] as const;
 
 /**
  * Bundles a handler the way CDK's NodejsFunction does (see HANDLER_BUNDLING) and returns the bytes;

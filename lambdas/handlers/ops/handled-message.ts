@@ -66,3 +66,35 @@ export interface ServedRequest {
   invocationId?: string;
   durationMs: number;
 }
+
+/**
+ * One game the system moved on: by the expire function when its schedule fired, or by the
+ * sweep for a game it found due. Moves made for seats are counted by why they were made.
+ */
+export interface ExpiredGame {
+  /** What woke the game: its schedule, or the sweep (a wake-up that never fired). */
+  trigger: 'schedule' | 'sweep';
+  gameId?: string;
+  /** 'OK', 'SCHEMA' for an event without a game id, or the error code of the failure. */
+  outcome: string;
+  /** Moves made in all, and of those how many for a seat whose time ran out, how many by a bot playing a seat. */
+  moves: number;
+  timeouts: number;
+  botMoves: number;
+  invocationId?: string;
+  durationMs: number;
+  posts: number;
+  gone: number;
+  postFailures: number;
+}
+
+/** One run of the sweep over the pending-deadlines index. */
+export interface SweepRun {
+  /** 'OK', or the error code when the index could not be read. */
+  outcome: string;
+  /** Games the index named as due: each a wake-up whose schedule did not fire (or not yet). */
+  found: number;
+  moves: number;
+  invocationId?: string;
+  durationMs: number;
+}

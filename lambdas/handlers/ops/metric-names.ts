@@ -20,6 +20,12 @@ export const METRIC = {
   /** Posts that found the connection gone (HTTP 410). */
   postsGone: 'PostsGone',
   postFailures: 'PostFailures',
+  /** Moves the system made for a seat whose time ran out. */
+  timeouts: 'Timeouts',
+  /** Moves a bot made for a seat it plays (created as a bot, or held after repeated timeouts). */
+  botMoves: 'BotMoves',
+  /** Games the 15-minute sweep found due: wake-ups whose schedule was never created or never fired. */
+  sweepFound: 'SweepFound',
   /** Wall time of one handled message or request, in milliseconds. */
   duration: 'HandlerDuration',
 } as const;

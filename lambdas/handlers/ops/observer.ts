@@ -1,15 +1,17 @@
 import type { Broadcaster } from '../../app/ports.js';
-import type { HandledMessage, ServedRequest } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
 import { powertoolsObserver } from './powertools-observer.js';
 import { readableObserver } from './readable-observer.js';
 
-/** Where the handlers report what they did: one call per handled message or request. */
+/** Where the handlers report what they did: one call per handled message or request, game woken, or sweep. */
 export interface Observer {
   handled(m: HandledMessage): void;
   served(r: ServedRequest): void;
+  expired(e: ExpiredGame): void;
+  swept(s: SweepRun): void;
 }
 
-const silent: Observer = { handled() {}, served() {} };
+const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {} };
 let current: { mode: string; service: string; value: Observer } | null = null;
 
 /**

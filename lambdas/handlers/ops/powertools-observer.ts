@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { HandledMessage, ServedRequest } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
 import { METRIC, METRICS_NAMESPACE } from './metric-names.js';
 import type { Observer } from './observer.js';
 
@@ -61,6 +61,38 @@ export function powertoolsObserver(service: string): Observer {
       metrics.addMetric(METRIC.duration, MetricUnit.Milliseconds, round(r.durationMs));
       if (r.outcome === 'BUSY') count(METRIC.busy);
       if (r.status >= 500 && r.outcome !== 'BUSY') count(METRIC.internal);
+      metrics.publishStoredMetrics();
+    },
+    expired(e: ExpiredGame) {
+      logger.info('expire', {
+        trigger: e.trigger,
+        outcome: e.outcome,
+        gameId: e.gameId,
+        moves: e.moves,
+        timeouts: e.timeouts,
+        botMoves: e.botMoves,
+        invocationId: e.invocationId,
+        durationMs: round(e.durationMs),
+        posts: e.posts,
+        gone: e.gone,
+        postFailures: e.postFailures,
+      });
+      metrics.addMetric(METRIC.duration, MetricUnit.Milliseconds, round(e.durationMs));
+      count(METRIC.timeouts, e.timeouts);
+      count(METRIC.botMoves, e.botMoves);
+      if (e.outcome === 'BUSY') count(METRIC.busy);
+      if (e.outcome === 'INTERNAL') count(METRIC.internal);
+      count(METRIC.posts, e.posts);
+      count(METRIC.postsGone, e.gone);
+      count(METRIC.postFailures, e.postFailures);
+      metrics.publishStoredMetrics();
+    },
+    swept(s: SweepRun) {
+      logger.info('sweep', { outcome: s.outcome, found: s.found, moves: s.moves, invocationId: s.invocationId, durationMs: round(s.durationMs) });
+      // Published even when zero: a sweep that ran and found nothing is the healthy reading.
+      metrics.addMetric(METRIC.sweepFound, MetricUnit.Count, s.found);
+      if (s.outcome === 'BUSY') count(METRIC.busy);
+      if (s.outcome === 'INTERNAL') count(METRIC.internal);
       metrics.publishStoredMetrics();
     },
   };

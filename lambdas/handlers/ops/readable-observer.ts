@@ -1,4 +1,4 @@
-import type { HandledMessage, ServedRequest } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
 import type { Observer } from './observer.js';
 
 const field = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}=${value}`);
@@ -16,6 +16,16 @@ export function readableObserver(write: (line: string) => void = (line) => conso
     },
     served(r: ServedRequest) {
       write(`${time()} ${r.route} ${r.status} ${r.outcome}${field('game', r.gameId)} ${r.durationMs.toFixed(1)}ms`);
+    },
+    expired(e: ExpiredGame) {
+      write(
+        `${time()} expire(${e.trigger}) ${e.outcome}${field('game', e.gameId)} moves=${e.moves}` +
+          `${field('timeouts', e.timeouts || undefined)}${field('bot', e.botMoves || undefined)} ${e.durationMs.toFixed(1)}ms` +
+          `${field('posts', e.posts || undefined)}${field('gone', e.gone || undefined)}${field('failed', e.postFailures || undefined)}`,
+      );
+    },
+    swept(s: SweepRun) {
+      write(`${time()} sweep ${s.outcome} found=${s.found} moves=${s.moves} ${s.durationMs.toFixed(1)}ms`);
     },
   };
 }

@@ -1,0 +1,24 @@
+import type { Context } from 'aws-lambda';
+import { errorFrame } from '../app/errors.js';
+import { sweepDue } from '../app/expire.js';
+import { observer } from './ops/observer.js';
+import { systemPorts } from './ports.js';
+
+/**
+ * Every 15 minutes (an EventBridge rule): expire every game the pending-deadlines index says
+ * is due. Each one found is a wake-up that did not fire, which the SweepFound metric counts.
+ */
+export async function handler(_event: unknown, context?: Context): Promise<void> {
+  const started = performance.now();
+  let done = { games: 0, moves: 0 };
+  let outcome = 'INTERNAL';
+  try {
+    done = await sweepDue(systemPorts());
+    outcome = 'OK';
+  } catch (err) {
+    outcome = errorFrame(err).code;
+    throw err;
+  } finally {
+    observer().swept({ outcome, found: done.games, moves: done.moves, invocationId: context?.awsRequestId, durationMs: performance.now() - started });
+  }
+}
