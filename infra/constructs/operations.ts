@@ -31,7 +31,7 @@ export interface OperationsProps {
  */
 const TABLE_OPERATIONS: Record<string, string[]> = {
   Events: ['GetItem', 'PutItem', 'Query'],
-  Games: ['GetItem', 'PutItem', 'UpdateItem'],
+  Games: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
   Watchers: ['PutItem', 'DeleteItem', 'Query'],
 };
 const FIVE_MINUTES = Duration.minutes(5);
@@ -78,6 +78,9 @@ export class Operations extends Construct {
     }
     alarm('InternalErrors', 'Players were answered INTERNAL: an unexpected failure in a handler (its log says which message).', own(METRIC.internal), 1);
     alarm('StoreBusy', 'Players were answered BUSY: DynamoDB throttled or failed through every retry.', own(METRIC.busy), 10);
+    // A sweep finds a game due only when its schedule was never created or has not fired yet
+    // (EventBridge Scheduler fires within the minute): a few in one run mean schedules are failing.
+    alarm('MissedWakeups', 'The sweep found games due that no schedule woke: creating schedules is failing (see the message and expire logs).', own(METRIC.sweepFound), 5);
     alarm('PostFailures', 'Posts to WebSocket connections failed (not 410): the @connections API is failing.', own(METRIC.postFailures), 10);
     alarm('SocketErrors', 'The WebSocket API failed to run its route (execution or integration errors).',
       new MathExpression({ expression: 'e + i', usingMetrics: { e: ws('ExecutionError'), i: ws('IntegrationError') }, period: FIVE_MINUTES }), 5);
@@ -118,6 +121,9 @@ export class Operations extends Construct {
         left: props.tables.map((t) => t.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, label: `${t.node.id} reads` })),
         right: props.tables.map((t) => t.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, label: `${t.node.id} writes` })),
       }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Moves made for seats', width: 24, left: [own(METRIC.timeouts), own(METRIC.botMoves)], right: [own(METRIC.sweepFound)] }),
     );
     this.dashboard.addWidgets(
       new SingleValueWidget({ title: 'Refusals and failures (sum)', width: 24, metrics: [own(METRIC.internal), own(METRIC.busy), own(METRIC.stale), http('5xx')] }),

@@ -6,6 +6,8 @@ import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from 
 import { STAGES, stageFromContext, type StageConfig } from '../../infra/stages.js';
 import { METRIC } from '../../lambdas/handlers/ops/metric-names.js';
 
+/** The logical ids of our four handler functions. */
+const HANDLER_ID = /^(Message|History|Expire|Sweep)Handler[0-9A-F]{8}$/;
 const templates: Partial<Record<'dev' | 'prod', Template>> = {};
 
 function synth(stage: StageConfig, alarmEmail?: string): Template {
@@ -55,8 +57,8 @@ describe('stages from context', () => {
 
   it('the handlers tag their logs and metrics with the stage', () => {
     for (const [name, t] of [['dev', dev()], ['prod', prod()]] as const) {
-      const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => /^(Message|History)Handler/.test(id));
-      expect(fns).toHaveLength(2);
+      const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
+      expect(fns).toHaveLength(4);
       for (const [, fn] of fns) expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`tradewinds-${name}`);
     }
   });
@@ -96,10 +98,11 @@ describe('log retention', () => {
   it('every log group has the stage retention (30 days in prod, 7 in dev), and every Lambda of ours logs to one', () => {
     for (const [stage, t] of [[STAGES.dev, dev()], [STAGES.prod, prod()]] as const) {
       const groups = t.findResources('AWS::Logs::LogGroup');
-      // The two handlers and the web deployment helper.
-      expect(Object.keys(groups)).toHaveLength(3);
+      // The four handlers and the web deployment helper.
+      expect(Object.keys(groups)).toHaveLength(5);
       for (const g of Object.values(groups)) expect(g.Properties.RetentionInDays).toBe(stage.logRetentionDays);
-      const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => /^(Message|History)Handler/.test(id));
+      const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
+      expect(fns).toHaveLength(4);
       for (const [, fn] of fns) expect(Object.keys(groups)).toContain(fn.Properties.LoggingConfig.LogGroup.Ref);
     }
     expect(STAGES.prod.logRetentionDays).toBe(30);
@@ -132,7 +135,7 @@ describe('alarms and dashboard (prod)', () => {
   });
 
   it('Lambda errors and throttles, for each handler', () => {
-    for (const fn of ['Message', 'History']) {
+    for (const fn of ['Message', 'History', 'Expire', 'Sweep']) {
       expect(named(`${fn}Errors`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
       expect(named(`${fn}Throttles`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
     }
@@ -154,6 +157,8 @@ describe('alarms and dashboard (prod)', () => {
     }
     const operations = (table: string) => [...JSON.stringify(named(`${table}SystemErrors`)!.Metrics).matchAll(/"Operation","Value":"(\w+)"/g)].map((m) => m[1]).sort();
     expect(operations('Events')).toEqual(['GetItem', 'PutItem', 'Query']);
+    // The sweep queries the games table's index.
+    expect(operations('Games')).toEqual(['GetItem', 'PutItem', 'Query', 'UpdateItem']);
     expect(operations('Watchers')).toEqual(['DeleteItem', 'PutItem', 'Query']);
   });
 
@@ -167,10 +172,20 @@ describe('alarms and dashboard (prod)', () => {
     }
   });
 
-  it('one dashboard with the game traffic: commands, stale and busy, posts, durations', () => {
+  it('missed wake-ups: five games in one sweep that no schedule woke', () => {
+    expect(named('MissedWakeups')).toMatchObject({
+      Namespace: 'Tradewinds',
+      MetricName: METRIC.sweepFound,
+      Dimensions: [{ Name: 'service', Value: 'tradewinds-prod' }],
+      Statistic: 'Sum',
+      Threshold: 5,
+    });
+  });
+
+  it('one dashboard with the game traffic: commands, stale and busy, posts, durations, moves made for seats', () => {
     prod().resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const body = JSON.stringify(Object.values(prod().findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
-    for (const metric of [METRIC.commandAccepted, METRIC.commandRefused, METRIC.stale, METRIC.busy, METRIC.posts, METRIC.postsGone, METRIC.duration]) {
+    for (const metric of [METRIC.commandAccepted, METRIC.commandRefused, METRIC.stale, METRIC.busy, METRIC.posts, METRIC.postsGone, METRIC.duration, METRIC.timeouts, METRIC.botMoves, METRIC.sweepFound]) {
       expect(body).toContain(metric);
     }
   });

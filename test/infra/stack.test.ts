@@ -4,8 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PING_MOCK, TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
 import { STAGES } from '../../infra/stages.js';
 
-const THROTTLE = STAGES.prod.throttle;
 import { readDeployment } from '../../scripts/cost/deployment.js';
+import { PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
+
+const THROTTLE = STAGES.prod.throttle;
+/** The logical ids of our four handler functions. */
+const HANDLER_ID = /^(Message|History|Expire|Sweep)Handler[0-9A-F]{8}$/;
 
 let template: Template;
 
@@ -65,16 +69,27 @@ describe('tables', () => {
 });
 
 describe('functions', () => {
-  it('one Node 22 ARM64 function per handler, each told the table names and its service name (the stage)', () => {
+  const SCHEDULING = ['EXPIRE_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'SCHEDULE_GROUP'];
+  const TABLES = ['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE', 'POWERTOOLS_SERVICE_NAME'];
+
+  it('one Node 22 ARM64 function per handler, each told the table names, its service name (the stage) and what it needs besides', () => {
     const fns = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
-    const handlers = Object.keys(fns).filter((id) => /^(Message|History)Handler/.test(id));
-    expect(handlers).toHaveLength(2);
-    for (const id of handlers) {
-      expect(Object.keys(fns[id].Properties.Environment.Variables).sort()).toEqual(['CONNECTIONS_TABLE', 'EVENTS_TABLE', 'GAMES_TABLE', 'POWERTOOLS_SERVICE_NAME']);
-      expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
-    }
+    const handlers = Object.keys(fns).filter((id) => HANDLER_ID.test(id));
+    expect(handlers).toHaveLength(4);
+    const env = (name: string) => fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
+    for (const id of handlers) expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
+    expect(Object.keys(env('History')).sort()).toEqual(TABLES);
+    expect(Object.keys(env('Message')).sort()).toEqual([...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS'].sort());
+    for (const name of ['Expire', 'Sweep']) expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
+  });
+
+  it("the message handler enforces the stage's floor for a clock's allowance: an hour", () => {
+    const [message] = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id.startsWith('MessageHandler'));
+    expect(message[1].Properties.Environment.Variables.MIN_MOVE_SECONDS).toBe(String(PRODUCTION_MIN_MOVE_SECONDS));
+    expect(STAGES.prod.minMoveSeconds).toBe(3600);
+    expect(STAGES.dev.minMoveSeconds).toBe(3600);
   });
 });
 
@@ -82,7 +97,7 @@ describe('what npm run cost reads from the source', () => {
   it('agrees with the template: the Lambda memory size, and whether a ping reaches a Lambda', () => {
     const d = readDeployment();
     const sizes = Object.entries(template.findResources('AWS::Lambda::Function'))
-      .filter(([id]) => /^(Message|History)Handler/.test(id))
+      .filter(([id]) => HANDLER_ID.test(id))
       .map(([, fn]) => fn.Properties.MemorySize);
     expect(new Set(sizes)).toEqual(new Set([d.lambdaMemoryMb]));
     const mockPing = Object.keys(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } })).length === 1;
@@ -99,6 +114,7 @@ describe('least privilege', () => {
         'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem',
         'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query',
         'execute-api:ManageConnections',
+        'scheduler:CreateSchedule', 'iam:PassRole',
       ].sort(),
     );
   });
