@@ -4,9 +4,6 @@ import { Construct } from 'constructs';
 import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { gamesRemoval, type StageConfig } from '../stages.js';
 
-/** The games table's sparse index of pending wake-ups (issue 12). */
-export const PENDING_INDEX = { name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' } as const;
-
 /** The three tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
 export class GameTables extends Construct {
   readonly events: Table;
@@ -37,12 +34,12 @@ export class GameTables extends Construct {
     });
     // The games with a wake-up pending, by when (the sweep's Query, lambdas/app/expire.ts). Sparse:
     // an item is in it only while it carries both keys, so finished and waiting games cost it
-    // nothing; keys only, since the sweep loads each game it finds anyway. The partition is one
-    // of 16 shards so no single key takes every write of a busy stage.
+    // nothing; keys only, since the sweep loads each game it finds anyway.
+    const pending = GAMES_TABLE.pendingIndex;
     this.games.addGlobalSecondaryIndex({
-      indexName: PENDING_INDEX.name,
-      partitionKey: { name: PENDING_INDEX.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: PENDING_INDEX.sortKey, type: AttributeType.STRING },
+      indexName: pending.name,
+      partitionKey: { name: pending.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: pending.sortKey, type: AttributeType.STRING },
       projectionType: ProjectionType.KEYS_ONLY,
     });
     // Connections are ephemeral in every stage: a failed post or the TTL removes a closed one (no $disconnect).

@@ -7,7 +7,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { Operations } from '../constructs/operations.js';
-import { GameTables, PENDING_INDEX } from '../constructs/tables.js';
+import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
+import { GameTables } from '../constructs/tables.js';
 import { Wakeups } from '../constructs/wakeups.js';
 import { WebHosting } from '../constructs/web-hosting.js';
 import { STAGES, type StageConfig } from '../stages.js';
@@ -120,7 +121,7 @@ export class TradewindsStack extends Stack {
       wsStage.grantManagementApiAccess(fn);
     }
     // The sweep's one read of its own: the pending-deadlines index, never the table.
-    sweepFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${PENDING_INDEX.name}`] }));
+    sweepFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`] }));
     for (const fn of [messageFn, expireFn, sweepFn]) wakeups.grantScheduling(fn);
     wakeups.wakes(expireFn);
     wakeups.sweeps(sweepFn);

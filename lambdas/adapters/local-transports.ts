@@ -1,5 +1,4 @@
 import type { HttpHandlerOptions, HttpRequest, HttpResponse } from '@smithy/types';
-import type { Scheduler } from '../app/ports.js';
 
 /**
  * What an SDK client sends its signed, serialized requests through: the SDK's own
@@ -29,21 +28,4 @@ export function registerLocalTransport(endpoint: string, transport: LocalTranspo
 
 export function localTransport(endpoint: string | undefined): LocalTransport | undefined {
   return endpoint === undefined ? undefined : transports.get(endpoint);
-}
-
-let scheduler: Scheduler | undefined;
-
-/**
- * The local stack's timer scheduler (infra/local/), which the handlers' ports use where AWS
- * would create EventBridge schedules (no SCHEDULE_GROUP in the environment). Returns its removal.
- */
-export function registerLocalScheduler(local: Scheduler): () => void {
-  scheduler = local;
-  return () => {
-    if (scheduler === local) scheduler = undefined;
-  };
-}
-
-export function localScheduler(): Scheduler | undefined {
-  return scheduler;
 }

@@ -7,10 +7,11 @@ import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError } from './errors.js';
-import { deadlineOf, foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
-import { GameExists, VersionConflict, type Ports, type SeatRecord } from './ports.js';
+import { foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
+import { GameExists, VersionConflict, type GameRecord, type Ports, type SeatRecord } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
+import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * Deals a new game and opens it: the start goes into the log as version 1, then the
@@ -66,8 +67,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
   // The state and the clocks after the start, folded as every later load folds them.
   const { state, clock: clockState } = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }) }, [start]);
-  const nextDeadline = deadlineOf({ clock: clockState });
-  await ports.games.create({
+  const record: GameRecord = {
     gameId,
     rules: game.id,
     options: parsed.data,
@@ -82,8 +82,13 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     seed,
     head: start.hash,
     clock,
-    nextDeadline,
-  }).catch(ownWriteIs(GameExists));
+    nextDeadline: null,
+  };
+  const after = { record, game, state, clock: clockState, head: start, version: 1 };
+  record.nextDeadline = wakeTime(after, botPauseOf(ports));
+  await ports.games.create(record).catch(ownWriteIs(GameExists));
+  // A bot that acts first, or a clock that runs from the start, needs waking.
+  await requestWakes(ports, null, after);
 
   return {
     type: 'created',

@@ -7,11 +7,12 @@ import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { randomFor, revealRecord, seal } from './chain.js';
 import type { Seat } from '../../engine/core/types.js';
-import { advance, deadlineOf, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
+import { advance, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
+import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * A player's command: authorization (the seat and its token) in front of `execute`, which
@@ -109,7 +110,9 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
   } catch (err) {
     console.error(`broadcast of game ${gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
-  if (progressDue(after, deadlineOf(loaded))) await recordProgress(ports, after);
+  const pause = botPauseOf(ports);
+  if (progressDue(after, wakeTime(loaded, pause), pause)) await recordProgress(ports, after);
+  await requestWakes(ports, loaded, after);
   return { kind: 'applied', stored, after, delivered };
 }
 
@@ -232,23 +235,26 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
 /**
  * The games item (summary and snapshot) is rewritten only every SNAPSHOT_EVERY versions and at
  * the end: each write costs as many write units as the whole item, snapshot included, while
- * the records between snapshots come with the newest records a load reads anyway. A clocked
- * game's item also keeps the next deadline, which nearly every move changes: it is rewritten
- * whenever that changes, snapshot and all, since the write costs the whole item anyway.
- * `before` is the deadline before the command.
- * Games without a clock pay nothing more.
+ * the records between snapshots come with the newest records a load reads anyway. A game with
+ * a clock or bot seats also keeps its wake time (wakes.ts), which nearly every move changes:
+ * the item is rewritten whenever that changes, snapshot and all, since the write costs the
+ * whole item anyway. `before` is the wake time before the command.
+ * Games without a clock or bots pay nothing more.
  */
-function progressDue(g: LoadedGame, before: string | null): boolean {
+function progressDue(g: LoadedGame, before: string | null, botPauseMs: number): boolean {
   if (g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state)) return true;
-  if (g.clock === null) return false;
-  // Against the deadline before the move (from the log, so exact) and the one the item was read
+  if (!mayWake(g)) return false;
+  // Against the wake before the move (from the log, so exact) and the one the item was read
   // with (a cheap read may lag, costing a write at worst; a failed earlier write is repaired).
-  const next = deadlineOf(g);
+  const next = wakeTime(g, botPauseMs);
   return next !== before || next !== g.record.nextDeadline;
 }
 
-/** Best-effort: a failure only means the next load folds more records (and the sweep finds the deadline later). */
-async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
+/**
+ * Writes the summary, snapshot and wake time of `g` to the games item. Best-effort: a failure
+ * only means the next load folds more records (and the sweep finds the wake later).
+ */
+export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
   try {
     await ports.games.recordProgress(g.record.gameId, {
       version: g.version,
@@ -257,7 +263,7 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
       updatedAt: ports.clock.now().toISOString(),
       snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }) },
       head: g.head?.hash ?? null,
-      ...(g.clock && { nextDeadline: deadlineOf(g) }),
+      ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
     });
   } catch (err) {
     console.error(`snapshot of game ${g.record.gameId} at version ${g.version} not written`, err);

@@ -7,10 +7,11 @@ import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
-import { localScheduler, localTransport, type LocalTransport } from '../adapters/local-transports.js';
+import { localScheduler, unconfiguredScheduler } from '../adapters/local-scheduler.js';
+import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
 import { EventBridgeScheduler, scheduleTargetFromEnv } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
-import type { Limits, Ports, Scheduler } from '../app/ports.js';
+import { PRODUCTION_BOT_PAUSE_MS, type Limits, type Ports, type Scheduler } from '../app/ports.js';
 
 /**
  * The composition root for the handlers. Clients are built once per configuration and
@@ -19,23 +20,20 @@ import type { Limits, Ports, Scheduler } from '../app/ports.js';
  * An endpoint the local stack serves in this very process comes with a transport of its
  * own (adapters/local-transports.ts); on AWS there is none and the clients use the network.
  */
-let stores: { key: string; transport: LocalTransport | undefined; scheduler: Scheduler; value: Omit<Ports, 'broadcaster'> } | null = null;
+let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster' | 'scheduler'> } | null = null;
+let eventBridge: { key: string; value: Scheduler } | null = null;
 const broadcasters = new Map<string, { transport: LocalTransport | undefined; value: ApiGatewayBroadcaster }>();
 
-function storePorts(): Omit<Ports, 'broadcaster'> {
+function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const env = process.env;
-  const key = JSON.stringify([endpoint, env.AWS_REGION, tables, env.MIN_MOVE_SECONDS, env.BOT_PAUSE_MS, env.SCHEDULE_GROUP, env.SCHEDULER_ROLE_ARN, env.EXPIRE_FUNCTION_ARN]);
+  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS, process.env.BOT_PAUSE_MS]);
   const transport = localTransport(endpoint);
-  const local = localScheduler();
-  if (stores?.key !== key || stores.transport !== transport || (local && stores.scheduler !== local)) {
+  if (stores?.key !== key || stores.transport !== transport) {
     const doc = documentClient(transport);
-    const scheduler = local ?? eventBridgeScheduler();
     stores = {
       key,
       transport,
-      scheduler,
       value: {
         events: new DynamoEventStore(doc, tables.events),
         games: new DynamoGameRepository(doc, tables.games),
@@ -43,7 +41,6 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,
-        scheduler,
         limits: limitsFromEnv(),
       },
     };
@@ -52,25 +49,24 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
 }
 
 /**
- * On AWS the CDK app gives every function that schedules the group, the role and the expire
- * function (infra/constructs/wakeups.ts). The local stack registers its timers instead, and
- * sets none of these. A handler that never schedules (history) has neither, and never asks.
+ * The local stack's timers when it registered them in this process (read on each call: it
+ * restarts). On AWS the CDK app gives every function that schedules the group, the role and
+ * the expire function (infra/constructs/wakeups.ts). A handler with neither (history never
+ * schedules) gets the unconfigured scheduler, which refuses every wake-up aloud.
  */
-function eventBridgeScheduler(): Scheduler {
-  if (!process.env.SCHEDULE_GROUP) {
-    return {
-      async wake() {
-        throw new Error('no scheduler: SCHEDULE_GROUP is not set and the local stack registered no timers');
-      },
-    };
+function scheduler(): Scheduler {
+  const local = localScheduler();
+  if (local) return local;
+  if (!process.env.SCHEDULE_GROUP) return unconfiguredScheduler;
+  const target = scheduleTargetFromEnv();
+  const key = JSON.stringify([process.env.AWS_REGION, target]);
+  if (eventBridge?.key !== key) {
+    // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
+    const client = new SchedulerClient({ requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }) });
+    eventBridge = { key, value: new EventBridgeScheduler(client, target, systemClock) };
   }
-  // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
-  const client = new SchedulerClient({ requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }) });
-  return new EventBridgeScheduler(client, scheduleTargetFromEnv(), systemClock);
+  return eventBridge.value;
 }
-
-/** How long a bot "thinks" before its move, in production: a human can see what happened before it. */
-export const PRODUCTION_BOT_PAUSE_MS = 3_000;
 
 /**
  * MIN_MOVE_SECONDS is the floor of a table's per-move allowance: the CDK app sets the stage's
@@ -114,7 +110,8 @@ function broadcaster(endpoint: string): ApiGatewayBroadcaster {
 
 /** The ports for a WebSocket or HTTP event, which names the API that called. */
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
-  return { ...storePorts(), broadcaster: broadcaster(process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${requestContext.domainName}/${requestContext.stage}`) };
+  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${requestContext.domainName}/${requestContext.stage}`;
+  return { ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() };
 }
 
 /**
@@ -124,5 +121,5 @@ export function portsFor(requestContext: { domainName: string; stage: string }):
 export function systemPorts(): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
-  return { ...storePorts(), broadcaster: broadcaster(endpoint) };
+  return { ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PENDING_INDEX } from '../../infra/constructs/tables.js';
+import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
 import { STAGES } from '../../infra/stages.js';
 
@@ -58,7 +58,7 @@ describe('the pending-deadlines index', () => {
         },
       ],
     });
-    expect(PENDING_INDEX).toEqual({ name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' });
+    expect(GAMES_TABLE.pendingIndex).toEqual({ name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' });
   });
 
   it('only the games table has it (the events and connections tables keep no index)', () => {
