@@ -7,10 +7,13 @@ import { HANDLERS, bundleHandler, weighHandler } from '../support/handler-bundle
 // platform (everything but the rule sets, zod included) stays under 150 KB minified (issue 4);
 // each rule set, whose size is its rules and components and grows with every game we add,
 // under 80 KB of its own. The deployed bundle also carries the tree-shaken AWS SDK (for cold
-// starts, see HANDLER_BUNDLING); that whole stays under 600 KB.
+// starts, see HANDLER_BUNDLING); that whole stays under 640 KB. Three SDK clients now (DynamoDB,
+// the Management API and EventBridge Scheduler, which every function that moves a game uses to
+// schedule wake-ups): the scheduler's client added about 20 KB to each, the message handler
+// 582 -> 604 KB when it came (issue 12).
 const PLATFORM_LIMIT_KB = 150;
 const RULE_SET_LIMIT_KB = 80;
-const WHOLE_LIMIT_KB = 600;
+const WHOLE_LIMIT_KB = 640;
 
 describe('Lambda handler bundles', () => {
   for (const handler of HANDLERS) {
