@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreBusy } from '../../lambdas/app/errors.js';
+import type { Ports } from '../../lambdas/app/ports.js';
+import type { CreatedFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import { memoryPorts, type MemoryPorts } from './support/memory-ports.js';
+import { MemoryTable } from './support/memory-table.js';
+import { lastUpdate } from './support/setup.js';
+
+// The expire and sweep handlers' edge (lambdas/handlers/expire.ts, sweep.ts): what they run,
+// what they log and count, which failures they throw for a retry. The ports are memory ports
+// on a clock that stands still until the test moves it; the handlers get them where, on AWS,
+// they would build DynamoDB and API Gateway clients.
+let ports: MemoryPorts & { at(ms: number): void };
+vi.mock('../../lambdas/handlers/ports.js', () => ({ systemPorts: (): Ports => ports }));
+const { handler: expire } = await import('../../lambdas/handlers/expire.js');
+const { handler: sweep } = await import('../../lambdas/handlers/sweep.js');
+
+const T0 = Date.parse('2026-12-01T09:00:00.000Z');
+const MOVE_SECONDS = 60;
+const context = { awsRequestId: 'inv-1' } as never;
+
+function clockedPorts(): typeof ports {
+  const p = memoryPorts();
+  let t = T0;
+  return Object.assign(p, { clock: { now: () => new Date(t) }, at: (ms: number) => void (t = ms) });
+}
+
+/** A three-seat Manila table with a one-minute clock, created at T0, every seat watching (c0-c2). */
+async function clockedTable(): Promise<{ table: MemoryTable; gameId: string }> {
+  const table = new MemoryTable(ports);
+  const [created] = (await table.send('creator', {
+    action: 'create', nonce: 'expire-handler-nonce-00000', rules: 'manila', options: { clock: { moveSeconds: MOVE_SECONDS } },
+    seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+  })) as CreatedFrame[];
+  expect(created.type).toBe('created');
+  for (let seat = 0; seat < 3; seat++) {
+    await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token: created.seats[seat].token, lastVersion: 0 });
+  }
+  return { table, gameId: created.gameId };
+}
+
+/** Everything the handlers wrote to stdout, as JSON lines (Powertools, as on AWS). */
+const written: string[] = [];
+const lines = () => written.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
+const logged = (message: string) => lines().filter((l) => l.message === message);
+/** The value a metric was given across the EMF lines written, summed; undefined if it never was. */
+const metric = (name: string): number | undefined => {
+  const values = lines()
+    .filter((l) => l._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === name) && l.service === 'tradewinds-test')
+    .map((l) => [l[name]].flat().reduce((a: number, b: number) => a + b, 0));
+  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
+};
+
+const env = { TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS, POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME };
+beforeAll(() => {
+  process.env.TRADEWINDS_LOGS = 'json';
+  process.env.POWERTOOLS_SERVICE_NAME = 'tradewinds-test';
+});
+afterAll(() => {
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+beforeEach(() => {
+  ports = clockedPorts();
+  written.length = 0;
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return true;
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the expire handler', () => {
+  it('a schedule fires after a seat ran out of time: the system moves for it, the game is broadcast, one line logs it and Timeouts counts it', async () => {
+    const { table, gameId } = await clockedTable();
+    const before = lastUpdate(table.received('c0'));
+    ports.at(T0 + (MOVE_SECONDS + 1) * 1000);
+    await expect(expire({ gameId }, context)).resolves.toBeUndefined();
+
+    const log = ports.events.logs.get(gameId)!;
+    const made = log.filter((r) => r.version > before.version);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(made[0]).toMatchObject({ actor: 'system', onBehalfOf: before.toAct[0], reason: 'timeout' });
+    expect((lastUpdate(table.received('c1')) as UpdateFrame).version).toBe(log.at(-1)!.version);
+
+    const [line] = logged('expire');
+    expect(line).toMatchObject({ trigger: 'schedule', outcome: 'OK', gameId, moves: made.length, timeouts: made.length, botMoves: 0, invocationId: 'inv-1' });
+    expect(line.posts).toBeGreaterThanOrEqual(3);
+    expect(metric('Timeouts')).toBe(made.length);
+    expect(metric('BotMoves')).toBeUndefined();
+  });
+
+  it('a wake-up with nothing due (the seat moved in time, or a repeat) changes nothing and counts no move', async () => {
+    const { gameId } = await clockedTable();
+    ports.at(T0 + 10_000);
+    const versions = ports.events.logs.get(gameId)!.length;
+    await expire({ gameId }, context);
+    expect(ports.events.logs.get(gameId)!.length).toBe(versions);
+    expect(logged('expire')[0]).toMatchObject({ outcome: 'OK', moves: 0, timeouts: 0, botMoves: 0 });
+    expect(metric('Timeouts')).toBeUndefined();
+  });
+
+  it('an event without a readable game id is logged as SCHEMA and dropped (a retry would fail the same way)', async () => {
+    for (const event of [{}, { gameId: 'short' }, null, 'x']) await expect(expire(event, context)).resolves.toBeUndefined();
+    expect(logged('expire').map((l) => l.outcome)).toEqual(['SCHEMA', 'SCHEMA', 'SCHEMA', 'SCHEMA']);
+    expect(logged('expire').every((l) => l.gameId === undefined && l.moves === 0)).toBe(true);
+  });
+
+  it('a game that does not exist is logged with its refusal and dropped, not retried', async () => {
+    await expect(expire({ gameId: 'A'.repeat(22) }, context)).resolves.toBeUndefined();
+    expect(logged('expire')[0]).toMatchObject({ outcome: 'UNKNOWN_GAME', gameId: 'A'.repeat(22), moves: 0 });
+  });
+
+  it('a store that stays busy fails the invocation (the scheduler retries it), logged BUSY and counted', async () => {
+    const { gameId } = await clockedTable();
+    ports.at(T0 + (MOVE_SECONDS + 1) * 1000);
+    ports.games.get = async () => {
+      throw new StoreBusy('GetItem', new Error('throttled'));
+    };
+    await expect(expire({ gameId }, context)).rejects.toThrow(StoreBusy);
+    expect(logged('expire')[0]).toMatchObject({ outcome: 'BUSY', gameId, moves: 0 });
+    expect(metric('Busy')).toBe(1);
+  });
+});
+
+describe('the sweep handler', () => {
+  it('expires every game the index says is due, and reports how many it found (SweepFound)', async () => {
+    const a = await clockedTable();
+    const b = await clockedTable();
+    const lengths = [a, b].map((g) => ports.events.logs.get(g.gameId)!.length);
+    ports.at(T0 + (MOVE_SECONDS + 1) * 1000);
+    await expect(sweep({}, context)).resolves.toBeUndefined();
+    [a, b].forEach((g, i) => expect(ports.events.logs.get(g.gameId)!.length).toBeGreaterThan(lengths[i]));
+    const [line] = logged('sweep');
+    expect(line).toMatchObject({ outcome: 'OK', found: 2, invocationId: 'inv-1' });
+    expect(line.moves).toBeGreaterThanOrEqual(2);
+    expect(metric('SweepFound')).toBe(2);
+  });
+
+  it('a sweep that finds nothing still reports SweepFound 0: the healthy reading, not a gap', async () => {
+    await clockedTable();
+    ports.at(T0 + 10_000);
+    await sweep({}, context);
+    expect(logged('sweep')[0]).toMatchObject({ outcome: 'OK', found: 0, moves: 0 });
+    expect(metric('SweepFound')).toBe(0);
+  });
+
+  it('an index that cannot be read fails the run, logged BUSY', async () => {
+    ports.games.pendingBefore = async () => {
+      throw new StoreBusy('Query', new Error('throttled'));
+    };
+    await expect(sweep({}, context)).rejects.toThrow(StoreBusy);
+    expect(logged('sweep')[0]).toMatchObject({ outcome: 'BUSY', found: 0 });
+  });
+});
