@@ -89,11 +89,13 @@ export function powertoolsObserver(service: string): Observer {
     },
     swept(s: SweepRun) {
       logger.info('sweep', { outcome: s.outcome, found: s.found, moves: s.moves, invocationId: s.invocationId, durationMs: round(s.durationMs) });
-      // Published even when zero: a sweep that ran and found nothing is the healthy reading.
-      metrics.addMetric(METRIC.sweepFound, MetricUnit.Count, s.found);
+      // Only when it found some: the sweep runs every 15 minutes on an idle stage too, and a metric
+      // emitted every hour would be billed all month (the alarm reads no data as all well).
+      count(METRIC.sweepFound, s.found);
       if (s.outcome === 'BUSY') count(METRIC.busy);
       if (s.outcome === 'INTERNAL') count(METRIC.internal);
-      metrics.publishStoredMetrics();
+      // Powertools warns on every publish of nothing.
+      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
     },
   };
 }
