@@ -1,4 +1,4 @@
-import { clockRequestSchema, type ClockFact, type ClockRequest } from '../../engine/core/clock/index.js';
+import { clockRequestSchema, isClockRequestType, type ClockFact, type ClockRequest } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { StoredCommand } from './ports.js';
 
@@ -8,14 +8,6 @@ import type { StoredCommand } from './ports.js';
  * The game fold skips it (it has no events); the clock fold reads it as the request's fact,
  * which does not end the seat's turn.
  */
-
-/** The clock request types, which the server recognises before any rule set's schema. */
-export const CLOCK_REQUEST_TYPES: readonly string[] = ['clock-settings', 'vacation', 'back'];
-
-export function isClockRequestType(command: unknown): boolean {
-  const type = (command as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && CLOCK_REQUEST_TYPES.includes(type);
-}
 
 /** The request a clock record holds, or null for any other record. */
 export function clockRequestOf(record: Pick<StoredCommand, 'actor' | 'command' | 'events'>): ClockRequest | null {
@@ -37,5 +29,23 @@ export function clockFactOfRequest(request: ClockRequest, seat: Seat, at: string
       return { type: 'vacation', at, seat, days: request.days };
     case 'back':
       return { type: 'back', at, seat };
+  }
+}
+
+/**
+ * The line a clock record shows in the history, for everyone alike (nothing in it is secret).
+ * A vacation's end is not given: a second vacation extends the first, which the record alone
+ * does not tell; the seat's clock in every update says until when.
+ */
+export function describeClockRequest(request: ClockRequest, name: string): string {
+  switch (request.type) {
+    case 'clock-settings':
+      return request.quietHours
+        ? `${name} set quiet hours ${request.quietHours.from}–${request.quietHours.to} (${request.timeZone})`
+        : `${name} set no quiet hours (${request.timeZone})`;
+    case 'vacation':
+      return `${name} takes ${request.days} day${request.days === 1 ? '' : 's'} of vacation`;
+    case 'back':
+      return `${name} is back: no bot plays for them, and any vacation ends`;
   }
 }

@@ -176,7 +176,7 @@ export class Harness {
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
   async create(rules: string, seats: number): Promise<void> {
-    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false })) });
+    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) });
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s) => s.token!);

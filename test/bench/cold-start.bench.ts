@@ -121,7 +121,7 @@ try {
     scheduler: unconfiguredScheduler,
     ids: randomIds,
   } as Omit<Ports, 'broadcaster'> as Ports;
-  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false })) });
+  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })) });
   client.destroy();
   const { gameId } = created;
   const token = created.seats[0].token!;
