@@ -95,6 +95,27 @@ describe('the expire handler', () => {
     expect(metric('BotMoves')).toBeUndefined();
   });
 
+  it('a bot seat whose pause is over: the bot moves for it, counted as BotMoves', async () => {
+    const table = new MemoryTable(ports);
+    const [created] = (await table.send('creator', {
+      action: 'create', nonce: 'expire-handler-nonce-bot00', rules: 'manila',
+      seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }],
+    })) as CreatedFrame[];
+    expect(created.type, JSON.stringify(created)).toBe('created');
+    const gameId = created.gameId;
+    const before = ports.events.logs.get(gameId)!.length;
+    // Before the pause is over nothing is due; after it the bot plays its turn.
+    await expire({ gameId }, context);
+    expect(ports.events.logs.get(gameId)!.length).toBe(before);
+    ports.at(T0 + ports.limits!.botPauseMs + 1000);
+    await expire({ gameId }, context);
+    const made = ports.events.logs.get(gameId)!.slice(before);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(made.every((r) => r.actor === 'system' && r.onBehalfOf === 0 && r.reason === 'bot')).toBe(true);
+    expect(logged('expire').map((l) => [l.moves, l.botMoves, l.timeouts])).toEqual([[0, 0, 0], [made.length, made.length, 0]]);
+    expect(metric('BotMoves')).toBe(made.length);
+  });
+
   it('a wake-up with nothing due (the seat moved in time, or a repeat) changes nothing and counts no move', async () => {
     const { gameId } = await clockedTable();
     ports.at(T0 + 10_000);
