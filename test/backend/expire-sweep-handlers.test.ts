@@ -181,3 +181,22 @@ describe('the sweep handler', () => {
     expect(logged('sweep')[0]).toMatchObject({ outcome: 'BUSY', found: 0 });
   });
 });
+
+describe('on the local stack (TRADEWINDS_LOGS=readable)', () => {
+  beforeEach(() => {
+    process.env.TRADEWINDS_LOGS = 'readable';
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void written.push(`${line}\n`));
+  });
+  afterEach(() => void (process.env.TRADEWINDS_LOGS = 'json'));
+
+  it('each woken game and each sweep is one short line with the same fields', async () => {
+    const { gameId } = await clockedTable();
+    ports.at(T0 + (MOVE_SECONDS + 1) * 1000);
+    await expire({ gameId }, context);
+    await sweep({}, context);
+    const text = written.join('').split('\n').filter((l) => / (expire|sweep)/.test(l));
+    expect(text).toHaveLength(2);
+    expect(text[0]).toMatch(new RegExp(`expire\\(schedule\\) OK game=${gameId} moves=\\d+ timeouts=\\d+ [\\d.]+ms posts=\\d+`));
+    expect(text[1]).toMatch(/sweep OK found=0 moves=0 [\d.]+ms/);
+  });
+});
