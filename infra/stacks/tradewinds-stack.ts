@@ -5,9 +5,9 @@ import {
 import { HttpLambdaIntegration, WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { Operations } from '../constructs/operations.js';
-import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { GameTables } from '../constructs/tables.js';
 import { Wakeups } from '../constructs/wakeups.js';
 import { WebHosting } from '../constructs/web-hosting.js';
