@@ -233,3 +233,64 @@ describe('the sweep', () => {
     expect(logOf(broken)).toHaveLength(1);
   });
 });
+
+describe('a person against bots, on a clock, to the end', () => {
+  it('plays out with bot moves, a timeout and clock records in the log; verifies; leaves nothing pending; refuses clock requests after the end', async () => {
+    const t = await openTable('manila-tutorial', [{ name: 'Ann' }, { name: 'Robo', bot: true }], { clock: { moveSeconds: 60, vacationDays: 1 } });
+    let now = T0;
+    let timedOut = false;
+    let asked = false;
+    for (let step = 0; step < 2000; step++) {
+      const g = await loaded(t);
+      if (g.game.isTerminal(g.state)) break;
+      const [seat] = g.game.toAct(g.state);
+      if (seat === 0 && !asked) {
+        asked = true;
+        // Ann sets quiet hours, takes a day off and comes back at once: clock records, not moves.
+        expect(acceptances(await send(t, 0, { type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: { from: '23:00', to: '07:00' } }))).toHaveLength(1);
+        expect(acceptances(await send(t, 0, { type: 'vacation', days: 1 }))).toHaveLength(1);
+        expect(acceptances(await send(t, 0, { type: 'back' }))).toHaveLength(1);
+      }
+      if (seat === 0 && !timedOut && step > 2) {
+        // Once, Ann lets her time run out.
+        now = deadlines(g.clock!).find((d) => d.seat === 0)!.deadlineMs;
+        t.ports.at(now);
+        expect((await expireDue(t.ports, t.gameId)).timeouts).toBe(1);
+        timedOut = true;
+      } else if (seat === 0) {
+        t.ports.at((now += 2000));
+        expect(acceptances(await send(t, 0, await legalFor(t, 0)))).toHaveLength(1);
+      } else {
+        t.ports.at((now = Date.parse(t.ports.games.items.get(t.gameId)!.nextDeadline!)));
+        expect((await expireDue(t.ports, t.gameId)).botMoves).toBeGreaterThanOrEqual(1);
+      }
+    }
+    const g = await loaded(t);
+    expect(g.game.isTerminal(g.state)).toBe(true);
+    const log = logOf(t);
+    expect(log.filter((r) => r.reason === 'bot').length).toBeGreaterThan(3);
+    expect(log.filter((r) => r.reason === 'timeout')).toHaveLength(1);
+    expect(log.filter((r) => ['clock-settings', 'vacation', 'back'].includes(r.command?.type ?? '')).map((r) => r.command!.type)).toEqual(['clock-settings', 'vacation', 'back']);
+    expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBeNull();
+    expect(await t.ports.games.pendingBefore('9999-12-31T23:59:59.999Z')).toEqual([]);
+    const verdict = verifyAudit(await auditExport(t.ports, t.gameId));
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.result).toBe('valid');
+    const after = await send(t, 0, { type: 'vacation', days: 1 }, { commandId: 'too-late' });
+    expect(errorIn(after)).toMatchObject({ code: 'GAME_OVER', message: 'The game is over: its clocks have stopped.' });
+    expect(logOf(t)).toHaveLength(log.length);
+
+    // The verifier takes a clock record as a seat's and without events or draws, and nothing else.
+    const doc = await auditExport(t.ports, t.gameId);
+    const at = doc.records.findIndex((r) => r.command?.type === 'clock-settings');
+    const altered = (change: object) => verifyAudit({ ...doc, records: doc.records.map((r, i) => (i === at ? { ...r, ...change } : r)) });
+    const byTheSystem = altered({ actor: 'system', onBehalfOf: 0, reason: 'bot' });
+    expect(byTheSystem.failures).toContainEqual({ version: at + 1, check: 'decide', message: 'a clock request comes from a seat, never from the system' });
+    const withEvents = altered({ events: [{ type: 'bet', seat: 0 }] });
+    expect(withEvents.failures).toContainEqual({ version: at + 1, check: 'events', message: 'a clock request holds no events, this one 1' });
+    const withDraws = altered({ draws: [[1, 6, 3]] });
+    expect(withDraws.failures).toContainEqual({ version: at + 1, check: 'draws', message: 'a clock request draws nothing, this one 1 value(s)' });
+    const invalid = altered({ command: { type: 'vacation', days: 0 } });
+    expect(invalid.failures.some((f) => f.version === at + 1 && f.check === 'decide' && f.message.startsWith('not a valid clock request'))).toBe(true);
+  });
+});
