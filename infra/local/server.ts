@@ -40,6 +40,8 @@ export interface LocalStackOptions {
    * default, or TRADEWINDS_LOGS), 'json' with metrics as on AWS, or 'off'.
    */
   logs?: 'readable' | 'json' | 'off';
+  /** How long bots wait before they move (default LOCAL_BOT_PAUSE_MS); tests playing whole games shorten it. */
+  botPauseMs?: number;
 }
 
 export interface LocalStack {
@@ -146,7 +148,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
     // Tables here may choose clocks of a few seconds, so a test can watch one run out; bots pause a second.
     MIN_MOVE_SECONDS: String(MIN_MOVE_SECONDS),
-    BOT_PAUSE_MS: String(LOCAL_BOT_PAUSE_MS),
+    BOT_PAUSE_MS: String(options.botPauseMs ?? LOCAL_BOT_PAUSE_MS),
     TRADEWINDS_LOGS: options.logs ?? process.env.TRADEWINDS_LOGS ?? 'readable',
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
