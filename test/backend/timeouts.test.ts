@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { verifyAudit } from '../../engine/audit/verify.js';
 import { clocksAt, deadlines } from '../../engine/core/clock/index.js';
-import { matchesLegal } from '../../engine/core/legal.js';
+import { countLegal, matchesLegal, nthLegal } from '../../engine/core/legal.js';
+import { seededRandom } from '../../engine/core/random.js';
+import { getGame } from '../../engine/index.js';
 import { auditExport } from '../../lambdas/app/audit.js';
 import { expireDue, sweepDue, systemCommandId } from '../../lambdas/app/expire.js';
 import { wakeTime } from '../../lambdas/app/wakes.js';
 import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { errorIn, iso, legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
+import { MemoryTable } from './support/memory-table.js';
 import { acceptances, only } from './support/setup.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
@@ -292,5 +295,82 @@ describe('a person against bots, on a clock, to the end', () => {
     expect(withDraws.failures).toContainEqual({ version: at + 1, check: 'draws', message: 'a clock request draws nothing, this one 1 value(s)' });
     const invalid = altered({ command: { type: 'vacation', days: 0 } });
     expect(invalid.failures.some((f) => f.version === at + 1 && f.check === 'decide' && f.message.startsWith('not a valid clock request'))).toBe(true);
+  });
+});
+
+describe('several seats due at once', () => {
+  it('the sealed-bid auction of Who Rules the Sea?: every bidder whose time ran out bids by the bot, lowest seat first, in one expiry', async () => {
+    const game = getGame('who-rules-the-sea')!;
+    // The rule set's bot when it has one (branch h-freight registers it); else a stand-in choosing any legal command.
+    const registered = game.bot;
+    if (!registered) game.bot = { choose: (_view, legal, _seat, random) => nthLegal(legal, random.int(0, countLegal(legal) - 1)) };
+    try {
+      const t = await openTable('who-rules-the-sea', PEOPLE, { clock: { moveSeconds: 600 } });
+      const random = seededRandom(10);
+      let now = T0;
+      let g = await loaded(t);
+      for (let step = 0; step < 3000 && g.game.toAct(g.state).length < 2 && !g.game.isTerminal(g.state); step++) {
+        const seats = g.game.toAct(g.state);
+        const seat = seats[random.int(0, seats.length - 1)];
+        const legal = g.game.legalCommands(g.state, seat).filter((l) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(l.type));
+        const auction = legal.filter((l) => l.type === 'auctionShip');
+        const pool = auction.length > 0 ? auction : legal;
+        t.ports.at((now += 1000));
+        await send(t, seat, nthLegal(pool, random.int(0, countLegal(pool) - 1)), { commandId: `drive-${step}` });
+        g = await loaded(t);
+      }
+      const bidders = g.game.toAct(g.state);
+      expect(bidders.length, 'an auction with several bidders was reached').toBeGreaterThan(1);
+      const due = deadlines(g.clock!).filter((d) => bidders.includes(d.seat));
+      expect(new Set(due.map((d) => d.deadline)).size).toBe(1);
+      t.ports.at(due[0].deadlineMs);
+      const expired = await expireDue(t.ports, t.gameId);
+      expect(expired.timeouts).toBeGreaterThanOrEqual(bidders.length);
+      const made = logOf(t).slice(g.version, g.version + bidders.length);
+      expect(made.map((r) => [r.actor, r.onBehalfOf, r.reason, r.commandId])).toEqual(
+        [...bidders].sort((a, b) => a - b).map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
+      );
+    } finally {
+      if (!registered) delete game.bot;
+    }
+  });
+});
+
+describe('bot seats are refused, changing nothing,', () => {
+  const createWith = async (rules: string, seats: object[]) => {
+    const ports = stillPorts();
+    const table = new MemoryTable(ports);
+    const frames = await table.send('creator', { action: 'create', nonce: 'refusal-nonce-000000000000', rules, seats });
+    expect(ports.events.logs.size + ports.games.items.size).toBe(0);
+    return errorIn(frames);
+  };
+
+  it('when a seat is both open and a bot (SCHEMA)', async () => {
+    expect(await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', open: true, bot: true }, { name: 'Cy' }])).toMatchObject({ code: 'SCHEMA', message: 'seats.1.bot: a seat is either open or a bot, not both' });
+  });
+
+  it('when every seat is a bot (INVALID_OPTIONS)', async () => {
+    expect(await createWith('manila', PEOPLE.map((p) => ({ ...p, bot: true })))).toMatchObject({ code: 'INVALID_OPTIONS', message: 'At least one seat must be played by a person; every seat here is a bot.' });
+  });
+
+  it('when the rule set has no bot (INVALID_OPTIONS naming it)', async () => {
+    const game = getGame('manila')!;
+    const bot = game.bot;
+    delete game.bot;
+    try {
+      expect(await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', bot: true }, { name: 'Cy' }])).toMatchObject({ code: 'INVALID_OPTIONS', message: "Manila ('manila') has no bot yet, so no seat can be played by one." });
+    } finally {
+      game.bot = bot;
+    }
+  });
+
+  it('when someone tries to join a bot seat (BOT_SEAT)', async () => {
+    const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy', open: true }]);
+    const before = JSON.stringify(t.ports.games.items.get(t.gameId));
+    const frames = await t.table.send('mallory', { action: 'join', gameId: t.gameId, seat: 1, name: 'Mallory' });
+    expect(errorIn(frames)).toMatchObject({ code: 'BOT_SEAT', message: 'Seat 1 (Robo) is played by a bot all game; nobody can join it.' });
+    expect(JSON.stringify(t.ports.games.items.get(t.gameId))).toBe(before);
+    // The open seat beside it can still be claimed.
+    expect(only(await t.table.send('cy', { action: 'join', gameId: t.gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ export function stillPorts(seed = 1, botPauseMs = 1000): StillPorts {
 export interface SeatSpec {
   name: string;
   bot?: boolean;
+  open?: boolean;
 }
 
 export interface ClockedTable {
@@ -42,6 +43,7 @@ export async function openTable(rules: string, seats: SeatSpec[], options?: unkn
   const created = frames[0] as CreatedFrame;
   expect(created.type, JSON.stringify(frames)).toBe('created');
   const tokens = created.seats.map((s) => s.token);
+  // Open seats stay open: their token is null until someone joins.
   for (const [seat, token] of tokens.entries()) {
     if (token) await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
   }
