@@ -4,7 +4,7 @@ import { randomFor } from './chain.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
 import { execute, recordProgress } from './run-command.js';
-import { botPauseOf, dueWakes, wakeTime } from './wakes.js';
+import { botPauseOf, dueWakes, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * Timeouts and bots: the system moving by itself. The expire handler (a scheduled wake, or the
@@ -66,6 +66,10 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
     else out.botMoves++;
   }
   if (out.moves === 0) await repairWake(ports, loaded);
+  // Every wake still pending is asked for again (the scheduler makes one of each): a wake lost
+  // before (a failed request, timers gone with a restarted process) is back from here on. Only
+  // future ones: one already due that nobody can move for would only wake us again at once.
+  await requestWakes(ports, null, loaded, { laterThan: ports.clock.now().getTime() });
   return out;
 }
 
