@@ -20,11 +20,12 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   const wake = wakeEventSchema.safeParse(event);
   const base = { trigger: 'schedule' as const, invocationId: context?.awsRequestId, moves: 0, timeouts: 0, botMoves: 0, posts: 0, gone: 0, postFailures: 0 };
   if (!wake.success) return observer().expired({ ...base, outcome: 'SCHEMA', durationMs: performance.now() - started });
-  const ports = systemPorts();
-  const broadcaster = countingBroadcaster(ports.broadcaster);
+  let broadcaster: ReturnType<typeof countingBroadcaster> | undefined;
   let done: Awaited<ReturnType<typeof expireDue>> | undefined;
   let outcome = 'INTERNAL';
   try {
+    const ports = systemPorts();
+    broadcaster = countingBroadcaster(ports.broadcaster);
     done = await expireDue({ ...ports, broadcaster }, wake.data.gameId);
     outcome = 'OK';
   } catch (err) {
@@ -37,9 +38,9 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
       gameId: wake.data.gameId,
       outcome,
       durationMs: performance.now() - started,
-      posts: broadcaster.posts,
-      gone: broadcaster.gone,
-      postFailures: broadcaster.failures,
+      posts: broadcaster?.posts ?? 0,
+      gone: broadcaster?.gone ?? 0,
+      postFailures: broadcaster?.failures ?? 0,
     });
   }
 }

@@ -11,7 +11,14 @@ import { lastUpdate } from './support/setup.js';
 // on a clock that stands still until the test moves it; the handlers get them where, on AWS,
 // they would build DynamoDB and API Gateway clients.
 let ports: MemoryPorts & { at(ms: number): void };
-vi.mock('../../lambdas/handlers/ports.js', () => ({ systemPorts: (): Ports => ports }));
+/** Set by a test to fail building the ports, as a function missing its configuration does. */
+let misconfigured: string | null = null;
+vi.mock('../../lambdas/handlers/ports.js', () => ({
+  systemPorts: (): Ports => {
+    if (misconfigured) throw new Error(misconfigured);
+    return ports;
+  },
+}));
 const { handler: expire } = await import('../../lambdas/handlers/expire.js');
 const { handler: sweep } = await import('../../lambdas/handlers/sweep.js');
 
@@ -64,6 +71,7 @@ afterAll(() => {
 });
 beforeEach(() => {
   ports = clockedPorts();
+  misconfigured = null;
   written.length = 0;
   for (const stream of [process.stdout, process.stderr]) {
     vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -135,6 +143,15 @@ describe('the expire handler', () => {
   it('a game that does not exist is logged with its refusal and dropped, not retried', async () => {
     await expect(expire({ gameId: 'A'.repeat(22) }, context)).resolves.toBeUndefined();
     expect(logged('expire')[0]).toMatchObject({ outcome: 'UNKNOWN_GAME', gameId: 'A'.repeat(22), moves: 0 });
+  });
+
+  it('a function missing its configuration fails every invocation, each logged INTERNAL and counted', async () => {
+    misconfigured = 'WS_MANAGEMENT_ENDPOINT is not set';
+    await expect(expire({ gameId: 'A'.repeat(22) }, context)).rejects.toThrow(/WS_MANAGEMENT_ENDPOINT/);
+    await expect(sweep({}, context)).rejects.toThrow(/WS_MANAGEMENT_ENDPOINT/);
+    expect(logged('expire')[0]).toMatchObject({ outcome: 'INTERNAL', gameId: 'A'.repeat(22), posts: 0 });
+    expect(logged('sweep')[0]).toMatchObject({ outcome: 'INTERNAL', found: 0 });
+    expect(metric('Internal')).toBe(2);
   });
 
   it('a store that stays busy fails the invocation (the scheduler retries it), logged BUSY and counted', async () => {
