@@ -43,11 +43,11 @@ export const HANDLER_BUNDLING = {
  */
 const MEMORY_MB = 512;
 
-/** A player waits on the message handler: a call that takes longer has failed. */
+/** A request answers in milliseconds: a call that takes longer has failed. */
 const DEFAULT_TIMEOUT = Duration.seconds(10);
 
 export interface HandlerOptions {
-  /** 10 seconds unless a handler works through many games or moves in one run (expire, sweep). */
+  /** 10 seconds unless a handler goes on making moves after it answered (message) or works through many (expire, sweep). */
   timeout?: Duration;
   /** A fixed name, for a function whose ARN must be known before it exists (the expire function names itself to the scheduler). */
   functionName?: string;

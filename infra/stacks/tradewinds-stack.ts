@@ -41,6 +41,13 @@ export const PING_MOCK = {
  * and runs every 15 minutes: five is well within that, so two sweeps never overlap.
  */
 const EXPIRE_TIMEOUT = Duration.minutes(1);
+/**
+ * A player's message is answered in milliseconds; after answering, the handler may run the bot
+ * moves its move made due within seconds (lambdas/handlers/inline-wakes.ts, for 15 seconds at
+ * most from the message's arrival), which EventBridge Scheduler would serve a minute late.
+ * Below API Gateway's 29-second integration limit.
+ */
+const MESSAGE_TIMEOUT = Duration.seconds(25);
 const SWEEP_TIMEOUT = Duration.minutes(5);
 
 /**
@@ -64,7 +71,9 @@ export class TradewindsStack extends Stack {
 
     // The message handler creates tables (with the stage's floor for a clock) and, after a move,
     // schedules the wake-ups it made due.
-    const messageFn = handlerFunction(this, 'MessageHandler', 'message', { ...env, ...wakeups.environment, MIN_MOVE_SECONDS: String(stage.minMoveSeconds) }, stage);
+    const messageFn = handlerFunction(this, 'MessageHandler', 'message', { ...env, ...wakeups.environment, MIN_MOVE_SECONDS: String(stage.minMoveSeconds) }, stage, {
+      timeout: MESSAGE_TIMEOUT,
+    });
     const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env, stage);
 
     tables.events.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');

@@ -2,20 +2,30 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context 
 import { sendTo } from '../app/broadcast.js';
 import { answerMessage, parseClientMessage } from '../app/router.js';
 import type { ServerFrame } from '../protocol/server.js';
+import { inlineWakesOf, runInline } from './inline-wakes.js';
 import { describeHandled } from './ops/handled-message.js';
 import { countingBroadcaster, observer } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
 /**
+ * How long after a message arrives its handler may still be running bots' moves due within
+ * seconds (inline-wakes.ts): the last one ends well inside API Gateway's 29-second limit.
+ */
+export const MESSAGE_INLINE_BUDGET_MS = 15_000;
+
+/**
  * $default: every client message; the answers are posted back to the sender's connection.
  * Each message is logged once, with its outcome and the posts it made (ops/observer.ts).
+ * Then, on AWS, the moves its own moves made due within seconds (a bot's turn) are run here.
  */
 export async function handler(event: APIGatewayProxyWebsocketEventV2, context?: Context): Promise<APIGatewayProxyResultV2> {
   const started = performance.now();
   const { connectionId } = event.requestContext;
   const base = portsFor(event.requestContext);
+  const startedAt = base.clock.now().getTime();
   const broadcaster = countingBroadcaster(base.broadcaster);
-  const ports = { ...base, broadcaster };
+  const inline = inlineWakesOf(base);
+  const ports = { ...base, broadcaster, scheduler: inline ?? base.scheduler };
   const body = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const msg = parseClientMessage(body);
   let frames: ServerFrame[] = [];
@@ -38,5 +48,6 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2, context?: 
       postFailures: broadcaster.failures,
     });
   }
+  if (inline) await runInline(inline, ports, startedAt + MESSAGE_INLINE_BUDGET_MS, context?.awsRequestId);
   return { statusCode: 200 };
 }

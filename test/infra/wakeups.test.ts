@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
 import { STAGES } from '../../infra/stages.js';
+import { EXPIRE_INLINE_BUDGET_MS } from '../../lambdas/handlers/expire.js';
+import { MESSAGE_INLINE_BUDGET_MS } from '../../lambdas/handlers/message.js';
 
 // Issue 12 on AWS: what wakes a game when a seat's time runs out or a bot is due.
 let template: Template;
@@ -176,10 +178,13 @@ describe('the expire and sweep functions', () => {
     }
   });
 
-  it('expire may run a minute, the sweep five, less than the 15 minutes between sweeps; the message handler keeps its 10 seconds', () => {
+  it('expire may run a minute, the sweep five (less than the 15 minutes between sweeps), the message handler 25 seconds (its inline bot moves, under API Gateway\'s 29), history 10', () => {
     expect(fn('Expire').Properties.Timeout).toBe(60);
     expect(fn('Sweep').Properties.Timeout).toBe(300);
-    expect(fn('Message').Properties.Timeout).toBe(10);
+    expect(fn('Message').Properties.Timeout).toBe(25);
+    expect(fn('Message').Properties.Timeout * 1000).toBeGreaterThan(MESSAGE_INLINE_BUDGET_MS + 5_000);
+    expect(fn('Expire').Properties.Timeout * 1000).toBeGreaterThan(EXPIRE_INLINE_BUDGET_MS + 10_000);
+    expect(fn('History').Properties.Timeout).toBe(10);
   });
 
   it('each writes to a log group of its own with the stage retention', () => {

@@ -72,8 +72,11 @@ export interface ServedRequest {
  * sweep for a game it found due. Moves made for seats are counted by why they were made.
  */
 export interface ExpiredGame {
-  /** What woke the game: its schedule, or the sweep (a wake-up that never fired). */
-  trigger: 'schedule' | 'sweep';
+  /**
+   * What woke the game: its schedule, the sweep (a wake-up that never fired), or the handler
+   * that asked for a wake-up due within seconds and ran it itself (handlers/inline-wakes.ts).
+   */
+  trigger: 'schedule' | 'sweep' | 'inline';
   gameId?: string;
   /** 'OK', 'SCHEMA' for an event without a game id, or the error code of the failure. */
   outcome: string;
