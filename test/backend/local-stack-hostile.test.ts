@@ -193,6 +193,6 @@ describe('a configured public address', () => {
     await stack.close();
     stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
     const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
-    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '' });
+    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '', minMoveSeconds: 2 });
   });
 });
