@@ -1,30 +1,27 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { EventBridgeScheduler } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { AppError, errorFrame } from '../app/errors.js';
-import { settleDue, type Expired } from '../app/expire.js';
+import { expireDue, type Expired } from '../app/expire.js';
+import type { Ports } from '../app/ports.js';
 import { gameIdSchema } from '../protocol/client.js';
-import { INLINE_MOVES } from './inline-wakes.js';
+import { inlineWakesOf, runInline } from './inline-wakes.js';
 import { countingBroadcaster, observer } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
 /** What a wake-up's schedule sends (adapters/scheduler/eventbridge-scheduler.ts): the game, and nothing to trust beyond it. */
 const wakeEventSchema = z.object({ gameId: gameIdSchema });
 
-/**
- * On AWS, how long a run may go on waiting for wake-ups its moves made (a chain of bots, each
- * pausing in turn: inline-wakes.ts); the function has a minute. The local stack's timers are
- * exact, so there it makes the moves due and returns.
- */
+/** How long after a wake-up fired its run may go on with moves due within seconds (the function has a minute). */
 export const EXPIRE_INLINE_BUDGET_MS = 40_000;
 
 const NOTHING: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
 
 /**
- * A game's wake-up fired: make the moves now due (timeouts, bots). It decides from the game
- * itself, so a late or repeated wake-up does nothing. A failure (the store busy, a bug) is
- * thrown for the scheduler to retry and the Errors alarm to see; a refusal (an unknown game)
- * or an event with no game id would be refused again, so it is logged and dropped.
+ * A game's wake-up fired: make the moves now due (timeouts, bots), then, on AWS, those its
+ * moves made due within seconds (the next bot's turn, inline-wakes.ts). It decides from the
+ * game itself, so a late or repeated wake-up does nothing. A failure (the store busy, a bug)
+ * is thrown for the scheduler to retry and the Errors alarm to see; a refusal (an unknown
+ * game) or an event with no game id would be refused again, so it is logged and dropped.
  */
 export async function handler(event: unknown, context?: Context): Promise<void> {
   const started = performance.now();
@@ -33,22 +30,27 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   if (!wake.success) {
     return observer().expired({ trigger: 'schedule', outcome: 'SCHEMA', ...NOTHING, invocationId, durationMs: performance.now() - started, posts: 0, gone: 0, postFailures: 0 });
   }
-  let broadcaster: ReturnType<typeof countingBroadcaster> | undefined;
+  let ports: (Ports & { broadcaster: ReturnType<typeof countingBroadcaster> }) | undefined;
+  let inline: ReturnType<typeof inlineWakesOf> = null;
   let done = NOTHING;
   let outcome = 'INTERNAL';
+  let deadlineMs = 0;
   try {
     const base = systemPorts();
-    broadcaster = countingBroadcaster(base.broadcaster);
-    const withinMs = base.scheduler instanceof EventBridgeScheduler ? EXPIRE_INLINE_BUDGET_MS : 0;
-    done = await settleDue({ ...base, broadcaster }, wake.data.gameId, { withinMs, maxMoves: INLINE_MOVES });
+    deadlineMs = base.clock.now().getTime() + EXPIRE_INLINE_BUDGET_MS;
+    inline = inlineWakesOf(base);
+    ports = { ...base, broadcaster: countingBroadcaster(base.broadcaster), scheduler: inline ?? base.scheduler };
+    done = await expireDue(ports, wake.data.gameId);
     outcome = 'OK';
   } catch (err) {
     outcome = errorFrame(err).code;
     if (!(err instanceof AppError)) throw err;
   } finally {
+    const posts = ports?.broadcaster;
     observer().expired({
       trigger: 'schedule', gameId: wake.data.gameId, outcome, ...done, invocationId, durationMs: performance.now() - started,
-      posts: broadcaster?.posts ?? 0, gone: broadcaster?.gone ?? 0, postFailures: broadcaster?.failures ?? 0,
+      posts: posts?.posts ?? 0, gone: posts?.gone ?? 0, postFailures: posts?.failures ?? 0,
     });
   }
+  if (inline && ports) await runInline(inline, ports, deadlineMs, invocationId);
 }

@@ -2,7 +2,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context 
 import { sendTo } from '../app/broadcast.js';
 import { answerMessage, parseClientMessage } from '../app/router.js';
 import type { ServerFrame } from '../protocol/server.js';
-import { nearWakesOf, settleNear } from './inline-wakes.js';
+import { inlineWakesOf, runInline } from './inline-wakes.js';
 import { describeHandled } from './ops/handled-message.js';
 import { countingBroadcaster, observer } from './ops/observer.js';
 import { portsFor } from './ports.js';
@@ -24,8 +24,8 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2, context?: 
   const base = portsFor(event.requestContext);
   const startedAt = base.clock.now().getTime();
   const broadcaster = countingBroadcaster(base.broadcaster);
-  const near = nearWakesOf(base);
-  const ports = { ...base, broadcaster, scheduler: near ?? base.scheduler };
+  const inline = inlineWakesOf(base);
+  const ports = { ...base, broadcaster, scheduler: inline ?? base.scheduler };
   const body = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const msg = parseClientMessage(body);
   let frames: ServerFrame[] = [];
@@ -48,6 +48,6 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2, context?: 
       postFailures: broadcaster.failures,
     });
   }
-  if (near) await settleNear(near, ports, startedAt + MESSAGE_INLINE_BUDGET_MS, context?.awsRequestId);
+  if (inline) await runInline(inline, ports, startedAt + MESSAGE_INLINE_BUDGET_MS, context?.awsRequestId);
   return { statusCode: 200 };
 }
