@@ -55,12 +55,14 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
 
   const configAnswer = await get(new URL('/config.json', base), timeoutMs);
   check(configAnswer.status === 200, `GET /config.json answered ${configAnswer.status}, not 200`);
-  const config = (await configAnswer.json().catch(() => null)) as { wsUrl?: unknown; historyUrl?: unknown } | null;
+  const config = (await configAnswer.json().catch(() => null)) as { wsUrl?: unknown; historyUrl?: unknown; minMoveSeconds?: unknown } | null;
   check(config && typeof config.wsUrl === 'string' && config.wsUrl.length > 0, `/config.json has no wsUrl: ${JSON.stringify(config)}`);
+  // The lobby offers no clock shorter than the server's floor, which it learns here.
+  check(Number.isInteger(config.minMoveSeconds) && (config.minMoveSeconds as number) > 0, `/config.json has no minMoveSeconds: ${JSON.stringify(config)}`);
   const wsUrl = new URL(config.wsUrl as string, base);
   if (wsUrl.protocol === 'http:' || wsUrl.protocol === 'https:') wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   const historyBase = new URL(typeof config.historyUrl === 'string' && config.historyUrl ? config.historyUrl : '/', base);
-  pass(`GET /config.json: WebSocket ${wsUrl.href}`);
+  pass(`GET /config.json: WebSocket ${wsUrl.href}, clocks from ${config.minMoveSeconds as number} s a move`);
 
   const sockets: SmokeSocket[] = [];
   const open = async (name: string) => {
