@@ -66,7 +66,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const webRoot = resolve(options.webRoot ?? 'web/dist');
   const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
   // Never built from the request's Host header: a forged Host would point the page elsewhere.
-  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '' });
+  // minMoveSeconds: the lobby offers test allowances (seconds) only where the server takes them.
+  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS });
   // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
   const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
   const dynamo = await startDynalite(dataDir);
