@@ -74,7 +74,8 @@ export class ClockPanel extends LitElement {
             <label>From <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: (e.target as HTMLInputElement).value })}></label>
             <label>until <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: (e.target as HTMLInputElement).value })}></label>
           </div>` : ''}
-          <p class="muted">You can change these once during each of your turns, and as often as you like between them.</p>
+          <p class="muted">${this.settings ? '' : "You have not set your own yet: the table's quiet hours, if it has any, apply until you do. "}You can change
+            these once during each of your turns, and as often as you like between them.</p>
           <div class="row"><button type="submit" ?disabled=${this.busy}>Save time zone and quiet hours</button></div>
         </fieldset>
       </form>
