@@ -92,7 +92,7 @@ export class CreateTableForm extends LitElement {
         <legend>Seats, in turn order</legend>
         ${this.names.map((name, i) => html`<div class="seat">
           <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${i + 1}</span>
-          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${`Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
+          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${this.bots[i] && r.bot ? `Bot ${i + 1}` : `Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
             .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}>
           <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]} ?disabled=${this.bots[i]}
             @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>open seat</label>
