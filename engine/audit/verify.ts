@@ -1,3 +1,4 @@
+import { clockRequestSchema, isClockRequestType } from '../core/clock/index.js';
 import { getGame } from '../index.js';
 import type { AnyGame } from '../core/types.js';
 import { canonicalJson } from './canonical.js';
@@ -233,6 +234,19 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
   if ((doc.status === 'over') !== game.isTerminal(state)) fail(null, 'summary', `the export says the game is ${doc.status === 'over' ? 'over' : 'running'}, the replay that it is ${game.isTerminal(state) ? 'over' : 'running'}`);
   return n;
 
+  /**
+   * A seat's clock request (quiet hours, vacation, "I'm back") is a record of its own that the
+   * rules never see: it must come from a seat, be a valid request, and hold no events or draws.
+   * Whether the clock allowed it is the server's to check; the game's state is untouched by it.
+   */
+  function checkClockRecord(r: AuditRecord): void {
+    if (r.actor === 'system' || r.onBehalfOf !== undefined || r.reason !== undefined) fail(r.version, 'decide', 'a clock request comes from a seat, never from the system');
+    const parsed = clockRequestSchema.safeParse(r.command);
+    if (!parsed.success) fail(r.version, 'decide', `not a valid clock request ${short(r.command)}: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    if (r.events.length > 0) fail(r.version, 'events', `a clock request holds no events, this one ${r.events.length}`);
+    if ((r.draws ?? []).length > 0) fail(r.version, 'draws', `a clock request draws nothing, this one ${(r.draws ?? []).length} value(s)`);
+  }
+
   /** Re-decides one record and carries the state on; false when the replay cannot go on. */
   function redecideOne(r: AuditRecord): boolean {
     if (r.command === null) {
@@ -243,6 +257,10 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
     }
     if (r.version === 1 && (r.command.type !== 'start' || r.actor !== 'system')) fail(1, 'decide', 'the first record is not the system\'s start command');
     if (game.isTerminal(state)) fail(r.version, 'decide', 'a command after the end of the game');
+    if (isClockRequestType(r.command)) {
+      checkClockRecord(r);
+      return true;
+    }
     const random = replayedRandom(r.draws ?? []);
     let decided: unknown[] | null = null;
     try {

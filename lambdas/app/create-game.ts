@@ -2,15 +2,17 @@ import { commitmentOf } from '../../engine/audit/chain.js';
 import { toHex } from '../../engine/audit/sha256.js';
 import { clockOptionsSchema, PRODUCTION_MIN_MOVE_SECONDS, type ClockOptions } from '../../engine/core/clock/index.js';
 import { getGame } from '../../engine/index.js';
+import type { AnyGame } from '../../engine/core/types.js';
 import type { CreateMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError } from './errors.js';
-import { deadlineOf, foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
-import { GameExists, VersionConflict, type Ports, type SeatRecord } from './ports.js';
+import { foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
+import { GameExists, VersionConflict, type GameRecord, type Ports, type SeatRecord } from './ports.js';
 import { hashToken } from './tokens.js';
 import { statusOf } from './views.js';
+import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * Deals a new game and opens it: the start goes into the log as version 1, then the
@@ -23,6 +25,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   if (msg.seats.length < min || msg.seats.length > max) {
     throw new AppError('INVALID_OPTIONS', `${game.title} is for ${min} to ${max} players, not ${msg.seats.length}.`);
   }
+  checkBotSeats(game, msg.seats);
   // The clock is the platform's, not the rule set's: taken out before the rules read their options.
   const { clock: clockInput, rest } = splitClock(msg.options);
   const clock = clockInput === undefined ? null : checkClock(ports, clockInput);
@@ -44,11 +47,13 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message);
 
-  const tokens = msg.seats.map((s) => (s.open ? null : ports.ids.id()));
+  // A bot seat has no token: nobody holds it, and nobody can join it.
+  const tokens = msg.seats.map((s) => (s.open || s.bot ? null : ports.ids.id()));
   const seats: SeatRecord[] = msg.seats.map((s, i) => ({
     name: s.name,
     open: s.open,
     tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
+    ...(s.bot && { bot: true }),
   }));
   const start = seal(secret, null, {
     version: 1,
@@ -66,8 +71,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
   // The state and the clocks after the start, folded as every later load folds them.
   const { state, clock: clockState } = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }) }, [start]);
-  const nextDeadline = deadlineOf({ clock: clockState });
-  await ports.games.create({
+  const record: GameRecord = {
     gameId,
     rules: game.id,
     options: parsed.data,
@@ -82,8 +86,13 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     seed,
     head: start.hash,
     clock,
-    nextDeadline,
-  }).catch(ownWriteIs(GameExists));
+    nextDeadline: null,
+  };
+  const after = { record, game, state, clock: clockState, head: start, version: 1 };
+  record.nextDeadline = wakeTime(after, botPauseOf(ports));
+  await ports.games.create(record).catch(ownWriteIs(GameExists));
+  // A bot that acts first, or a clock that runs from the start, needs waking.
+  await requestWakes(ports, null, after);
 
   return {
     type: 'created',
@@ -92,11 +101,21 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     rules: game.id,
     seats: msg.seats.map((s, seat) => {
       const token = tokens[seat];
-      return { seat, name: s.name, open: s.open, token, link: token === null ? null : seatLink(gameId, seat, token) };
+      return { seat, name: s.name, open: s.open, bot: s.bot, token, link: token === null ? null : seatLink(gameId, seat, token) };
     }),
     spectatorLink: spectatorLink(gameId),
     commitment,
   };
+}
+
+/**
+ * Bot seats need the rule set's bot, and someone must play: a table of bots alone would run
+ * by itself for nobody (and cost a Lambda run per move).
+ */
+function checkBotSeats(game: AnyGame, seats: CreateMessage['seats']): void {
+  if (!seats.some((s) => s.bot)) return;
+  if (!game.bot) throw new AppError('INVALID_OPTIONS', `${game.title} ('${game.id}') has no bot yet, so no seat can be played by one.`);
+  if (seats.every((s) => s.bot)) throw new AppError('INVALID_OPTIONS', 'At least one seat must be played by a person; every seat here is a bot.');
 }
 
 /** Swallows the given conflict (the write was this create's own), rethrows anything else. */

@@ -1,16 +1,31 @@
 import type { AnyGame } from '../../engine/core/types.js';
+import { clockRequestOf, describeClockRequest } from './clock-records.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
-/** A stored record as one audience may see it: each event redacted, then described for them. */
+/**
+ * A stored record as one audience may see it: each event redacted, then described for them.
+ * A move the system made for a seat says for whom and why; a seat's clock request is one
+ * `clock` event with its plain description (clock-records.ts).
+ */
 export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience, names: readonly string[]): Entry {
   const { viewer } = audience;
-  return {
+  const base = {
     version: record.version,
     actor: record.actor,
+    ...(record.onBehalfOf !== undefined && { onBehalfOf: record.onBehalfOf }),
+    ...(record.reason !== undefined && { reason: record.reason }),
     at: record.at,
+  };
+  const request = clockRequestOf(record);
+  if (request) {
+    const name = names[record.actor as number] ?? `Seat ${record.actor}`;
+    return { ...base, events: [{ event: { type: 'clock', request }, text: describeClockRequest(request, name) }] };
+  }
+  return {
+    ...base,
     events: eventsOf(game, record).map((e) => {
       const event = game.redact(e, viewer);
       return { event, text: game.describe(event, viewer, names) };

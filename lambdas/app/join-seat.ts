@@ -17,6 +17,7 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
   const record = await readGame(ports, msg.gameId);
   const seat = record.seats[msg.seat];
   if (!seat) throw new AppError('NOT_A_SEAT', `This game has seats 0 to ${record.seats.length - 1}, not ${msg.seat}.`);
+  if (seat.bot) throw new AppError('BOT_SEAT', `Seat ${msg.seat} (${seat.name}) is played by a bot all game; nobody can join it.`);
   const token = msg.secret === undefined ? ports.ids.id() : joinToken(msg.gameId, msg.seat, msg.secret);
   if (!seat.open) return alreadyClaimed(record, msg, token, 'is already taken');
 

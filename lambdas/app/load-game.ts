@@ -1,6 +1,7 @@
 import { evolveClock, initialClock, nextDeadline, recordFact, type ClockState } from '../../engine/core/clock/index.js';
 import { getGame } from '../../engine/index.js';
-import type { AnyGame } from '../../engine/core/types.js';
+import type { AnyGame, Seat } from '../../engine/core/types.js';
+import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
 import type { GameRecord, Ports, StoredCommand } from './ports.js';
 
@@ -62,20 +63,31 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
 
 /**
  * Folds records into the state and the clocks together: each record is one clock fact, read
- * with the seats the game needs after it (engine/core/clock recordFact).
+ * with the seats the game needs after it (engine/core/clock recordFact), except a seat's clock
+ * request, which is the request's own fact (clock-records.ts) and has no events to fold.
  */
 export function foldWithClock(game: AnyGame, from: { state: unknown; clock: ClockState | null }, records: readonly StoredCommand[]): { state: unknown; clock: ClockState | null } {
   let { state, clock } = from;
   for (const r of records) {
+    const request = clockRequestOf(r);
+    if (request) {
+      if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor as Seat, r.at));
+      continue;
+    }
     state = foldRecords(game, state, [r]);
     if (clock) clock = evolveClock(clock, recordFact(r, game.toAct(state)));
   }
   return { state, clock };
 }
 
-/** The clocks of a fresh table (before its start record), or null for a game without a clock. */
+/** The clocks of a fresh table (before its start record), or null for a game without one; seats created as bots run no clock. */
 export function initialClockOf(record: Pick<GameRecord, 'clock' | 'seats'>): ClockState | null {
-  return record.clock ? initialClock(record.clock, record.seats.length) : null;
+  return record.clock ? initialClock(record.clock, record.seats.length, botSeatsOf(record)) : null;
+}
+
+/** The seats created as bots. */
+export function botSeatsOf(record: Pick<GameRecord, 'seats'>): Seat[] {
+  return record.seats.flatMap((s, seat) => (s.bot === true ? [seat] : []));
 }
 
 /** The loaded game carried on by records just appended after it. */
@@ -86,7 +98,7 @@ export function advance(g: LoadedGame, records: readonly StoredCommand[]): Loade
   return { ...g, state, clock, version: head.version, head, tail: [...g.tail, ...records] };
 }
 
-/** The deadline the games item should hold: the earliest pending one, or null (also for games without a clock). */
+/** The earliest pending clock deadline, or null (also for games without a clock); the item keeps the wake time (wakes.ts). */
 export function deadlineOf(g: Pick<LoadedGame, 'clock'>): string | null {
   return g.clock ? (nextDeadline(g.clock)?.deadline ?? null) : null;
 }

@@ -69,8 +69,10 @@ export interface SeatRecord {
   name: string;
   /** Unclaimed: anyone with the game id may join it. */
   open: boolean;
-  /** sha-256 of the seat token, hex; null while open. The token itself is never stored. */
+  /** sha-256 of the seat token, hex; null while open and for a bot seat. The token itself is never stored. */
   tokenHash: string | null;
+  /** Created as a bot: the server plays it all game, nobody can join it. Absent (false) on seats stored before bots. */
+  bot?: boolean;
 }
 
 /** The folded state at some version, so loading reads only the log after it. */
@@ -107,8 +109,10 @@ export interface GameRecord {
   /** The table's clock as chosen at creation (also in the start command); null: no clock. */
   clock: ClockOptions | null;
   /**
-   * The earliest pending deadline (ISO) when the summary was written; null when none is
-   * pending, and always for games without a clock. Stored only while one is pending.
+   * The wake time (ISO) when the summary was written: the earliest pending deadline, or the
+   * time a bot-played seat's pause ends (lambdas/app/wakes.ts); null when nothing is pending.
+   * Stored only while one is pending, with its shard, so the sparse index `pending-deadlines`
+   * holds exactly the games the sweep must look at.
    */
   nextDeadline: string | null;
 }
@@ -123,7 +127,7 @@ export interface GameProgress {
   snapshot: Snapshot | null;
   /** The hash of the record at `version`. */
   head: string | null;
-  /** Clocked games only: the earliest pending deadline now (null: none, removed from the item). */
+  /** Games with a clock or bot seats: the wake time now (null: none, removed from the item and its index). */
   nextDeadline?: string | null;
 }
 
@@ -140,6 +144,11 @@ export interface GameRepository {
   claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean>;
   /** Best-effort, after an append: only moves forward, so a late writer never rolls it back. */
   recordProgress(gameId: string, progress: GameProgress): Promise<void>;
+  /**
+   * Every game whose `nextDeadline` is at or before `at` (ISO), earliest first: a Query of the
+   * sparse index `pending-deadlines` over its shards, paged through; never a scan.
+   */
+  pendingBefore(at: string): Promise<{ gameId: string; nextDeadline: string }[]>;
 }
 
 /** A connection watching a game, stored when it subscribes. */
@@ -177,6 +186,20 @@ export interface Clock {
   now(): Date;
 }
 
+/** One wake-up: at `at` (ISO) a timeout or a bot's move is due for `seat` of the game at `version`. */
+export interface WakeRequest {
+  gameId: string;
+  version: number;
+  seat: Seat;
+  at: string;
+}
+
+/** Wakes the system for a game at a time: a timeout or a bot's move is due then. */
+export interface Scheduler {
+  /** Idempotent per (gameId, version, seat): asking twice makes one wake-up. */
+  wake(request: WakeRequest): Promise<void>;
+}
+
 /** Where each new game's secret seed comes from: the operating system's CSPRNG, except in tests. */
 export interface SeedSource {
   /** 32 fresh bytes. */
@@ -192,7 +215,15 @@ export interface IdGenerator {
 export interface Limits {
   /** The shortest per-move allowance a new table may choose; PRODUCTION_MIN_MOVE_SECONDS when left out. */
   minMoveSeconds: number;
+  /**
+   * How long a bot-played seat waits after its turn begins before it moves, so people at the
+   * table see one move at a time (PRODUCTION_BOT_PAUSE_MS when left out; the local stack 1000).
+   */
+  botPauseMs: number;
 }
+
+/** Production's bot pause: long enough to see a bot's move arrive, short enough not to wait for it. */
+export const PRODUCTION_BOT_PAUSE_MS = 3000;
 
 /** Everything the application layer needs from the outside world. */
 export interface Ports {
@@ -205,6 +236,8 @@ export interface Ports {
   connections: Connections;
   broadcaster: Broadcaster;
   clock: Clock;
+  /** Asked after every applied record for each wake that is new (a deadline, a bot's turn). */
+  scheduler: Scheduler;
   seeds: SeedSource;
   ids: IdGenerator;
 }

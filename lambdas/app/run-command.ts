@@ -3,39 +3,81 @@ import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
 import { fanOut, type Personal } from './broadcast.js';
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealedEntries, toEntry } from './entries.js';
+import { isClockRecord } from './clock-records.js';
+import { runClockRequest } from './clock-request.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { randomFor, revealRecord, seal } from './chain.js';
+import { isClockRequestType } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
-import { advance, deadlineOf, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
+import { advance, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
+import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * A player's command: authorization (the seat and its token) in front of `execute`, which
  * timeouts and bots share. Checks the version, lets `execute` decide, append and broadcast,
- * and answers a retry or a lost race from the log. Returns the frames for the sender.
+ * and answers a retry or a lost race from the log. Returns the frames for the sender. A clock
+ * request (quiet hours, vacation, "I'm back") is recognised before the rule set's schema and
+ * logged as a record of its own (clock-request.ts).
+ *
+ * Clock records never make a move stale: they leave the game's state as it was, so a command
+ * whose expected version is behind only by clock records is decided at the current version as
+ * if it had been sent there; losing the append to one is the same (look again, go on).
  */
 export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const { loaded, actor } = await loadAsSeat(ports, msg);
-
-  if (msg.expectedVersion !== loaded.version) {
-    const recorded = await recordedAnswer(ports, loaded, actor, msg);
-    if (recorded) return recorded;
-    return stale(ports, loaded, actor, msg);
-  }
+  if (isClockRequestType(msg.command)) return runClockRequest(ports, loaded, actor, msg, connectionId);
 
   // A sender watching this game as this seat gets its acceptance in its update (one message less).
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
-  const done = await execute(ports, loaded, { actor: actor.seat }, msg.command, msg.commandId, sender);
-  if (done.kind === 'conflict') {
+  let current = loaded;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const since = await sinceExpected(ports, current, actor, msg, 'clock records');
+    if (since.kind === 'recorded') return answerRecorded(ports, current, actor, msg, since.record);
+    if (since.kind === 'stale') return stale(ports, current, actor, msg);
+    const done = await execute(ports, current, { actor: actor.seat }, msg.command, msg.commandId, sender);
+    if (done.kind === 'applied') return answerApplied(msg, done, connectionId, sender);
     // Someone else took this version, or this very command did on an attempt whose answer was lost.
-    return (await recordedAnswer(ports, done.fresh, actor, msg)) ?? stale(ports, done.fresh, actor, msg);
+    current = done.fresh;
   }
+  return stale(ports, current, actor, msg);
+}
+
+/**
+ * Appends lost to other writers this many times in a row (each a record someone else got in
+ * first) before the sender is told to look again: only clock records let a command go on.
+ */
+export const MAX_ATTEMPTS = 5;
+
+/** The sender's answer to an applied command: nothing more when its own update carried the acceptance. */
+export function answerApplied(msg: CommandMessage, done: Extract<Executed, { kind: 'applied' }>, connectionId: string | undefined, sender: (Personal & { matched: boolean }) | undefined): ServerFrame[] {
   const answeredInUpdate = connectionId !== undefined && done.delivered.has(connectionId) && sender?.matched === true;
   return answeredInUpdate ? [] : [accepted(msg, done.stored.version)];
+}
+
+/** Where a command stands against the log after the version it expected. */
+export type Since = { kind: 'current' } | { kind: 'recorded'; record: StoredCommand } | { kind: 'stale' };
+
+/**
+ * Looks among the records after the command's expected version for the command itself (the
+ * first record by this seat with this command id: a retry, answered from the log and never
+ * written twice). A game command may pass clock records only ('clock records'): any other
+ * record changed the board under it. A clock request is applied whatever came between
+ * ('any records'), so its retry is looked for among all of them. 'current': none is this
+ * command, and the command may be applied at the loaded version.
+ */
+export async function sinceExpected(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, passing: 'clock records' | 'any records'): Promise<Since> {
+  if (msg.expectedVersion > loaded.version) return { kind: 'stale' };
+  if (msg.expectedVersion === loaded.version) return { kind: 'current' };
+  for (const r of await recordsAfter(ports, loaded, msg.expectedVersion)) {
+    if (r.actor === actor.seat && r.commandId === msg.commandId) return { kind: 'recorded', record: r };
+    if (passing === 'clock records' && !isClockRecord(r)) return { kind: 'stale' };
+  }
+  return { kind: 'current' };
 }
 
 /**
@@ -59,7 +101,6 @@ export type Executed =
  */
 export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, sender?: Personal): Promise<Executed> {
   const { game } = loaded;
-  const gameId = loaded.record.gameId;
   const parsed = game.commandSchema.safeParse(command);
   if (!parsed.success || parsed.data.type === 'start') {
     const why = parsed.success ? 'the game has already started' : parsed.error.issues[0]?.message ?? 'malformed';
@@ -84,6 +125,18 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
     draws: random.draws,
     events: decision.events,
   });
+  return commitRecord(ports, loaded, stored, sender);
+}
+
+/**
+ * Appends a sealed record at the loaded version + 1 with one conditional write, reveals the
+ * seed at the end, pushes the change to everyone watching, records progress when due and asks
+ * for the wakes the record made new. A conflict reads the game again for the caller.
+ */
+export async function commitRecord(ports: Ports, loaded: LoadedGame, stored: StoredCommand, sender?: Personal): Promise<Executed> {
+  const { game } = loaded;
+  const gameId = loaded.record.gameId;
+  const now = stored.at;
   try {
     await ports.events.append(gameId, stored);
   } catch (err) {
@@ -109,7 +162,9 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
   } catch (err) {
     console.error(`broadcast of game ${gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
-  if (progressDue(after, deadlineOf(loaded))) await recordProgress(ports, after);
+  const pause = botPauseOf(ports);
+  if (progressDue(after, wakeTime(loaded, pause), pause)) await recordProgress(ports, after);
+  await requestWakes(ports, loaded, after);
   return { kind: 'applied', stored, after, delivered };
 }
 
@@ -138,7 +193,7 @@ async function appendReveal(ports: Ports, record: GameRecord, last: StoredComman
  * Marks the update sent to the sender's own connection with the command's id and requestId,
  * if that connection watches the game as the seat that sent it (`matched` tells whether it did).
  */
-function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessage): Personal & { matched: boolean } {
+export function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessage): Personal & { matched: boolean } {
   const personal = {
     connectionId,
     matched: false,
@@ -179,17 +234,13 @@ function accepted(msg: CommandMessage, version: number): AcceptedFrame {
 }
 
 /**
- * A command is bound to the version it expected, so if it was applied it sits at exactly
- * expectedVersion + 1. Finding it there means this is a retry: the same answer again, with
- * the update since then for the retrying connection (its first answer was lost). Watchers are
- * sent the update again only if this process has no record of broadcasting it (see
- * BroadcastMemo): however often a client retries, they get it at most once more per process.
+ * The command is in the log already (`found`, see sinceExpected): this is a retry, and gets the
+ * same answer again, with the update since its expected version for the retrying connection
+ * (its first answer was lost). Watchers are sent the update again only if this process has no
+ * record of broadcasting it (see BroadcastMemo): however often a client retries, they get it
+ * at most once more per process.
  */
-async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[] | null> {
-  const version = msg.expectedVersion + 1;
-  // Versions after the snapshot are in the tail already; older ones cost one more read.
-  const found = loaded.tail.find((r) => r.version === version) ?? (version <= loaded.base ? await ports.events.read(msg.gameId, version) : null);
-  if (!found || found.commandId !== msg.commandId || found.actor !== actor.seat) return null;
+export async function answerRecorded(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, found: StoredCommand): Promise<ServerFrame[]> {
   if (found.version === loaded.version) {
     // A crash right after the last command's append kept the seed from being revealed: reveal it now.
     const over = loaded.game.isTerminal(loaded.state);
@@ -199,6 +250,8 @@ async function recordedAnswer(ports: Ports, loaded: LoadedGame, actor: SeatViewe
     if (unsent.length > 0) {
       await broadcastAccepted(ports, loaded, unsent);
       for (const r of unsent) memoOf(ports).add(msg.gameId, r.version);
+      // The same crash may have kept its wakes from being asked for: asking again makes no second one.
+      await requestWakes(ports, null, loaded);
     }
   }
   const since = await recordsAfter(ports, loaded, msg.expectedVersion);
@@ -216,7 +269,7 @@ async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, 
 }
 
 /** The board changed under the sender: say so, and send what they missed so they can choose again. */
-async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[]> {
+export async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage): Promise<ServerFrame[]> {
   const missed = msg.expectedVersion < loaded.version ? await recordsAfter(ports, loaded, msg.expectedVersion) : [];
   const error: ServerFrame = {
     type: 'error',
@@ -232,23 +285,26 @@ async function stale(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: C
 /**
  * The games item (summary and snapshot) is rewritten only every SNAPSHOT_EVERY versions and at
  * the end: each write costs as many write units as the whole item, snapshot included, while
- * the records between snapshots come with the newest records a load reads anyway. A clocked
- * game's item also keeps the next deadline, which nearly every move changes: it is rewritten
- * whenever that changes, snapshot and all, since the write costs the whole item anyway.
- * `before` is the deadline before the command.
- * Games without a clock pay nothing more.
+ * the records between snapshots come with the newest records a load reads anyway. A game with
+ * a clock or bot seats also keeps its wake time (wakes.ts), which nearly every move changes:
+ * the item is rewritten whenever that changes, snapshot and all, since the write costs the
+ * whole item anyway. `before` is the wake time before the command.
+ * Games without a clock or bots pay nothing more.
  */
-function progressDue(g: LoadedGame, before: string | null): boolean {
+function progressDue(g: LoadedGame, before: string | null, botPauseMs: number): boolean {
   if (g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state)) return true;
-  if (g.clock === null) return false;
-  // Against the deadline before the move (from the log, so exact) and the one the item was read
+  if (!mayWake(g)) return false;
+  // Against the wake before the move (from the log, so exact) and the one the item was read
   // with (a cheap read may lag, costing a write at worst; a failed earlier write is repaired).
-  const next = deadlineOf(g);
+  const next = wakeTime(g, botPauseMs);
   return next !== before || next !== g.record.nextDeadline;
 }
 
-/** Best-effort: a failure only means the next load folds more records (and the sweep finds the deadline later). */
-async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
+/**
+ * Writes the summary, snapshot and wake time of `g` to the games item. Best-effort: a failure
+ * only means the next load folds more records (and the sweep finds the wake later).
+ */
+export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
   try {
     await ports.games.recordProgress(g.record.gameId, {
       version: g.version,
@@ -257,7 +313,7 @@ async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
       updatedAt: ports.clock.now().toISOString(),
       snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }) },
       head: g.head?.hash ?? null,
-      ...(g.clock && { nextDeadline: deadlineOf(g) }),
+      ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
     });
   } catch (err) {
     console.error(`snapshot of game ${g.record.gameId} at version ${g.version} not written`, err);

@@ -6,9 +6,10 @@ import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
+import { localScheduler, unconfiguredScheduler } from '../adapters/local-scheduler.js';
 import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
 import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
-import type { Ports } from '../app/ports.js';
+import { PRODUCTION_BOT_PAUSE_MS, type Ports } from '../app/ports.js';
 
 /**
  * The composition root for the handlers. Clients are built once per configuration and
@@ -17,13 +18,13 @@ import type { Ports } from '../app/ports.js';
  * An endpoint the local stack serves in this very process comes with a transport of its
  * own (adapters/local-transports.ts); on AWS there is none and the clients use the network.
  */
-let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster'> } | null = null;
+let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster' | 'scheduler'> } | null = null;
 const broadcasters = new Map<string, { transport: LocalTransport | undefined; value: ApiGatewayBroadcaster }>();
 
-function storePorts(): Omit<Ports, 'broadcaster'> {
+function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS]);
+  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS, process.env.BOT_PAUSE_MS]);
   const transport = localTransport(endpoint);
   if (stores?.key !== key || stores.transport !== transport) {
     const doc = documentClient(transport);
@@ -46,7 +47,8 @@ function storePorts(): Omit<Ports, 'broadcaster'> {
 
 /**
  * MIN_MOVE_SECONDS lowers the floor of a table's per-move allowance: the local stack sets it
- * so tests can watch a 2-second clock run out. AWS never sets it: production keeps its floor.
+ * so tests can watch a 2-second clock run out; BOT_PAUSE_MS shortens bots' pause (local 1000).
+ * AWS never sets them: production keeps its floor and pause.
  */
 function limitsFromEnv(): Pick<Ports, 'limits'> {
   const raw = process.env.MIN_MOVE_SECONDS;
@@ -55,7 +57,10 @@ function limitsFromEnv(): Pick<Ports, 'limits'> {
   if (!Number.isInteger(minMoveSeconds) || minMoveSeconds < MIN_MOVE_SECONDS) {
     throw new Error(`MIN_MOVE_SECONDS is a whole number of seconds, at least ${MIN_MOVE_SECONDS}; got '${raw}'`);
   }
-  return { limits: { minMoveSeconds } };
+  const pause = process.env.BOT_PAUSE_MS;
+  const botPauseMs = pause === undefined || pause === '' ? PRODUCTION_BOT_PAUSE_MS : Number(pause);
+  if (!Number.isInteger(botPauseMs) || botPauseMs < 0) throw new Error(`BOT_PAUSE_MS is a whole number of milliseconds; got '${pause}'`);
+  return { limits: { minMoveSeconds, botPauseMs } };
 }
 
 /**
@@ -80,5 +85,7 @@ function broadcaster(domainName: string, stage: string): ApiGatewayBroadcaster {
 }
 
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
-  return { ...storePorts(), broadcaster: broadcaster(requestContext.domainName, requestContext.stage) };
+  // The local stack's timer when it registered one in this process (read on each call: it restarts).
+  const scheduler = localScheduler() ?? unconfiguredScheduler;
+  return { ...storePorts(), broadcaster: broadcaster(requestContext.domainName, requestContext.stage), scheduler };
 }

@@ -46,8 +46,18 @@ export const createMessage = z.strictObject({
   rules: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The rule set's table options; omitted fields take its defaults. */
   options: z.optional(z.unknown()),
-  /** One entry per seat, in turn order. An open seat is left for anyone with the game link to claim. */
-  seats: z.array(z.strictObject({ name, open: z._default(z.boolean(), false) })).check(z.minLength(1), z.maxLength(12)),
+  /**
+   * One entry per seat, in turn order. An open seat is left for anyone with the game link to
+   * claim; a bot seat is played by the server all game (the rule set must have a bot, and at
+   * least one seat must be a person's). A seat cannot be both.
+   */
+  seats: z
+    .array(
+      z
+        .strictObject({ name, open: z._default(z.boolean(), false), bot: z._default(z.boolean(), false) })
+        .check(z.refine((s) => !(s.open && s.bot), { message: 'a seat is either open or a bot, not both', path: ['bot'] })),
+    )
+    .check(z.minLength(1), z.maxLength(12)),
   /**
    * Made up by the creating client (128 random bits or more, base64url): the start record's
    * command id, so the opening deal depends on something the server did not choose (docs/audit.md).

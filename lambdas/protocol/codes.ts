@@ -24,6 +24,18 @@ export const PROTOCOL_CODES = [
   'RATE_LIMITED',
   /** join: the seat was claimed by someone else (a retry carrying the claimer's secret gets the seat instead). */
   'SEAT_TAKEN',
+  /** join: the seat was created as a bot; the server plays it all game. */
+  'BOT_SEAT',
+  /** command: a clock request (quiet hours, vacation) on a table without a clock. */
+  'NO_CLOCK',
+  /** command: a vacation beyond the days the table grants, or than are left. */
+  'NO_VACATION_LEFT',
+  /** command: a vacation asked for once the seat's time has run out (its move is being made for it). */
+  'OUT_OF_TIME',
+  /** command: quiet hours changed a second time in one turn. */
+  'SETTINGS_ONCE_PER_TURN',
+  /** command: "I'm back" from a seat no bot holds and that is not on vacation. */
+  'NOT_AWAY',
   /** A fault on the server; sending the same message again is safe. */
   'INTERNAL',
 ] as const;

@@ -11,11 +11,18 @@ const viewer = z.union([z.number().check(z.int()), z.null(), z.literal('all')]);
 export const entrySchema = z.strictObject({
   /** The game's version after this command; versions count accepted commands from 1 (the start). */
   version: z.number().check(z.int(), z.minimum(1)),
-  /** Who issued it: a seat, or 'system' for the start. */
+  /** Who issued it: a seat, or 'system' for the start, the end's reveal, and moves made for a seat. */
   actor,
+  /** With actor 'system': the seat the system moved for ... */
+  onBehalfOf: z.optional(z.number().check(z.int())),
+  /** ... because its time ran out, or because a bot plays it. */
+  reason: z.optional(z.enum(['timeout', 'bot'])),
   /** ISO-8601 time the server accepted it. */
   at: z.string(),
-  /** The events it produced, each redacted for the viewer, with its one-line description. */
+  /**
+   * The events it produced, each redacted for the viewer, with its one-line description. A
+   * seat's clock request (quiet hours, vacation, "I'm back") is one `{ type: 'clock', request }`.
+   */
   events: z.array(z.strictObject({ event: z.looseObject({ type: z.string() }), text: z.string() })),
 });
 
@@ -24,6 +31,8 @@ export const seatInfoSchema = z.strictObject({
   name: z.string(),
   /** Not claimed yet: anyone with the game link may `join` it. */
   open: z.boolean(),
+  /** Played by the server's bot all game: nobody can join it. */
+  bot: z.boolean(),
 });
 
 export const outcomeSchema = z.strictObject({
@@ -37,9 +46,11 @@ const seatLink = z.strictObject({
   seat: z.number().check(z.int()),
   name: z.string(),
   open: z.boolean(),
-  /** The seat's secret; null for an open seat (whoever joins it gets one). */
+  /** Played by the server's bot: no token, no link, nobody can join it. */
+  bot: z.boolean(),
+  /** The seat's secret; null for an open seat (whoever joins it gets one) and a bot seat. */
   token: z.nullable(z.string()),
-  /** Relative link that puts its holder in this seat; null for an open seat. */
+  /** Relative link that puts its holder in this seat; null for an open seat and a bot seat. */
   link: z.nullable(z.string()),
 });
 

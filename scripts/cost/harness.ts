@@ -18,6 +18,7 @@ import type { ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js'
 import { ClientModel } from '../../test/backend/support/client-model.js';
 import type { Deployment } from './deployment.js';
 import { Meter } from './meter.js';
+import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 
 /** dynalite in a temporary folder, with a DynamoDB client the meter watches. */
 export interface Store {
@@ -100,6 +101,7 @@ export class Harness {
       // same game, so their prices compare. Billing reads the harness's own simulated time.
       clock: { now: () => new Date(this.start + 1000 * (this.latest?.version ?? 0)) },
       seeds: seededSeeds(seed),
+      scheduler: unconfiguredScheduler,
       // Base64url ids of the real length, so items weigh what they weigh on AWS.
       ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
     };
@@ -174,7 +176,7 @@ export class Harness {
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
   async create(rules: string, seats: number): Promise<void> {
-    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false })) });
+    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) });
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s) => s.token!);

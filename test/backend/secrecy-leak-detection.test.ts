@@ -56,7 +56,7 @@ describe('the secrecy check finds a leak', () => {
       received(conn).push({ ...like, frame });
     };
     const u1 = midGame('c1');
-    tamper('c1', u1, { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: played.tokens[0], open: false }] });
+    tamper('c1', u1, { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: played.tokens[0], open: false, bot: false }] });
     tamper('c1', u1, { ...u1.frame, viewer: 'all' } as ServerFrame);
     const u0 = midGame('c0');
     tamper('spectator', u0, u0.frame);
@@ -76,7 +76,7 @@ describe('the secrecy check finds a leak', () => {
     const seed = played.ports.games.items.get(played.gameId)!.seed!;
     const c2 = played.received.get('c2')!;
     const early = c2.find((r) => r.frame.type === 'update' && !r.over)!;
-    c2.push({ ...early, frame: { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: seed, open: false }] } });
+    c2.push({ ...early, frame: { type: 'seats', gameId: played.gameId, seats: [{ seat: 0, name: seed, open: false, bot: false }] } });
     const midway = played.exports.midway!;
     midway.records[1] = { ...midway.records[1], command: { type: 'bid' }, draws: [[1, 6, 4]] };
     midway.seed = seed;

@@ -34,6 +34,7 @@ import { MemoryBroadcaster } from '../backend/support/memory-ports.js';
 import { MemoryTable } from '../backend/support/memory-table.js';
 import { WsClient } from '../backend/support/ws-client.js';
 import { acceptances } from '../backend/support/setup.js';
+import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 
 const SEATS = 3;
 const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` }));
@@ -283,6 +284,7 @@ async function costPerCommand() {
     broadcaster,
     clock: systemClock,
     seeds: seededSeeds(7),
+    scheduler: unconfiguredScheduler,
     ids: randomIds,
   };
   const table = new MemoryTable(ports);

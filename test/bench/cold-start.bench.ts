@@ -28,6 +28,7 @@ import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/syst
 import { createGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
+import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
@@ -117,9 +118,10 @@ try {
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
     clock: systemClock,
     seeds: cryptoSeeds,
+    scheduler: unconfiguredScheduler,
     ids: randomIds,
   } as Omit<Ports, 'broadcaster'> as Ports;
-  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false })) });
+  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })) });
   client.destroy();
   const { gameId } = created;
   const token = created.seats[0].token!;

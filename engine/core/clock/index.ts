@@ -77,7 +77,7 @@ export { evolveClock, foldClock } from './evolve.js';
 export { clocksAt, deadlines, expiredSeats, nextDeadline, type Deadline, type SeatClockView } from './clocks.js';
 export { checkBack, checkSettings, checkVacation, type ClockCheck, type ClockRejectionCode } from './checks.js';
 export { describeRemaining, describeWaitingSince } from './describe.js';
-export { clockFactSchema, clockRequestSchema, seatClockViewSchema, type ClockRequest } from './protocol.js';
+export { CLOCK_REQUEST_TYPES, clockFactSchema, clockRequestSchema, isClockRequestType, seatClockViewSchema, type ClockRequest } from './protocol.js';
 export { activeBetween, afterActive, isQuiet, quietWindow, type QuietWindow } from './quiet.js';
 export { isTimeZone, offsetMs } from './zone.js';
 export { formatInstant, parseInstant } from './time.js';

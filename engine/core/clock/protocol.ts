@@ -20,6 +20,15 @@ export const clockRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type ClockRequest = z.infer<typeof clockRequestSchema>;
 
+/** The clock request types: no rule set's command uses them, so a command of one of these types is a clock request. */
+export const CLOCK_REQUEST_TYPES: readonly string[] = ['clock-settings', 'vacation', 'back'];
+
+/** Whether a command is meant as a clock request (by its type alone; the schema says whether it is a valid one). */
+export function isClockRequestType(command: unknown): boolean {
+  const type = typeof command === 'object' && command !== null ? (command as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && CLOCK_REQUEST_TYPES.includes(type);
+}
+
 /** A stored clock fact (see ClockFact in state.ts), for reading it back from the log. */
 export const clockFactSchema = z.discriminatedUnion('type', [
   z.strictObject({

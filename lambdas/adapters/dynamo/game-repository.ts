@@ -1,12 +1,13 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClockOptions, ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
 import { GameExists, type GameProgress, type GameRecord, type GameRepository, type SeatRecord } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
-import { GAMES_TABLE } from './tables.js';
+import { deadlineShard, GAMES_TABLE, PENDING_SHARDS, pendingShard } from './tables.js';
 
 const key = GAMES_TABLE.partitionKey;
+const pending = GAMES_TABLE.pendingIndex;
 
 const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
@@ -31,7 +32,7 @@ export class DynamoGameRepository implements GameRepository {
               ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
               ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
               ...(clock && { clock }),
-              ...(nextDeadline !== null && { nextDeadline }),
+              ...(nextDeadline !== null && { [pending.sortKey]: nextDeadline, [pending.partitionKey]: deadlineShard(game.gameId) }),
             },
             ConditionExpression: 'attribute_not_exists(#k)',
             ExpressionAttributeNames: { '#k': key },
@@ -51,7 +52,7 @@ export class DynamoGameRepository implements GameRepository {
       gameId: item[key] as string,
       rules: item.rules as string,
       options: item.options,
-      seats: (item.seats as SeatRecord[]).map((s) => ({ name: s.name, open: s.open, tokenHash: s.tokenHash ?? null })),
+      seats: (item.seats as SeatRecord[]).map((s) => ({ name: s.name, open: s.open, tokenHash: s.tokenHash ?? null, ...(s.bot === true && { bot: true }) })),
       status: item.status as GameRecord['status'],
       toAct: item.toAct as Seat[],
       createdAt: item.createdAt as string,
@@ -113,15 +114,16 @@ export class DynamoGameRepository implements GameRepository {
         Object.assign(values, { ':sc': encodeState(p.snapshot.clock) });
       }
     }
-    // Clocked games only; a deadline no longer pending is removed, so an index on it holds pending ones alone.
+    // Games with a clock or bots only; a wake no longer pending is removed with its shard, so the
+    // sparse index holds pending ones alone.
     let remove = '';
     if (typeof p.nextDeadline === 'string') {
-      update += ', #next = :next';
-      Object.assign(names, { '#next': 'nextDeadline' });
-      Object.assign(values, { ':next': p.nextDeadline });
+      update += ', #next = :next, #shard = :shard';
+      Object.assign(names, { '#next': pending.sortKey, '#shard': pending.partitionKey });
+      Object.assign(values, { ':next': p.nextDeadline, ':shard': deadlineShard(gameId) });
     } else if (p.nextDeadline === null) {
-      remove = ' REMOVE #next';
-      Object.assign(names, { '#next': 'nextDeadline' });
+      remove = ' REMOVE #next, #shard';
+      Object.assign(names, { '#next': pending.sortKey, '#shard': pending.partitionKey });
     }
     update += remove;
     try {
@@ -140,5 +142,29 @@ export class DynamoGameRepository implements GameRepository {
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
     }
+  }
+
+  /** One Query per shard of the sparse index, each paged through; the index holds only pending games. */
+  async pendingBefore(at: string): Promise<{ gameId: string; nextDeadline: string }[]> {
+    const found: { gameId: string; nextDeadline: string }[] = [];
+    for (let n = 0; n < PENDING_SHARDS; n++) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await withRetry('query pending deadlines', () =>
+          this.doc.send(
+            new QueryCommand({
+              TableName: this.table,
+              IndexName: pending.name,
+              KeyConditionExpression: '#shard = :shard AND #next <= :at',
+              ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
+              ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
+              ExclusiveStartKey: start,
+            }),
+          ), this.retry);
+        for (const item of page.Items ?? []) found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
+        start = page.LastEvaluatedKey;
+      } while (start);
+    }
+    return found.sort((a, b) => (a.nextDeadline < b.nextDeadline ? -1 : a.nextDeadline > b.nextDeadline ? 1 : 0));
   }
 }

@@ -8,7 +8,27 @@ export const EVENTS_TABLE = {
   sortKey: 'version',
 } as const;
 
-export const GAMES_TABLE = { partitionKey: 'gameId' } as const;
+export const GAMES_TABLE = {
+  partitionKey: 'gameId',
+  /**
+   * The sparse index of games with a pending wake (a deadline, a bot's turn): an item carries
+   * `deadlineShard` and `nextDeadline` only while one is pending, so the index holds those
+   * games alone and the sweep Queries it (never a scan). Its partitions are PENDING_SHARDS
+   * shards, so no single partition takes every game's writes; projection KEYS_ONLY.
+   */
+  pendingIndex: { name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' },
+} as const;
+
+/** How many partitions the pending-deadlines index spreads games over. */
+export const PENDING_SHARDS = 16;
+
+/** The shard of a game in the pending-deadlines index: `pending#<n>`, n from its id's first character. */
+export function deadlineShard(gameId: string): string {
+  return pendingShard((gameId.charCodeAt(0) || 0) % PENDING_SHARDS);
+}
+
+/** The name of shard n (0 to PENDING_SHARDS - 1). */
+export const pendingShard = (n: number): string => `pending#${n}`;
 
 /**
  * One item per connection watching a game, in the game's partition: a broadcast finds the

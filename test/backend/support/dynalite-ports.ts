@@ -9,10 +9,10 @@ import { DynamoGameRepository } from '../../../lambdas/adapters/dynamo/game-repo
 import { randomIds, seededSeeds, systemClock } from '../../../lambdas/adapters/system.js';
 import { startDynalite } from '../../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../../infra/local/tables.js';
-import { MemoryBroadcaster, type MemoryPorts } from './memory-ports.js';
+import { MemoryBroadcaster, MemoryScheduler, type MemoryPorts } from './memory-ports.js';
 
 export interface DynalitePorts {
-  ports: Omit<MemoryPorts, 'events' | 'games' | 'connections'> & {
+  ports: Omit<MemoryPorts, 'events' | 'games' | 'connections' | 'time' | 'limits'> & {
     events: DynamoEventStore;
     games: DynamoGameRepository;
     connections: DynamoConnections;
@@ -36,6 +36,7 @@ export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
       games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
       broadcaster: new MemoryBroadcaster(),
+      scheduler: new MemoryScheduler(),
       clock: systemClock,
       seeds: seededSeeds(seed),
       ids: randomIds,

@@ -12,7 +12,9 @@ import {
   type GameRecord,
   type GameRepository,
   type Ports,
+  type Scheduler,
   type StoredCommand,
+  type WakeRequest,
 } from '../../../lambdas/app/ports.js';
 
 const copy = <T>(v: T): T => structuredClone(v);
@@ -85,6 +87,38 @@ export class MemoryGames implements GameRepository {
     if (p.nextDeadline !== undefined) g.nextDeadline = p.nextDeadline;
     if (p.snapshot) g.snapshot = copy(p.snapshot);
   }
+
+  /** As the sparse index: only items with a pending wake, earliest first. */
+  async pendingBefore(at: string): Promise<{ gameId: string; nextDeadline: string }[]> {
+    return [...this.items.values()]
+      .filter((g): g is GameRecord & { nextDeadline: string } => g.nextDeadline !== null && g.nextDeadline <= at)
+      .map((g) => ({ gameId: g.gameId, nextDeadline: g.nextDeadline }))
+      .sort((a, b) => (a.nextDeadline < b.nextDeadline ? -1 : a.nextDeadline > b.nextDeadline ? 1 : 0));
+  }
+}
+
+/**
+ * Records every wake asked for, once per (gameId, version, seat) as the port promises; nothing
+ * fires by itself: a test runs `expireDue` when it moves its clock past a wake (see `due`).
+ */
+export class MemoryScheduler implements Scheduler {
+  readonly wakes: WakeRequest[] = [];
+  /** Every call, repeats included (tests of idempotence). */
+  calls = 0;
+  /** Set by a test to make the next wakes fail, as a scheduler that is down would. */
+  failing = false;
+
+  async wake(request: WakeRequest): Promise<void> {
+    this.calls++;
+    if (this.failing) throw new Error('scheduler unavailable');
+    const same = (w: WakeRequest) => w.gameId === request.gameId && w.version === request.version && w.seat === request.seat;
+    if (!this.wakes.some(same)) this.wakes.push({ ...request });
+  }
+
+  /** The wakes of a game at or before `at` (ISO), in the order asked. */
+  due(gameId: string, at: string): WakeRequest[] {
+    return this.wakes.filter((w) => w.gameId === gameId && w.at <= at);
+  }
 }
 
 /** Keyed as the table is: by game, then connection. */
@@ -123,21 +157,26 @@ export interface MemoryPorts extends Ports {
   games: MemoryGames;
   connections: MemoryConnections;
   broadcaster: MemoryBroadcaster;
+  scheduler: MemoryScheduler;
+  /** The fake clock's reading (ms); every `clock.now()` moves it on by `tick` ms. */
+  time: { ms: number; tick: number };
 }
 
 /** Ids are counters padded to the 22 characters of a real id, so they pass the protocol's schema. */
 export function memoryPorts(seed = 1): MemoryPorts {
   let n = 0;
-  let t = Date.parse('2026-11-29T12:00:00.000Z');
+  const time = { ms: Date.parse('2026-11-29T12:00:00.000Z'), tick: 1000 };
   return {
     events: new MemoryEventStore(),
     games: new MemoryGames(),
     connections: new MemoryConnections(),
     broadcaster: new MemoryBroadcaster(),
-    clock: { now: () => new Date((t += 1000)) },
+    scheduler: new MemoryScheduler(),
+    time,
+    clock: { now: () => new Date((time.ms += time.tick)) },
     seeds: seededSeeds(seed),
     // As the local stack: tables may choose clocks of seconds (production's floor is tested apart).
-    limits: { minMoveSeconds: MIN_MOVE_SECONDS },
+    limits: { minMoveSeconds: MIN_MOVE_SECONDS, botPauseMs: 1000 },
     ids: { id: () => `id${++n}`.padEnd(22, '_') },
     // Game ids repeat from one table to the next here, so each table remembers its own broadcasts.
     broadcasts: new BroadcastMemo(),

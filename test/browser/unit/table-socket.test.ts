@@ -55,7 +55,7 @@ describe('TableSocket with legal command templates', () => {
   it('takes an answer to subscribe that fits in one update (carrying the subscription) as subscribed and current', async () => {
     const { socket, ws } = await connected();
     const requestId = String(ws.subscribes().at(-1)!.requestId);
-    const seats = [{ seat: 0, name: 'Ann', open: false }];
+    const seats = [{ seat: 0, name: 'Ann', open: false, bot: false }];
     ws.deliver({ ...update(1, requestId, [betTemplate(9)]), subscription: { rules: 'manila-tutorial', title: 'Race', seats, fromVersion: 0 } });
     expect(socket.meta).toMatchObject({ rules: 'manila-tutorial', title: 'Race', fromVersion: 0, version: 1 });
     expect(socket.seats).toEqual(seats);

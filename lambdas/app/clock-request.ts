@@ -1,0 +1,72 @@
+import { checkBack, checkSettings, checkVacation, clockRequestSchema, type ClockRequest } from '../../engine/core/clock/index.js';
+import type { Seat } from '../../engine/core/types.js';
+import type { CommandMessage } from '../protocol/client.js';
+import type { ServerFrame } from '../protocol/server.js';
+import { seal } from './chain.js';
+import { AppError } from './errors.js';
+import type { LoadedGame } from './load-game.js';
+import type { Ports } from './ports.js';
+import { acceptanceIn, answerApplied, answerRecorded, commitRecord, MAX_ATTEMPTS, sinceExpected, stale } from './run-command.js';
+import type { SeatViewer } from './viewer.js';
+
+/**
+ * A seat's clock request from its seat link, already authenticated: its time zone and quiet
+ * hours, a vacation, or "I'm back". Checked against the clock (engine/core/clock checks.ts:
+ * each refusal has its code and changes nothing), then logged as a record of its own at the
+ * next version: the seat as actor, the request as command, no events, no draws, sealed into
+ * the chain like any record. It is applied at the current version whatever version the sender
+ * saw (it must not be ahead of the log): the request is about the seat's clock, not the board.
+ * A retry is found among all the records after the version it expected, so it is never written
+ * twice.
+ */
+export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
+  const parsed = clockRequestSchema.safeParse(msg.command);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AppError('INVALID_COMMAND', `Not a valid ${msg.command.type} request: ${where}${issue?.message ?? 'malformed'}.`, { commandId: msg.commandId });
+  }
+  const request = parsed.data;
+  const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
+  let current = loaded;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const since = await sinceExpected(ports, current, actor, msg, 'any records');
+    if (since.kind === 'recorded') return answerRecorded(ports, current, actor, msg, since.record);
+    if (since.kind === 'stale') return stale(ports, current, actor, msg);
+    const at = ports.clock.now();
+    checkRequest(current, actor.seat, request, at.getTime(), msg.commandId);
+    const stored = seal(current.record, current.head, {
+      version: current.version + 1,
+      commandId: msg.commandId,
+      actor: actor.seat,
+      at: at.toISOString(),
+      eventVersion: current.game.eventVersion,
+      command: request,
+      draws: [],
+      events: [],
+    });
+    const done = await commitRecord(ports, current, stored, sender);
+    if (done.kind === 'applied') return answerApplied(msg, done, connectionId, sender);
+    current = done.fresh;
+  }
+  return stale(ports, current, actor, msg);
+}
+
+/** The clock's own checks, as AppErrors; on a table without a clock only "I'm back" has an answer of its own. */
+function checkRequest(g: LoadedGame, seat: Seat, request: ClockRequest, nowMs: number, commandId: string): void {
+  const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) => {
+    throw new AppError(code, message, { commandId });
+  };
+  if (g.game.isTerminal(g.state)) refuse('GAME_OVER', 'The game is over: its clocks have stopped.');
+  if (!g.clock) {
+    // Only a timeout makes a bot hold a seat, and only a clock times out.
+    if (request.type === 'back') refuse('NOT_AWAY', 'No bot holds this seat and it is not on vacation: this table has no clock.');
+    refuse('NO_CLOCK', `This table has no clock, so it has no ${request.type === 'vacation' ? 'vacation days' : 'quiet hours'}.`);
+    return;
+  }
+  const check =
+    request.type === 'clock-settings' ? checkSettings(g.clock, seat, { timeZone: request.timeZone, quietHours: request.quietHours })
+    : request.type === 'vacation' ? checkVacation(g.clock, seat, request.days, nowMs)
+    : checkBack(g.clock, seat, nowMs);
+  if (!check.ok) refuse(check.code, check.message);
+}

@@ -1,0 +1,114 @@
+import { botMove } from '../../engine/core/bot.js';
+import type { Seat } from '../../engine/core/types.js';
+import { randomFor } from './chain.js';
+import { loadGame, type LoadedGame } from './load-game.js';
+import type { Ports } from './ports.js';
+import { execute, recordProgress } from './run-command.js';
+import { botPauseOf, dueWakes, wakeTime } from './wakes.js';
+
+/**
+ * Timeouts and bots: the system moving by itself. The expire handler (a scheduled wake, or the
+ * local stack's timer) calls `expireDue` for one game; the sweep calls `sweepDue` for every
+ * game the index says is due, catching any wake that was never scheduled.
+ */
+
+/** Moves one invocation makes at most before it hands the rest to a fresh wake. */
+export const MAX_MOVES_PER_RUN = 100;
+
+export interface Expired {
+  moves: number;
+  timeouts: number;
+  botMoves: number;
+}
+
+/**
+ * Makes every move that is due in the game now: for each seat whose time has run out (reason
+ * 'timeout') and each bot-played seat whose pause is over (reason 'bot'), lowest seat first,
+ * the rule set's bot chooses a command from the seat's own view, and `execute` applies it as
+ * the system on the seat's behalf, with the command id `sys-<version>-<seat>`. The bot's
+ * random source is derived from the game's secret seed, the version and the seat, so two
+ * expirers racing choose the same command for the same version and the conditional append
+ * lets exactly one of them (or a player's move sent in the same moment) write it; the loser
+ * reads the game again and goes on from there. Does nothing when nothing is due (the game
+ * moved on, or ended). Past MAX_MOVES_PER_RUN it asks the scheduler to wake it again now.
+ */
+export async function expireDue(ports: Ports, gameId: string): Promise<Expired> {
+  const pause = botPauseOf(ports);
+  const out: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
+  let loaded = await loadGame(ports, gameId);
+  // Seats the bot has nothing for at this version (a rule set's bug, logged once per version).
+  const stuck = new Set<string>();
+  for (let attempts = 0; ; attempts++) {
+    const nowMs = ports.clock.now().getTime();
+    const due = dueWakes(loaded, pause, nowMs).filter((w) => !stuck.has(`${loaded.version}/${w.seat}`));
+    if (due.length === 0) break;
+    const wake = due[0];
+    if (out.moves >= MAX_MOVES_PER_RUN || attempts >= 2 * MAX_MOVES_PER_RUN) {
+      await ports.scheduler.wake({ gameId, version: loaded.version, seat: wake.seat, at: new Date(nowMs).toISOString() });
+      break;
+    }
+    const command = botMove(loaded.game, loaded.state, wake.seat, botRandom(loaded, wake.seat));
+    if (!command) {
+      console.error(`game ${gameId} at version ${loaded.version}: ${loaded.game.id} has no move for seat ${wake.seat}, whose ${wake.reason === 'timeout' ? 'time ran out' : 'bot is due'}`);
+      stuck.add(`${loaded.version}/${wake.seat}`);
+      continue;
+    }
+    const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
+    const done = await execute(ports, loaded, acting, command, systemCommandId(loaded.version, wake.seat));
+    if (done.kind === 'conflict') {
+      // Someone else wrote this version (a player, or another expirer): look again from there.
+      loaded = done.fresh;
+      continue;
+    }
+    loaded = done.after;
+    out.moves++;
+    if (wake.reason === 'timeout') out.timeouts++;
+    else out.botMoves++;
+  }
+  if (out.moves === 0) await repairWake(ports, loaded);
+  return out;
+}
+
+/** The command id of the system's move for `seat` on the game at `version`: the same in every racing expirer. */
+export function systemCommandId(version: number, seat: Seat): string {
+  return `sys-${version}-${seat}`;
+}
+
+/**
+ * The bot's dice for `seat` at the loaded version: committed to the game's secret seed (so
+ * nobody at the table can foresee the bot) and fixed by the version and seat (so racing
+ * expirers agree). Its draws are not recorded: the command the bot chose is, and a replay
+ * reads that instead of asking the bot again.
+ */
+function botRandom(loaded: LoadedGame, seat: Seat) {
+  return randomFor(loaded.record, loaded.head, loaded.version + 1, `bot-${systemCommandId(loaded.version, seat)}`);
+}
+
+/**
+ * Nothing was due, yet something woke us: perhaps the games item lags behind the log (its
+ * best-effort write failed) and keeps a wake that has passed. Writing the summary again puts
+ * the right one in the index, so the sweep stops finding the game.
+ */
+async function repairWake(ports: Ports, loaded: LoadedGame): Promise<void> {
+  if (loaded.record.version >= loaded.version) return;
+  if (loaded.record.nextDeadline === wakeTime(loaded, botPauseOf(ports))) return;
+  await recordProgress(ports, loaded);
+}
+
+/**
+ * The sweep: every game whose wake time has passed according to the index gets `expireDue`.
+ * One game's failure is logged and the rest go on. `games` counts the games found due: each
+ * is a wake the scheduler missed (or one about to fire), which the handler reports as a metric.
+ */
+export async function sweepDue(ports: Ports): Promise<{ games: number; moves: number }> {
+  const pending = await ports.games.pendingBefore(ports.clock.now().toISOString());
+  let moves = 0;
+  for (const { gameId } of pending) {
+    try {
+      moves += (await expireDue(ports, gameId)).moves;
+    } catch (err) {
+      console.error(`sweep: game ${gameId} not expired`, err);
+    }
+  }
+  return { games: pending.length, moves };
+}

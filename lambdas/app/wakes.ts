@@ -1,0 +1,83 @@
+import { deadlines } from '../../engine/core/clock/index.js';
+import { formatInstant, parseInstant } from '../../engine/core/clock/index.js';
+import type { Seat } from '../../engine/core/types.js';
+import type { LoadedGame } from './load-game.js';
+import { PRODUCTION_BOT_PAUSE_MS, type Ports } from './ports.js';
+
+/**
+ * When the system must next act on a game by itself: a seat's time runs out (reason
+ * 'timeout'), or a seat a bot plays has waited its pause (reason 'bot'). Everything here is
+ * computed from the loaded game alone (the log's times, the clock, the seats), never from a
+ * wall clock, so every process computes the same wakes and the expirer re-checks them.
+ */
+export interface Wake {
+  seat: Seat;
+  at: string;
+  atMs: number;
+  reason: 'timeout' | 'bot';
+}
+
+/** What the wake computation reads of a loaded game (create has no LoadedGame yet). */
+export type WakeSource = Pick<LoadedGame, 'record' | 'game' | 'state' | 'clock' | 'head'>;
+
+export const botPauseOf = (ports: Pick<Ports, 'limits'>): number => ports.limits?.botPauseMs ?? PRODUCTION_BOT_PAUSE_MS;
+
+/** A bot plays the seat: created as one, or holding it after too many timeouts. */
+export function botPlays(g: Pick<WakeSource, 'record' | 'clock'>, seat: Seat): boolean {
+  return g.record.seats[seat]?.bot === true || g.clock?.seats[seat]?.botHolds === true;
+}
+
+/** Whether a game may ever need a wake: it has a clock or a seat created as a bot. */
+export function mayWake(g: Pick<WakeSource, 'record'>): boolean {
+  return g.record.clock !== null || g.record.seats.some((s) => s.bot === true);
+}
+
+/**
+ * Every pending wake, earliest first (ties by seat). A bot-played seat's turn began when the clock says (its
+ * turn's `since`); a table without a clock has no record of that, so its pause counts from the
+ * newest record, which is when the turn began or later: the pause is never shorter.
+ */
+export function pendingWakes(g: WakeSource, botPauseMs: number): Wake[] {
+  if (g.game.isTerminal(g.state)) return [];
+  const out: Wake[] = [];
+  if (g.clock) for (const d of deadlines(g.clock)) out.push({ seat: d.seat, at: d.deadline, atMs: d.deadlineMs, reason: 'timeout' });
+  for (const seat of g.game.toAct(g.state)) {
+    if (!botPlays(g, seat)) continue;
+    const since = g.clock?.seats[seat]?.turn?.since ?? (g.head ? parseInstant(g.head.at) : null);
+    if (since === null) continue;
+    const atMs = since + botPauseMs;
+    out.push({ seat, at: formatInstant(atMs), atMs, reason: 'bot' });
+  }
+  return out.sort((a, b) => a.atMs - b.atMs || a.seat - b.seat);
+}
+
+/** The wake time the games item keeps (`nextDeadline`): the earliest pending wake, or null. */
+export function wakeTime(g: WakeSource, botPauseMs: number): string | null {
+  return pendingWakes(g, botPauseMs)[0]?.at ?? null;
+}
+
+/** The wakes due at `nowMs`, lowest seat first: the seats the expirer moves for, one at a time. */
+export function dueWakes(g: WakeSource, botPauseMs: number, nowMs: number): Wake[] {
+  return pendingWakes(g, botPauseMs)
+    .filter((w) => w.atMs <= nowMs)
+    .sort((a, b) => a.seat - b.seat);
+}
+
+/**
+ * Asks the scheduler for every wake of `after` that `before` did not have (a new seat, or the
+ * same seat at another time), named by `after`'s version. A wake unchanged by the record was
+ * asked for already. Best-effort: the record is in the log whatever happens here, and a wake
+ * the scheduler failed to take is found by the sweep over the index (lambdas/app/expire.ts).
+ */
+export async function requestWakes(ports: Ports, before: WakeSource | null, after: WakeSource & { version: number }): Promise<void> {
+  const pause = botPauseOf(ports);
+  const old = new Set((before ? pendingWakes(before, pause) : []).map((w) => `${w.seat}@${w.at}`));
+  const fresh = pendingWakes(after, pause).filter((w) => !old.has(`${w.seat}@${w.at}`));
+  for (const w of fresh) {
+    try {
+      await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });
+    } catch (err) {
+      console.error(`wake for game ${after.record.gameId} seat ${w.seat} at ${w.at} not scheduled; the sweep finds it`, err);
+    }
+  }
+}
