@@ -170,8 +170,8 @@ describe('The clock on the game screen, component by component', () => {
     const at = START;
     const entries: Entry[] = [
       { version: 5, actor: 0, at, events: [{ event: { type: 'clock', request: { type: 'vacation', days: 2 } }, text: 'Ann takes 2 days of vacation, until Thu 3 Dec 20:40 UTC' }] },
-      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] } as Entry,
-      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] } as Entry,
+      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
+      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
     ];
     await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }), { entries, names });
     const lines = page.locator('history-list li');

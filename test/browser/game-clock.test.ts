@@ -58,6 +58,31 @@ describe('Game clocks in the browser', () => {
     expect(await ann.locator('clock-panel [data-vacation-left]').textContent()).toBe('3 vacation days left.');
     expect(await ann.locator('clock-panel').getByLabel('Your time zone').inputValue()).toBeTruthy();
     await shots.shot(ann, 'clocked-table');
+
+    // Her own quiet hours, in her own zone: logged, and in the history for everyone.
+    const panel = ann.locator('clock-panel');
+    await panel.getByLabel('Your time zone').selectOption('Asia/Tokyo');
+    await panel.getByLabel('Quiet hours, when your clock stops').check();
+    await panel.getByLabel('From').fill('22:00');
+    await panel.getByLabel('until').fill('06:00');
+    await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
+    await expect.poll(() => history(ann)).toContainEqual('Ann set quiet hours 22:00–06:00 (Asia/Tokyo)');
+    // Once per turn while she must act: the second change is refused, clearly, in the panel.
+    await panel.getByLabel('Quiet hours, when your clock stops').uncheck();
+    await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
+    await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/refused: .*once per turn/);
+
+    // Two days of vacation stop her clock; "I'm back" ends them and gives back the day not begun.
+    await panel.getByLabel('Days').selectOption('2');
+    await panel.getByRole('button', { name: 'Take vacation' }).click();
+    const annClock = ann.locator('seat-clocks li[data-seat="0"]');
+    await expect.poll(() => annClock.getAttribute('data-state')).toBe('vacation');
+    expect(plain(await annClock.locator('.text').textContent())).toMatch(/^Ann: on vacation until .+ \(you\)$/);
+    expect(await panel.locator('[data-vacation-left]').textContent()).toBe('1 vacation day left.');
+    await panel.getByRole('button', { name: "I'm back" }).click();
+    await expect.poll(() => annClock.getAttribute('data-state')).not.toBe('vacation');
+    await expect.poll(() => panel.locator('[data-vacation-left]').textContent()).toBe('2 vacation days left.');
+    expect((await history(ann)).slice(-2)).toEqual(['Ann takes 2 days of vacation', 'Ann is back: no bot plays for them, and any vacation ends']);
     expect(consoles.errors).toEqual([]);
   });
 

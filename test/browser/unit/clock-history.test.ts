@@ -2,7 +2,7 @@
 // clock entries: moves made on a seat's behalf, and a seat's clock requests.
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { historyText, latestSettings, type ClockedEntry } from '../../../web/src/game/clock-history.js';
+import { historyText, latestSettings } from '../../../web/src/game/clock-history.js';
 import { Replay } from '../../../web/src/game/replay.js';
 import { playRandomGame } from '../../support/random-play.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
@@ -15,7 +15,7 @@ const clockEntry = (version: number, actor: number, request: object, text: strin
 });
 
 describe('historyText', () => {
-  const move: ClockedEntry = { version: 7, actor: 'system', at, events: [{ event: { type: 'Bid' }, text: 'Bo bids 3.' }] };
+  const move: Entry = { version: 7, actor: 'system', at, events: [{ event: { type: 'Bid' }, text: 'Bo bids 3.' }] };
 
   it('says a move was made on the seat\'s behalf because its time ran out', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe("On Bo's behalf (time ran out): Bo bids 3.");

@@ -7,9 +7,6 @@ import { seatName } from '../ui/seat-colours.js';
  * the system made on a seat's behalf, and a seat's clock requests, logged as entries of their own.
  */
 
-/** An entry as the protocol gives it once clocks exist: a system move names the seat it was made for, and why. */
-export type ClockedEntry = Entry & { onBehalfOf?: number; reason?: 'timeout' | 'bot' };
-
 /** A clock request's entry holds one event of this type; it changes nothing on the board. */
 export const CLOCK_EVENT = 'clock';
 
@@ -21,7 +18,7 @@ export function isClockEvent(event: { type: string }): boolean {
  * One history line's words. The rule set describes a system move as it would the seat's own;
  * the line says whose behalf it was made on and why.
  */
-export function historyText(entry: ClockedEntry, text: string, names: readonly string[]): string {
+export function historyText(entry: Entry, text: string, names: readonly string[]): string {
   if (entry.onBehalfOf === undefined) return text;
   const who = seatName(names, entry.onBehalfOf);
   return entry.reason === 'bot' ? `Bot playing for ${who}: ${text}` : `On ${who}'s behalf (time ran out): ${text}`;

@@ -4,7 +4,6 @@ import type { Outcome, Viewer } from '../../../engine/core/types.js';
 import { clientFor } from '../games/registry.js';
 import type { Command } from '../games/game-client.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
-import type { SeatInfo } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -104,8 +103,7 @@ export class GameScreen extends LitElement {
     const playing = latest.status === 'playing';
     const clocks = playing ? latest.clocks : undefined;
     const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
-    // Seat info says `bot` once the server knows bot seats; before that no seat is one.
-    const bots = s.seats.map((x) => (x as SeatInfo & { bot?: boolean }).bot === true);
+    const bots = s.seats.map((x) => x.bot);
     return html`${header}
       <div class="sticky">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}

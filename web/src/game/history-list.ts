@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { DieShown, GameClient } from '../games/game-client.js';
 import { dieFace } from '../ui/die-face.js';
-import { historyText, isClockEvent, type ClockedEntry } from './clock-history.js';
+import { historyText, isClockEvent } from './clock-history.js';
 
 interface Line {
   /** This event's place in the whole log, counted from 1: where the replay goes. */
@@ -86,7 +86,7 @@ export class HistoryList extends LitElement {
   private groups(): Group[] {
     const groups: Group[] = [{ round: null, lines: [] }];
     let step = 0;
-    for (const entry of this.entries as readonly ClockedEntry[]) {
+    for (const entry of this.entries) {
       for (const { event, text } of entry.events) {
         step++;
         const clock = isClockEvent(event);
