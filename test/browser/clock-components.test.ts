@@ -2,11 +2,12 @@
 // the seats' clocks (ticking between updates), the seat's clock panel and the history's
 // moves on a seat's behalf. Every control must have an accessible name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions, type SeatClockView } from '../../engine/core/clock/index.js';
 import type { Entry } from '../../lambdas/protocol/server.js';
 import { launchChromium } from './support/chromium.js';
 import { componentPage } from './support/component-page.js';
+import { unnamedControls } from './support/named-controls.js';
 
 const START = '2026-12-01T20:40:00.000Z';
 const startMs = Date.parse(START);
@@ -16,14 +17,6 @@ const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').tr
 
 function views(options: ClockOptions, facts: ClockFact[], atMs: number, bots: number[] = []): SeatClockView[] {
   return clocksAt(foldClock(initialClock(options, 2, bots), [{ type: 'record', at: START, by: null, toAct: [0] }, ...facts]), atMs);
-}
-
-/** The roles of controls that must carry a name; an unnamed one shows in the snapshot without quotes. */
-const CONTROL = /^\s*- (button|combobox|checkbox|textbox|spinbutton|listbox|radio|slider)\b(?! ")/m;
-
-async function unnamedControls(where: Locator): Promise<string[]> {
-  const snapshot = await where.ariaSnapshot();
-  return snapshot.split('\n').filter((line) => CONTROL.test(line));
 }
 
 describe('The clock on the game screen, component by component', () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifacts } from './support/artifacts.js';
 import { watchConsole } from './support/chromium.js';
+import { unnamedControls } from './support/named-controls.js';
 import { browserSession } from './support/session.js';
 import { openGame } from './support/table.js';
 
@@ -46,6 +47,8 @@ describe('Game clocks in the browser', () => {
       await p.getByLabel('Time bank').selectOption({ label: '2 days' });
       await p.getByLabel('Vacation days per player').selectOption('3');
       await p.getByLabel('Quiet hours, when clocks stop').check();
+      // Every control of the form, the clock's included, has a name a screen reader can say.
+      expect(await unnamedControls(p.locator('create-table-form'))).toEqual([]);
     });
     const ann = await openGame(context, await lobby.getByLabel('Link for Ann', { exact: true }).inputValue());
     const lines = ann.locator('seat-clocks li');
@@ -57,6 +60,7 @@ describe('Game clocks in the browser', () => {
     expect(plain(await toAct.first().locator('.notes').textContent())).toMatch(/waiting since \w+day \d/);
     expect(await ann.locator('clock-panel [data-vacation-left]').textContent()).toBe('3 vacation days left.');
     expect(await ann.locator('clock-panel').getByLabel('Your time zone').inputValue()).toBeTruthy();
+    expect(await unnamedControls(ann.locator('aside'))).toEqual([]);
     await shots.shot(ann, 'clocked-table');
 
     // Her own quiet hours, in her own zone: logged, and in the history for everyone.
