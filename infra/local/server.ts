@@ -6,6 +6,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
+import { portsFor } from '../../lambdas/handlers/ports.js';
+import { expireDue, sweepDue } from '../../lambdas/app/expire.js';
+import { registerLocalScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { startDynalite } from './dynalite.js';
 import { originOf, securityHeaders } from '../security-headers.js';
@@ -14,6 +17,7 @@ import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
 import { serveStatic } from './static-files.js';
 import { ensureTables, LOCAL_TABLES } from './tables.js';
+import { TimerScheduler } from './timer-scheduler.js';
 import { decodeOrNull, rawPath } from './url-paths.js';
 import { WebSocketEmulator, type EmulatorLimits } from './websocket-emulator.js';
 
@@ -36,6 +40,8 @@ export interface LocalStackOptions {
    * default, or TRADEWINDS_LOGS), 'json' with metrics as on AWS, or 'off'.
    */
   logs?: 'readable' | 'json' | 'off';
+  /** How long bots wait before they move (default LOCAL_BOT_PAUSE_MS); tests playing whole games shorten it. */
+  botPauseMs?: number;
 }
 
 export interface LocalStack {
@@ -51,10 +57,17 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
+/** Bots wait a second here before they move (production: PRODUCTION_BOT_PAUSE_MS). */
+export const LOCAL_BOT_PAUSE_MS = 1000;
+/** Later than any wake: re-arming at start asks the index for every pending one. */
+const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
+
 /** The WebSocket stage name and path of the emulated API. */
 const STAGE = 'local';
 const WS_PATH = '/ws';
 const HISTORY_PATH = /^\/games\/([^/]+)\/(history|audit)$/;
+/** What the handlers' ports are built for: the emulated API's stage (posts go to WS_MANAGEMENT_ENDPOINT). */
+const LOCAL_CONTEXT = { domainName: 'localhost', stage: STAGE };
 
 /**
  * The whole system on one port with no AWS account: dynalite, the WebSocket API emulator,
@@ -66,7 +79,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const webRoot = resolve(options.webRoot ?? 'web/dist');
   const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
   // Never built from the request's Host header: a forged Host would point the page elsewhere.
-  // minMoveSeconds: the lobby offers test allowances (seconds) only where the server takes them.
+  // minMoveSeconds: the shortest allowance a table may choose here, so the lobby offers test clocks.
   const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS });
   // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
   const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
@@ -134,22 +147,38 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
-    // Tables here may choose clocks of a few seconds, so a test can watch one run out.
+    // Tables here may choose clocks of a few seconds, so a test can watch one run out; bots pause a second.
     MIN_MOVE_SECONDS: String(MIN_MOVE_SECONDS),
+    BOT_PAUSE_MS: String(options.botPauseMs ?? LOCAL_BOT_PAUSE_MS),
     TRADEWINDS_LOGS: options.logs ?? process.env.TRADEWINDS_LOGS ?? 'readable',
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
   // clients of other processes still reach them over HTTP.
-  const unregister = [registerLocalTransport(dynamo.endpoint, dynamo.transport), registerLocalTransport(management.endpoint, management.transport)];
+  // Timeouts and bots: a timer per wake in this process runs what the expire and sweep Lambdas
+  // run on AWS (lambdas/app/expire.ts, which their handlers call), with the handlers' own ports,
+  // this scheduler among them. Where the handlers exist, these two lines call them instead.
+  const wakes = new TimerScheduler({
+    expire: (gameId) => expireDue(portsFor(LOCAL_CONTEXT), gameId),
+    sweep: () => sweepDue(portsFor(LOCAL_CONTEXT)),
+    pending: () => portsFor(LOCAL_CONTEXT).games.pendingBefore(FAR_FUTURE),
+  });
+  const unregister = [
+    registerLocalTransport(dynamo.endpoint, dynamo.transport),
+    registerLocalTransport(management.endpoint, management.transport),
+    registerLocalScheduler(wakes),
+  ];
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);
   await forgetAllConnections(admin, LOCAL_TABLES.connections);
   admin.destroy();
+  // Every wake pending in the index is armed again: a restart loses no timeout.
+  await wakes.start();
 
   // Listening last: by now the tables exist and no record of an earlier process is left.
   try {
     await listen(server, options.port ?? Number(process.env.PORT ?? 8080));
   } catch (err) {
+    await wakes.stop();
     for (const remove of unregister) remove();
     await management.close();
     await dynamo.close();
@@ -167,6 +196,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     async close() {
       await emulator.close();
       await closeServer(server);
+      // No wake fires into a closed store; expiries under way finish first.
+      await wakes.stop();
       for (const remove of unregister) remove();
       await management.close();
       await dynamo.close();

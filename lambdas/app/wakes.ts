@@ -65,14 +65,15 @@ export function dueWakes(g: WakeSource, botPauseMs: number, nowMs: number): Wake
 
 /**
  * Asks the scheduler for every wake of `after` that `before` did not have (a new seat, or the
- * same seat at another time), named by `after`'s version. A wake unchanged by the record was
- * asked for already. Best-effort: the record is in the log whatever happens here, and a wake
+ * same seat at another time), named by `after`'s version; with `before` null, for every wake
+ * (the expirer's re-arming), and with `laterThan`, only for wakes after that instant. A wake
+ * unchanged by the record was asked for already. Best-effort: the record is in the log whatever happens here, and a wake
  * the scheduler failed to take is found by the sweep over the index (lambdas/app/expire.ts).
  */
-export async function requestWakes(ports: Ports, before: WakeSource | null, after: WakeSource & { version: number }): Promise<void> {
+export async function requestWakes(ports: Ports, before: WakeSource | null, after: WakeSource & { version: number }, { laterThan = -Infinity } = {}): Promise<void> {
   const pause = botPauseOf(ports);
   const old = new Set((before ? pendingWakes(before, pause) : []).map((w) => `${w.seat}@${w.at}`));
-  const fresh = pendingWakes(after, pause).filter((w) => !old.has(`${w.seat}@${w.at}`));
+  const fresh = pendingWakes(after, pause).filter((w) => !old.has(`${w.seat}@${w.at}`) && w.atMs > laterThan);
   for (const w of fresh) {
     try {
       await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });

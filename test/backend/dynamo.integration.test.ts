@@ -4,6 +4,9 @@ import { getGame } from '../../engine/index.js';
 import { deadlineOf, foldWithClock, initialClockOf, loadGame } from '../../lambdas/app/load-game.js';
 import { execute } from '../../lambdas/app/run-command.js';
 import { VersionConflict } from '../../lambdas/app/ports.js';
+import { deadlineShard } from '../../lambdas/adapters/dynamo/tables.js';
+import { LOCAL_TABLES } from '../../infra/local/tables.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from './support/bots.js';
 import { dynalitePorts, type DynalitePorts } from './support/dynalite-ports.js';
@@ -160,5 +163,38 @@ describe('a clocked game on dynalite', () => {
     const after = (await db.ports.games.get(gameId))!;
     await db.ports.games.recordProgress(gameId, { version: after.version + 1, status: after.status, toAct: after.toAct, updatedAt: 'later', snapshot: null, head: null, nextDeadline: null });
     expect((await db.ports.games.get(gameId))!.nextDeadline).toBeNull();
+  });
+});
+
+describe('the deadline index on dynalite', () => {
+  it('holds exactly the games with a pending wake, across its shards; a wake no longer pending leaves it with its shard', async () => {
+    const clocked: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const [created] = (await table.send('creator', {
+        action: 'create', nonce: `index-nonce-${i}`.padEnd(22, '0'), rules: 'manila', options: { clock: { moveSeconds: 3600 } }, seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', bot: i % 2 === 0 }],
+      })) as CreatedFrame[];
+      expect(created.type).toBe('created');
+      clocked.push(created.gameId);
+    }
+    const plain = (await newGame(3)).gameId;
+    const shards = new Set(clocked.map((id) => deadlineShard(id)));
+    expect(shards.size).toBeGreaterThan(4);
+    const all = await db.ports.games.pendingBefore('9999-12-31T23:59:59.999Z');
+    const found = all.filter((p) => clocked.includes(p.gameId) || p.gameId === plain);
+    expect(found.map((p) => p.gameId).sort()).toEqual([...clocked].sort());
+    // Earliest first, each with the item's own wake.
+    expect(all.map((p) => p.nextDeadline)).toEqual([...all.map((p) => p.nextDeadline)].sort());
+    for (const p of found.slice(0, 3)) expect(p.nextDeadline).toBe((await db.ports.games.get(p.gameId))!.nextDeadline);
+    expect(await db.ports.games.pendingBefore('2000-01-01T00:00:00.000Z')).toEqual([]);
+    // The raw item carries its shard while a wake is pending; bot seats read back as bots.
+    const raw = await db.doc.send(new GetCommand({ TableName: LOCAL_TABLES.games, Key: { gameId: clocked[0] } }));
+    expect(raw.Item).toMatchObject({ deadlineShard: deadlineShard(clocked[0]), nextDeadline: expect.any(String) });
+    expect((await db.ports.games.get(clocked[0]))!.seats.map((s) => s.bot === true)).toEqual([false, false, true]);
+    const item = (await db.ports.games.get(clocked[0]))!;
+    await db.ports.games.recordProgress(clocked[0], { version: item.version + 1, status: item.status, toAct: item.toAct, updatedAt: 'later', snapshot: null, head: null, nextDeadline: null });
+    const gone = await db.doc.send(new GetCommand({ TableName: LOCAL_TABLES.games, Key: { gameId: clocked[0] } }));
+    expect(gone.Item!.deadlineShard).toBeUndefined();
+    expect(gone.Item!.nextDeadline).toBeUndefined();
+    expect((await db.ports.games.pendingBefore('9999-12-31T23:59:59.999Z')).map((p) => p.gameId)).not.toContain(clocked[0]);
   });
 });

@@ -189,11 +189,10 @@ describe('a restart after a crash', () => {
 });
 
 describe('a configured public address', () => {
-  it('config.json gives the WebSocket URL the stack was configured with, and its floor for a per-move allowance', async () => {
+  it('config.json gives the WebSocket URL the stack was configured with', async () => {
     await stack.close();
     stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
     const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
-    // Locally a table may choose seconds per move, so the lobby offers its test allowances.
     expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '', minMoveSeconds: 2 });
   });
 });
