@@ -106,6 +106,9 @@ describe('Game clocks in the browser', () => {
     await expect.poll(() => annClock.locator('.text').textContent().then(plain), { timeout: 60_000 }).toBe('Ann: bot playing (you)');
     await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Bot playing for Ann: /));
     expect(await ann.locator('seat-clocks li[data-seat="1"] .text').textContent().then(plain)).toBe('Bo: a bot');
+    // Bo and Cy are bots from the start: their moves read as their own.
+    expect((await history(ann)).filter((t) => /Bot playing for (Bo|Cy)/.test(t))).toEqual([]);
+    expect((await history(ann)).some((t) => /^(Bo|Cy) bid \d+ pesos$/.test(t))).toBe(true);
     await shots.shot(ann, 'bot-holds');
 
     const back = ann.locator('clock-panel').getByRole('button', { name: "I'm back" });

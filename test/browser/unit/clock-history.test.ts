@@ -25,6 +25,11 @@ describe('historyText', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names))).toBe('Bot playing for Bo: Bo bids 3.');
   });
 
+  it('leaves the moves of a seat created as a bot as the rule set wrote them, but not a held seat\'s', () => {
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names, [false, true])).toBe('Bo bids 3.');
+    expect(plain(historyText({ ...move, onBehalfOf: 0, reason: 'bot' }, 'Ann bids 3.', names, [false, true]))).toBe('Bot playing for Ann: Ann bids 3.');
+  });
+
   it('leaves a seat\'s own move and the system\'s own records as the rule set wrote them', () => {
     expect(historyText({ ...move, actor: 1 }, 'Bo bids 3.', names)).toBe('Bo bids 3.');
     expect(historyText(move, 'Round 2 begins.', names)).toBe('Round 2 begins.');

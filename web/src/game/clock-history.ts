@@ -16,10 +16,11 @@ export function isClockEvent(event: { type: string }): boolean {
 
 /**
  * One history line's words. The rule set describes a system move as it would the seat's own;
- * the line says whose behalf it was made on and why.
+ * the line says whose behalf it was made on and why. A seat created as a bot (`bots`) only
+ * ever moves that way, so its moves read as its own.
  */
-export function historyText(entry: Entry, text: string, names: readonly string[]): string {
-  if (entry.onBehalfOf === undefined) return text;
+export function historyText(entry: Entry, text: string, names: readonly string[], bots: readonly boolean[] = []): string {
+  if (entry.onBehalfOf === undefined || (entry.reason === 'bot' && bots[entry.onBehalfOf])) return text;
   const who = seatName(names, entry.onBehalfOf);
   return entry.reason === 'bot' ? `Bot playing for ${who}: ${text}` : `On ${who}'s behalf (time ran out): ${text}`;
 }

@@ -130,7 +130,7 @@ export class GameScreen extends LitElement {
           </div>
           ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
-          <history-list .entries=${entries} .client=${client} .names=${this.names} .current=${replaying && at ? at.step : 0}></history-list>
+          <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0}></history-list>
         </aside>
       </div>`;
   }

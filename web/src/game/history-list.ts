@@ -48,6 +48,8 @@ export class HistoryList extends LitElement {
   @property({ attribute: false }) client!: GameClient;
   /** The seats' names, for the moves made on a seat's behalf. */
   @property({ attribute: false }) names: readonly string[] = [];
+  /** Which seats were created as bots: their moves need no "bot playing for". */
+  @property({ attribute: false }) bots: readonly boolean[] = [];
   /** The event shown in the replay (its step), highlighted. */
   @property({ type: Number }) current = 0;
 
@@ -94,7 +96,7 @@ export class HistoryList extends LitElement {
         if (round !== null) groups.push({ round, lines: [] });
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, text: historyText(entry, text, this.names), dice: clock ? null : this.client.dice(event), kind,
+          step, version: entry.version, at: entry.at, text: historyText(entry, text, this.names, this.bots), dice: clock ? null : this.client.dice(event), kind,
         });
       }
     }
