@@ -90,6 +90,18 @@ describe('Game clocks in the browser', () => {
     expect(consoles.errors).toEqual([]);
   });
 
+  it('refuses a table of bots alone before sending it, and a bot seat cannot be open', async () => {
+    const page = await session.browser.newPage();
+    await page.goto(session.url);
+    await page.getByLabel('Players').selectOption('3');
+    for (const i of [1, 2, 3]) await page.getByLabel(`Seat ${i} played by a bot`).check();
+    expect(await page.locator('input[name="open-0"]').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Create the table' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('At least one seat must be played by a person.');
+    expect(await page.getByRole('heading', { name: /Table created/ }).count()).toBe(0);
+    await page.close();
+  });
+
   it('a seat that times out has its move made by the bot, shown on its behalf; after three the bot holds the seat until "I\'m back"', async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
