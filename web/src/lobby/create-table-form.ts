@@ -128,8 +128,13 @@ export class CreateTableForm extends LitElement {
     const rows = this.names.map((name, i) => ({ name, open: this.open[i], bot: this.bots[i] && r.bot }));
     const seats = seatsOf(rows, r.bot, r.title);
     const clock = clockOptionsOf(this.clock);
-    if (!seats.ok || !clock.ok) {
-      this.error = !seats.ok ? seats.problem : !clock.ok ? clock.problem : '';
+    // Refused here, in words, before anything is sent.
+    if (!seats.ok) {
+      this.error = seats.problem;
+      return;
+    }
+    if (!clock.ok) {
+      this.error = clock.problem;
       return;
     }
     this.busy = true;
