@@ -4,7 +4,7 @@ import { randomFor } from './chain.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
 import { execute, recordProgress } from './run-command.js';
-import { botPauseOf, dueWakes, pendingWakes, requestWakes, wakeTime } from './wakes.js';
+import { botPauseOf, dueWakes, requestWakes, wakeTime } from './wakes.js';
 
 /**
  * Timeouts and bots: the system moving by itself. The expire handler (a scheduled wake, or the
@@ -33,11 +33,6 @@ export interface Expired {
  * moved on, or ended). Past MAX_MOVES_PER_RUN it asks the scheduler to wake it again now.
  */
 export async function expireDue(ports: Ports, gameId: string): Promise<Expired> {
-  return (await expireLoaded(ports, gameId)).out;
-}
-
-/** expireDue, with the game as it left it. */
-async function expireLoaded(ports: Ports, gameId: string): Promise<{ out: Expired; loaded: LoadedGame }> {
   const pause = botPauseOf(ports);
   const out: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
   let loaded = await loadGame(ports, gameId);
@@ -71,52 +66,15 @@ async function expireLoaded(ports: Ports, gameId: string): Promise<{ out: Expire
     else out.botMoves++;
   }
   if (out.moves === 0) await repairWake(ports, loaded);
-  // Every wake still pending is asked for again (the scheduler makes one of each): a wake lost
-  // before (a failed request, timers gone with a restarted process) is back from here on. Only
-  // future ones: one already due that nobody can move for would only wake us again at once.
+  // Every wake still pending is asked for again, named by this version: a wake lost before (a
+  // failed request, the local timers gone with a restarted process, which re-arms only each
+  // game's earliest from the index) is back from here on. A wake another version asked for
+  // already may get a second schedule, which finds nothing due: rare (only seats due apart from
+  // the one just moved) and cheap. Only future ones: one already due that nobody can move for
+  // would only wake us again at once.
   await requestWakes(ports, null, loaded, { laterThan: ports.clock.now().getTime() });
-  return { out, loaded };
+  return out;
 }
-
-/** How long a caller may wait for wakes, and how many moves it may make, in one `settleDue`. */
-export interface SettleBounds {
-  /** Wakes due within this many ms of the call are waited for; later ones are the scheduler's. */
-  withinMs: number;
-  /** Moves made at most, waiting included. */
-  maxMoves: number;
-  /** How to wait (tests pass one that moves their fake clock). */
-  sleep?: (ms: number) => Promise<void>;
-}
-
-/**
- * Bots move "after a short pause", and EventBridge Scheduler fires with a minute's precision:
- * a three-second pause left to it would last up to a minute. So a caller that has just made a
- * bot due (the message handler, once it has answered its sender; the expire handler, for a chain
- * of bots each pausing in turn) may call this: it makes every move due now, then waits for the
- * next wake if that falls within `withinMs` of the call, and goes on, up to `maxMoves` moves.
- * Nothing is lost if the process dies while it waits: the wake was asked of the scheduler when
- * the record that made it was applied, and fires later (the sweep behind it). Nothing is made
- * twice: each move is a conditional append of a command id fixed by version and seat, so the
- * scheduled expiry that fires afterwards finds it made and does nothing.
- */
-export async function settleDue(ports: Ports, gameId: string, { withinMs, maxMoves, sleep = realSleep }: SettleBounds): Promise<Expired> {
-  const total: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
-  const until = ports.clock.now().getTime() + withinMs;
-  for (;;) {
-    const { out, loaded } = await expireLoaded(ports, gameId);
-    total.moves += out.moves;
-    total.timeouts += out.timeouts;
-    total.botMoves += out.botMoves;
-    if (total.moves >= maxMoves) return total;
-    // The next wake still ahead (one already past that nobody could move for is not waited on).
-    const now = ports.clock.now().getTime();
-    const next = pendingWakes(loaded, botPauseOf(ports)).find((w) => w.atMs > now);
-    if (!next || next.atMs > until) return total;
-    await sleep(next.atMs - now);
-  }
-}
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The command id of the system's move for `seat` on the game at `version`: the same in every racing expirer. */
 export function systemCommandId(version: number, seat: Seat): string {

@@ -7,6 +7,7 @@ import { acceptances, only } from './support/setup.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
 const CLOCK = { clock: { moveSeconds: 3600, vacationDays: 3 } };
+const DAY = 24 * 3600_000;
 const BUDAPEST_DAY = { type: 'clock-settings', timeZone: 'Europe/Budapest', quietHours: { from: '09:00', to: '17:00' } };
 
 const toActNow = async (t: ClockedTable) => {
@@ -44,6 +45,27 @@ describe('clock requests from a seat link', () => {
     const g = await loaded(t);
     expect(clocksAt(g.clock!, T0 + 5000).map((c) => c.asleep)).toEqual([0, 1, 2].map((s) => s === other));
     expect(g.game.toAct(g.state)).toEqual([seat]);
+  });
+
+  it('move the seat\'s deadline, the item\'s wake and the scheduler with them: a vacation pauses the clock for its days', async () => {
+    const t = await openTable('manila', PEOPLE, CLOCK);
+    const [seat] = await toActNow(t);
+    expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBe(iso(T0 + 3_600_000));
+    t.ports.at(T0 + 600_000);
+    expect(acceptances(await send(t, seat, { type: 'vacation', days: 1 }, { commandId: 'off' }))).toHaveLength(1);
+    const view = clocksAt((await loaded(t)).clock!, T0 + 600_000)[seat];
+    // Ten minutes used before it; the day off; then the fifty minutes left.
+    expect(view).toMatchObject({ onVacationUntil: iso(T0 + 600_000 + DAY), vacationDaysLeft: 2, deadline: iso(T0 + 3_600_000 + DAY), running: false });
+    expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBe(iso(T0 + 3_600_000 + DAY));
+    expect(t.ports.scheduler.wakes.at(-1)).toEqual({ gameId: t.gameId, version: 2, seat, at: iso(T0 + 3_600_000 + DAY) });
+    expect(lastEntry(t, 0)!.events[0].text).toBe(`${PEOPLE[seat].name} takes 1 day of vacation`);
+    // Back after an hour: the day under way counts, the deadline comes back with the time left.
+    t.ports.at(T0 + 4_200_000);
+    expect(acceptances(await send(t, seat, { type: 'back' }, { commandId: 'home' }))).toHaveLength(1);
+    const back = clocksAt((await loaded(t)).clock!, T0 + 4_200_000)[seat];
+    expect(back).toMatchObject({ onVacationUntil: null, vacationDaysLeft: 2, deadline: iso(T0 + 4_200_000 + 3_000_000), running: true });
+    expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBe(iso(T0 + 7_200_000));
+    expect(t.ports.scheduler.wakes.at(-1)).toEqual({ gameId: t.gameId, version: 3, seat, at: iso(T0 + 7_200_000) });
   });
 
   it('are applied at the current version whatever came since the sender looked, and a retry is never written twice', async () => {

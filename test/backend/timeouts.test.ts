@@ -5,7 +5,7 @@ import { countLegal, matchesLegal, nthLegal } from '../../engine/core/legal.js';
 import { seededRandom } from '../../engine/core/random.js';
 import { getGame } from '../../engine/index.js';
 import { auditExport } from '../../lambdas/app/audit.js';
-import { expireDue, settleDue, sweepDue, systemCommandId } from '../../lambdas/app/expire.js';
+import { expireDue, sweepDue, systemCommandId } from '../../lambdas/app/expire.js';
 import { wakeTime } from '../../lambdas/app/wakes.js';
 import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { errorIn, iso, legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
@@ -372,54 +372,5 @@ describe('bot seats are refused, changing nothing,', () => {
     expect(JSON.stringify(t.ports.games.items.get(t.gameId))).toBe(before);
     // The open seat beside it can still be claimed.
     expect(only(await t.table.send('cy', { action: 'join', gameId: t.gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);
-  });
-});
-
-describe('settling a game at once (for a scheduler with a minute\'s precision)', () => {
-  /** Bots at seats 1 and 2 after Ann's first move; returns the table with a bot due a pause from now. */
-  async function botsDue() {
-    const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Tin', bot: true }]);
-    let now = T0;
-    for (let step = 0; step < 40; step++) {
-      const g = await loaded(t);
-      const [seat] = g.game.toAct(g.state);
-      if (seat === 0) {
-        t.ports.at((now += 1000));
-        await send(t, 0, await legalFor(t, 0));
-        const after = await loaded(t);
-        if (after.game.toAct(after.state)[0] !== 0) return { t, now };
-      } else {
-        t.ports.at((now = Date.parse(t.ports.games.items.get(t.gameId)!.nextDeadline!)));
-        await expireDue(t.ports, t.gameId);
-      }
-    }
-    throw new Error('no bot turn after a move of Ann\'s');
-  }
-
-  it('waits out each bot\'s pause and makes its move, until a person is to act', async () => {
-    const { t, now } = await botsDue();
-    const slept: number[] = [];
-    const sleep = async (ms: number) => {
-      slept.push(ms);
-      t.ports.at(t.ports.nowMs() + ms);
-    };
-    const settled = await settleDue(t.ports, t.gameId, { withinMs: 60_000, maxMoves: 20, sleep });
-    const made = logOf(t).filter((r) => Date.parse(r.at) > now);
-    expect(settled.botMoves).toBe(made.length);
-    expect(made.length).toBeGreaterThan(0);
-    expect(made.every((r) => r.reason === 'bot')).toBe(true);
-    expect(slept).toEqual(made.map(() => 1000));
-    const g = await loaded(t);
-    expect(g.game.toAct(g.state)).toEqual([0]);
-  });
-
-  it('leaves a wake beyond its bound to the scheduler, and stops at its number of moves', async () => {
-    const { t } = await botsDue();
-    const sleep = async (ms: number) => t.ports.at(t.ports.nowMs() + ms);
-    const length = logOf(t).length;
-    expect(await settleDue(t.ports, t.gameId, { withinMs: 999, maxMoves: 20, sleep })).toEqual({ moves: 0, timeouts: 0, botMoves: 0 });
-    expect(logOf(t)).toHaveLength(length);
-    expect(await settleDue(t.ports, t.gameId, { withinMs: 60_000, maxMoves: 1, sleep })).toEqual({ moves: 1, timeouts: 0, botMoves: 1 });
-    expect(logOf(t)).toHaveLength(length + 1);
   });
 });
