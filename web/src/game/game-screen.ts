@@ -3,12 +3,15 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Outcome, Viewer } from '../../../engine/core/types.js';
 import { clientFor } from '../games/registry.js';
 import type { Command } from '../games/game-client.js';
+import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
+import { latestSettings } from './clock-history.js';
+import './clock-panel.js';
 import './connection-status.js';
 import './final-ranking.js';
 import './game-verifier.js';
@@ -16,11 +19,13 @@ import './history-list.js';
 import './notify-toggle.js';
 import './replay-bar.js';
 import './seat-claim.js';
+import './seat-clocks.js';
 import './turn-banner.js';
 
 /**
  * One game as one viewer sees it: live over the table socket, with whose turn it is, the
- * game's own table, the history, replay, the audit log and, at the end, the ranking.
+ * seats' clocks (and the viewer's own clock settings), the game's own table, the history,
+ * replay, the audit log and, at the end, the ranking.
  */
 @customElement('game-screen')
 export class GameScreen extends LitElement {
@@ -95,14 +100,18 @@ export class GameScreen extends LitElement {
     const at = this.replayAt;
     const shownEntries = replaying && at ? Replay.entriesUpTo(entries, at.step) : entries;
     const legal = replaying || s.pending ? [] : s.log.legalCommands;
+    const playing = latest.status === 'playing';
+    const clocks = playing ? latest.clocks : undefined;
+    const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
+    const bots = s.seats.map((x) => x.bot);
     return html`${header}
       <div class="sticky">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
           .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
-        ${s.pending ? html`<span class="sending" role="status">Sending your move…</span>` : ''}
-        ${s.rejection ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
+        ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock' ? 'Sending your request…' : 'Sending your move…'}</span>` : ''}
+        ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
       </div>
       ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
@@ -112,13 +121,16 @@ export class GameScreen extends LitElement {
         </main>
         <aside>
           ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
+          ${playing ? html`<seat-clocks .clocks=${clocks} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
+          ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${latestSettings(entries, own.seat)} ?busy=${s.pending !== null}
+            .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
           <div class="tools">
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
           </div>
           ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
-          <history-list .entries=${entries} .client=${client} .current=${replaying && at ? at.step : 0}></history-list>
+          <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0}></history-list>
         </aside>
       </div>`;
   }
@@ -145,6 +157,11 @@ export class GameScreen extends LitElement {
   private onCommand = (e: CustomEvent<Command>) => {
     e.stopPropagation();
     this.socket.send(e.detail);
+  };
+
+  private onClockRequest = (e: CustomEvent<ClockRequest>) => {
+    e.stopPropagation();
+    this.socket.sendClockRequest(e.detail);
   };
 
   private onSeek = (e: CustomEvent<{ step: number }>) => void this.seek(e.detail.step);

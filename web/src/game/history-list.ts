@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { DieShown, GameClient } from '../games/game-client.js';
 import { dieFace } from '../ui/die-face.js';
+import { historyText, isClockEvent } from './clock-history.js';
 
 interface Line {
   /** This event's place in the whole log, counted from 1: where the replay goes. */
@@ -11,6 +12,8 @@ interface Line {
   at: string;
   text: string;
   dice: DieShown[] | null;
+  /** A move the system made for a seat (time ran out, or a bot plays it), or a seat's clock request. */
+  kind: 'behalf' | 'clock' | null;
 }
 
 interface Group {
@@ -20,7 +23,8 @@ interface Group {
 
 /**
  * Every event as the server described it to this viewer, grouped by round, dice drawn as
- * dice; each move's version can be opened in the replay.
+ * dice; each move's version can be opened in the replay. Moves made on a seat's behalf say
+ * so, and clock requests (quiet hours, vacation, "I'm back") appear with their text.
  */
 @customElement('history-list')
 export class HistoryList extends LitElement {
@@ -36,10 +40,16 @@ export class HistoryList extends LitElement {
     .v:focus-visible { outline: 3px solid #1a73e8; }
     .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-left: 0.2rem; }
     svg { width: 1.4rem; height: 1.4rem; }
+    li.behalf span, li.clock span { font-style: italic; }
+    li.clock span { color: #3d4f5c; }
   `;
 
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) client!: GameClient;
+  /** The seats' names, for the moves made on a seat's behalf. */
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Which seats were created as bots: their moves need no "bot playing for". */
+  @property({ attribute: false }) bots: readonly boolean[] = [];
   /** The event shown in the replay (its step), highlighted. */
   @property({ type: Number }) current = 0;
 
@@ -49,7 +59,7 @@ export class HistoryList extends LitElement {
       <div class="scroll" tabindex="0" aria-label="Game history" @scroll=${this.onScroll}>
         ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
           <summary>${g.round === null ? 'Setup' : `Round ${g.round}`}</summary>
-          <ol>${g.lines.map((l) => html`<li class=${l.step === this.current ? 'current' : ''} data-version=${l.version} data-step=${l.step}>
+          <ol>${g.lines.map((l) => html`<li class="${l.step === this.current ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
             <button class="v" title=${new Date(l.at).toLocaleString()} aria-label="Show the board at this point (move ${l.version})"
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${l.version}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label="${d.label} die showing ${d.value}">${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
@@ -81,9 +91,13 @@ export class HistoryList extends LitElement {
     for (const entry of this.entries) {
       for (const { event, text } of entry.events) {
         step++;
-        const round = this.client.roundOf(event);
+        const clock = isClockEvent(event);
+        const round = clock ? null : this.client.roundOf(event);
         if (round !== null) groups.push({ round, lines: [] });
-        groups[groups.length - 1].lines.push({ step, version: entry.version, at: entry.at, text, dice: this.client.dice(event) });
+        const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
+        groups[groups.length - 1].lines.push({
+          step, version: entry.version, at: entry.at, text: historyText(entry, text, this.names, this.bots), dice: clock ? null : this.client.dice(event), kind,
+        });
       }
     }
     return groups.filter((g) => g.lines.length > 0);

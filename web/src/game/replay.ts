@@ -1,5 +1,6 @@
 import type { AnyGame, Viewer } from '../../../engine/core/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
+import { isClockEvent } from './clock-history.js';
 
 /** Where a replay stands: after `step` events of the log (1-based), inside the entry of `version`. */
 export interface ReplayPoint {
@@ -64,7 +65,7 @@ export class Replay {
         if (seen === step) break;
         continue;
       }
-      for (const { event } of entry.events.slice(0, step - seen)) state = this.game.evolve(state, event);
+      for (const { event } of entry.events.slice(0, step - seen)) state = evolveBoard(this.game, state, event);
       seen = step;
       break;
     }
@@ -77,8 +78,13 @@ export class Replay {
     this.folded.length = i;
     let state = i > 0 ? this.folded[i - 1].state : this.game.initialState();
     for (; i < entries.length; i++) {
-      for (const { event } of entries[i].events) state = this.game.evolve(state, event);
+      for (const { event } of entries[i].events) state = evolveBoard(this.game, state, event);
       this.folded.push({ entry: entries[i], state });
     }
   }
+}
+
+/** A clock request's entry is a step of the replay (it is in the history) that leaves the board as it was. */
+function evolveBoard(game: AnyGame, state: unknown, event: { type: string }): unknown {
+  return isClockEvent(event) ? state : game.evolve(state, event);
 }

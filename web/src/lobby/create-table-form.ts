@@ -2,14 +2,20 @@ import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { MAX_NAME_LENGTH } from '../../../lambdas/protocol/limits.js';
+import { loadConfig } from '../net/config.js';
 import { oneShot } from '../net/one-shot.js';
 import { randomId } from '../net/random-id.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 import { humanize } from '../ui/humanize.js';
+import { browserTimeZone, clockOptionsOf, defaultClockChoice, seatsOf, type ClockChoice } from './clock-choices.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
+import './table-clock-fields.js';
 
-/** Sets up a table: rule set, seats and names, the rule set's options; fires `table-created` with the server's answer. */
+/**
+ * Sets up a table: rule set, seats and names (each open, a person's or a bot's), the clock and
+ * the rule set's options; fires `table-created` with the server's answer.
+ */
 @customElement('create-table-form')
 export class CreateTableForm extends LitElement {
   static override styles = [controlStyles, css`
@@ -29,12 +35,18 @@ export class CreateTableForm extends LitElement {
   @state() private seatCount = 0;
   @state() private names: string[] = [];
   @state() private open: boolean[] = [];
+  @state() private bots: boolean[] = [];
+  @state() private clock: ClockChoice = defaultClockChoice(browserTimeZone());
+  /** Production's floor until config.json says otherwise: never offer what the server refuses. */
+  @state() private minMoveSeconds = 3600;
   @state() private options: Record<string, unknown> = {};
   @state() private error = '';
   @state() private busy = false;
 
   override async connectedCallback() {
     super.connectedCallback();
+    // The floor only adds test choices; without it the lobby still works with production's.
+    loadConfig().then((c) => (this.minMoveSeconds = c.minMoveSeconds), () => undefined);
     try {
       this.ruleSets = await loadRuleSets();
       if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
@@ -59,6 +71,7 @@ export class CreateTableForm extends LitElement {
     this.seatCount = n;
     this.names = Array.from({ length: n }, (_, i) => this.names[i] ?? '');
     this.open = Array.from({ length: n }, (_, i) => this.open[i] ?? false);
+    this.bots = Array.from({ length: n }, (_, i) => this.bots[i] ?? false);
   }
 
   override render() {
@@ -79,13 +92,16 @@ export class CreateTableForm extends LitElement {
         <legend>Seats, in turn order</legend>
         ${this.names.map((name, i) => html`<div class="seat">
           <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${i + 1}</span>
-          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${`Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
+          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${this.bots[i] && r.bot ? `Bot ${i + 1}` : `Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
             .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}>
-          <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]}
+          <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]} ?disabled=${this.bots[i]}
             @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>open seat</label>
+          ${r.bot ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label="Seat ${i + 1} played by a bot" .checked=${this.bots[i]} ?disabled=${this.open[i]}
+            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? (e.target as HTMLInputElement).checked : b)))}>bot</label>` : ''}
         </div>`)}
-        <p class="muted">An open seat is taken by whoever opens the table's spectator link first and gives a name.</p>
+        <p class="muted">An open seat is taken by whoever opens the table's spectator link first and gives a name.${r.bot ? ' A bot seat is played by the game\'s bot, after a short pause.' : ''}</p>
       </fieldset>
+      <table-clock-fields .value=${this.clock} .minMoveSeconds=${this.minMoveSeconds} @clock-change=${(e: CustomEvent<ClockChoice>) => (this.clock = e.detail)}></table-clock-fields>
       ${Object.keys(this.options).length ? html`<fieldset><legend>Rule options</legend>${Object.entries(this.options).map(([k, v]) => this.option(k, v))}</fieldset>` : ''}
       <div class="row"><button class="primary" type="submit" ?disabled=${this.busy}>Create the table</button></div>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
@@ -106,15 +122,30 @@ export class CreateTableForm extends LitElement {
 
   private async submit(e: Event) {
     e.preventDefault();
-    this.busy = true;
     this.error = '';
+    const r = this.ruleSet;
+    if (!r) return;
+    const rows = this.names.map((name, i) => ({ name, open: this.open[i], bot: this.bots[i] && r.bot }));
+    const seats = seatsOf(rows, r.bot, r.title);
+    const clock = clockOptionsOf(this.clock);
+    // Refused here, in words, before anything is sent.
+    if (!seats.ok) {
+      this.error = seats.problem;
+      return;
+    }
+    if (!clock.ok) {
+      this.error = clock.problem;
+      return;
+    }
+    this.busy = true;
     try {
       const created = await oneShot(
         {
           action: 'create',
           rules: this.rules,
-          options: this.options,
-          seats: this.names.map((n, i) => ({ name: n.trim() || `Seat ${i + 1}`, open: this.open[i] })),
+          // A table without a clock sends the rule options alone, as before clocks.
+          options: clock.clock ? { ...this.options, clock: clock.clock } : this.options,
+          seats: seats.seats,
           // Ours, not the server's: the opening deal depends on it (docs/audit.md).
           nonce: randomId(),
         },

@@ -6,6 +6,8 @@ export interface RuleSetInfo {
   title: string;
   seats: { min: number; max: number };
   defaultOptions: Record<string, unknown>;
+  /** Whether the rule set has a bot (`game.bot`), so seats may be played by one. */
+  bot: boolean;
 }
 
 /**
@@ -22,5 +24,6 @@ export async function loadRuleSets(): Promise<RuleSetInfo[]> {
       title: g.title,
       seats: g.seats,
       defaultOptions: (g.defaultOptions ?? {}) as Record<string, unknown>,
+      bot: g.bot !== undefined,
     }));
 }

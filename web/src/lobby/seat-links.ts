@@ -31,13 +31,13 @@ export class SeatLinks extends LitElement {
       <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.</p>
       <ul>
         ${c.seats.map((s) => html`<li data-seat=${s.seat}>
-          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: <bdi>${s.name}</bdi>${s.open ? ' (open)' : ''}</span>
+          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: <bdi>${s.name}</bdi>${s.open ? ' (open)' : s.bot ? ' (bot)' : ''}</span>
           ${s.link ? html`<div class="row">
             <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
             <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>
             ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label="Send the link for ${s.name}">Send…</button>` : ''}
             <a href=${s.link} aria-label="Play as ${s.name} on this device">Play this seat here</a>
-          </div>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
+          </div>` : s.bot ? html`<span class="muted">The game's bot plays this seat.</span>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
         </li>`)}
         <li data-seat="spectator">
           <span class="who">Spectators</span>

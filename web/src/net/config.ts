@@ -1,8 +1,15 @@
+import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/options.js';
+
 /** Where the server is: read once from /config.json on the page's own origin (see lambdas/protocol/README.md). */
 export interface ClientConfig {
   wsUrl: string;
   /** Base of the HTTP history endpoint; "" means the page's own origin. */
   historyUrl: string;
+  /**
+   * The shortest per-move allowance this server accepts for a table's clock: the local stack
+   * allows seconds (so a test can watch a clock run out), production an hour.
+   */
+  minMoveSeconds: number;
 }
 
 let loading: Promise<ClientConfig> | null = null;
@@ -13,7 +20,7 @@ export function loadConfig(): Promise<ClientConfig> {
       if (!r.ok) throw new Error(`config.json answered ${r.status}`);
       const c = (await r.json()) as Partial<ClientConfig>;
       if (typeof c.wsUrl !== 'string' || !c.wsUrl) throw new Error('config.json has no wsUrl');
-      return { wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '' };
+      return { wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '', minMoveSeconds: floorOf(c.minMoveSeconds) };
     })
     .catch((e: unknown) => {
       // A failed read is retried on the next call rather than remembered.
@@ -21,6 +28,14 @@ export function loadConfig(): Promise<ClientConfig> {
       throw e;
     });
   return loading;
+}
+
+/**
+ * A config without the floor (one written before clocks) gets production's: the lobby then
+ * offers only choices every server accepts, never a test allowance the server would refuse.
+ */
+function floorOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : PRODUCTION_MIN_MOVE_SECONDS;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
+import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
@@ -62,6 +63,13 @@ export class TableSocket implements ReactiveController {
   pending: CommandMessage | null = null;
   /** The server's refusal of the last command, shown to the player. */
   rejection: ErrorFrame | null = null;
+  /** Whether the command pending or refused last was a move of the game or a clock request. */
+  commandKind: 'move' | 'clock' = 'move';
+  /**
+   * When the latest update arrived, on `performance.now()`'s clock: a running clock on screen
+   * counts down from it. A monotonic reading, so this device's wall clock never enters in.
+   */
+  latestReceivedAt = 0;
 
   private ws: WebSocket | null = null;
   private attempts = 0;
@@ -102,27 +110,44 @@ export class TableSocket implements ReactiveController {
    * a choice the server would refuse anyway never leaves the page.
    */
   send(command: { type: string }): void {
-    const latest = this.log.latest;
-    if (this.pending || !latest || this.target.seat === undefined || this.target.token === undefined) return;
+    if (this.pending || !this.log.latest || this.target.seat === undefined || this.target.token === undefined) return;
     if (!matchesLegal(this.log.legalCommands, command)) {
+      this.commandKind = 'move';
       this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: 'it is not among your choices now, so it was not sent.' };
       this.host.requestUpdate();
       return;
     }
+    this.dispatch(command, 'move');
+  }
+
+  /**
+   * Sends a clock request (time zone and quiet hours, vacation, "I'm back") as a command: it is
+   * no move of the rule set, so it is never among the legal templates, and the server takes it
+   * at whatever version it arrives. One command is on its way at a time, move or request.
+   */
+  sendClockRequest(request: ClockRequest): void {
+    if (this.pending || !this.log.latest || this.target.seat === undefined || this.target.token === undefined) return;
+    const parsed = clockRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      this.commandKind = 'clock';
+      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: `${parsed.error.issues[0]?.message ?? 'malformed request'}, so it was not sent.` };
+      this.host.requestUpdate();
+      return;
+    }
+    this.dispatch(parsed.data, 'clock');
+  }
+
+  private dispatch(command: { type: string }, kind: 'move' | 'clock'): void {
+    const { gameId, seat, token } = this.target;
+    const latest = this.log.latest;
+    if (!latest || seat === undefined || token === undefined) return;
+    this.commandKind = kind;
     const commandId = randomId();
-    this.pending = {
-      action: 'command',
-      requestId: commandId,
-      gameId: this.target.gameId,
-      seat: this.target.seat,
-      token: this.target.token,
-      expectedVersion: latest.version,
-      commandId,
-      command,
-    };
+    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command };
+    this.pending = message;
     this.rejection = null;
     this.commandRetries = 0;
-    this.transmit(this.pending);
+    this.transmit(message);
     this.host.requestUpdate();
   }
 
@@ -217,6 +242,7 @@ export class TableSocket implements ReactiveController {
         // The update to this connection after its own command carries the command id: its acceptance.
         if (frame.commandId !== undefined && this.pending?.commandId === frame.commandId) this.pending = null;
         if (!this.log.update(frame)) this.subscribe();
+        if (this.log.latest === frame) this.latestReceivedAt = performance.now();
         if (this.connection !== 'live') this.becameLive();
         break;
       }

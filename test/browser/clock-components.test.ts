@@ -1,0 +1,178 @@
+// The clock's components in Chromium, fed SeatClockViews from the engine's own clock fold:
+// the seats' clocks (ticking between updates), the seat's clock panel and the history's
+// moves on a seat's behalf. Every control must have an accessible name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions, type SeatClockView } from '../../engine/core/clock/index.js';
+import type { Entry } from '../../lambdas/protocol/server.js';
+import { launchChromium } from './support/chromium.js';
+import { componentPage } from './support/component-page.js';
+import { unnamedControls } from './support/named-controls.js';
+
+const START = '2026-12-01T20:40:00.000Z';
+const startMs = Date.parse(START);
+const names = ['Ann', 'Bo'];
+/** Names are bidi-isolated on screen (engine/core/text.ts); the tests read them plain. */
+const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+
+function views(options: ClockOptions, facts: ClockFact[], atMs: number, bots: number[] = []): SeatClockView[] {
+  return clocksAt(foldClock(initialClock(options, 2, bots), [{ type: 'record', at: START, by: null, toAct: [0] }, ...facts]), atMs);
+}
+
+describe('The clock on the game screen, component by component', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await componentPage(browser);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await browser?.close();
+  });
+
+  const mountClocks = (clocks: SeatClockView[], extra: Record<string, unknown> = {}) =>
+    page.evaluate(({ clocks, names, extra }) => window.mount('seat-clocks', { clocks, names, receivedAt: performance.now(), seat: 1, ...extra }), { clocks, names, extra });
+
+  it('shows each seat\'s time left, and counts the running one down between updates', async () => {
+    // Ann has 50 seconds left of a one-minute allowance, running; Bo waits with a full minute.
+    const clocks = views({ moveSeconds: 60 }, [], startMs + 10_000);
+    await mountClocks(clocks);
+    const ann = page.locator('seat-clocks li[data-seat="0"]');
+    const secondsLeft = async () => Number(/^Ann: (\d+) s left$/.exec(plain(await ann.locator('.text').textContent()))?.[1]);
+    const first = await secondsLeft();
+    expect(first).toBeLessThanOrEqual(50);
+    expect(first).toBeGreaterThan(30);
+    expect(await ann.getAttribute('data-state')).toBe('running');
+    expect(await ann.locator('.notes').textContent()).toMatch(/waiting since Tuesday/);
+    expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(/Bo\u2069?: 1 min left \(you\)/);
+    // No new update arrives, yet Ann's clock goes down; Bo's, not running, stays.
+    await expect.poll(secondsLeft, { timeout: 10_000 }).toBeLessThan(first);
+    expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(/1 min left/);
+  });
+
+  it('shows a seat a bot holds, a seat on vacation and a seat created as a bot', async () => {
+    const timeout = (ms: number): ClockFact => ({ type: 'record', at: new Date(startMs + ms).toISOString(), by: 0, reason: 'timeout', toAct: [1] });
+    const bo = (ms: number): ClockFact => ({ type: 'record', at: new Date(startMs + ms).toISOString(), by: 1, toAct: [0] });
+    await mountClocks(views({ moveSeconds: 2 }, [timeout(2_000), bo(3_000), timeout(5_000), bo(6_000), timeout(8_000), bo(9_000)], startMs + 9_500));
+    await expect.poll(() => page.locator('seat-clocks li[data-seat="0"]').textContent()).toMatch(/Ann\u2069?: bot playing/);
+
+    await mountClocks(views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000));
+    await expect.poll(() => page.locator('seat-clocks li[data-seat="0"] .text').textContent()).toMatch(/on vacation until/);
+
+    await mountClocks(views({ moveSeconds: 86_400 }, [{ type: 'record', at: START, by: 0, toAct: [1] }], startMs, [1]));
+    await expect.poll(() => page.locator('seat-clocks li[data-seat="1"]').getAttribute('data-state')).toBe('bot');
+    expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(/Bo\u2069?: a bot/);
+  });
+
+  it('lists the bot seats of a table without a clock, and nothing when it has none', async () => {
+    await mountClocks(undefined as unknown as SeatClockView[], { bots: [false, true] });
+    await expect.poll(() => page.locator('seat-clocks li').allTextContents()).toEqual([expect.stringMatching(/Bo\u2069?: a bot/)]);
+    await mountClocks(undefined as unknown as SeatClockView[], { bots: [false, false] });
+    await expect.poll(() => page.locator('seat-clocks section').count()).toBe(0);
+  });
+
+  const mountPanel = (view: SeatClockView, props: Record<string, unknown> = {}) =>
+    page.evaluate(({ view, props }) => {
+      window.requests = [];
+      window.mount('clock-panel', { view, ...props });
+    }, { view, props });
+  const requests = () => page.evaluate(() => window.requests);
+
+  it('sends the seat\'s time zone and quiet hours, every control named', async () => {
+    const [ann] = views({ moveSeconds: 86_400, vacationDays: 3 }, [], startMs + 60_000);
+    await mountPanel(ann);
+    const panel = page.locator('clock-panel');
+    expect(await unnamedControls(panel)).toEqual([]);
+    await panel.getByLabel('Your time zone').selectOption('Asia/Tokyo');
+    await panel.getByLabel('Quiet hours, when your clock stops').check();
+    await panel.getByLabel('From').fill('22:30');
+    await panel.getByLabel('until').fill('06:15');
+    await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
+    expect(await requests()).toEqual([{ type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: { from: '22:30', to: '06:15' } }]);
+  });
+
+  it('starts from the settings the seat last chose, and sends none when quiet hours are unticked', async () => {
+    const [ann] = views({ moveSeconds: 86_400 }, [], startMs + 60_000);
+    await mountPanel(ann, { settings: { type: 'clock-settings', timeZone: 'America/New_York', quietHours: { from: '01:00', to: '09:00' } } });
+    const panel = page.locator('clock-panel');
+    expect(await panel.getByLabel('Your time zone').inputValue()).toBe('America/New_York');
+    expect(await panel.getByLabel('From').inputValue()).toBe('01:00');
+    await panel.getByLabel('Quiet hours, when your clock stops').uncheck();
+    await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
+    expect(await requests()).toEqual([{ type: 'clock-settings', timeZone: 'America/New_York', quietHours: null }]);
+  });
+
+  it('refuses quiet hours of more than 12 hours on the spot, and sends nothing', async () => {
+    const [ann] = views({ moveSeconds: 86_400 }, [], startMs + 60_000);
+    await mountPanel(ann);
+    const panel = page.locator('clock-panel');
+    await panel.getByLabel('Quiet hours, when your clock stops').check();
+    await panel.getByLabel('From').fill('18:00');
+    await panel.getByLabel('until').fill('09:00');
+    await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
+    expect(await panel.getByRole('alert').textContent()).toMatch(/quiet hours last at most 12 hours a day/);
+    expect(await requests()).toEqual([]);
+  });
+
+  it('takes vacation days, showing how many are left', async () => {
+    const [ann] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }, { type: 'back', at: START, seat: 0 }], startMs + 60_000);
+    await mountPanel(ann);
+    const panel = page.locator('clock-panel');
+    expect(await panel.locator('[data-vacation-left]').textContent()).toBe(`${ann.vacationDaysLeft} vacation days left.`);
+    expect(await panel.getByLabel('Days').locator('option').count()).toBe(ann.vacationDaysLeft);
+    await panel.getByLabel('Days').selectOption('2');
+    await panel.getByRole('button', { name: 'Take vacation' }).click();
+    expect(await requests()).toEqual([{ type: 'vacation', days: 2 }]);
+  });
+
+  it('offers no vacation at a table that grants none, and "I\'m back" only when away', async () => {
+    const [ann] = views({ moveSeconds: 86_400 }, [], startMs + 60_000);
+    await mountPanel(ann);
+    const panel = page.locator('clock-panel');
+    expect(await panel.locator('[data-vacation-left]').textContent()).toBe('No vacation days left at this table.');
+    expect(await panel.getByRole('button', { name: 'Take vacation' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+  });
+
+  it('offers "I\'m back" on vacation and while a bot holds the seat, and shows the server\'s refusal', async () => {
+    const [away] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000);
+    await mountPanel(away);
+    const panel = page.locator('clock-panel');
+    expect(await panel.locator('.away').textContent()).toMatch(/You are on vacation until/);
+    await panel.getByRole('button', { name: "I'm back" }).click();
+    expect(await requests()).toEqual([{ type: 'back' }]);
+    await mountPanel({ ...away, onVacationUntil: null, botHolds: true }, { problem: 'That request was refused: No bot holds this seat and it is not on vacation.' });
+    expect(await panel.locator('.away').textContent()).toMatch(/A bot is playing your seat/);
+    expect(await panel.getByRole('alert').textContent()).toMatch(/refused: No bot holds this seat/);
+    expect(await unnamedControls(panel)).toEqual([]);
+  });
+
+  it('sends nothing while a command is on its way', async () => {
+    const [away] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000);
+    await mountPanel(away, { busy: true });
+    expect(await page.locator('clock-panel').getByRole('button', { name: "I'm back" }).isDisabled()).toBe(true);
+  });
+
+  it('shows moves made on a seat\'s behalf and clock requests in the history', async () => {
+    const at = START;
+    const entries: Entry[] = [
+      { version: 5, actor: 0, at, events: [{ event: { type: 'clock', request: { type: 'vacation', days: 2 } }, text: 'Ann takes 2 days of vacation, until Thu 3 Dec 20:40 UTC' }] },
+      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
+      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
+    ];
+    await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }), { entries, names });
+    const lines = page.locator('history-list li');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await lines.nth(0).getAttribute('class')).toMatch(/clock/);
+    expect(await lines.nth(0).textContent()).toMatch(/Ann takes 2 days of vacation/);
+    expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe("On Bo's behalf (time ran out): Bo passes.");
+    expect(await lines.nth(1).getAttribute('class')).toMatch(/behalf/);
+    expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passes.');
+  });
+});

@@ -1,0 +1,123 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
+import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { browserTimeZone, timeZones } from '../lobby/clock-choices.js';
+import { controlStyles } from '../ui/shared-styles.js';
+import { readerTime } from './clock-words.js';
+
+type Settings = Extract<ClockRequest, { type: 'clock-settings' }>;
+
+const NIGHT = { from: '23:00', to: '07:00' };
+
+/**
+ * For the holder of a seat link at a table with a clock: their time zone and quiet hours,
+ * vacation days, and "I'm back" while a bot plays their seat or they are on vacation. Fires
+ * `clock-request` (detail: the request, already checked against the protocol's schema).
+ */
+@customElement('clock-panel')
+export class ClockPanel extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
+    form { display: grid; gap: 0.5rem; margin: 0 0 0.6rem; }
+    fieldset { border: 1px solid #e4dac4; border-radius: 0.5rem; padding: 0.4rem 0.6rem; display: grid; gap: 0.4rem; margin: 0; }
+    legend { font-weight: 600; font-size: 0.95rem; }
+    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    select[name='zone'] { max-width: 100%; }
+    .away { background: #fff3c4; border-radius: 0.5rem; padding: 0.5rem 0.6rem; display: grid; gap: 0.4rem; margin-bottom: 0.6rem; }
+    .away p, p { margin: 0; }
+    .error { color: #a23a16; }
+  `];
+
+  /** The seat's own clock, from the latest update. */
+  @property({ attribute: false }) view!: SeatClockView;
+  /** The time zone and quiet hours the seat last set, from its clock entries; null if never. */
+  @property({ attribute: false }) settings: Settings | null = null;
+  /** A command of this seat is on its way: nothing more is sent until it is answered. */
+  @property({ type: Boolean }) busy = false;
+  /** The server's refusal of the last request, or '' */
+  @property() problem = '';
+
+  @state() private zone = browserTimeZone();
+  @state() private quiet: { from: string; to: string } | null = null;
+  @state() private days = 1;
+  /** What is wrong with the form before anything is sent. */
+  @state() private invalid = '';
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // The fields start from what the seat has set; a new setting in the log resets them to it.
+    if (changed.has('settings') && JSON.stringify(changed.get('settings')) !== JSON.stringify(this.settings)) {
+      this.zone = this.settings?.timeZone ?? browserTimeZone();
+      this.quiet = this.settings?.quietHours ?? null;
+    }
+    if (changed.has('view')) this.days = Math.min(Math.max(1, this.days), Math.max(1, this.view.vacationDaysLeft));
+  }
+
+  override render() {
+    const v = this.view;
+    const left = v.vacationDaysLeft;
+    return html`<section aria-labelledby="clock-panel-title">
+      <h2 id="clock-panel-title">Your clock</h2>
+      ${v.botHolds || v.onVacationUntil ? html`<div class="away">
+        <p>${v.botHolds ? 'A bot is playing your seat because your time ran out too often.' : `You are on vacation until ${readerTime(v.onVacationUntil!, this.reader())}; your clock is stopped.`}</p>
+        <div class="row"><button class="primary" ?disabled=${this.busy} @click=${() => this.request({ type: 'back' })}>I'm back</button></div>
+      </div>` : ''}
+      <form @submit=${this.saveSettings}>
+        <fieldset>
+          <legend>Time zone and quiet hours</legend>
+          <label>Your time zone <select name="zone" @change=${(e: Event) => (this.zone = (e.target as HTMLSelectElement).value)}>
+            ${timeZones(this.zone).map((z) => html`<option value=${z} ?selected=${z === this.zone}>${z}</option>`)}
+          </select></label>
+          <label class="check"><input type="checkbox" name="quiet" .checked=${this.quiet !== null}
+            @change=${(e: Event) => (this.quiet = (e.target as HTMLInputElement).checked ? (this.settings?.quietHours ?? NIGHT) : null)}>Quiet hours, when your clock stops</label>
+          ${this.quiet ? html`<div class="row">
+            <label>From <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: (e.target as HTMLInputElement).value })}></label>
+            <label>until <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: (e.target as HTMLInputElement).value })}></label>
+          </div>` : ''}
+          <p class="muted">${this.settings ? '' : "You have not set your own yet: the table's quiet hours, if it has any, apply until you do. "}You can change
+            these once during each of your turns, and as often as you like between them.</p>
+          <div class="row"><button type="submit" ?disabled=${this.busy}>Save time zone and quiet hours</button></div>
+        </fieldset>
+      </form>
+      <form @submit=${this.takeVacation}>
+        <fieldset>
+          <legend>Vacation</legend>
+          <p data-vacation-left>${left === 0 ? 'No vacation days left at this table.' : `${left} vacation day${left === 1 ? '' : 's'} left.`}</p>
+          ${left > 0 ? html`<div class="row">
+            <label>Days <select name="vacation-days" @change=${(e: Event) => (this.days = Number((e.target as HTMLSelectElement).value))}>
+              ${Array.from({ length: left }, (_, i) => i + 1).map((d) => html`<option value=${d} ?selected=${d === this.days}>${d}</option>`)}
+            </select></label>
+            <button type="submit" ?disabled=${this.busy}>Take vacation</button>
+          </div>
+          <p class="muted">Your clock stops for whole days from now; "I'm back" ends it early and returns the days not begun.</p>` : ''}
+        </fieldset>
+      </form>
+      ${this.invalid || this.problem ? html`<p class="error" role="alert">${this.invalid || this.problem}</p>` : ''}
+    </section>`;
+  }
+
+  private reader() {
+    return { timeZone: browserTimeZone(), locale: navigator.language || 'en', nowMs: Date.now() };
+  }
+
+  private saveSettings = (e: Event) => {
+    e.preventDefault();
+    this.request({ type: 'clock-settings', timeZone: this.zone, quietHours: this.quiet });
+  };
+
+  private takeVacation = (e: Event) => {
+    e.preventDefault();
+    this.request({ type: 'vacation', days: this.days });
+  };
+
+  /** Checks the request against the protocol's schema, so a mistake is named here and nothing goes out. */
+  private request(request: ClockRequest) {
+    const parsed = clockRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      this.invalid = `Not sent: ${parsed.error.issues[0]?.message ?? 'malformed request'}.`;
+      return;
+    }
+    this.invalid = '';
+    this.dispatchEvent(new CustomEvent<ClockRequest>('clock-request', { detail: parsed.data, bubbles: true, composed: true }));
+  }
+}

@@ -1,0 +1,78 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
+import { browserTimeZone } from '../lobby/clock-choices.js';
+import { seatColour, seatName } from '../ui/seat-colours.js';
+import { clockAfter, clockWords } from './clock-words.js';
+
+/**
+ * Every seat's clock: time left, whose turn since when on the reader's own clock, asleep, on
+ * vacation, bot playing. A running clock counts down between updates from the time the update
+ * arrived. At a table without a clock, only the seats bots play are listed.
+ */
+@customElement('seat-clocks')
+export class SeatClocks extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
+    ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
+    li { display: grid; grid-template-columns: auto 1fr; column-gap: 0.45rem; align-items: baseline; padding: 0.3rem 0.5rem; border-radius: 0.5rem; background: #fffdf8; border: 1px solid #d5cab2; }
+    li[data-state='running'] { border-color: #0f5e8c; }
+    li[data-state='out'] { border-color: #a23a16; }
+    .dot { width: 0.8rem; height: 0.8rem; border-radius: 50%; display: inline-block; }
+    .text { font-weight: 600; font-variant-numeric: tabular-nums; }
+    .notes { grid-column: 2; font-size: 0.85rem; color: #5d5a52; }
+  `;
+
+  /** The clocks of the latest update, as the server sent them; undefined at a table without a clock. */
+  @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
+  /** When that update arrived, on `performance.now()`'s clock. */
+  @property({ type: Number }) receivedAt = 0;
+  @property({ attribute: false }) names: readonly string[] = [];
+  /** Which seats were created as bots (seat info), for a table without a clock. */
+  @property({ attribute: false }) bots: readonly boolean[] = [];
+  /** The viewer's seat, marked "(you)"; null for a spectator. */
+  @property({ attribute: false }) seat: number | null = null;
+
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  override render() {
+    if (!this.clocks) {
+      const bots = this.bots.flatMap((b, seat) => (b ? [seat] : []));
+      if (bots.length === 0) return '';
+      return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">Bots</h2><ul>
+        ${bots.map((seat) => html`<li data-seat=${seat} data-state="bot"><span class="dot" style="background:${seatColour(seat)}" aria-hidden="true"></span>
+          <span class="text">${seatName(this.names, seat)}: a bot</span></li>`)}
+      </ul></section>`;
+    }
+    const elapsed = performance.now() - this.receivedAt;
+    const reader = { timeZone: browserTimeZone(), locale: navigator.language || 'en', nowMs: Date.now() };
+    return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">Clocks</h2><ul>
+      ${this.clocks.map((view) => {
+        const words = clockWords(clockAfter(view, elapsed), this.names, reader);
+        return html`<li data-seat=${view.seat} data-state=${words.state}>
+          <span class="dot" style="background:${seatColour(view.seat)}" aria-hidden="true"></span>
+          <span class="text">${words.text}${view.seat === this.seat ? ' (you)' : ''}</span>
+          ${words.notes.length ? html`<span class="notes">${words.notes.join(' · ')}</span>` : ''}
+        </li>`;
+      })}
+    </ul></section>`;
+  }
+
+  protected override updated(): void {
+    // Redrawn every second only while some clock runs; a stopped one needs no timer.
+    const running = this.clocks?.some((c) => c.running) ?? false;
+    if (running && this.ticker === undefined) this.ticker = setInterval(() => this.requestUpdate(), 1000);
+    if (!running) this.stop();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop();
+  }
+
+  private stop(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  BANK_CHOICES,
+  DEFAULT_TIMEOUTS_BEFORE_BOT,
+  MAX_TIMEOUTS_BEFORE_BOT,
+  MOVE_CHOICES,
+  VACATION_CHOICES,
+  clockOptionsSchema,
+  type ClockOptions,
+} from '../../../engine/core/clock/options.js';
+
+/**
+ * What the lobby offers for a table's clock, and the `options.clock` it sends. The choices
+ * are the engine's (engine/core/clock/options.ts); the server checks them again.
+ */
+
+/** Short allowances for trying a clock out: offered only where the server's floor allows them. */
+export const TEST_MOVE_CHOICES: readonly number[] = [2, 10, 60];
+
+/** The per-move choices this server takes, shortest first; null is "no clock". */
+export function moveChoices(minMoveSeconds: number): (number | null)[] {
+  const tests = TEST_MOVE_CHOICES.filter((s) => s >= minMoveSeconds);
+  const [none, ...real] = MOVE_CHOICES;
+  return [none, ...tests, ...real.filter((s) => s !== null && s >= minMoveSeconds)];
+}
+
+export { BANK_CHOICES, VACATION_CHOICES };
+/** How many timeouts in a row before a bot holds the seat: 1 to the engine's maximum. */
+export const timeoutChoices = (): number[] => Array.from({ length: MAX_TIMEOUTS_BEFORE_BOT }, (_, i) => i + 1);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An allowance in words: "2 seconds", "1 minute", "12 hours", "2 days", "1 week". */
+export function durationWords(seconds: number): string {
+  if (seconds % (7 * 86_400) === 0) return plural(seconds / (7 * 86_400), 'week', 'weeks');
+  if (seconds % 86_400 === 0) return plural(seconds / 86_400, 'day', 'days');
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour', 'hours');
+  if (seconds % 60 === 0) return plural(seconds / 60, 'minute', 'minutes');
+  return plural(seconds, 'second', 'seconds');
+}
+
+/** The form's clock fields as the creator set them. */
+export interface ClockChoice {
+  /** null: no clock, and the other fields are not sent. */
+  moveSeconds: number | null;
+  bankSeconds: number;
+  vacationDays: number;
+  timeoutsBeforeBot: number;
+  /** The table's default quiet hours, in `timeZone`; null for none. */
+  quietHours: { from: string; to: string } | null;
+  timeZone: string;
+}
+
+/** A new table's clock choice: no clock; a creator who picks one gets the engine's defaults and their own zone. */
+export function defaultClockChoice(timeZone: string): ClockChoice {
+  return { moveSeconds: null, bankSeconds: 0, vacationDays: 0, timeoutsBeforeBot: DEFAULT_TIMEOUTS_BEFORE_BOT, quietHours: null, timeZone };
+}
+
+/**
+ * The `options.clock` to send, or undefined for no clock; a choice the engine would refuse
+ * (quiet hours of more than 12 hours, say) is an error in the engine's own words, found
+ * before anything is sent.
+ */
+export function clockOptionsOf(choice: ClockChoice): { ok: true; clock: ClockOptions | undefined } | { ok: false; problem: string } {
+  if (choice.moveSeconds === null) return { ok: true, clock: undefined };
+  const clock: ClockOptions = { moveSeconds: choice.moveSeconds };
+  if (choice.bankSeconds > 0) clock.bankSeconds = choice.bankSeconds;
+  if (choice.vacationDays > 0) clock.vacationDays = choice.vacationDays;
+  if (choice.timeoutsBeforeBot !== DEFAULT_TIMEOUTS_BEFORE_BOT) clock.timeoutsBeforeBot = choice.timeoutsBeforeBot;
+  if (choice.quietHours) clock.quietHours = { timeZone: choice.timeZone, ...choice.quietHours };
+  const parsed = clockOptionsSchema.safeParse(clock);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `The clock cannot be set up that way: ${issue?.message ?? 'malformed'}.` };
+  }
+  return { ok: true, clock };
+}
+
+/** A seat row of the form: its name, and whether it is left open or played by a bot. */
+export interface SeatChoice {
+  name: string;
+  open: boolean;
+  bot: boolean;
+}
+
+/**
+ * The `seats` to send, or what is wrong with them. A bot seat can never be joined, so it is
+ * never open; bots only where the rule set has one; and someone must play.
+ */
+export function seatsOf(rows: readonly SeatChoice[], botsAllowed: boolean, title: string): { ok: true; seats: { name: string; open?: boolean; bot?: boolean }[] } | { ok: false; problem: string } {
+  if (rows.some((r) => r.bot) && !botsAllowed) return { ok: false, problem: `${title} has no bot yet, so every seat needs a person.` };
+  const both = rows.findIndex((r) => r.bot && r.open);
+  if (both >= 0) return { ok: false, problem: `Seat ${both + 1} cannot be both open and a bot.` };
+  if (rows.every((r) => r.bot)) return { ok: false, problem: 'At least one seat must be played by a person.' };
+  return {
+    ok: true,
+    // `bot` goes only where it is true: servers from before bots refuse the unknown field.
+    seats: rows.map((r, i) => ({ name: r.name.trim() || (r.bot ? `Bot ${i + 1}` : `Seat ${i + 1}`), open: r.open, ...(r.bot ? { bot: true } : {}) })),
+  };
+}
+
+/** The time zones this browser knows, the given one first if it is missing (an old browser's list). */
+export function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
+/** The browser's own time zone: the default for the table's quiet hours and a seat's settings. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,77 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { controlStyles } from '../ui/shared-styles.js';
+import { BANK_CHOICES, TEST_MOVE_CHOICES, VACATION_CHOICES, durationWords, moveChoices, timeZones, timeoutChoices, type ClockChoice } from './clock-choices.js';
+
+/** Quiet hours a creator who ticks the box starts from: the night. */
+const NIGHT = { from: '23:00', to: '07:00' };
+
+/**
+ * The new table's clock: time per move, bank, vacation, timeouts before a bot takes over, and
+ * quiet hours. Fires `clock-change` (detail: the whole ClockChoice) on every change.
+ */
+@customElement('table-clock-fields')
+export class TableClockFields extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; margin: 0; }
+    legend { font-weight: 700; }
+    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    p { margin: 0; }
+  `];
+
+  @property({ attribute: false }) value!: ClockChoice;
+  /** The server's floor for a move's allowance (config.json). */
+  @property({ type: Number }) minMoveSeconds = 3600;
+
+  override render() {
+    const v = this.value;
+    const on = v.moveSeconds !== null;
+    return html`<fieldset>
+      <legend>Clock</legend>
+      <div class="row">
+        <label>Time per move <select name="clock-move" @change=${(e: Event) => this.set({ moveSeconds: numberOrNull((e.target as HTMLSelectElement).value) })}>
+          ${moveChoices(this.minMoveSeconds).map((s) => html`<option value=${s ?? ''} ?selected=${s === v.moveSeconds}>${moveLabel(s)}</option>`)}
+        </select></label>
+        ${on ? html`<label>Time bank <select name="clock-bank" @change=${(e: Event) => this.set({ bankSeconds: Number((e.target as HTMLSelectElement).value) })}>
+          ${BANK_CHOICES.map((s) => html`<option value=${s} ?selected=${s === v.bankSeconds}>${s === 0 ? 'none' : durationWords(s)}</option>`)}
+        </select></label>` : ''}
+      </div>
+      ${on ? html`<div class="row">
+        <label>Vacation days per player <select name="clock-vacation" @change=${(e: Event) => this.set({ vacationDays: Number((e.target as HTMLSelectElement).value) })}>
+          ${VACATION_CHOICES.map((d) => html`<option value=${d} ?selected=${d === v.vacationDays}>${d === 0 ? 'none' : d}</option>`)}
+        </select></label>
+        <label>Timeouts in a row before a bot takes over <select name="clock-timeouts" @change=${(e: Event) => this.set({ timeoutsBeforeBot: Number((e.target as HTMLSelectElement).value) })}>
+          ${timeoutChoices().map((n) => html`<option value=${n} ?selected=${n === v.timeoutsBeforeBot}>${n}</option>`)}
+        </select></label>
+      </div>
+      <div class="row">
+        <label class="check"><input type="checkbox" name="clock-quiet" .checked=${v.quietHours !== null}
+          @change=${(e: Event) => this.set({ quietHours: (e.target as HTMLInputElement).checked ? NIGHT : null })}>Quiet hours, when clocks stop</label>
+        ${v.quietHours ? html`
+          <label>From <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: (e.target as HTMLInputElement).value } })}></label>
+          <label>until <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: (e.target as HTMLInputElement).value } })}></label>
+          <label>Time zone <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: (e.target as HTMLSelectElement).value })}>
+            ${timeZones(v.timeZone).map((z) => html`<option value=${z} ?selected=${z === v.timeZone}>${z}</option>`)}
+          </select></label>` : ''}
+      </div>
+      <p class="muted">A player whose time runs out has a move made for them by the game's bot; after
+        ${v.timeoutsBeforeBot} in a row the bot plays their seat until they come back. Each player can set their own
+        time zone and quiet hours from their seat link; these quiet hours are the default.</p>` : html`<p class="muted">Without a clock the table waits for every player as long as it takes.</p>`}
+    </fieldset>`;
+  }
+
+  private set(change: Partial<ClockChoice>) {
+    this.value = { ...this.value, ...change };
+    this.dispatchEvent(new CustomEvent<ClockChoice>('clock-change', { detail: this.value, bubbles: true, composed: true }));
+  }
+}
+
+function numberOrNull(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+function moveLabel(seconds: number | null): string {
+  if (seconds === null) return 'no clock';
+  return TEST_MOVE_CHOICES.includes(seconds) ? `${durationWords(seconds)} (for trying it out)` : durationWords(seconds);
+}
