@@ -7,7 +7,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { portsFor } from '../../lambdas/handlers/ports.js';
-import { expireDue, sweepDue } from '../../lambdas/app/expire.js';
+import { handler as expireHandler } from '../../lambdas/handlers/expire.js';
+import { handler as sweepHandler } from '../../lambdas/handlers/sweep.js';
 import { registerLocalScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { startDynalite } from './dynalite.js';
@@ -154,12 +155,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   // The handlers' SDK clients reach both endpoints in this process, with no socket in between;
   // clients of other processes still reach them over HTTP.
-  // Timeouts and bots: a timer per wake in this process runs what the expire and sweep Lambdas
-  // run on AWS (lambdas/app/expire.ts, which their handlers call), with the handlers' own ports,
-  // this scheduler among them. Where the handlers exist, these two lines call them instead.
+  // Timeouts and bots: a timer per wake in this process invokes the unchanged expire and sweep
+  // Lambda handlers, as a schedule and the 15-minute rule do on AWS; their ports find this
+  // scheduler registered below.
   const wakes = new TimerScheduler({
-    expire: (gameId) => expireDue(portsFor(LOCAL_CONTEXT), gameId),
-    sweep: () => sweepDue(portsFor(LOCAL_CONTEXT)),
+    expire: (gameId) => expireHandler({ gameId }),
+    sweep: () => sweepHandler({}),
     pending: () => portsFor(LOCAL_CONTEXT).games.pendingBefore(FAR_FUTURE),
   });
   const unregister = [

@@ -107,15 +107,23 @@ async function repairWake(ports: Ports, loaded: LoadedGame): Promise<void> {
  * One game's failure is logged and the rest go on. `games` counts the games found due: each
  * is a wake the scheduler missed (or one about to fire), which the handler reports as a metric.
  */
-export async function sweepDue(ports: Ports): Promise<{ games: number; moves: number }> {
+export async function sweepDue(ports: Ports): Promise<Swept> {
   const pending = await ports.games.pendingBefore(ports.clock.now().toISOString());
-  let moves = 0;
+  const out: Swept = { games: pending.length, moves: 0, timeouts: 0, botMoves: 0 };
   for (const { gameId } of pending) {
     try {
-      moves += (await expireDue(ports, gameId)).moves;
+      const done = await expireDue(ports, gameId);
+      out.moves += done.moves;
+      out.timeouts += done.timeouts;
+      out.botMoves += done.botMoves;
     } catch (err) {
       console.error(`sweep: game ${gameId} not expired`, err);
     }
   }
-  return { games: pending.length, moves };
+  return out;
+}
+
+/** What a sweep did: the games the index named as due, and the moves made for them (counted like an expiry's). */
+export interface Swept extends Expired {
+  games: number;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { errorFrame } from '../app/errors.js';
-import { sweepDue } from '../app/expire.js';
+import { sweepDue, type Swept } from '../app/expire.js';
 import { observer } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
@@ -10,7 +10,7 @@ import { systemPorts } from './ports.js';
  */
 export async function handler(_event: unknown, context?: Context): Promise<void> {
   const started = performance.now();
-  let done = { games: 0, moves: 0 };
+  let done: Swept = { games: 0, moves: 0, timeouts: 0, botMoves: 0 };
   let outcome = 'INTERNAL';
   try {
     done = await sweepDue(systemPorts());
@@ -19,6 +19,6 @@ export async function handler(_event: unknown, context?: Context): Promise<void>
     outcome = errorFrame(err).code;
     throw err;
   } finally {
-    observer().swept({ outcome, found: done.games, moves: done.moves, invocationId: context?.awsRequestId, durationMs: performance.now() - started });
+    observer().swept({ outcome, found: done.games, moves: done.moves, timeouts: done.timeouts, botMoves: done.botMoves, invocationId: context?.awsRequestId, durationMs: performance.now() - started });
   }
 }

@@ -98,6 +98,9 @@ export interface SweepRun {
   /** Games the index named as due: each a wake-up whose schedule did not fire (or not yet). */
   found: number;
   moves: number;
+  /** The moves' reasons, counted in the same Timeouts and BotMoves metrics as an expiry's. */
+  timeouts: number;
+  botMoves: number;
   invocationId?: string;
   durationMs: number;
 }

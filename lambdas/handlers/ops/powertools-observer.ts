@@ -88,10 +88,12 @@ export function powertoolsObserver(service: string): Observer {
       metrics.publishStoredMetrics();
     },
     swept(s: SweepRun) {
-      logger.info('sweep', { outcome: s.outcome, found: s.found, moves: s.moves, invocationId: s.invocationId, durationMs: round(s.durationMs) });
+      logger.info('sweep', { outcome: s.outcome, found: s.found, moves: s.moves, timeouts: s.timeouts, botMoves: s.botMoves, invocationId: s.invocationId, durationMs: round(s.durationMs) });
       // Only when it found some: the sweep runs every 15 minutes on an idle stage too, and a metric
       // emitted every hour would be billed all month (the alarm reads no data as all well).
       count(METRIC.sweepFound, s.found);
+      count(METRIC.timeouts, s.timeouts);
+      count(METRIC.botMoves, s.botMoves);
       if (s.outcome === 'BUSY') count(METRIC.busy);
       if (s.outcome === 'INTERNAL') count(METRIC.internal);
       // Powertools warns on every publish of nothing.

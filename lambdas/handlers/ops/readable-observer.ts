@@ -25,7 +25,7 @@ export function readableObserver(write: (line: string) => void = (line) => conso
       );
     },
     swept(s: SweepRun) {
-      write(`${time()} sweep ${s.outcome} found=${s.found} moves=${s.moves} ${s.durationMs.toFixed(1)}ms`);
+      write(`${time()} sweep ${s.outcome} found=${s.found} moves=${s.moves} timeouts=${s.timeouts} bot=${s.botMoves} ${s.durationMs.toFixed(1)}ms`);
     },
   };
 }
