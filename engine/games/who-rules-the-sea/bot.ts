@@ -85,7 +85,9 @@ export function boardOf(v: FreightView): Board {
  * anything else to do.
  */
 export function greedyChoice(board: Board, legal: readonly LegalTemplate[], seat: Seat, insures: boolean): FreightCommand {
-  const wanted = choose(board, seat, legal, insures);
+  // Only a seat with a move of its own to make has a plan to follow (in a state caught in the
+  // middle of a decision, the turn may still name a seat that has just left).
+  const wanted = legal.some((t) => !ANY_TIME.has(t.type)) ? choose(board, seat, legal, insures) : null;
   if (wanted && matchesLegal(legal, wanted)) return wanted;
   return fallback(legal);
 }
@@ -119,7 +121,9 @@ function fallback(legal: readonly LegalTemplate[]): FreightCommand {
   const main = legal.filter((t) => !ANY_TIME.has(t.type));
   if (main.length) return expandLegal([main[0]])[0] as FreightCommand;
   for (const type of ['proposeEnd', 'declineEnd', 'agreeEnd']) if (legal.some((t) => t.type === type)) return { type } as FreightCommand;
-  return expandLegal(legal)[0] as FreightCommand;
+  // Nothing legal but resigning, or nothing at all (a seat that has left, which botMove never
+  // asks for): the house never resigns a seat, so it answers a vote that decide will refuse.
+  return { type: 'proposeEnd' };
 }
 
 const dist = (a: PortId, b: PortId) => DISTANCES[a][b];
