@@ -89,8 +89,8 @@ function fleet(s: Holdings, seat: Seat): string[] {
   return out;
 }
 
-/** The shared list behind cargo: read it, never change or hand it out. */
-function hold(s: Holdings, id: string): readonly string[] {
+/** The shared list behind cargo, in note order: read it, never change it or keep it. */
+export function hold(s: Holdings, id: string): readonly string[] {
   return holds(s).get(id) ?? NONE;
 }
 
@@ -210,6 +210,12 @@ export function eligibleBidders(s: FreightState, seller: Seat): Seat[] {
     if (inGame(s, seat) && !inDebt(s, seat)) out.push(seat);
   }
   return out;
+}
+
+/** Whether anyone could bid if `seller` opened an auction now: eligibleBidders(s, seller).length > 0, without the list. */
+export function hasEligibleBidder(s: FreightState, seller: Seat): boolean {
+  for (const seat of s.order) if (seat !== seller && inGame(s, seat) && !inDebt(s, seat)) return true;
+  return false;
 }
 
 /** Notes this player pawned at this port. */
