@@ -53,9 +53,10 @@ for (const game of Object.values(games)) {
 }
 
 // Who Rules the Sea?, as the issue measures it: complete 4-player games with the game's own random
-// bot (uniform over the legal commands but for extra rolls and the end of port phases; it never
-// resigns or votes, so a game runs to the notes' end, some 170 rounds), and the time to fold
-// one such game's whole log. The generic figures above let bots resign, which ends games early.
+// bot (uniform over the legal commands but for extra rolls, the end of port phases and pawning or
+// redeeming, engine/games/who-rules-the-sea/bot.ts; it never resigns or votes, so a game runs to
+// the notes' end, some 105 rounds and 1,000 commands), and the time to fold one such game's whole
+// log. The generic figures above let bots resign, which ends games early.
 {
   const { playFreightGame } = await import('../support/freight-play.js');
   const { whoRulesTheSea } = await import('../../engine/games/who-rules-the-sea/index.js');

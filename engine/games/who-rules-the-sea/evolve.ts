@@ -232,11 +232,21 @@ const recentBefore: (FreightState | null)[] = new Array<FreightState | null>(REC
 const recentEvent: (FreightEvent | null)[] = new Array<FreightEvent | null>(RECENT).fill(null);
 const recentAfter: (FreightState | null)[] = new Array<FreightState | null>(RECENT).fill(null);
 let recentNext = 0;
+/** Where the next fold of a remembered sequence should be: the slot after the last one found. */
+let recentHint = 0;
 
 /** Pure and total: folding a log never rolls dice. */
 export function evolve(s: FreightState, e: FreightEvent): FreightState {
+  if (recentEvent[recentHint] === e && recentBefore[recentHint] === s) {
+    const after = recentAfter[recentHint]!;
+    recentHint = (recentHint + 1) % RECENT;
+    return after;
+  }
   for (let i = 0; i < RECENT; i++) {
-    if (recentEvent[i] === e && recentBefore[i] === s) return recentAfter[i]!;
+    if (recentEvent[i] === e && recentBefore[i] === s) {
+      recentHint = (i + 1) % RECENT;
+      return recentAfter[i]!;
+    }
   }
   const next = put(s, (handlers[e.type] as (s: FreightState, e: FreightEvent) => Partial<FreightState>)(s, e));
   recentBefore[recentNext] = s;
