@@ -18,7 +18,7 @@ export function advance(tape: Tape, _ctx: Ctx): void {
     const s = tape.state;
     if (s.auction) {
       const a = s.auction;
-      if (a.bidders.some((b) => inGame(s, b) && !a.in[b])) return;
+      for (const b of a.bidders) if (inGame(s, b) && !a.in[b]) return;
       closeAuction(tape);
       continue;
     }

@@ -1,5 +1,5 @@
 import type { Bot as CoreBot } from '../../core/bot.js';
-import { countLegal, expandLegal, matchesLegal, nthLegal, type LegalTemplate } from '../../core/legal.js';
+import { countLegal, expandLegal, isChoice, isRange, matchesLegal, nthLegal, type LegalTemplate } from '../../core/legal.js';
 import type { RandomSource, Seat } from '../../core/types.js';
 import { DISTANCES, NOTES, SHIPS } from './data.js';
 import type { PortId } from './data-types.js';
@@ -56,9 +56,62 @@ export function randomBot(random: RandomSource): Bot {
   };
 }
 
-/** Uniform over the commands the templates stand for, without listing them. */
+/**
+ * Uniform over the commands the templates stand for, without listing them: nthLegal(pool,
+ * random.int(0, countLegal(pool) - 1)), the same command for the same draw. The random bot makes
+ * one choice per command of every benchmark game, and this game's templates are flat (strings,
+ * choices and ranges side by side), so they are counted and the command built here; a template
+ * of any other shape goes to core.
+ */
 function pick(pool: LegalTemplate[], random: RandomSource): FreightCommand {
-  return nthLegal(pool, random.int(0, countLegal(pool) - 1)) as FreightCommand;
+  let total = 0;
+  for (const t of pool) {
+    const n = flatCount(t);
+    if (n < 0) return nthLegal(pool, random.int(0, countLegal(pool) - 1)) as FreightCommand;
+    total += n;
+  }
+  let i = random.int(0, total - 1);
+  for (const t of pool) {
+    const n = flatCount(t);
+    if (i < n) return flatNth(t, i) as FreightCommand;
+    i -= n;
+  }
+  throw new RangeError(`legal command ${i} of ${total}`);
+}
+
+/** How many commands a flat template stands for, or -1 when it is not flat. */
+function flatCount(t: LegalTemplate): number {
+  if (t.$sums) return -1;
+  let n = 1;
+  for (const key in t) {
+    const v = t[key];
+    if (typeof v !== 'object' || v === null) continue;
+    if (isChoice(v)) n *= v.$oneOf.length;
+    else if (isRange(v)) n *= v.$max - v.$min + 1;
+    else return -1;
+  }
+  return n;
+}
+
+/** The i-th command of a flat template, fields in its order, the last choice varying fastest (as nthLegal). */
+function flatNth(t: LegalTemplate, i: number): Record<string, unknown> {
+  const keys = Object.keys(t);
+  const out: Record<string, unknown> = {};
+  const picks: unknown[] = new Array(keys.length);
+  let rest = i;
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const v = t[keys[k]];
+    if (isChoice(v)) {
+      picks[k] = v.$oneOf[rest % v.$oneOf.length];
+      rest = Math.floor(rest / v.$oneOf.length);
+    } else if (isRange(v)) {
+      const n = v.$max - v.$min + 1;
+      picks[k] = v.$min + (rest % n);
+      rest = Math.floor(rest / n);
+    } else picks[k] = v;
+  }
+  for (let k = 0; k < keys.length; k++) out[keys[k]] = picks[k];
+  return out;
 }
 
 /** Money a greedy bot keeps back for pirates, canal dues and cards. */

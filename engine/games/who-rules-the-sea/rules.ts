@@ -110,7 +110,15 @@ export function activeShips(s: Holdings, seat: Seat): string[] {
 }
 
 export function activeShipCount(s: Holdings, seat: Seat): number {
-  return fleet(s, seat).length;
+  let n = 0;
+  for (const x of s.ships) if (x.owner === seat && isActive(x)) n++;
+  return n;
+}
+
+/** Whether ship i is the seat's and lies active (not pawned) in this port. */
+function lying(s: Holdings, i: number, seat: Seat, port: PortId): boolean {
+  const x = s.ships[i];
+  return x.owner === seat && x.loc.at === 'port' && !x.loc.pawned && x.loc.port === port;
 }
 
 export function pawnedShips(s: Holdings, seat: Seat): string[] {
@@ -182,18 +190,19 @@ export function shipsIn(s: Holdings, seat: Seat, port: PortId): string[] {
 /** Notes aboard the player's ships in this port that may be pawned there (R26: not bound for it), ship by ship. */
 export function pawnableNotes(s: Holdings, seat: Seat, port: PortId): string[] {
   const out: string[] = [];
-  for (const id of fleet(s, seat)) {
-    if (portOf(s, id) !== port) continue;
-    for (const n of hold(s, id)) if (NOTES[noteIdx(n)].to !== port) out.push(n);
+  for (let i = 0; i < s.ships.length; i++) {
+    if (!lying(s, i, seat, port)) continue;
+    for (const n of hold(s, SHIP_IDS[i])) if (NOTES[noteIdx(n)].to !== port) out.push(n);
   }
   return out;
 }
 
 /** Ships in this port the player may pawn, sell or auction: empty, with another active ship kept (R27, R28). */
 export function disposableShips(s: Holdings, seat: Seat, port: PortId): string[] {
-  const mine = fleet(s, seat);
-  if (mine.length < 2) return [];
-  return mine.filter((id) => portOf(s, id) === port && hold(s, id).length === 0);
+  if (activeShipCount(s, seat) < 2) return [];
+  const out: string[] = [];
+  for (let i = 0; i < s.ships.length; i++) if (lying(s, i, seat, port) && hold(s, SHIP_IDS[i]).length === 0) out.push(SHIP_IDS[i]);
+  return out;
 }
 
 /** Whether a player in debt has a way to raise money at this port (R25). */
