@@ -28,12 +28,12 @@ export function seatsInGame(s: FreightState): Seat[] {
 // cost more in garbage collection than it saved.
 interface NoteIndex {
   notes: readonly NoteState[];
-  /** Per ship, the notes aboard in note order. */
-  holds: Map<string, string[]>;
+  /** By ship index, the notes aboard in note order (undefined for an empty hold). */
+  holds: (string[] | undefined)[];
   /** The indices of the notes pawned somewhere, in note order. */
   pawned: number[];
-  /** Per ship, the tons aboard. */
-  loads: Map<string, number>;
+  /** By ship index, the tons aboard. */
+  loads: number[];
 }
 let latest: NoteIndex | null = null;
 let previous: NoteIndex | null = null;
@@ -48,17 +48,18 @@ function noteIndex(s: Holdings): NoteIndex {
     latest = x;
     return x;
   }
-  const holds = new Map<string, string[]>();
+  const holds = new Array<string[] | undefined>(SHIP_IDS.length).fill(undefined);
   const pawned: number[] = [];
-  const loads = new Map<string, number>();
+  const loads = new Array<number>(SHIP_IDS.length).fill(0);
   for (let i = 0; i < notes.length; i++) {
     const loc = notes[i].loc;
     if (loc.at === 'pawned') pawned.push(i);
     else if (loc.at === 'aboard') {
-      const list = holds.get(loc.ship);
+      const x = shipIdx(loc.ship);
+      const list = holds[x];
       if (list) list.push(NOTE_IDS[i]);
-      else holds.set(loc.ship, [NOTE_IDS[i]]);
-      loads.set(loc.ship, (loads.get(loc.ship) ?? 0) + NOTES[i].weight);
+      else holds[x] = [NOTE_IDS[i]];
+      loads[x] += NOTES[i].weight;
     }
   }
   previous = latest;
@@ -66,7 +67,6 @@ function noteIndex(s: Holdings): NoteIndex {
   return latest;
 }
 
-const holds = (s: Holdings) => noteIndex(s).holds;
 const pawnedIdx = (s: Holdings) => noteIndex(s).pawned;
 
 /** Each port's notes by index, in note order (its pile when none has left it). */
@@ -91,7 +91,7 @@ function fleet(s: Holdings, seat: Seat): string[] {
 
 /** The shared list behind cargo, in note order: read it, never change it or keep it. */
 export function hold(s: Holdings, id: string): readonly string[] {
-  return holds(s).get(id) ?? NONE;
+  return noteIndex(s).holds[shipIdx(id)] ?? NONE;
 }
 
 export const inDebt = (s: Holdings, seat: Seat) => s.players[seat].debt > 0;
@@ -158,7 +158,7 @@ export function emptyHold(s: Holdings, id: string): boolean {
 }
 
 export function load(s: Holdings, id: string): number {
-  return noteIndex(s).loads.get(id) ?? 0;
+  return noteIndex(s).loads[shipIdx(id)];
 }
 
 export function freeCapacity(s: Holdings, id: string): number {
@@ -190,9 +190,11 @@ export function shipsIn(s: Holdings, seat: Seat, port: PortId): string[] {
 /** Notes aboard the player's ships in this port that may be pawned there (R26: not bound for it), ship by ship. */
 export function pawnableNotes(s: Holdings, seat: Seat, port: PortId): string[] {
   const out: string[] = [];
+  const holds = noteIndex(s).holds;
   for (let i = 0; i < s.ships.length; i++) {
-    if (!lying(s, i, seat, port)) continue;
-    for (const n of hold(s, SHIP_IDS[i])) if (NOTES[noteIdx(n)].to !== port) out.push(n);
+    const aboard = holds[i];
+    if (aboard === undefined || !lying(s, i, seat, port)) continue;
+    for (const n of aboard) if (NOTES[noteIdx(n)].to !== port) out.push(n);
   }
   return out;
 }
@@ -201,7 +203,8 @@ export function pawnableNotes(s: Holdings, seat: Seat, port: PortId): string[] {
 export function disposableShips(s: Holdings, seat: Seat, port: PortId): string[] {
   if (activeShipCount(s, seat) < 2) return [];
   const out: string[] = [];
-  for (let i = 0; i < s.ships.length; i++) if (lying(s, i, seat, port) && hold(s, SHIP_IDS[i]).length === 0) out.push(SHIP_IDS[i]);
+  const holds = noteIndex(s).holds;
+  for (let i = 0; i < s.ships.length; i++) if (holds[i] === undefined && lying(s, i, seat, port)) out.push(SHIP_IDS[i]);
   return out;
 }
 
