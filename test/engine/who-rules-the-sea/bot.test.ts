@@ -4,7 +4,7 @@ import { matchesLegal } from '../../../engine/core/legal.js';
 import { seededRandom } from '../../../engine/core/random.js';
 import type { AnyGame, Seat } from '../../../engine/core/types.js';
 import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
-import { greedyBot } from '../../../engine/games/who-rules-the-sea/bot.js';
+import { greedyBot, randomBot } from '../../../engine/games/who-rules-the-sea/bot.js';
 import type { FreightCommand, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
 import { playFreightGame } from '../../support/freight-play.js';
 import { playArena, wilson } from '../../support/arena.js';
@@ -87,5 +87,38 @@ describe('Who Rules the Sea?: the house bot', () => {
     const r = playArena(any, { players: 4, games: 40, seed: 1 });
     expect(wilson(r.wins, r.games).low).toBeGreaterThan(0.75);
     expect(r.botScore).toBeGreaterThan(3 * r.othersScore);
+  });
+});
+
+describe('Who Rules the Sea?: the random bot of the simulations and the benchmark', () => {
+  const MONEY = ['pawnNote', 'redeemNote', 'pawnShip', 'redeemShip'];
+  const main = (state: FreightState, seat: Seat) => game.legalCommands(state, seat).map((t) => t.type).filter((t) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(t));
+
+  it('pawns or redeems about one time in ten when it has anything else to do, and does so when that is all it may do', () => {
+    const states = restingStates();
+    let mixed = 0;
+    let chosenMoney = 0;
+    let onlyMoney = 0;
+    for (const [k, state] of states.entries()) {
+      for (const seat of game.toAct(state)) {
+        const types = main(state, seat);
+        const money = types.filter((t) => MONEY.includes(t));
+        if (money.length === 0) continue;
+        const command = randomBot(seededRandom(k))(state, seat);
+        expect(matchesLegal(game.legalCommands(state, seat), command)).toBe(true);
+        if (money.length === types.length) {
+          onlyMoney++;
+          expect(MONEY).toContain(command.type);
+        } else {
+          mixed++;
+          if (MONEY.includes(command.type)) chosenMoney++;
+        }
+      }
+    }
+    expect(mixed).toBeGreaterThan(300);
+    expect(onlyMoney).toBeGreaterThan(0);
+    // One in ten, give or take the spread of a few hundred draws.
+    expect(chosenMoney / mixed).toBeGreaterThan(0.04);
+    expect(chosenMoney / mixed).toBeLessThan(0.18);
   });
 });
