@@ -17,11 +17,12 @@ export type Bot = (s: FreightState, seat: Seat) => FreightCommand;
 const ANY_TIME = new Set(['resign', 'proposeEnd', 'agreeEnd', 'declineEnd']);
 
 /**
- * Pawning and redeeming (goods or ships) move money and nothing else: drawn uniformly, a random
- * player spends a third of its commands pawning a note and buying it back, and pays the
- * difference each time, so games dragged on to some 170 rounds, most of them after the notes ran
- * out. The random bot takes one of these only one time in MONEY_ODDS when it has anything else
- * to do (in debt they are often all it has).
+ * Pawning and redeeming (goods or ships) move money and nothing else. Drawn uniformly, they were
+ * three commands in ten of a random player's: a note pawned and bought back again and again, the
+ * difference paid each time, so 4-player games ran 176 rounds (1,474 commands) with almost one
+ * bankruptcy each. Taken one time in MONEY_ODDS when anything else is legal (in debt they are
+ * often all there is), games run 112 rounds (about 1,000 commands) with 0.34 bankruptcies
+ * (`npm run sim -- --game who-rules-the-sea --players 4 --bots random`, 300 games).
  */
 const MONEY_MOVES = new Set(['pawnNote', 'redeemNote', 'pawnShip', 'redeemShip']);
 const MONEY_ODDS = 10;
