@@ -43,10 +43,10 @@ function askEverywhere(game: AnyGame, seats: number, seed: number, options?: unk
 }
 
 describe('Bots', () => {
-  it('both Manila rule sets have one, so a seat of either can be played by the house', () => {
+  it('both Manila rule sets and Who Rules the Sea? have one, so a seat of any of them can be played by the house', () => {
     expect(manila.bot).toBeDefined();
     expect(manilaTutorial.bot).toBeDefined();
-    expect(withBots.map((g) => g.id)).toEqual(expect.arrayContaining(['manila', 'manila-tutorial']));
+    expect(withBots.map((g) => g.id)).toEqual(expect.arrayContaining(['manila', 'manila-tutorial', 'who-rules-the-sea']));
   });
 
   for (const game of withBots) {

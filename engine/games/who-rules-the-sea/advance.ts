@@ -18,7 +18,7 @@ export function advance(tape: Tape, _ctx: Ctx): void {
     const s = tape.state;
     if (s.auction) {
       const a = s.auction;
-      if (a.bidders.some((b) => inGame(s, b) && !a.in[b])) return;
+      for (const b of a.bidders) if (inGame(s, b) && !a.in[b]) return;
       closeAuction(tape);
       continue;
     }
@@ -127,8 +127,9 @@ function nextTurn(tape: Tape): void {
   const ph = s.phase;
   if (ph.kind !== 'turn') return;
   if (ph.opening) return startOpeningCargo(tape, ph.seat);
-  const next = s.order.slice(s.order.indexOf(ph.seat) + 1).find((seat) => inGame(s, seat));
-  if (next !== undefined) return startTurn(tape, next, s.round);
+  for (let k = s.order.indexOf(ph.seat) + 1; k < s.order.length; k++) {
+    if (inGame(s, s.order[k])) return startTurn(tape, s.order[k], s.round);
+  }
   // The round is over (R40): the safety net (R34) is checked at its end.
   const net = s.options.voyage === 'short' ? SHORT_ROUNDS_AFTER_EXHAUSTION : ROUNDS_AFTER_EXHAUSTION;
   if (s.exhaustedRound !== null && s.round >= s.exhaustedRound + net) {

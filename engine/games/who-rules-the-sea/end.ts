@@ -11,9 +11,11 @@ import type { Tape } from './tape.js';
 export function endIfDone(tape: Tape): boolean {
   const s = tape.state;
   if (s.status !== 'playing') return s.status === 'over';
-  const left = seatsInGame(s);
-  if (left.length <= 1) return end(tape, 'last-player');
-  if (s.endVote && left.every((seat) => s.endVote!.agreed.includes(seat))) return end(tape, 'agreement');
+  // Counted, not listed: advance asks after every step of every command.
+  let left = 0;
+  for (const p of s.players) if (p.left === null) left++;
+  if (left <= 1) return end(tape, 'last-player');
+  if (s.endVote && seatsInGame(s).every((seat) => s.endVote!.agreed.includes(seat))) return end(tape, 'agreement');
   if (s.exhaustedRound !== null && !anyCargoAboard(s)) return end(tape, 'last-delivery');
   return false;
 }

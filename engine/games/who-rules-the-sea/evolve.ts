@@ -222,9 +222,38 @@ const handlers: Handlers = {
   GameEnded: (_s, e) => ({ status: 'over', phase: { kind: 'over' }, auction: null, endReason: e.reason }),
 };
 
+// decide folds each event it emits into the state the next step is decided on (core Tape), and
+// its caller then folds the same events onto the same state to keep the result: every command
+// was evolved twice. The last RECENT folds are remembered by identity (state and event objects
+// are never changed once made), so the second fold of a decision's events finds each one. A fold
+// of a stored log starts from a fresh initialState(), never matches, and pays one short scan.
+const RECENT = 16;
+const recentBefore: (FreightState | null)[] = new Array<FreightState | null>(RECENT).fill(null);
+const recentEvent: (FreightEvent | null)[] = new Array<FreightEvent | null>(RECENT).fill(null);
+const recentAfter: (FreightState | null)[] = new Array<FreightState | null>(RECENT).fill(null);
+let recentNext = 0;
+/** Where the next fold of a remembered sequence should be: the slot after the last one found. */
+let recentHint = 0;
+
 /** Pure and total: folding a log never rolls dice. */
 export function evolve(s: FreightState, e: FreightEvent): FreightState {
-  return put(s, (handlers[e.type] as (s: FreightState, e: FreightEvent) => Partial<FreightState>)(s, e));
+  if (recentEvent[recentHint] === e && recentBefore[recentHint] === s) {
+    const after = recentAfter[recentHint]!;
+    recentHint = (recentHint + 1) % RECENT;
+    return after;
+  }
+  for (let i = 0; i < RECENT; i++) {
+    if (recentEvent[i] === e && recentBefore[i] === s) {
+      recentHint = (i + 1) % RECENT;
+      return recentAfter[i]!;
+    }
+  }
+  const next = put(s, (handlers[e.type] as (s: FreightState, e: FreightEvent) => Partial<FreightState>)(s, e));
+  recentBefore[recentNext] = s;
+  recentEvent[recentNext] = e;
+  recentAfter[recentNext] = next;
+  recentNext = (recentNext + 1) % RECENT;
+  return next;
 }
 
 /**

@@ -11,6 +11,7 @@ import { commandSchema, optionsSchema } from './schema.js';
 import type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState } from './types.js';
 import { upcast } from './upcast.js';
 import { view, type FreightView } from './view.js';
+import { freightBot } from './bot.js';
 
 type Definition = GameDefinition<FreightState, FreightCommand, FreightEvent, FreightView, FreightOptions, FreightRejectionCode>;
 
@@ -35,6 +36,7 @@ export const whoRulesTheSea: Definition = {
   redact,
   secrets,
   upcast,
+  bot: freightBot,
 };
 
 export type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState, FreightView };

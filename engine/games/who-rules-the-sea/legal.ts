@@ -3,8 +3,8 @@ import type { Seat } from '../../core/types.js';
 import { NOTES, SHIPS } from './data.js';
 import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, shipData } from './constants.js';
 import {
-  NOTES_FROM, activeShipCount, cargo, disposableShips, docks, eligibleBidders, freeCapacity, inDebt, inGame, pawnableNotes,
-  pawnedNotesAt, pawnedShips, portOf, routeIdsFrom, ship,
+  NOTES_FROM, activeShipCount, disposableShips, docks, freeCapacity, hasEligibleBidder, hold, inDebt, inGame, pawnableNotes,
+  pawnedNotesAt, portOf, routeIdsFrom, ship,
 } from './rules.js';
 import type { FreightCommand, FreightState } from './types.js';
 
@@ -29,7 +29,7 @@ export function legalCommands(s: FreightState, seat: Seat): Legal[] {
   } else if (ph.kind === 'opening-ships' && ph.seat === seat) {
     out.push({ type: 'buyShips', ships: oneOf(openingPurchases(s, seat)) });
   } else if (ph.kind === 'turn' && ph.seat === seat) {
-    out.push(...turnCommands(s, seat));
+    for (const t of turnCommands(s, seat)) out.push(t);
   }
   out.push({ type: 'resign' });
   if (!s.endVote) out.push({ type: 'proposeEnd' });
@@ -52,37 +52,49 @@ function openingPurchases(s: FreightState, seat: Seat): string[][] {
   return out;
 }
 
+// turnCommands and portCommands run for every command a bot weighs, so they walk the state's
+// arrays directly into the list they return rather than building and filtering copies; what
+// they list, and in what order, is the rules' (R7, R8, R18, R24-R29).
+
 function turnCommands(s: FreightState, seat: Seat): Legal[] {
   const ph = s.phase;
   if (ph.kind !== 'turn') return [];
   const out: Legal[] = [];
   const a = ph.active;
+  const cash = s.players[seat].cash;
+  const debt = inDebt(s, seat);
   const redeemable = !ph.opening && (!a || a.stage === 'port' || a.stage === 'after-loss');
   if (a) {
-    if (a.stage === 'port') out.push(...portCommands(s, seat, a.ship, a.mustSail, ph.opening));
+    if (a.stage === 'port') portCommands(out, s, seat, a.ship, a.mustSail, ph.opening);
     else if (a.stage === 'extra') out.push({ type: 'roll', ship: a.ship }, { type: 'stop', ship: a.ship });
     else if (a.stage === 'after-loss') {
-      const targets = inDebt(s, seat) ? [] : docks(s).filter((x) => shipData(x).price <= s.players[seat].cash);
+      const targets: string[] = [];
+      if (!debt) for (let i = 0; i < SHIPS.length; i++) if (s.ships[i].owner === null && SHIPS[i].price <= cash) targets.push(SHIPS[i].id);
       if (targets.length) out.push({ type: 'buyShip', ship: a.ship, target: oneOf(targets) });
       if (activeShipCount(s, seat) > 0) out.push({ type: 'declineShips', ship: a.ship });
     }
   } else {
-    for (const id of SHIP_IDS.filter((x) => ph.todo.includes(x))) {
-      if (ship(s, id).loc.at === 'sea') out.push({ type: 'roll', ship: id });
-      else out.push(...portCommands(s, seat, id, !ph.opening, ph.opening));
+    // In ship order, whatever the order of the turn's list.
+    for (let i = 0; i < SHIP_IDS.length; i++) {
+      const id = SHIP_IDS[i];
+      if (!ph.todo.includes(id)) continue;
+      if (s.ships[i].loc.at === 'sea') out.push({ type: 'roll', ship: id });
+      else portCommands(out, s, seat, id, !ph.opening, ph.opening);
     }
   }
-  if (redeemable && !inDebt(s, seat)) {
-    const cash = s.players[seat].cash;
-    const ships = pawnedShips(s, seat).filter((x) => shipData(x).redemptionValue <= cash);
+  if (redeemable && !debt) {
+    const ships: string[] = [];
+    for (let i = 0; i < SHIPS.length; i++) {
+      const x = s.ships[i];
+      if (x.owner === seat && x.loc.at === 'port' && x.loc.pawned && SHIPS[i].redemptionValue <= cash) ships.push(SHIPS[i].id);
+    }
     if (ships.length) out.push({ type: 'redeemShip', target: oneOf(ships) });
   }
   return out;
 }
 
-/** The port actions of ship X's port phase (R18), or, in the opening, of its loading (R7). */
-function portCommands(s: FreightState, seat: Seat, x: string, mustSail: boolean, opening: boolean): Legal[] {
-  const out: Legal[] = [];
+/** The port actions of ship X's port phase (R18), or, in the opening, of its loading (R7), added to `out`. */
+function portCommands(out: Legal[], s: FreightState, seat: Seat, x: string, mustSail: boolean, opening: boolean): void {
   const port = portOf(s, x)!;
   const debt = inDebt(s, seat);
   const cash = s.players[seat].cash;
@@ -94,13 +106,22 @@ function portCommands(s: FreightState, seat: Seat, x: string, mustSail: boolean,
     }
     if (buyable.length) out.push({ type: 'buyNote', ship: x, note: oneOf(buyable) });
     if (!ship(s, x).insured && shipData(x).insuranceFee <= cash) out.push({ type: 'insureShip', ship: x });
-    const insurable = cargo(s, x).filter((n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee <= cash);
+    const insurable: string[] = [];
+    for (const n of hold(s, x)) {
+      const i = noteIdx(n);
+      if (!s.notes[i].insured && NOTES[i].insuranceFee <= cash) insurable.push(n);
+    }
     if (insurable.length) out.push({ type: 'insureNote', ship: x, note: oneOf(insurable) });
     if (!opening) {
-      const back = pawnedNotesAt(s, seat, port).filter((n) => NOTES[noteIdx(n)].weight <= room && NOTES[noteIdx(n)].redemptionValue <= cash);
+      const back: string[] = [];
+      for (const n of pawnedNotesAt(s, seat, port)) {
+        const d = NOTES[noteIdx(n)];
+        if (d.weight <= room && d.redemptionValue <= cash) back.push(n);
+      }
       if (back.length) out.push({ type: 'redeemNote', ship: x, note: oneOf(back) });
       if (port === LONDON && s.round >= 2) {
-        const forSale = SHIPS.filter((d, i) => s.ships[i].owner === null && d.price <= cash).map((d) => d.id);
+        const forSale: string[] = [];
+        for (let i = 0; i < SHIPS.length; i++) if (s.ships[i].owner === null && SHIPS[i].price <= cash) forSale.push(SHIPS[i].id);
         if (forSale.length) out.push({ type: 'buyShip', ship: x, target: oneOf(forSale) });
       }
     }
@@ -111,14 +132,13 @@ function portCommands(s: FreightState, seat: Seat, x: string, mustSail: boolean,
     const ships = disposableShips(s, seat, port);
     if (ships.length) {
       out.push({ type: 'pawnShip', ship: x, target: oneOf(ships) }, { type: 'sellShip', ship: x, target: oneOf(ships) });
-      if (eligibleBidders(s, seat).length) out.push({ type: 'auctionShip', ship: x, target: oneOf(ships) });
+      if (hasEligibleBidder(s, seat)) out.push({ type: 'auctionShip', ship: x, target: oneOf(ships) });
     }
   }
   if (!debt) {
     if (mustSail) out.push({ type: 'sail', ship: x, route: oneOf(routeIdsFrom(port)) });
     else out.push({ type: 'endPortPhase', ship: x });
   }
-  return out;
 }
 
 /** Who must act before the game can go on: the player whose turn it is, or every bidder still to bid. End votes never block (R33). */
