@@ -177,7 +177,10 @@ describe('the sweep handler', () => {
     const [line] = logged('sweep');
     expect(line).toMatchObject({ outcome: 'OK', found: 2, invocationId: 'inv-1' });
     expect(line.moves).toBeGreaterThanOrEqual(2);
+    // Both seats to act ran out of time: the moves count as timeouts, as an expiry's would.
+    expect(line.timeouts).toBe(line.moves);
     expect(metric('SweepFound')).toBe(2);
+    expect(metric('Timeouts')).toBe(line.moves);
   });
 
   it('a sweep that finds nothing logs found 0 and emits no metric (it runs every 15 minutes on an idle stage, and a metric emitted every hour is billed all month)', async () => {
@@ -214,6 +217,6 @@ describe('on the local stack (TRADEWINDS_LOGS=readable)', () => {
     const text = written.join('').split('\n').filter((l) => / (expire|sweep)/.test(l));
     expect(text).toHaveLength(2);
     expect(text[0]).toMatch(new RegExp(`expire\\(schedule\\) OK game=${gameId} moves=\\d+ timeouts=\\d+ [\\d.]+ms posts=\\d+`));
-    expect(text[1]).toMatch(/sweep OK found=0 moves=0 [\d.]+ms/);
+    expect(text[1]).toMatch(/sweep OK found=0 moves=0 timeouts=0 bot=0 [\d.]+ms/);
   });
 });

@@ -208,10 +208,10 @@ describe('seats created as bots', () => {
     expect(t.ports.scheduler.wakes).toEqual([]);
     expect(t.ports.scheduler.calls).toBeGreaterThan(0);
     t.ports.at(Date.parse(wake) - 1);
-    expect(await sweepDue(t.ports)).toEqual({ games: 0, moves: 0 });
+    expect(await sweepDue(t.ports)).toEqual({ games: 0, moves: 0, timeouts: 0, botMoves: 0 });
     t.ports.at(Date.parse(wake));
     expect(await t.ports.games.pendingBefore(wake)).toEqual([{ gameId: t.gameId, nextDeadline: wake }]);
-    expect(await sweepDue(t.ports)).toEqual({ games: 1, moves: 1 });
+    expect(await sweepDue(t.ports)).toEqual({ games: 1, moves: 1, timeouts: 0, botMoves: 1 });
     expect(logOf(t).at(-1)).toMatchObject({ actor: 'system', reason: 'bot', version: g.version + 1 });
   });
 });
@@ -231,7 +231,7 @@ describe('the sweep', () => {
     };
     ports.at(T0 + 60_000);
     expect((await ports.games.pendingBefore(iso(T0 + 60_000))).map((p) => p.gameId).sort()).toEqual([clocked.gameId, broken.gameId].sort());
-    expect(await sweepDue(ports)).toEqual({ games: 2, moves: 1 });
+    expect(await sweepDue(ports)).toEqual({ games: 2, moves: 1, timeouts: 1, botMoves: 0 });
     expect(logOf(clocked)).toHaveLength(2);
     expect(logOf(broken)).toHaveLength(1);
   });
@@ -300,39 +300,32 @@ describe('a person against bots, on a clock, to the end', () => {
 
 describe('several seats due at once', () => {
   it('the sealed-bid auction of Who Rules the Sea?: every bidder whose time ran out bids by the bot, lowest seat first, in one expiry', async () => {
-    const game = getGame('who-rules-the-sea')!;
-    // The rule set's bot when it has one (branch h-freight registers it); else a stand-in choosing any legal command.
-    const registered = game.bot;
-    if (!registered) game.bot = { choose: (_view, legal, _seat, random) => nthLegal(legal, random.int(0, countLegal(legal) - 1)) };
-    try {
-      const t = await openTable('who-rules-the-sea', PEOPLE, { clock: { moveSeconds: 600 } });
-      const random = seededRandom(10);
-      let now = T0;
-      let g = await loaded(t);
-      for (let step = 0; step < 3000 && g.game.toAct(g.state).length < 2 && !g.game.isTerminal(g.state); step++) {
-        const seats = g.game.toAct(g.state);
-        const seat = seats[random.int(0, seats.length - 1)];
-        const legal = g.game.legalCommands(g.state, seat).filter((l) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(l.type));
-        const auction = legal.filter((l) => l.type === 'auctionShip');
-        const pool = auction.length > 0 ? auction : legal;
-        t.ports.at((now += 1000));
-        await send(t, seat, nthLegal(pool, random.int(0, countLegal(pool) - 1)), { commandId: `drive-${step}` });
-        g = await loaded(t);
-      }
-      const bidders = g.game.toAct(g.state);
-      expect(bidders.length, 'an auction with several bidders was reached').toBeGreaterThan(1);
-      const due = deadlines(g.clock!).filter((d) => bidders.includes(d.seat));
-      expect(new Set(due.map((d) => d.deadline)).size).toBe(1);
-      t.ports.at(due[0].deadlineMs);
-      const expired = await expireDue(t.ports, t.gameId);
-      expect(expired.timeouts).toBeGreaterThanOrEqual(bidders.length);
-      const made = logOf(t).slice(g.version, g.version + bidders.length);
-      expect(made.map((r) => [r.actor, r.onBehalfOf, r.reason, r.commandId])).toEqual(
-        [...bidders].sort((a, b) => a - b).map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
-      );
-    } finally {
-      if (!registered) delete game.bot;
+    expect(getGame('who-rules-the-sea')!.bot, 'the rule set has its house bot').toBeDefined();
+    const t = await openTable('who-rules-the-sea', PEOPLE, { clock: { moveSeconds: 600 } });
+    const random = seededRandom(10);
+    let now = T0;
+    let g = await loaded(t);
+    for (let step = 0; step < 3000 && g.game.toAct(g.state).length < 2 && !g.game.isTerminal(g.state); step++) {
+      const seats = g.game.toAct(g.state);
+      const seat = seats[random.int(0, seats.length - 1)];
+      const legal = g.game.legalCommands(g.state, seat).filter((l) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(l.type));
+      const auction = legal.filter((l) => l.type === 'auctionShip');
+      const pool = auction.length > 0 ? auction : legal;
+      t.ports.at((now += 1000));
+      await send(t, seat, nthLegal(pool, random.int(0, countLegal(pool) - 1)), { commandId: `drive-${step}` });
+      g = await loaded(t);
     }
+    const bidders = g.game.toAct(g.state);
+    expect(bidders.length, 'an auction with several bidders was reached').toBeGreaterThan(1);
+    const due = deadlines(g.clock!).filter((d) => bidders.includes(d.seat));
+    expect(new Set(due.map((d) => d.deadline)).size).toBe(1);
+    t.ports.at(due[0].deadlineMs);
+    const expired = await expireDue(t.ports, t.gameId);
+    expect(expired.timeouts).toBeGreaterThanOrEqual(bidders.length);
+    const made = logOf(t).slice(g.version, g.version + bidders.length);
+    expect(made.map((r) => [r.actor, r.onBehalfOf, r.reason, r.commandId])).toEqual(
+      [...bidders].sort((a, b) => a - b).map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
+    );
   });
 });
 
