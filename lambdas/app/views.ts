@@ -1,4 +1,4 @@
-import { clocksAt } from '../../engine/core/clock/index.js';
+import { clocksAt, formatInstant } from '../../engine/core/clock/index.js';
 import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
@@ -33,6 +33,6 @@ export function updateFor(
     legalCommands: who.kind === 'seat' ? g.game.legalCommands(g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
-    ...(g.clock && { clocks: clocksAt(g.clock, nowMs) }),
+    ...(g.clock && { clocks: clocksAt(g.clock, nowMs), clocksAt: formatInstant(Math.max(nowMs, g.clock.at ?? -Infinity)) }),
   };
 }

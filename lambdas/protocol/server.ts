@@ -147,6 +147,12 @@ export const updateFrame = z.strictObject({
    * SeatClockView: remaining time, deadline, asleep, vacation, timeouts), in seat order.
    */
   clocks: z.optional(z.array(seatClockViewSchema)),
+  /**
+   * With `clocks`: the server's time they were read at (ISO). A client counts a running clock
+   * down from it (the time left is the running time between then and the deadline), reading
+   * only how long ago the update arrived on its own clock.
+   */
+  clocksAt: z.optional(z.string()),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */

@@ -1,4 +1,5 @@
 import type { Seat } from '../types.js';
+import type { SeatSettings } from './options.js';
 import { isQuiet } from './quiet.js';
 import { type ClockState, type SeatClock, runsOutAt, usedAt, windowOf } from './state.js';
 import { formatInstant } from './time.js';
@@ -29,6 +30,12 @@ export interface SeatClockView {
   botHolds: boolean;
   /** Created as a bot: no clock runs for it. */
   bot: boolean;
+  /**
+   * The time zone and quiet hours the clock keeps for the seat: its own, or the table's default;
+   * null: no quiet hours. With `deadline` they let a client count a running clock down, and
+   * stop it at bedtime, without asking the server again.
+   */
+  settings: SeatSettings | null;
 }
 
 /** A pending deadline: the seat whose time runs out then. */
@@ -57,6 +64,7 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
       timeouts: c.timeouts,
       botHolds: c.botHolds,
       bot: c.bot,
+      settings: c.settings,
     };
     if (!c.turn) return { ...common, toAct: false, since: null, remainingMs: moveMs + c.bankMs, deadline: null, running: false, bankMs: c.bankMs };
     const remainingMs = Math.max(0, moveMs + c.bankMs - usedAt(c, now));

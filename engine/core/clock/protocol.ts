@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { int } from '../schema.js';
-import { MAX_VACATION_DAYS, quietHoursSchema, timeZoneSchema } from './options.js';
+import { MAX_VACATION_DAYS, quietHoursSchema, seatSettingsSchema, timeZoneSchema } from './options.js';
 import { isInstant } from './time.js';
 
 /**
@@ -58,4 +58,5 @@ export const seatClockViewSchema = z.strictObject({
   timeouts: int().check(z.minimum(0)),
   botHolds: z.boolean(),
   bot: z.boolean(),
+  settings: z.nullable(seatSettingsSchema),
 });

@@ -2,7 +2,7 @@
 // clock entries: moves made on a seat's behalf, and a seat's clock requests.
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { historyText, latestSettings } from '../../../web/src/game/clock-history.js';
+import { historyText } from '../../../web/src/game/clock-history.js';
 import { Replay } from '../../../web/src/game/replay.js';
 import { playRandomGame } from '../../support/random-play.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
@@ -33,26 +33,6 @@ describe('historyText', () => {
   it('leaves a seat\'s own move and the system\'s own records as the rule set wrote them', () => {
     expect(historyText({ ...move, actor: 1 }, 'Bo bids 3.', names)).toBe('Bo bids 3.');
     expect(historyText(move, 'Round 2 begins.', names)).toBe('Round 2 begins.');
-  });
-});
-
-describe('latestSettings', () => {
-  const budapest = { type: 'clock-settings', timeZone: 'Europe/Budapest', quietHours: { from: '23:00', to: '07:00' } };
-  const tokyo = { type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: null };
-
-  it('finds the seat\'s own latest time zone and quiet hours, past other requests and other seats\'', () => {
-    const entries = [
-      clockEntry(2, 0, budapest, 'Ann set quiet hours'),
-      clockEntry(3, 1, tokyo, 'Bo set a zone'),
-      clockEntry(4, 0, { type: 'vacation', days: 2 }, 'Ann takes 2 days'),
-    ];
-    expect(latestSettings(entries, 0)).toEqual(budapest);
-    expect(latestSettings(entries, 1)).toEqual(tokyo);
-    expect(latestSettings([...entries, clockEntry(5, 0, tokyo, 'Ann moved')], 0)).toEqual(tokyo);
-  });
-
-  it('is null for a seat that never set them', () => {
-    expect(latestSettings([clockEntry(2, 1, tokyo, 'Bo')], 0)).toBeNull();
   });
 });
 

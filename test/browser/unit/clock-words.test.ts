@@ -12,6 +12,7 @@ const names = ['Ann', 'Bo'];
 const reader = { timeZone: 'Europe/Budapest', locale: 'en-GB', nowMs: startMs + HOUR };
 /** Names are bidi-isolated on screen (engine/core/text.ts); the tests read them plain. */
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Two seats, Ann to act from the start; then the given facts; every clock at `atMs`. */
 function views(options: ClockOptions, facts: ClockFact[], atMs: number, bots: number[] = []) {
@@ -93,6 +94,21 @@ describe('clockAfter: the clock between updates', () => {
     const [ann] = views(options, [], startMs + 1_000);
     const [later] = views(options, [], startMs + 1_000 + 4_000_000);
     expect(clockAfter(ann, 4_000_000)).toEqual(later);
+  });
+
+  it('with the server\'s reading time, agrees with the engine at every later instant: through quiet hours in two zones, past midnight and a vacation\'s end', () => {
+    const options = { moveSeconds: 2 * 86_400, bankSeconds: 86_400, quietHours: { timeZone: 'Europe/Budapest', from: '22:00', to: '07:00' }, vacationDays: 3 };
+    const facts: ClockFact[] = [
+      { type: 'settings', at: iso(startMs + 10 * 60_000), seat: 0, timeZone: 'Asia/Tokyo', quietHours: { from: '23:30', to: '06:00' } },
+      { type: 'vacation', at: iso(startMs + 20 * 60_000), seat: 0, days: 1 },
+    ];
+    for (const readAt of [startMs + HOUR, startMs + 30 * HOUR]) {
+      const sent = views(options, facts, readAt);
+      for (let elapsed = 0; elapsed <= 3 * DAY; elapsed += 37 * 60_000) {
+        const engine = views(options, facts, readAt + elapsed);
+        sent.forEach((view, seat) => expect(clockAfter(view, elapsed, readAt), `seat ${seat}, ${elapsed / 60_000} min after ${iso(readAt)}`).toEqual(engine[seat]));
+      }
+    }
   });
 
   it('leaves a stopped clock as it was: asleep, not to act, a bot\'s', () => {

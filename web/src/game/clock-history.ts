@@ -1,4 +1,3 @@
-import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import { seatName } from '../ui/seat-colours.js';
 
@@ -23,17 +22,4 @@ export function historyText(entry: Entry, text: string, names: readonly string[]
   if (entry.onBehalfOf === undefined || (entry.reason === 'bot' && bots[entry.onBehalfOf])) return text;
   const who = seatName(names, entry.onBehalfOf);
   return entry.reason === 'bot' ? `Bot playing for ${who}: ${text}` : `On ${who}'s behalf (time ran out): ${text}`;
-}
-
-/** The seat's latest time zone and quiet hours it set itself, from its clock entries; null if it never did. */
-export function latestSettings(entries: readonly Entry[], seat: number): Extract<ClockRequest, { type: 'clock-settings' }> | null {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    if (e.actor !== seat) continue;
-    for (const { event } of e.events) {
-      const request = isClockEvent(event) ? (event as { request?: ClockRequest }).request : undefined;
-      if (request?.type === 'clock-settings') return request;
-    }
-  }
-  return null;
 }

@@ -1,12 +1,12 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
+import type { SeatSettings } from '../../../engine/core/clock/options.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { browserTimeZone, timeZones } from '../lobby/clock-choices.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { readerTime } from './clock-words.js';
 
-type Settings = Extract<ClockRequest, { type: 'clock-settings' }>;
 
 const NIGHT = { from: '23:00', to: '07:00' };
 
@@ -31,8 +31,8 @@ export class ClockPanel extends LitElement {
 
   /** The seat's own clock, from the latest update. */
   @property({ attribute: false }) view!: SeatClockView;
-  /** The time zone and quiet hours the seat last set, from its clock entries; null if never. */
-  @property({ attribute: false }) settings: Settings | null = null;
+  /** The time zone and quiet hours the clock keeps for the seat (its own, or the table's); null: none. */
+  @property({ attribute: false }) settings: SeatSettings | null = null;
   /** A command of this seat is on its way: nothing more is sent until it is answered. */
   @property({ type: Boolean }) busy = false;
   /** The server's refusal of the last request, or '' */

@@ -1,5 +1,6 @@
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import { describeRemaining, describeWaitingSince } from '../../../engine/core/clock/describe.js';
+import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
 import { seatName } from '../ui/seat-colours.js';
 
 /**
@@ -9,13 +10,38 @@ import { seatName } from '../ui/seat-colours.js';
  */
 
 /**
- * The clock as it stands `elapsedMs` after the update was received: a running clock has that
- * much less left (never below zero); every other clock stands still until the next update.
+ * The clock as it stands `elapsedMs` after the update was received. With the server's time of
+ * the reading (`clocksAtMs`, the update's `clocksAt`) and the seat's settings, a seat in its
+ * turn is read from its deadline, which is exact: the time left at any instant is the running
+ * time between it and the deadline, so the count stops at bedtime and resumes in the morning,
+ * and a vacation's end starts it again, all without asking the server. Without them (an older
+ * server), a running clock simply has `elapsedMs` less left; every other clock stands still.
  */
-export function clockAfter(view: SeatClockView, elapsedMs: number): SeatClockView {
-  if (!view.running) return view;
-  const remainingMs = Math.max(0, view.remainingMs - Math.max(0, elapsedMs));
-  return { ...view, remainingMs, bankMs: Math.min(view.bankMs, remainingMs) };
+export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: number): SeatClockView {
+  const elapsed = Math.max(0, elapsedMs);
+  if (clocksAtMs === undefined || !Number.isFinite(clocksAtMs) || view.settings === undefined) {
+    if (!view.running) return view;
+    const remainingMs = Math.max(0, view.remainingMs - elapsed);
+    return { ...view, remainingMs, bankMs: Math.min(view.bankMs, remainingMs) };
+  }
+  const t = clocksAtMs + elapsed;
+  const q = view.settings?.quietHours;
+  const window = q ? quietWindow(view.settings!.timeZone, q.from, q.to) : null;
+  const asleep = isQuiet(window, t);
+  if (!view.toAct || view.deadline === null || view.bot || view.botHolds) return { ...view, asleep };
+  const vacationEnd = view.onVacationUntil === null ? null : Date.parse(view.onVacationUntil);
+  const onVacation = vacationEnd !== null && t < vacationEnd;
+  const deadline = Date.parse(view.deadline);
+  const from = onVacation ? vacationEnd : t;
+  const remainingMs = from >= deadline ? 0 : activeBetween(window, from, deadline);
+  return {
+    ...view,
+    asleep,
+    onVacationUntil: onVacation ? view.onVacationUntil : null,
+    remainingMs,
+    running: !asleep && !onVacation && remainingMs > 0,
+    bankMs: Math.min(view.bankMs, remainingMs),
+  };
 }
 
 /** Where and how the reader reads times. */

@@ -10,7 +10,6 @@ import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
-import { latestSettings } from './clock-history.js';
 import './clock-panel.js';
 import './connection-status.js';
 import './final-ranking.js';
@@ -121,8 +120,8 @@ export class GameScreen extends LitElement {
         </main>
         <aside>
           ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
-          ${playing ? html`<seat-clocks .clocks=${clocks} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
-          ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${latestSettings(entries, own.seat)} ?busy=${s.pending !== null}
+          ${playing ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
+          ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
           <div class="tools">
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}

@@ -28,6 +28,8 @@ export class SeatClocks extends LitElement {
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
   /** When that update arrived, on `performance.now()`'s clock. */
   @property({ type: Number }) receivedAt = 0;
+  /** The server's time of the clocks' reading (the update's `clocksAt`), when it sent one. */
+  @property({ attribute: false }) clocksAt: string | undefined;
   @property({ attribute: false }) names: readonly string[] = [];
   /** Which seats were created as bots (seat info), for a table without a clock. */
   @property({ attribute: false }) bots: readonly boolean[] = [];
@@ -49,7 +51,7 @@ export class SeatClocks extends LitElement {
     const reader = { timeZone: browserTimeZone(), locale: navigator.language || 'en', nowMs: Date.now() };
     return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">Clocks</h2><ul>
       ${this.clocks.map((view) => {
-        const words = clockWords(clockAfter(view, elapsed), this.names, reader);
+        const words = clockWords(clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)), this.names, reader);
         return html`<li data-seat=${view.seat} data-state=${words.state}>
           <span class="dot" style="background:${seatColour(view.seat)}" aria-hidden="true"></span>
           <span class="text">${words.text}${view.seat === this.seat ? ' (you)' : ''}</span>
@@ -60,8 +62,9 @@ export class SeatClocks extends LitElement {
   }
 
   protected override updated(): void {
-    // Redrawn every second only while some clock runs; a stopped one needs no timer.
-    const running = this.clocks?.some((c) => c.running) ?? false;
+    // Redrawn every second while some seat is in its turn (a clock stopped for the night or a
+    // vacation starts again on its own); a table where nobody's clock can run needs no timer.
+    const running = this.clocks?.some((c) => c.running || (c.toAct && c.deadline !== null)) ?? false;
     if (running && this.ticker === undefined) this.ticker = setInterval(() => this.requestUpdate(), 1000);
     if (!running) this.stop();
   }
