@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions, type SeatClockView } from '../../engine/core/clock/index.js';
 import type { Entry } from '../../lambdas/protocol/server.js';
 import { launchChromium } from './support/chromium.js';
-import { componentPage } from './support/component-page.js';
+import { collectErrors, componentPage } from './support/component-page.js';
 import { unnamedControls } from './support/named-controls.js';
 
 const START = '2026-12-01T20:40:00.000Z';
@@ -27,8 +27,7 @@ describe('The clock on the game screen, component by component', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await componentPage(browser);
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    collectErrors(page, errors);
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import type { ManilaState } from '../../engine/games/manila/types.js';
 import { playRandomGame } from '../support/random-play.js';
 import { artifacts } from './support/artifacts.js';
 import { launchChromium } from './support/chromium.js';
-import { componentPage } from './support/component-page.js';
+import { collectErrors, componentPage } from './support/component-page.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const PANEL: Record<string, string> = {
@@ -42,8 +42,7 @@ describe('The Manila table drawn from server views, one state of every phase', (
   beforeAll(async () => {
     browser = await launchChromium();
     page = await componentPage(browser);
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    collectErrors(page, errors);
   });
 
   afterAll(async () => {

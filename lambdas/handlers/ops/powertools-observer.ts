@@ -13,6 +13,14 @@ export function powertoolsObserver(service: string): Observer {
   const logger = new Logger({ serviceName: service });
   const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: service });
   const count = (name: string, n = 1) => n > 0 && metrics.addMetric(name, MetricUnit.Count, n);
+  // What a message and a woken game share: a store that was busy or a bug, and the posts to watchers.
+  const failuresAndPosts = (r: { outcome: string; posts: number; gone: number; postFailures: number }) => {
+    if (r.outcome === 'BUSY') count(METRIC.busy);
+    if (r.outcome === 'INTERNAL') count(METRIC.internal);
+    count(METRIC.posts, r.posts);
+    count(METRIC.postsGone, r.gone);
+    count(METRIC.postFailures, r.postFailures);
+  };
   // Built once: a new single-metric instance per refusal cost four times the rest of the line's CPU.
   const single = metrics.singleMetric();
   return {
@@ -41,11 +49,7 @@ export function powertoolsObserver(service: string): Observer {
         }
       }
       if (m.outcome === 'STALE') count(METRIC.stale);
-      if (m.outcome === 'BUSY') count(METRIC.busy);
-      if (m.outcome === 'INTERNAL') count(METRIC.internal);
-      count(METRIC.posts, m.posts);
-      count(METRIC.postsGone, m.gone);
-      count(METRIC.postFailures, m.postFailures);
+      failuresAndPosts(m);
       metrics.publishStoredMetrics();
     },
     served(r: ServedRequest) {
@@ -80,11 +84,7 @@ export function powertoolsObserver(service: string): Observer {
       metrics.addMetric(METRIC.duration, MetricUnit.Milliseconds, round(e.durationMs));
       count(METRIC.timeouts, e.timeouts);
       count(METRIC.botMoves, e.botMoves);
-      if (e.outcome === 'BUSY') count(METRIC.busy);
-      if (e.outcome === 'INTERNAL') count(METRIC.internal);
-      count(METRIC.posts, e.posts);
-      count(METRIC.postsGone, e.gone);
-      count(METRIC.postFailures, e.postFailures);
+      failuresAndPosts(e);
       metrics.publishStoredMetrics();
     },
     swept(s: SweepRun) {

@@ -13,3 +13,11 @@ export async function componentPage(browser: Browser, viewport = { width: 1280, 
   await page.waitForFunction(() => typeof window.mount === 'function');
   return page;
 }
+
+/** Gathers the page's console errors and uncaught exceptions into `into`, for a test to expect none. */
+export function collectErrors(page: Page, into: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') into.push(m.text());
+  });
+  page.on('pageerror', (e) => into.push(e.message));
+}
