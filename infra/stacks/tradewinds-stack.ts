@@ -9,6 +9,7 @@ import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { Operations } from '../constructs/operations.js';
 import { GameTables } from '../constructs/tables.js';
+import { VapidKeys } from '../constructs/vapid-keys.js';
 import { Wakeups } from '../constructs/wakeups.js';
 import { WebHosting } from '../constructs/web-hosting.js';
 import { STAGES, type StageConfig } from '../stages.js';
@@ -150,6 +151,7 @@ export class TradewindsStack extends Stack {
     // The verifiable export (docs/audit.md): the same handler, which reads the route key.
     historyApi.addRoutes({ path: '/games/{gameId}/audit', methods: [HttpMethod.GET], integration: historyIntegration });
 
+    const vapid = new VapidKeys(this, 'VapidKeys', { name: this.stackName, stage });
     const web = new WebHosting(this, 'Web', {
       historyApi,
       webSocketUrl: wsStage.url,
@@ -157,6 +159,7 @@ export class TradewindsStack extends Stack {
       name: this.stackName,
       logRetentionDays: stage.logRetentionDays,
       minMoveSeconds: stage.minMoveSeconds,
+      vapidPublicKey: vapid.publicKey,
     });
 
     if (stage.monitoring) {

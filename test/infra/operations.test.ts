@@ -98,8 +98,8 @@ describe('log retention', () => {
   it('every log group has the stage retention (30 days in prod, 7 in dev), and every Lambda of ours logs to one', () => {
     for (const [stage, t] of [[STAGES.dev, dev()], [STAGES.prod, prod()]] as const) {
       const groups = t.findResources('AWS::Logs::LogGroup');
-      // The four handlers and the web deployment helper.
-      expect(Object.keys(groups)).toHaveLength(5);
+      // The four handlers, the web deployment helper, and the VAPID keys' function and its provider.
+      expect(Object.keys(groups)).toHaveLength(7);
       for (const g of Object.values(groups)) expect(g.Properties.RetentionInDays).toBe(stage.logRetentionDays);
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
       expect(fns).toHaveLength(4);
