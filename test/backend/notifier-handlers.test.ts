@@ -226,3 +226,23 @@ async function firstNotifiedSeat(): Promise<number> {
   expect(result.pushes.length).toBeGreaterThan(0);
   return result.pushes[0].seat;
 }
+
+describe("the notify line's readable form (the local stack's)", () => {
+  it('the same fields, one short line; zero counts left out', async () => {
+    const { readableObserver } = await import('../../lambdas/handlers/ops/readable-observer.js');
+    const printed: string[] = [];
+    const o = readableObserver((line) => printed.push(line));
+    const zero = { pushes: 0, gone: 0, pushFailures: 0, skippedVisible: 0, webhookPosts: 0, webhookOff: 0, durationMs: 3.21 };
+    o.notified({ ...zero, trigger: 'stream', outcome: 'OK', gameId: 'g1', fromVersion: 4, toVersion: 6, pushes: 3, gone: 1, skippedVisible: 1, webhookPosts: 2 });
+    o.notified({ ...zero, trigger: 'stream', outcome: 'OK', gameId: 'g2', fromVersion: 9, toVersion: 9 });
+    o.notified({ ...zero, trigger: 'digest', outcome: 'INTERNAL', webhookOff: 1, pushFailures: 2, pushes: 2 });
+    o.notified({ ...zero, trigger: 'stream', outcome: 'UNREADABLE', reason: 'no new image' });
+    expect(printed.map((l) => l.slice(13))).toEqual([
+      'notify(stream) OK game=g1 v=4-6 pushes=3 gone=1 visible=1 webhook=2 3.2ms',
+      'notify(stream) OK game=g2 v=9 pushes=0 3.2ms',
+      'notify(digest) INTERNAL pushes=2 failed=2 webhookOff=1 3.2ms',
+      'notify(stream) UNREADABLE pushes=0 reason=no new image 3.2ms',
+    ]);
+    for (const line of printed) expect(line).toMatch(/^\d\d:\d\d:\d\d\.\d{3} /);
+  });
+});
