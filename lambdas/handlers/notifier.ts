@@ -66,7 +66,7 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
   return !retry;
 }
 
-export function countsOf(result: NotifyResult): typeof NOTHING {
+function countsOf(result: NotifyResult): typeof NOTHING {
   const by = (r: string) => result.pushes.filter((p) => p.result === r).length;
   return {
     pushes: result.pushes.length,
