@@ -7,6 +7,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE } from '../../lambdas/handlers/ops/metric-names.js';
@@ -23,6 +24,8 @@ export interface OperationsProps {
   historyApi: IHttpApi;
   /** Subscribed to the alarm topic when given (`-c alarmEmail=...`); it must confirm the subscription. */
   alarmEmail?: string;
+  /** The function reading the events table's stream, and its dead-letter queue. */
+  notifier?: { fn: IFunction; deadLetters: IQueue };
 }
 
 /**
@@ -32,9 +35,11 @@ export interface OperationsProps {
 const TABLE_OPERATIONS: Record<string, string[]> = {
   Events: ['GetItem', 'PutItem', 'Query'],
   Games: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
-  Watchers: ['PutItem', 'DeleteItem', 'Query'],
+  Watchers: ['PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+  Subscriptions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
 };
 const FIVE_MINUTES = Duration.minutes(5);
+const NOTIFIER_LAG_MS = 5 * 60 * 1000;
 
 /**
  * What an operator watches: alarms on everything that means players are being failed, sent to
@@ -86,6 +91,14 @@ export class Operations extends Construct {
       new MathExpression({ expression: 'e + i', usingMetrics: { e: ws('ExecutionError'), i: ws('IntegrationError') }, period: FIVE_MINUTES }), 5);
     // Client errors on the WebSocket API are mostly throttled messages (429) once traffic passes the stage's limit.
     alarm('SocketClientErrors', 'Many WebSocket messages were refused by API Gateway: throttled (over the stage limit) or malformed.', ws('ClientError'), 100);
+    if (props.notifier) {
+      // A batch in the queue is moves whose players were never told: the notifier failed on them through every retry.
+      alarm('NotifierDeadLetters', 'Stream batches the notifier gave up on are in its dead-letter queue: players were not notified of those moves (see the notifier log).',
+        props.notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }), 1);
+      // Notifications running late: the stream's oldest unread record is minutes old (failing batches being retried, or throttling).
+      alarm('NotifierLag', 'The notifier is over five minutes behind the moves (the stream\'s iterator age): "your turn" arrives late.',
+        props.notifier.fn.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }), NOTIFIER_LAG_MS);
+    }
     alarm('HistoryApi5xx', 'The history API answered 5xx.', http('5xx'), 5);
     alarm('HistoryApi4xx', 'The history API refused many requests (throttled, or unknown games).', http('4xx'), 200);
     for (const table of props.tables) {
@@ -124,6 +137,14 @@ export class Operations extends Construct {
     );
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Moves made for seats', width: 24, left: [own(METRIC.timeouts), own(METRIC.botMoves)], right: [own(METRIC.sweepFound)] }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Notifications',
+        width: 24,
+        left: [own(METRIC.pushesSent), own(METRIC.webhookPosts)],
+        right: [own(METRIC.pushesGone), own(METRIC.pushFailures), own(METRIC.webhookOff)],
+      }),
     );
     this.dashboard.addWidgets(
       new SingleValueWidget({ title: 'Refusals and failures (sum)', width: 24, metrics: [own(METRIC.internal), own(METRIC.busy), own(METRIC.stale), http('5xx')] }),

@@ -1,14 +1,15 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
+import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE, SUBSCRIPTIONS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { gamesRemoval, type StageConfig } from '../stages.js';
 
-/** The three tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
+/** The four tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
 export class GameTables extends Construct {
   readonly events: Table;
   readonly games: Table;
   readonly connections: Table;
+  readonly subscriptions: Table;
 
   constructor(scope: Construct, id: string, stage: StageConfig) {
     super(scope, id);
@@ -19,11 +20,12 @@ export class GameTables extends Construct {
       deletionProtection: stage.keepGames,
       removalPolicy: gamesRemoval(stage),
     };
-    // The log is the game.
+    // The log is the game. Its stream (each new record as written) feeds the notifier (constructs/notifications.ts).
     this.events = new Table(this, 'Events', {
       partitionKey: { name: EVENTS_TABLE.partitionKey, type: AttributeType.STRING },
       sortKey: { name: EVENTS_TABLE.sortKey, type: AttributeType.NUMBER },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      stream: StreamViewType.NEW_IMAGE,
       ...keep,
     });
     // Seat token hashes live only here: losing them would lock players out of their seats.
@@ -51,6 +53,23 @@ export class GameTables extends Construct {
       timeToLiveAttribute: CONNECTIONS_TABLE.ttlAttribute,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Push subscriptions, the tables' webhooks and marks of reminders sent, keyed by game. Kept
+    // like the games in prod: losing it would silently end every player's notifications.
+    const notify = SUBSCRIPTIONS_TABLE;
+    this.subscriptions = new Table(this, 'Subscriptions', {
+      partitionKey: { name: notify.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: notify.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: notify.ttlAttribute,
+      ...keep,
+    });
+    // The subscriptions in mode 'digest' (the hourly digest's Query, sparse, over its shards); the whole item, which the digest sends to.
+    this.subscriptions.addGlobalSecondaryIndex({
+      indexName: notify.digestIndex.name,
+      partitionKey: { name: notify.digestIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: notify.digestIndex.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
   }
 
   /** What every handler needs to find the tables (read by tableNamesFromEnv). */
@@ -58,7 +77,12 @@ export class GameTables extends Construct {
     return { EVENTS_TABLE: this.events.tableName, GAMES_TABLE: this.games.tableName, CONNECTIONS_TABLE: this.connections.tableName };
   }
 
+  /** What the functions that read or write notification settings add (read by tableNamesFromEnv). */
+  get subscriptionsEnvironment(): Record<string, string> {
+    return { SUBSCRIPTIONS_TABLE: this.subscriptions.tableName };
+  }
+
   get all(): Table[] {
-    return [this.events, this.games, this.connections];
+    return [this.events, this.games, this.connections, this.subscriptions];
   }
 }

@@ -33,11 +33,18 @@ export interface WebHostingProps {
   logRetentionDays: number;
   /** The stage's floor for a table's per-move allowance, written into config.json: the lobby offers nothing shorter. */
   minMoveSeconds: number;
+  /** The stack's VAPID public key (a deploy-time value of the VapidKeys resource): browsers subscribe to pushes with it. */
+  vapidPublicKey: string;
 }
 
-/** What the client reads from /config.json: where the WebSocket API is, and the server's floor for `moveSeconds`. */
-export function webConfig(props: Pick<WebHostingProps, 'webSocketUrl' | 'minMoveSeconds'>): { wsUrl: string; historyUrl: string; minMoveSeconds: number } {
-  return { wsUrl: props.webSocketUrl, historyUrl: '', minMoveSeconds: props.minMoveSeconds };
+/**
+ * What the client reads from /config.json: where the WebSocket API is, the server's floor for
+ * `moveSeconds`, and the key a browser subscribes to Web Push with.
+ */
+export function webConfig(props: Pick<WebHostingProps, 'webSocketUrl' | 'minMoveSeconds' | 'vapidPublicKey'>): {
+  wsUrl: string; historyUrl: string; minMoveSeconds: number; vapidPublicKey: string;
+} {
+  return { wsUrl: props.webSocketUrl, historyUrl: '', minMoveSeconds: props.minMoveSeconds, vapidPublicKey: props.vapidPublicKey };
 }
 
 /**

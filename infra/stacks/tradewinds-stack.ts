@@ -7,8 +7,10 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 import { handlerFunction } from '../constructs/handler-function.js';
+import { Notifications } from '../constructs/notifications.js';
 import { Operations } from '../constructs/operations.js';
 import { GameTables } from '../constructs/tables.js';
+import { VapidKeys } from '../constructs/vapid-keys.js';
 import { Wakeups } from '../constructs/wakeups.js';
 import { WebHosting } from '../constructs/web-hosting.js';
 import { STAGES, type StageConfig } from '../stages.js';
@@ -49,11 +51,20 @@ const EXPIRE_TIMEOUT = Duration.minutes(1);
  */
 const MESSAGE_TIMEOUT = Duration.seconds(25);
 const SWEEP_TIMEOUT = Duration.minutes(5);
+/**
+ * A batch of the events table's stream: a few games, each a load, a few pushes (a push service
+ * answers in well under a second) and the webhook's line, whose failures are retried with
+ * backoff within the invocation (lambdas/app/notify/webhook-post.ts).
+ */
+const NOTIFIER_TIMEOUT = Duration.minutes(1);
+/** The reminders and the digest go through every clocked game due within a day, or every digest subscription. */
+const REMINDERS_TIMEOUT = Duration.minutes(5);
 
 /**
  * Tradewinds on AWS: the tables, a WebSocket API for play, an HTTP API for the audit
  * history, one Lambda per handler with only the permissions it uses, the schedules that
- * move a game on when a seat's time runs out or a bot is due, and the web client.
+ * move a game on when a seat's time runs out or a bot is due, the notifier fed by the
+ * events table's stream (Web Push, table webhooks, reminders, digests), and the web client.
  */
 export class TradewindsStack extends Stack {
   readonly stage: StageConfig;
@@ -135,6 +146,45 @@ export class TradewindsStack extends Stack {
     wakeups.wakes(expireFn);
     wakeups.sweeps(sweepFn);
 
+    // Notifications (issue 13): the stream's notifier, and the reminders' and digest's runs. They
+    // read games as the expire function does, post to the seats' connections (a webhook switched
+    // off is announced), and send pushes signed with the stack's VAPID key.
+    const vapid = new VapidKeys(this, 'VapidKeys', { name: this.stackName, stage });
+    const notifyEnv = {
+      ...env,
+      ...tables.subscriptionsEnvironment,
+      ...vapid.environment,
+      // The notifier's broadcasts (a webhook switched off); the reminders build the same ports and post nothing.
+      WS_MANAGEMENT_ENDPOINT: wsStage.callbackUrl,
+      ...(props.alarmEmail && { VAPID_SUBJECT: `mailto:${props.alarmEmail}` }),
+    };
+    const notifierFn = handlerFunction(this, 'NotifierHandler', 'notifier', notifyEnv, stage, { timeout: NOTIFIER_TIMEOUT });
+    const remindersFn = handlerFunction(this, 'RemindersHandler', 'reminders', notifyEnv, stage, { timeout: REMINDERS_TIMEOUT });
+    for (const fn of [notifierFn, remindersFn]) {
+      // Loading a game as of a version; whether a seat has a visible page; the game's subscriptions.
+      tables.events.grant(fn, 'dynamodb:Query');
+      tables.games.grant(fn, 'dynamodb:GetItem');
+      tables.connections.grant(fn, 'dynamodb:Query');
+      vapid.grantReadPrivateKey(fn);
+    }
+    // The notifier deletes subscriptions whose endpoint is gone, reads the table's webhook and
+    // switches it off after failures, telling the seats' connections (and forgetting closed ones).
+    tables.subscriptions.grant(notifierFn, 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
+    tables.connections.grant(notifierFn, 'dynamodb:DeleteItem');
+    wsStage.grantManagementApiAccess(notifierFn);
+    // The reminders and the digest mark what they sent once (a conditional put) and delete gone
+    // subscriptions; the digest finds its subscriptions through the table's index (the grant
+    // covers the table's indexes), the reminders clocked games through the pending-deadlines
+    // index (the games grant does not include Query). They post to no connection.
+    tables.subscriptions.grant(remindersFn, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query');
+    remindersFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`] }));
+    // The message handler stores what a seat asks for (notify, webhook), tells seats whether a
+    // webhook is set, and records whether a page is visible (presence) on its connection.
+    tables.subscriptions.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
+    tables.connections.grant(messageFn, 'dynamodb:UpdateItem');
+    messageFn.addEnvironment('SUBSCRIPTIONS_TABLE', tables.subscriptions.tableName);
+    const notifications = new Notifications(this, 'Notifications', { events: tables.events, notifier: notifierFn, reminders: remindersFn });
+
     const historyApi = new HttpApi(this, 'HistoryApi', {
       corsPreflight: { allowOrigins: ['*'], allowMethods: [CorsHttpMethod.GET] },
       createDefaultStage: false,
@@ -157,13 +207,15 @@ export class TradewindsStack extends Stack {
       name: this.stackName,
       logRetentionDays: stage.logRetentionDays,
       minMoveSeconds: stage.minMoveSeconds,
+      vapidPublicKey: vapid.publicKey,
     });
 
     if (stage.monitoring) {
       const ops = new Operations(this, 'Operations', {
         name: this.stackName,
         service: `tradewinds-${stage.name}`,
-        functions: { Message: messageFn, History: historyFn, Expire: expireFn, Sweep: sweepFn },
+        functions: { Message: messageFn, History: historyFn, Expire: expireFn, Sweep: sweepFn, Notifier: notifierFn, Reminders: remindersFn },
+        notifier: { fn: notifierFn, deadLetters: notifications.deadLetters },
         tables: tables.all,
         socket,
         socketStage: wsStage.stageName,

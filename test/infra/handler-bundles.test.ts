@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
-import { HANDLERS, bundleHandler, weighHandler } from '../support/handler-bundle.js';
+import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../support/handler-bundle.js';
 
 // Our own code in each Lambda must stay small: a careless import (say, a re-exported zod
 // namespace pulling in every locale) can triple it without any other test noticing. The
@@ -14,20 +14,39 @@ import { HANDLERS, bundleHandler, weighHandler } from '../support/handler-bundle
 const PLATFORM_LIMIT_KB = 150;
 const RULE_SET_LIMIT_KB = 80;
 const WHOLE_LIMIT_KB = 640;
+// The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
+// payload's encryption, and with them asn1.js and bn.js (67 KB of the 90 KB it adds), which it
+// uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came (issue 13).
+const PUSH_PLATFORM_LIMIT_KB = 250;
+const PUSH_WHOLE_LIMIT_KB = 740;
+const PUSHING = new Set<string>(['notifier', 'reminders']);
+const limitsOf = (handler: string) =>
+  PUSHING.has(handler) ? { platform: PUSH_PLATFORM_LIMIT_KB, whole: PUSH_WHOLE_LIMIT_KB } : { platform: PLATFORM_LIMIT_KB, whole: WHOLE_LIMIT_KB };
 
 describe('Lambda handler bundles', () => {
   for (const handler of HANDLERS) {
-    it(`${handler}: the platform under ${PLATFORM_LIMIT_KB} KB, each rule set under ${RULE_SET_LIMIT_KB} KB, the bundle with the SDK under ${WHOLE_LIMIT_KB} KB, as CDK bundles it`, async () => {
+    const limit = limitsOf(handler);
+    it(`${handler}: the platform under ${limit.platform} KB, each rule set under ${RULE_SET_LIMIT_KB} KB, the bundle with the SDK under ${limit.whole} KB, as CDK bundles it`, async () => {
       const { platformKb, ruleSetsKb } = await weighHandler(handler);
       const own = (await bundleHandler(handler, { withoutSdk: true })).length / 1024;
       const whole = (await bundleHandler(handler)).length / 1024;
       expect(platformKb).toBeGreaterThan(1);
-      expect(platformKb).toBeLessThan(PLATFORM_LIMIT_KB);
+      expect(platformKb).toBeLessThan(limit.platform);
       // Every registered rule set is in the bundle (the backend serves them all), none too big.
       expect(Object.keys(ruleSetsKb).sort()).toEqual(Object.keys(games).sort());
       for (const [id, kb] of Object.entries(ruleSetsKb)) expect(kb, id).toBeLessThan(RULE_SET_LIMIT_KB);
       expect(whole).toBeGreaterThan(own);
-      expect(whole).toBeLessThan(WHOLE_LIMIT_KB);
+      expect(whole).toBeLessThan(limit.whole);
+    });
+  }
+
+  for (const handler of HELPER_HANDLERS) {
+    it(`${handler}: no rule set, the platform under ${PLATFORM_LIMIT_KB} KB, the bundle under 200 KB`, async () => {
+      const { platformKb, ruleSetsKb } = await weighHandler(handler);
+      expect(ruleSetsKb).toEqual({});
+      expect(platformKb).toBeGreaterThan(1);
+      expect(platformKb).toBeLessThan(PLATFORM_LIMIT_KB);
+      expect((await bundleHandler(handler)).length / 1024).toBeLessThan(200);
     });
   }
 });

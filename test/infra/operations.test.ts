@@ -6,8 +6,8 @@ import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from 
 import { STAGES, stageFromContext, type StageConfig } from '../../infra/stages.js';
 import { METRIC } from '../../lambdas/handlers/ops/metric-names.js';
 
-/** The logical ids of our four handler functions. */
-const HANDLER_ID = /^(Message|History|Expire|Sweep)Handler[0-9A-F]{8}$/;
+/** The logical ids of our six handler functions. */
+const HANDLER_ID = /^(Message|History|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
 const templates: Partial<Record<'dev' | 'prod', Template>> = {};
 
 function synth(stage: StageConfig, alarmEmail?: string): Template {
@@ -58,16 +58,16 @@ describe('stages from context', () => {
   it('the handlers tag their logs and metrics with the stage', () => {
     for (const [name, t] of [['dev', dev()], ['prod', prod()]] as const) {
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
-      expect(fns).toHaveLength(4);
+      expect(fns).toHaveLength(6);
       for (const [, fn] of fns) expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`tradewinds-${name}`);
     }
   });
 });
 
 describe('removal policies', () => {
-  it('prod: the events and games tables are retained, protected against deletion, with point-in-time recovery', () => {
+  it('prod: the events, games and subscriptions tables are retained, protected against deletion, with point-in-time recovery', () => {
     const games = tables(prod()).filter((t) => !isConnections(t));
-    expect(games).toHaveLength(2);
+    expect(games).toHaveLength(3);
     for (const t of games) {
       expect(t.DeletionPolicy).toBe('Retain');
       expect(t.Properties.DeletionProtectionEnabled).toBe(true);
@@ -77,7 +77,7 @@ describe('removal policies', () => {
 
   it('dev: every table is destroyed with the stack, unprotected, without point-in-time recovery', () => {
     const all = tables(dev());
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(4);
     for (const t of all) {
       expect(t.DeletionPolicy).toBe('Delete');
       expect(t.Properties.DeletionProtectionEnabled).not.toBe(true);
@@ -98,11 +98,11 @@ describe('log retention', () => {
   it('every log group has the stage retention (30 days in prod, 7 in dev), and every Lambda of ours logs to one', () => {
     for (const [stage, t] of [[STAGES.dev, dev()], [STAGES.prod, prod()]] as const) {
       const groups = t.findResources('AWS::Logs::LogGroup');
-      // The four handlers and the web deployment helper.
-      expect(Object.keys(groups)).toHaveLength(5);
+      // The six handlers, the web deployment helper, and the VAPID keys' function and its provider.
+      expect(Object.keys(groups)).toHaveLength(9);
       for (const g of Object.values(groups)) expect(g.Properties.RetentionInDays).toBe(stage.logRetentionDays);
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
-      expect(fns).toHaveLength(4);
+      expect(fns).toHaveLength(6);
       for (const [, fn] of fns) expect(Object.keys(groups)).toContain(fn.Properties.LoggingConfig.LogGroup.Ref);
     }
     expect(STAGES.prod.logRetentionDays).toBe(30);
@@ -135,7 +135,7 @@ describe('alarms and dashboard (prod)', () => {
   });
 
   it('Lambda errors and throttles, for each handler', () => {
-    for (const fn of ['Message', 'History', 'Expire', 'Sweep']) {
+    for (const fn of ['Message', 'History', 'Expire', 'Sweep', 'Notifier', 'Reminders']) {
       expect(named(`${fn}Errors`)).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
       expect(named(`${fn}Throttles`)).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda', Threshold: 1 });
     }
@@ -151,7 +151,7 @@ describe('alarms and dashboard (prod)', () => {
   });
 
   it('DynamoDB throttled requests and system errors, for each table (system errors of the operations the handlers make on it)', () => {
-    for (const table of ['Events', 'Games', 'Watchers']) {
+    for (const table of ['Events', 'Games', 'Watchers', 'Subscriptions']) {
       expect(JSON.stringify(named(`${table}Throttled`)!.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
       expect(JSON.stringify(named(`${table}SystemErrors`)!.Metrics)).toContain('SystemErrors');
     }
@@ -159,7 +159,8 @@ describe('alarms and dashboard (prod)', () => {
     expect(operations('Events')).toEqual(['GetItem', 'PutItem', 'Query']);
     // The sweep queries the games table's index.
     expect(operations('Games')).toEqual(['GetItem', 'PutItem', 'Query', 'UpdateItem']);
-    expect(operations('Watchers')).toEqual(['DeleteItem', 'PutItem', 'Query']);
+    expect(operations('Watchers')).toEqual(['DeleteItem', 'PutItem', 'Query', 'UpdateItem']);
+    expect(operations('Subscriptions')).toEqual(['DeleteItem', 'GetItem', 'PutItem', 'Query', 'UpdateItem']);
   });
 
   it("the handlers' own metrics: INTERNAL answers, BUSY answers and failed posts, for this stage's service", () => {
@@ -182,10 +183,13 @@ describe('alarms and dashboard (prod)', () => {
     });
   });
 
-  it('one dashboard with the game traffic: commands, stale and busy, posts, durations, moves made for seats', () => {
+  it('one dashboard with the game traffic: commands, stale and busy, posts, durations, moves made for seats, notifications', () => {
     prod().resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const body = JSON.stringify(Object.values(prod().findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
-    for (const metric of [METRIC.commandAccepted, METRIC.commandRefused, METRIC.stale, METRIC.busy, METRIC.posts, METRIC.postsGone, METRIC.duration, METRIC.timeouts, METRIC.botMoves, METRIC.sweepFound]) {
+    for (const metric of [
+      METRIC.commandAccepted, METRIC.commandRefused, METRIC.stale, METRIC.busy, METRIC.posts, METRIC.postsGone, METRIC.duration, METRIC.timeouts, METRIC.botMoves, METRIC.sweepFound,
+      METRIC.pushesSent, METRIC.pushesGone, METRIC.pushFailures, METRIC.webhookPosts, METRIC.webhookOff,
+    ]) {
       expect(body).toContain(metric);
     }
   });

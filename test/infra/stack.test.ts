@@ -8,8 +8,8 @@ import { readDeployment } from '../../scripts/cost/deployment.js';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 
 const THROTTLE = STAGES.prod.throttle;
-/** The logical ids of our four handler functions. */
-const HANDLER_ID = /^(Message|History|Expire|Sweep)Handler[0-9A-F]{8}$/;
+/** The logical ids of our six handler functions (the VAPID keys' custom resource function is not one). */
+const HANDLER_ID = /^(Message|History|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
 
 let template: Template;
 
@@ -77,12 +77,16 @@ describe('functions', () => {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
     const handlers = Object.keys(fns).filter((id) => HANDLER_ID.test(id));
-    expect(handlers).toHaveLength(4);
+    expect(handlers).toHaveLength(6);
     const env = (name: string) => fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
     for (const id of handlers) expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
     expect(Object.keys(env('History')).sort()).toEqual(TABLES);
-    expect(Object.keys(env('Message')).sort()).toEqual([...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS'].sort());
+    expect(Object.keys(env('Message')).sort()).toEqual([...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE'].sort());
     for (const name of ['Expire', 'Sweep']) expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
+    // The notifying functions schedule nothing: no scheduler's names, so their ports refuse any wake-up aloud.
+    for (const name of ['Notifier', 'Reminders']) {
+      expect(Object.keys(env(name)).sort()).toEqual([...TABLES, 'SUBSCRIPTIONS_TABLE', 'VAPID_PRIVATE_KEY_PARAMETER', 'VAPID_PUBLIC_KEY', 'WS_MANAGEMENT_ENDPOINT'].sort());
+    }
   });
 
   it("the message handler enforces the stage's floor for a clock's allowance: an hour", () => {
@@ -113,6 +117,9 @@ describe('least privilege', () => {
         'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query',
         'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem',
         'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query',
+        // A page's presence, on its connection; a seat's notification settings and the table's webhook.
+        'dynamodb:UpdateItem',
+        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem',
         'execute-api:ManageConnections',
         'scheduler:CreateSchedule', 'iam:PassRole',
       ].sort(),

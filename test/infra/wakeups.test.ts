@@ -63,9 +63,11 @@ describe('the pending-deadlines index', () => {
     expect(GAMES_TABLE.pendingIndex).toEqual({ name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' });
   });
 
-  it('only the games table has it (the events and connections tables keep no index)', () => {
+  it('only the games table has it (the events and connections tables keep no index; the subscriptions table has its digest index)', () => {
     const indexed = resources('AWS::DynamoDB::Table').filter(([, t]) => t.Properties.GlobalSecondaryIndexes);
-    expect(indexed.map(([id]) => id)).toEqual([expect.stringMatching(/^TablesGames/)]);
+    expect(indexed.map(([id]) => id)).toEqual([expect.stringMatching(/^TablesGames/), expect.stringMatching(/^TablesSubscriptions/)]);
+    const names = indexed.map(([, t]) => t.Properties.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName));
+    expect(names).toEqual([['pending-deadlines'], ['digest-subscriptions']]);
   });
 });
 
@@ -198,7 +200,8 @@ describe('the expire and sweep functions', () => {
 describe('the sweep rule', () => {
   it('runs the sweep function every 15 minutes, and EventBridge may invoke it', () => {
     const sweepId = fn('Sweep').id;
-    const rules = resources('AWS::Events::Rule');
+    // The other rules run the reminders and the digest (test/infra/notifications.test.ts).
+    const rules = resources('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(sweepId));
     expect(rules).toHaveLength(1);
     const [ruleId, rule] = rules[0];
     expect(rule.Properties.ScheduleExpression).toBe('rate(15 minutes)');

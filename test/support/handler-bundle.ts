@@ -1,14 +1,19 @@
 import { build } from 'esbuild';
 import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
 
-/** The Lambda handler modules CDK deploys, one function each. */
-export const HANDLERS = ['message', 'history', 'expire', 'sweep'] as const;
+/** The Lambda handler modules CDK deploys that serve games (every rule set in each), one function each. */
+export const HANDLERS = ['message', 'history', 'expire', 'sweep', 'notifier', 'reminders'] as const;
+
+/** Deployed handlers that serve no game: the VAPID keys' custom resource. */
+export const HELPER_HANDLERS = ['vapid-keys'] as const;
+
+type Handler = (typeof HANDLERS)[number] | (typeof HELPER_HANDLERS)[number];
 
 /**
  * Bundles a handler the way CDK's NodejsFunction does (see HANDLER_BUNDLING) and returns the bytes;
  * `withoutSdk` leaves @aws-sdk/* out, to weigh our own code alone.
  */
-export async function bundleHandler(handler: (typeof HANDLERS)[number], { withoutSdk = false } = {}): Promise<Uint8Array> {
+export async function bundleHandler(handler: Handler, { withoutSdk = false } = {}): Promise<Uint8Array> {
   const result = await build({
     entryPoints: [`lambdas/handlers/${handler}.ts`],
     bundle: true,
@@ -29,7 +34,7 @@ export async function bundleHandler(handler: (typeof HANDLERS)[number], { withou
  * Our own code in a handler's bundle (the AWS SDK left out), split into the rule sets
  * (engine/games/<id>/, KB each) and the platform (everything else, zod included), minified.
  */
-export async function weighHandler(handler: (typeof HANDLERS)[number]): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
+export async function weighHandler(handler: Handler): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
   const result = await build({
     entryPoints: [`lambdas/handlers/${handler}.ts`],
     bundle: true,

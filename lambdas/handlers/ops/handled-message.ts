@@ -104,3 +104,31 @@ export interface SweepRun {
   invocationId?: string;
   durationMs: number;
 }
+
+/**
+ * What notifying did: for the stream, one line per game of a batch (and one per record it could
+ * not read); for the reminders and the digest, one line per run. Counts of pushes by how they
+ * went, and of the table's webhook: lines posted, and whether failures switched it off.
+ */
+export interface NotifyRun {
+  trigger: 'stream' | 'reminders' | 'digest';
+  /** 'OK', 'UNREADABLE' for a stream record that is not an events item, 'SCHEMA' for a run event of the wrong shape, or the error code of the failure. */
+  outcome: string;
+  gameId?: string;
+  /** The stream: the versions notified about (first and last). */
+  fromVersion?: number;
+  toVersion?: number;
+  /** Why a record could not be read. */
+  reason?: string;
+  pushes: number;
+  /** Pushes whose endpoint answered 404/410: the subscription was deleted. */
+  gone: number;
+  pushFailures: number;
+  /** Seats with news that got no push because a page of theirs for the game was visible. */
+  skippedVisible: number;
+  webhookPosts: number;
+  /** 1 when failures switched the table's webhook off during this run. */
+  webhookOff: number;
+  invocationId?: string;
+  durationMs: number;
+}

@@ -26,6 +26,16 @@ export const METRIC = {
   botMoves: 'BotMoves',
   /** Games the 15-minute sweep found due: wake-ups whose schedule was never created or never fired. */
   sweepFound: 'SweepFound',
+  /** Web Push messages a push service accepted (turns, moves made for a seat, game over, reminders, digests). */
+  pushesSent: 'PushesSent',
+  /** Pushes whose endpoint answered 404/410: the browser dropped the subscription, which is deleted. */
+  pushesGone: 'PushesGone',
+  /** Pushes that failed otherwise (the push service down or refusing). */
+  pushFailures: 'PushFailures',
+  /** Lines posted to tables' webhooks. */
+  webhookPosts: 'WebhookPosts',
+  /** Webhooks switched off after failing through their retries. */
+  webhookOff: 'WebhookOff',
   /** Wall time of one handled message or request, in milliseconds. */
   duration: 'HandlerDuration',
 } as const;

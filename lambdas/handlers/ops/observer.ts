@@ -1,17 +1,18 @@
 import type { Broadcaster } from '../../app/ports.js';
-import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import { powertoolsObserver } from './powertools-observer.js';
 import { readableObserver } from './readable-observer.js';
 
-/** Where the handlers report what they did: one call per handled message or request, game woken, or sweep. */
+/** Where the handlers report what they did: one call per handled message or request, game woken, sweep, or notifying. */
 export interface Observer {
   handled(m: HandledMessage): void;
   served(r: ServedRequest): void;
   expired(e: ExpiredGame): void;
   swept(s: SweepRun): void;
+  notified(n: NotifyRun): void;
 }
 
-const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {} };
+const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {}, notified() {} };
 let current: { mode: string; service: string; value: Observer } | null = null;
 
 /**

@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import { METRIC, METRICS_NAMESPACE } from './metric-names.js';
 import type { Observer } from './observer.js';
 
@@ -97,6 +97,33 @@ export function powertoolsObserver(service: string): Observer {
       if (s.outcome === 'BUSY') count(METRIC.busy);
       if (s.outcome === 'INTERNAL') count(METRIC.internal);
       // Powertools warns on every publish of nothing.
+      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    },
+    notified(n: NotifyRun) {
+      logger.info('notify', {
+        trigger: n.trigger,
+        outcome: n.outcome,
+        gameId: n.gameId,
+        fromVersion: n.fromVersion,
+        toVersion: n.toVersion,
+        reason: n.reason,
+        pushes: n.pushes,
+        gone: n.gone,
+        pushFailures: n.pushFailures,
+        skippedVisible: n.skippedVisible,
+        webhookPosts: n.webhookPosts,
+        webhookOff: n.webhookOff,
+        invocationId: n.invocationId,
+        durationMs: round(n.durationMs),
+      });
+      // Counts only, and only when not zero: the reminders run every 15 minutes on an idle stage too.
+      count(METRIC.pushesSent, n.pushes - n.gone - n.pushFailures);
+      count(METRIC.pushesGone, n.gone);
+      count(METRIC.pushFailures, n.pushFailures);
+      count(METRIC.webhookPosts, n.webhookPosts);
+      count(METRIC.webhookOff, n.webhookOff);
+      if (n.outcome === 'BUSY') count(METRIC.busy);
+      if (n.outcome === 'INTERNAL') count(METRIC.internal);
       if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
     },
   };

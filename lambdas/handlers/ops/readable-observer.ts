@@ -1,4 +1,4 @@
-import type { ExpiredGame, HandledMessage, ServedRequest, SweepRun } from './handled-message.js';
+import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import type { Observer } from './observer.js';
 
 const field = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}=${value}`);
@@ -26,6 +26,14 @@ export function readableObserver(write: (line: string) => void = (line) => conso
     },
     swept(s: SweepRun) {
       write(`${time()} sweep ${s.outcome} found=${s.found} moves=${s.moves} timeouts=${s.timeouts} bot=${s.botMoves} ${s.durationMs.toFixed(1)}ms`);
+    },
+    notified(n: NotifyRun) {
+      const versions = n.fromVersion === undefined ? undefined : n.fromVersion === n.toVersion ? `${n.fromVersion}` : `${n.fromVersion}-${n.toVersion}`;
+      write(
+        `${time()} notify(${n.trigger}) ${n.outcome}${field('game', n.gameId)}${field('v', versions)} pushes=${n.pushes}` +
+          `${field('gone', n.gone || undefined)}${field('failed', n.pushFailures || undefined)}${field('visible', n.skippedVisible || undefined)}` +
+          `${field('webhook', n.webhookPosts || undefined)}${field('webhookOff', n.webhookOff || undefined)}${field('reason', n.reason)} ${n.durationMs.toFixed(1)}ms`,
+      );
     },
   };
 }

@@ -1,0 +1,82 @@
+import { Duration } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ScheduledRun } from '../../lambdas/handlers/reminders.js';
+
+/**
+ * How the notifier reads the events table's stream. A batch is the records of a few seconds'
+ * moves, across games; the handler notifies each game on its own and reports the games that
+ * failed (batchItemFailures), so one bad game is retried without holding the others back.
+ */
+export const NOTIFIER_STREAM = {
+  batchSize: 50,
+  /** Retries of a failing batch, halved each time (bisect) to corner the record that fails. */
+  retryAttempts: 3,
+  /** A "your turn" older than this is no longer news: the batch goes to the dead-letter queue instead. */
+  maxRecordAge: Duration.hours(1),
+} as const;
+
+/** Reminders run on the sweep's cadence (24 h and 2 h before a deadline, so a quarter hour early at worst). */
+export const REMINDERS_RATE = Duration.minutes(15);
+
+export interface NotificationsProps {
+  /** The events table, with a NEW_IMAGE stream. */
+  events: Table;
+  /** lambdas/handlers/notifier.ts: fed by the stream. */
+  notifier: IFunction;
+  /** lambdas/handlers/reminders.ts: run by the two rules. */
+  reminders: IFunction;
+}
+
+/**
+ * What sends notifications on AWS (issue 13): the events table's stream feeds the notifier
+ * (the local stack, whose dynalite has no streams, calls the same app code after each append);
+ * one rule runs the reminders every 15 minutes and another the digest at the top of every hour.
+ * A batch that still fails after its retries, or outlives maxRecordAge, is described (shard
+ * and sequence numbers, not the records) in a dead-letter queue, whose depth is alarmed on.
+ */
+export class Notifications extends Construct {
+  readonly deadLetters: Queue;
+  readonly reminderRule: Rule;
+  readonly digestRule: Rule;
+
+  constructor(scope: Construct, id: string, props: NotificationsProps) {
+    super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const stream = new DynamoEventSource(props.events, {
+      // Only moves made from now on: a new notifier does not replay a day of old turns.
+      startingPosition: StartingPosition.LATEST,
+      batchSize: NOTIFIER_STREAM.batchSize,
+      retryAttempts: NOTIFIER_STREAM.retryAttempts,
+      bisectBatchOnError: true,
+      maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
+      reportBatchItemFailures: true,
+      onFailure: new SqsDlq(this.deadLetters),
+      // The log is append-only: an INSERT is a move. Lambda is not even invoked for anything else.
+      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
+    });
+    props.notifier.addEventSource(stream);
+
+    const run = (what: ScheduledRun) => [new LambdaFunction(props.reminders, { event: RuleTargetInput.fromObject(what) })];
+    this.reminderRule = new Rule(this, 'Reminders', {
+      description: 'Reminders 24 h and 2 h before a seat\'s deadline',
+      schedule: Schedule.rate(REMINDERS_RATE),
+      targets: run({ run: 'reminders' }),
+    });
+    // At minute 0: a digest hour is a wall-clock hour.
+    this.digestRule = new Rule(this, 'Digest', {
+      description: 'The daily digest of waiting games, for devices whose chosen local hour it is',
+      schedule: Schedule.cron({ minute: '0' }),
+      targets: run({ run: 'digest' }),
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import type { Context, DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { AppError, errorFrame } from '../app/errors.js';
+import { notifyAppended, type NotifyResult } from '../app/notify/index.js';
+import type { NotifyPorts } from '../app/ports.js';
+import { observer } from './ops/observer.js';
+import { notifyPorts } from './notify-ports.js';
+import { gamesOfBatch, type GameRecords } from './stream-records.js';
+
+/** Games of one batch notified at once: each waits on push services and webhooks, not on CPU. */
+export const NOTIFY_CONCURRENCY = 8;
+
+/**
+ * The events table's stream (INSERTs, the new image): each game's new records, oldest first,
+ * go to notifyAppended, which pushes to the seats that must hear of them and posts the
+ * table's webhook line. Games are notified independently: a game that fails is reported in
+ * batchItemFailures (its first record's sequence number), so Lambda retries from there and
+ * the games before it are not held back; a refusal (an unknown game) would be refused again,
+ * so it is logged and dropped, like a record that is not an events item.
+ * Failing to set up (the VAPID key unreadable) throws: the whole batch is retried.
+ */
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  const invocationId = context?.awsRequestId;
+  const { games, unreadable } = gamesOfBatch(event.Records ?? []);
+  for (const u of unreadable) {
+    observer().notified({ trigger: 'stream', outcome: 'UNREADABLE', reason: u.reason, ...NOTHING, invocationId, durationMs: 0 });
+  }
+  if (games.length === 0) return { batchItemFailures: [] };
+  const ports = await notifyPorts();
+  const failed: DynamoDBBatchItemFailure[] = [];
+  const queue = [...games];
+  const worker = async () => {
+    for (let game = queue.shift(); game; game = queue.shift()) {
+      if (!(await notifyGame(ports, game, invocationId))) failed.push({ itemIdentifier: game.firstSequenceNumber });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(NOTIFY_CONCURRENCY, games.length) }, worker));
+  return { batchItemFailures: failed };
+}
+
+const NOTHING = { pushes: 0, gone: 0, pushFailures: 0, skippedVisible: 0, webhookPosts: 0, webhookOff: 0 };
+
+/** Notifies one game and logs it; false when it should be retried. */
+async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: string | undefined): Promise<boolean> {
+  const started = performance.now();
+  let result: NotifyResult | null = null;
+  let outcome = 'INTERNAL';
+  let retry = false;
+  try {
+    result = await notifyAppended(ports, game.gameId, game.records);
+    outcome = 'OK';
+  } catch (err) {
+    outcome = errorFrame(err).code;
+    retry = !(err instanceof AppError);
+    if (retry) console.error(`notifying game ${game.gameId} failed; its records are retried`, err);
+  }
+  observer().notified({
+    trigger: 'stream',
+    outcome,
+    gameId: game.gameId,
+    fromVersion: game.records[0].version,
+    toVersion: game.records.at(-1)!.version,
+    ...(result ? countsOf(result) : NOTHING),
+    invocationId,
+    durationMs: performance.now() - started,
+  });
+  return !retry;
+}
+
+function countsOf(result: NotifyResult): typeof NOTHING {
+  const by = (r: string) => result.pushes.filter((p) => p.result === r).length;
+  return {
+    pushes: result.pushes.length,
+    gone: by('gone'),
+    pushFailures: by('failed'),
+    skippedVisible: result.skippedVisible.length,
+    webhookPosts: result.webhook.posted,
+    webhookOff: result.webhook.switchedOff ? 1 : 0,
+  };
+}
