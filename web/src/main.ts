@@ -1,2 +1,5 @@
 // The web client's entry: the app element chooses the screen from the address.
 import './app/tradewinds-app.js';
+import { registerServiceWorker } from './sw/register.js';
+
+registerServiceWorker();

@@ -1,0 +1,37 @@
+/**
+ * A push's payload as the server sends it (docs: notes on issue 13, lambdas/app/notify/): never
+ * a token, so the notification carries only the game and seat; the click finds the token.
+ */
+export interface PushPayload {
+  gameId?: string;
+  seat?: number;
+  title?: string;
+  body?: string;
+  kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest';
+  version?: number;
+}
+
+/** What a notification's click needs: which game and seat it is about (none for a digest). */
+export interface NotificationData {
+  gameId?: string;
+  seat?: number;
+}
+
+/**
+ * The notification for a payload. One notification per game and seat (its tag), each newer one
+ * replacing the last; a reminder sounds again even though one for the game is still shown.
+ * A payload that cannot be read still shows something rather than nothing: a push the user
+ * agreed to that shows no notification is what browsers penalise.
+ */
+export function notificationOf(payload: PushPayload | null): { title: string; options: NotificationOptions & { renotify?: boolean } } {
+  const gameId = typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
+  const seat = typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
+  const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
+  const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : 'Something happened in one of your games.';
+  const tag = gameId !== undefined ? `${gameId}/${seat ?? '-'}` : payload?.kind === 'digest' ? 'digest' : 'tradewinds';
+  const data: NotificationData = { gameId, seat };
+  return {
+    title,
+    options: { body, tag, renotify: payload?.kind === 'reminder', icon: '/icon-192.png', badge: '/icon-192.png', data },
+  };
+}
