@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import { subscribedOf, type Entry, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { getBoard, putBoard, seatKey } from '../store/device-db.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
@@ -70,6 +71,12 @@ export class TableSocket implements ReactiveController {
    * counts down from it. A monotonic reading, so this device's wall clock never enters in.
    */
   latestReceivedAt = 0;
+  /**
+   * Set while the board on screen is the one this device kept from an earlier visit (IndexedDB,
+   * store/device-db.ts), not yet confirmed by the server: opened offline, or still connecting.
+   * Holds when that copy was saved (ISO time).
+   */
+  keptSince: string | null = null;
 
   private ws: WebSocket | null = null;
   private attempts = 0;
@@ -92,7 +99,36 @@ export class TableSocket implements ReactiveController {
     document.addEventListener('visibilitychange', this.visibilityChanged);
     // A link opened in a background tab connects, and pauses if it stays there.
     if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
+    void this.restore();
     void this.open();
+  }
+
+  /**
+   * Shows the board this device kept for the game while the server has not answered yet: a link
+   * opened offline shows the last known state instead of "Loading". Nothing kept, or the server
+   * already answered, and this does nothing. The log seeded this way subscribes from its version,
+   * as after a reconnect, and the server's answer replaces whatever is out of date.
+   */
+  private async restore(): Promise<void> {
+    const kept = await getBoard(seatKey(this.target.gameId, this.target.seat));
+    if (!kept || this.stopped || this.meta || this.connection === 'live' || this.connection === 'failed') return;
+    const latest = kept.latest as UpdateFrame;
+    this.meta = kept.meta as SubscribedFrame;
+    this.seats = kept.seats as SeatInfo[];
+    this.log.merge(kept.entries as Entry[], latest.viewer);
+    this.log.update({ ...latest, entries: [] });
+    this.keptSince = kept.savedAt;
+    this.host.requestUpdate();
+  }
+
+  /** Keeps the board for the next visit (see restore); a failed write only loses that. */
+  private keep(): void {
+    const latest = this.log.latest;
+    if (!this.meta || !latest) return;
+    void putBoard({
+      key: seatKey(this.target.gameId, this.target.seat),
+      meta: this.meta, seats: this.seats, latest: { ...latest, entries: [] }, entries: this.log.entries, savedAt: new Date().toISOString(),
+    });
   }
 
   hostDisconnected(): void {
@@ -244,6 +280,7 @@ export class TableSocket implements ReactiveController {
         if (!this.log.update(frame)) this.subscribe();
         if (this.log.latest === frame) this.latestReceivedAt = performance.now();
         if (this.connection !== 'live') this.becameLive();
+        this.keep();
         break;
       }
       case 'seats':
@@ -263,6 +300,7 @@ export class TableSocket implements ReactiveController {
 
   private becameLive(): void {
     this.connection = 'live';
+    this.keptSince = null;
     this.attempts = 0;
     this.problem = '';
     // A command sent before the connection dropped goes again, identical: applied at most once.
