@@ -16,6 +16,8 @@ import './final-ranking.js';
 import './game-verifier.js';
 import './history-list.js';
 import './notify-toggle.js';
+import './push-controls.js';
+import './table-webhook.js';
 import './replay-bar.js';
 import './seat-claim.js';
 import './seat-clocks.js';
@@ -41,6 +43,9 @@ export class GameScreen extends LitElement {
     aside { display: grid; gap: 0.7rem; align-content: start; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .problem { color: #a23a16; }
+    .away { background: #fffaf0; border: 1px solid #d8cdb5; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
+    .away summary { cursor: pointer; font-weight: 600; }
+    .away[open] { display: grid; gap: 0.8rem; }
     a { color: #0f5e8c; }
   `];
 
@@ -129,6 +134,11 @@ export class GameScreen extends LitElement {
           ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
           ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
+          ${this.viewerSeat !== null ? html`<details class="away">
+            <summary>Notifications and table chat</summary>
+            <push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>
+            <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
+          </details>` : ''}
           <div class="tools">
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
@@ -158,6 +168,8 @@ export class GameScreen extends LitElement {
       });
     }
   }
+
+  private request = (message: { action: string } & Record<string, unknown>) => this.socket.request(message);
 
   private onCommand = (e: CustomEvent<Command>) => {
     e.stopPropagation();

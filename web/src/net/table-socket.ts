@@ -8,6 +8,19 @@ import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
 
+/** Whether the table has a webhook, and why the server switched it off if it did. */
+export interface WebhookState {
+  set: boolean;
+  off?: string;
+  url?: string | null;
+}
+
+/** A frame answering one request: its type, and whatever else the server put in it. */
+export type AnswerFrame = { type: string; requestId?: string } & Record<string, unknown>;
+
+/** How long a one-frame request waits for its answer before the player is told. */
+const ANSWER_WITHIN_MS = 15_000;
+
 export interface TableTarget {
   gameId: string;
   /** Seat and token together play a seat; neither watches as a spectator. */
@@ -78,7 +91,15 @@ export class TableSocket implements ReactiveController {
    */
   keptSince: string | null = null;
 
+  /**
+   * The table's webhook as the server last told this seat (its subscription, its updates and
+   * `webhook` frames carry it; spectators are never told): null until it says.
+   */
+  webhook: WebhookState | null = null;
+
   private ws: WebSocket | null = null;
+  /** Requests answered by one frame (notify, webhook), by requestId; presence's answers are only awaited to be dropped. */
+  private requests = new Map<string, { resolve: (frame: AnswerFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> }>();
   private attempts = 0;
   private stopped = true;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -135,6 +156,11 @@ export class TableSocket implements ReactiveController {
     this.stopped = true;
     window.removeEventListener('online', this.wake);
     document.removeEventListener('visibilitychange', this.visibilityChanged);
+    for (const [id, waiting] of this.requests) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new Error('the game was closed before the server answered'));
+      this.requests.delete(id);
+    }
     clearTimeout(this.retryTimer);
     clearTimeout(this.pauseTimer);
     clearTimeout(this.commandTimer);
@@ -203,7 +229,54 @@ export class TableSocket implements ReactiveController {
     if (document.visibilityState === 'visible') this.reconnectNow();
   };
 
+  /**
+   * Sends a request the server answers with one frame (`notify`, `webhook`), this seat's game,
+   * seat and token added. Resolves with the answer; rejects with the server's refusal message,
+   * when the game is not live (nothing is sent), or when no answer comes in time.
+   */
+  request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
+    const { gameId, seat, token } = this.target;
+    if (seat === undefined || token === undefined) return Promise.reject(new Error('only a seat can ask this'));
+    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
+      return Promise.reject(new Error('the game is not connected; try again once it is live'));
+    }
+    const requestId = randomId();
+    return new Promise<AnswerFrame>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.requests.delete(requestId);
+        reject(new Error('the server did not answer; try again'));
+      }, ANSWER_WITHIN_MS);
+      this.requests.set(requestId, { resolve, reject, timer });
+      this.transmit({ ...message, requestId, gameId, seat, token });
+    });
+  }
+
+  /**
+   * Tells the server whether this seat's page is visible: a seat looking at the game gets no push
+   * for it. Best effort: an answer (or a refusal) changes nothing on screen.
+   */
+  private sendPresence(): void {
+    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
+    const requestId = randomId();
+    const timer = setTimeout(() => this.requests.delete(requestId), ANSWER_WITHIN_MS);
+    const drop = () => undefined;
+    this.requests.set(requestId, { resolve: drop, reject: drop, timer });
+    this.transmit({ action: 'presence', requestId, gameId: this.target.gameId, visible: document.visibilityState === 'visible' });
+  }
+
+  /** A frame answering a request of `request` or `sendPresence`: handled here, and true, or false. */
+  private answered(frame: AnswerFrame): boolean {
+    const waiting = frame.requestId !== undefined ? this.requests.get(frame.requestId) : undefined;
+    if (!waiting || frame.type === 'update' || frame.type === 'entries') return false;
+    this.requests.delete(frame.requestId!);
+    clearTimeout(waiting.timer);
+    if (frame.type === 'error') waiting.reject(new Error(String(frame.message)));
+    else waiting.resolve(frame);
+    return true;
+  }
+
   private visibilityChanged = (): void => {
+    this.sendPresence();
     clearTimeout(this.pauseTimer);
     if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
     else this.reconnectNow();
@@ -264,6 +337,14 @@ export class TableSocket implements ReactiveController {
 
   private receive(frame: ServerFrame): void {
     clearTimeout(this.pongTimer);
+    const loose = frame as unknown as AnswerFrame;
+    // The table's webhook rides on the subscription, the updates and frames of its own (issue 13).
+    if (loose.type === 'webhook') this.webhook = { set: typeof loose.url === 'string', url: (loose.url as string | null) ?? null, off: loose.off as string | undefined };
+    else if (loose.webhook && typeof loose.webhook === 'object') this.webhook = { ...this.webhook, ...(loose.webhook as WebhookState) };
+    if (this.answered(loose)) {
+      this.host.requestUpdate();
+      return;
+    }
     switch (frame.type) {
       case 'subscribed':
         this.subscribed(frame);
@@ -303,6 +384,7 @@ export class TableSocket implements ReactiveController {
     this.keptSince = null;
     this.attempts = 0;
     this.problem = '';
+    this.sendPresence();
     // A command sent before the connection dropped goes again, identical: applied at most once.
     if (this.pending) this.transmit(this.pending);
   }
