@@ -147,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     EVENTS_TABLE: LOCAL_TABLES.events,
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
+    SUBSCRIPTIONS_TABLE: LOCAL_TABLES.subscriptions,
+    // Push endpoints and webhooks may be http://127.0.0.1 here: the tests' fake services.
+    LOOPBACK_HOOKS: 'true',
     WS_MANAGEMENT_ENDPOINT: management.endpoint,
     // Tables here may choose clocks of a few seconds, so a test can watch one run out; bots pause a second.
     MIN_MOVE_SECONDS: String(MIN_MOVE_SECONDS),

@@ -10,13 +10,14 @@ import {
   type AttributeValue,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { CONNECTIONS_TABLE, deadlineShard, EVENTS_TABLE, GAMES_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
+import { CONNECTIONS_TABLE, deadlineShard, EVENTS_TABLE, GAMES_TABLE, SUBSCRIPTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
 
 /** The table names the local stack uses (CDK names its own). */
 export const LOCAL_TABLES: TableNames = {
   events: 'tradewinds-events',
   games: 'tradewinds-games',
   connections: 'tradewinds-connections',
+  subscriptions: 'tradewinds-subscriptions',
 };
 
 /** Creates the three tables (and the games table's deadline index) if they are missing and waits until they are active; an existing data folder keeps its tables. */
@@ -62,7 +63,35 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames = L
       { AttributeName: CONNECTIONS_TABLE.sortKey, AttributeType: 'S' },
     ],
   });
-  for (const table of Object.values(names)) await untilActive(client, table);
+  if (names.subscriptions) await create(subscriptionsTable(names.subscriptions));
+  for (const table of Object.values(names)) if (table) await untilActive(client, table);
+}
+
+/** The notifications table with its sparse index of digest subscriptions (lambdas/adapters/dynamo/tables.ts). */
+function subscriptionsTable(name: string): CreateTableCommandInput {
+  const { partitionKey, sortKey, digestIndex } = SUBSCRIPTIONS_TABLE;
+  return {
+    TableName: name,
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: partitionKey, AttributeType: 'S' },
+      { AttributeName: sortKey, AttributeType: 'S' },
+      { AttributeName: digestIndex.partitionKey, AttributeType: 'S' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: digestIndex.name,
+        KeySchema: [
+          { AttributeName: digestIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: digestIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  };
 }
 
 /** The games table with its sparse index of pending wakes (lambdas/adapters/dynamo/tables.ts), as CDK declares it. */

@@ -160,6 +160,11 @@ export interface ConnectionRecord {
   connectedAt: string;
   /** Epoch seconds after which the table's TTL removes it. */
   expiresAt: number;
+  /**
+   * What the page last said with `presence` (absent: it has not said). A seat with a visible
+   * page for the game gets no push for it: the page shows the change already.
+   */
+  visible?: boolean;
 }
 
 /**
@@ -174,6 +179,94 @@ export interface Connections {
   remove(gameId: string, connectionId: string): Promise<void>;
   /** Every connection watching the game: one Query of the game's partition (never a scan). */
   byGame(gameId: string): Promise<ConnectionRecord[]>;
+  /** Stores whether the connection's page is visible; false (and nothing written) if it does not watch the game. */
+  setVisible(gameId: string, connectionId: string, visible: boolean): Promise<boolean>;
+}
+
+/** How a seat on one device wants its pushes: one per turn, or one a day listing the games waiting for it. */
+export type PushMode = 'each' | 'digest';
+
+/** A browser's push subscription for one seat of one game on one device. */
+export interface PushSubscriptionRecord {
+  gameId: string;
+  seat: Seat;
+  /** Made up by the device and kept there: the key beside (game, seat). */
+  device: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  mode: PushMode;
+  /** With mode 'digest': the hour (0-23) in `timeZone` the digest goes out. */
+  digestHour: number | null;
+  /** IANA zone of `digestHour` (UTC when the device gave none). */
+  timeZone: string;
+  updatedAt: string;
+}
+
+/** The table's incoming webhook (one per table). `off`: failures switched it off, and why. */
+export interface WebhookRecord {
+  gameId: string;
+  url: string;
+  off: string | null;
+  /** The seat that set it last. */
+  setBy: Seat;
+  updatedAt: string;
+}
+
+/**
+ * The notifications table: push subscriptions, the table's webhook, and marks of reminders and
+ * digests already sent, all in the game's partition (digest marks in a partition of their own).
+ */
+export interface Subscriptions {
+  /** Stores (or replaces) the subscription of (game, seat, device). */
+  put(sub: PushSubscriptionRecord): Promise<void>;
+  remove(gameId: string, seat: Seat, device: string): Promise<void>;
+  /** Every push subscription of the game: one Query of its partition. */
+  byGame(gameId: string): Promise<PushSubscriptionRecord[]>;
+  /** Every subscription in mode 'digest', all games: a Query of a sparse index over its shards, never a scan. */
+  digests(): Promise<PushSubscriptionRecord[]>;
+  webhook(gameId: string): Promise<WebhookRecord | null>;
+  /** Sets the webhook, or removes it with null. */
+  setWebhook(gameId: string, hook: WebhookRecord | null): Promise<void>;
+  /**
+   * Switches the webhook off with a reason, only if it is still `url` (a seat may have set
+   * another meanwhile); false if it was not.
+   */
+  switchOffWebhook(gameId: string, url: string, reason: string, at: string): Promise<boolean>;
+  /**
+   * Records that something was sent once (a reminder, a day's digest), with one conditional
+   * write: true the first time for (scope, key), false after. `expiresAt` (epoch seconds) lets
+   * the table's TTL forget the mark.
+   */
+  markOnce(scope: string, key: string, expiresAt: number): Promise<boolean>;
+}
+
+/** What a push service is asked to do with a message (RFC 8030 headers). */
+export interface PushOptions {
+  /** Seconds the push service keeps an undelivered message. */
+  ttl: number;
+  /** A newer message with the same topic replaces an undelivered one (≤ 32 base64url characters). */
+  topic: string;
+  urgency: 'normal' | 'high';
+}
+
+/** Sends one encrypted, VAPID-signed message to a browser's push service. */
+export interface PushService {
+  /** 'gone' when the endpoint answered 404 or 410 (the subscription no longer exists); throws on other failures. */
+  send(target: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, options: PushOptions): Promise<'ok' | 'gone'>;
+}
+
+/** Posts a JSON body to a table's webhook; throws on a failure (a non-2xx answer, the network). */
+export interface WebhookPoster {
+  post(url: string, body: unknown): Promise<void>;
+}
+
+/**
+ * Told about every record appended, after it is in the log. Never awaited by the command: the
+ * work happens on its own and its failures are logged, so a notification can neither delay nor
+ * fail a move. On AWS nothing is set here: the events table's stream does it.
+ */
+export interface Notifier {
+  appended(gameId: string, records: readonly StoredCommand[]): void;
 }
 
 /** Pushes frames to WebSocket connections. */
@@ -220,6 +313,11 @@ export interface Limits {
    * table see one move at a time (PRODUCTION_BOT_PAUSE_MS when left out; the local stack 1000).
    */
   botPauseMs: number;
+  /**
+   * Whether push endpoints and webhooks may be http://127.0.0.1 URLs (the local stack and its
+   * tests); production allows https only (webhooks: on an allowlist of chat hosts).
+   */
+  loopbackHooks?: boolean;
 }
 
 /** Production's bot pause: long enough to see a bot's move arrive, short enough not to wait for it. */
@@ -240,4 +338,16 @@ export interface Ports {
   scheduler: Scheduler;
   seeds: SeedSource;
   ids: IdGenerator;
+  /** Push subscriptions, the table's webhook, marks of reminders sent. */
+  subscriptions: Subscriptions;
+  /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
+  notifier?: Notifier;
+}
+
+/** What sending notifications needs besides the stores. */
+export interface NotifyPorts extends Ports {
+  push: PushService;
+  webhooks: WebhookPoster;
+  /** Waits between webhook retries (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>;
 }

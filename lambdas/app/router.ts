@@ -6,6 +6,7 @@ import { createGame } from './create-game.js';
 import { AppError, errorFrame } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
+import { setNotify, setPresence, setWebhook } from './notify/settings.js';
 import type { Ports } from './ports.js';
 import { runCommand } from './run-command.js';
 import { subscribe } from './subscribe.js';
@@ -67,6 +68,9 @@ export async function answerMessage(ports: Ports, connectionId: string, msg: Cli
       case 'command': return await runCommand(ports, msg, connectionId);
       case 'history': return await historyPages(ports, msg);
       case 'ping': return [{ type: 'pong', requestId: msg.requestId }];
+      case 'notify': return [await setNotify(ports, msg)];
+      case 'webhook': return [await setWebhook(ports, msg, connectionId)];
+      case 'presence': return [await setPresence(ports, msg, connectionId)];
     }
   } catch (err) {
     return [errorFrame(err, msg.requestId)];

@@ -162,6 +162,7 @@ export async function commitRecord(ports: Ports, loaded: LoadedGame, stored: Sto
   } catch (err) {
     console.error(`broadcast of game ${gameId} version ${stored.version} failed; watchers catch up by version`, err);
   }
+  notifyAfter(ports, gameId, records);
   const pause = botPauseOf(ports);
   if (progressDue(after, wakeTime(loaded, pause), pause)) await recordProgress(ports, after);
   await requestWakes(ports, loaded, after);
@@ -169,6 +170,19 @@ export async function commitRecord(ports: Ports, loaded: LoadedGame, stored: Sto
 }
 
 const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
+
+/**
+ * Tells the notifier (the local stack's; on AWS there is none, the stream does it) about the
+ * records just appended, after the watchers have theirs. Not awaited and never thrown from:
+ * notifying can neither delay nor fail the command.
+ */
+function notifyAfter(ports: Ports, gameId: string, records: readonly StoredCommand[]): void {
+  try {
+    ports.notifier?.appended(gameId, records);
+  } catch (err) {
+    console.error(`notifying about game ${gameId} version ${records[0]?.version} failed`, err);
+  }
+}
 
 /**
  * Appends the record that reveals the seed. Nobody else can append to a game that is over, so

@@ -1,5 +1,5 @@
 import type { SubscribeMessage } from '../protocol/client.js';
-import type { ServerFrame, SubscribedFrame } from '../protocol/server.js';
+import type { ServerFrame, SubscribedFrame, WebhookState } from '../protocol/server.js';
 import { connectionRecord } from './connections.js';
 import { toEntry } from './entries.js';
 import { packUpdate } from './frames.js';
@@ -26,13 +26,28 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const names = seatNames(record);
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
   const update = updateFor(loaded, who, entries, ports.clock.now().getTime(), msg.requestId);
-  const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), fromVersion };
+  const webhook = who.kind === 'seat' ? await webhookState(ports, msg.gameId) : undefined;
+  const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), ...(webhook && { webhook }), fromVersion };
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
   if (whole.length === 1) return whole;
   const { rules, title, seats } = subscription;
   const subscribed: SubscribedFrame = {
-    type: 'subscribed', requestId: msg.requestId, gameId: msg.gameId, rules, title, viewer: audience.viewer, seats, fromVersion, version: loaded.version,
+    type: 'subscribed', requestId: msg.requestId, gameId: msg.gameId, rules, title, viewer: audience.viewer, seats, ...(webhook && { webhook }), fromVersion, version: loaded.version,
   };
   return [subscribed, ...packUpdate(update)];
+}
+
+/**
+ * Whether the table has a webhook, for a seat's subscription (spectators are not told). A
+ * failure to read it leaves the field out rather than failing the subscription.
+ */
+async function webhookState(ports: Ports, gameId: string): Promise<WebhookState | undefined> {
+  try {
+    const hook = await ports.subscriptions.webhook(gameId);
+    return hook ? { set: true, ...(hook.off !== null && { off: hook.off }) } : { set: false };
+  } catch (err) {
+    console.error(`the webhook of game ${gameId} could not be read for a subscription`, err);
+    return undefined;
+  }
 }

@@ -6,6 +6,8 @@ import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
+import { DynamoSubscriptions, unconfiguredSubscriptions } from '../adapters/dynamo/subscriptions.js';
+import { localNotifier } from '../adapters/local-notifier.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
 import { localScheduler, unconfiguredScheduler } from '../adapters/local-scheduler.js';
 import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
@@ -27,7 +29,7 @@ const broadcasters = new Map<string, { transport: LocalTransport | undefined; va
 function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS, process.env.BOT_PAUSE_MS]);
+  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS, process.env.BOT_PAUSE_MS, process.env.LOOPBACK_HOOKS]);
   const transport = localTransport(endpoint);
   if (stores?.key !== key || stores.transport !== transport) {
     const doc = documentClient(transport);
@@ -38,6 +40,7 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         events: new DynamoEventStore(doc, tables.events),
         games: new DynamoGameRepository(doc, tables.games),
         connections: new DynamoConnections(doc, tables.connections),
+        subscriptions: tables.subscriptions ? new DynamoSubscriptions(doc, tables.subscriptions) : unconfiguredSubscriptions,
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,
@@ -77,6 +80,8 @@ function limitsFromEnv(): Limits {
   return {
     minMoveSeconds: wholeFromEnv('MIN_MOVE_SECONDS', 'seconds', MIN_MOVE_SECONDS) ?? PRODUCTION_MIN_MOVE_SECONDS,
     botPauseMs: wholeFromEnv('BOT_PAUSE_MS', 'milliseconds', 0) ?? PRODUCTION_BOT_PAUSE_MS,
+    // The local stack's tests run their push service and webhook receiver on 127.0.0.1.
+    loopbackHooks: process.env.LOOPBACK_HOOKS === 'true',
   };
 }
 
@@ -111,7 +116,13 @@ function broadcaster(endpoint: string): ApiGatewayBroadcaster {
 /** The ports for a WebSocket or HTTP event, which names the API that called. */
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${requestContext.domainName}/${requestContext.stage}`;
-  return { ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() };
+  return withNotifier({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
+}
+
+/** The local stack's notifier when it registered one in this process; on AWS none (the stream notifies). */
+function withNotifier(ports: Ports): Ports {
+  const notifier = localNotifier();
+  return notifier ? { ...ports, notifier } : ports;
 }
 
 /**
@@ -121,5 +132,5 @@ export function portsFor(requestContext: { domainName: string; stage: string }):
 export function systemPorts(): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
-  return { ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() };
+  return withNotifier({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
 }

@@ -123,6 +123,85 @@ export const historyMessage = z
   })
   .check(z.refine(seatAndToken, seatAndTokenMessage));
 
+/**
+ * Made up once per device (browser profile) and kept there: one push subscription per
+ * (game, seat, device), so a second device of the same player gets its own.
+ */
+export const deviceSchema = z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a device id is 22-64 base64url characters'));
+
+/**
+ * A browser's PushSubscription as its toJSON() gives it. Whether the endpoint's scheme and host
+ * are allowed is checked by the server against its limits (https only, except loopback locally).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().check(z.minLength(8), z.maxLength(2048)),
+  keys: z.object({
+    /** The browser's P-256 public key, uncompressed point, base64url (65 bytes: 87 characters). */
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'keys.p256dh is a P-256 public key in base64url (65 bytes)')),
+    /** The 16-byte authentication secret, base64url. */
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'keys.auth is a 16-byte secret in base64url')),
+  }),
+});
+
+/** An IANA time zone name the server's Intl knows ('Europe/Berlin', 'UTC'). */
+const timeZoneSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((tz) => knownTimeZone(tz), { message: 'timeZone is not an IANA time zone this server knows' }),
+);
+
+function knownTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Turns push notifications for this seat on this device on ('each': one per turn; 'digest': one
+ * a day at `digestHour` in `timeZone`) or off ('off', or `subscription: null`).
+ */
+export const notifyMessage = z
+  .strictObject({
+    action: z.literal('notify'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: seatSchema,
+    token: tokenSchema,
+    device: deviceSchema,
+    subscription: z.nullable(pushSubscriptionSchema),
+    mode: z.enum(['each', 'digest', 'off']),
+    digestHour: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(23))),
+    timeZone: z.optional(timeZoneSchema),
+  })
+  .check(
+    z.refine((m) => m.mode === 'off' || m.subscription !== null, { message: "a subscription is needed unless mode is 'off'", path: ['subscription'] }),
+    z.refine((m) => m.mode !== 'digest' || m.digestHour !== undefined, { message: "mode 'digest' needs digestHour (0-23)", path: ['digestHour'] }),
+  );
+
+/** Sets (or with `url: null` clears) the table's incoming webhook: one short line per turn change. */
+export const webhookMessage = z.strictObject({
+  action: z.literal('webhook'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  url: z.nullable(z.string().check(z.minLength(1), z.maxLength(2048))),
+});
+
+/**
+ * From a connection subscribed to the game: whether its page is visible now. A seat with a
+ * visible page gets no push for that game (it sees the update anyway).
+ */
+export const presenceMessage = z.strictObject({
+  action: z.literal('presence'),
+  requestId,
+  gameId: gameIdSchema,
+  visible: z.boolean(),
+});
+
 /** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
@@ -133,6 +212,9 @@ export const clientMessageSchemas = {
   command: commandMessage,
   history: historyMessage,
   ping: pingMessage,
+  notify: notifyMessage,
+  webhook: webhookMessage,
+  presence: presenceMessage,
 } as const;
 
 export type ClientAction = keyof typeof clientMessageSchemas;
@@ -144,7 +226,20 @@ export type SubscribeMessage = z.infer<typeof subscribeMessage>;
 export type CommandMessage = z.infer<typeof commandMessage>;
 export type HistoryMessage = z.infer<typeof historyMessage>;
 export type PingMessage = z.infer<typeof pingMessage>;
-export type ClientMessage = CreateMessage | JoinMessage | SubscribeMessage | CommandMessage | HistoryMessage | PingMessage;
+export type NotifyMessage = z.infer<typeof notifyMessage>;
+export type WebhookMessage = z.infer<typeof webhookMessage>;
+export type PresenceMessage = z.infer<typeof presenceMessage>;
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+export type ClientMessage =
+  | CreateMessage
+  | JoinMessage
+  | SubscribeMessage
+  | CommandMessage
+  | HistoryMessage
+  | PingMessage
+  | NotifyMessage
+  | WebhookMessage
+  | PresenceMessage;
 
 /** What a client may send before defaults are applied (optional fields may be left out). */
 export type ClientMessageInput = z.input<(typeof clientMessageSchemas)[ClientAction]>;

@@ -76,11 +76,20 @@ export const joinedFrame = z.strictObject({
   link: z.string(),
 });
 
+/** Whether the table has a webhook (seats only; spectators are never told), and why it was switched off. */
+export const webhookStateSchema = z.strictObject({
+  set: z.boolean(),
+  /** Set when failures switched it off: what went wrong (any seat may set it again). */
+  off: z.optional(z.string()),
+});
+
 /** What a subscription adds to the game as the update shows it. */
 export const subscriptionSchema = z.strictObject({
   rules: z.string(),
   title: z.string(),
   seats: z.array(seatInfoSchema),
+  /** Seats only: the table's webhook. */
+  webhook: z.optional(webhookStateSchema),
   /** Keep your log up to this version; the entries after it follow (they replace what you had). */
   fromVersion: z.number().check(z.int(), z.minimum(0)),
 });
@@ -97,6 +106,8 @@ export const subscribedFrame = z.strictObject({
   title: z.string(),
   viewer,
   seats: z.array(seatInfoSchema),
+  /** Seats only: the table's webhook. */
+  webhook: z.optional(webhookStateSchema),
   /** Keep your log up to this version; the entries after it follow (they replace what you had). */
   fromVersion: z.number().check(z.int(), z.minimum(0)),
   version: z.number().check(z.int(), z.minimum(1)),
@@ -184,6 +195,35 @@ export const historyFrame = z.strictObject({
 
 export const pongFrame = z.strictObject({ type: z.literal('pong'), requestId });
 
+/** The answer to `notify`: this device's push subscription for the seat now has `mode` ('off': removed). */
+export const notifyingFrame = z.strictObject({
+  type: z.literal('notifying'),
+  requestId,
+  gameId: z.string(),
+  seat: z.number().check(z.int()),
+  mode: z.enum(['each', 'digest', 'off']),
+});
+
+/**
+ * The table's webhook: the answer to `webhook`, and sent to every seat's connection when any
+ * seat sets or clears it or failures switch it off (`off`: why). Never sent to spectators.
+ */
+export const webhookFrame = z.strictObject({
+  type: z.literal('webhook'),
+  requestId,
+  gameId: z.string(),
+  url: z.nullable(z.string()),
+  off: z.optional(z.string()),
+});
+
+/** The answer to `presence`. */
+export const presenceFrame = z.strictObject({
+  type: z.literal('presence'),
+  requestId,
+  gameId: z.string(),
+  visible: z.boolean(),
+});
+
 export const errorFrame = z.strictObject({
   type: z.literal('error'),
   requestId,
@@ -205,6 +245,9 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   seatsFrame,
   historyFrame,
   pongFrame,
+  notifyingFrame,
+  webhookFrame,
+  presenceFrame,
   errorFrame,
 ]);
 
@@ -221,6 +264,10 @@ export type SeatsFrame = z.infer<typeof seatsFrame>;
 export type HistoryFrame = z.infer<typeof historyFrame>;
 export type PongFrame = z.infer<typeof pongFrame>;
 export type ErrorFrame = z.infer<typeof errorFrame>;
+export type NotifyingFrame = z.infer<typeof notifyingFrame>;
+export type WebhookFrame = z.infer<typeof webhookFrame>;
+export type PresenceFrame = z.infer<typeof presenceFrame>;
+export type WebhookState = z.infer<typeof webhookStateSchema>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** The HTTP audit history: GET /games/{gameId}/history. */
@@ -240,6 +287,17 @@ export interface HistoryDocument {
 /** The `subscribed` frame an update carrying `subscription` stands for (clients handle both alike). */
 export function subscribedOf(update: UpdateFrame): SubscribedFrame | null {
   if (!update.subscription) return null;
-  const { rules, title, seats, fromVersion } = update.subscription;
-  return { type: 'subscribed', requestId: update.requestId, gameId: update.gameId, rules, title, viewer: update.viewer, seats, fromVersion, version: update.version };
+  const { rules, title, seats, webhook, fromVersion } = update.subscription;
+  return {
+    type: 'subscribed',
+    requestId: update.requestId,
+    gameId: update.gameId,
+    rules,
+    title,
+    viewer: update.viewer,
+    seats,
+    ...(webhook && { webhook }),
+    fromVersion,
+    version: update.version,
+  };
 }

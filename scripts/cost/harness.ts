@@ -8,6 +8,7 @@ import { seededSeeds } from '../../lambdas/adapters/system.js';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoSubscriptions } from '../../lambdas/adapters/dynamo/subscriptions.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
 import { sendTo } from '../../lambdas/app/broadcast.js';
@@ -95,6 +96,7 @@ export class Harness {
       events: new DynamoEventStore(store.doc, LOCAL_TABLES.events),
       games: new DynamoGameRepository(store.doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
+      subscriptions: new DynamoSubscriptions(store.doc, LOCAL_TABLES.subscriptions!),
       broadcaster,
       // The handlers' clock stamps records, and each record's hash chains into the next command's
       // dice: a clock that follows the version (not the scenario's pace) deals every scenario the

@@ -22,6 +22,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startDynalite } from '../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../infra/local/tables.js';
 import { DynamoConnections } from '../../lambdas/adapters/dynamo/connections.js';
+import { DynamoSubscriptions } from '../../lambdas/adapters/dynamo/subscriptions.js';
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
 import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/system.js';
@@ -117,6 +118,7 @@ try {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
+    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
     clock: systemClock,
     seeds: cryptoSeeds,
     scheduler: unconfiguredScheduler,

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
 import type { ConnectionRecord, Connections } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
@@ -17,12 +17,34 @@ export class DynamoConnections implements Connections {
   async put(c: ConnectionRecord): Promise<void> {
     const item: Record<string, unknown> = { [partitionKey]: c.gameId, [sortKey]: c.connectionId, connectedAt: c.connectedAt, [ttlAttribute]: c.expiresAt };
     if (c.seat !== null) item.seat = c.seat;
+    if (c.visible !== undefined) item.visible = c.visible;
     await withRetry('save connection', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
   }
 
   async remove(gameId: string, connectionId: string): Promise<void> {
     await withRetry('forget connection', () =>
       this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: connectionId } })), this.retry);
+  }
+
+  /** One conditional update: a connection that does not watch the game (or is gone) is not created by it. */
+  async setVisible(gameId: string, connectionId: string, visible: boolean): Promise<boolean> {
+    try {
+      await withRetry('save presence', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: connectionId },
+            UpdateExpression: 'SET visible = :v',
+            ConditionExpression: 'attribute_exists(#c)',
+            ExpressionAttributeNames: { '#c': sortKey },
+            ExpressionAttributeValues: { ':v': visible },
+          }),
+        ), this.retry);
+      return true;
+    } catch (err) {
+      if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+      throw err;
+    }
   }
 
   /**
@@ -53,6 +75,7 @@ export class DynamoConnections implements Connections {
           seat: (item.seat as Seat | undefined) ?? null,
           connectedAt: item.connectedAt as string,
           expiresAt: item[ttlAttribute] as number,
+          ...(typeof item.visible === 'boolean' && { visible: item.visible }),
         });
       }
       start = page.LastEvaluatedKey;

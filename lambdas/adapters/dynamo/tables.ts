@@ -42,10 +42,36 @@ export const CONNECTIONS_TABLE = {
   ttlAttribute: 'expiresAt',
 } as const;
 
+/**
+ * The notifications table, keyed by game: push subscriptions (`key` = `push#<seat>#<device>`),
+ * the table's webhook (`key` = `webhook`) and marks of reminders sent (`key` = `sent#...`).
+ * Marks of a device's daily digest live in partitions of their own (`gameId` = `digest#<hash>`).
+ * Subscriptions in mode 'digest' carry `digestShard`, so the sparse index `digest-subscriptions`
+ * holds exactly those (projection ALL: the digest needs the keys to send). Marks expire by TTL.
+ */
+export const SUBSCRIPTIONS_TABLE = {
+  partitionKey: 'gameId',
+  sortKey: 'key',
+  ttlAttribute: 'expiresAt',
+  digestIndex: { name: 'digest-subscriptions', partitionKey: 'digestShard', sortKey: 'key' },
+} as const;
+
+/** How many partitions the digest index spreads subscriptions over. */
+export const DIGEST_SHARDS = 4;
+
+export const digestShard = (n: number): string => `digest#${n}`;
+
+/** The digest shard of a game's subscriptions, from its id's first character. */
+export function digestShardOf(gameId: string): string {
+  return digestShard((gameId.charCodeAt(0) || 0) % DIGEST_SHARDS);
+}
+
 export interface TableNames {
   events: string;
   games: string;
   connections: string;
+  /** Absent where the handler's function was given no notifications table (its adapter then refuses aloud). */
+  subscriptions?: string;
 }
 
 /** Handlers learn the table names from their environment (set by CDK, or by the local stack). */
@@ -55,5 +81,10 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv = process.env): TableNa
     if (!value) throw new Error(`${key} is not set`);
     return value;
   };
-  return { events: need('EVENTS_TABLE'), games: need('GAMES_TABLE'), connections: need('CONNECTIONS_TABLE') };
+  return {
+    events: need('EVENTS_TABLE'),
+    games: need('GAMES_TABLE'),
+    connections: need('CONNECTIONS_TABLE'),
+    ...(env.SUBSCRIPTIONS_TABLE && { subscriptions: env.SUBSCRIPTIONS_TABLE }),
+  };
 }

@@ -6,16 +6,18 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoConnections } from '../../../lambdas/adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../../lambdas/adapters/dynamo/game-repository.js';
+import { DynamoSubscriptions } from '../../../lambdas/adapters/dynamo/subscriptions.js';
 import { randomIds, seededSeeds, systemClock } from '../../../lambdas/adapters/system.js';
 import { startDynalite } from '../../../infra/local/dynalite.js';
 import { ensureTables, LOCAL_TABLES } from '../../../infra/local/tables.js';
 import { MemoryBroadcaster, MemoryScheduler, type MemoryPorts } from './memory-ports.js';
 
 export interface DynalitePorts {
-  ports: Omit<MemoryPorts, 'events' | 'games' | 'connections' | 'time' | 'limits'> & {
+  ports: Omit<MemoryPorts, 'events' | 'games' | 'connections' | 'subscriptions' | 'time' | 'limits'> & {
     events: DynamoEventStore;
     games: DynamoGameRepository;
     connections: DynamoConnections;
+    subscriptions: DynamoSubscriptions;
   };
   doc: DynamoDBDocumentClient;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
       events: new DynamoEventStore(doc, LOCAL_TABLES.events),
       games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
+      subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
       broadcaster: new MemoryBroadcaster(),
       scheduler: new MemoryScheduler(),
       clock: systemClock,

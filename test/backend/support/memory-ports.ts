@@ -12,7 +12,10 @@ import {
   type GameRecord,
   type GameRepository,
   type Ports,
+  type PushSubscriptionRecord,
   type Scheduler,
+  type Subscriptions,
+  type WebhookRecord,
   type StoredCommand,
   type WakeRequest,
 } from '../../../lambdas/app/ports.js';
@@ -133,9 +136,53 @@ export class MemoryConnections implements Connections {
   async byGame(gameId: string): Promise<ConnectionRecord[]> {
     return copy([...this.items.values()].filter((c) => c.gameId === gameId));
   }
+  async setVisible(gameId: string, connectionId: string, visible: boolean): Promise<boolean> {
+    const c = this.items.get(`${gameId} ${connectionId}`);
+    if (!c) return false;
+    c.visible = visible;
+    return true;
+  }
   /** Whether the connection is stored as watching any game (tests). */
   watches(connectionId: string): boolean {
     return [...this.items.values()].some((c) => c.connectionId === connectionId);
+  }
+}
+
+/** The notifications table's contract in memory: keyed by (game, seat, device), conditional marks. */
+export class MemorySubscriptions implements Subscriptions {
+  readonly pushes = new Map<string, PushSubscriptionRecord>();
+  readonly hooks = new Map<string, WebhookRecord>();
+  readonly marks = new Map<string, number>();
+  async put(sub: PushSubscriptionRecord): Promise<void> {
+    this.pushes.set(`${sub.gameId} ${sub.seat} ${sub.device}`, copy(sub));
+  }
+  async remove(gameId: string, seat: number, device: string): Promise<void> {
+    this.pushes.delete(`${gameId} ${seat} ${device}`);
+  }
+  async byGame(gameId: string): Promise<PushSubscriptionRecord[]> {
+    return copy([...this.pushes.values()].filter((s) => s.gameId === gameId));
+  }
+  async digests(): Promise<PushSubscriptionRecord[]> {
+    return copy([...this.pushes.values()].filter((s) => s.mode === 'digest'));
+  }
+  async webhook(gameId: string): Promise<WebhookRecord | null> {
+    return copy(this.hooks.get(gameId) ?? null);
+  }
+  async setWebhook(gameId: string, hook: WebhookRecord | null): Promise<void> {
+    if (hook === null) this.hooks.delete(gameId);
+    else this.hooks.set(gameId, copy(hook));
+  }
+  async switchOffWebhook(gameId: string, url: string, reason: string, at: string): Promise<boolean> {
+    const h = this.hooks.get(gameId);
+    if (!h || h.url !== url || h.off !== null) return false;
+    Object.assign(h, { off: reason, updatedAt: at });
+    return true;
+  }
+  async markOnce(scope: string, key: string, expiresAt: number): Promise<boolean> {
+    const k = `${scope} ${key}`;
+    if (this.marks.has(k)) return false;
+    this.marks.set(k, expiresAt);
+    return true;
   }
 }
 
@@ -156,6 +203,7 @@ export interface MemoryPorts extends Ports {
   events: MemoryEventStore;
   games: MemoryGames;
   connections: MemoryConnections;
+  subscriptions: MemorySubscriptions;
   broadcaster: MemoryBroadcaster;
   scheduler: MemoryScheduler;
   /** The fake clock's reading (ms); every `clock.now()` moves it on by `tick` ms. */
@@ -170,6 +218,7 @@ export function memoryPorts(seed = 1): MemoryPorts {
     events: new MemoryEventStore(),
     games: new MemoryGames(),
     connections: new MemoryConnections(),
+    subscriptions: new MemorySubscriptions(),
     broadcaster: new MemoryBroadcaster(),
     scheduler: new MemoryScheduler(),
     time,

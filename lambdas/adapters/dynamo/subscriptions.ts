@@ -1,0 +1,171 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Seat } from '../../../engine/core/types.js';
+import type { PushSubscriptionRecord, Subscriptions, WebhookRecord } from '../../app/ports.js';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { DIGEST_SHARDS, digestShard, digestShardOf, SUBSCRIPTIONS_TABLE } from './tables.js';
+
+const { partitionKey, sortKey, ttlAttribute, digestIndex } = SUBSCRIPTIONS_TABLE;
+
+const PUSH_PREFIX = 'push#';
+const WEBHOOK_KEY = 'webhook';
+const pushKey = (seat: Seat, device: string) => `${PUSH_PREFIX}${seat}#${device}`;
+const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
+
+/** The notifications table (tables.ts SUBSCRIPTIONS_TABLE): everything in the game's partition. */
+export class DynamoSubscriptions implements Subscriptions {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
+
+  async put(sub: PushSubscriptionRecord): Promise<void> {
+    const item: Record<string, unknown> = {
+      [partitionKey]: sub.gameId,
+      [sortKey]: pushKey(sub.seat, sub.device),
+      seat: sub.seat,
+      device: sub.device,
+      endpoint: sub.endpoint,
+      keys: sub.keys,
+      mode: sub.mode,
+      timeZone: sub.timeZone,
+      updatedAt: sub.updatedAt,
+    };
+    if (sub.digestHour !== null) item.digestHour = sub.digestHour;
+    // Only digest subscriptions carry the index's key: the index holds those alone.
+    if (sub.mode === 'digest') item[digestIndex.partitionKey] = digestShardOf(sub.gameId);
+    await withRetry('save push subscription', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+  }
+
+  async remove(gameId: string, seat: Seat, device: string): Promise<void> {
+    await withRetry('remove push subscription', () =>
+      this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: pushKey(seat, device) } })), this.retry);
+  }
+
+  async byGame(gameId: string): Promise<PushSubscriptionRecord[]> {
+    const items = await this.query('list push subscriptions', {
+      KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
+      ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
+      ExpressionAttributeValues: { ':g': gameId, ':p': PUSH_PREFIX },
+    });
+    return items.map(subscriptionOf);
+  }
+
+  async digests(): Promise<PushSubscriptionRecord[]> {
+    const out: PushSubscriptionRecord[] = [];
+    for (let n = 0; n < DIGEST_SHARDS; n++) {
+      const items = await this.query('list digest subscriptions', {
+        IndexName: digestIndex.name,
+        KeyConditionExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': digestIndex.partitionKey },
+        ExpressionAttributeValues: { ':s': digestShard(n) },
+      });
+      out.push(...items.map(subscriptionOf));
+    }
+    return out;
+  }
+
+  async webhook(gameId: string): Promise<WebhookRecord | null> {
+    const { Item } = await withRetry('read webhook', () =>
+      this.doc.send(new GetCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY }, ConsistentRead: true })), this.retry);
+    if (!Item) return null;
+    return { gameId, url: Item.url as string, off: (Item.off as string | undefined) ?? null, setBy: Item.setBy as Seat, updatedAt: Item.updatedAt as string };
+  }
+
+  async setWebhook(gameId: string, hook: WebhookRecord | null): Promise<void> {
+    const Key = { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY };
+    if (hook === null) {
+      await withRetry('remove webhook', () => this.doc.send(new DeleteCommand({ TableName: this.table, Key })), this.retry);
+      return;
+    }
+    const item: Record<string, unknown> = { ...Key, url: hook.url, setBy: hook.setBy, updatedAt: hook.updatedAt };
+    if (hook.off !== null) item.off = hook.off;
+    await withRetry('save webhook', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+  }
+
+  async switchOffWebhook(gameId: string, url: string, reason: string, at: string): Promise<boolean> {
+    try {
+      await withRetry('switch webhook off', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY },
+            UpdateExpression: 'SET #off = :r, updatedAt = :at',
+            ConditionExpression: '#url = :u AND attribute_not_exists(#off)',
+            ExpressionAttributeNames: { '#off': 'off', '#url': 'url' },
+            ExpressionAttributeValues: { ':r': reason, ':at': at, ':u': url },
+          }),
+        ), this.retry);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  }
+
+  async markOnce(scope: string, key: string, expiresAt: number): Promise<boolean> {
+    try {
+      await withRetry('mark sent', () =>
+        this.doc.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { [partitionKey]: scope, [sortKey]: `sent#${key}`, [ttlAttribute]: expiresAt },
+            ConditionExpression: 'attribute_not_exists(#k)',
+            ExpressionAttributeNames: { '#k': sortKey },
+          }),
+        ), this.retry);
+      return true;
+    } catch (err) {
+      // A retry of a put that landed fails its condition too: the mark is there either way, and
+      // the caller skips one send rather than sending twice.
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  }
+
+  private async query(operation: string, input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await withRetry(operation, () => this.doc.send(new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start })), this.retry);
+      out.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+}
+
+function subscriptionOf(item: Record<string, unknown>): PushSubscriptionRecord {
+  return {
+    gameId: item[partitionKey] as string,
+    seat: item.seat as Seat,
+    device: item.device as string,
+    endpoint: item.endpoint as string,
+    keys: item.keys as { p256dh: string; auth: string },
+    mode: item.mode as PushSubscriptionRecord['mode'],
+    digestHour: (item.digestHour as number | undefined) ?? null,
+    timeZone: (item.timeZone as string | undefined) ?? 'UTC',
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+/**
+ * What a handler gets when its function was given no notifications table: every call refuses
+ * aloud (the message answers INTERNAL and the log says why), never a silent no-op.
+ */
+export const unconfiguredSubscriptions: Subscriptions = {
+  put: refuse('put'),
+  remove: refuse('remove'),
+  byGame: refuse('byGame'),
+  digests: refuse('digests'),
+  webhook: refuse('webhook'),
+  setWebhook: refuse('setWebhook'),
+  switchOffWebhook: refuse('switchOffWebhook'),
+  markOnce: refuse('markOnce'),
+};
+
+function refuse(what: string): () => Promise<never> {
+  return async () => {
+    throw new Error(`SUBSCRIPTIONS_TABLE is not set: notifications are not configured for this function (${what})`);
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Seat } from '../../../engine/core/types.js';
+import { loadGame } from '../load-game.js';
+import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
+import { seatNames } from '../seats.js';
+import { pushTopic, seatPage, sendPush, type PushPayload } from './push.js';
+import { withOthers } from './texts.js';
+
+/** How long a digest waits at the push service: until the next one. */
+const DIGEST_TTL_SECONDS = 24 * 60 * 60;
+
+/** What a run of digestDue did. */
+export interface DigestResult {
+  /** One per device endpoint whose hour it was: how many games it listed and how the push went. */
+  pushes: { endpoint: string; games: number; result: 'sent' | 'gone' | 'failed' }[];
+}
+
+/** The hour (0-23) and date a wall clock in `timeZone` reads at `nowMs`. */
+export function localHour(nowMs: number, timeZone: string): { hour: number; date: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(nowMs);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { hour: Number(get('hour')), date: `${get('year')}-${get('month')}-${get('day')}` };
+}
+
+/**
+ * The daily digest, run hourly: each device endpoint with subscriptions in mode 'digest'
+ * whose local digest hour it is now gets one push listing the games waiting for those seats
+ * (nothing when none waits). Sent once per endpoint and local day, recorded with a
+ * conditional write, so a second run in the same hour sends nothing.
+ */
+export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<DigestResult> {
+  const result: DigestResult = { pushes: [] };
+  const byEndpoint = new Map<string, PushSubscriptionRecord[]>();
+  for (const sub of await ports.subscriptions.digests()) {
+    if (sub.digestHour === null || localHour(nowMs, sub.timeZone).hour !== sub.digestHour) continue;
+    byEndpoint.set(sub.endpoint, [...(byEndpoint.get(sub.endpoint) ?? []), sub]);
+  }
+  for (const [endpoint, subs] of byEndpoint) {
+    try {
+      await digestFor(ports, endpoint, subs, nowMs, result);
+    } catch (err) {
+      console.error('a digest failed; the next day brings the next one', err);
+    }
+  }
+  return result;
+}
+
+async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscriptionRecord[], nowMs: number, result: DigestResult): Promise<void> {
+  const waiting: { sub: PushSubscriptionRecord; line: string }[] = [];
+  for (const sub of subs.sort((a, b) => a.gameId.localeCompare(b.gameId) || a.seat - b.seat)) {
+    try {
+      const g = await loadGame(ports, sub.gameId);
+      if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
+      waiting.push({ sub, line: `${g.game.title}${withOthers(seatNames(g.record), sub.seat)}` });
+    } catch (err) {
+      console.error(`digest: game ${sub.gameId} could not be read`, err);
+    }
+  }
+  if (waiting.length === 0) return;
+  const first = waiting[0].sub;
+  const scope = `digest#${createHash('sha256').update(endpoint).digest('base64url').slice(0, 22)}`;
+  if (!(await ports.subscriptions.markOnce(scope, localHour(nowMs, first.timeZone).date, Math.floor(nowMs / 1000) + 3 * DIGEST_TTL_SECONDS))) return;
+  const payload: PushPayload = {
+    gameId: first.gameId,
+    seat: first.seat as Seat,
+    kind: 'digest',
+    title: waiting.length === 1 ? 'A game is waiting for you' : `${waiting.length} games are waiting for you`,
+    body: waiting.map((w) => w.line).join('\n'),
+    url: seatPage(first.gameId, first.seat),
+    version: 0,
+  };
+  const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
+  result.pushes.push({ endpoint, games: waiting.length, result: await sendPush(ports, first, payload, options) });
+}
