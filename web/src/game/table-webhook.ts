@@ -30,8 +30,8 @@ export class TableWebhook extends LitElement {
     const s = this.state;
     return html`<section aria-labelledby="webhook-heading">
       <h3 id="webhook-heading">Table webhook</h3>
-      <p role="status" data-webhook=${s?.set ? 'set' : s?.off ? 'off' : 'none'}>${s?.set ? `Turns are posted to the table's chat${s.url ? `: ${s.url}` : ''}.`
-        : s?.off ? `The webhook was switched off: ${s.off}` : 'No webhook: turns are not posted to a chat.'}</p>
+      <p role="status" data-webhook=${s?.off ? 'off' : s?.set ? 'set' : 'none'}>${s?.off ? `The webhook was switched off: ${s.off}`
+        : s?.set ? `Turns are posted to the table's chat${s.url ? `: ${s.url}` : ''}.` : 'No webhook: turns are not posted to a chat.'}</p>
       <p class="muted">An incoming-webhook URL of the table's Discord, Slack, Google Chat or Teams channel; any seat may set or remove it.</p>
       <div class="row">
         <input type="url" aria-label="Webhook URL" placeholder="https://discord.com/api/webhooks/…" .value=${this.url}
@@ -48,9 +48,8 @@ export class TableWebhook extends LitElement {
     this.busy = true;
     this.problem = '';
     try {
-      const answer = await this.request({ action: 'webhook', url });
-      const set = typeof answer.url === 'string';
-      this.state = { set, url: set ? (answer.url as string) : null };
+      // The socket keeps the answer as the table's webhook state (see TableSocket.receive).
+      await this.request({ action: 'webhook', url });
       this.url = '';
     } catch (err) {
       this.problem = `The webhook was not ${url === null ? 'removed' : 'set'}: ${(err as Error).message}`;

@@ -331,17 +331,17 @@ export class TableSocket implements ReactiveController {
 
   private subscribed(frame: SubscribedFrame): void {
     this.meta = frame;
+    // A seat's subscription says whether the table has a webhook (not its URL); spectators are not told.
+    if (frame.webhook) this.webhook = { ...frame.webhook, url: this.webhook?.url };
     this.seats = frame.seats;
     this.log.subscribed(frame);
   }
 
   private receive(frame: ServerFrame): void {
     clearTimeout(this.pongTimer);
-    const loose = frame as unknown as AnswerFrame;
-    // The table's webhook rides on the subscription, the updates and frames of its own (issue 13).
-    if (loose.type === 'webhook') this.webhook = { set: typeof loose.url === 'string', url: (loose.url as string | null) ?? null, off: loose.off as string | undefined };
-    else if (loose.webhook && typeof loose.webhook === 'object') this.webhook = { ...this.webhook, ...(loose.webhook as WebhookState) };
-    if (this.answered(loose)) {
+    // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
+    if (frame.type === 'webhook') this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
+    if (this.answered(frame as unknown as AnswerFrame)) {
       this.host.requestUpdate();
       return;
     }
@@ -366,6 +366,9 @@ export class TableSocket implements ReactiveController {
       }
       case 'seats':
         this.seats = frame.seats;
+        break;
+      case 'webhook':
+        // Taken in above; drawn again below.
         break;
       case 'accepted':
         if (this.pending?.commandId === frame.commandId) this.pending = null;
