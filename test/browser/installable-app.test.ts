@@ -13,6 +13,10 @@ describe('The installable app: manifest, icons and the service worker', () => {
   it('the page links a manifest whose icons are real PNGs of the sizes it names, and the worker keeps the shell', async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
+    // An older build's shell, and a cache that is not the app's, are on the device before the worker installs.
+    await context.addInitScript(() => {
+      if (location.pathname === '/') void caches.open('tradewinds-shell-older-build').then(() => caches.open('someone-elses-cache'));
+    });
     const page = await context.newPage();
     await page.goto(session.url);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -36,12 +40,12 @@ describe('The installable app: manifest, icons and the service worker', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Its cache is named for this build's shell and holds every file of it.
     const { version, files } = session.testStack.build.shell;
-    const kept = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const cache = await caches.open(names[0]);
-      return { names, paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort() };
-    });
-    expect(kept.names).toEqual([`tradewinds-shell-${version}`]);
+    const kept = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      return { names: (await caches.keys()).sort(), paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort() };
+    }, `tradewinds-shell-${version}`);
+    // The older shell went when this one activated; a cache of someone else's is left alone.
+    expect(kept.names).toEqual(['someone-elses-cache', `tradewinds-shell-${version}`]);
     expect(kept.paths).toEqual([...files].sort());
     expect(files).toContain(`/${session.testStack.build.script}`);
     expect(consoles.errors).toEqual([]);

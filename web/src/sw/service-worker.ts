@@ -34,7 +34,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   // The page itself and the server's address: the network first, so a new build and a moved
   // server are seen at once; the copy kept here only when the network fails.
-  if (request.mode === 'navigate') return event.respondWith(networkFirst(request, '/'));
+  // (Only the app's page: a navigation elsewhere on the origin, such as the audit log, is the network's.)
+  if (request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/index.html')) return event.respondWith(networkFirst(request, '/'));
   if (url.pathname === '/config.json') return event.respondWith(networkFirst(request, '/config.json'));
   // Content-hashed scripts and the icons never change under their name: the kept copy is as good.
   if (__SHELL_FILES__.includes(url.pathname)) event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
