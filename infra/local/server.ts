@@ -6,11 +6,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
-import { portsFor } from '../../lambdas/handlers/ports.js';
 import { handler as expireHandler } from '../../lambdas/handlers/expire.js';
 import { handler as sweepHandler } from '../../lambdas/handlers/sweep.js';
 import { registerLocalScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
+import { registerLocalNotifier } from '../../lambdas/adapters/local-notifier.js';
+import { FetchWebhookPoster, WebPushService } from '../../lambdas/adapters/web-push.js';
+import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
 import { startDynalite } from './dynalite.js';
 import { originOf, securityHeaders } from '../security-headers.js';
 import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
@@ -18,7 +20,9 @@ import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
 import { serveStatic } from './static-files.js';
 import { ensureTables, LOCAL_TABLES } from './tables.js';
+import { LocalNotifier } from './notifier.js';
 import { TimerScheduler } from './timer-scheduler.js';
+import { localVapidKeys } from './vapid.js';
 import { decodeOrNull, rawPath } from './url-paths.js';
 import { WebSocketEmulator, type EmulatorLimits } from './websocket-emulator.js';
 
@@ -43,6 +47,8 @@ export interface LocalStackOptions {
   logs?: 'readable' | 'json' | 'off';
   /** How long bots wait before they move (default LOCAL_BOT_PAUSE_MS); tests playing whole games shorten it. */
   botPauseMs?: number;
+  /** How often reminders and digests are looked for (default LOCAL_REMIND_INTERVAL_MS; 0: never, tests run them by hand). */
+  remindIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -55,9 +61,15 @@ export interface LocalStack {
   storeEndpoint: string;
   /** The ids of the sockets open now, as the Management API knows them (operators' and tests' view). */
   openConnections(): string[];
+  /** The public VAPID key pushes are signed with (config.json's `vapidPublicKey`). */
+  vapidPublicKey: string;
+  /** The notifier the handlers call after each append; `idle()` waits for the pushes under way. */
+  notifier: LocalNotifier;
   close(): Promise<void>;
 }
 
+/** Reminders and digests are looked for every minute here (AWS: every 15 minutes and hourly). */
+export const LOCAL_REMIND_INTERVAL_MS = 60_000;
 /** Bots wait a second here before they move (production: PRODUCTION_BOT_PAUSE_MS). */
 export const LOCAL_BOT_PAUSE_MS = 1000;
 /** Later than any wake: re-arming at start asks the index for every pending one. */
@@ -81,7 +93,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const publicWsUrl = options.publicWsUrl ?? process.env.TRADEWINDS_WS_URL;
   // Never built from the request's Host header: a forged Host would point the page elsewhere.
   // minMoveSeconds: the shortest allowance a table may choose here, so the lobby offers test clocks.
-  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS });
+  // The VAPID key pair is made once and kept with the data: browsers subscribed against its public key.
+  const vapid = localVapidKeys(dataDir);
+  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS, vapidPublicKey: vapid.publicKey });
   // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
   const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
   const dynamo = await startDynalite(dataDir);
@@ -166,10 +180,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     sweep: () => sweepHandler({}),
     pending: () => portsFor(LOCAL_CONTEXT).games.pendingBefore(FAR_FUTURE),
   });
+  // dynalite has no streams: the handlers call this notifier after each append (Ports.notifier).
+  const notifier = new LocalNotifier(systemPorts, new WebPushService(vapid), new FetchWebhookPoster(), options.remindIntervalMs ?? LOCAL_REMIND_INTERVAL_MS);
   const unregister = [
     registerLocalTransport(dynamo.endpoint, dynamo.transport),
     registerLocalTransport(management.endpoint, management.transport),
     registerLocalScheduler(wakes),
+    registerLocalNotifier(notifier),
   ];
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);
@@ -177,12 +194,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   admin.destroy();
   // Every wake pending in the index is armed again: a restart loses no timeout.
   await wakes.start();
+  notifier.start();
 
   // Listening last: by now the tables exist and no record of an earlier process is left.
   try {
     await listen(server, options.port ?? Number(process.env.PORT ?? 8080));
   } catch (err) {
     await wakes.stop();
+    await notifier.stop();
     for (const remove of unregister) remove();
     await management.close();
     await dynamo.close();
@@ -197,11 +216,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     managementEndpoint: management.endpoint,
     storeEndpoint: dynamo.endpoint,
     openConnections: () => emulator.openConnections(),
+    vapidPublicKey: vapid.publicKey,
+    notifier,
     async close() {
       await emulator.close();
       await closeServer(server);
-      // No wake fires into a closed store; expiries under way finish first.
+      // No wake fires into a closed store; expiries under way finish first, then their pushes.
       await wakes.stop();
+      await notifier.stop();
       for (const remove of unregister) remove();
       await management.close();
       await dynamo.close();

@@ -1,0 +1,76 @@
+import { digestDue, notifyAppended, remindDue } from '../../lambdas/app/notify/index.js';
+import type { Notifier, NotifyPorts, Ports, PushService, StoredCommand, WebhookPoster } from '../../lambdas/app/ports.js';
+
+/**
+ * The local stack's notifier: dynalite has no streams, so the handlers of this process tell it
+ * about each append (Ports.notifier) and it runs the same notifyAppended the AWS stream's
+ * Lambda runs. Work for one game runs in order (a game's pushes never overtake each other);
+ * the command that appended never waits for it. It also runs the reminders and the digest on
+ * an interval, as the AWS rules do every 15 minutes and every hour.
+ */
+export class LocalNotifier implements Notifier {
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly portsOf: () => Ports,
+    private readonly push: PushService,
+    private readonly webhooks: WebhookPoster,
+    private readonly intervalMs: number,
+  ) {}
+
+  private notifyPorts(): NotifyPorts {
+    return { ...this.portsOf(), push: this.push, webhooks: this.webhooks };
+  }
+
+  appended(gameId: string, records: readonly StoredCommand[]): void {
+    const copy = [...records];
+    const previous = this.chains.get(gameId) ?? Promise.resolve();
+    const next = previous.then(() =>
+      notifyAppended(this.notifyPorts(), gameId, copy).then(
+        () => undefined,
+        (err: unknown) => console.error(`notifying about game ${gameId} version ${copy[0]?.version} failed`, err),
+      ),
+    );
+    this.chains.set(gameId, next);
+    this.track(next).finally(() => {
+      if (this.chains.get(gameId) === next) this.chains.delete(gameId);
+    });
+  }
+
+  /** Reminders and digests every `intervalMs` (both remember what they sent, so running often sends nothing twice). */
+  start(): void {
+    if (this.timer || this.intervalMs <= 0) return;
+    this.timer = setInterval(() => void this.runDue(Date.now()), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One run of the reminders and the digest at `nowMs`. */
+  async runDue(nowMs: number): Promise<void> {
+    const ports = this.notifyPorts();
+    await this.track(
+      Promise.all([
+        remindDue(ports, nowMs).catch((err: unknown) => console.error('reminders failed', err)),
+        digestDue(ports, nowMs).catch((err: unknown) => console.error('digest failed', err)),
+      ]),
+    );
+  }
+
+  /** Resolves once every notification started so far has finished (tests, and closing). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.running.add(p);
+    void p.finally(() => this.running.delete(p)).catch(() => undefined);
+    return p;
+  }
+}
