@@ -53,11 +53,11 @@ export class PushControls extends LitElement {
         : `On: a daily digest at ${hourLabel(on.digestHour ?? 0)} of the games waiting for you.`}</p>
       ${unsupported ? html`<p class="muted">${unsupported}</p>` : html`
         <div class="row">
-          <label>How <select .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
+          <label>How <select aria-label="How to be notified" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
             <option value="each" ?selected=${this.mode === 'each'}>One per turn</option>
             <option value="digest" ?selected=${this.mode === 'digest'}>Daily digest</option>
           </select></label>
-          ${this.mode === 'digest' ? html`<label>At <select @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
+          ${this.mode === 'digest' ? html`<label>At <select aria-label="Hour of the daily digest" @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} ?selected=${h === this.hour}>${hourLabel(h)}</option>`)}
           </select></label>` : ''}
         </div>
