@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from './support/chromium.js';
 import { moveOverSocket } from './support/raw-player.js';
-import { actAndWait, createTable, openGame } from './support/table.js';
+import { actAndWait, createTable, openGame, waitForVersion } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
@@ -16,7 +16,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await pushService?.close();
   });
 
-  it("Ann turns notifications on; Bo's move makes it her turn; the push the server sends shows in her worker and its click opens her seat", async () => {
+  it("Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat", async () => {
     const keys = new TestBrowserKeys();
     const endpoint = `${pushService.origin}/push/ann-device`;
     const context = await session.browser.newContext();
@@ -51,12 +51,29 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await expect.poll(() => controls.getByRole('status').textContent()).toBe('On: one notification each time it is your turn.');
     expect(await controls.getByRole('alert').count()).toBe(0);
 
-    // Ann buys, then leaves: a seat looking at the game is not pushed.
+    // Ann buys; Bo's move makes it her turn while she looks at the game: no push (her page said it is visible).
     await ann.locator('share-order-panel button[data-ship="red"][data-count="2"]').click();
     await actAndWait(ann, () => ann.getByRole('button', { name: 'Buy', exact: true }).click());
-    await ann.close();
-    await moveOverSocket(session.testStack.stack.wsUrl, links.seats[1]);
+    const wsUrl = session.testStack.stack.wsUrl;
+    await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
+    await ann.locator('turn-banner [data-turn="mine"]').waitFor();
+    await session.testStack.stack.notifier.idle();
+    expect(pushService.to('/push/ann-device')).toEqual([]);
+    // Her tab goes to the background (headless Chromium never hides one: stood in for, as the browser reports
+    // it), and she moves from another device; Bo's move makes it her turn again, and now she is pushed.
+    await ann.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[0]));
+    // Bo plays until it is Ann's turn (the round may ask him more than once).
+    for (let i = 0; i < 6 && (await ann.locator('turn-banner [data-turn="mine"]').count()) === 0; i++) {
+      await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
+    }
+    await ann.locator('turn-banner [data-turn="mine"]').waitFor();
     await expect.poll(() => pushService.to('/push/ann-device').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await ann.close();
     const [sent] = pushService.to('/push/ann-device');
     const payload = JSON.parse(keys.decrypt(sent.body)) as { gameId: string; seat: number; title: string; body: string; kind: string };
     const gameId = parseLink(links.seats[0])!.gameId;
