@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchConsole } from './support/chromium.js';
-import { createTable, openGame } from './support/table.js';
+import { moveOverSocket } from './support/raw-player.js';
+import { actAndWait, createTable, openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 
 /** Opens the seat's "Notifications and table chat" panel. */
@@ -10,10 +13,34 @@ async function openPanel(page: Page): Promise<void> {
   await page.locator('push-controls').waitFor();
 }
 
+/** A chat's incoming webhook: keeps each body posted to it, or answers 500 while `failing`. */
+async function startReceiver() {
+  const receiver = { posts: [] as string[], failing: false, origin: '', server: undefined as unknown as Server };
+  receiver.server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (receiver.failing) return void res.writeHead(500).end();
+      receiver.posts.push(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+  receiver.origin = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+  return receiver;
+}
+
 describe("A seat's notification controls and the table webhook", () => {
   const session = browserSession();
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => receiver?.server.close(resolve));
+  });
 
-  it('shows the iOS note; a webhook URL the server refuses is said so and changes nothing; one it accepts reaches the other seat, and can be removed', async () => {
+  it('shows the iOS note; a webhook URL the server refuses is said so and changes nothing; one it accepts reaches the other seat and gets a line per turn; a failing chat is switched off and shown so; removed by the other seat', async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
     const links = await createTable(await context.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
@@ -36,7 +63,8 @@ describe("A seat's notification controls and the table webhook", () => {
     expect(await annState.getAttribute('data-webhook')).toBe('none');
     expect(await boState.getAttribute('data-webhook')).toBe('none');
 
-    const url = 'https://discord.com/api/webhooks/123456/abcdef';
+    // A chat's incoming webhook on 127.0.0.1 (the local stack allows loopback URLs; production only https chat hosts).
+    const url = `${receiver.origin}/hook`;
     await hook.getByLabel('Webhook URL').fill(url);
     await hook.getByRole('button', { name: 'Set the webhook' }).click();
     await expect.poll(() => annState.textContent()).toBe(`Turns are posted to the table's chat: ${url}.`);
@@ -48,6 +76,25 @@ describe("A seat's notification controls and the table webhook", () => {
     await openPanel(boAgain);
     await expect.poll(() => boAgain.locator('table-webhook [data-webhook]').getAttribute('data-webhook')).toBe('set');
 
+    // Ann's move makes it Bo's turn: one line reaches the chat.
+    await ann.locator('share-order-panel button[data-ship="red"][data-count="2"]').click();
+    await actAndWait(ann, () => ann.getByRole('button', { name: 'Buy', exact: true }).click());
+    await expect.poll(() => receiver.posts.length).toBe(1);
+    expect(receiver.posts[0]).toMatch(/Bo/);
+
+    // The chat stops answering: after its retries the server switches the webhook off, and every seat sees why.
+    receiver.failing = true;
+    await moveOverSocket(session.testStack.stack.wsUrl, links.seats[1]);
+    await session.testStack.stack.notifier.idle();
+    await expect.poll(() => annState.getAttribute('data-webhook')).toBe('off');
+    expect(await annState.textContent()).toMatch(/^The webhook was switched off: .+/);
+    await expect.poll(() => boState.getAttribute('data-webhook')).toBe('off');
+
+    // Set again, then removed by the other seat.
+    receiver.failing = false;
+    await hook.getByLabel('Webhook URL').fill(url);
+    await hook.getByRole('button', { name: 'Set the webhook' }).click();
+    await expect.poll(() => annState.getAttribute('data-webhook')).toBe('set');
     await bo.locator('table-webhook').getByRole('button', { name: 'Remove the webhook' }).click();
     await expect.poll(() => boState.getAttribute('data-webhook')).toBe('none');
     await expect.poll(() => annState.getAttribute('data-webhook')).toBe('none');
