@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { artifacts } from './support/artifacts.js';
 import { watchConsole } from './support/chromium.js';
 import { moveOverSocket } from './support/raw-player.js';
 import { actAndWait, createTable, openGame } from './support/table.js';
@@ -49,6 +50,7 @@ describe("A seat's notification controls and the table webhook", () => {
     await openPanel(ann);
     await openPanel(bo);
 
+    await artifacts('notifications').shot(ann, 'seat-panel');
     const push = ann.locator('push-controls');
     expect(await push.getByText('On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.').count()).toBe(1);
     expect(await push.getByRole('status').textContent()).toBe('Off for this game.');

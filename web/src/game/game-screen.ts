@@ -156,8 +156,9 @@ export class GameScreen extends LitElement {
     if (!latest || !meta) return;
     const mine = this.viewerSeat !== null && latest.toAct.includes(this.viewerSeat);
     document.title = `${mine ? '● Your turn · ' : ''}${meta.title} · Tradewinds`;
+    // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
     if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
-      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: this.gameId });
+      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}` });
     }
     this.wasMyTurn = mine;
     if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
