@@ -45,7 +45,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
 async function webhookState(ports: Ports, gameId: string): Promise<WebhookState | undefined> {
   try {
     const hook = await ports.subscriptions.webhook(gameId);
-    return hook ? { set: true, ...(hook.off !== null && { off: hook.off }) } : { set: false };
+    return hook ? { set: true, ...(hook.off !== null && { off: hook.off, offAt: hook.updatedAt }) } : { set: false };
   } catch (err) {
     console.error(`the webhook of game ${gameId} could not be read for a subscription`, err);
     return undefined;

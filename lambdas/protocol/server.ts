@@ -79,8 +79,12 @@ export const joinedFrame = z.strictObject({
 /** Whether the table has a webhook (seats only; spectators are never told), and why it was switched off. */
 export const webhookStateSchema = z.strictObject({
   set: z.boolean(),
-  /** Set when failures switched it off: what went wrong (any seat may set it again). */
+  /**
+   * Set when failures switched it off: what went wrong (any seat may set it again). Clients show
+   * it in the game's history as a note, at `offAt`.
+   */
   off: z.optional(z.string()),
+  offAt: z.optional(z.string()),
 });
 
 /** What a subscription adds to the game as the update shows it. */
@@ -213,7 +217,9 @@ export const webhookFrame = z.strictObject({
   requestId,
   gameId: z.string(),
   url: z.nullable(z.string()),
+  /** Failures switched it off: why (shown in the history as a note), and when. */
   off: z.optional(z.string()),
+  offAt: z.optional(z.string()),
 });
 
 /** The answer to `presence`. */

@@ -70,5 +70,8 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
     version: 0,
   };
   const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
-  result.pushes.push({ endpoint, games: waiting.length, result: await sendPush(ports, first, payload, options) });
+  const sent = await sendPush(ports, first, payload, options);
+  // The endpoint is gone for every game it was subscribed to, not only the first.
+  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => console.error('a gone digest subscription was not removed', err));
+  result.pushes.push({ endpoint, games: waiting.length, result: sent });
 }

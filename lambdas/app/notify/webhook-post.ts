@@ -44,7 +44,7 @@ export async function postToWebhook(ports: NotifyPorts, gameId: string, lines: r
     const reason = `posting failed ${WEBHOOK_ATTEMPTS} times (${failure instanceof Error ? failure.message : String(failure)})`.slice(0, 300);
     console.error(`webhook of game ${gameId} switched off: ${reason}`);
     const at = ports.clock.now().toISOString();
-    if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, reason, at)) await announceWebhook(ports, gameId, { url: hook.url, off: reason }, 'switched off');
+    if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, reason, at)) await announceWebhook(ports, gameId, { url: hook.url, off: reason, offAt: at }, 'switched off');
     return { posted, switchedOff: true };
   }
   return { posted, switchedOff: false };

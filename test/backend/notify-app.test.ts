@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { deadlines } from '../../engine/core/clock/index.js';
+import { expireDue } from '../../lambdas/app/expire.js';
+import { notifyAppended } from '../../lambdas/app/notify/appended.js';
+import type { Notifier, StoredCommand } from '../../lambdas/app/ports.js';
+import { legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
+import { subscriptionFor, withNotifying } from './support/recording-push.js';
+
+const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
+const device = (seat: number) => `device-of-${seat}`.padEnd(22, 'x');
+
+describe('notify, webhook and presence messages', () => {
+  it('refuses what cannot be stored, with specific codes, and stores nothing then', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, undefined, ports);
+    const base = { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0) };
+    const cases: [object, string, RegExp][] = [
+      [{ ...base, subscription: subscriptionFor('http://push.example/x'), mode: 'each' }, 'PUSH_ENDPOINT', /push services are https/],
+      [{ ...base, subscription: subscriptionFor('http://127.0.0.1:9/x'), mode: 'each' }, 'PUSH_ENDPOINT', /https/],
+      [{ ...base, subscription: subscriptionFor('https://push.example/x'), mode: 'digest' }, 'SCHEMA', /digestHour/],
+      [{ ...base, subscription: null, mode: 'each' }, 'SCHEMA', /subscription/],
+      [{ ...base, subscription: subscriptionFor('https://push.example/x'), mode: 'digest', digestHour: 9, timeZone: 'Mars/Olympus' }, 'SCHEMA', /timeZone/],
+      [{ ...base, device: 'short', subscription: subscriptionFor('https://push.example/x'), mode: 'each' }, 'SCHEMA', /device/],
+      [{ ...base, token: t.tokens[1], subscription: subscriptionFor('https://push.example/x'), mode: 'each' }, 'BAD_TOKEN', /token/],
+      [{ ...base, subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'x', auth: 'y' } }, mode: 'each' }, 'SCHEMA', /p256dh/],
+      [{ action: 'presence', gameId: t.gameId, visible: true }, 'NOT_SUBSCRIBED', /subscribe first/],
+      [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com.evil.example/x' }, 'WEBHOOK_URL', /not a chat service/],
+      [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'http://127.0.0.1:9/x' }, 'WEBHOOK_URL', /only https/],
+    ];
+    for (const [msg, code, message] of cases) {
+      const [answer] = await t.table.send('outsider', msg);
+      expect(answer, JSON.stringify(msg)).toMatchObject({ type: 'error', code, message: expect.stringMatching(message) });
+    }
+    expect(ports.subscriptions.pushes.size).toBe(0);
+    expect(ports.subscriptions.hooks.size).toBe(0);
+  });
+
+  it('accepts the allowlisted chat hosts, tells seats and not spectators, and turns a subscription off', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, undefined, ports);
+    await t.table.send('watcher', { action: 'subscribe', gameId: t.gameId, lastVersion: 0 });
+    for (const url of ['https://discord.com/api/webhooks/1/a', 'https://hooks.slack.com/services/T/B/x', 'https://acme.webhook.office.com/webhookb2/x', 'https://chat.googleapis.com/v1/spaces/x/messages?key=k']) {
+      const [answer] = await t.table.send('c0', { action: 'webhook', requestId: 'r', gameId: t.gameId, seat: 0, token: t.tokens[0], url });
+      expect(answer).toEqual({ type: 'webhook', requestId: 'r', gameId: t.gameId, url });
+      expect(t.table.received('c1').at(-1)).toEqual({ type: 'webhook', gameId: t.gameId, url });
+    }
+    expect(t.table.received('watcher').some((f) => f.type === 'webhook')).toBe(false);
+    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: subscriptionFor('https://push.example/a'), mode: 'each' });
+    expect(ports.subscriptions.pushes.size).toBe(1);
+    const [off] = await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: null, mode: 'off' });
+    expect(off).toMatchObject({ type: 'notifying', mode: 'off' });
+    expect(ports.subscriptions.pushes.size).toBe(0);
+  });
+});
+
+describe('notifyAppended', () => {
+  it('tells a seat that its time ran out and the system moved for it, and the next seat that it must act; no push after a 410', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
+    for (const seat of [0, 1, 2]) {
+      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each' });
+    }
+    // The memory ports have no notifier: the test calls notifyAppended with what was appended, as the stream would.
+    const appended: StoredCommand[][] = [];
+    const notifier: Notifier = { appended: (_, records) => void appended.push([...records]) };
+    ports.notifier = notifier;
+    const { seat, deadlineMs } = deadlines((await loaded(t)).clock!)[0];
+    ports.at(deadlineMs + 1);
+    expect(await expireDue(ports, t.gameId)).toMatchObject({ timeouts: 1 });
+    expect(appended.length).toBe(1);
+    const result = await notifyAppended(ports, t.gameId, appended[0]);
+    const after = await loaded(t);
+    const next = after.game.toAct(after.state).filter((s) => s !== seat);
+    expect(result.pushes).toEqual(
+      expect.arrayContaining([{ seat, kind: 'moved', result: 'sent' }, ...next.map((s) => ({ seat: s, kind: 'turn', result: 'sent' }))]),
+    );
+    const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
+    expect(moved.payload.title).toMatch(/^Your time ran out in Manila \(game with /);
+    // The TTL of a clocked seat's push is the time to its deadline.
+    const nextDeadline = deadlines(after.clock!).find((d) => d.seat === next[0])?.deadlineMs;
+    if (nextDeadline !== undefined) expect(ports.push.sent.find((s) => s.payload.seat === next[0])!.options.ttl).toBe(Math.ceil((nextDeadline - ports.nowMs()) / 1000));
+
+    // Every browser dropped its subscription: the push service answers 410, and each one pushed to is removed.
+    for (const seat of [0, 1, 2]) ports.push.gone.add(`https://push.example/${seat}`);
+    const before = ports.push.sent.length;
+    await send(t, next[0], await legalFor(t, next[0]));
+    const again = await notifyAppended(ports, t.gameId, appended.at(-1)!);
+    expect(again.pushes.length).toBeGreaterThan(0);
+    expect(again.pushes.every((p) => p.result === 'gone')).toBe(true);
+    expect(ports.push.sent.length).toBe(before);
+    const left = [...ports.subscriptions.pushes.values()].map((s) => s.seat);
+    for (const p of again.pushes) expect(left).not.toContain(p.seat);
+    expect(left.length).toBe(3 - again.pushes.length);
+    expect(logOf(t).length).toBeGreaterThan(2);
+    expect(T0).toBeLessThan(ports.nowMs());
+  });
+});
