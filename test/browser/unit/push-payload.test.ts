@@ -13,9 +13,9 @@ describe('The notification a push payload makes', () => {
     expect(notificationOf({ gameId: 'g1', seat: 0, title: 't', body: 'b', kind: 'reminder' }).options).toMatchObject({ tag: 'g1/0', renotify: true });
   });
 
-  it('a digest (no one game) has a tag of its own and no game to open', () => {
-    expect(notificationOf({ title: '2 games wait for you', body: 'Manila, Freight', kind: 'digest' }).options)
-      .toMatchObject({ tag: 'digest', data: { gameId: undefined, seat: undefined } });
+  it('a digest has a tag of its own and opens no one game, though it names the first game waiting', () => {
+    expect(notificationOf({ gameId: 'g1', seat: 1, title: '2 games are waiting for you', body: 'Manila\nFreight', kind: 'digest', version: 0 }).options)
+      .toMatchObject({ body: 'Manila\nFreight', tag: 'digest', data: { gameId: undefined, seat: undefined } });
   });
 
   it('an unreadable payload still shows a notification, and a malformed seat is not trusted', () => {

@@ -11,7 +11,7 @@ export interface PushPayload {
   version?: number;
 }
 
-/** What a notification's click needs: which game and seat it is about (none for a digest). */
+/** What a notification's click needs: which game and seat it is about (none for a digest: it opens "My games"). */
 export interface NotificationData {
   gameId?: string;
   seat?: number;
@@ -24,11 +24,13 @@ export interface NotificationData {
  * agreed to that shows no notification is what browsers penalise.
  */
 export function notificationOf(payload: PushPayload | null): { title: string; options: NotificationOptions & { renotify?: boolean } } {
-  const gameId = typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
+  // A digest lists every game waiting (it names the first only to have a seat to send to): it opens "My games".
+  const digest = payload?.kind === 'digest';
+  const gameId = !digest && typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
   const seat = typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
   const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
   const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : 'Something happened in one of your games.';
-  const tag = gameId !== undefined ? `${gameId}/${seat ?? '-'}` : payload?.kind === 'digest' ? 'digest' : 'tradewinds';
+  const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}` : 'tradewinds';
   const data: NotificationData = { gameId, seat };
   return {
     title,
