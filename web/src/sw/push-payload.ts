@@ -27,7 +27,7 @@ export function notificationOf(payload: PushPayload | null): { title: string; op
   // A digest lists every game waiting (it names the first only to have a seat to send to): it opens "My games".
   const digest = payload?.kind === 'digest';
   const gameId = !digest && typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
-  const seat = typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
+  const seat = !digest && typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
   const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
   const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : 'Something happened in one of your games.';
   const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}` : 'tradewinds';
