@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DynamoSubscriptions } from '../../lambdas/adapters/dynamo/subscriptions.js';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 import { registerLocalScheduler, unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { EventBridgeScheduler } from '../../lambdas/adapters/scheduler/eventbridge-scheduler.js';
@@ -9,7 +10,7 @@ import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
 // stack put in the environment. Building the ports makes no call to AWS.
 const KEYS = [
   'AWS_REGION', 'EVENTS_TABLE', 'GAMES_TABLE', 'CONNECTIONS_TABLE', 'MIN_MOVE_SECONDS', 'BOT_PAUSE_MS',
-  'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN', 'EXPIRE_FUNCTION_ARN', 'WS_MANAGEMENT_ENDPOINT',
+  'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN', 'EXPIRE_FUNCTION_ARN', 'WS_MANAGEMENT_ENDPOINT', 'LOOPBACK_HOOKS', 'SUBSCRIPTIONS_TABLE',
 ] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const request = { domainName: 'abc.execute-api.eu-west-1.amazonaws.com', stage: 'live' };
@@ -63,15 +64,24 @@ describe('the scheduler the handlers get', () => {
   });
 });
 
+describe('the notifications table from the environment', () => {
+  it('SUBSCRIPTIONS_TABLE names it; without it every call refuses aloud rather than doing nothing', async () => {
+    await expect(portsFor(request).subscriptions.byGame('g')).rejects.toThrow(/SUBSCRIPTIONS_TABLE is not set/);
+    process.env.SUBSCRIPTIONS_TABLE = 'subscriptions';
+    expect(portsFor(request).subscriptions).toBeInstanceOf(DynamoSubscriptions);
+  });
+});
+
 describe('limits from the environment', () => {
   it("production's when unset: an hour's floor for a clock, a three-second bot pause", () => {
-    expect(portsFor(request).limits).toEqual({ minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS, botPauseMs: PRODUCTION_BOT_PAUSE_MS });
+    // Production never takes a push endpoint or webhook on 127.0.0.1.
+    expect(portsFor(request).limits).toEqual({ minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS, botPauseMs: PRODUCTION_BOT_PAUSE_MS, loopbackHooks: false });
     expect(PRODUCTION_BOT_PAUSE_MS).toBe(3000);
   });
 
   it("the local stack's when set", () => {
-    Object.assign(process.env, { MIN_MOVE_SECONDS: '2', BOT_PAUSE_MS: '1000' });
-    expect(portsFor(request).limits).toEqual({ minMoveSeconds: 2, botPauseMs: 1000 });
+    Object.assign(process.env, { MIN_MOVE_SECONDS: '2', BOT_PAUSE_MS: '1000', LOOPBACK_HOOKS: 'true' });
+    expect(portsFor(request).limits).toEqual({ minMoveSeconds: 2, botPauseMs: 1000, loopbackHooks: true });
   });
 
   it('a value that is not a whole number, or below the least allowed, is refused with its name', () => {

@@ -193,6 +193,8 @@ describe('a configured public address', () => {
     await stack.close();
     stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
     const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
-    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '', minMoveSeconds: 2 });
+    // The VAPID public key kept under the data folder: browsers subscribe to Web Push with it.
+    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '', minMoveSeconds: 2, vapidPublicKey: stack.vapidPublicKey });
+    expect(stack.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 });

@@ -53,6 +53,32 @@ describe('notify, webhook and presence messages', () => {
   });
 });
 
+describe('the notifier port on the command path', () => {
+  it('is told each append after the watchers have it, and neither a throwing nor a never-finishing notifier changes the answer', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, undefined, ports);
+    const told: number[][] = [];
+    ports.notifier = {
+      appended: (_, records) => {
+        told.push(records.map((r) => r.version));
+        // By now the update is posted to every watching seat.
+        for (const seat of [0, 1, 2]) expect(t.table.received(`c${seat}`).some((f) => f.type === 'update' && f.version === records[0].version)).toBe(true);
+        throw new Error('the notifier is broken');
+      },
+    };
+    const g = await loaded(t);
+    const seat = g.game.toAct(g.state)[0];
+    const answer = await send(t, seat, await legalFor(t, seat));
+    expect(answer.some((f) => f.type === 'error')).toBe(false);
+    expect(told).toEqual([[2]]);
+    ports.notifier = { appended: () => void new Promise(() => undefined) };
+    const h = await loaded(t);
+    const next = h.game.toAct(h.state)[0];
+    expect((await send(t, next, await legalFor(t, next))).some((f) => f.type === 'error')).toBe(false);
+    expect(logOf(t).length).toBe(3);
+  });
+});
+
 describe('notifyAppended', () => {
   it('tells a seat that its time ran out and the system moved for it, and the next seat that it must act; no push after a 410', async () => {
     const ports = withNotifying(stillPorts());
