@@ -1,5 +1,6 @@
 import { build as esbuild, type Metafile } from 'esbuild';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,11 +15,15 @@ export interface WebBuild {
   initial: { minifiedBytes: number; gzipBytes: number };
   /** Every script file, with its sizes; lazily loaded chunks included. */
   files: { file: string; minifiedBytes: number; gzipBytes: number; initial: boolean }[];
+  /** What the service worker (/sw.js) keeps for offline use, and the version naming its cache. */
+  shell: { files: string[]; version: string };
 }
 
 /**
  * Bundles web/src/main.ts into one minified, content-hashed script and writes
  * index.html beside it. Everything the first screen needs is in that one file.
+ * Then copies web/public/ (the manifest and icons) and builds the service worker, /sw.js,
+ * with the list of the app shell's files and a version drawn from their contents.
  */
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
@@ -55,8 +60,38 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     .replace('%APP_SCRIPT%', `/${script}`)
     .replace('%PRELOADS%', preloads);
   await writeFile(join(outdir, 'index.html'), html);
+  await cp(join(webDir, 'public'), outdir, { recursive: true });
+  const shell = await buildServiceWorker(outdir);
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
-  return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files };
+  return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files, shell };
+}
+
+/**
+ * The shell is every file of the build but source maps: the page, every script (chunks loaded
+ * on demand included, so a game opens offline), the manifest and icons. Its version hashes
+ * their contents: any change makes a new cache, and the worker's own bytes change with it, so
+ * browsers install the new worker.
+ */
+async function buildServiceWorker(outdir: string): Promise<{ files: string[]; version: string }> {
+  const names = (await readdir(outdir)).filter((f) => !f.endsWith('.map')).sort();
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(name).update(await readFile(join(outdir, name)));
+  const version = hash.digest('base64url').slice(0, 16);
+  const files = ['/', ...names.filter((f) => f !== 'index.html').map((f) => `/${f}`)];
+  await esbuild({
+    entryPoints: [join(webDir, 'src/sw/service-worker.ts')],
+    bundle: true,
+    minify: true,
+    // A classic script: every browser with service workers runs it (module workers are newer).
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    outfile: join(outdir, 'sw.js'),
+    define: { __SHELL_FILES__: JSON.stringify(files), __SHELL_VERSION__: JSON.stringify(version) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return { files, version };
 }
 
 /** The entry and every chunk reachable from it by static imports: what the browser fetches before first paint. */

@@ -9,6 +9,8 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  // The web app manifest (web/public/manifest.webmanifest), under its registered type.
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -20,7 +22,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built web client from `root` (web/dist); `/` is index.html. Never leaves `root`.
- * `path` is the request's path, already percent-decoded.
+ * `path` is the request's path, already percent-decoded. Every file is `no-cache` (revalidated
+ * each time): this keeps /sw.js fresh, so a new build's service worker is found at once.
  */
 export function serveStatic(root: string, path: string, req: IncomingMessage, res: ServerResponse): void {
   const file = normalize(join(root, path === '/' ? 'index.html' : path));

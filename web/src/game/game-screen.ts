@@ -16,6 +16,8 @@ import './final-ranking.js';
 import './game-verifier.js';
 import './history-list.js';
 import './notify-toggle.js';
+import './push-controls.js';
+import './table-webhook.js';
 import './replay-bar.js';
 import './seat-claim.js';
 import './seat-clocks.js';
@@ -34,12 +36,16 @@ export class GameScreen extends LitElement {
     h1 { font-size: 1.25rem; margin: 0; }
     .sticky { position: sticky; top: 0; z-index: 2; padding: 0.3rem 0; background: #f4efe4; display: grid; gap: 0.4rem; }
     .alert { background: #fde2da; border: 1px solid #c8102e; border-radius: 0.6rem; padding: 0.5rem 0.8rem; display: flex; gap: 0.6rem; align-items: center; justify-content: space-between; }
+    .kept { background: #e6eef4; border: 1px solid #0f5e8c; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
     .sending { font-size: 0.9rem; color: #0f5e8c; }
     .layout { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); margin-top: 0.5rem; }
     @media (min-width: 1100px) { .layout { grid-template-columns: minmax(0, 1fr) 24rem; } }
     aside { display: grid; gap: 0.7rem; align-content: start; }
     .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; }
     .problem { color: #a23a16; }
+    .away { background: #fffaf0; border: 1px solid #d8cdb5; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
+    .away summary { cursor: pointer; font-weight: 600; }
+    .away[open] { display: grid; gap: 0.8rem; }
     a { color: #0f5e8c; }
   `];
 
@@ -98,9 +104,12 @@ export class GameScreen extends LitElement {
     const entries = s.log.entries;
     const at = this.replayAt;
     const shownEntries = replaying && at ? Replay.entriesUpTo(entries, at.step) : entries;
-    const legal = replaying || s.pending ? [] : s.log.legalCommands;
+    // A kept board is not the server's word yet: no move is offered on it, and its clocks are not shown
+    // (how long ago the server read them is unknown).
+    const kept = s.keptSince !== null;
+    const legal = replaying || s.pending || kept ? [] : s.log.legalCommands;
     const playing = latest.status === 'playing';
-    const clocks = playing ? latest.clocks : undefined;
+    const clocks = playing && !kept ? latest.clocks : undefined;
     const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
     const bots = s.seats.map((x) => x.bot);
     return html`${header}
@@ -109,6 +118,8 @@ export class GameScreen extends LitElement {
           .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
+        ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting' ? 'Connecting: ' : 'Offline: '}this is the board as this device last saw it
+          (move ${latest.version}, kept ${new Date(s.keptSince!).toLocaleString()}). Moves can be made once the connection is back.</div>` : ''}
         ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock' ? 'Sending your request…' : 'Sending your move…'}</span>` : ''}
         ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
@@ -120,9 +131,14 @@ export class GameScreen extends LitElement {
         </main>
         <aside>
           ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
-          ${playing ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
+          ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
           ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
+          ${this.viewerSeat !== null ? html`<details class="away">
+            <summary>Notifications and table chat</summary>
+            <push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>
+            <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
+          </details>` : ''}
           <div class="tools">
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
@@ -140,8 +156,9 @@ export class GameScreen extends LitElement {
     if (!latest || !meta) return;
     const mine = this.viewerSeat !== null && latest.toAct.includes(this.viewerSeat);
     document.title = `${mine ? '● Your turn · ' : ''}${meta.title} · Tradewinds`;
-    if (mine && !this.wasMyTurn && document.hidden && notificationsWanted()) {
-      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: this.gameId });
+    // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
+    if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
+      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}` });
     }
     this.wasMyTurn = mine;
     if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
@@ -152,6 +169,8 @@ export class GameScreen extends LitElement {
       });
     }
   }
+
+  private request = (message: { action: string } & Record<string, unknown>) => this.socket.request(message);
 
   private onCommand = (e: CustomEvent<Command>) => {
     e.stopPropagation();

@@ -10,6 +10,8 @@ export interface ClientConfig {
    * allows seconds (so a test can watch a clock run out), production an hour.
    */
   minMoveSeconds: number;
+  /** The server's VAPID public key (base64url) for Web Push subscriptions; absent where push is not set up. */
+  vapidPublicKey?: string;
 }
 
 let loading: Promise<ClientConfig> | null = null;
@@ -20,7 +22,10 @@ export function loadConfig(): Promise<ClientConfig> {
       if (!r.ok) throw new Error(`config.json answered ${r.status}`);
       const c = (await r.json()) as Partial<ClientConfig>;
       if (typeof c.wsUrl !== 'string' || !c.wsUrl) throw new Error('config.json has no wsUrl');
-      return { wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '', minMoveSeconds: floorOf(c.minMoveSeconds) };
+      return {
+        wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '', minMoveSeconds: floorOf(c.minMoveSeconds),
+        vapidPublicKey: typeof c.vapidPublicKey === 'string' && c.vapidPublicKey ? c.vapidPublicKey : undefined,
+      };
     })
     .catch((e: unknown) => {
       // A failed read is retried on the next call rather than remembered.

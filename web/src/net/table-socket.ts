@@ -1,11 +1,25 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import { subscribedOf, type Entry, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { getBoard, putBoard, seatKey } from '../store/device-db.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
+
+/** Whether the table has a webhook, and why the server switched it off if it did. */
+export interface WebhookState {
+  set: boolean;
+  off?: string;
+  url?: string | null;
+}
+
+/** A frame answering one request: its type, and whatever else the server put in it. */
+export type AnswerFrame = { type: string; requestId?: string } & Record<string, unknown>;
+
+/** How long a one-frame request waits for its answer before the player is told. */
+const ANSWER_WITHIN_MS = 15_000;
 
 export interface TableTarget {
   gameId: string;
@@ -70,8 +84,22 @@ export class TableSocket implements ReactiveController {
    * counts down from it. A monotonic reading, so this device's wall clock never enters in.
    */
   latestReceivedAt = 0;
+  /**
+   * Set while the board on screen is the one this device kept from an earlier visit (IndexedDB,
+   * store/device-db.ts), not yet confirmed by the server: opened offline, or still connecting.
+   * Holds when that copy was saved (ISO time).
+   */
+  keptSince: string | null = null;
+
+  /**
+   * The table's webhook as the server last told this seat (its subscription, its updates and
+   * `webhook` frames carry it; spectators are never told): null until it says.
+   */
+  webhook: WebhookState | null = null;
 
   private ws: WebSocket | null = null;
+  /** Requests answered by one frame (notify, webhook), by requestId; presence's answers are only awaited to be dropped. */
+  private requests = new Map<string, { resolve: (frame: AnswerFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> }>();
   private attempts = 0;
   private stopped = true;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,13 +120,47 @@ export class TableSocket implements ReactiveController {
     document.addEventListener('visibilitychange', this.visibilityChanged);
     // A link opened in a background tab connects, and pauses if it stays there.
     if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
+    void this.restore();
     void this.open();
+  }
+
+  /**
+   * Shows the board this device kept for the game while the server has not answered yet: a link
+   * opened offline shows the last known state instead of "Loading". Nothing kept, or the server
+   * already answered, and this does nothing. The log seeded this way subscribes from its version,
+   * as after a reconnect, and the server's answer replaces whatever is out of date.
+   */
+  private async restore(): Promise<void> {
+    const kept = await getBoard(seatKey(this.target.gameId, this.target.seat));
+    if (!kept || this.stopped || this.meta || this.connection === 'live' || this.connection === 'failed') return;
+    const latest = kept.latest as UpdateFrame;
+    this.meta = kept.meta as SubscribedFrame;
+    this.seats = kept.seats as SeatInfo[];
+    this.log.merge(kept.entries as Entry[], latest.viewer);
+    this.log.update({ ...latest, entries: [] });
+    this.keptSince = kept.savedAt;
+    this.host.requestUpdate();
+  }
+
+  /** Keeps the board for the next visit (see restore); a failed write only loses that. */
+  private keep(): void {
+    const latest = this.log.latest;
+    if (!this.meta || !latest) return;
+    void putBoard({
+      key: seatKey(this.target.gameId, this.target.seat),
+      meta: this.meta, seats: this.seats, latest: { ...latest, entries: [] }, entries: this.log.entries, savedAt: new Date().toISOString(),
+    });
   }
 
   hostDisconnected(): void {
     this.stopped = true;
     window.removeEventListener('online', this.wake);
     document.removeEventListener('visibilitychange', this.visibilityChanged);
+    for (const [id, waiting] of this.requests) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new Error('the game was closed before the server answered'));
+      this.requests.delete(id);
+    }
     clearTimeout(this.retryTimer);
     clearTimeout(this.pauseTimer);
     clearTimeout(this.commandTimer);
@@ -167,7 +229,54 @@ export class TableSocket implements ReactiveController {
     if (document.visibilityState === 'visible') this.reconnectNow();
   };
 
+  /**
+   * Sends a request the server answers with one frame (`notify`, `webhook`), this seat's game,
+   * seat and token added. Resolves with the answer; rejects with the server's refusal message,
+   * when the game is not live (nothing is sent), or when no answer comes in time.
+   */
+  request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
+    const { gameId, seat, token } = this.target;
+    if (seat === undefined || token === undefined) return Promise.reject(new Error('only a seat can ask this'));
+    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
+      return Promise.reject(new Error('the game is not connected; try again once it is live'));
+    }
+    const requestId = randomId();
+    return new Promise<AnswerFrame>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.requests.delete(requestId);
+        reject(new Error('the server did not answer; try again'));
+      }, ANSWER_WITHIN_MS);
+      this.requests.set(requestId, { resolve, reject, timer });
+      this.transmit({ ...message, requestId, gameId, seat, token });
+    });
+  }
+
+  /**
+   * Tells the server whether this seat's page is visible: a seat looking at the game gets no push
+   * for it. Best effort: an answer (or a refusal) changes nothing on screen.
+   */
+  private sendPresence(): void {
+    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
+    const requestId = randomId();
+    const timer = setTimeout(() => this.requests.delete(requestId), ANSWER_WITHIN_MS);
+    const drop = () => undefined;
+    this.requests.set(requestId, { resolve: drop, reject: drop, timer });
+    this.transmit({ action: 'presence', requestId, gameId: this.target.gameId, visible: document.visibilityState === 'visible' });
+  }
+
+  /** A frame answering a request of `request` or `sendPresence`: handled here, and true, or false. */
+  private answered(frame: AnswerFrame): boolean {
+    const waiting = frame.requestId !== undefined ? this.requests.get(frame.requestId) : undefined;
+    if (!waiting || frame.type === 'update' || frame.type === 'entries') return false;
+    this.requests.delete(frame.requestId!);
+    clearTimeout(waiting.timer);
+    if (frame.type === 'error') waiting.reject(new Error(String(frame.message)));
+    else waiting.resolve(frame);
+    return true;
+  }
+
   private visibilityChanged = (): void => {
+    this.sendPresence();
     clearTimeout(this.pauseTimer);
     if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
     else this.reconnectNow();
@@ -222,12 +331,20 @@ export class TableSocket implements ReactiveController {
 
   private subscribed(frame: SubscribedFrame): void {
     this.meta = frame;
+    // A seat's subscription says whether the table has a webhook (not its URL); spectators are not told.
+    if (frame.webhook) this.webhook = { ...frame.webhook, url: this.webhook?.url };
     this.seats = frame.seats;
     this.log.subscribed(frame);
   }
 
   private receive(frame: ServerFrame): void {
     clearTimeout(this.pongTimer);
+    // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
+    if (frame.type === 'webhook') this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
+    if (this.answered(frame as unknown as AnswerFrame)) {
+      this.host.requestUpdate();
+      return;
+    }
     switch (frame.type) {
       case 'subscribed':
         this.subscribed(frame);
@@ -244,10 +361,14 @@ export class TableSocket implements ReactiveController {
         if (!this.log.update(frame)) this.subscribe();
         if (this.log.latest === frame) this.latestReceivedAt = performance.now();
         if (this.connection !== 'live') this.becameLive();
+        this.keep();
         break;
       }
       case 'seats':
         this.seats = frame.seats;
+        break;
+      case 'webhook':
+        // Taken in above; drawn again below.
         break;
       case 'accepted':
         if (this.pending?.commandId === frame.commandId) this.pending = null;
@@ -263,8 +384,10 @@ export class TableSocket implements ReactiveController {
 
   private becameLive(): void {
     this.connection = 'live';
+    this.keptSince = null;
     this.attempts = 0;
     this.problem = '';
+    this.sendPresence();
     // A command sent before the connection dropped goes again, identical: applied at most once.
     if (this.pending) this.transmit(this.pending);
   }

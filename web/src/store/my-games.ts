@@ -1,3 +1,4 @@
+import { deleteSeat, putSeat } from './device-db.js';
 import { readList, writeList } from './stored-list.js';
 
 /** A seat this browser holds: enough to re-enter it, and what it last saw of the game. */
@@ -35,8 +36,18 @@ export function rememberGame(game: Omit<MyGame, 'joinedAt'> & { joinedAt?: strin
   if (i >= 0) list[i] = next;
   else list.push(next);
   save(list);
+  void putSeat({ gameId: game.gameId, seat: game.seat, token: game.token, title: game.title });
+}
+
+/**
+ * Copies every seat held to IndexedDB, where the service worker finds a notification's seat link
+ * (it cannot read localStorage). Run at start, so seats remembered before the mirror existed count.
+ */
+export function mirrorMyGames(): void {
+  for (const g of listMyGames()) void putSeat({ gameId: g.gameId, seat: g.seat, token: g.token, title: g.title });
 }
 
 export function forgetGame(gameId: string, seat: number): void {
   save(listMyGames().filter((g) => !(g.gameId === gameId && g.seat === seat)));
+  void deleteSeat(gameId, seat);
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/chromium.js';
+import { moveOverSocket } from './support/raw-player.js';
+import { actAndWait, createTable, openGame, versionOf, waitForVersion } from './support/table.js';
+import { browserSession } from './support/session.js';
+
+describe('Offline: a seat link opens the board this device last saw', () => {
+  const session = browserSession();
+
+  it('with the network cut, the app shell loads from the worker and shows the kept board as offline, without moves; back online it goes live', async () => {
+    const context = await session.browser.newContext();
+    const consoles = watchConsole(context);
+    const lobby = await context.newPage();
+    const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const ann = await openGame(context, links.seats[0]);
+    const status = ann.locator('connection-status [role="status"]');
+    await expect.poll(() => status.getAttribute('data-connection')).toBe('live');
+    // Ann makes a move, so the board kept is not simply the first one.
+    await ann.locator('share-order-panel button[data-ship="red"][data-count="2"]').click();
+    await actAndWait(ann, () => ann.getByRole('button', { name: 'Buy', exact: true }).click());
+    // Bo plays from another device: the board kept is Ann's turn again, with her choices on it.
+    const seen = await moveOverSocket(session.testStack.stack.wsUrl, links.seats[1]);
+    await waitForVersion(ann, seen);
+    await ann.locator('turn-banner [data-turn="mine"]').waitFor();
+    expect(await ann.locator('main button:not([disabled])').count()).toBeGreaterThan(0);
+    const bought = await ann.locator('main').textContent();
+    await ann.close();
+    await lobby.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(links.seats[0]);
+    const note = offline.locator('game-screen [data-offline]');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
+    expect(await versionOf(offline)).toBe(seen);
+    expect(await offline.locator('main').textContent()).toBe(bought);
+    await expect.poll(() => offline.locator('connection-status [role="status"]').textContent()).toMatch(/^Offline, retrying in \d+ s$/);
+    // It is Ann's turn on the kept board, but no move is offered on it.
+    await offline.locator('turn-banner [data-turn="mine"]').waitFor();
+    expect(await offline.locator('main button:not([disabled])').count()).toBe(0);
+
+    // The browser's `online` event reconnects at once.
+    await context.setOffline(false);
+    await expect.poll(() => offline.locator('connection-status [role="status"]').getAttribute('data-connection')).toBe('live');
+    expect(await note.count()).toBe(0);
+    expect(await versionOf(offline)).toBe(seen);
+    await expect.poll(() => offline.locator('main button:not([disabled])').count()).toBeGreaterThan(0);
+    // Only the failed connection attempts while offline are errors.
+    expect(consoles.errors.filter((e) => !/WebSocket connection to .* failed|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchConsole } from './support/chromium.js';
+import { moveOverSocket } from './support/raw-player.js';
+import { actAndWait, createTable, openGame, waitForVersion } from './support/table.js';
+import { browserSession } from './support/session.js';
+import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
+import { parseLink } from '../../lambdas/protocol/links.js';
+
+describe('Push from turning it on to opening the game: the seat screen, the local stack, the service worker', () => {
+  const session = browserSession();
+  let pushService: FakePushService;
+  beforeAll(async () => {
+    pushService = await FakePushService.start();
+  });
+  afterAll(async () => {
+    await pushService?.close();
+  });
+
+  it("Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat", async () => {
+    const keys = new TestBrowserKeys();
+    const endpoint = `${pushService.origin}/push/ann-device`;
+    const context = await session.browser.newContext();
+    const origin = new URL(session.url).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    // Headless Chromium has no push service to subscribe with (it answers "Registration failed"):
+    // the browser's subscription is stood in for by one at the fake push service, with keys made here.
+    await context.addInitScript(({ endpoint, p256dh, auth }) => {
+      if (typeof PushManager === 'undefined') return;
+      let held: { endpoint: string; key: ArrayBuffer } | null = null;
+      const asSubscription = (h: { endpoint: string; key: ArrayBuffer }) => ({
+        endpoint: h.endpoint, options: { applicationServerKey: h.key, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: h.endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => ((held = null), true),
+      });
+      PushManager.prototype.getSubscription = async function () {
+        return (held ? asSubscription(held) : null) as unknown as PushSubscription;
+      };
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey as Uint8Array;
+        held = { endpoint, key: key.slice().buffer };
+        return asSubscription(held) as unknown as PushSubscription;
+      };
+    }, { endpoint, ...keys.json });
+    const consoles = watchConsole(context);
+    const lobby = await context.newPage();
+    const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    const ann = await openGame(context, links.seats[0]);
+    await ann.locator('game-screen details.away summary').click();
+    const controls = ann.locator('push-controls');
+    await controls.getByRole('button', { name: 'Turn notifications on' }).click();
+    await expect.poll(() => controls.getByRole('status').textContent()).toBe('On: one notification each time it is your turn.');
+    expect(await controls.getByRole('alert').count()).toBe(0);
+
+    // Ann buys; Bo's move makes it her turn while she looks at the game: no push (her page said it is visible).
+    await ann.locator('share-order-panel button[data-ship="red"][data-count="2"]').click();
+    await actAndWait(ann, () => ann.getByRole('button', { name: 'Buy', exact: true }).click());
+    const wsUrl = session.testStack.stack.wsUrl;
+    await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
+    await ann.locator('turn-banner [data-turn="mine"]').waitFor();
+    await session.testStack.stack.notifier.idle();
+    expect(pushService.to('/push/ann-device')).toEqual([]);
+    // Her tab goes to the background (headless Chromium never hides one: stood in for, as the browser reports
+    // it), and she moves from another device; Bo's move makes it her turn again, and now she is pushed.
+    await ann.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[0]));
+    // Bo plays until it is Ann's turn (the round may ask him more than once).
+    for (let i = 0; i < 6 && (await ann.locator('turn-banner [data-turn="mine"]').count()) === 0; i++) {
+      await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
+    }
+    await ann.locator('turn-banner [data-turn="mine"]').waitFor();
+    await expect.poll(() => pushService.to('/push/ann-device').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await ann.close();
+    const [sent] = pushService.to('/push/ann-device');
+    const payload = JSON.parse(keys.decrypt(sent.body)) as { gameId: string; seat: number; title: string; body: string; kind: string };
+    const gameId = parseLink(links.seats[0])!.gameId;
+    expect(payload).toMatchObject({ gameId, seat: 0, kind: 'turn' });
+    expect(JSON.stringify(payload)).not.toContain(parseLink(links.seats[0])!.token!);
+
+    // The push service would hand it to the browser: here the DevTools protocol does.
+    await lobby.goto(session.url);
+    await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(lobby);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: keys.decrypt(sent.body) });
+    await expect.poll(() => lobby.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag])))
+      .toEqual([[payload.title, payload.body, `${gameId}/0`]]);
+    const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`)!;
+    // CDP cannot click a notification: the worker's listener gets a notificationclick event with it.
+    await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    });
+    await expect.poll(() => lobby.url()).toBe(new URL(links.seats[0], session.url).href);
+    await lobby.locator('turn-banner [data-turn="mine"]').waitFor();
+
+    // A daily digest instead, at 07:00 this device's time; then off: the server confirms each.
+    await lobby.locator('game-screen details.away summary').click();
+    const again = lobby.locator('push-controls');
+    await again.getByLabel('How to be notified').selectOption('digest');
+    await again.getByLabel('Hour of the daily digest').selectOption('7');
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => again.getByRole('status').textContent()).toBe('On: a daily digest at 07:00 of the games waiting for you.');
+    await again.getByRole('button', { name: 'Turn notifications off' }).click();
+    await expect.poll(() => again.getByRole('status').textContent()).toBe('Off for this game.');
+    expect(await again.getByRole('alert').count()).toBe(0);
+    expect(consoles.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { watchConsole } from './support/chromium.js';
+import { createTable, openGame } from './support/table.js';
+import { browserSession } from './support/session.js';
+import { parseLink } from '../../lambdas/protocol/links.js';
+
+interface Shown { title: string; body: string; tag: string; renotify: boolean; data: unknown }
+
+/** The notifications the service worker shows, read through its registration from a page. */
+const shownBy = (page: Page) => page.evaluate(async () => {
+  const registration = await navigator.serviceWorker.ready;
+  return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, renotify: (n as Notification & { renotify: boolean }).renotify, data: n.data }));
+}) as Promise<Shown[]>;
+
+describe('Web Push in the service worker', () => {
+  const session = browserSession();
+
+  it('a push delivered through the DevTools protocol shows its notification, and clicking it opens the seat link kept on the device', async () => {
+    const context = await session.browser.newContext();
+    const origin = new URL(session.url).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const consoles = watchConsole(context);
+    const lobby = await context.newPage();
+    const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    const ann = parseLink(links.seats[0])!;
+    // Opening her seat once is what puts it in "My games" (and its IndexedDB mirror) on this device.
+    await (await openGame(context, links.seats[0])).close();
+    await lobby.goto(session.url);
+    await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const cdp = await context.newCDPSession(lobby);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).length).toBeGreaterThan(0);
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+    const push = (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+
+    const turn = { gameId: ann.gameId, seat: 0, title: 'Your turn in Manila tutorial race', body: 'place a bet or pass', kind: 'turn', url: '/', version: 3 };
+    await push(turn);
+    await expect.poll(() => shownBy(lobby)).toEqual([
+      { title: turn.title, body: turn.body, tag: `${ann.gameId}/0`, renotify: false, data: { gameId: ann.gameId, seat: 0 } },
+    ]);
+    // A reminder for the same game and seat replaces that notification, and sounds again.
+    const reminder = { ...turn, title: '2 hours left in Manila tutorial race', body: 'Your move before 18:00', kind: 'reminder' };
+    await push(reminder);
+    await expect.poll(() => shownBy(lobby)).toEqual([
+      { title: reminder.title, body: reminder.body, tag: `${ann.gameId}/0`, renotify: true, data: { gameId: ann.gameId, seat: 0 } },
+    ]);
+
+    // CDP cannot click a notification: the click is dispatched in the worker as a notificationclick
+    // event carrying the notification shown, and the worker's own listener handles it.
+    const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`);
+    expect(worker, 'the service worker is running').toBeDefined();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    });
+    // The app's open window is turned to Ann's seat link: token included, found on the device.
+    await expect.poll(() => lobby.url()).toBe(new URL(links.seats[0], session.url).href);
+    await lobby.locator('main[data-version]').waitFor();
+    expect(await lobby.locator('turn-banner [data-turn="mine"]').count()).toBe(1);
+    expect(await shownBy(lobby)).toEqual([]);
+    expect(consoles.errors).toEqual([]);
+    await context.close();
+  });
+});
