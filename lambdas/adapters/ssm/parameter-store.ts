@@ -3,10 +3,10 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, Checksum } from '@smithy/types';
 
 /**
- * SSM Parameter Store's four calls we make, as signed HTTPS requests. @aws-sdk/client-ssm is
- * not among the project's packages; SSM speaks JSON 1.1 over one POST, and the SDK's own
- * SigV4 signer (@smithy/signature-v4, which every AWS SDK client of ours already carries)
- * signs it, so this is a page of code instead of another client in every bundle.
+ * SSM Parameter Store's three calls we make, as signed HTTPS requests. SSM speaks JSON 1.1
+ * over one POST, and the SDK's own SigV4 signer (@smithy/signature-v4, which every AWS SDK
+ * client of ours already carries) signs it: a page of code instead of @aws-sdk/client-ssm in
+ * the notifier's bundle, which web-push already brings near its size limit.
  * Credentials come from the environment, as Lambda provides them.
  */
 export interface ParameterStore {
