@@ -246,7 +246,7 @@ export interface PushOptions {
   ttl: number;
   /** A newer message with the same topic replaces an undelivered one (≤ 32 base64url characters). */
   topic: string;
-  urgency: 'normal' | 'high';
+  urgency: 'low' | 'normal' | 'high';
 }
 
 /** Sends one encrypted, VAPID-signed message to a browser's push service. */

@@ -102,6 +102,8 @@ describe('notifyAppended', () => {
     );
     const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
     expect(moved.payload.title).toMatch(/^Your time ran out in Manila \(game with /);
+    // Nobody keeps quiet hours at this table: every push sounds, at normal urgency.
+    expect(ports.push.sent.every((p) => p.payload.quiet === undefined && p.options.urgency === 'normal')).toBe(true);
     // The TTL of a clocked seat's push is the time to its deadline.
     const nextDeadline = deadlines(after.clock!).find((d) => d.seat === next[0])?.deadlineMs;
     if (nextDeadline !== undefined) expect(ports.push.sent.find((s) => s.payload.seat === next[0])!.options.ttl).toBe(Math.ceil((nextDeadline - ports.nowMs()) / 1000));
@@ -119,5 +121,43 @@ describe('notifyAppended', () => {
     expect(left.length).toBe(3 - again.pushes.length);
     expect(logOf(t).length).toBeGreaterThan(2);
     expect(T0).toBeLessThan(ports.nowMs());
+  });
+
+  it('sends a push in the seat\'s quiet hours, the ones its clock keeps, silent and at low urgency; outside them as usual', async () => {
+    const ports = withNotifying(stillPorts());
+    const hour = new Date(T0).getUTCHours();
+    const at = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}:00`;
+    // The table's quiet hours (every seat's, until it sets its own) cover T0.
+    const quietHours = { timeZone: 'UTC', from: at(hour - 1), to: at(hour + 6) };
+    const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 3600, quietHours } }, ports);
+    for (const seat of [0, 1, 2]) {
+      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each' });
+    }
+    const appended: StoredCommand[][] = [];
+    ports.notifier = { appended: (_, records) => void appended.push([...records]) };
+    const mover = async () => {
+      const g = await loaded(t);
+      const seat = g.game.toAct(g.state)[0];
+      await send(t, seat, await legalFor(t, seat));
+      return notifyAppended(ports, t.gameId, appended.at(-1)!);
+    };
+    const night = await mover();
+    expect(night.pushes.length).toBeGreaterThan(0);
+    expect(ports.push.sent.length).toBeGreaterThan(0);
+    for (const p of ports.push.sent) {
+      expect(p.payload.quiet).toBe(true);
+      expect(p.options.urgency).toBe('low');
+    }
+    // Seven hours later the night is over: the next push sounds again.
+    ports.at(T0 + 7 * 3_600_000);
+    const sentAtNight = ports.push.sent.length;
+    let day = await mover();
+    for (let i = 0; i < 20 && day.pushes.length === 0; i++) day = await mover();
+    const morning = ports.push.sent.slice(sentAtNight);
+    expect(morning.length).toBeGreaterThan(0);
+    for (const p of morning) {
+      expect(p.payload.quiet).toBeUndefined();
+      expect(p.options.urgency).toBe('normal');
+    }
   });
 });

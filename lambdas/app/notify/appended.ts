@@ -6,7 +6,7 @@ import { seatNames } from '../seats.js';
 import { publicAudience } from '../viewer.js';
 import { botPlays } from '../wakes.js';
 import { stepsThrough, type Step } from './game-at.js';
-import { pushTopic, seatPage, sendPush, ttlUntil, visibleSeats, type PushPayload } from './push.js';
+import { pushTopic, seatAsleep, seatPage, sendPush, ttlUntil, visibleSeats, type PushPayload } from './push.js';
 import { overLine, turnLine, withOthers } from './texts.js';
 import { postToWebhook } from './webhook-post.js';
 
@@ -58,8 +58,9 @@ export async function notifyAppended(ports: NotifyPorts, gameId: string, records
         result.skippedVisible.push(notice.seat);
         continue;
       }
-      const payload = payloadOf(game, record, names, notice);
-      const options = { ttl: ttlUntil(deadlineOfSeat(notice.step.after.clock, notice.seat), nowMs), topic: pushTopic(gameId, notice.seat), urgency: 'normal' as const };
+      const quiet = seatAsleep(notice.step.after.clock, notice.seat, nowMs);
+      const payload: PushPayload = { ...payloadOf(game, record, names, notice), ...(quiet && { quiet: true as const }) };
+      const options = { ttl: ttlUntil(deadlineOfSeat(notice.step.after.clock, notice.seat), nowMs), topic: pushTopic(gameId, notice.seat), urgency: quiet ? ('low' as const) : ('normal' as const) };
       for (const sub of mine) result.pushes.push({ seat: notice.seat, kind: notice.kind, result: await sendPush(ports, sub, payload, options) });
     }
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clocksAt, type ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
 import type { NotifyPorts, PushOptions, PushSubscriptionRecord } from '../ports.js';
 
@@ -13,6 +14,17 @@ export interface PushPayload {
   url: string;
   /** The game's version the push is about. */
   version: number;
+  /**
+   * Sent during the seat's quiet hours (the ones its game clock keeps, so one setting serves
+   * both): the notification is shown without sound or vibration, and the push is sent at low
+   * urgency, which lets the push service hold it while the device sleeps. Absent otherwise.
+   */
+  quiet?: true;
+}
+
+/** Whether the seat is in its quiet hours at `nowMs`, by its game clock (never at a table without one). */
+export function seatAsleep(clock: ClockState | null, seat: Seat, nowMs: number): boolean {
+  return clock !== null && clocksAt(clock, nowMs)[seat]?.asleep === true;
 }
 
 /** How long a push service keeps a message when the seat has no deadline: past that, the news is old. */

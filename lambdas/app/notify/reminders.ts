@@ -4,7 +4,7 @@ import { loadGame } from '../load-game.js';
 import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
 import { botPlays } from '../wakes.js';
-import { pushTopic, seatPage, sendPush, visibleSeats, type PushPayload } from './push.js';
+import { pushTopic, seatAsleep, seatPage, sendPush, visibleSeats, type PushPayload } from './push.js';
 import { withOthers } from './texts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,6 +74,8 @@ async function remindGame(ports: NotifyPorts, gameId: string, nowMs: number, res
       body: `Your move is due in ${leftText(left)}.`,
       url: seatPage(gameId, d.seat),
       version: g.version,
+      // Still urgent (the deadline is real), but silent in the seat's quiet hours.
+      ...(seatAsleep(g.clock, d.seat, nowMs) && { quiet: true as const }),
     };
     const options = { ttl: Math.max(60, Math.ceil(left / 1000)), topic: pushTopic(gameId, d.seat), urgency: 'high' as const };
     for (const sub of mine) result.pushes.push({ gameId, seat: d.seat, reminder: reminder.name, result: await sendPush(ports, sub, payload, options) });

@@ -13,6 +13,11 @@ describe('The notification a push payload makes', () => {
     expect(notificationOf({ gameId: 'g1', seat: 0, title: 't', body: 'b', kind: 'reminder' }).options).toMatchObject({ tag: 'g1/0', renotify: true });
   });
 
+  it('a push sent in the seat\'s quiet hours is shown silently; any other sounds', () => {
+    expect(notificationOf({ gameId: 'g1', seat: 0, title: 't', body: 'b', kind: 'turn', quiet: true }).options.silent).toBe(true);
+    expect(notificationOf({ gameId: 'g1', seat: 0, title: 't', body: 'b', kind: 'turn' }).options.silent).toBe(false);
+  });
+
   it('a digest has a tag of its own and opens no one game, though it names the first game waiting', () => {
     expect(notificationOf({ gameId: 'g1', seat: 1, title: '2 games are waiting for you', body: 'Manila\nFreight', kind: 'digest', version: 0 }).options)
       .toMatchObject({ body: 'Manila\nFreight', tag: 'digest', data: { gameId: undefined, seat: undefined } });

@@ -9,6 +9,8 @@ export interface PushPayload {
   body?: string;
   kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest';
   version?: number;
+  /** Sent in the seat's quiet hours: shown without sound or vibration. */
+  quiet?: boolean;
 }
 
 /** What a notification's click needs: which game and seat it is about (none for a digest: it opens "My games"). */
@@ -34,6 +36,6 @@ export function notificationOf(payload: PushPayload | null): { title: string; op
   const data: NotificationData = { gameId, seat };
   return {
     title,
-    options: { body, tag, renotify: payload?.kind === 'reminder', icon: '/icon-192.png', badge: '/icon-192.png', data },
+    options: { body, tag, renotify: payload?.kind === 'reminder', silent: payload?.quiet === true, icon: '/icon-192.png', badge: '/icon-192.png', data },
   };
 }
