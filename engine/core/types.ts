@@ -130,6 +130,12 @@ export interface GameDefinition<
   toAct(state: State): Seat[];
   /** One line for the history; `names` replaces "Seat N" where given. */
   describe(event: Event, viewer: Viewer, names?: readonly string[]): string;
+  /**
+   * What the game asks of the seats to act now, in a few words ("place an accomplice"), from
+   * any viewer's view (it reads only what is public): for the turn banner, pushes and chat
+   * lines. '' when there is nothing particular to say. Optional: a rule set may leave it out.
+   */
+  task?(view: View): string;
   /** The event as this viewer may see it: other seats' secrets removed. */
   redact(event: Event, viewer: Viewer): Event;
   /**

@@ -102,6 +102,11 @@ describe('notifyAppended', () => {
     );
     const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
     expect(moved.payload.title).toMatch(/^Your time ran out in Manila \(game with /);
+    // A turn's push says first what the game asks of the seat, then what just happened.
+    const task = after.game.task!(after.game.view(after.state, null));
+    expect(task).not.toBe('');
+    const turn = ports.push.sent.find((s) => s.payload.kind === 'turn')!;
+    expect(turn.payload.body.startsWith(`${task[0].toUpperCase()}${task.slice(1)}. `)).toBe(true);
     // Nobody keeps quiet hours at this table: every push sounds, at normal urgency.
     expect(ports.push.sent.every((p) => p.payload.quiet === undefined && p.options.urgency === 'normal')).toBe(true);
     // The TTL of a clocked seat's push is the time to its deadline.

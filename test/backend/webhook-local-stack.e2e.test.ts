@@ -10,6 +10,8 @@ import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../lambdas/proto
 import { botChooser } from './support/bots.js';
 import { asAcceptance, asSubscribed } from './support/setup.js';
 import { WsClient } from './support/ws-client.js';
+import { manilaTask } from '../../engine/games/manila/task.js';
+import type { ManilaView } from '../../engine/games/manila/view.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-hook-'));
 let stack: LocalStack;
@@ -100,7 +102,10 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
     for (let i = 1; i < updates.length; i++) {
       const [a, b] = [updates[i - 1].toAct, updates[i].toAct];
       if (b.length > 0 && [...a].sort().join() !== [...b].sort().join()) {
-        want.push(b.length === 1 ? `${names[b[0]]}'s turn in Manila` : `${b.map((s) => names[s]).join(' and ')} to act in Manila`);
+        // With what the game asks of them, as the spectator's view tells it.
+        const task = manilaTask(updates[i].view as ManilaView);
+        const line = b.length === 1 ? `${names[b[0]]}'s turn in Manila` : `${b.map((s) => names[s]).join(' and ')} to act in Manila`;
+        want.push(task ? `${line}: ${task}` : line);
       }
     }
     expect(want.length).toBeGreaterThan(3);

@@ -9,6 +9,7 @@ import { redact } from './redact.js';
 import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
+import { tutorialTask } from './task.js';
 import { upcast } from './upcast.js';
 import { tutorialBot } from './bot.js';
 import { view, type TutorialView } from './view.js';
@@ -36,6 +37,7 @@ export const manilaTutorial: Definition = {
   redact,
   secrets,
   upcast,
+  task: tutorialTask,
   bot: tutorialBot,
 };
 

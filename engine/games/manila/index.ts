@@ -9,6 +9,7 @@ import { redact } from './redact.js';
 import { secrets } from './secrets.js';
 import { commandSchema, optionsSchema } from './schema.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from './types.js';
+import { manilaTask } from './task.js';
 import { upcast } from './upcast.js';
 import { manilaBot } from './bot.js';
 import { view, type ManilaView } from './view.js';
@@ -34,6 +35,7 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   redact,
   secrets,
   upcast,
+  task: manilaTask,
   bot: manilaBot,
 };
 

@@ -96,7 +96,12 @@ function webhookLineOf(game: AnyGame, names: readonly string[], step: Step): str
   const before = [...game.toAct(step.before.state)].sort((a, b) => a - b);
   const after = [...game.toAct(step.after.state)].sort((a, b) => a - b);
   if (after.length === 0 || before.join() === after.join()) return null;
-  return turnLine(game.title, names, after);
+  return turnLine(game.title, names, after, taskOf(game, step.after.state));
+}
+
+/** What the game asks of the seats to act, as a spectator's view tells it ('' when the rule set says nothing). */
+function taskOf(game: AnyGame, state: unknown): string {
+  return game.task?.(game.view(state, null)) ?? '';
 }
 
 function payloadOf(game: AnyGame, record: GameRecord, names: readonly string[], notice: Notice): PushPayload {
@@ -108,8 +113,12 @@ function payloadOf(game: AnyGame, record: GameRecord, names: readonly string[], 
   const lastLine = entry.events.at(-1)?.text ?? '';
   const base = { gameId, seat, kind, url: seatPage(gameId, seat), version: step.record.version };
   switch (kind) {
-    case 'turn':
-      return { ...base, title: `Your turn in ${game.title}${others}`, body: lastLine || 'It is your move.' };
+    case 'turn': {
+      // What to do first, then what just happened: "Place an accomplice (placement round 2). Bo placed …"
+      const task = taskOf(game, step.after.state);
+      const todo = task ? `${task[0].toUpperCase()}${task.slice(1)}.` : '';
+      return { ...base, title: `Your turn in ${game.title}${others}`, body: [todo, lastLine].filter(Boolean).join(' ') || 'It is your move.' };
+    }
     case 'moved':
       return {
         ...base,

@@ -13,9 +13,10 @@ export function withOthers(names: readonly string[], seat: number): string {
 }
 
 /** The webhook's line for a change of whose turn it is. */
-export function turnLine(title: string, names: readonly string[], toAct: readonly number[]): string {
+export function turnLine(title: string, names: readonly string[], toAct: readonly number[], task = ''): string {
   const who = toAct.map((s) => names[s] ?? `Seat ${s}`);
-  return who.length === 1 ? `${who[0]}'s turn in ${title}` : `${nameList(who)} to act in ${title}`;
+  const line = who.length === 1 ? `${who[0]}'s turn in ${title}` : `${nameList(who)} to act in ${title}`;
+  return task ? `${line}: ${task}` : line;
 }
 
 /** The webhook's line, and the push's body, at the end. */

@@ -2,6 +2,7 @@ import { html } from 'lit';
 import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
+import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { SHIP_COLOURS } from './ship-style.js';
 import './race-table.js';
@@ -12,12 +13,7 @@ const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 export const tutorialClient: GameClient = {
   id: 'manila-tutorial',
   renderTable: (p) => html`<race-table .view=${p.view as TutorialView} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
-  task(view) {
-    const ph = (view as TutorialView).phase;
-    if (ph.kind === 'shares') return 'buy shares or pass';
-    if (ph.kind === 'bets') return 'place a bet or pass';
-    return '';
-  },
+  task: (view) => tutorialTask(view as TutorialView),
   dice(event) {
     const e = event as TutorialEvent;
     switch (e.type) {
