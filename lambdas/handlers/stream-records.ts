@@ -2,6 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { EVENTS_TABLE } from '../adapters/dynamo/tables.js';
+import { fromItem } from '../adapters/dynamo/event-store.js';
 import type { StoredCommand } from '../app/ports.js';
 
 /**
@@ -65,21 +66,5 @@ export function storedCommandOf(item: Record<string, unknown>): { gameId: string
   if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new Error(`${where}: at ${JSON.stringify(at)} is not a time`);
   if (typeof eventVersion !== 'number') throw new Error(`${where}: no eventVersion`);
   if (!Array.isArray(events)) throw new Error(`${where}: events is not a list`);
-  const record: StoredCommand = {
-    version,
-    commandId,
-    actor: actor as StoredCommand['actor'],
-    ...(typeof item.onBehalfOf === 'number' && { onBehalfOf: item.onBehalfOf }),
-    ...((item.reason === 'timeout' || item.reason === 'bot') && { reason: item.reason }),
-    at,
-    eventVersion,
-    events,
-    command: (item.command as StoredCommand['command'] | undefined) ?? null,
-    draws: (item.draws as StoredCommand['draws'] | undefined) ?? null,
-    prev: (item.prev as string | undefined) ?? null,
-    hash: (item.hash as string | undefined) ?? null,
-    ...(typeof item.commitment === 'string' && { commitment: item.commitment }),
-    ...(typeof item.seed === 'string' && { seed: item.seed }),
-  };
-  return { gameId, record };
+  return { gameId, record: fromItem(item) };
 }

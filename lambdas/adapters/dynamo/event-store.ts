@@ -82,8 +82,11 @@ export class DynamoEventStore implements EventStore {
   }
 }
 
-/** A stored item as a record; items written before commitments lack the audit fields and read as null. */
-function fromItem(item: Record<string, unknown>): StoredCommand {
+/**
+ * A stored item as a record; items written before commitments lack the audit fields and read as
+ * null. The notifier reads the events stream's new images with it too (handlers/stream-records.ts).
+ */
+export function fromItem(item: Record<string, unknown>): StoredCommand {
   return {
     version: item[sortKey] as number,
     commandId: item.commandId as string,
