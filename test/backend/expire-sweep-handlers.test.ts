@@ -5,6 +5,7 @@ import type { CreatedFrame, UpdateFrame } from '../../lambdas/protocol/server.js
 import { memoryPorts, type MemoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
 import { lastUpdate } from './support/setup.js';
+import { powertoolsLines } from './support/powertools-lines.js';
 
 // The expire and sweep handlers' edge (lambdas/handlers/expire.ts, sweep.ts): what they run,
 // what they log and count, which failures they throw for a retry. The ports are memory ports
@@ -48,15 +49,7 @@ async function clockedTable(): Promise<{ table: MemoryTable; gameId: string }> {
 
 /** Everything the handlers wrote to stdout and stderr; the JSON lines are Powertools', as on AWS. */
 const written: string[] = [];
-const lines = () => written.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
-const logged = (message: string) => lines().filter((l) => l.message === message);
-/** The value a metric was given across the EMF lines written, summed; undefined if it never was. */
-const metric = (name: string): number | undefined => {
-  const values = lines()
-    .filter((l) => l._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === name) && l.service === 'tradewinds-test')
-    .map((l) => [l[name]].flat().reduce((a: number, b: number) => a + b, 0));
-  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
-};
+const { lines, logged, metric } = powertoolsLines(written, 'tradewinds-test');
 
 const env = { TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS, POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME };
 beforeAll(() => {

@@ -7,6 +7,7 @@ import type { CreatedFrame } from '../../lambdas/protocol/server.js';
 import type { MemoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
 import { seatedGame, type Seated } from './support/setup.js';
+import { powertoolsLines } from './support/powertools-lines.js';
 
 // The notifier's and the reminders' edge on AWS (lambdas/handlers/notifier.ts, reminders.ts):
 // what they hand to the app layer, what they log and count, and which failures they report for
@@ -50,14 +51,7 @@ const context = { awsRequestId: 'inv-1' } as never;
 
 /** Everything the handlers wrote to stdout; the JSON lines are Powertools', as on AWS. */
 const written: string[] = [];
-const lines = () => written.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, any>);
-const logged = (message: string) => lines().filter((l) => l.message === message);
-const metric = (name: string): number | undefined => {
-  const values = lines()
-    .filter((l) => l._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === name))
-    .map((l) => [l[name]].flat().reduce((a: number, b: number) => a + b, 0));
-  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
-};
+const { logged, metric } = powertoolsLines(written);
 
 const env = { TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS, POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME };
 beforeAll(() => {
