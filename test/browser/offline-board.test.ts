@@ -33,7 +33,8 @@ describe('Offline: a seat link opens the board this device last saw', () => {
     await offline.goto(links.seats[0]);
     const note = offline.locator('game-screen [data-offline]');
     await note.waitFor();
-    expect(await note.textContent()).toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
+    // "Connecting: …" while the socket still tries, "Offline: …" once it has failed.
+    await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
     expect(await versionOf(offline)).toBe(seen);
     expect(await offline.locator('main').textContent()).toBe(bought);
     await expect.poll(() => offline.locator('connection-status [role="status"]').textContent()).toMatch(/^Offline, retrying in \d+ s$/);
