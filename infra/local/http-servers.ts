@@ -8,11 +8,14 @@ import type { Server } from 'node:http';
  */
 export const KEEP_ALIVE_MS = 65_000;
 
-/** Listens on the loopback interface only; resolves once bound. */
-export function listen(server: Server, port: number): Promise<void> {
+/**
+ * Listens on the loopback interface unless told otherwise (the web server, with HOST=0.0.0.0,
+ * for other devices on the network); resolves once bound.
+ */
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
   return new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', fail);
       // After start an error on the listening socket is logged, never fatal.
       server.on('error', (err) => console.error('local server error', err));

@@ -29,6 +29,12 @@ import { WebSocketEmulator, type EmulatorLimits } from './websocket-emulator.js'
 export interface LocalStackOptions {
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * The address the web page and WebSocket listen on: HOST, else 127.0.0.1 (this machine
+   * only). 0.0.0.0 lets other devices on the network open the links; the store and the
+   * @connections API stay on the loopback interface whatever this says.
+   */
+  host?: string;
   /** Where dynalite keeps its files. */
   dataDir?: string;
   /** The built web client. */
@@ -53,6 +59,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   port: number;
+  /** The address the web server listens on (see LocalStackOptions.host). */
+  host: string;
   url: string;
   wsUrl: string;
   /** The `@connections` Management API, on a loopback port of its own. */
@@ -198,7 +206,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // Listening last: by now the tables exist and no record of an earlier process is left.
   try {
-    await listen(server, options.port ?? Number(process.env.PORT ?? 8080));
+    await listen(server, options.port ?? Number(process.env.PORT ?? 8080), options.host ?? process.env.HOST ?? '127.0.0.1');
   } catch (err) {
     await wakes.stop();
     await notifier.stop();
@@ -211,6 +219,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   return {
     port,
+    host: (server.address() as AddressInfo).address,
     url: `http://127.0.0.1:${port}/`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     managementEndpoint: management.endpoint,
