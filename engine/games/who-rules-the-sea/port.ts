@@ -7,7 +7,7 @@ import {
 } from './rules.js';
 import { fromBank, toBank } from './money.js';
 import { movementRoll } from './voyage.js';
-import type { FreightRejectionCode } from './types.js';
+import type { FreightRejectionCode, FreightState } from './types.js';
 import type { Tape } from './tape.js';
 
 type Result = Rejection<FreightRejectionCode | CoreRejectionCode> | void;
@@ -22,14 +22,26 @@ export interface PortPhase {
   mustSail: boolean;
 }
 
-/** Where a port action may happen: the named ship is the seat's, in port, its ship-turn due or its port phase running. */
-export function portPhase(tape: Tape, seat: Seat, id: string): PortPhase | Rejection<FreightRejectionCode> {
-  const s = tape.state;
+type TurnPhase = Extract<FreightState['phase'], { kind: 'turn' }>;
+
+/**
+ * What every ship-turn action checks first: it is the seat's turn, the ship is its own, and no
+ * other ship's turn is under way (R9). The turn phase, or the refusal.
+ */
+function ownShipTurn(s: FreightState, seat: Seat, id: string): TurnPhase | Rejection<FreightRejectionCode> {
   const ph = s.phase;
   if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn.');
   if (ship(s, id).owner !== seat) return reject('NOT_YOURS', `Ship ${id} is not yours.`);
+  if (ph.active && ph.active.ship !== id) return reject('ILLEGAL_MOVE', `The ship-turn of ${ph.active.ship} is under way; finish it first (R9).`);
+  return ph;
+}
+
+/** Where a port action may happen: the named ship is the seat's, in port, its ship-turn due or its port phase running. */
+export function portPhase(tape: Tape, seat: Seat, id: string): PortPhase | Rejection<FreightRejectionCode> {
+  const s = tape.state;
+  const ph = ownShipTurn(s, seat, id);
+  if (!('kind' in ph)) return ph;
   if (ph.active) {
-    if (ph.active.ship !== id) return reject('ILLEGAL_MOVE', `The ship-turn of ${ph.active.ship} is under way; finish it first (R9).`);
     if (ph.active.stage !== 'port') return reject('ILLEGAL_MOVE', `${id} is not in a port phase now.`);
     return { seat, ship: id, port: portOf(s, id)!, begin: false, opening: ph.opening, mustSail: ph.active.mustSail };
   }
@@ -237,11 +249,9 @@ export function sail(tape: Tape, seat: Seat, id: string, routeId: string, ctx: C
 
 export function roll(tape: Tape, seat: Seat, id: string, ctx: Ctx): Result {
   const s = tape.state;
-  const ph = s.phase;
-  if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn.');
-  if (ship(s, id).owner !== seat) return reject('NOT_YOURS', `Ship ${id} is not yours.`);
+  const ph = ownShipTurn(s, seat, id);
+  if (!('kind' in ph)) return ph;
   if (ph.active) {
-    if (ph.active.ship !== id) return reject('ILLEGAL_MOVE', `The ship-turn of ${ph.active.ship} is under way; finish it first (R9).`);
     if (ph.active.stage !== 'extra') return reject('ILLEGAL_MOVE', `${id} has no roll to make now.`);
     movementRoll(tape, ctx, id, 'extra');
     return;
