@@ -62,18 +62,7 @@ function exactly(r: StoredCommand): AuditRecord {
 
 /** The record as anyone may see it while the game runs: its place in the chain and its public events. */
 function publicly(game: AnyGame, r: StoredCommand, audience: Audience): AuditRecord {
-  return {
-    version: r.version,
-    at: r.at,
-    actor: r.actor,
-    ...(r.onBehalfOf !== undefined && { onBehalfOf: r.onBehalfOf, reason: r.reason }),
-    commandId: r.commandId,
-    eventVersion: game.eventVersion,
-    command: null,
-    draws: null,
-    events: eventsOf(game, r).map((e) => game.redact(e, audience.viewer)),
-    prev: r.prev,
-    hash: r.hash,
-    ...(r.commitment !== undefined && { commitment: r.commitment }),
-  };
+  // The chain's fields as stored (the seed is never among them while the game runs), the rest withheld.
+  const { seed: _unrevealed, ...chain } = exactly(r);
+  return { ...chain, eventVersion: game.eventVersion, command: null, draws: null, events: eventsOf(game, r).map((e) => game.redact(e, audience.viewer)) };
 }
