@@ -2,6 +2,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ConnectionState } from '../net/table-socket.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { localTime } from '../ui/local-time.js';
 
 const LABELS: Record<ConnectionState, string> = {
   live: 'Live',
@@ -14,12 +15,14 @@ const LABELS: Record<ConnectionState, string> = {
 
 /**
  * The connection as the player should know it: live, connecting, paused while the tab is hidden,
- * or offline with a countdown and a retry button.
+ * or offline with a countdown and a retry button. Once the server has been heard from, a lost
+ * connection reads "Reconnecting…" with the time the board on screen was last known current, so
+ * a stale board never passes for a live one.
  */
 @customElement('connection-status')
 export class ConnectionStatus extends LitElement {
   static override styles = [controlStyles, css`
-    :host { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.85rem; }
+    :host { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 0.4rem; font-size: 0.85rem; }
     .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: #999; }
     :host([state='live']) .dot { background: #1d8a3a; }
     :host([state='connecting']) .dot { background: #d29a12; }
@@ -29,6 +32,8 @@ export class ConnectionStatus extends LitElement {
 
   @property({ reflect: true }) state: ConnectionState = 'connecting';
   @property({ type: Number }) retryAt = 0;
+  /** When the server was last heard from (epoch ms), 0 if never: the board is current as of then. */
+  @property({ type: Number }) heardAt = 0;
   @state() private now = Date.now();
   private ticker: ReturnType<typeof setInterval> | undefined;
 
@@ -44,9 +49,14 @@ export class ConnectionStatus extends LitElement {
   }
 
   override render() {
+    const retrying = this.state === 'retrying';
     const seconds = Math.max(0, Math.ceil((this.retryAt - this.now) / 1000));
+    const reconnecting = this.heardAt > 0 && (this.state === 'connecting' || retrying);
+    const label = reconnecting
+      ? `Reconnecting… board as of ${localTime(new Date(this.heardAt).toISOString())}${retrying ? `, next try in ${seconds} s` : ''}`
+      : `${LABELS[this.state]}${retrying ? `, retrying in ${seconds} s` : ''}`;
     return html`<span class="dot" aria-hidden="true"></span>
-      <span role="status" aria-live="polite" data-connection=${this.state}>${LABELS[this.state]}${this.state === 'retrying' ? `, retrying in ${seconds} s` : ''}</span>
-      ${this.state === 'retrying' ? html`<button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
+      <span role="status" aria-live="polite" data-connection=${this.state} ?data-reconnecting=${reconnecting}>${label}</span>
+      ${retrying ? html`<button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
   }
 }

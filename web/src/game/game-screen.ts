@@ -91,7 +91,7 @@ export class GameScreen extends LitElement {
     const header = html`<header>
       <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
-        <connection-status .state=${s.connection} .retryAt=${s.retryAt} @reconnect=${() => s.reconnectNow()}></connection-status>
+        <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null ? html`<notify-toggle></notify-toggle>` : ''}
         <a href="#" @click=${() => (location.hash = '')}>My games</a>
       </div>

@@ -36,18 +36,29 @@ export interface TableTarget {
 export type ConnectionState = 'connecting' | 'live' | 'retrying' | 'paused' | 'failed';
 
 /**
- * API Gateway closes a connection after 10 idle minutes, and each ping costs two messages (read
- * by npm run cost). Only a visible tab pings for long, and a visible tab's timers run on time,
- * so 9 minutes leaves a minute to spare.
+ * While the tab is visible it pings this often, and a socket that then hears nothing at all for
+ * PONG_WITHIN_MS is dead though the browser has not noticed (a cut link, Wi-Fi gone, a router
+ * that forgot the connection): found within 30 s, where TCP alone takes minutes. A ping also
+ * keeps API Gateway's 10-minute idle timeout away. Each ping costs two messages and no Lambda
+ * (the stack's `ping` route is a mock): npm run cost reads this figure.
  */
-const PING_EVERY_MS = 9 * 60_000;
+const PING_EVERY_MS = 20_000;
 /**
  * A hidden tab keeps its socket this long (a glance at another tab costs nothing), then closes it
  * and catches up by version when shown again: an open socket bills connection-minutes and pings
  * whether anyone looks or not (npm run cost, the week scenario).
  */
 export const HIDDEN_GRACE_MS = 60_000;
-const PONG_WITHIN_MS = 20_000;
+const PONG_WITHIN_MS = 10_000;
+/** A socket that has not opened this long after it was made (a link that swallows the handshake) is given up. */
+const OPEN_WITHIN_MS = 15_000;
+/**
+ * A visible tab looks at the wall clock this often. Timers of a visible tab run on time, so a
+ * gap of SLEPT_AFTER_MS or more means the device slept (or froze the page): the socket is
+ * almost surely dead and the board stale, so it reconnects at once instead of waiting for a ping.
+ */
+const TICK_MS = 5_000;
+const SLEPT_AFTER_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
 /** Answers to `subscribe` that no retry can fix. */
 const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
@@ -60,7 +71,8 @@ const COMMAND_RETRIES = 3;
 
 /**
  * Owns the game's WebSocket for a component: connects, subscribes from the last version
- * held, reconnects with backoff (at once when the network or the tab comes back), keeps
+ * held, finds a dead link by itself (a ping unanswered, the browser offline, the device waking
+ * from sleep), reconnects with backoff (at once when the network or the tab comes back), keeps
  * the log, and sends commands, resending the identical message after a reconnect so a
  * command is never lost or applied twice.
  */
@@ -85,6 +97,11 @@ export class TableSocket implements ReactiveController {
    */
   latestReceivedAt = 0;
   /**
+   * When the server was last heard from (epoch ms; 0 before its first frame): the board on
+   * screen is known to be current as of then. Shown while reconnecting.
+   */
+  heardAt = 0;
+  /**
    * Set while the board on screen is the one this device kept from an earlier visit (IndexedDB,
    * store/device-db.ts), not yet confirmed by the server: opened offline, or still connecting.
    * Holds when that copy was saved (ISO time).
@@ -106,6 +123,10 @@ export class TableSocket implements ReactiveController {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  private openTimer: ReturnType<typeof setTimeout> | undefined;
+  private tickTimer: ReturnType<typeof setInterval> | undefined;
+  /** The wall clock at the last tick (see TICK_MS). */
+  private tickedAt = 0;
   private subscribeId = '';
   private commandRetries = 0;
   private commandTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +138,10 @@ export class TableSocket implements ReactiveController {
   hostConnected(): void {
     this.stopped = false;
     window.addEventListener('online', this.wake);
+    window.addEventListener('offline', this.wentOffline);
     document.addEventListener('visibilitychange', this.visibilityChanged);
+    this.tickedAt = Date.now();
+    this.tickTimer = setInterval(this.tick, TICK_MS);
     // A link opened in a background tab connects, and pauses if it stays there.
     if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
     void this.restore();
@@ -155,7 +179,9 @@ export class TableSocket implements ReactiveController {
   hostDisconnected(): void {
     this.stopped = true;
     window.removeEventListener('online', this.wake);
+    window.removeEventListener('offline', this.wentOffline);
     document.removeEventListener('visibilitychange', this.visibilityChanged);
+    clearInterval(this.tickTimer);
     for (const [id, waiting] of this.requests) {
       clearTimeout(waiting.timer);
       waiting.reject(new Error('the game was closed before the server answered'));
@@ -230,6 +256,37 @@ export class TableSocket implements ReactiveController {
   };
 
   /**
+   * The link is dead though the socket never said so (no answer to a ping, or the device slept):
+   * the socket is dropped and a new one connects at once, catching up from the version held.
+   */
+  private relink(): void {
+    if (this.stopped || this.connection === 'failed' || this.connection === 'paused') return;
+    this.closeSocket();
+    clearTimeout(this.retryTimer);
+    void this.open();
+  }
+
+  /**
+   * The browser says it has no network at all: nothing can pass, so the socket is dropped now
+   * (it would hold on for minutes) and the retries wait for the `online` event or their backoff.
+   */
+  private wentOffline = (): void => {
+    if (this.stopped || this.connection === 'failed' || this.connection === 'paused' || this.connection === 'retrying') return;
+    this.closeSocket();
+    this.scheduleRetry();
+  };
+
+  /** See TICK_MS: a visible tab whose timers stood still far too long has just woken up. */
+  private tick = (): void => {
+    const now = Date.now();
+    const gap = now - this.tickedAt;
+    this.tickedAt = now;
+    if (gap < SLEPT_AFTER_MS || document.visibilityState !== 'visible') return;
+    if (this.connection === 'retrying') this.reconnectNow();
+    else this.relink();
+  };
+
+  /**
    * Sends a request the server answers with one frame (`notify`, `webhook`), this seat's game,
    * seat and token added. Resolves with the answer; rejects with the server's refusal message,
    * when the game is not live (nothing is sent), or when no answer comes in time.
@@ -278,8 +335,13 @@ export class TableSocket implements ReactiveController {
   private visibilityChanged = (): void => {
     this.sendPresence();
     clearTimeout(this.pauseTimer);
-    if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
-    else this.reconnectNow();
+    if (document.visibilityState === 'hidden') {
+      this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
+      return;
+    }
+    // A hidden tab's timers are slowed down on purpose: that gap is no sleep.
+    this.tickedAt = Date.now();
+    this.reconnectNow();
   };
 
   /**
@@ -311,7 +373,13 @@ export class TableSocket implements ReactiveController {
     if (this.stopped || this.connection !== 'connecting') return;
     const ws = new WebSocket(url);
     this.ws = ws;
+    this.openTimer = setTimeout(() => {
+      if (this.ws !== ws) return;
+      this.closeSocket();
+      this.scheduleRetry();
+    }, OPEN_WITHIN_MS);
     ws.onopen = () => {
+      clearTimeout(this.openTimer);
       this.subscribe();
       this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
     };
@@ -339,6 +407,8 @@ export class TableSocket implements ReactiveController {
 
   private receive(frame: ServerFrame): void {
     clearTimeout(this.pongTimer);
+    this.pongTimer = undefined;
+    this.heardAt = Date.now();
     // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
     if (frame.type === 'webhook') this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
     if (this.answered(frame as unknown as AnswerFrame)) {
@@ -421,11 +491,15 @@ export class TableSocket implements ReactiveController {
     this.problem = frame.message;
   }
 
+  /** See PING_EVERY_MS. A hidden tab does not ping: it closes its socket soon anyway (pause). */
   private ping(): void {
+    if (document.visibilityState !== 'visible' || this.pongTimer !== undefined) return;
     this.transmit({ action: 'ping' });
-    clearTimeout(this.pongTimer);
-    // No answer at all means a dead connection the browser has not noticed yet.
-    this.pongTimer = setTimeout(() => this.ws?.close(), PONG_WITHIN_MS);
+    // Any frame at all answers it (receive).
+    this.pongTimer = setTimeout(() => {
+      this.pongTimer = undefined;
+      this.relink();
+    }, PONG_WITHIN_MS);
   }
 
   private transmit(message: object): void {
@@ -446,6 +520,8 @@ export class TableSocket implements ReactiveController {
   private closeSocket(): void {
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
+    clearTimeout(this.openTimer);
+    this.pongTimer = undefined;
     const ws = this.ws;
     this.ws = null;
     if (ws) {

@@ -12,15 +12,24 @@ export class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
+  /** False: new sockets never open, as on a link that swallows the handshake. */
+  static opening = true;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
-    queueMicrotask(() => {
+    if (FakeSocket.opening) queueMicrotask(() => {
       this.readyState = FakeSocket.OPEN;
       this.onopen?.();
     });
   }
+  /**
+   * Whether a ping is answered, as the stack's mock `ping` route answers it; false stands for a
+   * cut link (nothing comes back, and the socket never closes).
+   */
+  answersPings = true;
   send(data: string) {
-    this.sent.push(JSON.parse(data));
+    const message = JSON.parse(data);
+    this.sent.push(message);
+    if (message.action === 'ping' && this.answersPings) queueMicrotask(() => this.readyState === FakeSocket.OPEN && this.deliver({ type: 'pong' }));
   }
   close(code?: number) {
     this.closedWith = code;
@@ -69,6 +78,7 @@ export class FakeDocument extends FakeTarget {
 /** Stubs WebSocket, window, document and fetch (for /config.json); undo with vi.unstubAllGlobals(). */
 export function stubBrowser(): { window: FakeTarget; document: FakeDocument } {
   FakeSocket.all = [];
+  FakeSocket.opening = true;
   const window = new FakeTarget();
   const document = new FakeDocument();
   vi.stubGlobal('WebSocket', FakeSocket);
