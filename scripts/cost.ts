@@ -5,13 +5,15 @@
  * and prices it at AWS list prices (scripts/cost/prices.ts).
  *
  * Counts (units, messages, invocations, connection-minutes) depend only on the seed; GB-seconds
- * come from handler time measured here unless `--ms N` bills every invocation N ms.
+ * come from handler time measured here unless `--ms N` bills every invocation N ms. The last line
+ * prices the client's heartbeat alone, per hour a tab is visible (scripts/cost/heartbeat.ts).
  */
 import { parseArgs } from 'node:util';
 import { games } from '../engine/index.js';
 import { botChooser } from '../test/backend/support/bots.js';
 import { bill, gbSeconds } from './cost/bill.js';
 import { readDeployment } from './cost/deployment.js';
+import { heartbeatCost, heartbeatLine } from './cost/heartbeat.js';
 import { Harness, startStore } from './cost/harness.js';
 import { printReport, type GameResult } from './cost/report.js';
 import * as scenarios from './cost/scenarios.js';
@@ -56,5 +58,8 @@ for (const [index, game] of Object.values(games).entries()) {
 }
 
 const parameters = Object.fromEntries(Object.entries(scenarios).filter(([k, v]) => /^[A-Z_]+$/.test(k) && typeof v === 'number'));
-if (values.json) console.log(JSON.stringify({ deployment, parameters, prices: PRICES, fixedMs: fixedMs ?? null, games: results }, null, 2));
-else printReport(results, deployment, fixedMs);
+if (values.json) console.log(JSON.stringify({ deployment, parameters, prices: PRICES, fixedMs: fixedMs ?? null, heartbeat: heartbeatCost(deployment), games: results }, null, 2));
+else {
+  printReport(results, deployment, fixedMs);
+  console.log(`\n${heartbeatLine(deployment)}`);
+}
