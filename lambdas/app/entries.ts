@@ -2,6 +2,7 @@ import type { AnyGame } from '../../engine/core/types.js';
 import { clockRequestOf, describeClockRequest } from './clock-records.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
+import { seatWordsAtStart } from './seat-words.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
@@ -21,7 +22,7 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
   };
   const request = clockRequestOf(record);
   if (request) {
-    const name = names[record.actor as number] ?? `Seat ${record.actor}`;
+    const name = names[record.actor as number] ?? seatWordsAtStart(record.actor as number);
     return { ...base, events: [{ event: { type: 'clock', request }, text: describeClockRequest(request, name) }] };
   }
   return {

@@ -5,6 +5,7 @@ import { fanOut } from './broadcast.js';
 import { AppError } from './errors.js';
 import { readGame } from './load-game.js';
 import type { GameRecord, Ports } from './ports.js';
+import { noSuchSeat, seatWordsAtStart } from './seat-words.js';
 import { seatInfos } from './seats.js';
 import { hashToken, joinToken, tokenMatches } from './tokens.js';
 
@@ -16,8 +17,8 @@ import { hashToken, joinToken, tokenMatches } from './tokens.js';
 export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFrame> {
   const record = await readGame(ports, msg.gameId);
   const seat = record.seats[msg.seat];
-  if (!seat) throw new AppError('NOT_A_SEAT', `This game has seats 0 to ${record.seats.length - 1}, not ${msg.seat}.`);
-  if (seat.bot) throw new AppError('BOT_SEAT', `Seat ${msg.seat} (${seat.name}) is played by a bot all game; nobody can join it.`);
+  if (!seat) throw new AppError('NOT_A_SEAT', noSuchSeat(msg.seat, record.seats.length));
+  if (seat.bot) throw new AppError('BOT_SEAT', `${seatWordsAtStart(msg.seat, seat.name)} is played by a bot all game; nobody can join it.`);
   const token = msg.secret === undefined ? ports.ids.id() : joinToken(msg.gameId, msg.seat, msg.secret);
   if (!seat.open) return alreadyClaimed(record, msg, token, 'is already taken');
 
@@ -43,7 +44,7 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
 function alreadyClaimed(record: GameRecord, msg: JoinMessage, token: string, why: string): JoinedFrame {
   const seat = record.seats[msg.seat];
   if (seat.tokenHash !== null && tokenMatches(token, seat.tokenHash)) return joined(msg, seat.name, token);
-  throw new AppError('SEAT_TAKEN', `Seat ${msg.seat} ${why}.`);
+  throw new AppError('SEAT_TAKEN', `${seatWordsAtStart(msg.seat, seat.name)} ${why}.`);
 }
 
 function joined(msg: JoinMessage, name: string, token: string): JoinedFrame {

@@ -1,6 +1,7 @@
 import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
 import { AppError } from './errors.js';
 import type { ConnectionRecord, GameRecord } from './ports.js';
+import { noSuchSeat, seatWordsAtStart, seatWords } from './seat-words.js';
 import { tokenMatches } from './tokens.js';
 
 /**
@@ -49,10 +50,11 @@ function spectator(gameId: string): SpectatorViewer {
  */
 export function authenticateSeat(record: GameRecord, seat: number, token: string | undefined): SeatViewer {
   const s = record.seats[seat];
-  if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', `This game has seats 0 to ${record.seats.length - 1}, not ${seat}.`);
-  if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `Seat ${seat} needs its token.`);
-  if (s.open || s.tokenHash === null) throw new AppError('BAD_TOKEN', `Seat ${seat} has not been claimed yet; join it first.`);
-  if (!tokenMatches(token, s.tokenHash)) throw new AppError('BAD_TOKEN', `That is not the token of seat ${seat}.`);
+  if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', noSuchSeat(seat, record.seats.length));
+  // Players read these on a broken link: seats counted from 1, named where the name is known.
+  if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} needs its token.`);
+  if (s.open || s.tokenHash === null) throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} has not been claimed yet; join it first.`);
+  if (!tokenMatches(token, s.tokenHash)) throw new AppError('BAD_TOKEN', `That is not the token of ${seatWords(seat, s.name)}: the link is damaged or from another table.`);
   return seatViewer(record.gameId, seat);
 }
 

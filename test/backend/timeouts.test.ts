@@ -361,7 +361,7 @@ describe('bot seats are refused, changing nothing,', () => {
     const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy', open: true }]);
     const before = JSON.stringify(t.ports.games.items.get(t.gameId));
     const frames = await t.table.send('mallory', { action: 'join', gameId: t.gameId, seat: 1, name: 'Mallory' });
-    expect(errorIn(frames)).toMatchObject({ code: 'BOT_SEAT', message: 'Seat 1 (Robo) is played by a bot all game; nobody can join it.' });
+    expect(errorIn(frames)).toMatchObject({ code: 'BOT_SEAT', message: 'Seat 2 (Robo) is played by a bot all game; nobody can join it.' });
     expect(JSON.stringify(t.ports.games.items.get(t.gameId))).toBe(before);
     // The open seat beside it can still be claimed.
     expect(only(await t.table.send('cy', { action: 'join', gameId: t.gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);

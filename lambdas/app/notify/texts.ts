@@ -1,4 +1,5 @@
 import type { Outcome } from '../../../engine/core/types.js';
+import { seatWordsAtStart } from '../seat-words.js';
 
 /** Names joined for a sentence: "Ann", "Ann and Bo", "Ann, Bo and Cy". */
 export function nameList(names: readonly string[]): string {
@@ -14,14 +15,14 @@ export function withOthers(names: readonly string[], seat: number): string {
 
 /** The webhook's line for a change of whose turn it is. */
 export function turnLine(title: string, names: readonly string[], toAct: readonly number[], task = ''): string {
-  const who = toAct.map((s) => names[s] ?? `Seat ${s}`);
+  const who = toAct.map((s) => names[s] ?? seatWordsAtStart(s));
   const line = who.length === 1 ? `${who[0]}'s turn in ${title}` : `${nameList(who)} to act in ${title}`;
   return task ? `${line}: ${task}` : line;
 }
 
 /** The webhook's line, and the push's body, at the end. */
 export function overLine(title: string, names: readonly string[], outcome: Outcome | null): string {
-  const winners = (outcome?.winners ?? []).map((s) => names[s] ?? `Seat ${s}`);
+  const winners = (outcome?.winners ?? []).map((s) => names[s] ?? seatWordsAtStart(s));
   if (winners.length === 0) return `${title} is over`;
   return `${title} is over: ${nameList(winners)} ${winners.length === 1 ? 'wins' : 'win'}`;
 }
