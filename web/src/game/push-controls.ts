@@ -53,13 +53,15 @@ export class PushControls extends LitElement {
         : `On: a daily digest at ${hourLabel(on.digestHour ?? 0)} of the games waiting for you.`}</p>
       ${unsupported ? html`<p class="muted">${unsupported}</p>` : html`
         <div class="row">
-          <label>How <select aria-label="How to be notified" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
+          <label for="push-mode">How to be notified</label>
+          <select id="push-mode" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
             <option value="each" ?selected=${this.mode === 'each'}>One per turn</option>
             <option value="digest" ?selected=${this.mode === 'digest'}>Daily digest</option>
-          </select></label>
-          ${this.mode === 'digest' ? html`<label>At <select aria-label="Hour of the daily digest" @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
+          </select>
+          ${this.mode === 'digest' ? html`<label for="push-hour">Hour of the daily digest</label>
+          <select id="push-hour" @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} ?selected=${h === this.hour}>${hourLabel(h)}</option>`)}
-          </select></label>` : ''}
+          </select>` : ''}
         </div>
         <div class="row">
           <button class="primary" ?disabled=${this.busy} @click=${this.turnOn}>${on ? 'Save' : 'Turn notifications on'}</button>

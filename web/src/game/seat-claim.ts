@@ -11,7 +11,10 @@ import { controlStyles } from '../ui/shared-styles.js';
 @customElement('seat-claim')
 export class SeatClaim extends LitElement {
   static override styles = [controlStyles, css`
-    :host { display: block; background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
+    :host { display: block; }
+    /* The box is drawn only around open seats: a table with none shows nothing, not an empty frame. */
+    section { background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
+    h2 { margin-top: 0; }
     .error { color: #a23a16; }
   `];
 
@@ -24,13 +27,13 @@ export class SeatClaim extends LitElement {
   override render() {
     const open = this.seats.filter((s) => s.open);
     if (open.length === 0) return '';
-    return html`<h2>Open seats</h2>
+    return html`<section aria-labelledby="open-seats"><h2 id="open-seats">Open seats</h2>
       <form class="row" @submit=${this.claim}>
         <label>Seat <select name="seat">${open.map((s) => html`<option value=${s.seat}>${s.seat + 1}${s.name ? html` (<bdi>${s.name}</bdi>)` : ''}</option>`)}</select></label>
         <label>Your name <input name="name" required maxlength="40" autocomplete="nickname"></label>
         <button class="primary" type="submit" ?disabled=${this.busy}>Take this seat</button>
       </form>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}`;
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}</section>`;
   }
 
   override updated() {

@@ -32,9 +32,10 @@ export class TableWebhook extends LitElement {
       <h3 id="webhook-heading">Table webhook</h3>
       <p role="status" data-webhook=${s?.off ? 'off' : s?.set ? 'set' : 'none'}>${s?.off ? `The webhook was switched off: ${s.off}`
         : s?.set ? `Turns are posted to the table's chat${s.url ? `: ${s.url}` : ''}.` : 'No webhook: turns are not posted to a chat.'}</p>
-      <p class="muted">An incoming-webhook URL of the table's Discord, Slack, Google Chat or Teams channel; any seat may set or remove it.</p>
+      <label for="webhook-url">Webhook URL</label>
+      <p class="muted" id="webhook-help">An incoming-webhook URL of the table's Discord, Slack, Google Chat or Teams channel; any seat may set or remove it.</p>
       <div class="row">
-        <input type="url" aria-label="Webhook URL" placeholder="https://discord.com/api/webhooks/…" .value=${this.url}
+        <input type="url" id="webhook-url" aria-describedby="webhook-help" placeholder="https://discord.com/api/webhooks/…" .value=${this.url}
           @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value.trim())}>
         <button ?disabled=${this.busy || !this.url} @click=${() => this.send(this.url)}>Set the webhook</button>
         ${s?.set ? html`<button ?disabled=${this.busy} @click=${() => this.send(null)}>Remove the webhook</button>` : ''}

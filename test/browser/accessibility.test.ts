@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, type AxeViolation } from './support/axe.js';
+import { moveOverSocket } from './support/raw-player.js';
+import { createTable, openGame, type TableLinks } from './support/table.js';
+import { browserSession } from './support/session.js';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs axe on the page, prints every violation (all impacts) under the screen's name, and returns
+ * the serious and critical ones: what the issue demands be none.
+ */
+async function audit(page: Page, screen: string): Promise<AxeViolation[]> {
+  const all = await axeViolations(page);
+  const lines = all.map((v) => `  ${v.impact ?? 'unrated'} ${v.id} (${v.nodes} node${v.nodes === 1 ? '' : 's'}): ${v.help}\n    ${v.targets.join('\n    ')}`);
+  console.log(`axe, ${screen}: ${all.length === 0 ? 'no violations' : `${all.length} rule${all.length === 1 ? '' : 's'} broken\n${lines.join('\n')}`}`);
+  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Plays a table to its end over raw sockets, each seat taking its first legal move in turn. */
+async function playToTheEnd(wsUrl: string, seats: string[]): Promise<void> {
+  for (let moves = 0; moves < 500; moves++) {
+    let moved = false;
+    for (const link of seats) {
+      try {
+        await moveOverSocket(wsUrl, link);
+        moved = true;
+        break;
+      } catch (err) {
+        if (!/no move to make/.test((err as Error).message)) throw err;
+      }
+    }
+    if (!moved) return;
+  }
+  throw new Error('the game did not end within 500 moves');
+}
+
+// Issue 14: 0 serious and 0 critical axe violations on the lobby, game, spectator, phone and final screens.
+describe('axe finds nothing serious on the screens players see', () => {
+  const session = browserSession();
+  let manila: TableLinks;
+  let finished: TableLinks;
+  let withOpenSeat: string;
+  // Closed with the browser after the file.
+  const page = (viewport: typeof DESKTOP): Promise<BrowserContext> => session.browser.newContext({ viewport });
+
+  beforeAll(async () => {
+    const creator = await session.browser.newContext({ viewport: DESKTOP });
+    manila = await createTable(await creator.newPage(), session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
+    finished = await createTable(await creator.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    await playToTheEnd(session.testStack.stack.wsUrl, finished.seats);
+    // A table whose third seat is left open, for a spectator to take (as in open-seat.test.ts).
+    const lobby = await creator.newPage();
+    await lobby.goto(session.url);
+    await lobby.getByLabel('Name for seat 1').fill('Ann');
+    await lobby.getByLabel('Name for seat 2').fill('Bo');
+    await lobby.locator('input[name="open-2"]').check();
+    await lobby.getByRole('button', { name: 'Create the table' }).click();
+    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
+    withOpenSeat = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+    await creator.close();
+  });
+
+  for (const [size, viewport] of [['1280x720', DESKTOP], ['390x844', PHONE]] as const) {
+    it(`the lobby at ${size}`, async () => {
+      const lobby = await (await page(viewport)).newPage();
+      await lobby.goto(session.url);
+      await lobby.getByRole('button', { name: 'Create the table' }).waitFor();
+      expect(await audit(lobby, `lobby ${size}`)).toEqual([]);
+    });
+
+    it(`a seat's game screen at ${size}, its notification and chat settings open`, async () => {
+      const ann = await openGame(await page(viewport), manila.seats[0]);
+      await ann.locator('connection-status [data-connection="live"]').waitFor();
+      const closed = await audit(ann, `game screen ${size}`);
+      await ann.getByText('Notifications and table chat').click();
+      await ann.locator('push-controls h3').waitFor();
+      await ann.getByLabel('How to be notified').selectOption('digest');
+      // Each control's name is the label seen beside it, word for word (WCAG 2.5.3, label in name).
+      for (const [role, name] of [['combobox', 'How to be notified'], ['combobox', 'Hour of the daily digest'], ['textbox', 'Webhook URL']] as const) {
+        expect(await ann.getByRole(role, { name, exact: true }).count(), name).toBe(1);
+        expect(await ann.getByText(name, { exact: true }).isVisible(), name).toBe(true);
+      }
+      const open = await audit(ann, `game screen ${size}, notifications and table chat open`);
+      expect({ closed, open }).toEqual({ closed: [], open: [] });
+    });
+
+    it(`the final screen (game over) at ${size}`, async () => {
+      const ann = await openGame(await page(viewport), finished.seats[0]);
+      await ann.locator('final-ranking h2').waitFor();
+      expect(await audit(ann, `final screen ${size}`)).toEqual([]);
+    });
+  }
+
+  it('the spectator screen at 1280x720, with no empty box where the open seats would be', async () => {
+    const watcher = await openGame(await page(DESKTOP), manila.spectator);
+    await watcher.locator('connection-status [data-connection="live"]').waitFor();
+    // No seat is open at this table: the seat-claim box takes no room at all.
+    expect((await watcher.locator('seat-claim').boundingBox())?.height ?? 0).toBe(0);
+    expect(await audit(watcher, 'spectator screen 1280x720')).toEqual([]);
+  });
+
+  it('the spectator screen of a table with an open seat, at 390x844', async () => {
+    const watcher = await openGame(await page(PHONE), withOpenSeat);
+    await watcher.getByRole('button', { name: 'Take this seat' }).waitFor();
+    expect(await audit(watcher, 'spectator screen with an open seat 390x844')).toEqual([]);
+  });
+});
