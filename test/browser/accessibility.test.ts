@@ -102,6 +102,20 @@ describe('axe finds nothing serious on the screens players see', () => {
     expect(await audit(watcher, 'spectator screen 1280x720')).toEqual([]);
   });
 
+  it('a damaged seat link at 390x844: says whose seat, counted from 1, and nothing serious', async () => {
+    const link = new URL(manila.seats[0]);
+    // One character of the token mistyped.
+    link.hash = link.hash.replace(/(token=[^&]*)([A-Za-z0-9_-])$/, (_, head: string, last: string) => head + (last === 'A' ? 'B' : 'A'));
+    expect(link.href).not.toBe(manila.seats[0]);
+    const refused = await (await page(PHONE)).newPage();
+    await refused.goto(link.href);
+    const alert = refused.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe(
+      'This link does not open a game: That is not the token of seat 1 (Ann): the link is damaged or from another table.',
+    );
+    expect(await audit(refused, 'refused seat link 390x844')).toEqual([]);
+  });
+
   it('the spectator screen of a table with an open seat, at 390x844', async () => {
     const watcher = await openGame(await page(PHONE), withOpenSeat);
     await watcher.getByRole('button', { name: 'Take this seat' }).waitFor();

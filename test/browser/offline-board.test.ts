@@ -37,7 +37,8 @@ describe('Offline: a seat link opens the board this device last saw', () => {
     await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
     expect(await versionOf(offline)).toBe(seen);
     expect(await offline.locator('main').textContent()).toBe(bought);
-    await expect.poll(() => offline.locator('connection-status [role="status"]').textContent()).toMatch(/^Offline, retrying in \d+ s$/);
+    await expect.poll(() => offline.locator('connection-status [role="status"]').textContent()).toBe('Offline');
+    await expect.poll(() => offline.locator('connection-status .countdown').textContent()).toMatch(/^retrying in \d+ s$/);
     // It is Ann's turn on the kept board, but no move is offered on it.
     await offline.locator('turn-banner [data-turn="mine"]').waitFor();
     expect(await offline.locator('main button:not([disabled])').count()).toBe(0);

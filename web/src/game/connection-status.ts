@@ -52,11 +52,11 @@ export class ConnectionStatus extends LitElement {
     const retrying = this.state === 'retrying';
     const seconds = Math.max(0, Math.ceil((this.retryAt - this.now) / 1000));
     const reconnecting = this.heardAt > 0 && (this.state === 'connecting' || retrying);
-    const label = reconnecting
-      ? `Reconnecting… board as of ${localTime(new Date(this.heardAt).toISOString())}${retrying ? `, next try in ${seconds} s` : ''}`
-      : `${LABELS[this.state]}${retrying ? `, retrying in ${seconds} s` : ''}`;
+    const label = reconnecting ? `Reconnecting… board as of ${localTime(new Date(this.heardAt).toISOString())}` : LABELS[this.state];
+    // The countdown stays outside the live region: a screen reader would read it out every second.
     return html`<span class="dot" aria-hidden="true"></span>
       <span role="status" aria-live="polite" data-connection=${this.state} ?data-reconnecting=${reconnecting}>${label}</span>
-      ${retrying ? html`<button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
+      ${retrying ? html`<span class="countdown">${reconnecting ? 'next try' : 'retrying'} in ${seconds} s</span>
+        <button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
   }
 }
