@@ -141,6 +141,17 @@ export class Harness {
     Object.assign(tab, { connectionId, openedAt: this.nowMs, nextPingAt: this.nowMs + this.deployment.pingEveryMs });
   }
 
+  /** The tab goes to the background: its socket stays for the grace, but a hidden tab sends no ping. */
+  hide(seat: number): void {
+    this.tabs[seat].nextPingAt = Infinity;
+  }
+
+  /** A connected tab shown again pings from now on. */
+  show(seat: number): void {
+    const tab = this.tabs[seat];
+    if (tab.connectionId && tab.nextPingAt === Infinity) tab.nextPingAt = this.nowMs + this.deployment.pingEveryMs;
+  }
+
   async disconnect(seat: number): Promise<void> {
     const tab = this.tabs[seat];
     if (!tab.connectionId) return;

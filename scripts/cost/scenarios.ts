@@ -105,27 +105,38 @@ function weekMoveAt(i: number, commands: number): number {
 }
 
 /**
- * Each tab is connected while it is shown and for the client's grace after it is hidden: a
- * tab shown again before its socket closed keeps that socket; otherwise it connects and
- * subscribes from the version it holds.
+ * Each tab is connected while it is shown and for the client's grace after it is hidden (it
+ * pings only while shown): a tab shown again before its socket closed keeps that socket;
+ * otherwise it connects and subscribes from the version it holds.
  */
 async function week({ h, rules, seats, choose, commands }: Play): Promise<void> {
   const grace = h.deployment.hiddenGraceMs / 60_000;
+  const hidesAt: (number | null)[] = seatsOf(seats).map(() => null);
   const closesAt: (number | null)[] = seatsOf(seats).map(() => null);
-  /** Closes every socket whose grace ran out by `minute`, in time order, then moves the clock there. */
+  /** Hides every tab and closes every socket that falls due by `minute`, in time order, then moves the clock there. */
   const advance = async (minute: number) => {
     for (;;) {
-      const due = seatsOf(seats).filter((s) => closesAt[s] !== null && closesAt[s]! <= minute).sort((a, b) => closesAt[a]! - closesAt[b]!)[0];
+      const due = seatsOf(seats).flatMap((s) => [
+        ...(hidesAt[s] !== null && hidesAt[s]! <= minute ? [{ s, at: hidesAt[s]!, hide: true }] : []),
+        ...(closesAt[s] !== null && closesAt[s]! <= minute ? [{ s, at: closesAt[s]!, hide: false }] : []),
+      ]).sort((a, b) => a.at - b.at || Number(b.hide) - Number(a.hide))[0];
       if (due === undefined) break;
-      await h.advanceTo(closesAt[due]!);
-      await h.disconnect(due);
-      closesAt[due] = null;
+      await h.advanceTo(due.at);
+      if (due.hide) {
+        h.hide(due.s);
+        hidesAt[due.s] = null;
+      } else {
+        await h.disconnect(due.s);
+        closesAt[due.s] = null;
+      }
     }
     await h.advanceTo(minute);
   };
   const show = async (seat: number, minute: number, minutes: number) => {
     await advance(minute);
     if (closesAt[seat] === null) await h.open(seat);
+    else h.show(seat);
+    hidesAt[seat] = Math.max(hidesAt[seat] ?? 0, minute + minutes);
     closesAt[seat] = Math.max(closesAt[seat] ?? 0, minute + minutes + grace);
   };
 
