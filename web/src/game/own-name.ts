@@ -1,0 +1,16 @@
+import { isolate } from '../../../engine/core/text.js';
+
+/**
+ * Marks the viewer's own name in a line of the history: "Ann (you) bid 3 pesos". Once a game is
+ * over the server describes every event for everyone (viewer 'all', all secrets revealed), so
+ * the lines no longer say "You"; the seat still wants to find its own moves at a glance.
+ * The rule sets write names bidi-isolated (engine/core/text.ts), which makes the match exact; a
+ * name two seats share is left alone, since it cannot tell whose line it is.
+ */
+export function markOwnName(text: string, names: readonly string[], seat: number | null): string {
+  if (seat === null) return text;
+  const name = names[seat];
+  if (!name?.trim() || names.filter((n) => n === name).length > 1) return text;
+  const own = isolate(name);
+  return text.split(own).join(`${own} (you)`);
+}
