@@ -20,8 +20,8 @@ const EARLIER = 3;
 @customElement('round-summary')
 export class RoundSummaryPanel extends LitElement {
   static override styles = [controlStyles, css`
-    :host { display: grid; gap: 0.5rem; margin-top: 0.5rem; }
-    :host(:empty) { margin: 0; }
+    :host { display: grid; gap: 0.5rem; }
+    section:first-child, details:first-child { margin-top: 0.5rem; }
     section { background: #fffdf8; border: 2px solid #b08a3e; border-radius: 0.7rem; padding: 0.6rem 0.9rem; display: grid; gap: 0.4rem; }
     header { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
     h2, h3 { margin: 0; }
