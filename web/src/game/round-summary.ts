@@ -2,7 +2,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { GameClient } from '../games/game-client.js';
-import { signed, type RoundSummary } from '../games/round-summary.js';
+import { signed, type RoundSummary, type SeatMoney } from '../games/round-summary.js';
 import { markRoundSeen, seenRound } from '../store/seen-rounds.js';
 import { localTime } from '../ui/local-time.js';
 import { seatName } from '../ui/seat-colours.js';
@@ -79,12 +79,17 @@ export class RoundSummaryPanel extends LitElement {
     return html`<div class="grid">
       <div>
         <h3>Money this round</h3>
-        <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}><bdi>${seatName(this.names, m.seat)}</bdi>${m.seat === this.seat ? ' (you)' : ''}:
-          <span class="net" data-net=${m.net}>${signed(m.net)}</span>${m.lines.length ? html` <span class="why">(${m.lines.map((l) => `${l.reason} ${signed(l.amount)}`).join(', ')})</span>` : ''}</li>`)}</ul>
+        <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>
       </div>
       ${s.ships.length ? html`<div><h3>Ships</h3><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
       ${s.prices.length ? html`<div><h3>Prices</h3><ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul></div>` : html`<div><h3>Prices</h3><p>No price rose.</p></div>`}
     </div>`;
+  }
+
+  /** "Ann (you): +18 (cargo +24, accomplices placed −6)": the sign and reasons in words, not colour. */
+  private money(m: SeatMoney) {
+    const why = m.lines.length ? html` <span class="why">(${m.lines.map((l) => `${l.reason} ${signed(l.amount)}`).join(', ')})</span>` : '';
+    return html`<bdi>${seatName(this.names, m.seat)}</bdi>${m.seat === this.seat ? ' (you)' : ''}: <span class="net" data-net=${m.net}>${signed(m.net)}</span>${why}`;
   }
 
   private dismiss = () => {

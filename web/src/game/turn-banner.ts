@@ -45,18 +45,18 @@ export class TurnBanner extends LitElement {
 
   override render() {
     if (this.replayNote) return html`<p role="status">${this.replayNote}</p>`;
-    if (this.status === 'over') return html`<p class="over" role="status">The game is over.${this.when('ended')}</p>`;
+    if (this.status === 'over') return html`<p class="over" role="status">The game is over${this.when('ended')}.</p>`;
     const mine = this.seat !== null && this.toAct.includes(this.seat);
-    if (mine) return html`<p class="mine" role="status" data-turn="mine">Your turn: ${this.task}.${this.when('since')}</p>`;
+    if (mine) return html`<p class="mine" role="status" data-turn="mine">Your turn: ${this.task}${this.when('since')}.</p>`;
     if (this.toAct.length === 0) return html`<p role="status">The game moves on…</p>`;
     return html`<p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}Waiting for
-      ${this.toAct.map((s) => seatName(this.names, s)).join(' and ')} to ${this.task}.${this.when('since')}</p>`;
+      ${this.toAct.map((s) => seatName(this.names, s)).join(' and ')} to ${this.task}${this.when('since')}.</p>`;
   }
 
-  /** " since 14:05, 2 h 5 min ago", or nothing when the time is not known. */
+  /** " · since 14:05, 2 h 5 min ago", or nothing when the time is not known. */
   private when(word: 'since' | 'ended') {
     if (!this.since) return '';
     const now = new Date();
-    return html` <span class="since" data-since=${this.since}><time datetime=${this.since}>${word} ${localTime(this.since, now)}</time>, ${sinceWords(this.since, now)} ago</span>`;
+    return html` · <span class="since" data-since=${this.since}><time datetime=${this.since}>${word} ${localTime(this.since, now)}</time>, ${sinceWords(this.since, now)} ago</span>`;
   }
 }
