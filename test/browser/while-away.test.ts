@@ -196,3 +196,66 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     expect(consoles.flatMap((c) => c.errors)).toEqual([]);
   });
 });
+
+describe('While away: a Manila round, watched by Ann on a phone', () => {
+  let t: TestStack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let consoles: { errors: string[] };
+  let links: string[];
+  let ann: Page;
+  const shots = artifacts('while-away-manila');
+
+  beforeAll(async () => {
+    t = await startTestStack();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: PHONE });
+    consoles = watchConsole(context);
+    const lobby = await context.newPage();
+    links = (await createTable(lobby, t.stack.url, 'Manila', ['Ann', 'Bo', 'Cy'])).seats;
+    await lobby.close();
+    ann = await openGame(context, links[0]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('names the mortgage button by its visible words, with what it does', async () => {
+    const mortgage = ann.locator('manila-player-panel[own] ul.shares button', { hasText: 'Mortgage +12' }).first();
+    await mortgage.waitFor();
+    expect(await mortgage.getAttribute('aria-label')).toMatch(/^Mortgage \+12: a \w+ share for 12 pesos, 15 to redeem it$/);
+  });
+
+  it('after the settlement shows each seat\'s money with reasons, the three ships and the prices, and marks cash changes', async () => {
+    const cashBefore = await Promise.all([0, 1, 2].map((s) => cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)));
+    expect(cashBefore).toEqual([30, 30, 30]);
+    for (let i = 0; i < 80 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
+      const made = await moveForWhoeverActs(t.stack.wsUrl, links);
+      await waitForVersion(ann, made);
+    }
+    const summary = ann.locator('round-summary section[data-fresh]');
+    await summary.waitFor();
+    expect(await summary.getAttribute('data-round')).toBe('1');
+    // Round 1 is the first: each net is the cash now less the 30 pesos every seat began with.
+    const nets = (await summary.locator('li[data-seat] .net').allTextContents());
+    for (const s of [0, 1, 2]) {
+      const net = (await cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)) - 30;
+      expect(nets[s]).toBe(net > 0 ? `+${net}` : net < 0 ? `\u2212${-net}` : '\u00b10');
+    }
+    expect(plain(await summary.textContent())).toMatch(/harbour master −\d+/);
+    const ships = await summary.locator('h3:text-is("Ships") + ul li').allTextContents();
+    expect(ships).toHaveLength(3);
+    for (const line of ships) expect(plain(line)).toMatch(/^(Jade|Silk|Ginseng|Nutmeg): .*(harbour|shipyard) [ABC]/);
+    expect(await ann.locator('manila-player-panel .change').count()).toBeGreaterThan(0);
+    for (const change of await ann.locator('manila-player-panel .change').allTextContents()) expect(change).toMatch(/^\([+−]\d+\)$/);
+    await ann.evaluate(() => window.scrollTo(0, 0));
+    await shots.shot(ann, '01-manila-round-1-summary-phone');
+    expect(await violationsInMine(ann)).toEqual([]);
+  });
+
+  it('logged no console errors', () => {
+    expect(consoles.errors).toEqual([]);
+  });
+});

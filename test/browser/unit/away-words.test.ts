@@ -85,6 +85,13 @@ describe('markOwnName', () => {
     expect(markOwnName(`${isolate('Ann')} bid 3 pesos; ${isolate('Bo')} passed`, names, 0)).toBe(`${isolate('Ann')} (you) bid 3 pesos; ${isolate('Bo')} passed`);
   });
 
+  it('writes the seat\'s possessive as the rule sets write it for the seat: "your"', () => {
+    expect(markOwnName(`The blue ship sank: ${isolate('Ann')}'s 2 and ${isolate('Bo')}'s 2 shares go back`, names, 0))
+      .toBe(`The blue ship sank: your 2 and ${isolate('Bo')}'s 2 shares go back`);
+    expect(markOwnName(`${isolate('Ann')}'s pirate boards the silk ship, sending ${isolate('Ann')}'s accomplice home`, names, 0))
+      .toBe('Your pirate boards the silk ship, sending your accomplice home');
+  });
+
   it('leaves lines alone for a spectator, for another seat\'s name inside a word, and for a name two seats share', () => {
     expect(markOwnName(`${isolate('Ann')} bid 3 pesos`, names, null)).toBe(`${isolate('Ann')} bid 3 pesos`);
     expect(markOwnName('Annual report: Bo bid', names, 0)).toBe('Annual report: Bo bid');
