@@ -85,8 +85,10 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       await since.waitFor();
       expect(plain(await since.textContent())).toMatch(/^since .*\d.*, less than a minute ago$/);
       expect(await inViewport(page, 'turn-banner .since')).toBe(true);
+      // Outside the live region: the minutes ticking by are not read out again and again.
+      expect(await page.locator('turn-banner [role="status"] .since').count()).toBe(0);
     }
-    expect(plain(await bo.locator('turn-banner p').textContent())).toMatch(/^Waiting for Ann to .+ · since .*\d.*, less than a minute ago\.$/);
+    expect(plain(await bo.locator('turn-banner .bar').textContent())).toMatch(/^Waiting for Ann to .+ · since .*\d.*, less than a minute ago\.$/);
     // The history gives each move's time, written out.
     expect(await ann.locator('history-list li time').count()).toBeGreaterThan(0);
     expect(await ann.locator('history-list li time').first().textContent()).toMatch(/\d/);
@@ -111,7 +113,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       expect(nets[seat]).toBe(written);
     }
     expect(plain(await summary.locator('li[data-seat="0"]').textContent())).toMatch(/^Ann \(you\): [+−±]\d+ \(.*shares bought −\d+/);
-    expect(await summary.locator('h3', { hasText: 'Ships' }).count()).toBe(1);
+    expect(await summary.locator('[data-part="ships"] li').count()).toBe(3);
     expect(await summary.getByText(/Cargo prices this round: wood \d+, tobacco \d+, silk \d+/).count()).toBe(1);
     // Every seat spent this round: Ann's page marks each panel's latest change in writing.
     for (const change of await ann.locator('racer-panel .change').allTextContents()) expect(change).toMatch(/^\([+−]\d+\)$/);
@@ -131,6 +133,12 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     await ann.getByRole('button', { name: 'Dismiss the round 1 summary' }).click();
     await expect.poll(() => summary.count()).toBe(0);
     const earlier = ann.locator('round-summary details[data-earlier]');
+    // Focus stays with what remains of the summary, not on the page's body.
+    await expect.poll(() => ann.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return `${el?.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host.localName : ''} ${el?.localName}`;
+    })).toBe('round-summary summary');
     expect(await earlier.locator('summary').textContent()).toBe('Round summaries (latest: round 1)');
     await ann.reload();
     await waitForVersion(ann, version);
@@ -151,18 +159,22 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       await waitForVersion(ann, made);
     }
     await ann.locator('final-ranking').waitFor();
-    await expect.poll(async () => plain(await ann.locator('turn-banner p').textContent())).toMatch(/^The game is over · ended .*\d.*, less than a minute ago\.$/);
-    // Opened after the end, the whole log comes described for everyone; the seat's own lines still say it was them.
+    await expect.poll(async () => plain(await ann.locator('turn-banner .bar').textContent())).toMatch(/^The game is over · ended .*\d.*, less than a minute ago\.$/);
+    // After the end the server writes new and revealed entries for everyone (viewer 'all'); the
+    // seat's own lines still say it was them, on a reload too.
     const version = await versionOf(ann);
     await ann.reload();
     await waitForVersion(ann, version);
     await bo.reload();
     await waitForVersion(bo, version);
-    const lines = (await ann.locator('history-list li > span').allTextContents()).map(plain);
-    const own = lines.filter((l) => /Ann \(you\)/.test(l));
-    expect(own.length).toBeGreaterThanOrEqual(3);
-    expect(lines.filter((l) => /Bo \(you\)/.test(l))).toEqual([]);
-    expect((await bo.locator('history-list li > span').allTextContents()).map(plain).filter((l) => /Bo \(you\)/.test(l)).length).toBeGreaterThanOrEqual(3);
+    for (const [page, me, other] of [[ann, 'Ann', 'Bo'], [bo, 'Bo', 'Ann']] as const) {
+      const lines = (await page.locator('history-list li > span').allTextContents()).map(plain);
+      // Every line naming the seat marks it; lines written for the seat itself still say "you".
+      expect(lines.filter((l) => new RegExp(`\\b${me}\\b(?! \\(you\\))`).test(l))).toEqual([]);
+      expect(lines.filter((l) => l.includes(`${me} (you)`)).length).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.includes(`${other} (you)`))).toEqual([]);
+      expect(lines.filter((l) => l.includes(`${me} (you)`) || /\b(you|your)\b/i.test(l)).length).toBeGreaterThanOrEqual(6);
+    }
     // The last round's summary says it was the last.
     await expect.poll(async () => plain(await ann.locator('round-summary section[data-fresh] h2').textContent())).toMatch(/^Round 3, the last, settled at/);
     await shots.shot(ann, '03-game-over');
@@ -245,7 +257,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
       expect(nets[s]).toBe(net > 0 ? `+${net}` : net < 0 ? `\u2212${-net}` : '\u00b10');
     }
     expect(plain(await summary.textContent())).toMatch(/harbour master −\d+/);
-    const ships = await summary.locator('h3:text-is("Ships") + ul li').allTextContents();
+    const ships = await summary.locator('[data-part="ships"] li').allTextContents();
     expect(ships).toHaveLength(3);
     for (const line of ships) expect(plain(line)).toMatch(/^(Jade|Silk|Ginseng|Nutmeg): .*(harbour|shipyard) [ABC]/);
     expect(await ann.locator('manila-player-panel .change').count()).toBeGreaterThan(0);
@@ -254,6 +266,29 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     await shots.shot(ann, '01-manila-round-1-summary-phone');
     expect(await violationsInMine(ann)).toEqual([]);
   });
+
+  it('plays to the end: every history line naming Ann, now written for everyone, says "(you)"', async () => {
+    for (let i = 0; i < 600 && (await ann.locator('final-ranking').count()) === 0; i++) {
+      const made = await moveForWhoeverActs(t.stack.wsUrl, links);
+      await waitForVersion(ann, made);
+    }
+    await ann.locator('final-ranking').waitFor();
+    const version = await versionOf(ann);
+    await ann.reload();
+    await waitForVersion(ann, version);
+    const lines = (await ann.locator('history-list li > span').allTextContents()).map(plain);
+    const naming = lines.filter((l) => /\bAnn\b/.test(l));
+    const own = lines.filter((l) => /\bAnn \(you\)|\b(you|your)\b/i.test(l));
+    console.log(`Manila to the end: ${lines.length} history lines, ${own.length} say it was Ann ("you"), ${naming.length} of them by name, marked "(you)"`);
+    // The revealed entries (the deal, every mortgage) and the end are written for everyone.
+    expect(naming.length).toBeGreaterThan(0);
+    expect(lines.filter((l) => /\bAnn\b(?! \(you\))/.test(l))).toEqual([]);
+    expect(own.length).toBeGreaterThan(10);
+    const summaries = await ann.locator('round-summary section[data-fresh] h2, round-summary article h3').allTextContents();
+    expect(plain(summaries[0])).toMatch(/, the last, settled at/);
+    expect(await violationsInMine(ann)).toEqual([]);
+    await shots.shot(ann, '02-manila-game-over-phone');
+  }, 240_000);
 
   it('logged no console errors', () => {
     expect(consoles.errors).toEqual([]);

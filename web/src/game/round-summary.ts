@@ -25,7 +25,9 @@ export class RoundSummaryPanel extends LitElement {
     section { background: #fffdf8; border: 2px solid #b08a3e; border-radius: 0.7rem; padding: 0.6rem 0.9rem; display: grid; gap: 0.4rem; }
     header { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
     h2, h3 { margin: 0; }
-    h3 { font-size: 0.95rem; }
+    h3, article h2 { font-size: 0.95rem; }
+    strong { display: block; }
+    p { margin: 0; }
     ul { margin: 0; padding-left: 1.1rem; }
     li { margin: 0.1rem 0; }
     .net { font-weight: 700; font-variant-numeric: tabular-nums; }
@@ -45,6 +47,8 @@ export class RoundSummaryPanel extends LitElement {
 
   @state() private seen = 0;
   private summaries: RoundSummary[] = [];
+  /** Set by a dismissal: focus goes to what remains, not to the page's body. */
+  private refocus = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('gameId') || changed.has('seat')) this.seen = seenRound(this.gameId, this.seat);
@@ -67,7 +71,8 @@ export class RoundSummaryPanel extends LitElement {
       </section>` : ''}
       ${earlier.length ? html`<details data-earlier>
         <summary>${fresh ? 'Earlier rounds' : `Round summaries (latest: round ${latest.round})`}</summary>
-        ${earlier.map((s) => html`<article data-round=${s.round}><h3>${this.heading(s)}</h3>${this.body(s)}</article>`)}
+        ${earlier.map((s) => html`<article data-round=${s.round}>
+          ${fresh ? html`<h3>${this.heading(s)}</h3>` : html`<h2>${this.heading(s)}</h2>`}${this.body(s)}</article>`)}
       </details>` : ''}`;
   }
 
@@ -78,11 +83,11 @@ export class RoundSummaryPanel extends LitElement {
   private body(s: RoundSummary) {
     return html`<div class="grid">
       <div>
-        <h3>Money this round</h3>
+        <strong>Money this round</strong>
         <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>
       </div>
-      ${s.ships.length ? html`<div><h3>Ships</h3><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
-      ${s.prices.length ? html`<div><h3>Prices</h3><ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul></div>` : html`<div><h3>Prices</h3><p>No price rose.</p></div>`}
+      ${s.ships.length ? html`<div data-part="ships"><strong>Ships</strong><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
+      <div data-part="prices"><strong>Prices</strong>${s.prices.length ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>` : html`<p>No price rose.</p>`}</div>
     </div>`;
   }
 
@@ -97,5 +102,12 @@ export class RoundSummaryPanel extends LitElement {
     if (!latest) return;
     markRoundSeen(this.gameId, this.seat, latest.version);
     this.seen = latest.version;
+    this.refocus = true;
   };
+
+  protected override updated(): void {
+    if (!this.refocus) return;
+    this.refocus = false;
+    this.renderRoot.querySelector<HTMLElement>('details[data-earlier] summary')?.focus();
+  }
 }
