@@ -216,12 +216,12 @@ describe('Manila in the browser, three players on the local stack', () => {
     const own = page.locator('manila-player-panel[own]');
     const cash = async () => Number((await own.locator('[data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
     const before = await cash();
-    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage a \w+ share/ }).first().click());
+    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage \+12: a \w+ share/ }).first().click());
     expect(await cash()).toBe(before + 12);
     const other = pages[(i + 1) % 3];
     await waitForVersion(other, v);
     await expect.poll(() => other.locator('manila-player-panel', { hasText: NAMES[i] }).locator('dd').nth(2).textContent()).toMatch(/\(1 mortgaged\)/);
-    await actAndWait(page, () => own.getByRole('button', { name: /^Redeem a \w+ share/ }).first().click());
+    await actAndWait(page, () => own.getByRole('button', { name: /^Redeem −15: a \w+ share/ }).first().click());
     expect(await cash()).toBe(before - 3);
   });
 

@@ -5,10 +5,10 @@ import { parseLink } from '../../../lambdas/protocol/links.js';
 /**
  * Plays one move for a seat straight over the WebSocket, as another device would:
  * subscribe, take the first command the legal templates allow that is not a mortgage or a
- * redeem, send it.
+ * redeem (or the one `choose` picks from them all), send it.
  * Resolves with the version it made.
  */
-export async function moveOverSocket(wsUrl: string, link: string): Promise<number> {
+export async function moveOverSocket(wsUrl: string, link: string, choose: (commands: Record<string, unknown>[]) => unknown = (c) => c[0]): Promise<number> {
   const target = parseLink(link);
   if (!target || target.seat === undefined) throw new Error(`not a seat link: ${link}`);
   const ws = new WebSocket(wsUrl);
@@ -35,7 +35,7 @@ export async function moveOverSocket(wsUrl: string, link: string): Promise<numbe
     ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
     const update = await next((f) => f.type === 'update');
     const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
-    const command = expandLegal(main)[0];
+    const command = choose(expandLegal(main) as Record<string, unknown>[]);
     if (!command) throw new Error('this seat has no move to make');
     const commandId = `raw-${Date.now()}-${target.seat}`;
     ws.send(JSON.stringify({

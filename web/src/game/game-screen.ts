@@ -10,6 +10,7 @@ import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
+import { waitingSince } from './waiting-since.js';
 import './clock-panel.js';
 import './connection-status.js';
 import './final-ranking.js';
@@ -19,6 +20,7 @@ import './notify-toggle.js';
 import './push-controls.js';
 import './table-webhook.js';
 import './replay-bar.js';
+import './round-summary.js';
 import './seat-claim.js';
 import './seat-clocks.js';
 import './turn-banner.js';
@@ -115,6 +117,7 @@ export class GameScreen extends LitElement {
     return html`${header}
       <div class="sticky">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
+          .since=${waitingSince(latest.toAct, clocks, entries)}
           .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
@@ -125,6 +128,7 @@ export class GameScreen extends LitElement {
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
       </div>
       ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
       <div class="layout">
         <main @game-command=${this.onCommand} data-version=${latest.version}>
           ${client.renderTable({ view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries })}
@@ -145,7 +149,7 @@ export class GameScreen extends LitElement {
           </div>
           ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
-          <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0}></history-list>
+          <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>
         </aside>
       </div>`;
   }

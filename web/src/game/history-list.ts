@@ -3,7 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { DieShown, GameClient } from '../games/game-client.js';
 import { dieFace } from '../ui/die-face.js';
+import { localTime } from '../ui/local-time.js';
 import { historyText, isClockEvent } from './clock-history.js';
+import { markOwnName } from './own-name.js';
 
 interface Line {
   /** This event's place in the whole log, counted from 1: where the replay goes. */
@@ -12,6 +14,8 @@ interface Line {
   at: string;
   text: string;
   dice: DieShown[] | null;
+  /** The first line of its move: the one that shows the move's time. */
+  first: boolean;
   /** A move the system made for a seat (time ran out, or a bot plays it), or a seat's clock request. */
   kind: 'behalf' | 'clock' | null;
 }
@@ -23,8 +27,9 @@ interface Group {
 
 /**
  * Every event as the server described it to this viewer, grouped by round, dice drawn as
- * dice; each move's version can be opened in the replay. Moves made on a seat's behalf say
- * so, and clock requests (quiet hours, vacation, "I'm back") appear with their text.
+ * dice, each with the time of its move on the reader's clock; each move's version can be
+ * opened in the replay, and the replay's event is scrolled into sight. Moves made on a seat's
+ * behalf say so, and clock requests (quiet hours, vacation, "I'm back") appear with their text.
  */
 @customElement('history-list')
 export class HistoryList extends LitElement {
@@ -42,6 +47,7 @@ export class HistoryList extends LitElement {
     svg { width: 1.4rem; height: 1.4rem; }
     li.behalf span, li.clock span { font-style: italic; }
     li.clock span { color: #3d4f5c; }
+    time { flex: none; font-size: 0.75rem; color: #5d5a52; font-variant-numeric: tabular-nums; }
   `;
 
   @property({ attribute: false }) entries: readonly Entry[] = [];
@@ -52,17 +58,21 @@ export class HistoryList extends LitElement {
   @property({ attribute: false }) bots: readonly boolean[] = [];
   /** The event shown in the replay (its step), highlighted. */
   @property({ type: Number }) current = 0;
+  /** The viewer's seat: its name is marked "(you)" in lines written for everyone (after the end). */
+  @property({ attribute: false }) seat: number | null = null;
 
   override render() {
+    const now = new Date();
     return html`<section aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
       <div class="scroll" tabindex="0" aria-label="Game history" @scroll=${this.onScroll}>
         ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
           <summary>${g.round === null ? 'Setup' : `Round ${g.round}`}</summary>
           <ol>${g.lines.map((l) => html`<li class="${l.step === this.current ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
-            <button class="v" title=${new Date(l.at).toLocaleString()} aria-label="Show the board at this point (move ${l.version})"
+            <button class="v" aria-label="Move ${l.version}: show the board at this point"
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${l.version}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label="${d.label} die showing ${d.value}">${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
+            ${l.first ? html`<time datetime=${l.at}>${localTime(l.at, now)}</time>` : ''}
           </li>`)}</ol>
         </details>`)}
       </div>
@@ -79,24 +89,37 @@ export class HistoryList extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     // New moves arrive at the bottom: keep them in sight unless the reader scrolled up.
-    if (changed.has('entries') && this.following) {
-      const box = this.renderRoot.querySelector('.scroll');
-      if (box) box.scrollTop = box.scrollHeight;
+    const box = this.renderRoot.querySelector<HTMLElement>('.scroll');
+    if (!box) return;
+    if (changed.has('current') && this.current > 0) {
+      this.reveal(box, this.current);
+      return;
     }
+    if (changed.has('entries') && this.following) box.scrollTop = box.scrollHeight;
+  }
+
+  /** Scrolls the box (not the page) so the replay's event sits in its middle, opening its round if closed. */
+  private reveal(box: HTMLElement, step: number): void {
+    const line = box.querySelector<HTMLElement>(`li[data-step="${step}"]`);
+    if (!line) return;
+    const round = line.closest('details');
+    if (round && !round.open) round.open = true;
+    const offset = line.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += offset - (box.clientHeight - line.offsetHeight) / 2;
   }
 
   private groups(): Group[] {
     const groups: Group[] = [{ round: null, lines: [] }];
     let step = 0;
     for (const entry of this.entries) {
-      for (const { event, text } of entry.events) {
+      for (const [i, { event, text }] of entry.events.entries()) {
         step++;
         const clock = isClockEvent(event);
         const round = clock ? null : this.client.roundOf(event);
         if (round !== null) groups.push({ round, lines: [] });
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, text: historyText(entry, text, this.names, this.bots), dice: clock ? null : this.client.dice(event), kind,
+          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, markOwnName(text, this.names, this.seat), this.names, this.bots), dice: clock ? null : this.client.dice(event), kind,
         });
       }
     }

@@ -1,16 +1,25 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { localTime, sinceWords } from '../ui/local-time.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
-/** Whose turn it is and what they must decide, always in view; loud when it is the viewer's. */
+/** How often "2 h 5 min ago" is written again while the page stays open. */
+const REDRAW_MS = 30_000;
+
+/**
+ * Whose turn it is, what they must decide and since when (on the reader's own clock, written
+ * out, since touch screens show no hover), always in view; loud when it is the viewer's.
+ */
 @customElement('turn-banner')
 export class TurnBanner extends LitElement {
   static override styles = css`
     :host { display: block; }
-    p { margin: 0; padding: 0.55rem 0.9rem; border-radius: 0.6rem; background: #efe6d0; font-weight: 600; }
-    p.mine { background: #0f5e8c; color: #fff; }
-    p.over { background: #2b2d31; color: #fff; }
+    .bar { padding: 0.55rem 0.9rem; border-radius: 0.6rem; background: #efe6d0; font-weight: 600; }
+    .bar.mine { background: #0f5e8c; color: #fff; }
+    .bar.over { background: #2b2d31; color: #fff; }
+    p { display: inline; margin: 0; }
     .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.35rem; vertical-align: -0.05rem; border: 1px solid #fff; }
+    .since { font-weight: 400; font-size: 0.9em; white-space: nowrap; }
   `;
 
   @property({ attribute: false }) toAct: readonly number[] = [];
@@ -20,14 +29,38 @@ export class TurnBanner extends LitElement {
   @property() status: 'playing' | 'over' = 'playing';
   /** Set in replay: the banner then says which version is shown instead. */
   @property() replayNote = '';
+  /** Since when the seats to act have been asked (ISO; web/src/game/waiting-since.ts), or when the game ended. */
+  @property({ attribute: false }) since: string | null = null;
+
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ticker = setInterval(() => this.requestUpdate(), REDRAW_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.ticker);
+  }
 
   override render() {
-    if (this.replayNote) return html`<p role="status">${this.replayNote}</p>`;
-    if (this.status === 'over') return html`<p class="over" role="status">The game is over.</p>`;
+    if (this.replayNote) return html`<div class="bar"><p role="status">${this.replayNote}</p></div>`;
+    if (this.status === 'over') return html`<div class="bar over"><p role="status">The game is over</p>${this.when('ended')}.</div>`;
     const mine = this.seat !== null && this.toAct.includes(this.seat);
-    if (mine) return html`<p class="mine" role="status" data-turn="mine">Your turn: ${this.task}.</p>`;
-    if (this.toAct.length === 0) return html`<p role="status">The game moves on…</p>`;
-    return html`<p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}Waiting for
-      ${this.toAct.map((s) => seatName(this.names, s)).join(' and ')} to ${this.task}.</p>`;
+    if (mine) return html`<div class="bar mine"><p role="status" data-turn="mine">Your turn: ${this.task}</p>${this.when('since')}.</div>`;
+    if (this.toAct.length === 0) return html`<div class="bar"><p role="status">The game moves on…</p></div>`;
+    return html`<div class="bar"><p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}Waiting for
+      ${this.toAct.map((s) => seatName(this.names, s)).join(' and ')} to ${this.task}</p>${this.when('since')}.</div>`;
+  }
+
+  /**
+   * " · since 14:05, 2 h 5 min ago", or nothing when the time is not known. Outside the live
+   * region: a screen reader hears whose turn it is when that changes, not the minutes ticking by.
+   */
+  private when(word: 'since' | 'ended') {
+    if (!this.since) return '';
+    const now = new Date();
+    return html` · <span class="since" data-since=${this.since}><time datetime=${this.since}>${word} ${localTime(this.since, now)}</time>, ${sinceWords(this.since, now)} ago</span>`;
   }
 }

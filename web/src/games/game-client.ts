@@ -1,6 +1,7 @@
 import type { TemplateResult } from 'lit';
 import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { RoundSummary } from './round-summary.js';
 
 export type { LegalTemplate };
 
@@ -45,6 +46,8 @@ export interface GameClient {
   dice(event: { type: string }): DieShown[] | null;
   /** The round an event opens, to group the history by round. */
   roundOf(event: { type: string }): number | null;
+  /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
+  roundSummaries?(entries: readonly Entry[]): RoundSummary[];
 }
 
 /** Fired by every action control: the game screen sends it to the server. */

@@ -1,11 +1,15 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SHIPS } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialPlayerView } from '../../../../engine/games/manila-tutorial/view.js';
 import { seatColour } from '../../ui/seat-colours.js';
+import { signed } from '../round-summary.js';
 import { SHIP_COLOURS } from './ship-style.js';
 
-/** One player of the race: cash, shares per ship, and the shares bought over the game (the tie-break). */
+/**
+ * One player of the race: cash with its latest change (+N / −N, written, not only coloured),
+ * shares per ship, and the shares bought over the game (the tie-break).
+ */
 @customElement('racer-panel')
 export class RacerPanel extends LitElement {
   static override styles = css`
@@ -18,12 +22,23 @@ export class RacerPanel extends LitElement {
     dt { color: #5d5a52; }
     dd { margin: 0; }
     .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin: 0 0.2rem 0 0.4rem; }
+    .change { font-weight: 700; margin-left: 0.3rem; }
+    .change.up { color: #1d6b3a; }
+    .change.down { color: #a23a16; }
   `;
 
   @property({ attribute: false }) player!: TutorialPlayerView;
   @property() name = '';
   @property({ type: Boolean }) own = false;
   @property({ type: Boolean, reflect: true }) acting = false;
+  /** The seat's latest cash change this page saw (0 before any): kept until the cash moves again. */
+  private change = 0;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get('player') as TutorialPlayerView | undefined;
+    if (before && this.player && before.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before && this.player && before.seat !== this.player.seat) this.change = 0;
+  }
 
   override render() {
     const p = this.player;
@@ -31,7 +46,8 @@ export class RacerPanel extends LitElement {
       <header><span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${p.seat + 1}</span>
         ${this.name}${this.own ? ' (you)' : ''}${this.acting ? html`<span class="badge">to act</span>` : ''}</header>
       <dl>
-        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos</dd>
+        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title="The latest change to the cash">(${signed(this.change)})</span>` : ''}</dd>
         <dt>Shares</dt><dd>${SHIPS.map((s) => html`<span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${s} ${p.shares[s]}`)}</dd>
         <dt>Bought</dt><dd>${p.sharesBought} over the game</dd>
       </dl>

@@ -5,6 +5,7 @@ import type { TutorialView } from '../../../../engine/games/manila-tutorial/view
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { SHIP_COLOURS } from './ship-style.js';
+import { tutorialRoundSummaries } from './round-summary.js';
 import './race-table.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
@@ -27,4 +28,5 @@ export const tutorialClient: GameClient = {
     const e = event as TutorialEvent;
     return e.type === 'RoundStarted' ? e.round : null;
   },
+  roundSummaries: tutorialRoundSummaries,
 };

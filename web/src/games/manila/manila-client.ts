@@ -4,6 +4,7 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { manilaTask } from '../../../../engine/games/manila/task.js';
 import type { GameClient } from '../game-client.js';
 import { GOOD_COLOURS } from './goods-style.js';
+import { manilaRoundSummaries } from './round-summary.js';
 import './manila-table.js';
 
 /** Manila in the web client: its table, what each phase asks of a player, and its dice. */
@@ -23,4 +24,5 @@ export const manilaClient: GameClient = {
     const e = event as ManilaEvent;
     return e.type === 'RoundStarted' ? e.round : null;
   },
+  roundSummaries: manilaRoundSummaries,
 };

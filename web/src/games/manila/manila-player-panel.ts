@@ -1,16 +1,17 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { GOODS, MORTGAGE_LOAN, REDEEM_COST, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaPlayerView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
+import { signed } from '../round-summary.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 
 /**
- * One player's side of the table: cash, accomplices left, shares (in full for the
- * viewer's own seat, otherwise only what the table can see), and for the viewer the
- * mortgage and redeem buttons the legal commands allow.
+ * One player's side of the table: cash with its latest change (+N / −N, written, not only
+ * coloured), accomplices left, shares (in full for the viewer's own seat, otherwise only what
+ * the table can see), and for the viewer the mortgage and redeem buttons the legal commands allow.
  */
 @customElement('manila-player-panel')
 export class ManilaPlayerPanel extends LitElement {
@@ -30,6 +31,9 @@ export class ManilaPlayerPanel extends LitElement {
     ul.shares li > span { flex: 1 1 auto; }
     .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-right: 0.3rem; }
     ul.shares button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
+    .change { font-weight: 700; margin-left: 0.3rem; }
+    .change.up { color: #1d6b3a; }
+    .change.down { color: #a23a16; }
   `];
 
   @property({ attribute: false }) player!: ManilaPlayerView;
@@ -38,6 +42,14 @@ export class ManilaPlayerPanel extends LitElement {
   @property({ type: Boolean }) harbourMaster = false;
   @property({ type: Boolean, reflect: true }) acting = false;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  /** The seat's latest cash change this page saw (0 before any): kept until the cash moves again. */
+  private change = 0;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get('player') as ManilaPlayerView | undefined;
+    if (before && this.player && before.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before && this.player && before.seat !== this.player.seat) this.change = 0;
+  }
 
   override render() {
     const p = this.player;
@@ -50,7 +62,8 @@ export class ManilaPlayerPanel extends LitElement {
         ${p.stoppedPlacing ? html`<span class="badge">stopped placing</span>` : ''}
       </header>
       <dl>
-        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos</dd>
+        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title="The latest change to the cash">(${signed(this.change)})</span>` : ''}</dd>
         <dt>Accomplices</dt><dd>${p.accomplicesLeft} of ${p.accomplices} left</dd>
         <dt>Shares</dt><dd>${p.shareCount}${p.mortgagedCount ? ` (${p.mortgagedCount} mortgaged)` : ''}${p.shares ? '' : this.openlyBought()}</dd>
       </dl>
@@ -73,9 +86,9 @@ export class ManilaPlayerPanel extends LitElement {
       ${held.map((g) => html`<li data-good=${g}>
         <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}: ${shares[g]}${mortgaged[g] ? `, ${mortgaged[g]} mortgaged` : ''}</span>
         ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
-          aria-label="Mortgage a ${g} share for ${MORTGAGE_LOAN} pesos">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
+          aria-label="Mortgage +${MORTGAGE_LOAN}: a ${g} share for ${MORTGAGE_LOAN} pesos, ${REDEEM_COST} to redeem it">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
         ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
-          aria-label="Redeem a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
+          aria-label="Redeem −${REDEEM_COST}: a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
       </li>`)}
     </ul>`;
   }
