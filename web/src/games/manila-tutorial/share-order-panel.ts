@@ -28,7 +28,7 @@ export class ShareOrderPanel extends LitElement {
     const allowed = matchesLegal(this.legal, chosen);
     const total = SHIPS.reduce((n, s) => n + this.counts[s], 0);
     return html`<section aria-labelledby="shares-title">
-      <h3 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h3>
+      <h2 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h2>
       ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label="${shipLabel(ship)} shares to buy">
         <span class="name"><span class="swatch" style="background:${SHIP_COLOURS[ship].fill}"></span>${shipLabel(ship)}</span>
         ${this.options(ship).map((n) => html`<button data-ship=${ship} data-count=${n}

@@ -37,7 +37,7 @@ export class BidPanel extends LitElement {
     const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${ph.highBid} pesos by ${seatName(this.names, ph.highBidder)}.`;
     const allowed = range ? `You can bid ${range.min} to ${range.max} pesos (mortgaging shares if you must).` : 'You cannot outbid it.';
     return html`<section aria-labelledby="bid-title">
-      <h3 id="bid-title">Auction for harbour master</h3>
+      <h2 id="bid-title">Auction for harbour master</h2>
       <p id="bid-range">${standing} ${allowed}</p>
       <form class="row" novalidate @submit=${this.bid}>
         ${range ? html`
