@@ -6,6 +6,7 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
+import { AREA_ORDER, AREA_PURPOSE } from './board-areas.js';
 import './manila-board.js';
 import './manila-player-panel.js';
 
@@ -19,6 +20,9 @@ export class ManilaTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     .board-wrap { overflow-x: auto; border-radius: 14px; }
+    .legend { font-size: 0.9rem; margin-top: -0.4rem; }
+    .legend summary { cursor: pointer; color: #0f5e8c; }
+    .legend ul { margin: 0.3rem 0 0; padding-left: 1.2rem; display: grid; gap: 0.2rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
   `;
 
@@ -36,6 +40,10 @@ export class ManilaTable extends LitElement {
       <div class="board-wrap">
         <manila-board .view=${v} .names=${this.names} .placeable=${placeable} .selected=${this.selected} .dice=${this.lastDice()}></manila-board>
       </div>
+      <details class="legend">
+        <summary>What the board's areas are for</summary>
+        <ul>${AREA_ORDER.map((a) => html`<li>${AREA_PURPOSE[a]}</li>`)}</ul>
+      </details>
       <div class="players" role="list" aria-label="Players">
         ${v.players.map((p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat && v.phase.kind !== 'auction'} ?acting=${v.toAct.includes(p.seat)}

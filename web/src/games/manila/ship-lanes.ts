@@ -6,6 +6,7 @@ import type { BoardContext } from './board-context.js';
 import { CARD_HEIGHT, CARD_WIDTH, type BoardLayout, type LaneLayout } from './board-layout.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 import { shipMarker } from './ship-marker.js';
+import { AREA_PURPOSE } from './board-areas.js';
 
 const SPACES = Array.from({ length: LANE_END + 1 }, (_, i) => i);
 const TRACK_HEIGHT = 44;
@@ -19,6 +20,7 @@ function shipLane(lane: number, ship: ShipState | undefined, l: LaneLayout, ctx:
   const { cell } = l.track;
   const centre = (space: number) => l.track.x + space * cell + (cell - 3) / 2;
   return svg`<g class="lane" data-lane=${lane} data-good=${ship?.good ?? ''}>
+    <title>${AREA_PURPOSE.lanes}</title>
     <rect x=${l.water.x} y=${l.water.y} width=${l.water.w} height=${l.water.h} rx="12" fill="#cfe4ec"></rect>
     ${ship ? shipCard(ship, l.card, ctx) : svg`<text x=${l.card.x + 4} y=${l.card.y + 52} font-size="15" fill="#47606b">Lane ${lane + 1}: no ship loaded yet</text>`}
     ${SPACES.map((i) => svg`<g>
