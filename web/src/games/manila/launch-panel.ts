@@ -46,8 +46,8 @@ export class LaunchPanel extends LitElement {
           @click=${() => { this.home = g; this.starts = {}; }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`)}
       </div>
       ${this.home ? html`<div class="row" role="group" aria-label="Starting spaces, 0 to 5, adding up to ${START_SUM}">
-        ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)} starts on
-          <select data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
+        ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
+          <select aria-label="${goodLabel(g)} starts on" data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.starts[g] === undefined}>–</option>
             ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${n}</option>`)}
           </select></label>`)}

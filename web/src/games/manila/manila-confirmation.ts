@@ -2,8 +2,7 @@ import { GOODS, INSURANCE_PAYS_AT_ONCE, MORTGAGE_LOAN, REDEEM_COST, sharePrice, 
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { Command, Confirmation } from '../game-client.js';
 import { goodLabel } from './goods-style.js';
-import { pilotMoveText } from './pilot-panel.js';
-import { boardingText } from './pirate-panel.js';
+import { boardingText, pilotMoveText } from './move-words.js';
 import { pesos, spotLabel } from './spot-label.js';
 
 /**

@@ -1,20 +1,9 @@
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
-
-type Moves = { good: Good; delta: number }[];
-
-/** A pilot's move spelled out from where the ships stand: "jade +1 (3 → 4)". */
-export function pilotMoveText(moves: Moves, view: ManilaView): string {
-  return moves.map((m) => {
-    const from = view.board.ships.find((s) => s.good === m.good)?.position ?? 0;
-    const to = from + m.delta;
-    return `${m.good} ${m.delta > 0 ? '+' : '−'}${Math.abs(m.delta)} (${from} → ${to > LANE_END ? 'Manila' : to})`;
-  }).join(', ');
-}
+import { pilotMoveText, type Moves } from './move-words.js';
 
 /**
  * A pilot's turn before the third roll: every move the legal template offers in one list (a large

@@ -1,23 +1,14 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { seatName } from '../../ui/seat-colours.js';
 import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { boardingText, type Board } from './move-words.js';
+import { goodLabel } from './goods-style.js';
 
-type Board = { type: 'board'; good: Good; replace?: number };
 type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
-
-/** A boarding spelled out: which ship, and whose accomplice the pirate throws off. */
-export function boardingText(c: Board, view: ManilaView, names: readonly string[]): string {
-  if (c.replace === undefined) return `Board the ${c.good} ship`;
-  const ship = view.board.ships.find((s) => s.good === c.good);
-  const occupant = ship?.crew[c.replace];
-  const whose = occupant === null || occupant === undefined ? '' : `${seatName(names, occupant)}'s accomplice on `;
-  return `Board the ${c.good} ship, replacing ${whose}seat ${c.replace + 1}`;
-}
 
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the
@@ -25,7 +16,7 @@ export function boardingText(c: Board, view: ManilaView, names: readonly string[
  */
 @customElement('pirate-panel')
 export class PiratePanel extends LitElement {
-  static override styles = controlStyles;
+  static override styles = [controlStyles, css`p { margin: 0 0 0.3rem; } .row + .row { margin-top: 0.3rem; }`];
 
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
@@ -50,12 +41,14 @@ export class PiratePanel extends LitElement {
     }
     if (ph.kind === 'plunder') {
       const sends = expandLegal(templatesOf(this.legal, 'send-plundered')) as SendPlundered[];
+      const ships = [...new Set(sends.map((c) => c.good))];
       return html`<section aria-labelledby="plunder-title">
-        <h2 id="plunder-title">Pirate captain: where does the plundered ship go?</h2>
-        <p class="muted">To the harbour, its good's price rises; to the shipyard, the insurer pays the repairs.</p>
-        <div class="row">
-          ${sends.map((c) => html`<button @click=${() => this.dispatchEvent(commandEvent(c))}>Send the ${c.good} ship to the ${c.to}</button>`)}
-        </div>
+        <h2 id="plunder-title">Pirate captain: where does each plundered ship go?</h2>
+        <p class="muted">Harbour: its good's price rises. Shipyard: the insurer pays repairs.</p>
+        ${ships.map((good) => html`<div class="row" role="group" aria-label="The plundered ${good} ship">
+          <span>${goodLabel(good)} ship to the</span>
+          ${sends.filter((c) => c.good === good).map((c) => html`<button aria-label="Send the ${good} ship to the ${c.to}" @click=${() => this.dispatchEvent(commandEvent(c))}>${c.to}</button>`)}
+        </div>`)}
       </section>`;
     }
     return '';
