@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
+import { axeViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
 import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard, type ManilaPhase } from './support/manila-turns.js';
 import { DESKTOP, PHONE, controlsOutOfView, focused, scrollToBottom, seriousOutside, wholeInView } from './support/play-controls.js';
@@ -75,6 +76,8 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
         axeChecked = true;
         for (const size of [DESKTOP, PHONE]) {
           await page.setViewportSize(size);
+          // Every rule broken anywhere on the screen, for the record; this file demands none serious in its own parts.
+          console.log(`axe on the Manila game screen at ${size.width}x${size.height}: ${JSON.stringify(await axeViolations(page))}`);
           expect(await seriousOutside(page, OTHERS), `axe at ${size.width}x${size.height}`).toEqual([]);
         }
         await page.setViewportSize(DESKTOP);
@@ -209,6 +212,7 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
       await page.locator('final-ranking').waitFor();
       await expect.poll(() => wholeInView(page, 'final-ranking')).toBe(true);
     }
+    console.log(`axe on the final screen at 390x844: ${JSON.stringify(await axeViolations(winner))}`);
     expect(await seriousOutside(winner, OTHERS), 'axe on the final screen').toEqual([]);
     // A finished game offers no "Notify me on my turn".
     expect(await winner.locator('notify-toggle').count()).toBe(0);

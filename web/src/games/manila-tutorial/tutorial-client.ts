@@ -5,7 +5,8 @@ import type { TutorialView } from '../../../../engine/games/manila-tutorial/view
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { SHIP_COLOURS } from './ship-style.js';
-import { tutorialActions, tutorialConfirmation } from './tutorial-actions.js';
+import { tutorialActions } from './tutorial-actions.js';
+import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './race-table.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
