@@ -170,7 +170,7 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
     await page.locator('main[data-version]').waitFor();
     expect(await page.getByLabel('Confirm my moves').isChecked()).toBe(false);
     await page.getByLabel('Confirm my moves').check();
-  });
+  }, 180_000);
 
   it('tutorial: shares and bets have their controls in view at both sizes; the last mover, scrolled down on a phone, sees the ranking with the focus on it', async () => {
     const pages = await players('Manila tutorial race');
@@ -216,7 +216,7 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
     expect(await seriousOutside(winner, OTHERS), 'axe on the final screen').toEqual([]);
     // A finished game offers no "Notify me on my turn".
     expect(await winner.locator('notify-toggle').count()).toBe(0);
-  });
+  }, 180_000);
 
   it('logged no console errors', () => {
     expect(consoles.flatMap((c) => c.errors)).toEqual([]);
