@@ -7,6 +7,7 @@ import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
+import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
@@ -161,7 +162,7 @@ export class GameScreen extends LitElement {
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
         ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting' ? 'Connecting: ' : 'Offline: '}this is the board as this device last saw it
-          (move ${latest.version}, kept ${new Date(s.keptSince!).toLocaleString()}). Moves can be made once the connection is back.</div>` : ''}
+          (move ${latest.version}, kept ${localTime(s.keptSince!)}). Moves can be made once the connection is back.</div>` : ''}
         ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
         ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock' ? 'Sending your request…' : 'Sending your move…'}</span>` : ''}
         ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
