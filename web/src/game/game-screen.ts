@@ -73,8 +73,8 @@ export class GameScreen extends LitElement {
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
   @state() private toolProblem = '';
-  /** The board spot chosen and not yet placed on: the board and the action bar both show it. */
-  @state() private selected: string | null = null;
+  /** The board spot chosen and not yet placed on: the board and the action bar both show it (a new decision clears it while drawing). */
+  private selected: string | null = null;
   @state() private confirming = true;
   @query('confirm-move') private confirmMove!: ConfirmMove;
   @query('.sticky') private stickyBlock!: HTMLElement;
@@ -130,9 +130,9 @@ export class GameScreen extends LitElement {
         <a href="#" @click=${() => (location.hash = '')}>My games</a>
       </div>
     </header>`;
-    if (s.connection === 'failed') return html`${header}<p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p>`;
-    if (!meta || !latest) return html`${header}<p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}`;
-    if (!client) return html`${header}<p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p>`;
+    if (s.connection === 'failed') return html`${header}<main><p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p></main>`;
+    if (!meta || !latest) return html`${header}<main><p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}</main>`;
+    if (!client) return html`${header}<main><p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p></main>`;
 
     const replaying = this.replayAt !== null && this.replayView !== null;
     const entries = s.log.entries;
@@ -212,7 +212,8 @@ export class GameScreen extends LitElement {
     if (this.hasActions && !this.hadActions) void this.focusActions();
     this.hadActions = this.hasActions;
     // The game ends: the ranking comes into view with the focus, for the last mover as for everyone.
-    const over = latest.status === 'over' && this.replayAt === null;
+    // (Only the end itself: leaving a replay of a finished game does not pull the page back up.)
+    const over = latest.status === 'over';
     if (over && this.wasOver !== true) void this.showRanking();
     this.wasOver = over;
     if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
@@ -247,6 +248,7 @@ export class GameScreen extends LitElement {
   private onSpotSelect = (e: CustomEvent<{ spot: string | null }>) => {
     e.stopPropagation();
     this.selected = e.detail.spot;
+    this.requestUpdate();
   };
 
   private onConfirmSetting = (e: Event) => {
