@@ -121,8 +121,14 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
             await expect.poll(() => page.locator('manila-board .pawn[aria-label^="Large pilot"]').getAttribute('aria-label')).toMatch(/Bo/);
             // After the move the focus waits on the turn block, not on the page.
             expect((await focused(page)).tag).not.toBe('body');
-          } else if (first && NAMES[i] !== 'Bo') {
-            await placeOnBoard(page, NAMES[i] === 'Ann' ? 'pilot-small' : 'pirate');
+          } else if (first && NAMES[i] === 'Ann') {
+            // A spot chosen on the board: the action bar names it and its Place button takes the focus.
+            await page.locator('manila-board [data-spot="pilot-small"]').click();
+            await expect.poll(() => page.locator('placement-panel [role="status"]').textContent()).toMatch(/Place on the small pilot \(2 pesos\)/);
+            await expect.poll(async () => (await focused(page)).text).toBe('Place');
+            await actAndWait(page, () => page.keyboard.press('Enter'));
+          } else if (first && NAMES[i] === 'Cy') {
+            await placeOnBoard(page, 'pirate', true);
           } else {
             await actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
           }

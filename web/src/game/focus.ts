@@ -13,6 +13,16 @@ export function firstControl(root: Element | ShadowRoot): HTMLElement | null {
   return null;
 }
 
+/** The first enabled button of the given selector under `root`, looking inside shadow roots. */
+export function deepQuery(root: Element | ShadowRoot, selector: string): HTMLElement | null {
+  for (const el of Array.from(root.children)) {
+    if (el.matches(selector)) return el as HTMLElement;
+    const inner = (el.shadowRoot && deepQuery(el.shadowRoot, selector)) || deepQuery(el, selector);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /** The element that really has the focus, inside shadow roots. */
 export function deepActiveElement(): Element | null {
   let active = document.activeElement;

@@ -13,7 +13,7 @@ import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
 import type { ConfirmMove } from './confirm-move.js';
-import { deepActiveElement, firstControl, settled, typingIn } from './focus.js';
+import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
 import './clock-panel.js';
 import './confirm-move.js';
 import './connection-status.js';
@@ -97,14 +97,14 @@ export class GameScreen extends LitElement {
     this.addEventListener('replay-seek', this.onSeek as EventListener);
     // From the board, the action bar and the player panels alike (all composed events).
     this.addEventListener('game-command', this.onCommand as unknown as EventListener);
-    this.addEventListener('spot-select', this.onSpotSelect as EventListener);
+    this.addEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('replay-seek', this.onSeek as EventListener);
     this.removeEventListener('game-command', this.onCommand as unknown as EventListener);
-    this.removeEventListener('spot-select', this.onSpotSelect as EventListener);
+    this.removeEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
     document.title = 'Tradewinds';
   }
 
@@ -245,10 +245,19 @@ export class GameScreen extends LitElement {
     this.stickyBlock?.focus({ preventScroll: true });
   };
 
-  private onSpotSelect = (e: CustomEvent<{ spot: string | null }>) => {
+  /**
+   * A spot chosen on the board or in the action bar's list. Chosen on the board, the focus goes up to
+   * the bar's Place button, so a keyboard player confirms with Enter instead of tabbing back.
+   */
+  private onSpotSelect = async (e: CustomEvent<{ spot: string | null }>) => {
     e.stopPropagation();
     this.selected = e.detail.spot;
     this.requestUpdate();
+    const bar = this.renderRoot.querySelector<HTMLElement>('[data-actions]');
+    if (!bar || e.composedPath().includes(bar) || !e.detail.spot) return;
+    await this.updateComplete;
+    await settled(bar);
+    deepQuery(bar, 'button.primary:not([disabled])')?.focus({ preventScroll: true });
   };
 
   private onConfirmSetting = (e: Event) => {
