@@ -2,6 +2,7 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Seat } from '../../../../engine/core/types.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import type { BoardContext } from './board-context.js';
+import { pesos } from './spot-label.js';
 
 export interface SpotDrawing {
   x: number;
@@ -27,7 +28,7 @@ export function accompliceSpot(d: SpotDrawing, ctx: BoardContext): SVGTemplateRe
       <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size="15" font-weight="700" fill="#fff">${d.occupant + 1}</text>
     </g>`;
   }
-  const words = `${d.label}: open, ${/^\d+$/.test(d.price) ? `${d.price} pesos` : d.price}`;
+  const words = `${d.label}: open, ${/^\d+$/.test(d.price) ? pesos(Number(d.price)) : d.price}`;
   return svg`<g class="free-spot" role="img" aria-label=${words}>
     <title>${words}</title>
     <circle cx=${d.x} cy=${d.y} r=${r} fill=${d.highlighted ? '#fff6c2' : '#fffdf7'}

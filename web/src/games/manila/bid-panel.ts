@@ -5,6 +5,7 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { pesos } from './spot-label.js';
 
 /**
  * The harbour master auction for the seat whose turn it is: a number field (first, so the turn's
@@ -36,7 +37,7 @@ export class BidPanel extends LitElement {
     const bid = templateOf(this.legal, 'bid');
     const range = bid ? boundsOf(bid.amount) : null;
     const value = this.amount || String(range?.min ?? '');
-    const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${ph.highBid} pesos by ${seatName(this.names, ph.highBidder)}.`;
+    const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${pesos(ph.highBid)} by ${seatName(this.names, ph.highBidder)}.`;
     const allowed = range ? `You can bid ${range.min} to ${range.max} pesos (mortgaging shares if you must).` : 'You cannot outbid it.';
     return html`<section aria-labelledby="bid-title">
       <h2 id="bid-title">Auction for harbour master</h2>

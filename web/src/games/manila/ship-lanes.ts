@@ -6,6 +6,7 @@ import type { BoardContext } from './board-context.js';
 import { CARD_HEIGHT, CARD_WIDTH, type BoardLayout, type LaneLayout } from './board-layout.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 import { shipMarker } from './ship-marker.js';
+import { pesos } from './spot-label.js';
 import { AREA_PURPOSE } from './board-areas.js';
 
 const SPACES = Array.from({ length: LANE_END + 1 }, (_, i) => i);
@@ -46,13 +47,13 @@ function shipCard(ship: ShipState, at: { x: number; y: number }, ctx: BoardConte
     ${ship.crew.map((occupant, i) => {
       const sx = x + 28 + i * 52;
       return svg`${accompliceSpot({
-        x: sx, y: y + 51, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${costs[i]} pesos)`,
+        x: sx, y: y + 51, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${pesos(costs[i])})`,
         highlighted: ctx.placeable.has(spot) && i === next,
       }, ctx)}
-      <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328">${costs[i]} pesos</text>`;
+      <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328">${pesos(costs[i])}</text>`;
     })}
   </g>`;
-  const price = next >= 0 ? `, seat ${next + 1} for ${costs[next]} pesos` : '';
+  const price = next >= 0 ? `, seat ${next + 1} for ${pesos(costs[next])}` : '';
   return placeTarget(spot, `the ${ship.good} ship${price}`, ctx, body, { x: x - 3, y: y - 3, w: CARD_WIDTH + 6, h: CARD_HEIGHT + 6 });
 }
 
