@@ -2,7 +2,7 @@
 // first control when a decision comes, a keyboard-only placement in a handful of keys, a question
 // before money moves (mortgage included), and the final ranking in view for the last mover.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { axeViolations } from './support/axe.js';
@@ -19,7 +19,7 @@ const OTHERS = ['history-list', 'manila-player-panel', 'racer-panel', 'seat-cloc
 /**
  * On the acting page: the focus is on the action bar's first control, and with the page scrolled to
  * the bottom every control of the bar lies inside the viewport, at the desktop size and at the phone
- * size; the page is left at the phone size when `stayPhone`.
+ * size (a screenshot of each, once); the page is left at the desktop size.
  */
 async function expectControlsInView(page: Page, label: string, seen: Map<string, string[]>, shotsDir: string): Promise<void> {
   await expect.poll(async () => (await focused(page)).inActions, { message: `${label}: focus on the action bar` }).toBe(true);
@@ -43,11 +43,6 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
   const shots = artifacts('play-controls');
   let contexts: BrowserContext[] = [];
   let consoles: { errors: string[] }[] = [];
-
-  beforeAll(() => {
-    contexts = [];
-    consoles = [];
-  });
 
   afterAll(async () => {
     for (const c of contexts) await c.close();
