@@ -40,7 +40,7 @@ describe('Action panels from legal templates', () => {
       s.phase.kind === 'auction' && s.phase.highBid > 0 && manila.legalCommands(s, seat).some((t) => t.type === 'bid'));
     const legal = manila.legalCommands(state, seat);
     const { min, max } = boundsOf(legal.find((t) => t.type === 'bid')!.amount);
-    await page.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await page.evaluate((p) => window.mountClient('manila', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
     const slider = page.getByLabel('Bid amount slider');
     const field = page.getByLabel('Your bid');
     expect([await slider.getAttribute('min'), await slider.getAttribute('max')]).toEqual([String(min), String(max)]);
@@ -63,7 +63,7 @@ describe('Action panels from legal templates', () => {
     const legal = manilaTutorial.legalCommands(state, seat);
     const cash = state.players[seat].cash;
     await page.evaluate(() => (window.commands = []));
-    await page.evaluate((p) => window.mount('race-table', p), { view: manilaTutorial.view(state, seat), legal, seat, names: NAMES });
+    await page.evaluate((p) => window.mountClient('manila-tutorial', { ...p, entries: [] }), { view: manilaTutorial.view(state, seat), legal, seat, names: NAMES });
     const slip = page.locator('bet-slip-panel');
     expect(await slip.locator('select[name="ship"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['red', 'green', 'blue']);
     expect(await slip.locator('select[name="number"] option').count()).toBe(11);

@@ -63,12 +63,12 @@ describe('The Manila table drawn from server views, one state of every phase', (
         names: NAMES,
         entries: [],
       };
-      await page.evaluate((p) => window.mount('manila-table', p), props);
+      await page.evaluate((p) => window.mountClient('manila', p), props);
       await page.locator('manila-board svg').waitFor();
       expect(await page.locator('manila-board .pawn').count()).toBe(accomplicesOnBoard(state));
       const panel = PANEL[kind];
       if (panel) expect(await page.locator(panel).count()).toBe(1);
-      else expect(await page.locator('.actions *').count()).toBe(0);
+      else expect(await page.locator('[data-actions]').count()).toBe(0);
       expect(await page.locator('manila-player-panel').count()).toBe(4);
       await shots.shot(page, kind);
     });
@@ -79,8 +79,10 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const seat = manila.toAct(state)[0];
     const legal = manila.legalCommands(state, seat);
     const spot = (expandLegal(legal).find((c) => c.type === 'place') as { spot: string }).spot;
-    await page.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await page.evaluate((p) => window.mountClient('manila', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
     await page.locator(`manila-board [data-spot="${spot}"]`).click();
+    // The board's choice shows in the action bar's list, and Place sends it.
+    await expect.poll(() => page.locator('placement-panel select').inputValue()).toBe(spot);
     await page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click();
     expect(await page.evaluate(() => window.commands.at(-1))).toEqual({ type: 'place', spot });
   });
@@ -91,7 +93,7 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const state = states.get('placement')!;
     const seat = manila.toAct(state)[0];
     const legal = manila.legalCommands(state, seat);
-    await phone.evaluate((p) => window.mount('manila-table', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await phone.evaluate((p) => window.mountClient('manila', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
     await phone.locator('manila-board svg[data-layout="tall"]').waitFor();
     const places = expandLegal(legal).filter((c) => c.type === 'place').length;
     expect(await phone.locator('manila-board .place-target').count()).toBe(places);

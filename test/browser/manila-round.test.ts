@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { launchChromium, watchConsole } from './support/chromium.js';
-import { firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
+import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
 import { moveOverSocket } from './support/raw-player.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { actAndWait, createTable, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
@@ -109,9 +109,9 @@ describe('Manila in the browser, three players on the local stack', () => {
           if (free && /^4 of 4/.test(placed ?? '')) {
             await placeOnBoard(page, first, name === 'Bo');
           } else {
-            const ship = page.locator('placement-panel button[data-spot^="ship-"]').first();
+            const ship = page.locator('placement-panel option[value^="ship-"]').first();
             if ((await ship.count()) > 0) {
-              await ship.click();
+              await page.locator('placement-panel select').selectOption((await ship.getAttribute('value'))!);
               await actAndWait(page, () => page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click());
             } else {
               await actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
@@ -169,10 +169,7 @@ describe('Manila in the browser, three players on the local stack', () => {
     expect(await lines(second)).toBe(await lines(pages[0]));
     // A move in any tab reaches the second one live.
     const i = await whoseTurn(pages);
-    const phase = await phaseOnScreen(pages[i]);
-    const next = phase === 'auction'
-      ? await actAndWait(pages[i], () => pages[i].getByRole('button', { name: 'Pass' }).click())
-      : await actAndWait(pages[i], () => pages[i].locator('main button').first().click());
+    const next = await anyMove(pages[i]);
     await waitForVersion(second, next);
     await second.close();
   });

@@ -23,7 +23,7 @@ describe('Offline: a seat link opens the board this device last saw', () => {
     const seen = await moveOverSocket(session.testStack.stack.wsUrl, links.seats[1]);
     await waitForVersion(ann, seen);
     await ann.locator('turn-banner [data-turn="mine"]').waitFor();
-    expect(await ann.locator('main button:not([disabled])').count()).toBeGreaterThan(0);
+    expect(await ann.locator('[data-actions] button:not([disabled])').count()).toBeGreaterThan(0);
     const bought = await ann.locator('main').textContent();
     await ann.close();
     await lobby.close();
@@ -41,14 +41,14 @@ describe('Offline: a seat link opens the board this device last saw', () => {
     await expect.poll(() => offline.locator('connection-status .countdown').textContent()).toMatch(/^retrying in \d+ s$/);
     // It is Ann's turn on the kept board, but no move is offered on it.
     await offline.locator('turn-banner [data-turn="mine"]').waitFor();
-    expect(await offline.locator('main button:not([disabled])').count()).toBe(0);
+    expect(await offline.locator('[data-actions] button:not([disabled])').count()).toBe(0);
 
     // The browser's `online` event reconnects at once.
     await context.setOffline(false);
     await expect.poll(() => offline.locator('connection-status [role="status"]').getAttribute('data-connection')).toBe('live');
     expect(await note.count()).toBe(0);
     expect(await versionOf(offline)).toBe(seen);
-    await expect.poll(() => offline.locator('main button:not([disabled])').count()).toBeGreaterThan(0);
+    await expect.poll(() => offline.locator('[data-actions] button:not([disabled])').count()).toBeGreaterThan(0);
     // Only the failed connection attempts while offline are errors.
     expect(consoles.errors.filter((e) => !/WebSocket connection to .* failed|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();

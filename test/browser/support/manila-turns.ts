@@ -4,7 +4,7 @@ import { actAndWait } from './table.js';
 
 export type ManilaPhase = 'auction' | 'buy-share' | 'launch' | 'placement' | 'pilot' | 'pirate';
 
-/** Which decision the page's action panel offers (the panels appear only for the seat to act). */
+/** Which decision the page's action bar offers (the panels appear only for the seat to act). */
 export async function phaseOnScreen(page: Page): Promise<ManilaPhase> {
   const panels: [string, ManilaPhase][] = [
     ['bid-panel', 'auction'], ['share-purchase-panel', 'buy-share'], ['launch-panel', 'launch'],
@@ -15,7 +15,7 @@ export async function phaseOnScreen(page: Page): Promise<ManilaPhase> {
   throw new Error('no action panel on screen');
 }
 
-/** Places on a board spot by clicking it (or by keyboard), then confirms in the panel. */
+/** Places on a board spot by clicking it (or by keyboard), then places it from the action bar (confirming if asked). */
 export async function placeOnBoard(page: Page, spot: string, useKeyboard = false): Promise<number> {
   const target = page.locator(`manila-board [data-spot="${spot}"]`);
   if (useKeyboard) {
@@ -25,6 +25,8 @@ export async function placeOnBoard(page: Page, spot: string, useKeyboard = false
     await target.click();
   }
   await expect.poll(() => target.getAttribute('aria-pressed')).toBe('true');
+  // The action bar shows the board's choice.
+  await expect.poll(() => page.locator('placement-panel select').inputValue()).toBe(spot);
   return actAndWait(page, () => page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click());
 }
 
@@ -32,11 +34,11 @@ export async function placeOnBoard(page: Page, spot: string, useKeyboard = false
 export async function launchShips(page: Page): Promise<number> {
   const panel = page.locator('launch-panel');
   await panel.getByRole('group', { name: 'Good that stays home' }).getByRole('button').first().click();
-  const ships = panel.locator('.ship');
-  await expect.poll(() => ships.count()).toBe(3);
+  const starts = panel.locator('select[data-good]');
+  await expect.poll(() => starts.count()).toBe(3);
   const plan = [4, 3, 2];
   for (let i = 0; i < 3; i++) {
-    await ships.nth(i).locator(`button[data-start="${plan[i]}"]`).click();
+    await starts.nth(i).selectOption(String(plan[i]));
     const sum = plan.slice(0, i + 1).reduce((a, b) => a + b, 0);
     await expect.poll(() => panel.getByRole('status').textContent()).toMatch(new RegExp(`Sum ${sum} of 9`));
   }
@@ -44,13 +46,32 @@ export async function launchShips(page: Page): Promise<number> {
   return actAndWait(page, () => panel.getByRole('button', { name: 'Launch the ships' }).click());
 }
 
-/** Presses the first button of the panel that is a real choice (not the decline button). */
+/**
+ * Makes the panel's first real choice (not the decline button): the first option of its list
+ * and the button that sends it, or else its first button.
+ */
 export async function firstChoice(page: Page, panelTag: string, decline: RegExp): Promise<number> {
-  const buttons = page.locator(`${panelTag} button`);
+  const panel = page.locator(panelTag);
+  if ((await panel.locator('select').count()) > 0) {
+    return actAndWait(page, () => panel.locator('button.primary').click());
+  }
+  const buttons = panel.locator('button');
   const n = await buttons.count();
   for (let i = 0; i < n; i++) {
     const text = (await buttons.nth(i).textContent()) ?? '';
     if (!decline.test(text)) return actAndWait(page, () => buttons.nth(i).click());
   }
-  return actAndWait(page, () => page.locator(`${panelTag}`).getByRole('button', { name: decline }).click());
+  return actAndWait(page, () => panel.getByRole('button', { name: decline }).click());
+}
+
+/** Any legal move of the decision on screen, the cheapest way (pass, decline, stop placing; a launch or a plunder must be made). */
+export async function anyMove(page: Page): Promise<number> {
+  switch (await phaseOnScreen(page)) {
+    case 'auction': return actAndWait(page, () => page.locator('bid-panel').getByRole('button', { name: 'Pass' }).click());
+    case 'buy-share': return actAndWait(page, () => page.getByRole('button', { name: 'Buy none' }).click());
+    case 'launch': return launchShips(page);
+    case 'placement': return actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
+    case 'pilot': return actAndWait(page, () => page.getByRole('button', { name: 'Leave the ships alone' }).click());
+    case 'pirate': return firstChoice(page, 'pirate-panel', /Stay on the pirate ship/);
+  }
 }

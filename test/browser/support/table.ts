@@ -66,10 +66,19 @@ export async function whoseTurn(pages: Page[]): Promise<number> {
   return turns[0];
 }
 
-/** Clicks, then waits until the page has moved past the version it showed. */
+/**
+ * Clicks, confirms the move if the page asks first (a move that spends or raises money, while the
+ * seat keeps "Confirm my moves" on), then waits until the page has moved past the version it showed.
+ */
 export async function actAndWait(page: Page, act: () => Promise<void>): Promise<number> {
   const before = await versionOf(page);
   await act();
+  const question = page.locator('confirm-move dialog[open]');
+  const asked = await Promise.race([
+    waitForVersion(page, before + 1).then(() => false, () => false),
+    question.waitFor().then(() => true, () => false),
+  ]);
+  if (asked) await question.locator('button[data-confirm]').click();
   await waitForVersion(page, before + 1);
   return versionOf(page);
 }

@@ -25,9 +25,8 @@ export class FinalRanking extends LitElement {
   override render() {
     const o = this.outcome;
     const parts = [...new Set(o.results.flatMap((r) => Object.keys(r.breakdown ?? {})))];
-    const winners = o.winners.map((s) => (s === this.seat ? 'You' : seatName(this.names, s)));
     return html`<section aria-labelledby="final-title">
-      <h2 id="final-title">${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!</h2>
+      <h2 id="final-title">${this.headline()}</h2>
       <div class="scroll"><table>
         <thead><tr><th scope="col">Rank</th><th scope="col">Player</th>${parts.map((p) => html`<th scope="col">${humanize(p)}</th>`)}<th scope="col">Total</th></tr></thead>
         <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
@@ -38,5 +37,16 @@ export class FinalRanking extends LitElement {
         </tr>`)}</tbody>
       </table></div>
     </section>`;
+  }
+
+  /** "You win!", "Ann wins!", "Ann and you win!", "Ann, Cy and you share the win!" (the viewer named last, as people say it). */
+  private headline(): string {
+    const winners = this.outcome.winners;
+    const you = this.seat !== null && winners.includes(this.seat);
+    const others = winners.filter((s) => s !== this.seat).map((s) => seatName(this.names, s));
+    const all = you ? [...others, 'you'] : others;
+    const list = all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+    if (all.length === 1) return you ? 'You win!' : `${list} wins!`;
+    return `${list[0].toUpperCase()}${list.slice(1)} ${all.length > 2 ? 'share the win' : 'win'}!`;
   }
 }

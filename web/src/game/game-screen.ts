@@ -1,17 +1,22 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Outcome, Viewer } from '../../../engine/core/types.js';
 import { clientFor } from '../games/registry.js';
-import type { Command } from '../games/game-client.js';
+import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
+import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
+import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { downloadAuditLog } from './audit-log.js';
 import { Replay, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
 import { waitingSince } from './waiting-since.js';
+import type { ConfirmMove } from './confirm-move.js';
+import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
 import './clock-panel.js';
+import './confirm-move.js';
 import './connection-status.js';
 import './final-ranking.js';
 import './game-verifier.js';
@@ -37,6 +42,17 @@ export class GameScreen extends LitElement {
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; justify-content: space-between; margin-bottom: 0.5rem; }
     h1 { font-size: 1.25rem; margin: 0; }
     .sticky { position: sticky; top: 0; z-index: 2; padding: 0.3rem 0; background: #f4efe4; display: grid; gap: 0.4rem; }
+    /* At the end nothing is pinned: the ranking below the banner must not slide under it. */
+    .sticky.over { position: static; }
+    .sticky:focus { outline: none; }
+    .sticky:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    /* The decision at hand, pinned under the banner: never more than half the screen, so the board stays usable. */
+    .action-bar { background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.5rem 0.8rem; max-height: 50vh; overflow-y: auto; }
+    @media (max-width: 600px) { .action-bar { padding: 0.35rem 0.5rem; font-size: 0.95rem; } }
+    final-ranking { margin-top: 0.5rem; }
+    final-ranking:focus { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    .setting { display: inline-flex; align-items: center; gap: 0.35rem; }
+    .setting input { width: 1.2rem; height: 1.2rem; }
     .alert { background: #fde2da; border: 1px solid #c8102e; border-radius: 0.6rem; padding: 0.5rem 0.8rem; display: flex; gap: 0.6rem; align-items: center; justify-content: space-between; }
     .kept { background: #e6eef4; border: 1px solid #0f5e8c; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
     .sending { font-size: 0.9rem; color: #0f5e8c; }
@@ -59,21 +75,38 @@ export class GameScreen extends LitElement {
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
   @state() private toolProblem = '';
+  /** The board spot chosen and not yet placed on: the board and the action bar both show it (a new decision clears it while drawing). */
+  private selected: string | null = null;
+  @state() private confirming = true;
+  @query('confirm-move') private confirmMove!: ConfirmMove;
+  @query('.sticky') private stickyBlock!: HTMLElement;
+  @query('final-ranking') private ranking!: HTMLElement | null;
   private replay: Replay | null = null;
   private socket!: TableSocket;
   private wasMyTurn = false;
   private rememberedVersion = 0;
+  /** Whether the action bar held controls at the last render, to move the focus there when they appear. */
+  private hadActions = false;
+  private hasActions = false;
+  private wasOver: boolean | null = null;
+  private legalSeen: readonly unknown[] = [];
 
   override connectedCallback(): void {
     this.socket ??= new TableSocket(this, { gameId: this.gameId, seat: this.seat, token: this.token });
     super.connectedCallback();
+    if (this.seat !== undefined) this.confirming = confirmsMoves(this.gameId, this.seat);
     // From the history's move numbers and the replay bar alike.
     this.addEventListener('replay-seek', this.onSeek as EventListener);
+    // From the board, the action bar and the player panels alike (all composed events).
+    this.addEventListener('game-command', this.onCommand as unknown as EventListener);
+    this.addEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('replay-seek', this.onSeek as EventListener);
+    this.removeEventListener('game-command', this.onCommand as unknown as EventListener);
+    this.removeEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
     document.title = 'Tradewinds';
   }
 
@@ -94,13 +127,14 @@ export class GameScreen extends LitElement {
       <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
-        ${this.viewerSeat !== null ? html`<notify-toggle></notify-toggle>` : ''}
+        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
+        ${meta ? html`<a href="#rules/${meta.rules}">Rules</a>` : ''}
         <a href="#" @click=${() => (location.hash = '')}>My games</a>
       </div>
     </header>`;
-    if (s.connection === 'failed') return html`${header}<p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p>`;
-    if (!meta || !latest) return html`${header}<p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}`;
-    if (!client) return html`${header}<p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p>`;
+    if (s.connection === 'failed') return html`${header}<main><p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p></main>`;
+    if (!meta || !latest) return html`${header}<main><p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}</main>`;
+    if (!client) return html`${header}<main><p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p></main>`;
 
     const replaying = this.replayAt !== null && this.replayView !== null;
     const entries = s.log.entries;
@@ -110,31 +144,41 @@ export class GameScreen extends LitElement {
     // (how long ago the server read them is unknown).
     const kept = s.keptSince !== null;
     const legal = replaying || s.pending || kept ? [] : s.log.legalCommands;
+    if (legal !== this.legalSeen) {
+      // New choices mean a new decision: a spot chosen for the last one no longer stands.
+      this.legalSeen = legal;
+      if (this.selected && !choicesOf<string>(legal, 'place', 'spot').includes(this.selected)) this.selected = null;
+    }
     const playing = latest.status === 'playing';
     const clocks = playing && !kept ? latest.clocks : undefined;
     const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
     const bots = s.seats.map((x) => x.bot);
+    const props: TableProps = { view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries, selected: this.selected };
+    const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
+    this.hasActions = actions !== null;
+    const over = latest.outcome && !replaying;
     return html`${header}
-      <div class="sticky">
+      <div class="sticky ${over ? 'over' : ''}" role="region" aria-label="Whose turn" tabindex="-1">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
           .since=${waitingSince(latest.toAct, clocks, entries)}
           .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
         ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting' ? 'Connecting: ' : 'Offline: '}this is the board as this device last saw it
-          (move ${latest.version}, kept ${new Date(s.keptSince!).toLocaleString()}). Moves can be made once the connection is back.</div>` : ''}
+          (move ${latest.version}, kept ${localTime(s.keptSince!)}). Moves can be made once the connection is back.</div>` : ''}
+        ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
         ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock' ? 'Sending your request…' : 'Sending your move…'}</span>` : ''}
         ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
           <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
       </div>
-      ${latest.outcome && !replaying ? html`<final-ranking .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
       <div class="layout">
-        <main @game-command=${this.onCommand} data-version=${latest.version}>
-          ${client.renderTable({ view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries })}
+        <main data-version=${latest.version}>
+          ${client.renderTable(props)}
         </main>
         <aside>
-          ${this.viewerSeat === null ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
+          ${this.viewerSeat === null && s.seats.some((x) => x.open) ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
           ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
           ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
@@ -144,6 +188,8 @@ export class GameScreen extends LitElement {
             <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
           </details>` : ''}
           <div class="tools">
+            ${this.viewerSeat !== null && playing ? html`<label class="setting"><input type="checkbox" .checked=${this.confirming} @change=${this.onConfirmSetting}>
+              Confirm my moves</label>` : ''}
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
             <button @click=${this.audit}>Download the log (JSON)</button>
           </div>
@@ -151,7 +197,8 @@ export class GameScreen extends LitElement {
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
           <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>
         </aside>
-      </div>`;
+      </div>
+      <confirm-move></confirm-move>`;
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
@@ -165,6 +212,14 @@ export class GameScreen extends LitElement {
       new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}` });
     }
     this.wasMyTurn = mine;
+    // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
+    if (this.hasActions && !this.hadActions) void this.focusActions();
+    this.hadActions = this.hasActions;
+    // The game ends: the ranking comes into view with the focus, for the last mover as for everyone.
+    // (Only the end itself: leaving a replay of a finished game does not pull the page back up.)
+    const over = latest.status === 'over';
+    if (over && this.wasOver !== true) void this.showRanking();
+    this.wasOver = over;
     if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
       this.rememberedVersion = latest.version;
       rememberGame({
@@ -176,10 +231,63 @@ export class GameScreen extends LitElement {
 
   private request = (message: { action: string } & Record<string, unknown>) => this.socket.request(message);
 
-  private onCommand = (e: CustomEvent<Command>) => {
+  /**
+   * A move from the board, the action bar or a player panel: one that spends or raises money is asked
+   * about first (unless this seat turned "Confirm my moves" off); once sent, the focus waits on the
+   * turn block instead of falling to the page when the controls it was on go away.
+   */
+  private onCommand = async (e: CustomEvent<Command>) => {
     e.stopPropagation();
-    this.socket.send(e.detail);
+    const command = e.detail;
+    const meta = this.socket.meta;
+    const latest = this.socket.log.latest;
+    const client = meta ? clientFor(meta.rules) : undefined;
+    const question = client && latest && this.confirming ? client.confirmation(command, latest.view, this.names) : null;
+    if (question && !(await this.confirmMove.ask(question))) return;
+    this.socket.send(command);
+    await this.updateComplete;
+    this.stickyBlock?.focus({ preventScroll: true });
   };
+
+  /**
+   * A spot chosen on the board or in the action bar's list. Chosen on the board, the focus goes up to
+   * the bar's Place button, so a keyboard player confirms with Enter instead of tabbing back.
+   */
+  private onSpotSelect = async (e: CustomEvent<{ spot: string | null }>) => {
+    e.stopPropagation();
+    this.selected = e.detail.spot;
+    this.requestUpdate();
+    const bar = this.renderRoot.querySelector<HTMLElement>('[data-actions]');
+    if (!bar || e.composedPath().includes(bar) || !e.detail.spot) return;
+    await this.updateComplete;
+    await settled(bar);
+    deepQuery(bar, 'button.primary:not([disabled])')?.focus({ preventScroll: true });
+  };
+
+  private onConfirmSetting = (e: Event) => {
+    this.confirming = (e.target as HTMLInputElement).checked;
+    if (this.seat !== undefined) setConfirmsMoves(this.gameId, this.seat, this.confirming);
+  };
+
+  private async focusActions(): Promise<void> {
+    const bar = this.renderRoot.querySelector<HTMLElement>('[data-actions]');
+    if (!bar) return;
+    await settled(bar);
+    // Not while the player is typing elsewhere on the page (a clock setting, the chat webhook).
+    const active = deepActiveElement();
+    if (typingIn(active) && !bar.contains(active) && !(active?.getRootNode() instanceof ShadowRoot && bar.contains((active.getRootNode() as ShadowRoot).host))) return;
+    firstControl(bar)?.focus({ preventScroll: true });
+  }
+
+  private async showRanking(): Promise<void> {
+    await this.updateComplete;
+    const ranking = this.ranking;
+    if (!ranking) return;
+    await settled(ranking);
+    window.scrollTo({ top: 0 });
+    ranking.scrollIntoView({ block: 'nearest' });
+    ranking.focus({ preventScroll: true });
+  }
 
   private onClockRequest = (e: CustomEvent<ClockRequest>) => {
     e.stopPropagation();

@@ -23,6 +23,19 @@ export interface TableProps {
   names: readonly string[];
   /** The log up to the shown version (for the latest dice and the like). */
   entries: readonly Entry[];
+  /**
+   * The board spot the viewer has chosen and not yet confirmed (a composed `spot-select` event from the
+   * board or the action bar sets it; the game screen keeps it, so the board and the action bar agree).
+   */
+  selected?: string | null;
+}
+
+/** A command that spends or raises money, put as a question before it is sent. */
+export interface Confirmation {
+  /** "Mortgage one jade share for +12 pesos? You pay 15 to redeem it." */
+  question: string;
+  /** The confirm button's text: the verb of the move ("Mortgage"). */
+  confirm: string;
 }
 
 export interface DieShown {
@@ -39,7 +52,15 @@ export interface DieShown {
  */
 export interface GameClient {
   id: string;
+  /** The board and the players, without the controls of the decision at hand. */
   renderTable(props: TableProps): TemplateResult;
+  /**
+   * The controls of the decision the viewer must make now (drawn by the game screen in the action bar
+   * under the turn banner, always in view), or null when the legal commands hold no such decision.
+   */
+  renderActions(props: TableProps): TemplateResult | null;
+  /** How to ask before sending a command that spends or raises money; null sends it at once. */
+  confirmation(command: Command, view: unknown, names: readonly string[]): Confirmation | null;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
   task(view: unknown): string;
   /** The dice an event rolled, to show them as dice in the history. */

@@ -30,7 +30,7 @@ export class BetSlipPanel extends LitElement {
     const numbers = t ? valuesOf<number>(t.number) : [];
     const stake = t ? boundsOf(t.stake) : null;
     return html`<section aria-labelledby="bet-title">
-      <h3 id="bet-title">Bet on how far a ship advances in the first two movements</h3>
+      <h2 id="bet-title">Bet on how far a ship advances in the first two movements</h2>
       <form class="row" novalidate @submit=${this.bet} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
           <label>Ship <select name="ship" @change=${(e: Event) => (this.ship = (e.target as HTMLSelectElement).value as Ship)}>

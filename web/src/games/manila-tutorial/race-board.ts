@@ -13,6 +13,13 @@ const TRACK_X = 244;
 const CELL = 50;
 const SPACES = Array.from({ length: MANILA_SPACE + 1 }, (_, i) => i);
 
+/** What the race board's parts are for, in a few words: its tooltips and the legend under it say the same. */
+export const RACE_AREAS = {
+  card: 'Ship card: the cargo the ship carries this round, what one share earns if it arrives, the shares left in the bank, and who holds shares.',
+  track: `Track: each ship sails from the harbour (0) to Manila (${MANILA_SPACE}); one going past Manila sinks, two on one space collide.`,
+  bets: 'Bets: a disc in the bettor\'s colour under the number bet on, showing the stake; gold-rimmed when won, faded when lost.',
+} as const;
+
 /**
  * The tutorial race as SVG: three lanes from the harbour (0) to Manila (13), each ship
  * with its cargo and price, the bank's shares and who holds them, and every bet drawn on
@@ -46,7 +53,7 @@ export class RaceBoard extends LitElement {
     const holders = this.view.players.filter((p) => p.shares[ship.ship] > 0);
     return svg`<g class="lane" data-ship=${ship.ship} data-fate=${ship.fate} data-position=${ship.position}>
       <rect x="6" y=${y} width="988" height=${LANE_H - 8} rx="12" fill="#cfe4ec"></rect>
-      <rect x="12" y=${y + 5} width=${CARD_W} height=${LANE_H - 18} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"></rect>
+      <rect x="12" y=${y + 5} width=${CARD_W} height=${LANE_H - 18} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"><title>${RACE_AREAS.card}</title></rect>
       <text x="22" y=${y + 26} font-size="15" font-weight="700" fill=${c.fill}>${shipLabel(ship.ship)}</text>
       <text x="22" y=${y + 46} font-size="13" fill="#2a2218">${ship.cargo ? `${ship.cargo}, ${ship.price} per share` : 'cargo not loaded'}</text>
       <text x="22" y=${y + 64} font-size="12" fill="#3a3328">bank: ${this.view.bank[ship.ship]} shares · ${fateText(ship)}</text>
@@ -56,7 +63,7 @@ export class RaceBoard extends LitElement {
         <text x=${44 + i * 50} y=${y + 91} font-size="12" fill="#2a2218">×${p.shares[ship.ship]}</text>
       </g>`)}
       ${SPACES.map((i) => svg`<rect x=${TRACK_X + i * CELL} y=${y + 8} width=${CELL - 4} height="40" rx="4"
-          fill=${i === MANILA_SPACE ? '#cdebd3' : i === 0 ? '#efe6d0' : '#eef6f8'} stroke=${i === MANILA_SPACE ? '#1d6b35' : '#9ab8c2'}></rect>
+          fill=${i === MANILA_SPACE ? '#cdebd3' : i === 0 ? '#efe6d0' : '#eef6f8'} stroke=${i === MANILA_SPACE ? '#1d6b35' : '#9ab8c2'}><title>${RACE_AREAS.track}</title></rect>
         <text x=${TRACK_X + i * CELL + (CELL - 4) / 2} y=${y + 62} text-anchor="middle" font-size="11" fill="#47606b">${i}</text>`)}
       ${this.marker(ship, y)}
       ${this.view.bets.filter((b) => b.ship === ship.ship).map((b, k) => this.bet(b, y, k))}

@@ -3,19 +3,20 @@ import { customElement, property } from 'lit/decorators.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import { seatName } from '../../ui/seat-colours.js';
 import type { LegalTemplate } from '../game-client.js';
-import './bet-slip-panel.js';
-import './race-board.js';
+import { RACE_AREAS } from './race-board.js';
 import './racer-panel.js';
-import './share-order-panel.js';
 
-/** The whole tutorial race for one viewer: board, the turn's panel from the legal commands, the players. */
+/** The tutorial race for one viewer: board and players (the turn's controls are drawn apart, in the game screen's action bar: tutorial-actions.ts). */
 @customElement('race-table')
 export class RaceTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     .board-wrap { overflow-x: auto; border-radius: 14px; }
+    .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     race-board { min-width: 560px; }
-    .actions { background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
+    .legend { font-size: 0.9rem; margin-top: -0.4rem; }
+    .legend summary { cursor: pointer; color: #0f5e8c; }
+    .legend ul { margin: 0.3rem 0 0; padding-left: 1.2rem; display: grid; gap: 0.2rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
   `;
 
@@ -27,19 +28,14 @@ export class RaceTable extends LitElement {
   override render() {
     const v = this.view;
     return html`
-      <div class="board-wrap"><race-board .view=${v} .names=${this.names}></race-board></div>
-      ${this.action()}
+      <div class="board-wrap" tabindex="0" role="region" aria-label="Race board (scrolls sideways on a narrow screen)"><race-board .view=${v} .names=${this.names}></race-board></div>
+      <details class="legend">
+        <summary>What the board shows</summary>
+        <ul>${Object.values(RACE_AREAS).map((words) => html`<li>${words}</li>`)}</ul>
+      </details>
       <div class="players" role="list" aria-label="Players">
         ${v.players.map((p) => html`<racer-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?acting=${v.toAct.includes(p.seat)}></racer-panel>`)}
       </div>`;
-  }
-
-  private action() {
-    if (this.legal.length === 0) return '';
-    const panel = this.view.phase.kind === 'shares'
-      ? html`<share-order-panel .legal=${this.legal}></share-order-panel>`
-      : this.view.phase.kind === 'bets' ? html`<bet-slip-panel .legal=${this.legal}></bet-slip-panel>` : '';
-    return html`<div class="actions">${panel}</div>`;
   }
 }

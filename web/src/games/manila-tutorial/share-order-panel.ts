@@ -14,6 +14,7 @@ import { SHIP_COLOURS, shipLabel } from './ship-style.js';
 @customElement('share-order-panel')
 export class ShareOrderPanel extends LitElement {
   static override styles = [controlStyles, css`
+    p { margin: 0; }
     .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; margin-bottom: 0.35rem; }
     .ship .name { min-width: 6.5rem; font-weight: 600; }
     button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
@@ -28,15 +29,15 @@ export class ShareOrderPanel extends LitElement {
     const allowed = matchesLegal(this.legal, chosen);
     const total = SHIPS.reduce((n, s) => n + this.counts[s], 0);
     return html`<section aria-labelledby="shares-title">
-      <h3 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h3>
+      <h2 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h2>
       ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label="${shipLabel(ship)} shares to buy">
         <span class="name"><span class="swatch" style="background:${SHIP_COLOURS[ship].fill}"></span>${shipLabel(ship)}</span>
         ${this.options(ship).map((n) => html`<button data-ship=${ship} data-count=${n}
           aria-pressed=${this.counts[ship] === n ? 'true' : 'false'} aria-label="${n} ${ship}"
           @click=${() => (this.counts = { ...this.counts, [ship]: n })}>${n}</button>`)}
       </div>`)}
-      <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !allowed ? ' (more than you can buy)' : ''}</p>
       <div class="row">
+        <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !allowed ? ' (more than you can buy)' : ''}</p>
         <button class="primary" ?disabled=${!allowed} @click=${() => allowed && this.dispatchEvent(commandEvent(chosen))}>Buy</button>
         <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Buy none</button>
       </div>

@@ -6,14 +6,18 @@ import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { SHIP_COLOURS } from './ship-style.js';
 import { tutorialRoundSummaries } from './round-summary.js';
+import { tutorialActions } from './tutorial-actions.js';
+import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './race-table.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 
-/** The tutorial race in the web client: its table, what each turn asks, and its dice (cargo, prices, ships). */
+/** The tutorial race in the web client: its table, the controls of each turn, what each turn asks, and its dice (cargo, prices, ships). */
 export const tutorialClient: GameClient = {
   id: 'manila-tutorial',
   renderTable: (p) => html`<race-table .view=${p.view as TutorialView} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
+  renderActions: tutorialActions,
+  confirmation: (command) => tutorialConfirmation(command),
   task: (view) => tutorialTask(view as TutorialView),
   dice(event) {
     const e = event as TutorialEvent;

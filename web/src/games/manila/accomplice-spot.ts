@@ -2,6 +2,7 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Seat } from '../../../../engine/core/types.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import type { BoardContext } from './board-context.js';
+import { pesos } from './spot-label.js';
 
 export interface SpotDrawing {
   x: number;
@@ -27,18 +28,20 @@ export function accompliceSpot(d: SpotDrawing, ctx: BoardContext): SVGTemplateRe
       <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size="15" font-weight="700" fill="#fff">${d.occupant + 1}</text>
     </g>`;
   }
-  return svg`<g class="free-spot" role="img" aria-label="${d.label}: free, ${d.price}">
-    <title>${d.label}: free, ${d.price}</title>
+  const words = `${d.label}: open, ${/^\d+$/.test(d.price) ? pesos(Number(d.price)) : d.price}`;
+  return svg`<g class="free-spot" role="img" aria-label=${words}>
+    <title>${words}</title>
     <circle cx=${d.x} cy=${d.y} r=${r} fill=${d.highlighted ? '#fff6c2' : '#fffdf7'}
       stroke=${d.highlighted ? '#1a73e8' : '#8a7a5a'} stroke-width=${d.highlighted ? 3 : 1.5}
       stroke-dasharray=${d.highlighted ? nothing : '4 3'}></circle>
-    <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size="14" fill="#3a3328">${d.price}</text>
+    <text x=${d.x} y=${d.y + 5} text-anchor="middle" font-size=${d.price.length > 2 ? 11 : 14} fill="#3a3328">${d.price}</text>
   </g>`;
 }
 
 /**
- * Wraps part of the board in a keyboard- and pointer-operable button when the viewer may
- * place there; otherwise draws it as it is.
+ * Makes part of the board a keyboard- and pointer-operable button when the viewer may place there;
+ * otherwise draws it as it is. The button is a bare frame laid over the drawing: its name ("Place on
+ * harbour A …") is then all it says, never at odds with the printed text beneath it.
  */
 export function placeTarget(spot: string, label: string, ctx: BoardContext, body: SVGTemplateResult, box: { x: number; y: number; w: number; h: number }): SVGTemplateResult {
   if (!ctx.placeable.has(spot)) return body;
@@ -49,10 +52,12 @@ export function placeTarget(spot: string, label: string, ctx: BoardContext, body
       ctx.select(spot);
     }
   };
-  return svg`<g class="place-target" data-spot=${spot} role="button" tabindex="0" aria-pressed=${selected ? 'true' : 'false'}
-      aria-label="Place on ${label}" @click=${() => ctx.select(spot)} @keydown=${onKey}>
+  return svg`<g class="target">
     <rect class="target-frame" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="10"
       fill=${selected ? 'rgba(26,115,232,0.18)' : 'rgba(26,115,232,0.06)'} stroke="#1a73e8" stroke-width=${selected ? 4 : 2}></rect>
     ${body}
+    <rect class="place-target" data-spot=${spot} role="button" tabindex="0" aria-pressed=${selected ? 'true' : 'false'}
+      aria-label="Place on ${label}" x=${box.x} y=${box.y} width=${box.w} height=${box.h} rx="10" fill="transparent"
+      @click=${() => ctx.select(spot)} @keydown=${onKey}><title>Place on ${label}</title></rect>
   </g>`;
 }

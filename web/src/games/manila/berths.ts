@@ -5,6 +5,7 @@ import { accompliceSpot, placeTarget } from './accomplice-spot.js';
 import type { BoardContext } from './board-context.js';
 import type { BoardLayout, Box } from './board-layout.js';
 import { shipMarker } from './ship-marker.js';
+import { AREA_PURPOSE } from './board-areas.js';
 
 type Place = 'harbour' | 'shipyard';
 
@@ -28,6 +29,7 @@ function berth(board: BoardState, place: Place, slot: Slot, { x, y, w, h }: Box,
   const spot = `${place}-${slot}`;
   const label = `${place} ${slot} (costs ${look.cost[slot]}, pays ${look.pays[slot]})`;
   const body = svg`<g class="berth" data-berth=${spot}>
+    <title>${look.title} ${slot}: costs ${look.cost[slot]}, pays ${look.pays[slot]}. ${AREA_PURPOSE[place]}</title>
     <rect x=${x} y=${y} width=${w} height=${h} rx="10" fill=${look.fill} stroke=${look.stroke} stroke-width="2"></rect>
     <text x=${x + 10} y=${y + 20} font-size="14" font-weight="700" fill="#2a2218">${look.title} ${slot}</text>
     <text x=${x + 10} y=${y + 38} font-size="12" fill="#3a3328">costs ${look.cost[slot]} · pays ${look.pays[slot]}</text>

@@ -5,15 +5,18 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { pesos } from './spot-label.js';
 
 /**
- * The harbour master auction for the seat whose turn it is: a slider and a number field over
- * the range the legal bid template allows; an amount outside it is never sent.
+ * The harbour master auction for the seat whose turn it is: a number field (first, so the turn's
+ * focus lands where an amount is typed and Enter bids) and a slider over the range the legal bid
+ * template allows; an amount outside it is never sent.
  */
 @customElement('bid-panel')
 export class BidPanel extends LitElement {
   static override styles = [controlStyles, css`
     input[type='range'] { flex: 1 1 10rem; min-width: 8rem; }
+    input[type='number'] { width: 5.5rem; }
     .invalid { color: #a23a16; }
   `];
 
@@ -34,17 +37,17 @@ export class BidPanel extends LitElement {
     const bid = templateOf(this.legal, 'bid');
     const range = bid ? boundsOf(bid.amount) : null;
     const value = this.amount || String(range?.min ?? '');
-    const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${ph.highBid} pesos by ${seatName(this.names, ph.highBidder)}.`;
+    const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${pesos(ph.highBid)} by ${seatName(this.names, ph.highBidder)}.`;
     const allowed = range ? `You can bid ${range.min} to ${range.max} pesos (mortgaging shares if you must).` : 'You cannot outbid it.';
     return html`<section aria-labelledby="bid-title">
-      <h3 id="bid-title">Auction for harbour master</h3>
+      <h2 id="bid-title">Auction for harbour master</h2>
       <p id="bid-range">${standing} ${allowed}</p>
       <form class="row" novalidate @submit=${this.bid}>
         ${range ? html`
-          <input type="range" aria-label="Bid amount slider" min=${range.min} max=${range.max} step="1" .value=${value}
-            @input=${this.typed}>
           <label>Your bid <input name="amount" type="number" inputmode="numeric" step="1"
             min=${range.min} max=${range.max} .value=${value} @input=${this.typed} aria-describedby="bid-range"></label>
+          <input type="range" aria-label="Bid amount slider" min=${range.min} max=${range.max} step="1" .value=${value}
+            @input=${this.typed}>
           <button class="primary" type="submit">Bid</button>` : ''}
         <button type="button" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Pass</button>
       </form>

@@ -7,12 +7,14 @@ import { seatColour, seatName } from '../../ui/seat-colours.js';
 import type { BoardContext } from './board-context.js';
 import { TALL, WIDE, type Box } from './board-layout.js';
 import { berths } from './berths.js';
-import { GOOD_COLOURS } from './goods-style.js';
+import { AREA_PURPOSE } from './board-areas.js';
+import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 import { insuranceOffice } from './insurance-office.js';
 import { pilotIsland } from './pilot-island.js';
 import { pirateShip } from './pirate-ship.js';
 import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
+import { pesos } from './spot-label.js';
 
 /** Narrower than this, the landscape board's smallest print would be under about 8 px. */
 const TALL_BELOW_PX = 700;
@@ -29,7 +31,7 @@ export class ManilaBoard extends LitElement {
     svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; }
     .place-target { cursor: pointer; }
     .place-target:focus { outline: none; }
-    .place-target:focus-visible .target-frame { stroke: #0b3d91; stroke-width: 5; }
+    .place-target:focus-visible { stroke: #0b3d91; stroke-width: 5; }
   `;
 
   @property({ attribute: false }) view!: ManilaView;
@@ -84,34 +86,37 @@ export class ManilaBoard extends LitElement {
     return steps;
   }
 
-  /** The harbour master, or while the auction runs, the bid to beat. */
+  /** The harbour master, or while the auction runs, the bid to beat: the seat's dot first, then the words, never one over the other. */
   private leader(x: number, y: number) {
     const v = this.view;
     const ph = v.phase;
-    const who = (seat: number, label: string) => svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218">${label}</text>
-      <circle cx=${x + 140} cy=${y - 4} r="8" fill=${seatColour(seat)}></circle>
-      <text x=${x + 154} y=${y} font-size="13" font-weight="600" fill="#2a2218">${seatName(this.names, seat)}</text>`;
+    const who = (seat: number, words: string) => svg`<circle cx=${x + 22} cy=${y - 4} r="7" fill=${seatColour(seat)}></circle>
+      <text x=${x + 34} y=${y} font-size="13" fill="#2a2218">${words}</text>`;
     if (ph.kind === 'auction') {
       return ph.highBidder === null
         ? svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218">Harbour master auction: no bid yet</text>`
-        : svg`${who(ph.highBidder, `Auction: ${ph.highBid} pesos by`)}`;
+        : who(ph.highBidder, `Auction: ${pesos(ph.highBid)} by ${seatName(this.names, ph.highBidder)}`);
     }
-    return v.harbourMaster === null ? '' : who(v.harbourMaster, 'Harbour master:');
+    return v.harbourMaster === null ? '' : who(v.harbourMaster, `Harbour master: ${seatName(this.names, v.harbourMaster)}`);
   }
 
-  /** Round, harbour master, and the rolls so far with the latest dice. */
+  /** Round, harbour master, and the rolls so far with the latest dice, each die named under it (not told by its colour alone). */
   private roundStatus({ x, y, w, h }: Box) {
     const v = this.view;
     const dice = Object.entries(this.dice) as [Good, number][];
     return svg`<g class="round-status">
+      <title>${AREA_PURPOSE.round}</title>
       <rect x=${x} y=${y} width=${w} height=${h} rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
       <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">Round ${v.round}</text>
       ${this.leader(x, y + 50)}
       <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">Rolls: ${v.board.rollsDone} of 3</text>
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + 110 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
       ${dice.length
-        ? svg`<text x=${x + 14} y=${y + 112} font-size="13" fill="#2a2218">Last roll:</text>
-          ${dice.map(([g, d], i) => svg`<g aria-label="${g} die ${d}" role="img">${dieFace(d, x + 84 + i * 52, y + 90, 36, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}</g>`)}`
+        ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218">Last roll:</text>
+          ${dice.map(([g, d], i) => svg`<g class="board-die" data-good=${g} aria-label="${goodLabel(g)} die: ${d}" role="img">
+            ${dieFace(d, x + 90 + i * 60, y + 86, 30, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}
+            <text x=${x + 105 + i * 60} y=${y + 131} text-anchor="middle" font-size="11" fill="#2a2218" aria-hidden="true">${goodLabel(g)}</text>
+          </g>`)}`
         : ''}
     </g>`;
   }

@@ -5,12 +5,17 @@ import { manilaTask } from '../../../../engine/games/manila/task.js';
 import type { GameClient } from '../game-client.js';
 import { GOOD_COLOURS } from './goods-style.js';
 import { manilaRoundSummaries } from './round-summary.js';
+import { manilaActions } from './manila-actions.js';
+import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
 
-/** Manila in the web client: its table, what each phase asks of a player, and its dice. */
+/** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
 export const manilaClient: GameClient = {
   id: 'manila',
-  renderTable: (p) => html`<manila-table .view=${p.view as ManilaView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}></manila-table>`,
+  renderTable: (p) => html`<manila-table .view=${p.view as ManilaView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+    .selected=${p.selected ?? null}></manila-table>`,
+  renderActions: manilaActions,
+  confirmation: (command, view, names) => manilaConfirmation(command, view as ManilaView, names),
   task: (view) => manilaTask(view as ManilaView),
   dice(event) {
     const e = event as ManilaEvent;

@@ -1,28 +1,28 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
-import './bid-panel.js';
-import './launch-panel.js';
+import { AREA_ORDER, AREA_PURPOSE } from './board-areas.js';
 import './manila-board.js';
 import './manila-player-panel.js';
-import './pilot-panel.js';
-import './pirate-panel.js';
-import './placement-panel.js';
-import './share-purchase-panel.js';
 
-/** The whole Manila table for one viewer: board, the action the legal commands call for, and every player's panel. */
+/**
+ * The Manila table for one viewer: the board (its free spots buttons when the viewer may place) and every
+ * player's panel. The controls of the decision at hand are drawn apart (manila-actions.ts), in the
+ * game screen's action bar; a spot chosen on the board fires `spot-select` for the screen to keep.
+ */
 @customElement('manila-table')
 export class ManilaTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     .board-wrap { overflow-x: auto; border-radius: 14px; }
-    .actions:empty { display: none; }
-    .actions { background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
+    .legend { font-size: 0.9rem; margin-top: -0.4rem; }
+    .legend summary { cursor: pointer; color: #0f5e8c; }
+    .legend ul { margin: 0.3rem 0 0; padding-left: 1.2rem; display: grid; gap: 0.2rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
   `;
 
@@ -31,49 +31,24 @@ export class ManilaTable extends LitElement {
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) entries: readonly Entry[] = [];
-  @state() private selected: string | null = null;
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new board means a new decision: forget a half-made choice.
-    if (changed.has('legal')) {
-      const spots = new Set(choicesOf<string>(this.legal, 'place', 'spot'));
-      if (this.selected && !spots.has(this.selected)) this.selected = null;
-    }
-  }
+  @property({ attribute: false }) selected: string | null = null;
 
   override render() {
     const v = this.view;
     const placeable = new Set(choicesOf<string>(this.legal, 'place', 'spot'));
     return html`
-      <div class="board-wrap" @spot-select=${this.onSelect}>
+      <div class="board-wrap">
         <manila-board .view=${v} .names=${this.names} .placeable=${placeable} .selected=${this.selected} .dice=${this.lastDice()}></manila-board>
       </div>
-      <div class="actions" @spot-select=${this.onSelect}>${this.action()}</div>
+      <details class="legend">
+        <summary>What the board's areas are for</summary>
+        <ul>${AREA_ORDER.map((a) => html`<li>${AREA_PURPOSE[a]}</li>`)}</ul>
+      </details>
       <div class="players" role="list" aria-label="Players">
         ${v.players.map((p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat && v.phase.kind !== 'auction'} ?acting=${v.toAct.includes(p.seat)}
           .legal=${p.seat === this.seat ? this.legal : []}></manila-player-panel>`)}
       </div>`;
-  }
-
-  private onSelect = (e: CustomEvent<{ spot: string }>) => {
-    this.selected = e.detail.spot;
-  };
-
-  /** The panel for the decision the legal commands offer, if the viewer has one to make. */
-  private action() {
-    const main = this.legal.filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
-    if (main.length === 0) return '';
-    switch (this.view.phase.kind) {
-      case 'auction': return html`<bid-panel .view=${this.view} .legal=${main} .names=${this.names}></bid-panel>`;
-      case 'buy-share': return html`<share-purchase-panel .view=${this.view} .legal=${main}></share-purchase-panel>`;
-      case 'launch': return html`<launch-panel .legal=${main}></launch-panel>`;
-      case 'placement': return html`<placement-panel .view=${this.view} .legal=${main} .selected=${this.selected}></placement-panel>`;
-      case 'pilot': return html`<pilot-panel .view=${this.view} .legal=${main}></pilot-panel>`;
-      case 'boarding':
-      case 'plunder': return html`<pirate-panel .view=${this.view} .legal=${main} .names=${this.names}></pirate-panel>`;
-      default: return '';
-    }
   }
 
   /** The dice of the latest roll this round, from the log. */

@@ -3,6 +3,7 @@ import { LARGE_PILOT_COST, SMALL_PILOT_COST } from '../../../../engine/games/man
 import type { BoardState } from '../../../../engine/games/manila/types.js';
 import { accompliceSpot, placeTarget } from './accomplice-spot.js';
 import type { BoardContext } from './board-context.js';
+import { AREA_PURPOSE } from './board-areas.js';
 
 const PILOTS = [
   { id: 'pilot-small', key: 'small', title: 'Small pilot', cost: SMALL_PILOT_COST, power: '1 ship ±1' },
@@ -12,6 +13,7 @@ const PILOTS = [
 /** The pilot island: the small pilot (one ship one space) and the large pilot (two spaces, on one or two ships). */
 export function pilotIsland(board: BoardState, ctx: BoardContext, x: number, y: number): SVGTemplateResult {
   return svg`<g class="pilot-island">
+    <title>${AREA_PURPOSE.pilots}</title>
     <rect x=${x} y=${y} width="220" height="140" rx="40" fill="#e7d9a8" stroke="#9c8445" stroke-width="2"></rect>
     <text x=${x + 110} y=${y + 22} text-anchor="middle" font-size="14" font-weight="700" fill="#2a2218">Pilots</text>
     ${PILOTS.map((p, i) => {

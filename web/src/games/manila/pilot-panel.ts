@@ -1,40 +1,36 @@
 import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
+import { pilotMoveText, type Moves } from './move-words.js';
 
-type Moves = { good: Good; delta: number }[];
-
-/** A pilot's turn before the third roll: each move the legal template offers, spelled out from where the ships stand. */
+/**
+ * A pilot's turn before the third roll: every move the legal template offers in one list (a large
+ * pilot has a dozen or more, too many buttons for a phone), Move, or leave the ships alone.
+ */
 @customElement('pilot-panel')
 export class PilotPanel extends LitElement {
   static override styles = controlStyles;
 
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  @state() private choice = 0;
 
   override render() {
     const ph = this.view.phase;
     if (ph.kind !== 'pilot') return '';
     const moves = choicesOf<Moves>(this.legal, 'pilot', 'moves');
-    const singles = moves.filter((m) => m.length === 1);
-    const pairs = moves.filter((m) => m.length > 1);
+    const choice = Math.min(this.choice, Math.max(0, moves.length - 1));
     return html`<section aria-labelledby="pilot-title">
-      <h3 id="pilot-title">${ph.pilot === 'small' ? 'Small pilot: move one ship one space' : 'Large pilot: two spaces on one ship, or one space on two ships'}</h3>
-      <div class="row" aria-label="Moves of one ship">${singles.map((c) => this.button(c))}</div>
-      ${pairs.length ? html`<p class="muted">Or move two ships:</p><div class="row" aria-label="Moves of two ships">${pairs.map((c) => this.button(c))}</div>` : ''}
-      <p><button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Leave the ships alone</button></p>
+      <h2 id="pilot-title">${ph.pilot === 'small' ? 'Small pilot: move one ship one space' : 'Large pilot: two spaces on one ship, or one space on two ships'}</h2>
+      <div class="row">
+        <label>Move <select name="moves" @change=${(e: Event) => (this.choice = Number((e.target as HTMLSelectElement).value))}>
+          ${moves.map((m, i) => html`<option value=${i} ?selected=${i === choice}>${pilotMoveText(m, this.view)}</option>`)}
+        </select></label>
+        <button class="primary" ?disabled=${moves.length === 0} @click=${() => this.dispatchEvent(commandEvent({ type: 'pilot', moves: moves[choice] }))}>Steer</button>
+        <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Leave the ships alone</button>
+      </div>
     </section>`;
-  }
-
-  private button(moves: Moves) {
-    const text = moves.map((m) => {
-      const from = this.view.board.ships.find((s) => s.good === m.good)?.position ?? 0;
-      const to = from + m.delta;
-      return `${m.good} ${m.delta > 0 ? '+' : '−'}${Math.abs(m.delta)} (${from} → ${to > LANE_END ? 'Manila' : to})`;
-    }).join(', ');
-    return html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'pilot', moves }))}>${text}</button>`;
   }
 }

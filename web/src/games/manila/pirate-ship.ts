@@ -3,12 +3,14 @@ import { PIRATE_COST } from '../../../../engine/games/manila/constants.js';
 import type { BoardState } from '../../../../engine/games/manila/types.js';
 import { accompliceSpot, placeTarget } from './accomplice-spot.js';
 import type { BoardContext } from './board-context.js';
+import { AREA_PURPOSE } from './board-areas.js';
 
 /** The pirate ship's two spots: the captain in front, the second pirate behind. */
 export function pirateShip(board: BoardState, ctx: BoardContext, x: number, y: number): SVGTemplateResult {
   const [captain, second] = board.pirates;
   const next = captain === null ? 'captain' : 'second pirate';
   const body = svg`<g class="pirate-ship">
+    <title>${AREA_PURPOSE.pirates}</title>
     <rect x=${x} y=${y} width="170" height="140" rx="10" fill="#3b3b40" stroke="#1b1b1e" stroke-width="2"></rect>
     <text x=${x + 10} y=${y + 22} font-size="14" font-weight="700" fill="#fff">Pirate ship</text>
     <text x=${x + 10} y=${y + 40} font-size="12" fill="#ddd">${PIRATE_COST} pesos each · raids 13</text>

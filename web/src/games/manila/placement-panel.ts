@@ -5,16 +5,22 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { spotLabel } from './spot-label.js';
 
+/** Fired when the viewer chooses a spot (here or on the board); the game screen keeps the choice. */
+export function spotSelectEvent(spot: string | null): CustomEvent<{ spot: string | null }> {
+  return new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true });
+}
+
 /**
- * Placing an accomplice: the free spots the legal template allows, as a list that mirrors
- * the highlighted spots on the board; choosing one (here or on the board) asks to confirm.
+ * Placing an accomplice, in one line of the action bar: the free spots the legal template allows
+ * in a list that mirrors the highlighted spots on the board (arrow keys choose, Enter places),
+ * the chosen spot's terms, and Place. A spot chosen on the board shows here, so the click is
+ * confirmed in view.
  */
 @customElement('placement-panel')
 export class PlacementPanel extends LitElement {
   static override styles = [controlStyles, css`
-    ul { list-style: none; margin: 0 0 0.6rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
-    button[aria-pressed='true'] { background: #dbe9fb; border-color: #1a73e8; border-width: 2px; }
-    .confirm { background: #fff6d8; border: 1px solid #d9b75a; border-radius: 0.5rem; padding: 0.5rem 0.7rem; margin-bottom: 0.6rem; }
+    select { max-width: 100%; }
+    .chosen { flex: 1 1 100%; margin: 0; }
   `];
 
   @property({ attribute: false }) view!: ManilaView;
@@ -23,25 +29,44 @@ export class PlacementPanel extends LitElement {
 
   override render() {
     const spots = choicesOf<string>(this.legal, 'place', 'spot');
-    const chosen = this.selected && spots.includes(this.selected) ? spotLabel(this.selected, this.view) : null;
+    const selected = this.selected && spots.includes(this.selected) ? this.selected : null;
+    const chosen = selected ? spotLabel(selected, this.view) : null;
     const ph = this.view.phase;
-    const round = ph.kind === 'placement' ? ` (placement round ${ph.placementRound})` : '';
+    const round = ph.kind === 'placement' ? ` (round ${ph.placementRound})` : '';
     return html`<section aria-labelledby="place-title">
-      <h3 id="place-title">Place an accomplice${round}</h3>
-      <p class="muted">Choose a highlighted spot on the board or here.</p>
-      <ul aria-label="Free spots">
-        ${spots.map((spot) => {
-          const { label, price } = spotLabel(spot, this.view);
-          return html`<li><button data-spot=${spot} aria-pressed=${this.selected === spot ? 'true' : 'false'}
-            @click=${() => this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true }))}>
-            ${label} · ${price}</button></li>`;
-        })}
-      </ul>
-      ${chosen ? html`<div class="confirm row" role="group" aria-label="Confirm placement">
-        <span>Place on the <strong>${chosen.label}</strong> for ${chosen.price} pesos?</span>
-        <button class="primary" @click=${() => this.dispatchEvent(commandEvent({ type: 'place', spot: this.selected! }))}>Place</button>
-      </div>` : ''}
-      <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Stop placing this round</button>
+      <h2 id="place-title">Place an accomplice${round}</h2>
+      <div class="row">
+        <label>Spot <select name="spot" aria-describedby="place-chosen" @change=${this.changed} @keydown=${this.key}>
+          <option value="" ?selected=${selected === null}>Choose on the board or here…</option>
+          ${spots.map((spot) => {
+            const { label, terms } = spotLabel(spot, this.view);
+            return html`<option value=${spot} ?selected=${spot === selected}>${label} · ${terms}</option>`;
+          })}
+        </select></label>
+        <button class="primary" ?disabled=${!selected} @click=${this.place}>Place</button>
+        <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Stop placing this round</button>
+        <p class="chosen muted" id="place-chosen" role="status">${chosen
+          ? html`Place on the <strong>${chosen.label}</strong> (${chosen.terms}): ${chosen.purpose}.`
+          : 'Highlighted spots on the board are free to take.'}</p>
+      </div>
     </section>`;
   }
+
+  private changed = (e: Event) => {
+    const value = (e.target as HTMLSelectElement).value;
+    this.dispatchEvent(spotSelectEvent(value || null));
+  };
+
+  /** Enter on the list places on the chosen spot: choose with the arrows, place with Enter. */
+  private key = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const value = (e.target as HTMLSelectElement).value;
+    if (value) this.dispatchEvent(commandEvent({ type: 'place', spot: value }));
+  };
+
+  private place = () => {
+    const spots = choicesOf<string>(this.legal, 'place', 'spot');
+    if (this.selected && spots.includes(this.selected)) this.dispatchEvent(commandEvent({ type: 'place', spot: this.selected }));
+  };
 }

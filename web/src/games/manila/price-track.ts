@@ -1,6 +1,7 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { GOODS, PRICE_TRACK } from '../../../../engine/games/manila/constants.js';
 import type { GoodCounts } from '../../../../engine/games/manila/types.js';
+import { AREA_PURPOSE } from './board-areas.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 
 /** Each good's value token on the 0-5-10-20-30 track, and the shares the bank still sells. */
@@ -8,6 +9,7 @@ export function priceTrack(prices: GoodCounts, bank: GoodCounts, x: number, y: n
   const cell = 42;
   const labelW = 74;
   return svg`<g class="price-track" role="img" aria-label="Goods prices: ${GOODS.map((g) => `${g} ${PRICE_TRACK[prices[g]]}`).join(', ')}">
+    <title>${AREA_PURPOSE.prices}</title>
     <rect x=${x} y=${y} width="330" height="140" rx="10" fill="#fbf4e2" stroke="#9c8445" stroke-width="2"></rect>
     <text x=${x + 10} y=${y + 20} font-size="14" font-weight="700" fill="#2a2218">Prices</text>
     <text x=${x + labelW + 5 * cell + 22} y=${y + 20} text-anchor="middle" font-size="11" fill="#3a3328">bank</text>

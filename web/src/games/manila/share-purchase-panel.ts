@@ -17,7 +17,7 @@ export class SharePurchasePanel extends LitElement {
   override render() {
     const goods = choicesOf<Good>(this.legal, 'buy-share', 'good');
     return html`<section aria-labelledby="buy-title">
-      <h3 id="buy-title">Buy one share?</h3>
+      <h2 id="buy-title">Buy one share?</h2>
       <p class="muted">As harbour master you may buy one share from the bank at its current price (at least 5).</p>
       <div class="row">
         ${goods.map((good) => html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'buy-share', good }))}>

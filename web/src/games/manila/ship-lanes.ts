@@ -6,6 +6,8 @@ import type { BoardContext } from './board-context.js';
 import { CARD_HEIGHT, CARD_WIDTH, type BoardLayout, type LaneLayout } from './board-layout.js';
 import { GOOD_COLOURS, goodLabel } from './goods-style.js';
 import { shipMarker } from './ship-marker.js';
+import { pesos } from './spot-label.js';
+import { AREA_PURPOSE } from './board-areas.js';
 
 const SPACES = Array.from({ length: LANE_END + 1 }, (_, i) => i);
 const TRACK_HEIGHT = 44;
@@ -19,6 +21,7 @@ function shipLane(lane: number, ship: ShipState | undefined, l: LaneLayout, ctx:
   const { cell } = l.track;
   const centre = (space: number) => l.track.x + space * cell + (cell - 3) / 2;
   return svg`<g class="lane" data-lane=${lane} data-good=${ship?.good ?? ''}>
+    <title>${AREA_PURPOSE.lanes}</title>
     <rect x=${l.water.x} y=${l.water.y} width=${l.water.w} height=${l.water.h} rx="12" fill="#cfe4ec"></rect>
     ${ship ? shipCard(ship, l.card, ctx) : svg`<text x=${l.card.x + 4} y=${l.card.y + 52} font-size="15" fill="#47606b">Lane ${lane + 1}: no ship loaded yet</text>`}
     ${SPACES.map((i) => svg`<g>
@@ -44,13 +47,13 @@ function shipCard(ship: ShipState, at: { x: number; y: number }, ctx: BoardConte
     ${ship.crew.map((occupant, i) => {
       const sx = x + 28 + i * 52;
       return svg`${accompliceSpot({
-        x: sx, y: y + 51, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${costs[i]} pesos)`,
+        x: sx, y: y + 51, occupant, price: `${costs[i]}`, label: `${goodLabel(ship.good)} ship seat ${i + 1} (${pesos(costs[i])})`,
         highlighted: ctx.placeable.has(spot) && i === next,
       }, ctx)}
-      <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328">${costs[i]} pesos</text>`;
+      <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328">${pesos(costs[i])}</text>`;
     })}
   </g>`;
-  const price = next >= 0 ? `, seat ${next + 1} for ${costs[next]} pesos` : '';
+  const price = next >= 0 ? `, seat ${next + 1} for ${pesos(costs[next])}` : '';
   return placeTarget(spot, `the ${ship.good} ship${price}`, ctx, body, { x: x - 3, y: y - 3, w: CARD_WIDTH + 6, h: CARD_HEIGHT + 6 });
 }
 

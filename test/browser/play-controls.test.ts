@@ -1,0 +1,241 @@
+// Issue 14, the play controls: in view on every kind of turn at 1280x720 and 390x844, the focus on the
+// first control when a decision comes, a keyboard-only placement in a handful of keys, a question
+// before money moves (mortgage included), and the final ranking in view for the last mover.
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifacts } from './support/artifacts.js';
+import { axeViolations } from './support/axe.js';
+import { watchConsole } from './support/chromium.js';
+import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard, type ManilaPhase } from './support/manila-turns.js';
+import { DESKTOP, PHONE, controlsOutOfView, focused, scrollToBottom, seriousOutside, wholeInView } from './support/play-controls.js';
+import { browserSession } from './support/session.js';
+import { actAndWait, createTable, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
+
+const NAMES = ['Ann', 'Bo', 'Cy'];
+/** Parts of the screen other work owns and checks (the history, the player panels, the clocks): left out of this file's axe check. */
+const OTHERS = ['history-list', 'manila-player-panel', 'racer-panel', 'seat-clocks', 'clock-panel', 'push-controls', 'table-webhook', 'seat-claim', 'connection-status'];
+
+/**
+ * On the acting page: the focus is on the action bar's first control, and with the page scrolled to
+ * the bottom every control of the bar lies inside the viewport, at the desktop size and at the phone
+ * size (a screenshot of each, once); the page is left at the desktop size.
+ */
+async function expectControlsInView(page: Page, label: string, seen: Map<string, string[]>, shotsDir: string): Promise<void> {
+  await expect.poll(async () => (await focused(page)).inActions, { message: `${label}: focus on the action bar` }).toBe(true);
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await scrollToBottom(page);
+    await expect.poll(() => controlsOutOfView(page), { message: `${label} at ${size.width}x${size.height}` }).toEqual([]);
+    const sizes = seen.get(label) ?? [];
+    // For the record (issue 14 measured the Bid button's top at 795 px at 1280x720 and 1097 px on the phone).
+    const primary = await page.locator('[data-actions] button.primary').first().boundingBox().catch(() => null);
+    if (!sizes.includes(`${size.width}x${size.height}`) && primary) console.log(`${label} at ${size.width}x${size.height}, scrolled to the bottom: the main button's top at ${Math.round(primary.y)} px`);
+    // What the player sees, scrolled down: the first time at each size.
+    if (!sizes.includes(`${size.width}x${size.height}`)) await page.screenshot({ path: join(shotsDir, `${label}-${size.width}x${size.height}.png`) });
+    seen.set(label, [...sizes, `${size.width}x${size.height}`]);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('Play controls in view, focus, keyboard, confirmation and the final ranking', () => {
+  const session = browserSession();
+  const shots = artifacts('play-controls');
+  let contexts: BrowserContext[] = [];
+  let consoles: { errors: string[] }[] = [];
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+  });
+
+  let spectatorLink = '';
+
+  async function players(game: string): Promise<Page[]> {
+    const made = await Promise.all(NAMES.map(() => session.browser.newContext({ viewport: DESKTOP })));
+    contexts.push(...made);
+    consoles.push(...made.map(watchConsole));
+    const lobby = await made[0].newPage();
+    const links = await createTable(lobby, session.url, game, NAMES);
+    spectatorLink = links.spectator;
+    await lobby.close();
+    return Promise.all(made.map((c, i) => openGame(c, links.seats[i])));
+  }
+
+  it('Manila: every kind of turn has its controls in view at 1280x720 and 390x844, with the focus on the first; a keyboard placement takes 3 keys', async () => {
+    const pages = await players('Manila');
+    const seen = new Map<string, string[]>();
+    let keys = 0;
+    let axeChecked = false;
+    for (let step = 0; step < 80; step++) {
+      await sync(pages);
+      if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
+      const i = await whoseTurn(pages);
+      const page = pages[i];
+      const phase: ManilaPhase = await phaseOnScreen(page);
+      await expectControlsInView(page, phase, seen, shots.dir);
+      if (!axeChecked) {
+        axeChecked = true;
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          // Every rule broken anywhere on the screen, for the record; this file demands none serious in its own parts.
+          console.log(`axe on the Manila game screen at ${size.width}x${size.height}: ${JSON.stringify(await axeViolations(page))}`);
+          expect(await seriousOutside(page, OTHERS), `axe at ${size.width}x${size.height}`).toEqual([]);
+        }
+        await page.setViewportSize(DESKTOP);
+      }
+      switch (phase) {
+        case 'auction':
+          if (NAMES[i] === 'Ann') {
+            await page.getByLabel('Your bid').fill('3');
+            await actAndWait(page, () => page.getByRole('button', { name: 'Bid', exact: true }).click());
+          } else await actAndWait(page, () => page.getByRole('button', { name: 'Pass' }).click());
+          break;
+        case 'buy-share':
+          await firstChoice(page, 'share-purchase-panel', /Buy none/);
+          break;
+        case 'launch':
+          await launchShips(page);
+          break;
+        case 'placement': {
+          const left = await page.locator('manila-player-panel[acting] dd', { hasText: /left/ }).textContent();
+          const first = /^4 of 4/.test(left ?? '');
+          if (first && NAMES[i] === 'Bo' && (await page.locator('manila-board [data-spot="pilot-large"]').count()) > 0) {
+            // Keyboard only, from where the turn put the focus (the spot list): a letter, Enter, Enter.
+            expect((await focused(page)).tag).toBe('select');
+            const before = await versionOf(page);
+            for (const key of ['l', 'Enter']) {
+              await page.keyboard.press(key);
+              keys++;
+            }
+            await page.locator('confirm-move dialog[open]').waitFor();
+            expect(await page.locator('confirm-move dialog').textContent()).toMatch(/Place an accomplice on the large pilot for 5 pesos\?/);
+            expect((await focused(page)).text).toBe('Place');
+            await page.keyboard.press('Enter');
+            keys++;
+            await waitForVersion(page, before + 1);
+            await expect.poll(() => page.locator('manila-board .pawn[aria-label^="Large pilot"]').getAttribute('aria-label')).toMatch(/Bo/);
+            // After the move the focus waits on the turn block, not on the page.
+            expect((await focused(page)).tag).not.toBe('body');
+          } else if (first && NAMES[i] === 'Ann') {
+            // A spot chosen on the board: the action bar names it and its Place button takes the focus.
+            await page.locator('manila-board [data-spot="pilot-small"]').click();
+            await expect.poll(() => page.locator('placement-panel [role="status"]').textContent()).toMatch(/Place on the small pilot \(2 pesos\)/);
+            await expect.poll(async () => (await focused(page)).text).toBe('Place');
+            await actAndWait(page, () => page.keyboard.press('Enter'));
+          } else if (first && NAMES[i] === 'Cy') {
+            await placeOnBoard(page, 'pirate', true);
+          } else {
+            await actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
+          }
+          break;
+        }
+        case 'pilot':
+          await firstChoice(page, 'pilot-panel', /Leave the ships alone/);
+          break;
+        case 'pirate':
+          await firstChoice(page, 'pirate-panel', /Stay on the pirate ship/);
+          break;
+      }
+    }
+    console.log(`controls in view, by turn: ${JSON.stringify(Object.fromEntries(seen))}; keyboard placement: ${keys} keys`);
+    expect([...seen.keys()]).toEqual(expect.arrayContaining(['auction', 'buy-share', 'launch', 'placement', 'pilot']));
+    for (const sizes of seen.values()) expect(sizes).toEqual(expect.arrayContaining(['1280x720', '390x844']));
+    expect(keys).toBeGreaterThan(0);
+    expect(keys).toBeLessThanOrEqual(8);
+
+    // A mortgage asks first, out of turn too: Escape sends nothing, confirming sends it.
+    await sync(pages);
+    const k = ((await whoseTurn(pages)) + 1) % 3;
+    const page = pages[k];
+    const own = page.locator('manila-player-panel[own]');
+    const cash = async () => Number((await own.locator('[data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
+    const before = { version: await versionOf(page), cash: await cash() };
+    await own.getByRole('button', { name: /^Mortgage/ }).first().click();
+    const dialog = page.locator('confirm-move dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Mortgage one \w+ share for \+12 pesos\? You pay 15 to redeem it\./);
+    expect((await focused(page)).text).toBe('Mortgage');
+    await shots.shot(page, 'mortgage-question');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Another seat's move still arrives; the mortgage never left.
+    const moved = await anyMove(pages[await whoseTurn(pages)]);
+    await waitForVersion(page, moved);
+    expect(moved).toBe(before.version + 1);
+    expect(await cash()).toBe(before.cash);
+    // Confirmed, it is sent.
+    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage/ }).first().click());
+    expect(v).toBe(moved + 1);
+    expect(await cash()).toBe(before.cash + 12);
+    // "Confirm my moves" off: the redeem goes at once, and the setting stays for this seat after a reload.
+    await page.getByLabel('Confirm my moves').uncheck();
+    await own.getByRole('button', { name: /^Redeem/ }).first().click();
+    await waitForVersion(page, v + 1);
+    expect(await page.locator('confirm-move dialog[open]').count()).toBe(0);
+    expect(await cash()).toBe(before.cash - 3);
+    await page.reload();
+    await page.locator('main[data-version]').waitFor();
+    expect(await page.getByLabel('Confirm my moves').isChecked()).toBe(false);
+    await page.getByLabel('Confirm my moves').check();
+
+    // A spectator has no action bar, no setting, no empty seat form, and nothing serious for axe in these parts.
+    const watcher = await session.browser.newContext({ viewport: PHONE });
+    contexts.push(watcher);
+    const spectator = await openGame(watcher, spectatorLink);
+    expect(await spectator.locator('[data-actions]').count()).toBe(0);
+    expect(await spectator.getByLabel('Confirm my moves').count()).toBe(0);
+    expect(await spectator.locator('seat-claim').count()).toBe(0);
+    console.log(`axe on the spectator screen at 390x844: ${JSON.stringify(await axeViolations(spectator))}`);
+    expect(await seriousOutside(spectator, OTHERS), 'axe on the spectator screen').toEqual([]);
+  }, 180_000);
+
+  it('tutorial: shares and bets have their controls in view at both sizes; the last mover, scrolled down on a phone, sees the ranking with the focus on it', async () => {
+    const pages = await players('Manila tutorial race');
+    const seen = new Map<string, string[]>();
+    let last = -1;
+    for (let step = 0; step < 60; step++) {
+      await sync(pages);
+      if ((await pages[0].locator('final-ranking').count()) > 0) break;
+      const i = await whoseTurn(pages);
+      const page = pages[i];
+      await page.locator('share-order-panel, bet-slip-panel').first().waitFor();
+      const kind = (await page.locator('share-order-panel').count()) > 0 ? 'shares' : 'bets';
+      if (!seen.has(kind)) {
+        await expectControlsInView(page, `tutorial-${kind}`, seen, shots.dir);
+        await page.setViewportSize(PHONE);
+        expect(await seriousOutside(page, OTHERS), `axe on the ${kind} turn at the phone size`).toEqual([]);
+      }
+      // Everyone plays on a phone from here, scrolled down to the history.
+      await page.setViewportSize(PHONE);
+      await scrollToBottom(page);
+      last = i;
+      if (kind === 'shares') {
+        await actAndWait(page, () => page.locator('share-order-panel').getByRole('button', { name: 'Buy none' }).click());
+      } else {
+        const slip = page.locator('bet-slip-panel');
+        await slip.locator('select[name="number"]').selectOption('7');
+        await slip.locator('input[name="stake"]').fill('1');
+        await actAndWait(page, () => slip.getByRole('button', { name: 'Bet', exact: true }).click());
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(['tutorial-bets', 'tutorial-shares']);
+    const winner = pages[last];
+    await winner.locator('final-ranking').waitFor();
+    await expect.poll(() => wholeInView(winner, 'final-ranking'), { message: 'the ranking in view for the last mover' }).toBe(true);
+    await expect.poll(async () => (await focused(winner)).inRanking).toBe(true);
+    await shots.shot(winner, 'tutorial-final-phone');
+    // The others too, whatever their size.
+    for (const page of pages) {
+      await page.locator('final-ranking').waitFor();
+      await expect.poll(() => wholeInView(page, 'final-ranking')).toBe(true);
+    }
+    console.log(`axe on the final screen at 390x844: ${JSON.stringify(await axeViolations(winner))}`);
+    expect(await seriousOutside(winner, OTHERS), 'axe on the final screen').toEqual([]);
+    // A finished game offers no "Notify me on my turn".
+    expect(await winner.locator('notify-toggle').count()).toBe(0);
+  }, 180_000);
+
+  it('logged no console errors', () => {
+    expect(consoles.flatMap((c) => c.errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import type { Confirmation } from '../games/game-client.js';
+import { controlStyles } from '../ui/shared-styles.js';
+
+/**
+ * The question before a move that spends or raises money, as a modal dialog: the confirm button has
+ * the focus (Enter confirms), Escape or Cancel sends nothing. `ask` resolves true only on confirm.
+ */
+@customElement('confirm-move')
+export class ConfirmMove extends LitElement {
+  static override styles = [controlStyles, css`
+    dialog { max-width: min(30rem, calc(100vw - 2rem)); border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.9rem 1rem; background: #fffdf8; color: #1f2328; }
+    dialog::backdrop { background: rgb(20 20 20 / 0.35); }
+    p { margin: 0 0 0.8rem; font-size: 1.05rem; }
+    .note { font-size: 0.85rem; margin: 0.7rem 0 0; }
+  `];
+
+  @state() private asking: Confirmation | null = null;
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private answer: ((ok: boolean) => void) | null = null;
+
+  override render() {
+    const c = this.asking;
+    return html`<dialog aria-labelledby="confirm-question" @close=${this.closed}>
+      <form method="dialog">
+        <p id="confirm-question">${c?.question ?? ''}</p>
+        <div class="row">
+          <button class="primary" value="yes" data-confirm>${c?.confirm ?? 'Confirm'}</button>
+          <button value="no">Cancel</button>
+        </div>
+        <p class="note muted">Escape cancels. “Confirm my moves” beside the history turns these questions off.</p>
+      </form>
+    </dialog>`;
+  }
+
+  /** Shows the question; a question still open is answered "no" first. */
+  async ask(confirmation: Confirmation): Promise<boolean> {
+    if (this.answer) this.dialog.close('no');
+    this.asking = confirmation;
+    await this.updateComplete;
+    this.dialog.returnValue = '';
+    this.dialog.showModal();
+    this.dialog.querySelector<HTMLButtonElement>('button[data-confirm]')?.focus();
+    return new Promise((resolve) => (this.answer = resolve));
+  }
+
+  private closed = () => {
+    const ok = this.dialog.returnValue === 'yes';
+    const answer = this.answer;
+    this.answer = null;
+    answer?.(ok);
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'confirm-move': ConfirmMove;
+  }
+}
