@@ -44,9 +44,12 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // The rules pages (web/src/rules/) read docs/rules/*.md as text.
+    loader: { '.md': 'text' },
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint && file.endsWith('.js'));
+  // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/main.ts') && file.endsWith('.js'));
   if (!entry) throw new Error('esbuild produced no entry script');
   const initial = staticClosure(result.metafile, entry);
   const files = await Promise.all(Object.keys(outputs).filter((f) => f.endsWith('.js')).map(async (file) => {

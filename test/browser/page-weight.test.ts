@@ -56,6 +56,10 @@ describe('Page weight', () => {
     const engineFiles = session.testStack.build.files.filter((f) => f.engine).map((f) => f.file);
     expect(engineFiles.length).toBeGreaterThan(0);
     expect(lobby.filter((f) => engineFiles.includes(f))).toEqual([]);
+    // Each screen's code comes on demand: neither page fetches every script of the build.
+    expect(lobby.length).toBeLessThan(session.testStack.build.files.length);
+    expect(seat.length).toBeLessThan(session.testStack.build.files.length);
+    expect(seat.some((f) => engineFiles.includes(f)), 'the game screen draws with the engine').toBe(true);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { LitElement, html, type TemplateResult } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
@@ -55,7 +55,7 @@ export class TradewindsApp extends LitElement {
     return false;
   }
 
-  override render(): TemplateResult {
+  override render(): unknown {
     if (this.failed) return html`<main><p role="alert">${this.failed}</p></main>`;
     const link = parseLink(this.hash);
     const rules = rulesId(this.hash);
