@@ -122,7 +122,8 @@ export class MyGamesList extends LitElement {
       const entries: Entry[] = [];
       try {
         const update = await oneShot(
-          { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.version },
+          // Without a known last move time, one entry back brings the latest move's.
+          { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.lastMoveAt ? g.version : Math.max(0, g.version - 1) },
           (f: ServerFrame): f is UpdateFrame => {
             if (f.type === 'subscribed') seats = f.seats;
             if (f.type === 'entries') entries.push(...f.entries);

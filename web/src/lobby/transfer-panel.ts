@@ -140,7 +140,9 @@ export class TransferPanel extends LitElement {
     }
     try {
       // Loaded only here: most visits never export.
-      const QRCode = await import('qrcode');
+      // A CommonJS package: its functions sit on the namespace's default export.
+      const mod = await import('qrcode');
+      const QRCode = (mod as unknown as { default?: typeof mod }).default ?? mod;
       this.qr = await QRCode.toDataURL(this.exported, { errorCorrectionLevel: 'L', margin: 2, scale: 4 });
     } catch (e) {
       this.qrNote = `The QR code could not be drawn (${(e as Error).message}): copy the import link instead.`;
