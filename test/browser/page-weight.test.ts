@@ -10,12 +10,17 @@ import { createTable } from './support/table.js';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** How each script came over the wire (its Content-Encoding), by file name. */
+const encodings = new Map<string, string>();
+
 /** Every script the page fetched while `load` ran, by file name. */
 async function scriptsFetched(page: Page, load: () => Promise<void>): Promise<string[]> {
   const seen = new Set<string>();
-  page.on('response', (r) => {
+  page.on('response', async (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.endsWith('.js') && path !== '/sw.js') seen.add(path.slice(1));
+    if (!path.endsWith('.js') || path === '/sw.js') return;
+    seen.add(path.slice(1));
+    if (r.status() === 200) encodings.set(path.slice(1), (await r.allHeaders())['content-encoding'] ?? 'identity');
   });
   await load();
   return [...seen].sort();
@@ -55,6 +60,10 @@ describe('Page weight', () => {
     const engineOf = (f: string) => (session.testStack.build.files.find((x) => x.file === f)?.engine ? ' (engine)' : '');
     console.log(`lobby: ${lobby.map((f) => f + engineOf(f)).join(' ')}\nseat link: ${seat.map((f) => f + engineOf(f)).join(' ')}`);
     console.log(`lobby JS: ${lobby.length} files, ${kb(l.gzip)} gzip, ${kb(l.brotli)} brotli; seat link JS: ${seat.length} files, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);
+    // The local server sends every script compressed (gzip or brotli, whichever Chromium asks for).
+    console.log(`encodings: ${[...new Set(encodings.values())].join(', ')}`);
+    expect(encodings.size).toBeGreaterThan(0);
+    for (const [file, encoding] of encodings) expect(['br', 'gzip'], file).toContain(encoding);
     const engineFiles = session.testStack.build.files.filter((f) => f.engine).map((f) => f.file);
     expect(engineFiles.length).toBeGreaterThan(0);
     expect(lobby.filter((f) => engineFiles.includes(f))).toEqual([]);
