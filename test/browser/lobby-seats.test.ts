@@ -154,6 +154,13 @@ describe('The lobby keeps seat links safe', () => {
       await page.goto(`${session.url}#rules/${id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     }
+    // A link to a heading of the page scrolls there; the address still names the rules.
+    await page.locator('rules-page article a[data-anchor]').first().click();
+    expect(new URL(page.url()).hash).toBe('#rules/who-rules-the-sea');
+    await page.goto(session.url);
+    await page.getByRole('link', { name: 'The rules of every game' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+    expect(await page.locator('rules-page ul.games li').count()).toBe(3);
     await page.goto(`${session.url}#rules/chess`);
     await page.getByRole('alert').filter({ hasText: 'There are no rules called "chess" here.' }).waitFor();
     await page.getByRole('link', { name: '← Back to the lobby' }).click();

@@ -21,6 +21,7 @@ describe('Rules for every rule set', () => {
   it('routes #rules/<id> and #rules, and nothing else', () => {
     expect(rulesId(rulesLink('manila'))).toBe('manila');
     expect(rulesId('#rules')).toBe('');
+    expect(rulesLink('')).toBe('#rules');
     expect(rulesId('#game=abc')).toBeNull();
     expect(rulesId('#import=xyz')).toBeNull();
     expect(rulesId('#rules/%E0%A4%A')).toBe('');

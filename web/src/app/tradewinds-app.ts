@@ -45,8 +45,14 @@ export class TradewindsApp extends LitElement {
     return this;
   }
 
+  /** Screens whose code is on its way. */
+  private loading = new Set<Screen>();
+
+  /** Whether the screen's code is here; if not, fetches it (once) and draws again when it comes. */
   private need(screen: Screen): boolean {
     if (this.loaded.has(screen)) return true;
+    if (this.loading.has(screen)) return false;
+    this.loading.add(screen);
     screens[screen]().then(
       () => (this.loaded = new Set([...this.loaded, screen])),
       // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.

@@ -84,7 +84,7 @@ export class LobbyPage extends LitElement {
         <h2 id="games-title">The games</h2>
         <ul class="games">${this.ruleSets.filter((r) => DRAWABLE.includes(r.id)).map((r) => html`<li data-rules=${r.id}>
           <strong>${r.title}</strong> (${r.seats.min} to ${r.seats.max} players): ${r.description} <a href=${rulesLink(r.id)}>Rules of ${r.title}</a></li>`)}</ul>
-        <p><a href=${rulesLink('').replace(/\/$/, '')}>The rules of every game</a>, those still to come to the lobby included.</p>
+        <p><a href=${rulesLink('')}>The rules of every game</a>, those still to come to the lobby included.</p>
       </section>
       <create-table-form @table-created=${this.onCreated}></create-table-form>
     </main>`;
