@@ -58,6 +58,20 @@ describe('The lobby keeps seat links safe', () => {
     await context.close();
   });
 
+  it('tells apart two games with the same players, made in the same minute', async () => {
+    const { context, page } = await holder();
+    const second = await createTable(page, session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
+    await (await openGame(context, second.seats[0])).close();
+    await page.goto(session.url);
+    await page.reload();
+    const whens = page.locator('my-games-list [data-when]');
+    await expect.poll(() => whens.count()).toBe(2);
+    const texts = await whens.allTextContents();
+    for (const t of texts) expect(t).toMatch(/ · table [A-Za-z0-9_-]{6}$/);
+    expect(texts[0]).not.toBe(texts[1]);
+    await context.close();
+  });
+
   it('keeps the creator\'s links, shows them again after a reload, and needs a deliberate New table for another', async () => {
     const context = await session.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

@@ -78,11 +78,17 @@ export class MyGamesList extends LitElement {
       })}</ul>`}`;
   }
 
-  /** "Joined Mon 3 Nov 09:12 · last move 14:05, 2 h ago": visible, in this browser's time zone. */
+  /**
+   * "Joined Mon 3 Nov 09:12 · last move 14:05, 2 h ago": visible, in this browser's time zone.
+   * Two games of the same rule set with the same players also show their table's code, the
+   * start of its game id, which no two tables share: times alone can match to the minute.
+   */
   private when(g: MyGame): string {
-    const joined = `Joined ${localTime(g.joinedAt)}`;
-    if (!g.lastMoveAt) return joined;
-    return `${joined} · last move ${localTime(g.lastMoveAt)}, ${sinceWords(g.lastMoveAt)} ago`;
+    const twin = this.games.some((o) => o !== g && o.gameId !== g.gameId && o.rules === g.rules && o.names.join('\n') === g.names.join('\n'));
+    const parts = [`Joined ${localTime(g.joinedAt)}`];
+    if (g.lastMoveAt) parts.push(`last move ${localTime(g.lastMoveAt)}, ${sinceWords(g.lastMoveAt)} ago`);
+    if (twin) parts.push(`table ${g.gameId.slice(0, 6)}`);
+    return parts.join(' · ');
   }
 
   private whose(g: MyGame): string {
