@@ -60,7 +60,7 @@ export class MyGamesList extends LitElement {
       <div class="undo" role="status">${f ? html`<span>Forgot ${f.title} as ${seatName(f.names, f.seat)} on this device.</span>
         <button id="undo" @click=${this.undo}>Undo</button>` : ''}</div>
       ${this.games.length === 0 ? html`<p class="muted">Games you open from a seat link appear here, on this device.</p>` : html`
-      <ul aria-labelledby="my-games-title">${this.games.map((g) => {
+      <ul>${this.games.map((g) => {
         const mine = g.status === 'playing' && g.toAct.includes(g.seat);
         const others = g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)).join(', ');
         return html`<li class=${mine ? 'mine' : ''} data-game=${g.gameId} data-seat=${g.seat}>
