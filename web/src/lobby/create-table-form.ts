@@ -156,7 +156,7 @@ export class CreateTableForm extends LitElement {
     if (!r) return;
     const rows = this.names.map((name, i) => ({ name, open: this.open[i], bot: this.bots[i] && r.bot }));
     const seats = seatsOf(rows, r.bot, r.title);
-    const clock = clockOptionsOf(this.clock);
+    const clock = await clockOptionsOf(this.clock);
     // Refused here, in words, before anything is sent.
     if (!seats.ok) {
       this.error = seats.problem;
