@@ -1,5 +1,6 @@
 // Moving My games and created tables between devices (web/src/store/transfer.ts), the undo of
 // Forget (web/src/store/my-games.ts), over a stand-in for this browser's localStorage.
+import { deflateSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCreatedTables, rememberCreatedTable, type CreatedTable } from '../../../web/src/store/created-tables.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../../../web/src/store/my-games.js';
@@ -60,13 +61,13 @@ describe('Forget and undo', () => {
 describe('Export and import', () => {
   beforeEach(() => void freshStorage());
 
-  it('carries seats and created tables to another device, links rebuilt, and adds nothing twice', () => {
+  it('carries seats and created tables to another device, links rebuilt, and adds nothing twice', async () => {
     rememberGame(game());
     rememberCreatedTable(table);
-    const text = encodeTransfer(collectTransfer());
+    const text = await encodeTransfer(collectTransfer());
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
     freshStorage();
-    const read = decodeTransfer(importLink('https://tradewinds.example', text));
+    const read = await decodeTransfer(importLink('https://tradewinds.example', text));
     expect(newInTransfer(read).games).toHaveLength(1);
     expect(applyTransfer(read)).toEqual({ games: 1, tables: 1 });
     expect(listMyGames()).toEqual([{ ...game(), status: 'playing', toAct: [], version: 0 }]);
@@ -76,28 +77,30 @@ describe('Export and import', () => {
     expect(listCreatedTables()).toHaveLength(1);
   });
 
-  it('keeps a seat this device already holds as it is', () => {
+  it('keeps a seat this device already holds as it is', async () => {
     rememberGame(game());
-    const text = encodeTransfer({ games: [{ ...game({ title: 'Renamed', joinedAt: '2020-01-01T00:00:00.000Z' }) }], tables: [] });
+    const text = await encodeTransfer({ games: [{ ...game({ title: 'Renamed', joinedAt: '2020-01-01T00:00:00.000Z' }) }], tables: [] });
     freshStorage();
     rememberGame(game({ version: 40 }));
-    expect(applyTransfer(decodeTransfer(text))).toEqual({ games: 0, tables: 0 });
+    expect(applyTransfer(await decodeTransfer(text))).toEqual({ games: 0, tables: 0 });
     expect(listMyGames()[0]).toMatchObject({ title: 'Manila', version: 40 });
   });
 
-  it('reads the text with a messenger\'s line breaks and spaces around it', () => {
-    const text = encodeTransfer({ games: [game()], tables: [] });
+  it('reads the text with a messenger\'s line breaks and spaces around it', async () => {
+    const text = await encodeTransfer({ games: [game()], tables: [] });
     const wrapped = `  ${text.slice(0, 30)}\n${text.slice(30)} \n`;
-    expect(decodeTransfer(wrapped).games[0].token).toBe(TOKEN);
+    expect((await decodeTransfer(wrapped)).games[0].token).toBe(TOKEN);
     expect(importFromHash(`#import=${text}`)).toBe(text);
     expect(importFromHash('#game=x')).toBeNull();
   });
 
-  const encode = (data: unknown) => Buffer.from(JSON.stringify(data)).toString('base64url');
+  const encode = (data: unknown) => deflateSync(JSON.stringify(data)).toString('base64url');
   const bad: [string, string, RegExp][] = [
     ['empty text', '   ', /the text is empty/],
     ['not base64url', 'hello world!', /characters an export never has/],
-    ['cut short', encodeTransfer({ games: [game()], tables: [] }).slice(0, 40), /cut short or changed/],
+    ['cut short', encode({ v: 1, games: [game()], tables: [] }).slice(0, 40), /cut short or changed/],
+    ['plain JSON, not packed', Buffer.from(JSON.stringify({ v: 1, games: [game()] })).toString('base64url'), /cut short or changed/],
+    ['a text that unpacks without end', deflateSync(Buffer.alloc(2_000_000, 32)).toString('base64url'), /unpacks to more than 1000000 bytes/],
     ['another format', encode({ v: 2, games: [] }), /format 2/],
     ['nothing in it', encode({ v: 1, games: [], tables: [] }), /no games and no tables/],
     ['a short token', encode({ v: 1, games: [{ ...game(), token: 'abc' }] }), /game 1's seat token is not 22 base64url characters/],
@@ -108,14 +111,14 @@ describe('Export and import', () => {
     ['seats out of order', encode({ v: 1, games: [], tables: [{ ...table, seats: [table.seats[1], table.seats[0]] }] }), /table 1's seat 1 is out of order/],
   ];
   for (const [what, input, message] of bad) {
-    it(`refuses ${what} with a clear reason, and adds nothing`, () => {
-      expect(() => decodeTransfer(input)).toThrow(ImportError);
-      expect(() => decodeTransfer(input)).toThrow(message);
+    it(`refuses ${what} with a clear reason, and adds nothing`, async () => {
+      await expect(decodeTransfer(input)).rejects.toThrow(ImportError);
+      await expect(decodeTransfer(input)).rejects.toThrow(message);
       expect(listMyGames()).toEqual([]);
     });
   }
 
-  it('refuses a text too large to read', () => {
-    expect(() => decodeTransfer('A'.repeat(MAX_IMPORT_CHARS + 1))).toThrow(/too large to import: 100001 characters, at most 100000/);
+  it('refuses a text too large to read', async () => {
+    await expect(decodeTransfer('A'.repeat(MAX_IMPORT_CHARS + 1))).rejects.toThrow(/too large to import: 100001 characters, at most 100000/);
   });
 });

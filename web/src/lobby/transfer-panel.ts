@@ -39,7 +39,7 @@ export class TransferPanel extends LitElement {
   @state() private copied = '';
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('incoming') && this.incoming) this.read(this.incoming);
+    if (changed.has('incoming') && this.incoming) void this.read(this.incoming);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -69,7 +69,7 @@ export class TransferPanel extends LitElement {
             ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
           <label>Paste an export or an import link
             <textarea name="import" .value=${this.pasted} @input=${(e: Event) => (this.pasted = (e.target as HTMLTextAreaElement).value)}></textarea></label>
-          <div class="row"><button @click=${() => this.read(this.pasted)}>Import</button></div>
+          <div class="row"><button @click=${() => void this.read(this.pasted)}>Import</button></div>
         </div>
       </details>
     </section>`;
@@ -92,11 +92,11 @@ export class TransferPanel extends LitElement {
     </div>`;
   }
 
-  private read(input: string) {
+  private async read(input: string) {
     this.error = '';
     this.done = '';
     try {
-      this.pending = decodeTransfer(input);
+      this.pending = await decodeTransfer(input);
     } catch (e) {
       this.pending = null;
       this.error = e instanceof ImportError ? e.message : `The import could not be read: ${(e as Error).message}`;
@@ -131,7 +131,7 @@ export class TransferPanel extends LitElement {
       this.error = 'There is nothing to export yet: My games is empty and no table was created here.';
       return;
     }
-    this.exported = importLink(location.origin, encodeTransfer(t));
+    this.exported = importLink(location.origin, await encodeTransfer(t));
     this.qr = '';
     this.qrNote = '';
     if (this.exported.length > QR_MAX_CHARS) {

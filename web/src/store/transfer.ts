@@ -4,7 +4,8 @@ import { listMyGames, rememberGame, type MyGame } from './my-games.js';
 
 /**
  * Moving My games (and the tables created here) to another device, without accounts: the seats
- * and links go as base64url JSON, as a text to paste or inside an import link
+ * and links go as base64url of deflated JSON (a third of the plain text's length, so a QR code
+ * holds three times the seats), as a text to paste or inside an import link
  * `<origin>/#import=<text>` (which the QR code holds). The other device checks every field,
  * asks before adding, and adds only what it does not hold yet.
  */
@@ -17,6 +18,8 @@ export interface Transfer {
 
 /** The longest text an import reads: some hundreds of seats; anything longer is refused unread. */
 export const MAX_IMPORT_CHARS = 100_000;
+/** The most JSON an import inflates to: a small text that inflates without end is refused, not read. */
+const MAX_JSON_BYTES = 1_000_000;
 const MAX_ITEMS = 500;
 const FORMAT = 1;
 const ID = /^[A-Za-z0-9_-]{22}$/;
@@ -36,19 +39,48 @@ function toBase64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64url(text: string): Uint8Array {
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const s = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}
+
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Inflates, stopping with an error past `max` bytes. */
+async function inflate(bytes: Uint8Array<ArrayBuffer>, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      throw new ImportError(`This export is too large to import: it unpacks to more than ${max} bytes.`);
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /**
  * The export as compact text. Table links are not written out: each seat's token is, and the
  * links are rebuilt from it on import (seatLink), which keeps the QR code small.
  */
-export function encodeTransfer(t: Transfer): string {
+export async function encodeTransfer(t: Transfer): Promise<string> {
   const tables = t.tables.map((x) => ({ ...x, spectatorLink: undefined, seats: x.seats.map((s) => ({ ...s, link: undefined })) }));
-  return toBase64url(new TextEncoder().encode(JSON.stringify({ v: FORMAT, games: t.games, tables })));
+  return toBase64url(await deflate(new TextEncoder().encode(JSON.stringify({ v: FORMAT, games: t.games, tables }))));
 }
 
 export const importLink = (origin: string, text: string): string => `${origin}/#import=${text}`;
@@ -76,7 +108,7 @@ const names = (v: unknown, what: string): string[] => list(v, what).map((n, i) =
  * Reads a pasted export or import link, checking every field; a bad one is an ImportError that
  * says which, and nothing is added. Surrounding spaces and line breaks (a messenger's) are ignored.
  */
-export function decodeTransfer(input: string): Transfer {
+export async function decodeTransfer(input: string): Promise<Transfer> {
   const trimmed = input.trim();
   if (trimmed.length === 0) fail('the text is empty');
   if (trimmed.length > MAX_IMPORT_CHARS) throw new ImportError(`This export is too large to import: ${trimmed.length} characters, at most ${MAX_IMPORT_CHARS}.`);
@@ -85,8 +117,9 @@ export function decodeTransfer(input: string): Transfer {
   if (!/^[A-Za-z0-9_-]+$/.test(compact)) fail('it holds characters an export never has (copy all of it, or the whole link)');
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(compact)));
-  } catch {
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64url(compact), MAX_JSON_BYTES)));
+  } catch (e) {
+    if (e instanceof ImportError) throw e;
     fail('the text is cut short or changed (copy all of it, or the whole link)');
   }
   if (!isObject(data)) return fail('it holds no list of games');
