@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +14,7 @@ export interface WebBuild {
   /** What the first screen loads: the entry and the chunks it imports statically. */
   initial: { minifiedBytes: number; gzipBytes: number };
   /** Every script file, with its sizes; lazily loaded chunks included. */
-  files: { file: string; minifiedBytes: number; gzipBytes: number; initial: boolean }[];
+  files: { file: string; minifiedBytes: number; gzipBytes: number; brotliBytes: number; initial: boolean; engine: boolean }[];
   /** What the service worker (/sw.js) keeps for offline use, and the version naming its cache. */
   shell: { files: string[]; version: string };
 }
@@ -44,14 +44,19 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // The rules pages (web/src/rules/) read docs/rules/*.md as text.
+    loader: { '.md': 'text' },
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint && file.endsWith('.js'));
+  // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/main.ts') && file.endsWith('.js'));
   if (!entry) throw new Error('esbuild produced no entry script');
   const initial = staticClosure(result.metafile, entry);
   const files = await Promise.all(Object.keys(outputs).filter((f) => f.endsWith('.js')).map(async (file) => {
     const code = await readFile(file);
-    return { file: basename(file), minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, initial: initial.has(file) };
+    // The chunk holding the engine's registry: what the lobby must not need to draw its menu.
+    const engine = Object.keys(outputs[file].inputs).some((i) => i.endsWith('engine/index.ts'));
+    return { file: basename(file), minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, brotliBytes: brotliCompressSync(code).length, initial: initial.has(file), engine };
   }));
   const script = basename(entry);
   // The entry's static imports are announced up front, so the browser fetches them alongside it.
@@ -62,6 +67,8 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   await writeFile(join(outdir, 'index.html'), html);
   await cp(join(webDir, 'public'), outdir, { recursive: true });
   const shell = await buildServiceWorker(outdir);
+  // After the worker's shell list, which names the files themselves, never their compressed copies.
+  await compressTextFiles(outdir);
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
   return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files, shell };
 }
@@ -92,6 +99,25 @@ async function buildServiceWorker(outdir: string): Promise<{ files: string[]; ve
     logLevel: 'warning',
   });
   return { files, version };
+}
+
+/** The files worth compressing: text (source maps aside: only developer tools fetch them). Images are compressed already. */
+const TEXT = /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip level 9) beside each text file, where
+ * smaller: the local server sends them by the browser's Accept-Encoding
+ * (infra/local/static-files.ts). CloudFront compresses on its own (infra/constructs/web-hosting.ts).
+ */
+async function compressTextFiles(outdir: string): Promise<void> {
+  for (const name of await readdir(outdir)) {
+    if (!TEXT.test(name)) continue;
+    const raw = await readFile(join(outdir, name));
+    const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) await writeFile(join(outdir, `${name}.br`), br);
+    if (gz.length < raw.length) await writeFile(join(outdir, `${name}.gz`), gz);
+  }
 }
 
 /** The entry and every chunk reachable from it by static imports: what the browser fetches before first paint. */

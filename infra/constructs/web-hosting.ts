@@ -84,6 +84,8 @@ export class WebHosting extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Gzip or brotli by the browser's Accept-Encoding (the default cache policy keys on both).
+        compress: true,
         responseHeadersPolicy: headers,
       },
       additionalBehaviors: {
@@ -91,6 +93,7 @@ export class WebHosting extends Construct {
           origin: new HttpOrigin(apiDomain),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          compress: true,
           // The history handler says what may be cached: nothing while a game runs, all of it once over.
           cachePolicy: CachePolicy.USE_ORIGIN_CACHE_CONTROL_HEADERS,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
@@ -101,7 +104,8 @@ export class WebHosting extends Construct {
     const config = Source.jsonData('config.json', webConfig(props));
     new BucketDeployment(this, 'Deploy', {
       // The client is built by web/build.ts; without a build only config.json is deployed.
-      sources: existsSync(webDist) ? [Source.asset(webDist), config] : [config],
+      // The build's .br/.gz copies are for the local server; CloudFront compresses by itself.
+      sources: existsSync(webDist) ? [Source.asset(webDist, { exclude: ['*.br', '*.gz'] }), config] : [config],
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],

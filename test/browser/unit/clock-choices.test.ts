@@ -29,27 +29,27 @@ describe('the per-move choices the lobby offers', () => {
 describe('the options.clock the lobby sends', () => {
   const zone = 'Europe/Budapest';
 
-  it('sends no clock when none is chosen, whatever the other fields hold', () => {
-    expect(clockOptionsOf({ ...defaultClockChoice(zone), bankSeconds: DAY, vacationDays: 3 })).toEqual({ ok: true, clock: undefined });
+  it('sends no clock when none is chosen, whatever the other fields hold', async () => {
+    expect(await clockOptionsOf({ ...defaultClockChoice(zone), bankSeconds: DAY, vacationDays: 3 })).toEqual({ ok: true, clock: undefined });
   });
 
-  it('sends the allowance alone when the rest keeps the engine\'s defaults', () => {
-    expect(clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: 2 })).toEqual({ ok: true, clock: { moveSeconds: 2 } });
+  it('sends the allowance alone when the rest keeps the engine\'s defaults', async () => {
+    expect(await clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: 2 })).toEqual({ ok: true, clock: { moveSeconds: 2 } });
   });
 
-  it('sends bank, vacation, timeouts and quiet hours in the creator\'s zone, in the engine\'s schema', () => {
-    const r = clockOptionsOf({ moveSeconds: DAY, bankSeconds: 3 * DAY, vacationDays: 7, timeoutsBeforeBot: 2, quietHours: { from: '23:00', to: '07:00' }, timeZone: zone });
+  it('sends bank, vacation, timeouts and quiet hours in the creator\'s zone, in the engine\'s schema', async () => {
+    const r = await clockOptionsOf({ moveSeconds: DAY, bankSeconds: 3 * DAY, vacationDays: 7, timeoutsBeforeBot: 2, quietHours: { from: '23:00', to: '07:00' }, timeZone: zone });
     expect(r).toEqual({ ok: true, clock: { moveSeconds: DAY, bankSeconds: 3 * DAY, vacationDays: 7, timeoutsBeforeBot: 2, quietHours: { timeZone: zone, from: '23:00', to: '07:00' } } });
     expect(r.ok && clockOptionsSchema.safeParse(r.clock).success).toBe(true);
   });
 
-  it('refuses quiet hours longer than 12 hours before sending, in the engine\'s words', () => {
-    const r = clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: DAY, quietHours: { from: '20:00', to: '10:00' } });
+  it('refuses quiet hours longer than 12 hours before sending, in the engine\'s words', async () => {
+    const r = await clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: DAY, quietHours: { from: '20:00', to: '10:00' } });
     expect(r).toEqual({ ok: false, problem: 'The clock cannot be set up that way: quiet hours last at most 12 hours a day.' });
   });
 
-  it('refuses quiet hours that start and end at the same time', () => {
-    const r = clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: DAY, quietHours: { from: '07:00', to: '07:00' } });
+  it('refuses quiet hours that start and end at the same time', async () => {
+    const r = await clockOptionsOf({ ...defaultClockChoice(zone), moveSeconds: DAY, quietHours: { from: '07:00', to: '07:00' } });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.problem).toMatch(/start and end at different times/);
   });

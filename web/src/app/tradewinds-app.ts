@@ -2,13 +2,28 @@ import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
-import '../game/game-screen.js';
-import '../lobby/lobby-page.js';
+import { rulesId } from '../rules/rules-link.js';
 
-/** Chooses the screen from the address: a seat or spectator link opens that game, anything else the lobby. */
+/**
+ * Each screen's code, fetched when the address first asks for it: the lobby never downloads the
+ * game screen (and its boards and engine), a seat link never downloads the lobby's forms.
+ */
+const screens = {
+  game: () => import('../game/game-screen.js'),
+  lobby: () => import('../lobby/lobby-page.js'),
+  rules: () => import('../rules/rules-page.js'),
+} as const;
+type Screen = keyof typeof screens;
+
+/**
+ * Chooses the screen from the address: a seat or spectator link opens that game, `#rules/<id>`
+ * a rule set's rules, anything else (an `#import=` link included) the lobby.
+ */
 @customElement('tradewinds-app')
 export class TradewindsApp extends LitElement {
   @state() private hash = location.hash;
+  @state() private loaded = new Set<Screen>();
+  @state() private failed = '';
 
   private onHash = () => {
     this.hash = location.hash;
@@ -30,10 +45,33 @@ export class TradewindsApp extends LitElement {
     return this;
   }
 
-  override render() {
+  /** Screens whose code is on its way. */
+  private loading = new Set<Screen>();
+
+  /** Whether the screen's code is here; if not, fetches it (once) and draws again when it comes. */
+  private need(screen: Screen): boolean {
+    if (this.loaded.has(screen)) return true;
+    if (this.loading.has(screen)) return false;
+    this.loading.add(screen);
+    screens[screen]().then(
+      () => (this.loaded = new Set([...this.loaded, screen])),
+      // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.
+      (e: Error) => (this.failed = `This screen could not be loaded (${e.message}). Check the connection and reload the page.`),
+    );
+    return false;
+  }
+
+  override render(): unknown {
+    if (this.failed) return html`<main><p role="alert">${this.failed}</p></main>`;
     const link = parseLink(this.hash);
-    if (!link) return html`<lobby-page></lobby-page>`;
-    // A different link is a different game screen (and socket), never a reused one.
-    return keyed(this.hash, html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`);
+    const rules = rulesId(this.hash);
+    const screen: Screen = link ? 'game' : rules !== null ? 'rules' : 'lobby';
+    if (!this.need(screen)) return html`<main aria-busy="true"><p role="status">Loading…</p></main>`;
+    if (link) {
+      // A different link is a different game screen (and socket), never a reused one.
+      return keyed(this.hash, html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`);
+    }
+    if (rules !== null) return html`<rules-page .ruleSet=${rules}></rules-page>`;
+    return html`<lobby-page></lobby-page>`;
   }
 }

@@ -6,6 +6,7 @@ import { choicesOf, type Command, type TableProps } from '../games/game-client.j
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
+import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -128,7 +129,7 @@ export class GameScreen extends LitElement {
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
-        ${meta ? html`<a href="#rules/${meta.rules}">Rules</a>` : ''}
+        ${meta ? html`<a href=${rulesLink(meta.rules)}>Rules</a>` : ''}
         <a href="#" @click=${() => (location.hash = '')}>My games</a>
       </div>
     </header>`;
@@ -224,7 +225,7 @@ export class GameScreen extends LitElement {
       this.rememberedVersion = latest.version;
       rememberGame({
         gameId: this.gameId, seat: this.seat, token: this.token, rules: meta.rules, title: meta.title, names: this.names,
-        status: latest.status, toAct: latest.toAct, version: latest.version,
+        status: latest.status, toAct: latest.toAct, version: latest.version, lastMoveAt: this.socket.log.entries.at(-1)?.at,
       });
     }
   }

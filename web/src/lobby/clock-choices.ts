@@ -1,16 +1,10 @@
-import {
-  BANK_CHOICES,
-  DEFAULT_TIMEOUTS_BEFORE_BOT,
-  MAX_TIMEOUTS_BEFORE_BOT,
-  MOVE_CHOICES,
-  VACATION_CHOICES,
-  clockOptionsSchema,
-  type ClockOptions,
-} from '../../../engine/core/clock/options.js';
+import { BANK_CHOICES, DEFAULT_TIMEOUTS_BEFORE_BOT, MAX_TIMEOUTS_BEFORE_BOT, MOVE_CHOICES, VACATION_CHOICES } from '../../../engine/core/clock/choices.js';
+import type { ClockOptions } from '../../../engine/core/clock/options.js';
 
 /**
  * What the lobby offers for a table's clock, and the `options.clock` it sends. The choices
- * are the engine's (engine/core/clock/options.ts); the server checks them again.
+ * are the engine's (engine/core/clock/choices.ts); the server checks them again. The engine's
+ * schema (and zod with it) is loaded only when a clocked table is created, not with the lobby.
  */
 
 /** Short allowances for trying a clock out: offered only where the server's floor allows them. */
@@ -60,8 +54,9 @@ export function defaultClockChoice(timeZone: string): ClockChoice {
  * (quiet hours of more than 12 hours, say) is an error in the engine's own words, found
  * before anything is sent.
  */
-export function clockOptionsOf(choice: ClockChoice): { ok: true; clock: ClockOptions | undefined } | { ok: false; problem: string } {
+export async function clockOptionsOf(choice: ClockChoice): Promise<{ ok: true; clock: ClockOptions | undefined } | { ok: false; problem: string }> {
   if (choice.moveSeconds === null) return { ok: true, clock: undefined };
+  const { clockOptionsSchema } = await import('../../../engine/core/clock/options.js');
   const clock: ClockOptions = { moveSeconds: choice.moveSeconds };
   if (choice.bankSeconds > 0) clock.bankSeconds = choice.bankSeconds;
   if (choice.vacationDays > 0) clock.vacationDays = choice.vacationDays;

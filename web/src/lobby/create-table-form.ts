@@ -10,11 +10,14 @@ import { seatColour } from '../ui/seat-colours.js';
 import { humanize } from '../ui/humanize.js';
 import { browserTimeZone, clockOptionsOf, defaultClockChoice, seatsOf, type ClockChoice } from './clock-choices.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
+import { rulesLink } from '../rules/rules-link.js';
 import './table-clock-fields.js';
 
 /**
  * Sets up a table: rule set, seats and names (each open, a person's or a bot's), the clock and
- * the rule set's options; fires `table-created` with the server's answer.
+ * the rule set's options; fires `table-created` with the server's answer. Once a table is made
+ * the form steps aside: another table takes a deliberate "New table", which starts afresh, so a
+ * second press never silently makes a second table.
  */
 @customElement('create-table-form')
 export class CreateTableForm extends LitElement {
@@ -28,6 +31,9 @@ export class CreateTableForm extends LitElement {
     .seat input[type='text'] { flex: 1 1 10rem; }
     .error { color: #a23a16; }
     label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    .about { margin: 0; }
+    a { color: #0f5e8c; }
+    .made { display: grid; gap: 0.5rem; }
   `];
 
   @state() private ruleSets: RuleSetInfo[] = [];
@@ -42,6 +48,8 @@ export class CreateTableForm extends LitElement {
   @state() private options: Record<string, unknown> = {};
   @state() private error = '';
   @state() private busy = false;
+  /** The title of the table just created; the form shows "New table" instead of itself. */
+  @state() private made = '';
 
   override async connectedCallback() {
     super.connectedCallback();
@@ -74,7 +82,27 @@ export class CreateTableForm extends LitElement {
     this.bots = Array.from({ length: n }, (_, i) => this.bots[i] ?? false);
   }
 
+  /** Back to a blank form for another table: the same game, the seats' names and choices cleared. */
+  private newTable = async () => {
+    this.made = '';
+    this.names = this.names.map(() => '');
+    this.open = this.open.map(() => false);
+    this.bots = this.bots.map(() => false);
+    this.clock = defaultClockChoice(browserTimeZone());
+    this.options = { ...(this.ruleSet?.defaultOptions ?? {}) };
+    this.error = '';
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLSelectElement>('select[name="rules"]')?.focus();
+  };
+
   override render() {
+    if (this.made) {
+      return html`<section class="made" aria-labelledby="create-title">
+        <h2 id="create-title">New table</h2>
+        <p>Your ${this.made} table is ready: its links are above, and kept under "Tables I created".</p>
+        <div class="row"><button class="primary" @click=${this.newTable}>New table</button></div>
+      </section>`;
+    }
     const r = this.ruleSet;
     if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Loading the rule sets…</p>`}`;
     const counts = Array.from({ length: r.seats.max - r.seats.min + 1 }, (_, i) => r.seats.min + i);
@@ -88,6 +116,7 @@ export class CreateTableForm extends LitElement {
           ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seatCount}>${n}</option>`)}
         </select></label>
       </div>
+      <p class="about" id="game-about">${r.description} <a href=${rulesLink(r.id)}>Rules of ${r.title}</a></p>
       <fieldset>
         <legend>Seats, in turn order</legend>
         ${this.names.map((name, i) => html`<div class="seat">
@@ -127,7 +156,7 @@ export class CreateTableForm extends LitElement {
     if (!r) return;
     const rows = this.names.map((name, i) => ({ name, open: this.open[i], bot: this.bots[i] && r.bot }));
     const seats = seatsOf(rows, r.bot, r.title);
-    const clock = clockOptionsOf(this.clock);
+    const clock = await clockOptionsOf(this.clock);
     // Refused here, in words, before anything is sent.
     if (!seats.ok) {
       this.error = seats.problem;
@@ -151,6 +180,7 @@ export class CreateTableForm extends LitElement {
         },
         (f: ServerFrame): f is CreatedFrame => f.type === 'created',
       );
+      this.made = r.title;
       this.dispatchEvent(new CustomEvent('table-created', { detail: created, bubbles: true, composed: true }));
     } catch (err) {
       this.error = (err as Error).message;

@@ -1,31 +1,92 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
+import { rememberCreatedTable, type CreatedTable } from '../store/created-tables.js';
+import { importFromHash } from '../store/transfer.js';
+import { rulesLink } from '../rules/rules-link.js';
 import './create-table-form.js';
+import type { CreatedTablesList } from './created-tables-list.js';
+import './created-tables-list.js';
+import type { MyGamesList } from './my-games-list.js';
 import './my-games-list.js';
+import { DRAWABLE, loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
 import './seat-links.js';
+import './transfer-panel.js';
 
-/** The front page: the games this device holds, and a new table. */
+/**
+ * The front page: the games this device holds, the tables it created (links kept), moving them
+ * to another device, the games on offer with their rules, and a new table.
+ */
 @customElement('lobby-page')
 export class LobbyPage extends LitElement {
   static override styles = css`
-    :host { display: grid; gap: 1.2rem; max-width: 52rem; margin: 0 auto; padding: 1rem; }
+    :host { display: block; }
+    main { display: grid; gap: 1.2rem; max-width: 52rem; margin: 0 auto; padding: 1rem; }
     h1 { margin: 0; font-size: 1.6rem; }
+    h2 { margin: 0 0 0.5rem; font-size: 1.05rem; }
     p.lead { margin: 0.2rem 0 0; color: #5d5a52; }
+    ul.games { margin: 0; padding-left: 1.2rem; display: grid; gap: 0.3rem; }
+    a { color: #0f5e8c; }
   `;
 
-  @state() private created: CreatedFrame | null = null;
+  @state() private created: CreatedTable | null = null;
+  @state() private incoming = importFromHash(location.hash) ?? '';
+  @state() private ruleSets: RuleSetInfo[] = [];
+
+  private onHash = () => {
+    const text = importFromHash(location.hash);
+    if (text) this.incoming = text;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHash);
+    void loadRuleSets().then((r) => (this.ruleSets = r));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHash);
+  }
 
   protected override updated(changed: PropertyValues): void {
     // The links are what the creator came for: bring them into view, with focus for keyboards and readers.
     if (changed.has('created') && this.created) this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
   }
 
+  private onCreated = (e: CustomEvent<CreatedFrame>) => {
+    const c = e.detail;
+    const info = this.ruleSets.find((r) => r.id === c.rules);
+    // Kept on this device at once: the links are shown here only now, and a reload must not lose them.
+    const table: CreatedTable = {
+      gameId: c.gameId, rules: c.rules, title: info?.title ?? c.rules, createdAt: new Date().toISOString(),
+      seats: c.seats, spectatorLink: c.spectatorLink, commitment: c.commitment,
+    };
+    rememberCreatedTable(table);
+    this.created = table;
+    this.renderRoot.querySelector<CreatedTablesList>('created-tables-list')?.reload();
+  };
+
+  private onImported = () => {
+    this.renderRoot.querySelector<MyGamesList>('my-games-list')?.reload();
+    this.renderRoot.querySelector<CreatedTablesList>('created-tables-list')?.reload();
+  };
+
   override render() {
-    return html`<header><h1>Tradewinds</h1><p class="lead">Maritime trading games with friends, one move at a time.</p></header>
-      ${this.created ? html`<seat-links .created=${this.created}></seat-links>` : ''}
+    return html`<main>
+      <header><h1>Tradewinds</h1><p class="lead">Maritime trading games with friends, one move at a time.</p></header>
+      ${this.created ? html`<seat-links fresh .created=${this.created}></seat-links>` : ''}
       <my-games-list></my-games-list>
-      <create-table-form @table-created=${(e: CustomEvent<CreatedFrame>) => (this.created = e.detail)}></create-table-form>`;
+      <created-tables-list></created-tables-list>
+      <transfer-panel .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>
+      <section>
+        <h2 id="games-title">The games</h2>
+        <ul class="games">${this.ruleSets.filter((r) => DRAWABLE.includes(r.id)).map((r) => html`<li data-rules=${r.id}>
+          <strong>${r.title}</strong> (${r.seats.min} to ${r.seats.max} players): ${r.description} <a href=${rulesLink(r.id)}>Rules of ${r.title}</a></li>`)}</ul>
+        <p><a href=${rulesLink('')}>The rules of every game</a>, those still to come to the lobby included.</p>
+      </section>
+      <create-table-form @table-created=${this.onCreated}></create-table-form>
+    </main>`;
   }
 }

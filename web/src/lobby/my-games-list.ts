@@ -1,13 +1,21 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { Entry, SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { oneShot } from '../net/one-shot.js';
-import { forgetGame, listMyGames, rememberGame, type MyGame } from '../store/my-games.js';
+import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../store/my-games.js';
+import { localTime, sinceWords } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
-/** Every seat this browser holds, with whose turn it is, a badge where it is the viewer's, and the way back in. */
+/** How long "Undo" stays after a Forget: long enough to notice a slip, short enough not to linger. */
+export const UNDO_SECONDS = 30;
+
+/**
+ * Every seat this browser holds, with whose turn it is (a badge where it is the viewer's), when
+ * it was joined and last moved (so two games with the same friends are told apart), the way back
+ * in, and Forget with an Undo: a seat link is often the only copy of a seat.
+ */
 @customElement('my-games-list')
 export class MyGamesList extends LitElement {
   static override styles = [controlStyles, css`
@@ -15,36 +23,72 @@ export class MyGamesList extends LitElement {
     ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
     li { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.5rem 0.7rem; background: #fffdf8; }
     li.mine { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
+    .what { display: grid; gap: 0.15rem; }
+    .when { font-size: 0.85rem; }
     a.open { font-weight: 700; color: #0f5e8c; }
     .badge { border-radius: 1rem; padding: 0.1rem 0.55rem; font-size: 0.8rem; background: #0f5e8c; color: #fff; }
     .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-right: 0.25rem; }
-    button { min-height: 2rem; font-size: 0.8rem; }
+    li button { min-height: 2rem; font-size: 0.8rem; }
+    .undo { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; background: #fff4d6; border: 1px solid #c9a23a; border-radius: 0.6rem; padding: 0.4rem 0.7rem; margin-bottom: 0.5rem; }
+    .undo:empty { display: none; }
   `];
 
   @state() private games: MyGame[] = listMyGames();
+  /** The seat just forgotten, while it can still be put back. */
+  @state() private forgotten: MyGame | null = null;
+  private undoTimer: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.undoTimer);
+  }
+
+  /** Reads the list again (after an import added seats), and asks the server where the new ones stand. */
+  reload(): void {
+    this.games = listMyGames();
+    void this.refresh();
+  }
+
   override render() {
-    if (this.games.length === 0) return html`<h2>My games</h2><p class="muted">Games you open from a seat link appear here, on this device.</p>`;
-    return html`<h2>My games</h2>
-      <ul aria-label="My games">${this.games.map((g) => {
+    const f = this.forgotten;
+    return html`<h2 id="my-games-title">My games</h2>
+      <div class="undo" role="status">${f ? html`<span>Forgot ${f.title} as ${seatName(f.names, f.seat)} on this device.</span>
+        <button id="undo" @click=${this.undo}>Undo</button>` : ''}</div>
+      ${this.games.length === 0 ? html`<p class="muted">Games you open from a seat link appear here, on this device.</p>` : html`
+      <ul>${this.games.map((g) => {
         const mine = g.status === 'playing' && g.toAct.includes(g.seat);
-        return html`<li class=${mine ? 'mine' : ''} data-game=${g.gameId}>
-          <span>
-            <a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${g.title}</a>
-            as <span class="dot" style="background:${seatColour(g.seat)}"></span>${seatName(g.names, g.seat)}
-            <span class="muted">with ${g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)).join(', ')}</span>
+        const others = g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)).join(', ');
+        return html`<li class=${mine ? 'mine' : ''} data-game=${g.gameId} data-seat=${g.seat}>
+          <span class="what">
+            <span><a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${g.title}</a>
+              as <span class="dot" style="background:${seatColour(g.seat)}"></span>${seatName(g.names, g.seat)}
+              <span class="muted">with ${others}</span></span>
+            <span class="when muted" data-when>${this.when(g)}</span>
           </span>
           <span class="row">
             ${mine ? html`<span class="badge" data-badge="your-turn">Your turn</span>` : html`<span class="muted">${this.whose(g)}</span>`}
             <button @click=${() => this.forget(g)} aria-label="Forget ${g.title} as ${seatName(g.names, g.seat)} on this device">Forget</button>
           </span>
         </li>`;
-      })}</ul>`;
+      })}</ul>`}`;
+  }
+
+  /**
+   * "Joined Mon 3 Nov 09:12 · last move 14:05, 2 h ago": visible, in this browser's time zone.
+   * Two games of the same rule set with the same players also show their table's code, the
+   * start of its game id, which no two tables share: times alone can match to the minute.
+   */
+  private when(g: MyGame): string {
+    const twin = this.games.some((o) => o !== g && o.gameId !== g.gameId && o.rules === g.rules && o.names.join('\n') === g.names.join('\n'));
+    const parts = [`Joined ${localTime(g.joinedAt)}`];
+    if (g.lastMoveAt) parts.push(`last move ${localTime(g.lastMoveAt)}, ${sinceWords(g.lastMoveAt)} ago`);
+    if (twin) parts.push(`table ${g.gameId.slice(0, 6)}`);
+    return parts.join(' · ');
   }
 
   private whose(g: MyGame): string {
@@ -53,25 +97,54 @@ export class MyGamesList extends LitElement {
     return `Waiting for ${g.toAct.map((s) => seatName(g.names, s)).join(' and ')}`;
   }
 
-  private forget(g: MyGame) {
-    forgetGame(g.gameId, g.seat);
+  private async forget(g: MyGame) {
+    const gone = forgetGame(g.gameId, g.seat);
     this.games = listMyGames();
+    if (!gone) return;
+    // A second Forget makes the first final: one Undo at a time, for the latest slip.
+    this.forgotten = gone;
+    clearTimeout(this.undoTimer);
+    this.undoTimer = setTimeout(() => (this.forgotten = null), UNDO_SECONDS * 1000);
+    await this.updateComplete;
+    // The row and its button are gone: focus goes to the way back, not to the page's top.
+    this.renderRoot.querySelector<HTMLButtonElement>('#undo')?.focus();
   }
+
+  private undo = async () => {
+    const g = this.forgotten;
+    if (!g) return;
+    restoreGame(g);
+    clearTimeout(this.undoTimer);
+    this.forgotten = null;
+    this.games = listMyGames();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`li[data-game="${g.gameId}"][data-seat="${g.seat}"] a.open`)?.focus();
+  };
 
   /** Asks the server where each game stands now; a game that cannot be reached keeps what was last seen. */
   private async refresh() {
     await Promise.all(this.games.map(async (g) => {
       let seats: SeatInfo[] = [];
+      const entries: Entry[] = [];
       try {
         const update = await oneShot(
-          { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.version },
+          // Without a known last move time, one entry back brings the latest move's.
+          { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.lastMoveAt ? g.version : Math.max(0, g.version - 1) },
           (f: ServerFrame): f is UpdateFrame => {
             if (f.type === 'subscribed') seats = f.seats;
+            if (f.type === 'entries') entries.push(...f.entries);
             if (f.type === 'update' && f.subscription) seats = f.subscription.seats;
             return f.type === 'update';
           },
         );
-        rememberGame({ ...g, names: seats.length ? seats.map((s) => s.name) : g.names, status: update.status, toAct: update.toAct, version: update.version });
+        entries.push(...update.entries);
+        const lastMoveAt = entries.map((e) => e.at).sort().at(-1);
+        // Forgotten while the server was answering: it stays forgotten.
+        if (!listMyGames().some((x) => x.gameId === g.gameId && x.seat === g.seat)) return;
+        rememberGame({
+          ...g, names: seats.length ? seats.map((s) => s.name) : g.names, status: update.status, toAct: update.toAct, version: update.version,
+          ...(lastMoveAt ? { lastMoveAt } : {}),
+        });
       } catch {
         // Offline or the server is away: the list shows what this device last saw.
       }

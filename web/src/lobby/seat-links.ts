@@ -1,10 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
+import type { CreatedTable } from '../store/created-tables.js';
+import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 
-/** The new table's links: one private link per seat to send to its player, and one for spectators. */
+/**
+ * A table's links: one private link per seat to send to its player, and one for spectators.
+ * Shown once the table is created, and again from "Tables I created" (the device keeps them).
+ */
 @customElement('seat-links')
 export class SeatLinks extends LitElement {
   static override styles = [controlStyles, css`
@@ -20,23 +24,27 @@ export class SeatLinks extends LitElement {
     .commitment code { word-break: break-all; font-size: 0.75rem; }
   `];
 
-  @property({ attribute: false }) created!: CreatedFrame;
+  /** The table: as the server created it (with the time this device noted). */
+  @property({ attribute: false }) created!: Pick<CreatedTable, 'gameId' | 'title' | 'createdAt' | 'seats' | 'spectatorLink' | 'commitment'>;
+  /** True right after the create; false when the links are shown again later. */
+  @property({ type: Boolean }) fresh = false;
   @state() private copied = '';
 
   override render() {
     const c = this.created;
     const abs = (link: string) => new URL(link, location.origin).href;
     return html`<section aria-labelledby="links-title">
-      <h2 id="links-title" tabindex="-1">Table created: send each player their link</h2>
-      <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.</p>
+      <h2 id="links-title" tabindex="-1">${this.fresh ? 'Table created: send each player their link' : `Links of ${c.title}, created ${localTime(c.createdAt)}`}</h2>
+      <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.
+        This device keeps these links: find them again under "Tables I created".</p>
       <ul>
         ${c.seats.map((s) => html`<li data-seat=${s.seat}>
           <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: <bdi>${s.name}</bdi>${s.open ? ' (open)' : s.bot ? ' (bot)' : ''}</span>
           ${s.link ? html`<div class="row">
             <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
             <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>
-            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label="Send the link for ${s.name}">Send…</button>` : ''}
-            <a href=${s.link} aria-label="Play as ${s.name} on this device">Play this seat here</a>
+            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label="Send the link for ${s.name}">Send</button>` : ''}
+            <a href=${s.link} aria-label="Play this seat here: ${s.name}">Play this seat here</a>
           </div>` : s.bot ? html`<span class="muted">The game's bot plays this seat.</span>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
         </li>`)}
         <li data-seat="spectator">

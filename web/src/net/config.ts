@@ -1,4 +1,4 @@
-import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/options.js';
+import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/choices.js';
 
 /** Where the server is: read once from /config.json on the page's own origin (see lambdas/protocol/README.md). */
 export interface ClientConfig {

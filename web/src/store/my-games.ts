@@ -14,6 +14,8 @@ export interface MyGame {
   status: 'playing' | 'over';
   toAct: number[];
   version: number;
+  /** When the latest move this browser saw was made (the server's `Entry.at`, ISO time); absent until one is seen. */
+  lastMoveAt?: string;
 }
 
 const KEY = 'tradewinds.my-games.v1';
@@ -27,16 +29,28 @@ function save(list: MyGame[]): void {
   writeList(KEY, list);
 }
 
-/** Adds the seat, or refreshes what is known of it. */
+/**
+ * Adds the seat, or refreshes what is known of it. The first `joinedAt` stays, and so does a
+ * known `lastMoveAt` when the caller has none to give (a screen that saw no new entry).
+ */
 export function rememberGame(game: Omit<MyGame, 'joinedAt'> & { joinedAt?: string }): void {
   const list = listMyGames();
   const i = list.findIndex((g) => g.gameId === game.gameId && g.seat === game.seat);
-  const joinedAt = i >= 0 ? list[i].joinedAt : game.joinedAt ?? new Date().toISOString();
-  const next = { ...game, joinedAt };
+  const before = i >= 0 ? list[i] : undefined;
+  const joinedAt = before?.joinedAt ?? game.joinedAt ?? new Date().toISOString();
+  const lastMoveAt = latest(game.lastMoveAt, before?.lastMoveAt);
+  const next: MyGame = { ...game, joinedAt, ...(lastMoveAt ? { lastMoveAt } : {}) };
   if (i >= 0) list[i] = next;
   else list.push(next);
   save(list);
   void putSeat({ gameId: game.gameId, seat: game.seat, token: game.token, title: game.title });
+}
+
+/** The later of two ISO times, either of which may be missing. */
+function latest(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 
 /**
@@ -47,7 +61,24 @@ export function mirrorMyGames(): void {
   for (const g of listMyGames()) void putSeat({ gameId: g.gameId, seat: g.seat, token: g.token, title: g.title });
 }
 
-export function forgetGame(gameId: string, seat: number): void {
-  save(listMyGames().filter((g) => !(g.gameId === gameId && g.seat === seat)));
+/** Drops the seat from this device; returns exactly what was dropped, for an undo (`restoreGame`). */
+export function forgetGame(gameId: string, seat: number): MyGame | undefined {
+  const list = listMyGames();
+  const gone = list.find((g) => g.gameId === gameId && g.seat === seat);
+  save(list.filter((g) => g !== gone));
   void deleteSeat(gameId, seat);
+  return gone;
+}
+
+/**
+ * Puts a forgotten seat back as it was, its first-opened time included. Should the game have been
+ * opened again meanwhile, the newer record stays and only the older `joinedAt` comes back.
+ */
+export function restoreGame(game: MyGame): void {
+  const list = listMyGames();
+  const i = list.findIndex((g) => g.gameId === game.gameId && g.seat === game.seat);
+  if (i >= 0) list[i] = { ...list[i], joinedAt: game.joinedAt };
+  else list.push(game);
+  save(list);
+  void putSeat({ gameId: game.gameId, seat: game.seat, token: game.token, title: game.title });
 }

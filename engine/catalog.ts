@@ -1,0 +1,47 @@
+/**
+ * What the lobby shows of each rule set the platform serves, as plain data: the lobby fills its
+ * game menu from this without loading the engine (the rules' code is some 40 KB compressed).
+ * test/engine/catalog.test.ts holds it equal to the registry (engine/index.ts), so a rule set
+ * added, renamed or given a bot there fails the test until this says the same.
+ */
+export interface CatalogEntry {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  defaultOptions: Record<string, unknown>;
+  /** Whether the rule set has a bot, so seats may be played by one. */
+  bot: boolean;
+  /** One line for the game menu: what the game is, for someone choosing one. */
+  description: string;
+}
+
+export const catalog: readonly CatalogEntry[] = [
+  {
+    id: 'manila',
+    title: 'Manila',
+    seats: { min: 3, max: 5 },
+    defaultOptions: { strongerPirates: false },
+    bot: true,
+    description: 'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.',
+  },
+  {
+    id: 'manila-tutorial',
+    title: 'Manila tutorial race',
+    seats: { min: 2, max: 4 },
+    defaultOptions: {},
+    bot: true,
+    description: 'A short, simpler race of three ships: buy shares and bet on how far each one sails.',
+  },
+  {
+    id: 'who-rules-the-sea',
+    title: 'Who Rules the Sea? (Ki az úr a tengeren?)',
+    seats: { min: 2, max: 6 },
+    defaultOptions: { voyage: 'standard' },
+    bot: true,
+    description: 'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.',
+  },
+];
+
+export function catalogEntry(id: string): CatalogEntry | undefined {
+  return catalog.find((c) => c.id === id);
+}

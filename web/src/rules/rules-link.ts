@@ -1,0 +1,17 @@
+/**
+ * The address of a rule set's rules in the app: `#rules/<id>`. The game screen links to it
+ * (`rulesLink(meta.rules)`), the lobby's game menu too. Kept apart from the rules page so a
+ * link costs no download of the rules' text. `rulesLink('')` is the list of every rule set.
+ */
+export const rulesLink = (id: string): string => (id ? `#rules/${encodeURIComponent(id)}` : '#rules');
+
+/** The rule set a `location.hash` asks the rules of; '' for the list of all; null when it is not a rules address. */
+export function rulesId(hash: string): string | null {
+  const m = /^#rules(?:\/(.*))?$/.exec(hash);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1] ?? '');
+  } catch {
+    return '';
+  }
+}
