@@ -27,7 +27,7 @@ export class FinalRanking extends LitElement {
     const parts = [...new Set(o.results.flatMap((r) => Object.keys(r.breakdown ?? {})))];
     return html`<section aria-labelledby="final-title">
       <h2 id="final-title">${this.headline()}</h2>
-      <div class="scroll"><table>
+      <div class="scroll" tabindex="0" role="region" aria-label="Scores (scrolls sideways on a narrow screen)"><table>
         <thead><tr><th scope="col">Rank</th><th scope="col">Player</th>${parts.map((p) => html`<th scope="col">${humanize(p)}</th>`)}<th scope="col">Total</th></tr></thead>
         <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
           <td>${r.rank}</td>
