@@ -21,6 +21,8 @@ export class RacerPanel extends LitElement {
     dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
     dt { color: #5d5a52; }
     dd { margin: 0; }
+    /* A ship's swatch, name and count never split across lines. */
+    .share { white-space: nowrap; }
     .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin: 0 0.2rem 0 0.4rem; }
     .change { font-weight: 700; margin-left: 0.3rem; }
     .change.up { color: #1d6b3a; }
@@ -48,7 +50,7 @@ export class RacerPanel extends LitElement {
       <dl>
         <dt>Cash</dt><dd data-field="cash">${p.cash} pesos${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
           title="The latest change to the cash">(${signed(this.change)})</span>` : ''}</dd>
-        <dt>Shares</dt><dd>${SHIPS.map((s) => html`<span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${s} ${p.shares[s]}`)}</dd>
+        <dt>Shares</dt><dd>${SHIPS.map((s) => html`<span class="share"><span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${s} ${p.shares[s]}</span> `)}</dd>
         <dt>Bought</dt><dd>${p.sharesBought} over the game</dd>
       </dl>
     </article>`;
