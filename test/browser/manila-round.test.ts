@@ -186,10 +186,13 @@ describe('Manila in the browser, three players on the local stack', () => {
     const i = await whoseTurn(pages);
     const made = await moveOverSocket(t.stack.wsUrl, links.seats[i]);
     expect(made).toBe(before + 1);
-    // Skip the backoff where it still runs; a page may have reconnected on its own already.
-    for (const page of pages) await page.evaluate(retryNowIfOffered);
+    // Skip the backoff where it still runs, as a player would press "Retry now" while it is offered: a
+    // page whose attempt met the server still starting waits out that attempt and is offered it again.
     for (const page of pages) {
-      await waitForVersion(page, made);
+      await expect.poll(async () => {
+        await page.evaluate(retryNowIfOffered);
+        return versionOf(page);
+      }, { timeout: 60_000, intervals: [500] }).toBeGreaterThanOrEqual(made);
       await page.locator('connection-status [data-connection="live"]').waitFor();
     }
     // Chromium itself logs each reconnect attempt that finds the server down; only those are expected.

@@ -73,12 +73,23 @@ export async function whoseTurn(pages: Page[]): Promise<number> {
 export async function actAndWait(page: Page, act: () => Promise<void>): Promise<number> {
   const before = await versionOf(page);
   await act();
-  const question = page.locator('confirm-move dialog[open]');
-  const asked = await Promise.race([
-    waitForVersion(page, before + 1).then(() => false, () => false),
-    question.waitFor().then(() => true, () => false),
-  ]);
-  if (asked) await question.locator('button[data-confirm]').click();
+  // One wait in the page for whichever comes first, so no wait is left pending for its whole
+  // timeout after a move that asked nothing.
+  const first = await page.waitForFunction((v) => {
+    const find = (root: Document | ShadowRoot, selector: string): Element | null => {
+      const hit = root.querySelector(selector);
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) {
+        const inner = el.shadowRoot && find(el.shadowRoot, selector);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
+    // The dialog lives in confirm-move's shadow root: a selector cannot cross into it, so any open dialog counts.
+    return find(document, 'dialog[open]') ? 'asked' : false;
+  }, before + 1);
+  if ((await first.jsonValue()) === 'asked') await page.locator('confirm-move dialog[open] button[data-confirm]').click();
   await waitForVersion(page, before + 1);
   return versionOf(page);
 }
