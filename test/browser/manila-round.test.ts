@@ -192,7 +192,7 @@ describe('Manila in the browser, three players on the local stack', () => {
       await expect.poll(async () => {
         await page.evaluate(retryNowIfOffered);
         return versionOf(page);
-      }, { timeout: 60_000, intervals: [500] }).toBeGreaterThanOrEqual(made);
+      }, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(made);
       await page.locator('connection-status [data-connection="live"]').waitFor();
     }
     // Chromium itself logs each reconnect attempt that finds the server down; only those are expected.
