@@ -3,36 +3,11 @@
 // browser going offline, a handshake that never completes, and the device waking from sleep. Each
 // ends in a new socket that catches up from the version held.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
 import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 
-const GAME = 'g'.repeat(22);
-const TOKEN = 't'.repeat(22);
 const HOUR = 60 * 60_000;
-
-const entry = (version: number) => ({ version, actor: 0 as const, at: '2026-11-29T00:00:00.000Z', events: [] });
-const update = (version: number, entries: number[]): UpdateFrame => ({
-  type: 'update', gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
-  entries: entries.map(entry), legalCommands: [{ type: 'pass' }],
-});
-
-/** Lets the promises in flight (reading /config.json, the socket opening) run without moving the clock. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
-
-const latestSocket = () => FakeSocket.all.at(-1)!;
-
-function answerSubscribe(ws: FakeSocket, fromVersion: number, version: number): void {
-  const requestId = String(ws.subscribes().at(-1)!.requestId);
-  const versions = Array.from({ length: version - fromVersion }, (_, i) => fromVersion + i + 1);
-  ws.deliver(
-    { type: 'subscribed', requestId, gameId: GAME, rules: 'manila-tutorial', title: 'Race', viewer: 0, seats: [], fromVersion, version },
-    { type: 'entries', gameId: GAME, viewer: 0, entries: versions.slice(0, -1).map(entry) },
-    { ...update(version, versions.slice(-1)), requestId },
-  );
-}
 
 let win: { fire(type: string): void };
 let doc: FakeDocument;
