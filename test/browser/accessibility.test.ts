@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, type AxeViolation } from './support/axe.js';
 import { moveOverSocket } from './support/raw-player.js';
-import { createTable, openGame, type TableLinks } from './support/table.js';
+import { createTable, openGame, tableWithOpenSeat, type TableLinks } from './support/table.js';
 import { browserSession } from './support/session.js';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -52,14 +52,7 @@ describe('axe finds nothing serious on the screens players see', () => {
     finished = await createTable(await creator.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
     await playToTheEnd(session.testStack.stack.wsUrl, finished.seats);
     // A table whose third seat is left open, for a spectator to take (as in open-seat.test.ts).
-    const lobby = await creator.newPage();
-    await lobby.goto(session.url);
-    await lobby.getByLabel('Name for seat 1').fill('Ann');
-    await lobby.getByLabel('Name for seat 2').fill('Bo');
-    await lobby.locator('input[name="open-2"]').check();
-    await lobby.getByRole('button', { name: 'Create the table' }).click();
-    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
-    withOpenSeat = await lobby.getByLabel('Spectator link', { exact: true }).inputValue();
+    withOpenSeat = (await tableWithOpenSeat(creator, session.url)).spectatorLink;
     await creator.close();
   });
 

@@ -1,28 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/chromium.js';
-import { openGame } from './support/table.js';
+import { openGame, tableWithOpenSeat } from './support/table.js';
 import { browserSession } from './support/session.js';
 
 describe('Spectators and open seats', () => {
   const session = browserSession();
 
-  /** Ann and Bo create a Manila table in the lobby with the third seat left open. */
-  async function tableWithOpenSeat(creator: BrowserContext): Promise<{ lobby: Page; spectatorLink: string }> {
-    const lobby = await creator.newPage();
-    await lobby.goto(session.url);
-    await lobby.getByLabel('Name for seat 1').fill('Ann');
-    await lobby.getByLabel('Name for seat 2').fill('Bo');
-    await lobby.locator('input[name="open-2"]').check();
-    await lobby.getByRole('button', { name: 'Create the table' }).click();
-    await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
-    return { lobby, spectatorLink: await lobby.getByLabel('Spectator link', { exact: true }).inputValue() };
-  }
-
   it('lets a spectator watch, then take the open seat under a name and play it from its own link', async () => {
     const creator = await session.browser.newContext();
     const consoles = watchConsole(creator);
-    const { lobby, spectatorLink } = await tableWithOpenSeat(creator);
+    const { lobby, spectatorLink } = await tableWithOpenSeat(creator, session.url);
     expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(/Anyone with the spectator link can take this seat/);
 
     const guest = await session.browser.newContext();
@@ -45,7 +32,7 @@ describe('Spectators and open seats', () => {
   });
 
   it('a claim whose answer is lost is sent again with the same secret, and gets the seat', async () => {
-    const { spectatorLink } = await tableWithOpenSeat(await session.browser.newContext());
+    const { spectatorLink } = await tableWithOpenSeat(await session.browser.newContext(), session.url);
 
     const guest = await session.browser.newContext();
     const joins: string[] = [];

@@ -20,6 +20,18 @@ export async function createTable(page: Page, base: string, game: string, names:
   return { seats, spectator: await page.getByLabel('Spectator link', { exact: true }).inputValue() };
 }
 
+/** Ann and Bo create a Manila table in the lobby with the third seat left open; returns the lobby tab and the spectator link. */
+export async function tableWithOpenSeat(creator: BrowserContext, base: string): Promise<{ lobby: Page; spectatorLink: string }> {
+  const lobby = await creator.newPage();
+  await lobby.goto(base);
+  await lobby.getByLabel('Name for seat 1').fill('Ann');
+  await lobby.getByLabel('Name for seat 2').fill('Bo');
+  await lobby.locator('input[name="open-2"]').check();
+  await lobby.getByRole('button', { name: 'Create the table' }).click();
+  await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
+  return { lobby, spectatorLink: await lobby.getByLabel('Spectator link', { exact: true }).inputValue() };
+}
+
 /** Opens a link in a new tab of `context` and waits until the game is on screen. */
 export async function openGame(context: BrowserContext, link: string): Promise<Page> {
   const page = await context.newPage();
