@@ -3,6 +3,10 @@ import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
 import { rulesId } from '../rules/rules-link.js';
+import { startLocale } from '../i18n/chosen-locale.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
+import '../i18n/language-picker.js';
 
 /**
  * Each screen's code, fetched when the address first asks for it: the lobby never downloads the
@@ -24,6 +28,17 @@ export class TradewindsApp extends LitElement {
   @state() private hash = location.hash;
   @state() private loaded = new Set<Screen>();
   @state() private failed = '';
+  /** The language's catalog is here (nothing is drawn before it, so no screen flashes English). */
+  @state() private ready = false;
+  protected readonly i18n = new Localized(this);
+
+  constructor() {
+    super();
+    startLocale().then(
+      () => (this.ready = true),
+      (e: Error) => (this.failed = `The page's language could not be loaded (${e.message}). Check the connection and reload the page.`),
+    );
+  }
 
   private onHash = () => {
     this.hash = location.hash;
@@ -56,17 +71,22 @@ export class TradewindsApp extends LitElement {
     screens[screen]().then(
       () => (this.loaded = new Set([...this.loaded, screen])),
       // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.
-      (e: Error) => (this.failed = `This screen could not be loaded (${e.message}). Check the connection and reload the page.`),
+      (e: Error) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
     );
     return false;
   }
 
   override render(): unknown {
     if (this.failed) return html`<main><p role="alert">${this.failed}</p></main>`;
+    if (!this.ready) return html`<main aria-busy="true"></main>`;
+    return html`<div class="app-bar"><language-picker></language-picker></div>${this.screen()}`;
+  }
+
+  private screen(): unknown {
     const link = parseLink(this.hash);
     const rules = rulesId(this.hash);
     const screen: Screen = link ? 'game' : rules !== null ? 'rules' : 'lobby';
-    if (!this.need(screen)) return html`<main aria-busy="true"><p role="status">Loading…</p></main>`;
+    if (!this.need(screen)) return html`<main aria-busy="true"><p role="status">${msg({ id: 'app.loading', defaultMessage: 'Loading…' })}</p></main>`;
     if (link) {
       // A different link is a different game screen (and socket), never a reused one.
       return keyed(this.hash, html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`);

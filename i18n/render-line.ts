@@ -1,0 +1,43 @@
+import type { Line, LineValue } from '../engine/core/line.js';
+import { isolate } from '../engine/core/text.js';
+import type { Viewer } from '../engine/core/types.js';
+import type { Translator, Values } from './translator.js';
+
+/**
+ * A line from the engine (a history line, the turn's task) in `tr`'s language, as `viewer`
+ * reads it. Each parameter becomes the message's arguments:
+ * - a seat `p` gives `p` (its player's name, isolated so a name in another script keeps its
+ *   direction, or "Seat N") and `p_is`: 'you' when the viewer holds that seat, else 'other',
+ *   for messages to choose their grammar (`{p_is, select, you {You bid} other {{p} bids}}`);
+ * - a term gives its word from the catalog, a nested line its text, a list its items joined;
+ * - strings and numbers pass as they are (the message formats numbers in the locale's digits).
+ */
+export function renderLine(tr: Translator, line: Line, viewer: Viewer, names?: readonly string[]): string {
+  const values: Values = {};
+  for (const [key, value] of Object.entries(line.params ?? {})) {
+    if (isSeat(value)) {
+      values[key] = seatName(tr, value.seat, names);
+      values[`${key}_is`] = value.seat === viewer ? 'you' : 'other';
+    } else {
+      values[key] = text(tr, value, viewer, names);
+    }
+  }
+  return tr.byId(line.id, values);
+}
+
+/** A seat's name as the history shows it: the player's own, or "Seat 3". */
+export function seatName(tr: Translator, seat: number, names?: readonly string[]): string {
+  const name = names?.[seat];
+  return name !== undefined && name !== '' ? isolate(name) : tr.msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: seat + 1 });
+}
+
+function text(tr: Translator, value: LineValue, viewer: Viewer, names?: readonly string[]): string | number {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if ('list' in value) return tr.list(value.list.map((v) => String(text(tr, v, viewer, names))), value.join === 'unit' ? 'unit' : 'conjunction');
+  if ('term' in value) return tr.byId(value.term);
+  if ('id' in value) return renderLine(tr, value, viewer, names);
+  // A seat inside a list: its name, or "you".
+  return value.seat === viewer ? tr.msg({ id: 'common.you', defaultMessage: 'you' }) : seatName(tr, value.seat, names);
+}
+
+const isSeat = (v: LineValue): v is { seat: number } => typeof v === 'object' && 'seat' in v;

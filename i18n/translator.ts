@@ -1,0 +1,63 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageDescriptor } from '../engine/core/line.js';
+import type { Locale } from './locales.js';
+
+/** A locale's messages, id -> ICU MessageFormat text. */
+export type Catalog = Readonly<Record<string, string>>;
+export type Values = Record<string, string | number | Date>;
+
+/**
+ * One language's formatting: its messages (ICU MessageFormat: plural and select rules, numbers
+ * in the locale's digits, by FormatJS's intl-messageformat), numbers, lists and dates. Pure:
+ * the browser keeps one for the page's language (web/src/i18n/), the server one per language it
+ * writes a push or a webhook line in.
+ */
+export class Translator {
+  private readonly formats = new Map<string, IntlMessageFormat>();
+
+  constructor(readonly locale: Locale, private readonly catalog: Catalog) {}
+
+  /** A message of the code (its descriptor written inline, for the extraction tool to read). */
+  msg(descriptor: MessageDescriptor, values?: Values): string {
+    return String(this.compiled(descriptor.id, descriptor.defaultMessage).format(values));
+  }
+
+  /**
+   * A message known only by its id (lines from the engine, error codes from the server). One
+   * that is missing or cannot be formatted (a value missing) throws: the completeness and
+   * coverage tests format every one in every locale.
+   */
+  byId(id: string, values?: Values): string {
+    return String(this.compiled(id).format(values));
+  }
+
+  has(id: string): boolean {
+    return id in this.catalog;
+  }
+
+  /** A number as the locale writes it (Persian digits in Persian). */
+  num(n: number, options?: Intl.NumberFormatOptions): string {
+    return new Intl.NumberFormat(this.locale, options).format(n);
+  }
+
+  /** A list as the locale joins it: "a, b and c", "a, b và c", "a، b و c"; 'unit': "a, b, c". */
+  list(items: readonly string[], type: 'conjunction' | 'unit' = 'conjunction'): string {
+    return new Intl.ListFormat(this.locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(items);
+  }
+
+  /** A date or time in the locale, in this device's time zone unless the options name one. */
+  dateTime(d: Date, options: Intl.DateTimeFormatOptions): string {
+    return new Intl.DateTimeFormat(this.locale, options).format(d);
+  }
+
+  private compiled(id: string, fallback?: string): IntlMessageFormat {
+    let f = this.formats.get(id);
+    if (!f) {
+      const text = this.catalog[id] ?? fallback;
+      if (text === undefined) throw new Error(`No message '${id}' in the ${this.locale} catalog`);
+      f = new IntlMessageFormat(text, this.locale);
+      this.formats.set(id, f);
+    }
+    return f;
+  }
+}

@@ -1,0 +1,28 @@
+import { useLocale } from './i18n.js';
+import { pickLocale, type Locale } from '../../../i18n/locales.js';
+
+/** The language this device chose (kept in localStorage, read before the first screen draws). */
+const KEY = 'tradewinds.locale';
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; // storage refused (private mode): the browser's languages decide
+  }
+}
+
+/** Starts the app in the device's language: the one chosen before, else the browser's. */
+export function startLocale(): Promise<void> {
+  return useLocale(pickLocale(stored(), navigator.languages ?? [navigator.language]));
+}
+
+/** Switches now and remembers the choice on this device. */
+export async function chooseLocale(next: Locale): Promise<void> {
+  await useLocale(next);
+  try {
+    localStorage.setItem(KEY, next);
+  } catch {
+    // Not remembered, but switched: the page is in the chosen language until it reloads.
+  }
+}

@@ -1,0 +1,55 @@
+import type { Line, MessageDescriptor } from '../../../engine/core/line.js';
+import type { Viewer } from '../../../engine/core/types.js';
+import { LOCALE_INFO, type Locale } from '../../../i18n/locales.js';
+import { renderLine } from '../../../i18n/render-line.js';
+import { Translator, type Catalog, type Values } from '../../../i18n/translator.js';
+import { loadCatalog } from './catalogs.js';
+
+/**
+ * The page's language: the current locale's translator, and the switch between locales. Every
+ * text the client shows goes through `msg` (or `lineText` for the engine's lines), so that
+ * changing language redraws everything in place (web/src/i18n/localized.ts).
+ */
+
+let current = new Translator('en', {});
+const changes = new EventTarget();
+
+export const locale = (): Locale => current.locale;
+export const localeDir = (): 'ltr' | 'rtl' => LOCALE_INFO[current.locale].dir;
+export const translator = (): Translator => current;
+
+/** Makes `next` the page's language: fetches its catalog, sets `lang` and `dir`, redraws. */
+export async function useLocale(next: Locale): Promise<void> {
+  useCatalog(next, await loadCatalog(next));
+}
+
+/** Makes a catalog already at hand the page's (tests of components, tools). */
+export function useCatalog(next: Locale, catalog: Catalog): void {
+  current = new Translator(next, catalog);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next;
+    document.documentElement.dir = LOCALE_INFO[next].dir;
+  }
+  changes.dispatchEvent(new Event('change'));
+}
+
+export function onLocaleChange(listener: () => void): () => void {
+  changes.addEventListener('change', listener);
+  return () => changes.removeEventListener('change', listener);
+}
+
+/**
+ * A message of the code, in the page's language. Write the descriptor inline
+ * (`msg({ id: 'lobby.create', defaultMessage: 'Create table' })`): `npm run i18n:extract`
+ * reads the id and the English from the call.
+ */
+export const msg = (descriptor: MessageDescriptor, values?: Values): string => current.msg(descriptor, values);
+/** A message known by its id only (an error code's, a term's). */
+export const msgById = (id: string, values?: Values): string => current.byId(id, values);
+export const hasMessage = (id: string): boolean => current.has(id);
+/** A number in the page's language and digits. */
+export const num = (n: number, options?: Intl.NumberFormatOptions): string => current.num(n, options);
+export const list = (items: readonly string[], type?: 'conjunction' | 'unit'): string => current.list(items, type);
+export const dateTime = (d: Date, options: Intl.DateTimeFormatOptions): string => current.dateTime(d, options);
+/** An engine line as this viewer reads it, in the page's language. */
+export const lineText = (line: Line, viewer: Viewer, names?: readonly string[]): string => renderLine(current, line, viewer, names);
