@@ -1,3 +1,5 @@
+import { defineMessages } from './core/line.js';
+
 /**
  * What the lobby shows of each rule set the platform serves, as plain data: the lobby fills its
  * game menu from this without loading the engine (the rules' code is some 40 KB compressed).
@@ -45,3 +47,20 @@ export const catalog: readonly CatalogEntry[] = [
 export function catalogEntry(id: string): CatalogEntry | undefined {
   return catalog.find((c) => c.id === id);
 }
+
+/**
+ * Each rule set's title and menu line as players read them, in the catalogs (term namespace):
+ * the screens show `term.game.<id>.title` and `term.game.<id>.description`, never the English above.
+ */
+export const GAME_TERMS = defineMessages({
+  manilaTitle: { id: 'term.game.manila.title', defaultMessage: 'Manila' },
+  manilaDescription: { id: 'term.game.manila.description', defaultMessage: 'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.' },
+  tutorialTitle: { id: 'term.game.manila-tutorial.title', defaultMessage: 'Manila tutorial race' },
+  tutorialDescription: { id: 'term.game.manila-tutorial.description', defaultMessage: 'A short, simpler race of three ships: buy shares and bet on how far each one sails.' },
+  freightTitle: { id: 'term.game.who-rules-the-sea.title', defaultMessage: 'Who Rules the Sea? (Ki az úr a tengeren?)' },
+  freightDescription: { id: 'term.game.who-rules-the-sea.description', defaultMessage: 'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.' },
+});
+
+/** The catalog ids of a rule set's title and menu line. */
+export const gameTitleId = (id: string): string => `term.game.${id}.title`;
+export const gameDescriptionId = (id: string): string => `term.game.${id}.description`;
