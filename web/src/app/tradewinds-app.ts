@@ -36,7 +36,8 @@ export class TradewindsApp extends LitElement {
     super();
     startLocale().then(
       () => (this.ready = true),
-      (e: Error) => (this.failed = `The page's language could not be loaded (${e.message}). Check the connection and reload the page.`),
+      // Said in English, the only language the page holds without a catalog.
+      (e: Error) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
     );
   }
 

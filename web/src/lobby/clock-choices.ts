@@ -1,5 +1,6 @@
 import { BANK_CHOICES, DEFAULT_TIMEOUTS_BEFORE_BOT, MAX_TIMEOUTS_BEFORE_BOT, MOVE_CHOICES, VACATION_CHOICES } from '../../../engine/core/clock/choices.js';
 import type { ClockOptions } from '../../../engine/core/clock/options.js';
+import { msg } from '../i18n/i18n.js';
 
 /**
  * What the lobby offers for a table's clock, and the `options.clock` it sends. The choices
@@ -21,15 +22,13 @@ export { BANK_CHOICES, VACATION_CHOICES };
 /** How many timeouts in a row before a bot holds the seat: 1 to the engine's maximum. */
 export const timeoutChoices = (): number[] => Array.from({ length: MAX_TIMEOUTS_BEFORE_BOT }, (_, i) => i + 1);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** An allowance in words: "2 seconds", "1 minute", "12 hours", "2 days", "1 week". */
+/** An allowance in words, in the page's language: "2 seconds", "1 minute", "12 hours", "2 days", "1 week". */
 export function durationWords(seconds: number): string {
-  if (seconds % (7 * 86_400) === 0) return plural(seconds / (7 * 86_400), 'week', 'weeks');
-  if (seconds % 86_400 === 0) return plural(seconds / 86_400, 'day', 'days');
-  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour', 'hours');
-  if (seconds % 60 === 0) return plural(seconds / 60, 'minute', 'minutes');
-  return plural(seconds, 'second', 'seconds');
+  if (seconds % (7 * 86_400) === 0) return msg({ id: 'common.duration.weeks', defaultMessage: '{n, plural, one {# week} other {# weeks}}' }, { n: seconds / (7 * 86_400) });
+  if (seconds % 86_400 === 0) return msg({ id: 'common.duration.days', defaultMessage: '{n, plural, one {# day} other {# days}}' }, { n: seconds / 86_400 });
+  if (seconds % 3600 === 0) return msg({ id: 'common.duration.hours', defaultMessage: '{n, plural, one {# hour} other {# hours}}' }, { n: seconds / 3600 });
+  if (seconds % 60 === 0) return msg({ id: 'common.duration.minutes', defaultMessage: '{n, plural, one {# minute} other {# minutes}}' }, { n: seconds / 60 });
+  return msg({ id: 'common.duration.seconds', defaultMessage: '{n, plural, one {# second} other {# seconds}}' }, { n: seconds });
 }
 
 /** The form's clock fields as the creator set them. */
@@ -65,7 +64,7 @@ export async function clockOptionsOf(choice: ClockChoice): Promise<{ ok: true; c
   const parsed = clockOptionsSchema.safeParse(clock);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, problem: `The clock cannot be set up that way: ${issue?.message ?? 'malformed'}.` };
+    return { ok: false, problem: msg({ id: 'lobby.clock.invalid', defaultMessage: 'The clock cannot be set up that way: {reason}.' }, { reason: issue?.message ?? 'malformed' }) };
   }
   return { ok: true, clock };
 }
@@ -82,15 +81,25 @@ export interface SeatChoice {
  * never open; bots only where the rule set has one; and someone must play.
  */
 export function seatsOf(rows: readonly SeatChoice[], botsAllowed: boolean, title: string): { ok: true; seats: { name: string; open?: boolean; bot?: boolean }[] } | { ok: false; problem: string } {
-  if (rows.some((r) => r.bot) && !botsAllowed) return { ok: false, problem: `${title} has no bot yet, so every seat needs a person.` };
+  if (rows.some((r) => r.bot) && !botsAllowed) return { ok: false, problem: msg({ id: 'lobby.seats.noBot', defaultMessage: '{title} has no bot yet, so every seat needs a person.' }, { title }) };
   const both = rows.findIndex((r) => r.bot && r.open);
-  if (both >= 0) return { ok: false, problem: `Seat ${both + 1} cannot be both open and a bot.` };
-  if (rows.every((r) => r.bot)) return { ok: false, problem: 'At least one seat must be played by a person.' };
+  if (both >= 0) return { ok: false, problem: msg({ id: 'lobby.seats.openAndBot', defaultMessage: 'Seat {n, number} cannot be both open and a bot.' }, { n: both + 1 }) };
+  if (rows.every((r) => r.bot)) return { ok: false, problem: msg({ id: 'lobby.seats.allBots', defaultMessage: 'At least one seat must be played by a person.' }) };
   return {
     ok: true,
     // `bot` goes only where it is true: servers from before bots refuse the unknown field.
-    seats: rows.map((r, i) => ({ name: r.name.trim() || (r.bot ? `Bot ${i + 1}` : `Seat ${i + 1}`), open: r.open, ...(r.bot ? { bot: true } : {}) })),
+    seats: rows.map((r, i) => ({ name: r.name.trim() || defaultName(i, r.bot), open: r.open, ...(r.bot ? { bot: true } : {}) })),
   };
+}
+
+/**
+ * The name a seat left unnamed gets: "Seat 2", "Bot 3", in the creator's language (the name
+ * is the table's, sent to the server and seen by every player, like a name typed in).
+ */
+export function defaultName(index: number, bot: boolean): string {
+  return bot
+    ? msg({ id: 'lobby.seats.botName', defaultMessage: 'Bot {n, number}' }, { n: index + 1 })
+    : msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: index + 1 });
 }
 
 /** The time zones this browser knows, the given one first if it is missing (an old browser's list). */

@@ -7,8 +7,13 @@ import { oneShot } from '../net/one-shot.js';
 import { randomId } from '../net/random-id.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
-import { humanize } from '../ui/humanize.js';
-import { browserTimeZone, clockOptionsOf, defaultClockChoice, seatsOf, type ClockChoice } from './clock-choices.js';
+import { gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
+import { msg, msgById, num } from '../i18n/i18n.js';
+import { errorText } from '../i18n/errors.js';
+import { Localized } from '../i18n/localized.js';
+import { ServerError } from '../net/one-shot.js';
+import { optionLabel } from './option-labels.js';
+import { browserTimeZone, clockOptionsOf, defaultClockChoice, defaultName, seatsOf, type ClockChoice } from './clock-choices.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import { rulesLink } from '../rules/rules-link.js';
 import './table-clock-fields.js';
@@ -48,8 +53,9 @@ export class CreateTableForm extends LitElement {
   @state() private options: Record<string, unknown> = {};
   @state() private error = '';
   @state() private busy = false;
-  /** The title of the table just created; the form shows "New table" instead of itself. */
+  /** The rule set of the table just created; the form shows "New table" instead of itself. */
   @state() private made = '';
+  protected readonly i18n = new Localized(this);
 
   override async connectedCallback() {
     super.connectedCallback();
@@ -59,7 +65,7 @@ export class CreateTableForm extends LitElement {
       this.ruleSets = await loadRuleSets();
       if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
     } catch (e) {
-      this.error = `Cannot load the rule sets: ${(e as Error).message}`;
+      this.error = msg({ id: 'lobby.create.ruleSetsFailed', defaultMessage: 'Cannot load the rule sets: {reason}' }, { reason: (e as Error).message });
     }
   }
 
@@ -98,41 +104,41 @@ export class CreateTableForm extends LitElement {
   override render() {
     if (this.made) {
       return html`<section class="made" aria-labelledby="create-title">
-        <h2 id="create-title">New table</h2>
-        <p>Your ${this.made} table is ready: its links are above, and kept under "Tables I created".</p>
-        <div class="row"><button class="primary" @click=${this.newTable}>New table</button></div>
+        <h2 id="create-title">${msg({ id: 'lobby.create.heading', defaultMessage: 'New table' })}</h2>
+        <p>${msg({ id: 'lobby.create.ready', defaultMessage: 'Your {title} table is ready: its links are above, and kept under "Tables I created".' }, { title: msgById(gameTitleId(this.made)) })}</p>
+        <div class="row"><button class="primary" @click=${this.newTable}>${msg({ id: 'lobby.create.newTable', defaultMessage: 'New table' })}</button></div>
       </section>`;
     }
     const r = this.ruleSet;
-    if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">Loading the rule sets…</p>`}`;
+    if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">${msg({ id: 'lobby.create.loading', defaultMessage: 'Loading the rule sets…' })}</p>`}`;
     const counts = Array.from({ length: r.seats.max - r.seats.min + 1 }, (_, i) => r.seats.min + i);
     return html`<form @submit=${this.submit} aria-labelledby="create-title">
-      <h2 id="create-title">New table</h2>
+      <h2 id="create-title">${msg({ id: 'lobby.create.heading', defaultMessage: 'New table' })}</h2>
       <div class="row">
-        <label>Game <select name="rules" @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
-          ${this.ruleSets.map((x) => html`<option value=${x.id} ?selected=${x.id === this.rules}>${x.title}</option>`)}
+        <label>${msg({ id: 'lobby.create.game', defaultMessage: 'Game' })} <select name="rules" @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+          ${this.ruleSets.map((x) => html`<option value=${x.id} ?selected=${x.id === this.rules}>${msgById(gameTitleId(x.id))}</option>`)}
         </select></label>
-        <label>Players <select name="seats" @change=${(e: Event) => this.resize(Number((e.target as HTMLSelectElement).value))}>
-          ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seatCount}>${n}</option>`)}
+        <label>${msg({ id: 'lobby.create.players', defaultMessage: 'Players' })} <select name="seats" @change=${(e: Event) => this.resize(Number((e.target as HTMLSelectElement).value))}>
+          ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seatCount}>${num(n)}</option>`)}
         </select></label>
       </div>
-      <p class="about" id="game-about">${r.description} <a href=${rulesLink(r.id)}>Rules of ${r.title}</a></p>
+      <p class="about" id="game-about">${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></p>
       <fieldset>
-        <legend>Seats, in turn order</legend>
+        <legend>${msg({ id: 'lobby.create.seats', defaultMessage: 'Seats, in turn order' })}</legend>
         ${this.names.map((name, i) => html`<div class="seat">
-          <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${i + 1}</span>
-          <input type="text" name="name-${i}" aria-label="Name for seat ${i + 1}" placeholder=${this.bots[i] && r.bot ? `Bot ${i + 1}` : `Seat ${i + 1}`} maxlength=${MAX_NAME_LENGTH}
+          <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${num(i + 1)}</span>
+          <input type="text" name="name-${i}" aria-label=${msg({ id: 'lobby.create.nameFor', defaultMessage: 'Name for seat {n, number}' }, { n: i + 1 })} placeholder=${defaultName(i, this.bots[i] && r.bot)} maxlength=${MAX_NAME_LENGTH}
             .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}>
           <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]} ?disabled=${this.bots[i]}
-            @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>open seat</label>
-          ${r.bot ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label="Seat ${i + 1} played by a bot" .checked=${this.bots[i]} ?disabled=${this.open[i]}
-            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? (e.target as HTMLInputElement).checked : b)))}>bot</label>` : ''}
+            @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>${msg({ id: 'lobby.create.openSeat', defaultMessage: 'open seat' })}</label>
+          ${r.bot ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label=${msg({ id: 'lobby.create.botFor', defaultMessage: 'Seat {n, number} played by a bot' }, { n: i + 1 })} .checked=${this.bots[i]} ?disabled=${this.open[i]}
+            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? (e.target as HTMLInputElement).checked : b)))}>${msg({ id: 'lobby.create.bot', defaultMessage: 'bot' })}</label>` : ''}
         </div>`)}
-        <p class="muted">An open seat is taken by whoever opens the table's spectator link first and gives a name.${r.bot ? ' A bot seat is played by the game\'s bot, after a short pause.' : ''}</p>
+        <p class="muted">${msg({ id: 'lobby.create.openNote', defaultMessage: 'An open seat is taken by whoever opens the table\'s spectator link first and gives a name.' })}${r.bot ? html` ${msg({ id: 'lobby.create.botNote', defaultMessage: 'A bot seat is played by the game\'s bot, after a short pause.' })}` : ''}</p>
       </fieldset>
       <table-clock-fields .value=${this.clock} .minMoveSeconds=${this.minMoveSeconds} @clock-change=${(e: CustomEvent<ClockChoice>) => (this.clock = e.detail)}></table-clock-fields>
-      ${Object.keys(this.options).length ? html`<fieldset><legend>Rule options</legend>${Object.entries(this.options).map(([k, v]) => this.option(k, v))}</fieldset>` : ''}
-      <div class="row"><button class="primary" type="submit" ?disabled=${this.busy}>Create the table</button></div>
+      ${Object.keys(this.options).length ? html`<fieldset><legend>${msg({ id: 'lobby.create.options', defaultMessage: 'Rule options' })}</legend>${Object.entries(this.options).map(([k, v]) => this.option(k, v))}</fieldset>` : ''}
+      <div class="row"><button class="primary" type="submit" ?disabled=${this.busy}>${msg({ id: 'lobby.create.submit', defaultMessage: 'Create the table' })}</button></div>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
     </form>`;
   }
@@ -141,12 +147,12 @@ export class CreateTableForm extends LitElement {
   private option(key: string, value: unknown) {
     const set = (v: unknown) => (this.options = { ...this.options, [key]: v });
     if (typeof value === 'boolean') {
-      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${humanize(key)}</label>`;
+      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${optionLabel(key)}</label>`;
     }
     if (typeof value === 'number') {
-      return html`<label>${humanize(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
+      return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
     }
-    return html`<label>${humanize(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
+    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
   }
 
   private async submit(e: Event) {
@@ -155,7 +161,7 @@ export class CreateTableForm extends LitElement {
     const r = this.ruleSet;
     if (!r) return;
     const rows = this.names.map((name, i) => ({ name, open: this.open[i], bot: this.bots[i] && r.bot }));
-    const seats = seatsOf(rows, r.bot, r.title);
+    const seats = seatsOf(rows, r.bot, msgById(gameTitleId(r.id)));
     const clock = await clockOptionsOf(this.clock);
     // Refused here, in words, before anything is sent.
     if (!seats.ok) {
@@ -180,10 +186,10 @@ export class CreateTableForm extends LitElement {
         },
         (f: ServerFrame): f is CreatedFrame => f.type === 'created',
       );
-      this.made = r.title;
+      this.made = r.id;
       this.dispatchEvent(new CustomEvent('table-created', { detail: created, bubbles: true, composed: true }));
     } catch (err) {
-      this.error = (err as Error).message;
+      this.error = err instanceof ServerError ? errorText(err.code, err.message) : (err as Error).message;
     } finally {
       this.busy = false;
     }

@@ -1,7 +1,10 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { listCreatedTables, type CreatedTable } from '../store/created-tables.js';
+import { list, msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
+import { gameTitle } from './game-title.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import './seat-links.js';
 
@@ -22,6 +25,7 @@ export class CreatedTablesList extends LitElement {
   @state() private tables: CreatedTable[] = listCreatedTables();
   /** The table whose links are open, by game id. */
   @state() private shown = '';
+  protected readonly i18n = new Localized(this);
 
   /** Reads the list again (after a create or an import). */
   reload(): void {
@@ -30,15 +34,18 @@ export class CreatedTablesList extends LitElement {
 
   override render() {
     if (this.tables.length === 0) return html``;
-    return html`<h2 id="created-title">Tables I created</h2>
+    return html`<h2 id="created-title">${msg({ id: 'lobby.created.heading', defaultMessage: 'Tables I created' })}</h2>
       <ul aria-labelledby="created-title">${this.tables.map((t) => {
         const open = this.shown === t.gameId;
-        const players = t.seats.map((s) => s.name).join(', ');
+        const players = list(t.seats.map((s) => s.name), 'unit');
+        const title = gameTitle(t.rules, t.title);
         return html`<li data-table=${t.gameId}>
           <div class="head">
-            <span><strong>${t.title}</strong> <span class="muted">with ${players} · created ${localTime(t.createdAt)}</span></span>
-            <button aria-expanded=${open ? 'true' : 'false'} aria-label="${open ? 'Hide' : 'Show'} the links of ${t.title} with ${players}"
-              @click=${() => (this.shown = open ? '' : t.gameId)}>${open ? 'Hide' : 'Show'} the links</button>
+            <span><strong>${title}</strong> <span class="muted">${msg({ id: 'lobby.created.about', defaultMessage: 'with {players} · created {when}' }, { players, when: localTime(t.createdAt) })}</span></span>
+            <button aria-expanded=${open ? 'true' : 'false'} aria-label=${open
+              ? msg({ id: 'lobby.created.hideLabel', defaultMessage: 'Hide the links of {title} with {players}' }, { title, players })
+              : msg({ id: 'lobby.created.showLabel', defaultMessage: 'Show the links of {title} with {players}' }, { title, players })}
+              @click=${() => (this.shown = open ? '' : t.gameId)}>${open ? msg({ id: 'lobby.created.hide', defaultMessage: 'Hide the links' }) : msg({ id: 'lobby.created.show', defaultMessage: 'Show the links' })}</button>
           </div>
           ${open ? html`<seat-links .created=${t}></seat-links>` : ''}
         </li>`;

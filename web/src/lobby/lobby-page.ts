@@ -1,6 +1,10 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
+import { gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
+import { msg, msgById } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
+import { fill, slot } from '../ui/rich-text.js';
 import { rememberCreatedTable, type CreatedTable } from '../store/created-tables.js';
 import { importFromHash } from '../store/transfer.js';
 import { rulesLink } from '../rules/rules-link.js';
@@ -22,17 +26,18 @@ import './transfer-panel.js';
 export class LobbyPage extends LitElement {
   static override styles = css`
     :host { display: block; }
-    main { display: grid; gap: 1.2rem; max-width: 52rem; margin: 0 auto; padding: 1rem; }
+    main { display: grid; gap: 1.2rem; max-inline-size: 52rem; margin-inline: auto; padding: 1rem; }
     h1 { margin: 0; font-size: 1.6rem; }
     h2 { margin: 0 0 0.5rem; font-size: 1.05rem; }
     p.lead { margin: 0.2rem 0 0; color: #5d5a52; }
-    ul.games { margin: 0; padding-left: 1.2rem; display: grid; gap: 0.3rem; }
+    ul.games { margin: 0; padding-inline-start: 1.2rem; display: grid; gap: 0.3rem; }
     a { color: #0f5e8c; }
   `;
 
   @state() private created: CreatedTable | null = null;
   @state() private incoming = importFromHash(location.hash) ?? '';
   @state() private ruleSets: RuleSetInfo[] = [];
+  protected readonly i18n = new Localized(this);
 
   private onHash = () => {
     const text = importFromHash(location.hash);
@@ -60,7 +65,7 @@ export class LobbyPage extends LitElement {
     const info = this.ruleSets.find((r) => r.id === c.rules);
     // Kept on this device at once: the links are shown here only now, and a reload must not lose them.
     const table: CreatedTable = {
-      gameId: c.gameId, rules: c.rules, title: info?.title ?? c.rules, createdAt: new Date().toISOString(),
+      gameId: c.gameId, rules: c.rules, title: info ? msgById(gameTitleId(info.id)) : c.rules, createdAt: new Date().toISOString(),
       seats: c.seats, spectatorLink: c.spectatorLink, commitment: c.commitment,
     };
     rememberCreatedTable(table);
@@ -75,16 +80,18 @@ export class LobbyPage extends LitElement {
 
   override render() {
     return html`<main>
-      <header><h1>Tradewinds</h1><p class="lead">Maritime trading games with friends, one move at a time.</p></header>
+      <header><h1>Tradewinds</h1><p class="lead">${msg({ id: 'lobby.lead', defaultMessage: 'Maritime trading games with friends, one move at a time.' })}</p></header>
       ${this.created ? html`<seat-links fresh .created=${this.created}></seat-links>` : ''}
       <my-games-list></my-games-list>
       <created-tables-list></created-tables-list>
       <transfer-panel .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>
       <section>
-        <h2 id="games-title">The games</h2>
+        <h2 id="games-title">${msg({ id: 'lobby.games.heading', defaultMessage: 'The games' })}</h2>
         <ul class="games">${this.ruleSets.filter((r) => DRAWABLE.includes(r.id)).map((r) => html`<li data-rules=${r.id}>
-          <strong>${r.title}</strong> (${r.seats.min} to ${r.seats.max} players): ${r.description} <a href=${rulesLink(r.id)}>Rules of ${r.title}</a></li>`)}</ul>
-        <p><a href=${rulesLink('')}>The rules of every game</a>, those still to come to the lobby included.</p>
+          <strong>${msgById(gameTitleId(r.id))}</strong> ${msg({ id: 'lobby.games.players', defaultMessage: '({min, number} to {max, number} players)' }, { min: r.seats.min, max: r.seats.max })}: ${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></li>`)}</ul>
+        <p>${fill(msg({ id: 'lobby.games.allRules', defaultMessage: '{link}, those still to come to the lobby included.' }, { link: slot('link') }), {
+          link: html`<a href=${rulesLink('')}>${msg({ id: 'lobby.games.allRulesLink', defaultMessage: 'The rules of every game' })}</a>`,
+        })}</p>
       </section>
       <create-table-form @table-created=${this.onCreated}></create-table-form>
     </main>`;

@@ -4,7 +4,11 @@ import type { Entry, SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { oneShot } from '../net/one-shot.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../store/my-games.js';
+import { list, msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime, sinceWords } from '../ui/local-time.js';
+import { gameTitle } from './game-title.js';
+import { fill, slot } from '../ui/rich-text.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
@@ -27,7 +31,7 @@ export class MyGamesList extends LitElement {
     .when { font-size: 0.85rem; }
     a.open { font-weight: 700; color: #0f5e8c; }
     .badge { border-radius: 1rem; padding: 0.1rem 0.55rem; font-size: 0.8rem; background: #0f5e8c; color: #fff; }
-    .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-right: 0.25rem; }
+    .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-inline-end: 0.25rem; }
     li button { min-height: 2rem; font-size: 0.8rem; }
     .undo { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; background: #fff4d6; border: 1px solid #c9a23a; border-radius: 0.6rem; padding: 0.4rem 0.7rem; margin-bottom: 0.5rem; }
     .undo:empty { display: none; }
@@ -37,6 +41,7 @@ export class MyGamesList extends LitElement {
   /** The seat just forgotten, while it can still be put back. */
   @state() private forgotten: MyGame | null = null;
   private undoTimer: ReturnType<typeof setTimeout> | undefined;
+  protected readonly i18n = new Localized(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -56,23 +61,27 @@ export class MyGamesList extends LitElement {
 
   override render() {
     const f = this.forgotten;
-    return html`<h2 id="my-games-title">My games</h2>
-      <div class="undo" role="status">${f ? html`<span>Forgot ${f.title} as ${seatName(f.names, f.seat)} on this device.</span>
-        <button id="undo" @click=${this.undo}>Undo</button>` : ''}</div>
-      ${this.games.length === 0 ? html`<p class="muted">Games you open from a seat link appear here, on this device.</p>` : html`
+    return html`<h2 id="my-games-title">${msg({ id: 'lobby.myGames.heading', defaultMessage: 'My games' })}</h2>
+      <div class="undo" role="status">${f ? html`<span>${msg({ id: 'lobby.myGames.forgot', defaultMessage: 'Forgot {title} as {name} on this device.' }, { title: gameTitle(f.rules, f.title), name: seatName(f.names, f.seat) })}</span>
+        <button id="undo" @click=${this.undo}>${msg({ id: 'lobby.myGames.undo', defaultMessage: 'Undo' })}</button>` : ''}</div>
+      ${this.games.length === 0 ? html`<p class="muted">${msg({ id: 'lobby.myGames.empty', defaultMessage: 'Games you open from a seat link appear here, on this device.' })}</p>` : html`
       <ul>${this.games.map((g) => {
         const mine = g.status === 'playing' && g.toAct.includes(g.seat);
-        const others = g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)).join(', ');
+        const others = list(g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)), 'unit');
+        const title = gameTitle(g.rules, g.title);
+        const name = seatName(g.names, g.seat);
         return html`<li class=${mine ? 'mine' : ''} data-game=${g.gameId} data-seat=${g.seat}>
           <span class="what">
-            <span><a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${g.title}</a>
-              as <span class="dot" style="background:${seatColour(g.seat)}"></span>${seatName(g.names, g.seat)}
-              <span class="muted">with ${others}</span></span>
+            <span>${fill(msg({ id: 'lobby.myGames.seat', defaultMessage: '{game} as {dot}{name} {others}' }, { game: slot('game'), dot: slot('dot'), name, others: slot('others') }), {
+              game: html`<a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${title}</a>`,
+              dot: html`<span class="dot" style="background:${seatColour(g.seat)}"></span>`,
+              others: html`<span class="muted">${msg({ id: 'lobby.myGames.others', defaultMessage: 'with {others}' }, { others })}</span>`,
+            })}</span>
             <span class="when muted" data-when>${this.when(g)}</span>
           </span>
           <span class="row">
-            ${mine ? html`<span class="badge" data-badge="your-turn">Your turn</span>` : html`<span class="muted">${this.whose(g)}</span>`}
-            <button @click=${() => this.forget(g)} aria-label="Forget ${g.title} as ${seatName(g.names, g.seat)} on this device">Forget</button>
+            ${mine ? html`<span class="badge" data-badge="your-turn">${msg({ id: 'lobby.myGames.yourTurn', defaultMessage: 'Your turn' })}</span>` : html`<span class="muted">${this.whose(g)}</span>`}
+            <button @click=${() => this.forget(g)} aria-label=${msg({ id: 'lobby.myGames.forgetLabel', defaultMessage: 'Forget {title} as {name} on this device' }, { title, name })}>${msg({ id: 'lobby.myGames.forget', defaultMessage: 'Forget' })}</button>
           </span>
         </li>`;
       })}</ul>`}`;
@@ -85,16 +94,16 @@ export class MyGamesList extends LitElement {
    */
   private when(g: MyGame): string {
     const twin = this.games.some((o) => o !== g && o.gameId !== g.gameId && o.rules === g.rules && o.names.join('\n') === g.names.join('\n'));
-    const parts = [`Joined ${localTime(g.joinedAt)}`];
-    if (g.lastMoveAt) parts.push(`last move ${localTime(g.lastMoveAt)}, ${sinceWords(g.lastMoveAt)} ago`);
-    if (twin) parts.push(`table ${g.gameId.slice(0, 6)}`);
+    const parts = [msg({ id: 'lobby.myGames.joined', defaultMessage: 'Joined {when}' }, { when: localTime(g.joinedAt) })];
+    if (g.lastMoveAt) parts.push(msg({ id: 'lobby.myGames.lastMove', defaultMessage: 'last move {when}, {since} ago' }, { when: localTime(g.lastMoveAt), since: sinceWords(g.lastMoveAt) }));
+    if (twin) parts.push(msg({ id: 'lobby.myGames.table', defaultMessage: 'table {code}' }, { code: g.gameId.slice(0, 6) }));
     return parts.join(' · ');
   }
 
   private whose(g: MyGame): string {
-    if (g.status === 'over') return 'Game over';
+    if (g.status === 'over') return msg({ id: 'lobby.myGames.over', defaultMessage: 'Game over' });
     if (g.toAct.length === 0) return '';
-    return `Waiting for ${g.toAct.map((s) => seatName(g.names, s)).join(' and ')}`;
+    return msg({ id: 'lobby.myGames.waiting', defaultMessage: 'Waiting for {names}' }, { names: list(g.toAct.map((s) => seatName(g.names, s))) });
   }
 
   private async forget(g: MyGame) {
@@ -120,6 +129,18 @@ export class MyGamesList extends LitElement {
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(`li[data-game="${g.gameId}"][data-seat="${g.seat}"] a.open`)?.focus();
   };
+
+  /** How many games wait for this device's seat, for the tab's title. */
+  private waiting = 0;
+
+  private setTitle() {
+    document.title = this.waiting ? msg({ id: 'lobby.myGames.documentTitle', defaultMessage: '({n, number}) Your turn · Tradewinds' }, { n: this.waiting }) : 'Tradewinds';
+  }
+
+  protected override updated(): void {
+    // A language switch redraws this list: the tab's title follows.
+    if (this.waiting) this.setTitle();
+  }
 
   /** Asks the server where each game stands now; a game that cannot be reached keeps what was last seen. */
   private async refresh() {
@@ -151,6 +172,7 @@ export class MyGamesList extends LitElement {
     }));
     this.games = listMyGames();
     const waiting = this.games.filter((g) => g.status === 'playing' && g.toAct.includes(g.seat)).length;
-    document.title = waiting ? `(${waiting}) Your turn · Tradewinds` : 'Tradewinds';
+    this.waiting = waiting;
+    this.setTitle();
   }
 }

@@ -1,5 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { BANK_CHOICES, TEST_MOVE_CHOICES, VACATION_CHOICES, durationWords, moveChoices, timeZones, timeoutChoices, type ClockChoice } from './clock-choices.js';
 
@@ -23,41 +25,40 @@ export class TableClockFields extends LitElement {
   @property({ attribute: false }) value!: ClockChoice;
   /** The server's floor for a move's allowance (config.json). */
   @property({ type: Number }) minMoveSeconds = 3600;
+  protected readonly i18n = new Localized(this);
 
   override render() {
     const v = this.value;
     const on = v.moveSeconds !== null;
     return html`<fieldset>
-      <legend>Clock</legend>
+      <legend>${msg({ id: 'lobby.clock.legend', defaultMessage: 'Clock' })}</legend>
       <div class="row">
-        <label>Time per move <select name="clock-move" @change=${(e: Event) => this.set({ moveSeconds: numberOrNull((e.target as HTMLSelectElement).value) })}>
+        <label>${msg({ id: 'lobby.clock.move', defaultMessage: 'Time per move' })} <select name="clock-move" @change=${(e: Event) => this.set({ moveSeconds: numberOrNull((e.target as HTMLSelectElement).value) })}>
           ${moveChoices(this.minMoveSeconds).map((s) => html`<option value=${s ?? ''} ?selected=${s === v.moveSeconds}>${moveLabel(s)}</option>`)}
         </select></label>
-        ${on ? html`<label>Time bank <select name="clock-bank" @change=${(e: Event) => this.set({ bankSeconds: Number((e.target as HTMLSelectElement).value) })}>
-          ${BANK_CHOICES.map((s) => html`<option value=${s} ?selected=${s === v.bankSeconds}>${s === 0 ? 'none' : durationWords(s)}</option>`)}
+        ${on ? html`<label>${msg({ id: 'lobby.clock.bank', defaultMessage: 'Time bank' })} <select name="clock-bank" @change=${(e: Event) => this.set({ bankSeconds: Number((e.target as HTMLSelectElement).value) })}>
+          ${BANK_CHOICES.map((s) => html`<option value=${s} ?selected=${s === v.bankSeconds}>${s === 0 ? none() : durationWords(s)}</option>`)}
         </select></label>` : ''}
       </div>
       ${on ? html`<div class="row">
-        <label>Vacation days per player <select name="clock-vacation" @change=${(e: Event) => this.set({ vacationDays: Number((e.target as HTMLSelectElement).value) })}>
-          ${VACATION_CHOICES.map((d) => html`<option value=${d} ?selected=${d === v.vacationDays}>${d === 0 ? 'none' : d}</option>`)}
+        <label>${msg({ id: 'lobby.clock.vacation', defaultMessage: 'Vacation days per player' })} <select name="clock-vacation" @change=${(e: Event) => this.set({ vacationDays: Number((e.target as HTMLSelectElement).value) })}>
+          ${VACATION_CHOICES.map((d) => html`<option value=${d} ?selected=${d === v.vacationDays}>${d === 0 ? none() : num(d)}</option>`)}
         </select></label>
-        <label>Timeouts in a row before a bot takes over <select name="clock-timeouts" @change=${(e: Event) => this.set({ timeoutsBeforeBot: Number((e.target as HTMLSelectElement).value) })}>
-          ${timeoutChoices().map((n) => html`<option value=${n} ?selected=${n === v.timeoutsBeforeBot}>${n}</option>`)}
+        <label>${msg({ id: 'lobby.clock.timeouts', defaultMessage: 'Timeouts in a row before a bot takes over' })} <select name="clock-timeouts" @change=${(e: Event) => this.set({ timeoutsBeforeBot: Number((e.target as HTMLSelectElement).value) })}>
+          ${timeoutChoices().map((n) => html`<option value=${n} ?selected=${n === v.timeoutsBeforeBot}>${num(n)}</option>`)}
         </select></label>
       </div>
       <div class="row">
         <label class="check"><input type="checkbox" name="clock-quiet" .checked=${v.quietHours !== null}
-          @change=${(e: Event) => this.set({ quietHours: (e.target as HTMLInputElement).checked ? NIGHT : null })}>Quiet hours, when clocks stop</label>
+          @change=${(e: Event) => this.set({ quietHours: (e.target as HTMLInputElement).checked ? NIGHT : null })}>${msg({ id: 'lobby.clock.quiet', defaultMessage: 'Quiet hours, when clocks stop' })}</label>
         ${v.quietHours ? html`
-          <label>From <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: (e.target as HTMLInputElement).value } })}></label>
-          <label>until <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: (e.target as HTMLInputElement).value } })}></label>
-          <label>Time zone <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: (e.target as HTMLSelectElement).value })}>
+          <label>${msg({ id: 'lobby.clock.from', defaultMessage: 'From' })} <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: (e.target as HTMLInputElement).value } })}></label>
+          <label>${msg({ id: 'lobby.clock.until', defaultMessage: 'until' })} <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: (e.target as HTMLInputElement).value } })}></label>
+          <label>${msg({ id: 'lobby.clock.zone', defaultMessage: 'Time zone' })} <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: (e.target as HTMLSelectElement).value })}>
             ${timeZones(v.timeZone).map((z) => html`<option value=${z} ?selected=${z === v.timeZone}>${z}</option>`)}
           </select></label>` : ''}
       </div>
-      <p class="muted">A player whose time runs out has a move made for them by the game's bot; after
-        ${v.timeoutsBeforeBot} in a row the bot plays their seat until they come back. Each player can set their own
-        time zone and quiet hours from their seat link; these quiet hours are the default.</p>` : html`<p class="muted">Without a clock the table waits for every player as long as it takes.</p>`}
+      <p class="muted">${msg({ id: 'lobby.clock.explain', defaultMessage: 'A player whose time runs out has a move made for them by the game\'s bot; after {n, number} in a row the bot plays their seat until they come back. Each player can set their own time zone and quiet hours from their seat link; these quiet hours are the default.' }, { n: v.timeoutsBeforeBot })}</p>` : html`<p class="muted">${msg({ id: 'lobby.clock.none', defaultMessage: 'Without a clock the table waits for every player as long as it takes.' })}</p>`}
     </fieldset>`;
   }
 
@@ -71,7 +72,9 @@ function numberOrNull(value: string): number | null {
   return value === '' ? null : Number(value);
 }
 
+const none = () => msg({ id: 'lobby.clock.noneChoice', defaultMessage: 'none' });
+
 function moveLabel(seconds: number | null): string {
-  if (seconds === null) return 'no clock';
-  return TEST_MOVE_CHOICES.includes(seconds) ? `${durationWords(seconds)} (for trying it out)` : durationWords(seconds);
+  if (seconds === null) return msg({ id: 'lobby.clock.noClock', defaultMessage: 'no clock' });
+  return TEST_MOVE_CHOICES.includes(seconds) ? msg({ id: 'lobby.clock.trial', defaultMessage: '{duration} (for trying it out)' }, { duration: durationWords(seconds) }) : durationWords(seconds);
 }

@@ -1,70 +1,100 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { catalog, catalogEntry } from '../../../engine/catalog.js';
+import { catalog, gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
+import { LOCALE_INFO, type Locale } from '../../../i18n/locales.js';
+import { locale, msg, msgById } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { renderMarkdown } from './markdown.js';
 import { rulesLink } from './rules-link.js';
-import { rulesTexts } from './rules-texts.js';
+import { rulesText } from './rules-texts.js';
+
+const title = (id: string) => msgById(gameTitleId(id));
 
 /**
  * A rule set's rules, for players: `#rules/<id>`, from the lobby's game menu and the game screen.
  * `#rules` alone lists every rule set. The text is ours (docs/rules/), rendered by markdown.ts,
- * which escapes everything it does not write itself.
+ * which escapes everything it does not write itself. The page is in the page's language
+ * (docs/rules/<locale>/), loaded again when the language changes.
  */
 @customElement('rules-page')
 export class RulesPage extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    main { max-width: 48rem; margin: 0 auto; padding: 1rem; line-height: 1.5; }
+    main { max-inline-size: 48rem; margin-inline: auto; padding: 1rem; line-height: 1.5; }
     nav.top { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: baseline; }
     a { color: #0f5e8c; }
     .rules h1 { font-size: 1.6rem; margin: 0.6rem 0; }
-    .rules h2 { font-size: 1.3rem; margin-top: 1.6rem; border-bottom: 1px solid #d5cab2; scroll-margin-top: 1rem; }
-    .rules h3 { font-size: 1.1rem; scroll-margin-top: 1rem; }
+    .rules h2 { font-size: 1.3rem; margin-block-start: 1.6rem; border-block-end: 1px solid #d5cab2; scroll-margin-block-start: 1rem; }
+    .rules h3 { font-size: 1.1rem; scroll-margin-block-start: 1rem; }
     .rules code { background: #efe7d6; padding: 0 0.2rem; border-radius: 0.2rem; font-size: 0.9em; overflow-wrap: anywhere; }
     .rules pre { overflow-x: auto; background: #fffdf8; border: 1px solid #d5cab2; padding: 0.5rem; }
     .rules pre code { background: none; padding: 0; }
-    .rules blockquote { margin: 0.5rem 0; padding: 0 0.8rem; border-left: 3px solid #d5cab2; color: #4a463e; }
+    .rules blockquote { margin: 0.5rem 0; padding: 0 0.8rem; border-inline-start: 3px solid #d5cab2; color: #4a463e; }
     .rules .table { overflow-x: auto; }
     .rules table { border-collapse: collapse; margin: 0.5rem 0; font-size: 0.9rem; }
-    .rules th, .rules td { border: 1px solid #d5cab2; padding: 0.25rem 0.45rem; text-align: left; vertical-align: top; }
+    .rules th, .rules td { border: 1px solid #d5cab2; padding: 0.25rem 0.45rem; text-align: start; vertical-align: top; }
     .rules th { background: #efe7d6; }
     details.contents { background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.5rem; padding: 0.4rem 0.7rem; }
-    ul.games { padding-left: 1.2rem; }
+    ul.games { padding-inline-start: 1.2rem; }
+    .note { font-style: italic; }
     .error { color: #a23a16; }
   `];
 
   /** The rule set's id; '' for the list of every rule set. */
   @property() ruleSet = '';
   @state() private html = '';
+  /** The language of the page shown (English while a translation is still to come). */
+  @state() private htmlLocale: Locale = 'en';
   @state() private error = '';
+  /** The language the text shown was asked for: a switch loads the page in the new one. */
+  private loadedFor: Locale | null = null;
+  /** The rule set the text shown is of. */
+  private htmlFor = '';
+  private focusOnShow = false;
+  protected readonly i18n = new Localized(this);
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('ruleSet')) void this.load();
+    if (changed.has('ruleSet') || this.loadedFor !== locale()) void this.load();
   }
 
   private async load() {
-    this.html = '';
-    this.error = '';
     const id = this.ruleSet;
-    if (!id) return;
-    const text = rulesTexts[id];
-    if (!text) {
-      this.error = `There are no rules called "${id}" here.`;
+    const want = locale();
+    this.loadedFor = want;
+    this.error = '';
+    // Another rule set's text goes at once; the same rules stay on screen until the new language's come.
+    if (this.htmlFor !== id) {
+      this.html = '';
+      this.focusOnShow = true;
+    }
+    if (!id) {
+      this.htmlFor = '';
       return;
     }
     try {
-      const md = (await text()).default;
-      if (this.ruleSet === id) this.html = renderMarkdown(md);
+      const found = await rulesText(id, want);
+      if (this.ruleSet !== id || this.loadedFor !== want) return;
+      if (!found) {
+        this.html = '';
+        this.error = msg({ id: 'rules.unknown', defaultMessage: 'There are no rules called "{id}" here.' }, { id });
+        return;
+      }
+      this.html = renderMarkdown(found.text);
+      this.htmlFor = id;
+      this.htmlLocale = found.locale;
     } catch (e) {
-      this.error = `The rules could not be loaded (${(e as Error).message}). Check the connection and reload the page.`;
+      if (this.ruleSet !== id) return;
+      this.error = msg({ id: 'rules.loadFailed', defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: (e as Error).message });
     }
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (changed.has('html') && this.html) {
-      document.title = `Rules: ${catalogEntry(this.ruleSet)?.title ?? this.ruleSet} · Tradewinds`;
+    if (this.html) document.title = msg({ id: 'rules.documentTitle', defaultMessage: 'Rules: {title} · Tradewinds' }, { title: title(this.ruleSet) });
+    // A new page takes the focus; the same page redrawn in another language leaves it on the picker.
+    if (changed.has('html') && this.html && this.focusOnShow) {
+      this.focusOnShow = false;
       this.renderRoot.querySelector<HTMLElement>('.rules h1')?.focus({ preventScroll: true });
     }
   }
@@ -79,18 +109,21 @@ export class RulesPage extends LitElement {
   };
 
   override render() {
-    const entry = catalogEntry(this.ruleSet);
+    const known = catalog.some((c) => c.id === this.ruleSet);
+    const name = known ? title(this.ruleSet) : this.ruleSet;
     const contents = this.html ? [...this.html.matchAll(/<h2 id="([^"]*)">(.*?)<\/h2>/g)] : [];
+    const here = locale();
     return html`<main @click=${this.onClick}>
-      <nav class="top" aria-label="Rules">
-        <a href="#">← Back to the lobby</a>
-        ${catalog.filter((c) => c.id !== this.ruleSet).map((c) => html`<a href=${rulesLink(c.id)}>Rules of ${c.title}</a>`)}
+      <nav class="top" aria-label=${msg({ id: 'rules.nav', defaultMessage: 'Rules' })}>
+        <a href="#">${msg({ id: 'rules.backToLobby', defaultMessage: '← Back to the lobby' })}</a>
+        ${catalog.filter((c) => c.id !== this.ruleSet).map((c) => html`<a href=${rulesLink(c.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: title(c.id) })}</a>`)}
       </nav>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
-      ${!this.ruleSet ? html`<h1>Rules</h1><ul class="games">${catalog.map((c) => html`<li><a href=${rulesLink(c.id)}>${c.title}</a>: ${c.description}</li>`)}</ul>` : ''}
-      ${this.ruleSet && !this.html && !this.error ? html`<p role="status">Loading the rules of ${entry?.title ?? this.ruleSet}…</p>` : ''}
-      ${contents.length > 2 ? html`<details class="contents"><summary>Contents</summary><ul>${contents.map((m) => html`<li><a href="#" data-anchor=${m[1]}>${unsafeHTML(m[2])}</a></li>`)}</ul></details>` : ''}
-      ${this.html ? html`<article class="rules" aria-label="Rules of ${entry?.title ?? this.ruleSet}">${unsafeHTML(this.html.replace('<h1 ', '<h1 tabindex="-1" '))}</article>` : ''}
+      ${!this.ruleSet ? html`<h1>${msg({ id: 'rules.heading', defaultMessage: 'Rules' })}</h1><ul class="games">${catalog.map((c) => html`<li><a href=${rulesLink(c.id)}>${title(c.id)}</a>: ${msgById(gameDescriptionId(c.id))}</li>`)}</ul>` : ''}
+      ${this.ruleSet && !this.html && !this.error ? html`<p role="status">${msg({ id: 'rules.loading', defaultMessage: 'Loading the rules of {title}…' }, { title: name })}</p>` : ''}
+      ${this.html && this.htmlLocale !== here ? html`<p class="note" role="note">${msg({ id: 'rules.notTranslated', defaultMessage: 'These rules are not written in {language} yet: here they are in English.' }, { language: LOCALE_INFO[here].name })}</p>` : ''}
+      ${contents.length > 2 ? html`<details class="contents" lang=${this.htmlLocale}><summary>${msg({ id: 'rules.contents', defaultMessage: 'Contents' })}</summary><ul>${contents.map((m) => html`<li><a href="#" data-anchor=${m[1]}>${unsafeHTML(m[2])}</a></li>`)}</ul></details>` : ''}
+      ${this.html ? html`<article class="rules" lang=${this.htmlLocale} dir=${LOCALE_INFO[this.htmlLocale].dir} aria-label=${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: name })}>${unsafeHTML(this.html.replace('<h1 ', '<h1 tabindex="-1" '))}</article>` : ''}
     </main>`;
   }
 }

@@ -1,7 +1,12 @@
+import type { Locale } from '../../../i18n/locales.js';
+
 /**
- * Each rule set's rules for players, from the repository's own docs/rules/*.md, bundled as text
- * (web/build.ts) and fetched only when a player opens them. test/browser/unit/rules.test.ts holds
- * this list equal to the engine's catalog: every rule set served has its rules here.
+ * Each rule set's rules for players, from the repository's own docs/rules/: English in
+ * docs/rules/<id>.md, every other language in docs/rules/<locale>/<id>.md. Bundled as text
+ * (web/build.ts) and fetched only when a player opens them. The translated pages are found by
+ * pattern (esbuild bundles every file the pattern can name), so a language's page is served as
+ * soon as its file exists. test/browser/unit/rules.test.ts holds this list equal to the engine's
+ * catalog, and every language to a page for every rule set.
  */
 export const rulesTexts: Record<string, () => Promise<{ default: string }>> = {
   manila: () => import('../../../docs/rules/manila.md'),
@@ -9,5 +14,25 @@ export const rulesTexts: Record<string, () => Promise<{ default: string }>> = {
   'who-rules-the-sea': () => import('../../../docs/rules/who-rules-the-sea.md'),
 };
 
+/** A rule set's page in a language other than English (rejects when that page does not exist). */
+const translated = (locale: Locale, id: string): Promise<{ default: string }> => import(`../../../docs/rules/${locale}/${id}.md`) as Promise<{ default: string }>;
+
+/**
+ * The rules of `id` in `locale`, and the language they are in: the locale's own page, else
+ * English (a page still being written). Null for a rule set with no rules here.
+ */
+export async function rulesText(id: string, locale: Locale): Promise<{ text: string; locale: Locale } | null> {
+  const english = rulesTexts[id];
+  if (!english) return null;
+  if (locale !== 'en') {
+    try {
+      return { text: (await translated(locale, id)).default, locale };
+    } catch {
+      // No page in this language (yet): the English one, which the page says it is.
+    }
+  }
+  return { text: (await english()).default, locale: 'en' };
+}
+
 /** The repository file each text comes from (for the test that reads them all). */
-export const rulesFile = (id: string): string => `docs/rules/${id}.md`;
+export const rulesFile = (id: string, locale: Locale = 'en'): string => (locale === 'en' ? `docs/rules/${id}.md` : `docs/rules/${locale}/${id}.md`);

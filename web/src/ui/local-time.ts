@@ -1,6 +1,8 @@
+import { dateTime, locale, msg } from '../i18n/i18n.js';
+
 /**
- * Times as players read them: in this browser's own time zone and language, short, and written
- * out in full (never only in a hover tooltip, which touch screens do not show).
+ * Times as players read them: in this browser's own time zone and the page's language, short,
+ * and written out in full (never only in a hover tooltip, which touch screens do not show).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,20 +13,32 @@ function dayStart(d: Date): number {
 }
 
 /**
+ * The locale dates are written in: the browser's own tag when it speaks the page's language
+ * ("en-GB" keeps its 24-hour clock, "fa-IR" its calendar), else the page's language itself.
+ */
+export function dateLocale(): string {
+  const page = locale();
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return browser.find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
+}
+
+const format = (d: Date, options: Intl.DateTimeFormatOptions) => (locale() === dateLocale() ? dateTime(d, options) : new Intl.DateTimeFormat(dateLocale(), options).format(d));
+
+/**
  * An instant on the reader's wall clock: "14:05" today, "yesterday 09:12", "Mon 3 Nov 09:12"
  * before that (with the year when it is not this year's). An unreadable time reads as "an unknown time".
  */
 export function localTime(iso: string, now: Date = new Date()): string {
   const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return 'an unknown time';
+  if (!Number.isFinite(ms)) return msg({ id: 'common.time.unknown', defaultMessage: 'an unknown time' });
   const when = new Date(ms);
-  const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(when);
+  const clock = format(when, { hour: '2-digit', minute: '2-digit' });
   const days = Math.round((dayStart(now) - dayStart(when)) / DAY_MS);
   if (days === 0) return clock;
-  if (days === 1) return `yesterday ${clock}`;
+  if (days === 1) return msg({ id: 'common.time.yesterday', defaultMessage: 'yesterday {clock}' }, { clock });
   const sameYear = when.getFullYear() === now.getFullYear();
-  const date = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(when);
-  return `${date} ${clock}`;
+  const date = format(when, { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  return msg({ id: 'common.time.dated', defaultMessage: '{date} {clock}' }, { date, clock });
 }
 
 /**
@@ -33,13 +47,25 @@ export function localTime(iso: string, now: Date = new Date()): string {
  */
 export function sinceWords(iso: string, now: Date = new Date()): string {
   const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return 'an unknown time';
+  if (!Number.isFinite(ms)) return msg({ id: 'common.time.unknown', defaultMessage: 'an unknown time' });
   const minutes = Math.floor(Math.max(0, now.getTime() - ms) / 60_000);
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return msg({ id: 'common.since.underMinute', defaultMessage: 'less than a minute' });
+  if (minutes < 60) return msg({ id: 'common.since.minutes', defaultMessage: '{minutes, number} min' }, { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (hours < 24) {
+    return minutes % 60
+      ? msg({ id: 'common.since.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours, minutes: minutes % 60 })
+      : msg({ id: 'common.since.hours', defaultMessage: '{hours, number} h' }, { hours });
+  }
   const days = Math.floor(hours / 24);
-  if (days === 1) return hours % 24 ? `1 day ${hours % 24} h` : '1 day';
-  return `${days} days`;
+  if (days === 1 && hours % 24) return msg({ id: 'common.since.dayHours', defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h' }, { days, hours: hours % 24 });
+  return msg({ id: 'common.since.days', defaultMessage: '{days, plural, one {# day} other {# days}}' }, { days });
+}
+
+/**
+ * How long ago, as a phrase of its own: "2 h ago". A whole message, since languages put the
+ * "ago" in different places (Persian "۲ ساعت پیش", Hungarian "2 órája" reads as "2 ó ezelőtt" here).
+ */
+export function agoWords(iso: string, now: Date = new Date()): string {
+  return msg({ id: 'common.ago', defaultMessage: '{since} ago' }, { since: sinceWords(iso, now) });
 }

@@ -1,4 +1,5 @@
 import { isolate } from '../../../engine/core/text.js';
+import { msg } from '../i18n/i18n.js';
 
 /**
  * Each seat's colour, in seat order. Chosen to stay apart from the goods'
@@ -17,5 +18,5 @@ export function seatColour(seat: number): string {
  */
 export function seatName(names: readonly string[] | undefined, seat: number): string {
   const name = names?.[seat]?.trim();
-  return name ? isolate(name) : `Seat ${seat + 1}`;
+  return name ? isolate(name) : msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: seat + 1 });
 }
