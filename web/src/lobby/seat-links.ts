@@ -1,7 +1,11 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CreatedTable } from '../store/created-tables.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
+import { gameTitle } from './game-title.js';
+import { fill, slot } from '../ui/rich-text.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 
@@ -20,43 +24,48 @@ export class SeatLinks extends LitElement {
     input { flex: 1 1 16rem; min-width: 0; font-size: 0.8rem; }
     .copied { color: #1d6b35; font-size: 0.85rem; }
     a { color: #0f5e8c; }
-    h2 { scroll-margin-top: 1rem; }
+    h2 { scroll-margin-block-start: 1rem; }
     .commitment code { word-break: break-all; font-size: 0.75rem; }
   `];
 
   /** The table: as the server created it (with the time this device noted). */
-  @property({ attribute: false }) created!: Pick<CreatedTable, 'gameId' | 'title' | 'createdAt' | 'seats' | 'spectatorLink' | 'commitment'>;
+  @property({ attribute: false }) created!: Pick<CreatedTable, 'gameId' | 'rules' | 'title' | 'createdAt' | 'seats' | 'spectatorLink' | 'commitment'>;
   /** True right after the create; false when the links are shown again later. */
   @property({ type: Boolean }) fresh = false;
   @state() private copied = '';
+  protected readonly i18n = new Localized(this);
 
   override render() {
     const c = this.created;
     const abs = (link: string) => new URL(link, location.origin).href;
     return html`<section aria-labelledby="links-title">
-      <h2 id="links-title" tabindex="-1">${this.fresh ? 'Table created: send each player their link' : `Links of ${c.title}, created ${localTime(c.createdAt)}`}</h2>
-      <p class="muted">A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat.
-        This device keeps these links: find them again under "Tables I created".</p>
+      <h2 id="links-title" tabindex="-1">${this.fresh
+        ? msg({ id: 'lobby.links.fresh', defaultMessage: 'Table created: send each player their link' })
+        : msg({ id: 'lobby.links.heading', defaultMessage: 'Links of {title}, created {when}' }, { title: gameTitle(c.rules, c.title), when: localTime(c.createdAt) })}</h2>
+      <p class="muted">${msg({ id: 'lobby.links.explain', defaultMessage: 'A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat. This device keeps these links: find them again under "Tables I created".' })}</p>
       <ul>
         ${c.seats.map((s) => html`<li data-seat=${s.seat}>
-          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>Seat ${s.seat + 1}: <bdi>${s.name}</bdi>${s.open ? ' (open)' : s.bot ? ' (bot)' : ''}</span>
+          <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>${fill(
+            s.open ? msg({ id: 'lobby.links.seatOpen', defaultMessage: 'Seat {n, number}: {name} (open)' }, { n: s.seat + 1, name: slot('name') })
+            : s.bot ? msg({ id: 'lobby.links.seatBot', defaultMessage: 'Seat {n, number}: {name} (bot)' }, { n: s.seat + 1, name: slot('name') })
+            : msg({ id: 'lobby.links.seat', defaultMessage: 'Seat {n, number}: {name}' }, { n: s.seat + 1, name: slot('name') }),
+            { name: html`<bdi>${s.name}</bdi>` })}</span>
           ${s.link ? html`<div class="row">
-            <input readonly .value=${abs(s.link)} aria-label="Link for ${s.name}" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
-            <button @click=${() => this.copy(abs(s.link!), `seat ${s.seat + 1}`)} aria-label="Copy the link for ${s.name}">Copy</button>
-            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label="Send the link for ${s.name}">Send</button>` : ''}
-            <a href=${s.link} aria-label="Play this seat here: ${s.name}">Play this seat here</a>
-          </div>` : s.bot ? html`<span class="muted">The game's bot plays this seat.</span>` : html`<span class="muted">Anyone with the spectator link can take this seat.</span>`}
+            <input readonly .value=${abs(s.link)} aria-label=${msg({ id: 'lobby.links.linkFor', defaultMessage: 'Link for {name}' }, { name: s.name })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <button @click=${() => this.copy(abs(s.link!), s.seat)} aria-label=${msg({ id: 'lobby.links.copyFor', defaultMessage: 'Copy the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
+            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label=${msg({ id: 'lobby.links.sendFor', defaultMessage: 'Send the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.send', defaultMessage: 'Send' })}</button>` : ''}
+            <a href=${s.link} aria-label=${msg({ id: 'lobby.links.playHereFor', defaultMessage: 'Play this seat here: {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.playHere', defaultMessage: 'Play this seat here' })}</a>
+          </div>` : s.bot ? html`<span class="muted">${msg({ id: 'lobby.links.botPlays', defaultMessage: 'The game\'s bot plays this seat.' })}</span>` : html`<span class="muted">${msg({ id: 'lobby.links.openTake', defaultMessage: 'Anyone with the spectator link can take this seat.' })}</span>`}
         </li>`)}
         <li data-seat="spectator">
-          <span class="who">Spectators</span>
+          <span class="who">${msg({ id: 'lobby.links.spectators', defaultMessage: 'Spectators' })}</span>
           <div class="row">
-            <input readonly .value=${abs(c.spectatorLink)} aria-label="Spectator link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
-            <button @click=${() => this.copy(abs(c.spectatorLink), 'spectator link')} aria-label="Copy the spectator link">Copy</button>
+            <input readonly .value=${abs(c.spectatorLink)} aria-label=${msg({ id: 'lobby.links.spectatorLink', defaultMessage: 'Spectator link' })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <button @click=${() => this.copy(abs(c.spectatorLink), null)} aria-label=${msg({ id: 'lobby.links.copySpectator', defaultMessage: 'Copy the spectator link' })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
           </div>
         </li>
       </ul>
-      <p class="muted commitment">The dice of this game are fixed by a secret the server revealed only as its fingerprint:
-        <code data-commitment>${c.commitment}</code>. When the game ends the secret is published, and "Verify this game" checks every roll against it.</p>
+      <p class="muted commitment">${fill(msg({ id: 'lobby.links.commitment', defaultMessage: 'The dice of this game are fixed by a secret the server revealed only as its fingerprint: {code}. When the game ends the secret is published, and "Verify this game" checks every roll against it.' }, { code: slot('code') }), { code: html`<code data-commitment>${c.commitment}</code>` })}</p>
       <p class="copied" role="status">${this.copied}</p>
     </section>`;
   }
@@ -71,19 +80,28 @@ export class SeatLinks extends LitElement {
   /** The phone's own share sheet, where there is one: the quickest way to a messenger. */
   private async share(url: string, name: string) {
     try {
-      await navigator.share({ title: 'Your seat at Tradewinds', text: `${name}, here is your seat:`, url });
+      await navigator.share({
+        title: msg({ id: 'lobby.links.shareTitle', defaultMessage: 'Your seat at Tradewinds' }),
+        text: msg({ id: 'lobby.links.shareText', defaultMessage: '{name}, here is your seat:' }, { name }),
+        url,
+      });
     } catch {
       // Closing the share sheet is not an error worth showing.
     }
   }
 
-  private async copy(text: string, what: string) {
+  /** Copies a seat's link (`seat`: its index) or the spectator link (null). */
+  private async copy(text: string, seat: number | null) {
     try {
       await navigator.clipboard.writeText(text);
-      this.copied = `Copied the ${what}.`;
+      this.copied = seat === null
+        ? msg({ id: 'lobby.links.copiedSpectator', defaultMessage: 'Copied the spectator link.' })
+        : msg({ id: 'lobby.links.copiedSeat', defaultMessage: 'Copied the seat {n, number}.' }, { n: seat + 1 });
     } catch {
       // Without clipboard access (insecure origin, denied), the field is selected for a manual copy.
-      this.copied = `Select the ${what} and copy it by hand.`;
+      this.copied = seat === null
+        ? msg({ id: 'lobby.links.copyBySpectator', defaultMessage: 'Select the spectator link and copy it by hand.' })
+        : msg({ id: 'lobby.links.copyBySeat', defaultMessage: 'Select the seat {n, number} and copy it by hand.' }, { n: seat + 1 });
     }
   }
 }

@@ -1,12 +1,15 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { applyTransfer, collectTransfer, decodeTransfer, encodeTransfer, ImportError, importLink, newInTransfer, type Transfer } from '../store/transfer.js';
+import { msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
+import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { gameTitle } from './game-title.js';
 
 /** The most characters a QR code holds in byte mode at the lowest error correction (version 40-L). */
 const QR_MAX_CHARS = 2953;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Moving My games to another device: an export (an import link as text, and as a QR code to scan
@@ -37,6 +40,7 @@ export class TransferPanel extends LitElement {
   @state() private error = '';
   @state() private done = '';
   @state() private copied = '';
+  protected readonly i18n = new Localized(this);
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('incoming') && this.incoming) void this.read(this.incoming);
@@ -52,24 +56,24 @@ export class TransferPanel extends LitElement {
 
   override render() {
     return html`<section>
-      <h2 id="transfer-title">Move my games to another device</h2>
+      <h2 id="transfer-title">${msg({ id: 'lobby.transfer.heading', defaultMessage: 'Move my games to another device' })}</h2>
       ${this.pending ? this.askFor(this.pending) : ''}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
       <p class="ok" role="status">${this.done}</p>
       <details ?open=${Boolean(this.incoming)}>
-        <summary>Export or import My games</summary>
+        <summary>${msg({ id: 'lobby.transfer.summary', defaultMessage: 'Export or import My games' })}</summary>
         <div class="grid">
-          <p class="muted">The export holds every seat link of My games and of the tables created here: whoever has it can play those seats. Send it only to yourself.</p>
-          <div class="row"><button @click=${this.export}>Export My games</button></div>
+          <p class="muted">${msg({ id: 'lobby.transfer.warning', defaultMessage: 'The export holds every seat link of My games and of the tables created here: whoever has it can play those seats. Send it only to yourself.' })}</p>
+          <div class="row"><button @click=${this.export}>${msg({ id: 'lobby.transfer.export', defaultMessage: 'Export My games' })}</button></div>
           ${this.exported ? html`
-            <label>Import link, to open or paste on the other device
+            <label>${msg({ id: 'lobby.transfer.linkLabel', defaultMessage: 'Import link, to open or paste on the other device' })}
               <textarea readonly .value=${this.exported} @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea></label>
-            <div class="row"><button @click=${this.copy}>Copy the import link</button><span role="status">${this.copied}</span></div>
-            ${this.qr ? html`<img class="qr" src=${this.qr} alt="QR code of the import link: scan it with the other device's camera">` : ''}
+            <div class="row"><button @click=${this.copy}>${msg({ id: 'lobby.transfer.copy', defaultMessage: 'Copy the import link' })}</button><span role="status">${this.copied}</span></div>
+            ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: 'QR code of the import link: scan it with the other device\'s camera' })}>` : ''}
             ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
-          <label>Paste an export or an import link
+          <label>${msg({ id: 'lobby.transfer.pasteLabel', defaultMessage: 'Paste an export or an import link' })}
             <textarea name="import" .value=${this.pasted} @input=${(e: Event) => (this.pasted = (e.target as HTMLTextAreaElement).value)}></textarea></label>
-          <div class="row"><button @click=${() => void this.read(this.pasted)}>Import</button></div>
+          <div class="row"><button @click=${() => void this.read(this.pasted)}>${msg({ id: 'lobby.transfer.import', defaultMessage: 'Import' })}</button></div>
         </div>
       </details>
     </section>`;
@@ -79,15 +83,16 @@ export class TransferPanel extends LitElement {
     const fresh = newInTransfer(t);
     const known = t.games.length - fresh.games.length + t.tables.length - fresh.tables.length;
     const nothing = fresh.games.length === 0 && fresh.tables.length === 0;
-    const what = [fresh.games.length ? count(fresh.games.length, 'seat', 'seats') : '', fresh.tables.length ? count(fresh.tables.length, 'created table', 'created tables') : ''].filter(Boolean).join(' and ');
-    const list = fresh.games.map((g) => `${g.title} as ${g.names[g.seat] || `Seat ${g.seat + 1}`}`).join('; ');
+    const counts = { seats: fresh.games.length, tables: fresh.tables.length };
+    const list = fresh.games.map((g) => msg({ id: 'lobby.transfer.seatItem', defaultMessage: '{title} as {name}' }, { title: gameTitle(g.rules, g.title), name: seatName(g.names, g.seat) })).join(msg({ id: 'lobby.transfer.itemSeparator', defaultMessage: '; ' }));
     return html`<div class="ask" role="group" aria-labelledby="ask-title">
-      <p id="ask-title"><strong>${nothing ? 'This device already holds everything in this export.' : `Add ${what} to this device?`}</strong>
-        ${known && !nothing ? html`<span class="muted">${count(known, 'item', 'items')} already here stay as they are.</span>` : ''}</p>
+      <p id="ask-title"><strong>${nothing ? msg({ id: 'lobby.transfer.allHeld', defaultMessage: 'This device already holds everything in this export.' })
+        : askText(counts)}</strong>
+        ${known && !nothing ? html`<span class="muted">${msg({ id: 'lobby.transfer.known', defaultMessage: '{n, plural, one {# item} other {# items}} already here stay as they are.' }, { n: known })}</span>` : ''}</p>
       ${list ? html`<p class="muted">${list}</p>` : ''}
       <div class="row">
-        ${nothing ? '' : html`<button id="add" class="primary" @click=${this.add}>Add ${what}</button>`}
-        <button @click=${this.cancel}>${nothing ? 'Close' : 'Cancel'}</button>
+        ${nothing ? '' : html`<button id="add" class="primary" @click=${this.add}>${addText(counts)}</button>`}
+        <button @click=${this.cancel}>${nothing ? msg({ id: 'lobby.transfer.close', defaultMessage: 'Close' }) : msg({ id: 'lobby.transfer.cancel', defaultMessage: 'Cancel' })}</button>
       </div>
     </div>`;
   }
@@ -99,7 +104,7 @@ export class TransferPanel extends LitElement {
       this.pending = await decodeTransfer(input);
     } catch (e) {
       this.pending = null;
-      this.error = e instanceof ImportError ? e.message : `The import could not be read: ${(e as Error).message}`;
+        this.error = e instanceof ImportError ? e.message : msg({ id: 'lobby.transfer.unreadable', defaultMessage: 'The import could not be read: {reason}' }, { reason: (e as Error).message });
     }
   }
 
@@ -108,14 +113,14 @@ export class TransferPanel extends LitElement {
     const added = applyTransfer(this.pending);
     this.pending = null;
     this.pasted = '';
-    this.done = `Added ${count(added.games, 'seat', 'seats')} and ${count(added.tables, 'created table', 'created tables')}.`;
+    this.done = msg({ id: 'lobby.transfer.added', defaultMessage: 'Added {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}.' }, { seats: added.games, tables: added.tables });
     this.finishIncoming();
     this.dispatchEvent(new CustomEvent('games-imported', { detail: added, bubbles: true, composed: true }));
   };
 
   private cancel = () => {
     this.pending = null;
-    this.done = 'Nothing was added.';
+    this.done = msg({ id: 'lobby.transfer.nothingAdded', defaultMessage: 'Nothing was added.' });
     this.finishIncoming();
   };
 
@@ -128,14 +133,14 @@ export class TransferPanel extends LitElement {
     this.error = '';
     const t = collectTransfer();
     if (t.games.length === 0 && t.tables.length === 0) {
-      this.error = 'There is nothing to export yet: My games is empty and no table was created here.';
+      this.error = msg({ id: 'lobby.transfer.nothingToExport', defaultMessage: 'There is nothing to export yet: My games is empty and no table was created here.' });
       return;
     }
     this.exported = importLink(location.origin, await encodeTransfer(t));
     this.qr = '';
     this.qrNote = '';
     if (this.exported.length > QR_MAX_CHARS) {
-      this.qrNote = `Too many games for one QR code (${this.exported.length} characters, at most ${QR_MAX_CHARS}): copy the import link instead.`;
+      this.qrNote = msg({ id: 'lobby.transfer.qrTooLong', defaultMessage: 'Too many games for one QR code ({n} characters, at most {max}): copy the import link instead.' }, { n: num(this.exported.length, { useGrouping: false }), max: num(QR_MAX_CHARS, { useGrouping: false }) });
       return;
     }
     try {
@@ -145,16 +150,29 @@ export class TransferPanel extends LitElement {
       const QRCode = (mod as unknown as { default?: typeof mod }).default ?? mod;
       this.qr = await QRCode.toDataURL(this.exported, { errorCorrectionLevel: 'L', margin: 2, scale: 4 });
     } catch (e) {
-      this.qrNote = `The QR code could not be drawn (${(e as Error).message}): copy the import link instead.`;
+      this.qrNote = msg({ id: 'lobby.transfer.qrFailed', defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.' }, { reason: (e as Error).message });
     }
   };
 
   private copy = async () => {
     try {
       await navigator.clipboard.writeText(this.exported);
-      this.copied = 'Copied.';
+      this.copied = msg({ id: 'lobby.transfer.copied', defaultMessage: 'Copied.' });
     } catch {
-      this.copied = 'Select the text and copy it by hand.';
+      this.copied = msg({ id: 'lobby.transfer.copyByHand', defaultMessage: 'Select the text and copy it by hand.' });
     }
   };
+}
+
+/** "Add 2 seats and 1 created table to this device?": whole sentences for each mix, so that each language words them. */
+function askText({ seats, tables }: { seats: number; tables: number }): string {
+  if (!tables) return msg({ id: 'lobby.transfer.askSeats', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} to this device?' }, { seats });
+  if (!seats) return msg({ id: 'lobby.transfer.askTables', defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}} to this device?' }, { tables });
+  return msg({ id: 'lobby.transfer.askBoth', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}} to this device?' }, { seats, tables });
+}
+
+function addText({ seats, tables }: { seats: number; tables: number }): string {
+  if (!tables) return msg({ id: 'lobby.transfer.addSeats', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}}' }, { seats });
+  if (!seats) return msg({ id: 'lobby.transfer.addTables', defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}}' }, { tables });
+  return msg({ id: 'lobby.transfer.addBoth', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}' }, { seats, tables });
 }

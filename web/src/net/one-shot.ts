@@ -2,6 +2,7 @@ import type { ClientMessageInput } from '../../../lambdas/protocol/client.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import { loadConfig } from './config.js';
 import { randomId } from './random-id.js';
+import { msg } from '../i18n/i18n.js';
 
 /** A refusal from the server, with its code (e.g. SEAT_TAKEN) and its own words. */
 export class ServerError extends Error {
@@ -31,13 +32,13 @@ export async function oneShot<T extends ServerFrame>(
       ws.close();
       f();
     };
-    const timer = setTimeout(() => finish(() => reject(new Error('The server did not answer in time.'))), timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new Error(msg({ id: 'app.net.noAnswer', defaultMessage: 'The server did not answer in time.' })))), timeoutMs);
     ws.onopen = () => ws.send(JSON.stringify({ ...message, requestId }));
     ws.onmessage = (m) => {
       const frame = JSON.parse(String(m.data)) as ServerFrame;
       if (frame.type === 'error' && frame.requestId === requestId) finish(() => reject(new ServerError(frame.code, frame.message)));
       else if (pick(frame)) finish(() => resolve(frame));
     };
-    ws.onclose = () => finish(() => reject(new Error('The connection to the server closed before it answered.')));
+    ws.onclose = () => finish(() => reject(new Error(msg({ id: 'app.net.closed', defaultMessage: 'The connection to the server closed before it answered.' }))));
   });
 }

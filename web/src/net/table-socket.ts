@@ -7,6 +7,8 @@ import { getBoard, putBoard, seatKey } from '../store/device-db.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
+import { errorText } from '../i18n/errors.js';
+import { msg } from '../i18n/i18n.js';
 
 /** Whether the table has a webhook, and why the server switched it off if it did. */
 export interface WebhookState {
@@ -184,7 +186,7 @@ export class TableSocket implements ReactiveController {
     clearInterval(this.tickTimer);
     for (const [id, waiting] of this.requests) {
       clearTimeout(waiting.timer);
-      waiting.reject(new Error('the game was closed before the server answered'));
+      waiting.reject(new Error(msg({ id: 'app.net.closedBeforeAnswer', defaultMessage: 'the game was closed before the server answered' })));
       this.requests.delete(id);
     }
     clearTimeout(this.retryTimer);
@@ -201,7 +203,7 @@ export class TableSocket implements ReactiveController {
     if (this.pending || !this.log.latest || this.target.seat === undefined || this.target.token === undefined) return;
     if (!matchesLegal(this.log.legalCommands, command)) {
       this.commandKind = 'move';
-      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: 'it is not among your choices now, so it was not sent.' };
+      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: msg({ id: 'app.net.notAChoice', defaultMessage: 'it is not among your choices now, so it was not sent.' }) };
       this.host.requestUpdate();
       return;
     }
@@ -218,7 +220,7 @@ export class TableSocket implements ReactiveController {
     const parsed = clockRequestSchema.safeParse(request);
     if (!parsed.success) {
       this.commandKind = 'clock';
-      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: `${parsed.error.issues[0]?.message ?? 'malformed request'}, so it was not sent.` };
+      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: msg({ id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' }, { reason: parsed.error.issues[0]?.message ?? 'malformed request' }) };
       this.host.requestUpdate();
       return;
     }
@@ -293,15 +295,15 @@ export class TableSocket implements ReactiveController {
    */
   request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
     const { gameId, seat, token } = this.target;
-    if (seat === undefined || token === undefined) return Promise.reject(new Error('only a seat can ask this'));
+    if (seat === undefined || token === undefined) return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
     if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
-      return Promise.reject(new Error('the game is not connected; try again once it is live'));
+      return Promise.reject(new Error(msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' })));
     }
     const requestId = randomId();
     return new Promise<AnswerFrame>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.requests.delete(requestId);
-        reject(new Error('the server did not answer; try again'));
+        reject(new Error(msg({ id: 'app.net.noAnswerRetry', defaultMessage: 'the server did not answer; try again' })));
       }, ANSWER_WITHIN_MS);
       this.requests.set(requestId, { resolve, reject, timer });
       this.transmit({ ...message, requestId, gameId, seat, token });
@@ -327,7 +329,7 @@ export class TableSocket implements ReactiveController {
     if (!waiting || frame.type === 'update' || frame.type === 'entries') return false;
     this.requests.delete(frame.requestId!);
     clearTimeout(waiting.timer);
-    if (frame.type === 'error') waiting.reject(new Error(String(frame.message)));
+    if (frame.type === 'error') waiting.reject(new Error(errorText(String(frame.code), String(frame.message))));
     else waiting.resolve(frame);
     return true;
   }
@@ -365,7 +367,7 @@ export class TableSocket implements ReactiveController {
     try {
       url = (await loadConfig()).wsUrl;
     } catch (e) {
-      this.problem = `Cannot read the server address: ${(e as Error).message}`;
+      this.problem = msg({ id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' }, { reason: (e as Error).message });
       this.scheduleRetry();
       return;
     }
@@ -465,13 +467,13 @@ export class TableSocket implements ReactiveController {
   private refused(frame: ErrorFrame): void {
     if (frame.requestId === this.subscribeId && FATAL_CODES.has(frame.code)) {
       this.connection = 'failed';
-      this.problem = frame.message;
+      this.problem = errorText(frame.code, frame.message);
       this.closeSocket();
       return;
     }
     if (frame.requestId === this.subscribeId) {
       // BUSY or INTERNAL: nothing was subscribed; connect afresh after the backoff.
-      this.problem = frame.message;
+      this.problem = errorText(frame.code, frame.message);
       this.closeSocket();
       this.scheduleRetry();
       return;
@@ -488,7 +490,7 @@ export class TableSocket implements ReactiveController {
       this.rejection = frame;
       return;
     }
-    this.problem = frame.message;
+    this.problem = errorText(frame.code, frame.message);
   }
 
   /** See PING_EVERY_MS. A hidden tab does not ping: it closes its socket soon anyway (pause). */

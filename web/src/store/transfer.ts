@@ -1,4 +1,8 @@
 import { seatLink, spectatorLink } from '../../../lambdas/protocol/links.js';
+import { msg, num } from '../i18n/i18n.js';
+
+/** A count in the page's digits, without grouping ("100000", as a size limit is written). */
+const count = (n: number) => num(n, { useGrouping: false });
 import { listCreatedTables, rememberCreatedTable, type CreatedTable } from './created-tables.js';
 import { listMyGames, rememberGame, type MyGame } from './my-games.js';
 
@@ -61,7 +65,7 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, max: number): Promise<Uin
     size += value.length;
     if (size > max) {
       await reader.cancel();
-      throw new ImportError(`This export is too large to import: it unpacks to more than ${max} bytes.`);
+      throw new ImportError(msg({ id: 'lobby.import.tooLargeBytes', defaultMessage: 'This export is too large to import: it unpacks to more than {max} bytes.' }, { max: count(max) }));
     }
     parts.push(value);
   }
@@ -92,8 +96,13 @@ export function importFromHash(hash: string): string | null {
 
 export class ImportError extends Error {}
 
+/**
+ * Refuses the import. The reasons a player can act on (empty, cut short, another format) are
+ * messages of their own; a damaged field's place ("game 2's seat token") is named in English
+ * inside the translated sentence: it only ever meets a text someone changed by hand.
+ */
 const fail = (why: string): never => {
-  throw new ImportError(`This is not a Tradewinds export: ${why}.`);
+  throw new ImportError(msg({ id: 'lobby.import.notExport', defaultMessage: 'This is not a Tradewinds export: {why}.' }, { why }));
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -110,20 +119,20 @@ const names = (v: unknown, what: string): string[] => list(v, what).map((n, i) =
  */
 export async function decodeTransfer(input: string): Promise<Transfer> {
   const trimmed = input.trim();
-  if (trimmed.length === 0) fail('the text is empty');
-  if (trimmed.length > MAX_IMPORT_CHARS) throw new ImportError(`This export is too large to import: ${trimmed.length} characters, at most ${MAX_IMPORT_CHARS}.`);
+  if (trimmed.length === 0) fail(msg({ id: 'lobby.import.empty', defaultMessage: 'the text is empty' }));
+  if (trimmed.length > MAX_IMPORT_CHARS) throw new ImportError(msg({ id: 'lobby.import.tooLargeChars', defaultMessage: 'This export is too large to import: {n} characters, at most {max}.' }, { n: count(trimmed.length), max: count(MAX_IMPORT_CHARS) }));
   const code = trimmed.includes('#import=') ? trimmed.slice(trimmed.indexOf('#import=') + '#import='.length) : trimmed;
   const compact = code.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9_-]+$/.test(compact)) fail('it holds characters an export never has (copy all of it, or the whole link)');
+  if (!/^[A-Za-z0-9_-]+$/.test(compact)) fail(msg({ id: 'lobby.import.badCharacters', defaultMessage: 'it holds characters an export never has (copy all of it, or the whole link)' }));
   let data: unknown;
   try {
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64url(compact), MAX_JSON_BYTES)));
   } catch (e) {
     if (e instanceof ImportError) throw e;
-    fail('the text is cut short or changed (copy all of it, or the whole link)');
+    fail(msg({ id: 'lobby.import.cutShort', defaultMessage: 'the text is cut short or changed (copy all of it, or the whole link)' }));
   }
-  if (!isObject(data)) return fail('it holds no list of games');
-  if (data.v !== FORMAT) fail(`it is format ${JSON.stringify(data.v)}, and this version reads format ${FORMAT}`);
+  if (!isObject(data)) return fail(msg({ id: 'lobby.import.noList', defaultMessage: 'it holds no list of games' }));
+  if (data.v !== FORMAT) fail(msg({ id: 'lobby.import.format', defaultMessage: 'it is format {got}, and this version reads format {want}' }, { got: JSON.stringify(data.v) ?? 'undefined', want: count(FORMAT) }));
   const games = list(data.games, 'games').map((g, i): Transfer['games'][number] => {
     const at = `game ${i + 1}`;
     if (!isObject(g)) return fail(`${at} is not a record`);
@@ -163,7 +172,7 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
       commitment: typeof t.commitment === 'string' && /^[0-9a-f]{64}$/.test(t.commitment) ? t.commitment : fail(`${at}'s commitment is not a SHA-256 fingerprint`),
     };
   });
-  if (games.length === 0 && tables.length === 0) fail('it holds no games and no tables');
+  if (games.length === 0 && tables.length === 0) fail(msg({ id: 'lobby.import.nothing', defaultMessage: 'it holds no games and no tables' }));
   return { games, tables };
 }
 
