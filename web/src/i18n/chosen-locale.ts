@@ -1,5 +1,6 @@
 import { useLocale } from './i18n.js';
 import { pickLocale, type Locale } from '../../../i18n/locales.js';
+import { putLocale } from '../store/device-db.js';
 
 /** The language this device chose (kept in localStorage, read before the first screen draws). */
 const KEY = 'tradewinds.locale';
@@ -13,13 +14,17 @@ function stored(): string | null {
 }
 
 /** Starts the app in the device's language: the one chosen before, else the browser's. */
-export function startLocale(): Promise<void> {
-  return useLocale(pickLocale(stored(), navigator.languages ?? [navigator.language]));
+export async function startLocale(): Promise<void> {
+  const start = pickLocale(stored(), navigator.languages ?? [navigator.language]);
+  await useLocale(start);
+  // The service worker's fallback words follow the page's language (it cannot read localStorage).
+  void putLocale(start);
 }
 
 /** Switches now and remembers the choice on this device. */
 export async function chooseLocale(next: Locale): Promise<void> {
   await useLocale(next);
+  void putLocale(next);
   try {
     localStorage.setItem(KEY, next);
   } catch {

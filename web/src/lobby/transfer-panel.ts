@@ -84,7 +84,8 @@ export class TransferPanel extends LitElement {
     const known = t.games.length - fresh.games.length + t.tables.length - fresh.tables.length;
     const nothing = fresh.games.length === 0 && fresh.tables.length === 0;
     const counts = { seats: fresh.games.length, tables: fresh.tables.length };
-    const list = fresh.games.map((g) => msg({ id: 'lobby.transfer.seatItem', defaultMessage: '{title} as {name}' }, { title: gameTitle(g.rules, g.title), name: seatName(g.names, g.seat) })).join(msg({ id: 'lobby.transfer.itemSeparator', defaultMessage: '; ' }));
+    const items = fresh.games.map((g) => msg({ id: 'lobby.transfer.seatItem', defaultMessage: '{title} as {name}' }, { title: gameTitle(g.rules, g.title), name: seatName(g.names, g.seat) }));
+    const list = items.length ? items.reduce((a, b) => msg({ id: 'lobby.transfer.items', defaultMessage: '{a}; {b}' }, { a, b })) : '';
     return html`<div class="ask" role="group" aria-labelledby="ask-title">
       <p id="ask-title"><strong>${nothing ? msg({ id: 'lobby.transfer.allHeld', defaultMessage: 'This device already holds everything in this export.' })
         : askText(counts)}</strong>

@@ -4,11 +4,13 @@
  * - `seats`: the seat links this browser holds (a mirror of "My games", web/src/store/my-games.ts),
  *   so a notification's click can open the seat link it belongs to; a push never carries a token.
  * - `boards`: the last state of each game this device had open, shown when it is offline.
+ * - `settings`: the device's chosen language (a mirror of localStorage, web/src/i18n/chosen-locale.ts),
+ *   for the words the service worker writes itself.
  * Storage that cannot be opened (private mode, a quota) reads as empty and drops writes: the
  * game still works, it is only not remembered.
  */
 const DB_NAME = 'tradewinds';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 export interface SeatRecord {
   gameId: string;
@@ -41,6 +43,7 @@ function open(): Promise<IDBDatabase> {
       const db = req.result;
       if (!db.objectStoreNames.contains('seats')) db.createObjectStore('seats', { keyPath: ['gameId', 'seat'] });
       if (!db.objectStoreNames.contains('boards')) db.createObjectStore('boards', { keyPath: 'key' });
+      if (!db.objectStoreNames.contains('settings')) db.createObjectStore('settings');
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB did not open'));
@@ -52,7 +55,7 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(store: 'seats' | 'boards', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+function run<T>(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
   return open().then((db) => new Promise<T | undefined>((resolve, reject) => {
     const tx = db.transaction(store, mode);
     const req = work(tx.objectStore(store));
@@ -89,4 +92,14 @@ export function putBoard(record: BoardRecord): Promise<void> {
 
 export async function getBoard(key: string): Promise<BoardRecord | undefined> {
   return quietly(run<BoardRecord>('boards', 'readonly', (s) => s.get(key)), undefined);
+}
+
+/** Keeps the device's chosen language where the service worker can read it. */
+export function putLocale(locale: string): Promise<void> {
+  return quietly(run('settings', 'readwrite', (s) => void s.put(locale, 'locale')).then(() => undefined), undefined);
+}
+
+/** The device's chosen language, or undefined when none was kept (the worker then writes English). */
+export async function getLocale(): Promise<string | undefined> {
+  return quietly(run<string>('settings', 'readonly', (s) => s.get('locale')), undefined);
 }

@@ -1,3 +1,5 @@
+import { workerText } from './worker-texts.js';
+
 /**
  * A push's payload as the server sends it (docs: notes on issue 13, lambdas/app/notify/): never
  * a token, so the notification carries only the game and seat; the click finds the token.
@@ -23,15 +25,16 @@ export interface NotificationData {
  * The notification for a payload. One notification per game and seat (its tag), each newer one
  * replacing the last; a reminder sounds again even though one for the game is still shown.
  * A payload that cannot be read still shows something rather than nothing: a push the user
- * agreed to that shows no notification is what browsers penalise.
+ * agreed to that shows no notification is what browsers penalise. `locale` is the device's
+ * chosen language, for the worker's own fallback words.
  */
-export function notificationOf(payload: PushPayload | null): { title: string; options: NotificationOptions & { renotify?: boolean } } {
+export function notificationOf(payload: PushPayload | null, locale?: string): { title: string; options: NotificationOptions & { renotify?: boolean } } {
   // A digest lists every game waiting (it names the first only to have a seat to send to): it opens "My games".
   const digest = payload?.kind === 'digest';
   const gameId = !digest && typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
   const seat = !digest && typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
   const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
-  const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : 'Something happened in one of your games.';
+  const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : workerText('somethingHappened', locale);
   const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}` : 'tradewinds';
   const data: NotificationData = { gameId, seat };
   return {

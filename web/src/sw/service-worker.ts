@@ -6,6 +6,7 @@
  */
 import { notificationOf, type PushPayload } from './push-payload.js';
 import { linkForNotification } from './notification-link.js';
+import { getLocale } from '../store/device-db.js';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in by web/build.ts: the shell's files and a version that changes whenever any of them does. */
@@ -64,8 +65,11 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = null;
   }
-  const { title, options } = notificationOf(payload);
-  event.waitUntil(self.registration.showNotification(title, options));
+  // The device's language, for the worker's own words (the server's title and body come written).
+  event.waitUntil(getLocale().then((locale) => {
+    const { title, options } = notificationOf(payload, locale);
+    return self.registration.showNotification(title, options);
+  }));
 });
 
 self.addEventListener('notificationclick', (event) => {
