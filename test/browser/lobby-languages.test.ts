@@ -142,7 +142,7 @@ describe('The lobby in the player\'s language', () => {
       }
 
       for (const rules of ['manila', 'manila-tutorial', 'who-rules-the-sea', '']) {
-        await page.goto(`${session.url}/#rules${rules ? `/${rules}` : ''}`);
+        await page.goto(`${session.url}#rules${rules ? `/${rules}` : ''}`);
         await page.locator(rules ? 'rules-page article.rules h1' : 'rules-page h1').waitFor();
         // The page itself in the language, not the English fallback (Persian's pages come from branch h-rules-fa).
         if (rules) expect(await page.locator('rules-page article.rules').getAttribute('lang'), rules).toBe(locale);
@@ -156,7 +156,7 @@ describe('The lobby in the player\'s language', () => {
   it('redraws the rules page in the new language when the language changes, without a reload', async () => {
     const context = await session.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${session.url}/#rules/manila`);
+    await page.goto(`${session.url}#rules/manila`);
     await page.locator('rules-page article.rules[lang="en"] h1').waitFor();
     await page.locator('language-picker select').selectOption('hu');
     await page.locator('rules-page article.rules[lang="hu"] h1').waitFor();
