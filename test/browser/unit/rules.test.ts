@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../engine/catalog.js';
+import { LOCALES } from '../../../i18n/locales.js';
 import { inline, renderMarkdown, slug } from '../../../web/src/rules/markdown.js';
 import { rulesId, rulesLink } from '../../../web/src/rules/rules-link.js';
 import { rulesFile, rulesTexts } from '../../../web/src/rules/rules-texts.js';
@@ -16,6 +17,22 @@ describe('Rules for every rule set', () => {
       const md = readFileSync(new URL(rulesFile(c.id), root), 'utf8');
       expect(renderMarkdown(md), c.id).toMatch(/^<h1 id="[^"]+">/);
     }
+  });
+
+  it.each(LOCALES)('%s has every rule set\'s page, each with a title, and every in-page link finds its heading', (locale) => {
+    for (const c of catalog) {
+      const file = new URL(rulesFile(c.id, locale), root);
+      const html = renderMarkdown(readFileSync(file, 'utf8'));
+      expect(html, `${locale}/${c.id}`).toMatch(/^<h1 id="[^"]+">/);
+      const ids = new Set([...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]));
+      const anchors = [...html.matchAll(/data-anchor="([^"]*)"/g)].map((m) => m[1]);
+      expect(anchors.filter((a) => !ids.has(a)), `${locale}/${c.id}: links to no heading`).toEqual([]);
+    }
+  });
+
+  it('reads English pages at docs/rules/<id>.md and the others at docs/rules/<locale>/<id>.md', () => {
+    expect(rulesFile('manila')).toBe('docs/rules/manila.md');
+    expect(rulesFile('manila', 'fa')).toBe('docs/rules/fa/manila.md');
   });
 
   it('routes #rules/<id> and #rules, and nothing else', () => {
