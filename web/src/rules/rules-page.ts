@@ -123,7 +123,13 @@ export class RulesPage extends LitElement {
       ${this.ruleSet && !this.html && !this.error ? html`<p role="status">${msg({ id: 'rules.loading', defaultMessage: 'Loading the rules of {title}…' }, { title: name })}</p>` : ''}
       ${this.html && this.htmlLocale !== here ? html`<p class="note" role="note">${msg({ id: 'rules.notTranslated', defaultMessage: 'These rules are not written in {language} yet: here they are in English.' }, { language: LOCALE_INFO[here].name })}</p>` : ''}
       ${contents.length > 2 ? html`<details class="contents" lang=${this.htmlLocale}><summary>${msg({ id: 'rules.contents', defaultMessage: 'Contents' })}</summary><ul>${contents.map((m) => html`<li><a href="#" data-anchor=${m[1]}>${unsafeHTML(m[2])}</a></li>`)}</ul></details>` : ''}
-      ${this.html ? html`<article class="rules" lang=${this.htmlLocale} dir=${LOCALE_INFO[this.htmlLocale].dir} aria-label=${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: name })}>${unsafeHTML(this.html.replace('<h1 ', '<h1 tabindex="-1" '))}</article>` : ''}
+      ${this.html ? html`<article class="rules" lang=${this.htmlLocale} dir=${LOCALE_INFO[this.htmlLocale].dir} aria-label=${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: name })}>${unsafeHTML(focusable(this.html))}</article>` : ''}
     </main>`;
   }
 }
+
+/**
+ * The page's HTML with the title focusable from script (a new page's focus lands on it) and
+ * every box that scrolls sideways on a phone (wide tables, code) reachable by keyboard.
+ */
+const focusable = (page: string) => page.replace('<h1 ', '<h1 tabindex="-1" ').replaceAll('<div class="table">', '<div class="table" tabindex="0">').replaceAll('<pre>', '<pre tabindex="0">');
