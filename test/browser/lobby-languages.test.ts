@@ -3,6 +3,7 @@
 // right to left; the lobby and the rules pages leave no English behind and stay accessible.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
@@ -46,6 +47,7 @@ async function textBox(page: Page, selector: string): Promise<{ left: number; ri
 
 describe('The lobby in the player\'s language', () => {
   const session = browserSession();
+  const shots = artifacts('lobby-languages');
 
   it('starts in Hungarian for a Hungarian browser, switches to Vietnamese in place, and keeps it after a reload', async () => {
     const context = await session.browser.newContext({ locale: 'hu-HU', viewport: DESKTOP });
@@ -117,6 +119,8 @@ describe('The lobby in the player\'s language', () => {
       const dot = (await fa.locator('create-table-form .seat .dot').first().boundingBox())!;
       const field = (await fa.locator('create-table-form input[name="name-0"]').boundingBox())!;
       expect(dot.x).toBeGreaterThan(field.x + field.width - 1);
+      await shots.shot(en, `en-${viewport.width}`);
+      await shots.shot(fa, `fa-${viewport.width}`);
       // Nothing spills sideways.
       expect(await fa.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await english.close();

@@ -1,3 +1,5 @@
+import { msg } from '../i18n/i18n.js';
+
 /**
  * This device's Web Push subscription, made with the server's VAPID public key. One
  * subscription serves every game on the device: the server keeps it once per game and seat.
@@ -10,7 +12,7 @@ export interface PushSubscriptionJson {
 /** Why this browser cannot take push notifications at all, or null when it can. */
 export function pushUnsupported(): string | null {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
-    return 'This browser cannot receive push notifications here.';
+    return msg({ id: 'app.push.unsupported', defaultMessage: 'This browser cannot receive push notifications here.' });
   }
   return null;
 }
@@ -36,8 +38,8 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') {
     throw new Error(permission === 'denied'
-      ? 'notifications are blocked for this site: allow them in the browser\'s site settings, then try again'
-      : 'notifications were not allowed');
+      ? msg({ id: 'app.push.blocked', defaultMessage: 'notifications are blocked for this site: allow them in the browser\'s site settings, then try again' })
+      : msg({ id: 'app.push.notAllowed', defaultMessage: 'notifications were not allowed' }));
   }
   const registration = await navigator.serviceWorker.ready;
   const key = base64UrlBytes(vapidPublicKey);
@@ -48,6 +50,6 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('the browser gave a push subscription without its keys');
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error(msg({ id: 'app.push.noKeys', defaultMessage: 'the browser gave a push subscription without its keys' }));
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }
