@@ -121,8 +121,9 @@ describe('The lobby in the player\'s language', () => {
       expect(dot.x).toBeGreaterThan(field.x + field.width - 1);
       await shots.shot(en, `en-${viewport.width}`);
       await shots.shot(fa, `fa-${viewport.width}`);
-      // Nothing spills sideways.
+      // Nothing spills sideways, in either direction.
       expect(await fa.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await en.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await english.close();
       await persian.close();
     });
@@ -132,7 +133,9 @@ describe('The lobby in the player\'s language', () => {
     it(`the lobby with a table created, and the rules pages, leave no English in ${locale}, write numbers and dates in its digits, and pass axe`, async () => {
       const context = await session.browser.newContext({ locale, viewport: PHONE });
       const page = await lobbyIn(context, session.url, MY_GAMES[locale]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the form fits the phone').toBeLessThanOrEqual(PHONE.width);
       await createByForm(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the links fit the phone').toBeLessThanOrEqual(PHONE.width);
       expect(await untranslatedText(page, locale, NAMES)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       // The created table's time and the seats' numbers, in the locale's own digits.

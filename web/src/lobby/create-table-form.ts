@@ -29,6 +29,8 @@ export class CreateTableForm extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
     form { display: grid; gap: 0.8rem; }
+    /* Fieldsets and grid items are as wide as their widest line by default: here they shrink to the screen. */
+    form > *, fieldset { min-inline-size: 0; }
     fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; }
     legend { font-weight: 700; }
     .seat { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }

@@ -27,6 +27,8 @@ export class LobbyPage extends LitElement {
   static override styles = css`
     :host { display: block; }
     main { display: grid; gap: 1.2rem; max-inline-size: 52rem; margin-inline: auto; padding: 1rem; }
+    /* A grid item may be narrower than its widest line (a long menu choice): its fields shrink instead of the page spilling sideways. */
+    main > * { min-inline-size: 0; }
     h1 { margin: 0; font-size: 1.6rem; }
     h2 { margin: 0 0 0.5rem; font-size: 1.05rem; }
     p.lead { margin: 0.2rem 0 0; color: #5d5a52; }

@@ -16,7 +16,8 @@ const NIGHT = { from: '23:00', to: '07:00' };
 export class TableClockFields extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; margin: 0; }
+    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; margin: 0; min-inline-size: 0; }
+    fieldset > * { min-inline-size: 0; }
     legend { font-weight: 700; }
     label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
     p { margin: 0; }
