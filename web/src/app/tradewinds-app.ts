@@ -80,7 +80,8 @@ export class TradewindsApp extends LitElement {
   override render(): unknown {
     if (this.failed) return html`<main><p role="alert">${this.failed}</p></main>`;
     if (!this.ready) return html`<main aria-busy="true"></main>`;
-    return html`<div class="app-bar"><language-picker></language-picker></div>${this.screen()}`;
+    // A named region, so that everything on the page sits in a landmark (the screens bring their own main).
+    return html`<section class="app-bar" aria-label=${msg({ id: 'app.bar', defaultMessage: 'Language and settings' })}><language-picker></language-picker></section>${this.screen()}`;
   }
 
   private screen(): unknown {
