@@ -81,7 +81,7 @@ export class TradewindsApp extends LitElement {
     if (this.failed) return html`<main><p role="alert">${this.failed}</p></main>`;
     if (!this.ready) return html`<main aria-busy="true"></main>`;
     // A named region, so that everything on the page sits in a landmark (the screens bring their own main).
-    return html`<section class="app-bar" aria-label=${msg({ id: 'app.bar', defaultMessage: 'Language and settings' })}><language-picker></language-picker></section>${this.screen()}`;
+    return html`<section class="app-bar" aria-label=${msg({ id: 'app.language', defaultMessage: 'Language' })}><language-picker></language-picker></section>${this.screen()}`;
   }
 
   private screen(): unknown {
