@@ -68,10 +68,5 @@ export class FinalRanking extends LitElement {
  * has no words for (a new rule set's) is shown as its words in English.
  */
 function partLabel(key: string): string {
-  return BREAKDOWN_KEYS.includes(key)
-    ? msg({ id: 'game.ranking.part', defaultMessage: '{key, select, cash {Cash} shares {Shares} mortgages {Mortgages} sharesBought {Shares bought} debt {Debt} ships {Ships} notes {Notes} claims {Claims} other {{key}}}' }, { key })
-    : humanize(key);
+  return msg({ id: 'game.ranking.part', defaultMessage: '{key, select, cash {Cash} shares {Shares} mortgages {Mortgages} sharesBought {Shares bought} debt {Debt} ships {Ships} notes {Notes} claims {Claims} other {{label}}}' }, { key, label: humanize(key) });
 }
-
-/** The breakdown keys of the rule sets we serve (each engine/games/<id>/outcome.ts). */
-const BREAKDOWN_KEYS = ['cash', 'shares', 'mortgages', 'sharesBought', 'debt', 'ships', 'notes', 'claims'];
