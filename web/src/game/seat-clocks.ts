@@ -58,7 +58,7 @@ export class SeatClocks extends LitElement {
         const words = clockWords(clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)), this.names, reader);
         return html`<li data-seat=${view.seat} data-state=${words.state}>
           <span class="dot" style="background:${seatColour(view.seat)}" aria-hidden="true"></span>
-          <span class="text">${view.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name: words.text }) : words.text}</span>
+          <span class="text">${view.seat === this.seat ? msg({ id: 'game.clocks.yours', defaultMessage: '{text} (you)' }, { text: words.text }) : words.text}</span>
           ${words.notes.length ? html`<span class="notes">${words.notes.join(' · ')}</span>` : ''}
         </li>`;
       })}
