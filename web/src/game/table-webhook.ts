@@ -1,7 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { WebhookState } from '../net/table-socket.js';
-import { isolate } from '../../../engine/core/text.js';
 import { locale, msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -42,7 +41,7 @@ export class TableWebhook extends LitElement {
         ? msg({ id: 'game.webhook.switchedOff', defaultMessage: 'The webhook was switched off: {reason}' }, { reason: problemText(new Error(s.off)) })
         : s?.set
           ? s.url
-            ? msg({ id: 'game.webhook.postedTo', defaultMessage: "Turns are posted to the table's chat: {url}." }, { url: isolate(s.url) })
+            ? this.postedTo(s.url)
             : msg({ id: 'game.webhook.posted', defaultMessage: "Turns are posted to the table's chat." })
           : msg({ id: 'game.webhook.none', defaultMessage: 'No webhook: turns are not posted to a chat.' })}</p>
       <label for="webhook-url">${msg({ id: 'game.webhook.url', defaultMessage: 'Webhook URL' })}</label>
@@ -57,6 +56,13 @@ export class TableWebhook extends LitElement {
         ? msg({ id: 'game.webhook.notRemoved', defaultMessage: 'The webhook was not removed: {reason}' }, { reason: problemText(this.problem.error) })
         : msg({ id: 'game.webhook.notSet', defaultMessage: 'The webhook was not set: {reason}' }, { reason: problemText(this.problem.error) })}</p>` : ''}
     </section>`;
+  }
+
+  /** The sentence with the URL in a <bdi>: a left-to-right URL keeps its order inside a Persian sentence. */
+  private postedTo(url: string) {
+    const mark = '\u0001';
+    const [before, after = ''] = msg({ id: 'game.webhook.postedTo', defaultMessage: "Turns are posted to the table's chat: {url}." }, { url: mark }).split(mark);
+    return html`${before}<bdi>${url}</bdi>${after}`;
   }
 
   private async send(url: string | null): Promise<void> {
