@@ -113,6 +113,7 @@ describe('Switching language mid-game', () => {
 
   it('redraws the whole game screen in Vietnamese, the history included, without a reload', async () => {
     await choose(page, 'vi');
+    await shots.shot(page, '01-vi');
     await stillTheSamePage();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     const vi = await texts(page);
@@ -122,12 +123,12 @@ describe('Switching language mid-game', () => {
     expect(vi.clocks).toMatch(/^Đồng hồ Ann: còn .+ \(bạn\) Bo: còn .+/);
     expect(vi.summary).toMatch(/Vòng 1 kết toán lúc/);
     for (const part of ['banner', 'history', 'summary', 'clocks', 'panel', 'header'] as const) expect(vi[part], part).not.toBe(english[part]);
-    await shots.shot(page, '01-vi');
     expect(await untranslatedText(page, 'vi', NAMES)).toEqual([]);
   });
 
   it('in Persian turns the page right to left, mirrors the game screen and writes Persian digits', async () => {
     await choose(page, 'fa');
+    await shots.shot(page, '02-fa');
     await stillTheSamePage();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     // The header's title now stands at the right, its tools at the left; the banner reads from the right.
@@ -143,12 +144,12 @@ describe('Switching language mid-game', () => {
     expect(fa.banner).toMatch(/[۰-۹]/);
     expect(fa.banner).not.toMatch(/[0-9]/);
     expect(fa.summary).toMatch(/دور ۱، تسویه در/);
-    await shots.shot(page, '02-fa');
     expect(await untranslatedText(page, 'fa', NAMES)).toEqual([]);
   });
 
   it('in Hungarian too, and back in English says again exactly what it said before', async () => {
     await choose(page, 'hu');
+    await shots.shot(page, '03-hu');
     await stillTheSamePage();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect((await texts(page)).summary).toMatch(/1\. forduló, elszámolva:/);
