@@ -1,8 +1,12 @@
 // A seat's clock in words on the game screen (web/src/game/clock-words.ts), from SeatClockViews
 // the engine's own clock fold produces: what an update carries, ticked down by the time elapsed.
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions } from '../../../engine/core/clock/index.js';
-import { clockAfter, clockWords, readerTime } from '../../../web/src/game/clock-words.js';
+import { clockAfter, clockWords, readerTime, remainingWords } from '../../../web/src/game/clock-words.js';
+import { useCatalog } from '../../../web/src/i18n/i18n.js';
+import type { Locale } from '../../../i18n/locales.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -124,3 +128,80 @@ describe('readerTime', () => {
     expect(readerTime('2026-12-04T20:40:00.000Z', { ...reader, timeZone: 'UTC' })).toBe('Fri 4 Dec, 20:40');
   });
 });
+
+/** A locale's whole catalog, as the page loads it (web/src/i18n/catalogs.ts). */
+function catalogOf(locale: Locale): Record<string, string> {
+  const dir = join(import.meta.dirname, '../../../i18n/catalogs', locale);
+  return Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>));
+}
+
+describe('clock words in the page\'s language', () => {
+  afterEach(() => useCatalog('en', {}));
+  const D = 24 * HOUR;
+  const MIN = 60_000;
+
+  it('writes time left in Vietnamese, Persian (Persian digits) and Hungarian, two units at most, rounded down', () => {
+    const cases: [Locale, string, string, string, string][] = [
+      ['vi', '1 ngày 3 giờ', '3 giờ 20 phút', '45 phút', '20 giây'],
+      ['fa', '۱ روز و ۳ ساعت', '۳ ساعت و ۲۰ دقیقه', '۴۵ دقیقه', '۲۰ ثانیه'],
+      ['hu', '1 nap 3 óra', '3 óra 20 perc', '45 perc', '20 mp'],
+    ];
+    for (const [locale, dayHours, hourMinutes, minutes, seconds] of cases) {
+      useCatalog(locale, catalogOf(locale));
+      expect(remainingWords(D + 3 * HOUR + 59 * MIN), locale).toBe(dayHours);
+      expect(remainingWords(3 * HOUR + 20 * MIN + 59_999), locale).toBe(hourMinutes);
+      expect(remainingWords(45 * MIN + 59_999), locale).toBe(minutes);
+      expect(remainingWords(20_999), locale).toBe(seconds);
+    }
+    useCatalog('en', {});
+    expect([D + 3 * HOUR, 2 * D + 30 * MIN, 3 * HOUR + 20 * MIN, HOUR, 45 * MIN, 20_000, -5].map(remainingWords)).toEqual(['1 d 3 h', '2 d', '3 h 20 min', '1 h', '45 min', '20 s', '0 s']);
+    expect(() => remainingWords(Number.NaN)).toThrow(/NaN/);
+  });
+
+  it('gives the seat to act its time left and since when it waits, in the language and on the reader\'s clock', () => {
+    const [ann, bo] = views({ moveSeconds: 2 * 86_400 }, [], startMs + 21 * HOUR);
+    useCatalog('vi', catalogOf('vi'));
+    expect(words(ann, { ...reader, locale: 'vi' })).toEqual({ text: 'Ann: còn 1 ngày 3 giờ', notes: ['chờ từ 21:40 Thứ Ba (giờ của bạn)'], state: 'running' });
+    expect(words(bo, { ...reader, locale: 'vi' }).text).toBe('Bo: còn 2 ngày');
+    useCatalog('fa', catalogOf('fa'));
+    // Persian: Persian digits, the weekday in Persian, the reader's own time zone (Tehran: 00:10 the next day).
+    expect(words(ann, { ...reader, locale: 'fa', timeZone: 'Asia/Tehran' })).toEqual({ text: 'Ann: ۱ روز و ۳ ساعت مانده', notes: ['در انتظار از چهارشنبه ۰:۱۰ به وقت شما'], state: 'running' });
+    useCatalog('hu', catalogOf('hu'));
+    expect(words(ann, { ...reader, locale: 'hu' })).toEqual({ text: 'Ann: 1 nap 3 óra van hátra', notes: ['vár kedd 21:40 óta (helyi idő)'], state: 'running' });
+  });
+
+  it('counts timeouts with the language\'s plural, and names the "I\'m back" button as the panel does', () => {
+    const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({ type: 'record', at: new Date(at).toISOString(), by, reason: 'timeout', toAct });
+    const one = views({ moveSeconds: 2 }, [timeout(startMs + 2_000, 0, [1])], startMs + 2_500)[0];
+    const facts = [0, 3, 6].flatMap((k) => [timeout(startMs + (k + 2) * 1000, 0, [1]), { type: 'record', at: new Date(startMs + (k + 3) * 1000).toISOString(), by: 1, toAct: [0] } as ClockFact]);
+    const held = views({ moveSeconds: 2 }, facts, startMs + 9_500)[0];
+    expect(held.botHolds).toBe(true);
+    const expected: Record<Exclude<Locale, 'en'>, { one: string; held: string; heldWhy: string; back: string }> = {
+      vi: { one: '1 lần hết giờ liên tiếp', held: 'Ann: máy đang chơi thay', heldWhy: 'sau 3 lần hết giờ liên tiếp; Ann có thể lấy lại ghế bằng nút “Tôi đã trở lại”', back: 'Tôi đã trở lại' },
+      fa: { one: 'وقت ۱ بار پیاپی تمام شده', held: 'Ann: ربات به جای او بازی می\u200cکند', heldWhy: 'وقت ۳ بار پیاپی تمام شد؛ Ann می\u200cتواند با «برگشتم» جایگاه را پس بگیرد', back: 'برگشتم' },
+      hu: { one: 'sorozatban 1 időtúllépés', held: 'Ann: a gép játszik helyette', heldWhy: 'sorozatban 3 időtúllépés után; Ann a „Visszajöttem” gombbal visszaveheti a helyét', back: 'Visszajöttem' },
+    };
+    for (const [locale, want] of Object.entries(expected) as [Exclude<Locale, 'en'>, (typeof expected)['vi']][]) {
+      const catalog = catalogOf(locale);
+      useCatalog(locale, catalog);
+      const r = { ...reader, locale };
+      expect(words(one, r).notes, locale).toEqual([want.one]);
+      expect(words(held, r), locale).toEqual({ text: want.held, notes: [want.heldWhy], state: 'bot' });
+      expect(catalog['game.clockPanel.back'], locale).toBe(want.back);
+    }
+  });
+
+  it('shows a vacation\'s end in the reader\'s locale: Persian in its own calendar and digits', () => {
+    const facts: ClockFact[] = [{ type: 'vacation', at: START, seat: 0, days: 3 }];
+    const [ann] = views({ moveSeconds: 86_400, vacationDays: 7 }, facts, startMs + HOUR);
+    useCatalog('fa', catalogOf('fa'));
+    expect(words(ann, { ...reader, locale: 'fa' })).toEqual({
+      text: 'Ann: در مرخصی تا جمعه ۱۳ آذر، ۲۱:۴۰',
+      notes: ['پس از آن ۱ روز می\u200cماند', 'در انتظار از سه\u200cشنبه ۲۱:۴۰ به وقت شما'],
+      state: 'vacation',
+    });
+    useCatalog('hu', catalogOf('hu'));
+    expect(words(ann, { ...reader, locale: 'hu' }).text).toBe('Ann: szabadságon eddig: dec. 4., P 21:40');
+  });
+});
+

@@ -1,4 +1,21 @@
+import { msg } from '../i18n/i18n.js';
 import { loadConfig } from '../net/config.js';
+import { problemText } from './problem-text.js';
+
+/** The audit endpoint answered with an HTTP error. */
+export class AuditUnavailable extends Error {
+  constructor(readonly status: number) {
+    super(`The audit endpoint answered ${status}.`);
+    this.name = 'AuditUnavailable';
+  }
+}
+
+/** Why the audit export could not be had, in the page's language. */
+export function auditProblem(err: unknown): string {
+  return err instanceof AuditUnavailable
+    ? msg({ id: 'game.audit.unavailable', defaultMessage: 'The audit endpoint answered {status, number}.' }, { status: err.status })
+    : problemText(err);
+}
 
 /**
  * The game's audit export (docs/audit.md) from GET /games/{gameId}/audit: the public records
@@ -7,7 +24,7 @@ import { loadConfig } from '../net/config.js';
 export async function fetchAuditExport(gameId: string): Promise<{ records?: unknown[] }> {
   const { historyUrl } = await loadConfig();
   const res = await fetch(`${historyUrl}/games/${encodeURIComponent(gameId)}/audit`);
-  if (!res.ok) throw new Error(`The audit endpoint answered ${res.status}.`);
+  if (!res.ok) throw new AuditUnavailable(res.status);
   return (await res.json()) as { records?: unknown[] };
 }
 

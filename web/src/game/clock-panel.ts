@@ -4,8 +4,10 @@ import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { SeatSettings } from '../../../engine/core/clock/options.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { browserTimeZone, timeZones } from '../lobby/clock-choices.js';
+import { locale, msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { readerTime } from './clock-words.js';
+import { readerLocale, readerTime } from './clock-words.js';
 
 
 const NIGHT = { from: '23:00', to: '07:00' };
@@ -17,6 +19,8 @@ const NIGHT = { from: '23:00', to: '07:00' };
  */
 @customElement('clock-panel')
 export class ClockPanel extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: block; background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
     form { display: grid; gap: 0.5rem; margin: 0 0 0.6rem; }
@@ -57,39 +61,42 @@ export class ClockPanel extends LitElement {
     const v = this.view;
     const left = v.vacationDaysLeft;
     return html`<section aria-labelledby="clock-panel-title">
-      <h2 id="clock-panel-title">Your clock</h2>
+      <h2 id="clock-panel-title">${msg({ id: 'game.clockPanel.title', defaultMessage: 'Your clock' })}</h2>
       ${v.botHolds || v.onVacationUntil ? html`<div class="away">
-        <p>${v.botHolds ? 'A bot is playing your seat because your time ran out too often.' : `You are on vacation until ${readerTime(v.onVacationUntil!, this.reader())}; your clock is stopped.`}</p>
-        <div class="row"><button class="primary" ?disabled=${this.busy} @click=${() => this.request({ type: 'back' })}>I'm back</button></div>
+        <p>${v.botHolds
+          ? msg({ id: 'game.clockPanel.botHolds', defaultMessage: 'A bot is playing your seat because your time ran out too often.' })
+          : msg({ id: 'game.clockPanel.onVacation', defaultMessage: 'You are on vacation until {until}; your clock is stopped.' }, { until: readerTime(v.onVacationUntil!, this.reader()) })}</p>
+        <div class="row"><button class="primary" ?disabled=${this.busy} @click=${() => this.request({ type: 'back' })}>${msg({ id: 'game.clockPanel.back', defaultMessage: "I'm back" })}</button></div>
       </div>` : ''}
       <form @submit=${this.saveSettings}>
         <fieldset>
-          <legend>Time zone and quiet hours</legend>
-          <label>Your time zone <select name="zone" @change=${(e: Event) => (this.zone = (e.target as HTMLSelectElement).value)}>
+          <legend>${msg({ id: 'game.clockPanel.zoneLegend', defaultMessage: 'Time zone and quiet hours' })}</legend>
+          <label>${msg({ id: 'game.clockPanel.zone', defaultMessage: 'Your time zone' })} <select name="zone" @change=${(e: Event) => (this.zone = (e.target as HTMLSelectElement).value)}>
             ${timeZones(this.zone).map((z) => html`<option value=${z} ?selected=${z === this.zone}>${z}</option>`)}
           </select></label>
           <label class="check"><input type="checkbox" name="quiet" .checked=${this.quiet !== null}
-            @change=${(e: Event) => (this.quiet = (e.target as HTMLInputElement).checked ? (this.settings?.quietHours ?? NIGHT) : null)}>Quiet hours, when your clock stops</label>
+            @change=${(e: Event) => (this.quiet = (e.target as HTMLInputElement).checked ? (this.settings?.quietHours ?? NIGHT) : null)}>${msg({ id: 'game.clockPanel.quiet', defaultMessage: 'Quiet hours, when your clock stops' })}</label>
           ${this.quiet ? html`<div class="row">
-            <label>From <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: (e.target as HTMLInputElement).value })}></label>
-            <label>until <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: (e.target as HTMLInputElement).value })}></label>
+            <label>${msg({ id: 'game.clockPanel.quietFrom', defaultMessage: 'From' })} <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: (e.target as HTMLInputElement).value })}></label>
+            <label>${msg({ id: 'game.clockPanel.quietTo', defaultMessage: 'until' })} <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: (e.target as HTMLInputElement).value })}></label>
           </div>` : ''}
-          <p class="muted">${this.settings ? '' : "You have not set your own yet: the table's quiet hours, if it has any, apply until you do. "}You can change
-            these once during each of your turns, and as often as you like between them.</p>
-          <div class="row"><button type="submit" ?disabled=${this.busy}>Save time zone and quiet hours</button></div>
+          <p class="muted">${this.settings ? '' : `${msg({ id: 'game.clockPanel.notSetYet', defaultMessage: "You have not set your own yet: the table's quiet hours, if it has any, apply until you do." })} `}${msg({ id: 'game.clockPanel.whenChange', defaultMessage: 'You can change these once during each of your turns, and as often as you like between them.' })}</p>
+          <div class="row"><button type="submit" ?disabled=${this.busy}>${msg({ id: 'game.clockPanel.save', defaultMessage: 'Save time zone and quiet hours' })}</button></div>
         </fieldset>
       </form>
       <form @submit=${this.takeVacation}>
         <fieldset>
-          <legend>Vacation</legend>
-          <p data-vacation-left>${left === 0 ? 'No vacation days left at this table.' : `${left} vacation day${left === 1 ? '' : 's'} left.`}</p>
+          <legend>${msg({ id: 'game.clockPanel.vacation', defaultMessage: 'Vacation' })}</legend>
+          <p data-vacation-left>${left === 0
+            ? msg({ id: 'game.clockPanel.noVacationLeft', defaultMessage: 'No vacation days left at this table.' })
+            : msg({ id: 'game.clockPanel.vacationLeft', defaultMessage: '{left, plural, one {# vacation day} other {# vacation days}} left.' }, { left })}</p>
           ${left > 0 ? html`<div class="row">
-            <label>Days <select name="vacation-days" @change=${(e: Event) => (this.days = Number((e.target as HTMLSelectElement).value))}>
-              ${Array.from({ length: left }, (_, i) => i + 1).map((d) => html`<option value=${d} ?selected=${d === this.days}>${d}</option>`)}
+            <label>${msg({ id: 'game.clockPanel.days', defaultMessage: 'Days' })} <select name="vacation-days" @change=${(e: Event) => (this.days = Number((e.target as HTMLSelectElement).value))}>
+              ${Array.from({ length: left }, (_, i) => i + 1).map((d) => html`<option value=${d} ?selected=${d === this.days}>${num(d)}</option>`)}
             </select></label>
-            <button type="submit" ?disabled=${this.busy}>Take vacation</button>
+            <button type="submit" ?disabled=${this.busy}>${msg({ id: 'game.clockPanel.takeVacation', defaultMessage: 'Take vacation' })}</button>
           </div>
-          <p class="muted">Your clock stops for whole days from now; "I'm back" ends it early and returns the days not begun.</p>` : ''}
+          <p class="muted">${msg({ id: 'game.clockPanel.vacationHelp', defaultMessage: 'Your clock stops for whole days from now; "I\'m back" ends it early and returns the days not begun.' })}</p>` : ''}
         </fieldset>
       </form>
       ${this.invalid || this.problem ? html`<p class="error" role="alert">${this.invalid || this.problem}</p>` : ''}
@@ -97,7 +104,7 @@ export class ClockPanel extends LitElement {
   }
 
   private reader() {
-    return { timeZone: browserTimeZone(), locale: navigator.language || 'en', nowMs: Date.now() };
+    return { timeZone: browserTimeZone(), locale: readerLocale(), nowMs: Date.now() };
   }
 
   private saveSettings = (e: Event) => {
@@ -114,7 +121,10 @@ export class ClockPanel extends LitElement {
   private request(request: ClockRequest) {
     const parsed = clockRequestSchema.safeParse(request);
     if (!parsed.success) {
-      this.invalid = `Not sent: ${parsed.error.issues[0]?.message ?? 'malformed request'}.`;
+      // The schema's reasons are English: another language says only that the request was not valid.
+      this.invalid = locale() === 'en'
+        ? msg({ id: 'game.clockPanel.notSent', defaultMessage: 'Not sent: {reason}.' }, { reason: parsed.error.issues[0]?.message ?? 'malformed request' })
+        : msg({ id: 'game.clockPanel.notSentInvalid', defaultMessage: 'Not sent: the request is not valid.' });
       return;
     }
     this.invalid = '';

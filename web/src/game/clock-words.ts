@@ -1,6 +1,8 @@
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import { describeRemaining, describeWaitingSince } from '../../../engine/core/clock/describe.js';
+import { describeWaitingSince } from '../../../engine/core/clock/describe.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../../engine/core/clock/time.js';
 import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
+import { locale, msg } from '../i18n/i18n.js';
 import { seatName } from '../ui/seat-colours.js';
 
 /**
@@ -47,9 +49,20 @@ export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: 
 /** Where and how the reader reads times. */
 export interface Reader {
   timeZone: string;
+  /** The locale dates are written in (readerLocale()): the page's language. */
   locale: string;
   /** Now on this device, only to choose whether a wait's start needs its date (a week or more ago). */
   nowMs: number;
+}
+
+/**
+ * The locale the reader's dates are written in: the browser's own tag when it speaks the page's
+ * language ("en-GB" keeps its 24-hour clock, "fa-IR" its calendar), else the page's language.
+ */
+export function readerLocale(): string {
+  const page = locale();
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return browser.find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
 }
 
 export interface ClockWords {
@@ -66,21 +79,70 @@ export function readerTime(iso: string, reader: Reader): string {
   return new Intl.DateTimeFormat(reader.locale, { timeZone: reader.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(iso));
 }
 
-/** One seat's clock in words, for the reader. */
+/**
+ * Time left in its two largest units, in the page's language, rounded down so a clock never
+ * promises time it does not have: "1 d 3 h", "3 h 20 min", "45 min", "20 s" (Vietnamese
+ * "1 ngày 3 giờ", Persian "۱ روز ۳ ساعت"). Seconds show only in the last minute.
+ */
+export function remainingWords(ms: number): string {
+  if (Number.isNaN(ms)) throw new RangeError('remainingWords needs a number of milliseconds, got NaN');
+  const t = Math.max(0, Math.floor(ms));
+  if (t >= DAY_MS) {
+    const days = Math.floor(t / DAY_MS);
+    const hours = Math.floor((t % DAY_MS) / HOUR_MS);
+    return hours > 0
+      ? msg({ id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' }, { days, hours })
+      : msg({ id: 'game.clock.days', defaultMessage: '{days, number} d' }, { days });
+  }
+  if (t >= HOUR_MS) {
+    const hours = Math.floor(t / HOUR_MS);
+    const minutes = Math.floor((t % HOUR_MS) / MINUTE_MS);
+    return minutes > 0
+      ? msg({ id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours, minutes })
+      : msg({ id: 'game.clock.hours', defaultMessage: '{hours, number} h' }, { hours });
+  }
+  if (t >= MINUTE_MS) return msg({ id: 'game.clock.minutes', defaultMessage: '{minutes, number} min' }, { minutes: Math.floor(t / MINUTE_MS) });
+  return msg({ id: 'game.clock.seconds', defaultMessage: '{seconds, number} s' }, { seconds: Math.floor(t / SECOND_MS) });
+}
+
+/** One seat's clock in words, for the reader, in the page's language. */
 export function clockWords(view: SeatClockView, names: readonly string[], reader: Reader): ClockWords {
   const name = seatName(names, view.seat);
-  const left = `${describeRemaining(view.remainingMs)} left`;
-  const waiting = view.toAct && view.since ? [`waiting since ${describeWaitingSince(view.since, reader.timeZone, reader.locale, reader.nowMs)} your time`] : [];
-  if (view.bot) return { text: `${name}: a bot`, notes: view.toAct ? ['the bot moves after a short pause'] : [], state: 'bot' };
+  const left = remainingWords(view.remainingMs);
+  const waiting = view.toAct && view.since
+    ? [msg({ id: 'game.clock.waitingSince', defaultMessage: 'waiting since {since} your time' }, { since: describeWaitingSince(view.since, reader.timeZone, reader.locale, reader.nowMs) })]
+    : [];
+  if (view.bot) {
+    return {
+      text: msg({ id: 'game.clock.bot', defaultMessage: '{name}: a bot' }, { name }),
+      notes: view.toAct ? [msg({ id: 'game.clock.botPause', defaultMessage: 'the bot moves after a short pause' })] : [],
+      state: 'bot',
+    };
+  }
   if (view.botHolds) {
-    return { text: `${name}: bot playing`, notes: [`after ${view.timeouts} timeouts in a row; ${name} can take the seat back with "I'm back"`], state: 'bot' };
+    return {
+      text: msg({ id: 'game.clock.botHolds', defaultMessage: '{name}: bot playing' }, { name }),
+      notes: [msg({ id: 'game.clock.botHoldsWhy', defaultMessage: 'after {count, plural, one {# timeout} other {# timeouts}} in a row; {name} can take the seat back with "I\'m back"' }, { count: view.timeouts, name })],
+      state: 'bot',
+    };
   }
-  const asleep = view.asleep ? ['asleep (quiet hours): the clock is stopped'] : [];
-  const streak = view.timeouts > 0 ? [`${view.timeouts} timeout${view.timeouts === 1 ? '' : 's'} in a row`] : [];
+  const asleep = view.asleep ? [msg({ id: 'game.clock.asleep', defaultMessage: 'asleep (quiet hours): the clock is stopped' })] : [];
+  const streak = view.timeouts > 0 ? [msg({ id: 'game.clock.timeouts', defaultMessage: '{count, plural, one {# timeout} other {# timeouts}} in a row' }, { count: view.timeouts })] : [];
+  const timeLeft = () => msg({ id: 'game.clock.left', defaultMessage: '{name}: {left} left' }, { name, left });
   if (view.onVacationUntil) {
-    return { text: `${name}: on vacation until ${readerTime(view.onVacationUntil, reader)}`, notes: [`${left} after it`, ...waiting, ...streak], state: 'vacation' };
+    return {
+      text: msg({ id: 'game.clock.vacation', defaultMessage: '{name}: on vacation until {until}' }, { name, until: readerTime(view.onVacationUntil, reader) }),
+      notes: [msg({ id: 'game.clock.leftAfterVacation', defaultMessage: '{left} left after it' }, { left }), ...waiting, ...streak],
+      state: 'vacation',
+    };
   }
-  if (!view.toAct) return { text: `${name}: ${left}`, notes: [...asleep, ...streak], state: view.asleep ? 'asleep' : 'idle' };
-  if (view.remainingMs <= 0) return { text: `${name}: time is up`, notes: ['a move is being made on their behalf', ...waiting, ...streak], state: 'out' };
-  return { text: `${name}: ${left}`, notes: [...waiting, ...asleep, ...streak], state: view.asleep ? 'asleep' : view.running ? 'running' : 'waiting' };
+  if (!view.toAct) return { text: timeLeft(), notes: [...asleep, ...streak], state: view.asleep ? 'asleep' : 'idle' };
+  if (view.remainingMs <= 0) {
+    return {
+      text: msg({ id: 'game.clock.timeUp', defaultMessage: '{name}: time is up' }, { name }),
+      notes: [msg({ id: 'game.clock.movedForThem', defaultMessage: 'a move is being made on their behalf' }), ...waiting, ...streak],
+      state: 'out',
+    };
+  }
+  return { text: timeLeft(), notes: [...waiting, ...asleep, ...streak], state: view.asleep ? 'asleep' : view.running ? 'running' : 'waiting' };
 }

@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { Confirmation } from '../games/game-client.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 
 /**
@@ -9,6 +11,8 @@ import { controlStyles } from '../ui/shared-styles.js';
  */
 @customElement('confirm-move')
 export class ConfirmMove extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     dialog { max-width: min(30rem, calc(100vw - 2rem)); border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.9rem 1rem; background: #fffdf8; color: #1f2328; }
     dialog::backdrop { background: rgb(20 20 20 / 0.35); }
@@ -26,10 +30,10 @@ export class ConfirmMove extends LitElement {
       <form method="dialog">
         <p id="confirm-question">${c?.question ?? ''}</p>
         <div class="row">
-          <button class="primary" value="yes" data-confirm>${c?.confirm ?? 'Confirm'}</button>
-          <button value="no">Cancel</button>
+          <button class="primary" value="yes" data-confirm>${c?.confirm ?? msg({ id: 'game.confirm.confirm', defaultMessage: 'Confirm' })}</button>
+          <button value="no">${msg({ id: 'game.confirm.cancel', defaultMessage: 'Cancel' })}</button>
         </div>
-        <p class="note muted">Escape cancels. “Confirm my moves” beside the history turns these questions off.</p>
+        <p class="note muted">${msg({ id: 'game.confirm.note', defaultMessage: 'Escape cancels. “{setting}” beside the history turns these questions off.' }, { setting: msg({ id: 'game.screen.confirmMoves', defaultMessage: 'Confirm my moves' }) })}</p>
       </form>
     </dialog>`;
   }

@@ -2,16 +2,21 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ConnectionState } from '../net/table-socket.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 
-const LABELS: Record<ConnectionState, string> = {
-  live: 'Live',
-  connecting: 'Connecting…',
-  retrying: 'Offline',
-  // Not a fault: the tab closed its connection while hidden and catches up when shown.
-  paused: 'Paused while hidden',
-  failed: 'Link refused',
-};
+/** Each state's label, in the page's language (a function: the language can change). */
+function label(state: ConnectionState): string {
+  switch (state) {
+    case 'live': return msg({ id: 'game.connection.live', defaultMessage: 'Live' });
+    case 'connecting': return msg({ id: 'game.connection.connecting', defaultMessage: 'Connecting…' });
+    case 'retrying': return msg({ id: 'game.connection.offline', defaultMessage: 'Offline' });
+    // Not a fault: the tab closed its connection while hidden and catches up when shown.
+    case 'paused': return msg({ id: 'game.connection.paused', defaultMessage: 'Paused while hidden' });
+    case 'failed': return msg({ id: 'game.connection.refused', defaultMessage: 'Link refused' });
+  }
+}
 
 /**
  * The connection as the player should know it: live, connecting, paused while the tab is hidden,
@@ -21,6 +26,8 @@ const LABELS: Record<ConnectionState, string> = {
  */
 @customElement('connection-status')
 export class ConnectionStatus extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 0.4rem; font-size: 0.85rem; }
     .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: #999; }
@@ -52,11 +59,15 @@ export class ConnectionStatus extends LitElement {
     const retrying = this.state === 'retrying';
     const seconds = Math.max(0, Math.ceil((this.retryAt - this.now) / 1000));
     const reconnecting = this.heardAt > 0 && (this.state === 'connecting' || retrying);
-    const label = reconnecting ? `Reconnecting… board as of ${localTime(new Date(this.heardAt).toISOString())}` : LABELS[this.state];
+    const text = reconnecting
+      ? msg({ id: 'game.connection.reconnecting', defaultMessage: 'Reconnecting… board as of {time}' }, { time: localTime(new Date(this.heardAt).toISOString()) })
+      : label(this.state);
     // The countdown stays outside the live region: a screen reader would read it out every second.
     return html`<span class="dot" aria-hidden="true"></span>
-      <span role="status" aria-live="polite" data-connection=${this.state} ?data-reconnecting=${reconnecting}>${label}</span>
-      ${retrying ? html`<span class="countdown">${reconnecting ? 'next try' : 'retrying'} in ${seconds} s</span>
-        <button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>Retry now</button>` : ''}`;
+      <span role="status" aria-live="polite" data-connection=${this.state} ?data-reconnecting=${reconnecting}>${text}</span>
+      ${retrying ? html`<span class="countdown">${reconnecting
+        ? msg({ id: 'game.connection.nextTry', defaultMessage: 'next try in {seconds, number} s' }, { seconds })
+        : msg({ id: 'game.connection.retrying', defaultMessage: 'retrying in {seconds, number} s' }, { seconds })}</span>
+        <button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>${msg({ id: 'game.connection.retryNow', defaultMessage: 'Retry now' })}</button>` : ''}`;
   }
 }

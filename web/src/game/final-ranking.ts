@@ -1,20 +1,24 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Outcome } from '../../../engine/core/types.js';
+import { list, msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { humanize } from '../ui/humanize.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
 /** The end of the game: everyone ranked, each score broken down as the rule set reports it. */
 @customElement('final-ranking')
 export class FinalRanking extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = css`
     :host { display: block; background: #fffdf8; border: 2px solid #2b2d31; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
     h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
     table { border-collapse: collapse; width: 100%; }
-    th, td { padding: 0.35rem 0.5rem; text-align: right; border-bottom: 1px solid #e6dcc6; }
-    th:nth-child(2), td:nth-child(2) { text-align: left; }
+    th, td { padding: 0.35rem 0.5rem; text-align: end; border-bottom: 1px solid #e6dcc6; }
+    th:nth-child(2), td:nth-child(2) { text-align: start; }
     tr.winner td { font-weight: 700; background: #fff3c4; }
-    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.35rem; }
+    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.35rem; }
     .scroll { overflow-x: auto; }
   `;
 
@@ -27,13 +31,13 @@ export class FinalRanking extends LitElement {
     const parts = [...new Set(o.results.flatMap((r) => Object.keys(r.breakdown ?? {})))];
     return html`<section aria-labelledby="final-title">
       <h2 id="final-title">${this.headline()}</h2>
-      <div class="scroll" tabindex="0" role="region" aria-label="Scores (scrolls sideways on a narrow screen)"><table>
-        <thead><tr><th scope="col">Rank</th><th scope="col">Player</th>${parts.map((p) => html`<th scope="col">${humanize(p)}</th>`)}<th scope="col">Total</th></tr></thead>
+      <div class="scroll" tabindex="0" role="region" aria-label=${msg({ id: 'game.ranking.region', defaultMessage: 'Scores (scrolls sideways on a narrow screen)' })}><table>
+        <thead><tr><th scope="col">${msg({ id: 'game.ranking.rank', defaultMessage: 'Rank' })}</th><th scope="col">${msg({ id: 'game.ranking.player', defaultMessage: 'Player' })}</th>${parts.map((p) => html`<th scope="col">${partLabel(p)}</th>`)}<th scope="col">${msg({ id: 'game.ranking.total', defaultMessage: 'Total' })}</th></tr></thead>
         <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
-          <td>${r.rank}</td>
-          <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${seatName(this.names, r.seat)}${r.seat === this.seat ? ' (you)' : ''}</td>
-          ${parts.map((p) => html`<td>${r.breakdown?.[p] ?? ''}</td>`)}
-          <td>${r.score}</td>
+          <td>${num(r.rank)}</td>
+          <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${r.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, r.seat) }) : seatName(this.names, r.seat)}</td>
+          ${parts.map((p) => html`<td>${r.breakdown?.[p] === undefined ? '' : num(r.breakdown[p])}</td>`)}
+          <td>${num(r.score)}</td>
         </tr>`)}</tbody>
       </table></div>
     </section>`;
@@ -44,9 +48,25 @@ export class FinalRanking extends LitElement {
     const winners = this.outcome.winners;
     const you = this.seat !== null && winners.includes(this.seat);
     const others = winners.filter((s) => s !== this.seat).map((s) => seatName(this.names, s));
-    const all = you ? [...others, 'you'] : others;
-    const list = all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
-    if (all.length === 1) return you ? 'You win!' : `${list} wins!`;
-    return `${list[0].toUpperCase()}${list.slice(1)} ${all.length > 2 ? 'share the win' : 'win'}!`;
+    if (you) {
+      if (others.length === 0) return msg({ id: 'game.ranking.youWin', defaultMessage: 'You win!' });
+      if (others.length === 1) return msg({ id: 'game.ranking.youAndOneWin', defaultMessage: '{name} and you win!' }, { name: others[0] });
+      return msg({ id: 'game.ranking.youAndManyWin', defaultMessage: '{names} and you share the win!' }, { names: list(others, 'unit') });
+    }
+    if (others.length === 1) return msg({ id: 'game.ranking.oneWins', defaultMessage: '{name} wins!' }, { name: others[0] });
+    // "Ann, Bo and Cy": all but the last listed without a conjunction, the last joined in the sentence itself.
+    const first = list(others.slice(0, -1), 'unit');
+    const last = others.at(-1) ?? '';
+    return others.length === 2
+      ? msg({ id: 'game.ranking.twoWin', defaultMessage: '{first} and {last} win!' }, { first, last })
+      : msg({ id: 'game.ranking.manyWin', defaultMessage: '{first} and {last} share the win!' }, { first, last });
   }
+}
+
+/**
+ * A column of a rule set's score breakdown, named in the page's language; a key this client
+ * has no words for (a new rule set's) is shown as its words in English.
+ */
+function partLabel(key: string): string {
+  return msg({ id: 'game.ranking.part', defaultMessage: '{key, select, cash {Cash} shares {Shares} mortgages {Mortgages} sharesBought {Shares bought} debt {Debt} ships {Ships} notes {Notes} claims {Claims} other {{label}}}' }, { key, label: humanize(key) });
 }

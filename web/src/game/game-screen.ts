@@ -1,6 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Outcome, Viewer } from '../../../engine/core/types.js';
+import { gameTitleId } from '../../../engine/catalog.js';
 import { clientFor } from '../games/registry.js';
 import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
@@ -8,12 +9,16 @@ import { TableSocket } from '../net/table-socket.js';
 import { rememberGame } from '../store/my-games.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
+import { errorText } from '../i18n/errors.js';
+import { hasMessage, msg, msgById } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { downloadAuditLog } from './audit-log.js';
-import { Replay, type ReplayPoint } from './replay.js';
+import { auditProblem, downloadAuditLog } from './audit-log.js';
+import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
 import { notificationsWanted } from './notify-toggle.js';
 import { waitingSince } from './waiting-since.js';
+import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
 import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
 import './clock-panel.js';
@@ -38,6 +43,8 @@ import './turn-banner.js';
  */
 @customElement('game-screen')
 export class GameScreen extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: block; max-width: 1400px; margin: 0 auto; padding: 0.6rem; }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; justify-content: space-between; margin-bottom: 0.5rem; }
@@ -75,7 +82,8 @@ export class GameScreen extends LitElement {
   @state() private replayAt: ReplayPoint | null = null;
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
-  @state() private toolProblem = '';
+  /** A tool's failure (replay, log download), as a function: drawn in the language of the moment. */
+  @state() private toolProblem: (() => string) | null = null;
   /** The board spot chosen and not yet placed on: the board and the action bar both show it (a new decision clears it while drawing). */
   private selected: string | null = null;
   @state() private confirming = true;
@@ -119,23 +127,36 @@ export class GameScreen extends LitElement {
     return this.seat ?? null;
   }
 
+  /** The rule set's title in the page's language (the server's English one for a rule set the catalogs lack). */
+  private get gameTitle(): string {
+    const meta = this.socket.meta;
+    if (!meta) return 'Tradewinds';
+    return hasMessage(gameTitleId(meta.rules)) ? msgById(gameTitleId(meta.rules)) : meta.title;
+  }
+
   override render() {
     const s = this.socket;
     const latest = s.log.latest;
     const meta = s.meta;
     const client = meta ? clientFor(meta.rules) : undefined;
     const header = html`<header>
-      <h1>${meta?.title ?? 'Tradewinds'}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
+      <h1>${this.gameTitle}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
-        ${meta ? html`<a href=${rulesLink(meta.rules)}>Rules</a>` : ''}
-        <a href="#" @click=${() => (location.hash = '')}>My games</a>
+        ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}
+        <a href="#" @click=${() => (location.hash = '')}>${msg({ id: 'game.screen.myGames', defaultMessage: 'My games' })}</a>
       </div>
     </header>`;
-    if (s.connection === 'failed') return html`${header}<main><p class="problem" role="alert">This link does not open a game: ${s.problem}</p><p><a href="#">Go to my games</a></p></main>`;
-    if (!meta || !latest) return html`${header}<main><p role="status">Loading the game…</p>${s.problem ? html`<p class="problem">${s.problem}</p>` : ''}</main>`;
-    if (!client) return html`${header}<main><p class="problem" role="alert">This client cannot show "${meta.rules}" games yet.</p></main>`;
+    // The socket keeps a refusal's words, not its code (web/src/net/table-socket.ts): another language says it by error.UNKNOWN.
+    if (s.connection === 'failed') {
+      return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.linkRefused', defaultMessage: 'This link does not open a game: {reason}' }, { reason: errorText('UNKNOWN', s.problem) })}</p>
+        <p><a href="#">${msg({ id: 'game.screen.goToMyGames', defaultMessage: 'Go to my games' })}</a></p></main>`;
+    }
+    if (!meta || !latest) {
+      return html`${header}<main><p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>${s.problem ? html`<p class="problem">${errorText('UNKNOWN', s.problem)}</p>` : ''}</main>`;
+    }
+    if (!client) return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
 
     const replaying = this.replayAt !== null && this.replayView !== null;
     const entries = s.log.entries;
@@ -159,18 +180,21 @@ export class GameScreen extends LitElement {
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
     return html`${header}
-      <div class="sticky ${over ? 'over' : ''}" role="region" aria-label="Whose turn" tabindex="-1">
+      <div class="sticky ${over ? 'over' : ''}" role="region" aria-label=${msg({ id: 'game.screen.whoseTurn', defaultMessage: 'Whose turn' })} tabindex="-1">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
           .since=${waitingSince(latest.toAct, clocks, entries)}
-          .replayNote=${replaying && at ? `Replay: the board during move ${at.version} of ${latest.version}. Live play continues meanwhile.` : ''}></turn-banner>
+          .replayNote=${replaying && at ? msg({ id: 'game.screen.replayNote', defaultMessage: 'Replay: the board during move {version, number} of {latest, number}. Live play continues meanwhile.' }, { version: at.version, latest: latest.version }) : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
-        ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting' ? 'Connecting: ' : 'Offline: '}this is the board as this device last saw it
-          (move ${latest.version}, kept ${localTime(s.keptSince!)}). Moves can be made once the connection is back.</div>` : ''}
+        ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting'
+          ? msg({ id: 'game.screen.keptConnecting', defaultMessage: 'Connecting: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince!) })
+          : msg({ id: 'game.screen.keptOffline', defaultMessage: 'Offline: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince!) })}</div>` : ''}
         ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
-        ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock' ? 'Sending your request…' : 'Sending your move…'}</span>` : ''}
-        ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>That move was refused: ${s.rejection.message}</span>
-          <button @click=${() => s.dismissRejection()}>Dismiss</button></div>` : ''}
+        ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock'
+          ? msg({ id: 'game.screen.sendingRequest', defaultMessage: 'Sending your request…' })
+          : msg({ id: 'game.screen.sendingMove', defaultMessage: 'Sending your move…' })}</span>` : ''}
+        ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.moveRefused', defaultMessage: 'That move was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) })}</span>
+          <button @click=${() => s.dismissRejection()}>${msg({ id: 'game.screen.dismiss', defaultMessage: 'Dismiss' })}</button></div>` : ''}
       </div>
       ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
@@ -182,20 +206,20 @@ export class GameScreen extends LitElement {
           ${this.viewerSeat === null && s.seats.some((x) => x.open) ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
           ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
           ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
-            .problem=${s.rejection && s.commandKind === 'clock' ? `That request was refused: ${s.rejection.message}` : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
+            .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
           ${this.viewerSeat !== null ? html`<details class="away">
-            <summary>Notifications and table chat</summary>
+            <summary>${msg({ id: 'game.screen.away', defaultMessage: 'Notifications and table chat' })}</summary>
             <push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>
             <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
           </details>` : ''}
           <div class="tools">
             ${this.viewerSeat !== null && playing ? html`<label class="setting"><input type="checkbox" .checked=${this.confirming} @change=${this.onConfirmSetting}>
-              Confirm my moves</label>` : ''}
-            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>Replay</button>`}
-            <button @click=${this.audit}>Download the log (JSON)</button>
+              ${msg({ id: 'game.screen.confirmMoves', defaultMessage: 'Confirm my moves' })}</label>` : ''}
+            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>${msg({ id: 'game.screen.replay', defaultMessage: 'Replay' })}</button>`}
+            <button @click=${this.audit}>${msg({ id: 'game.screen.downloadLog', defaultMessage: 'Download the log (JSON)' })}</button>
           </div>
           ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
-          ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem}</p>` : ''}
+          ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem()}</p>` : ''}
           <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>
         </aside>
       </div>
@@ -207,10 +231,15 @@ export class GameScreen extends LitElement {
     const meta = this.socket.meta;
     if (!latest || !meta) return;
     const mine = this.viewerSeat !== null && latest.toAct.includes(this.viewerSeat);
-    document.title = `${mine ? '● Your turn · ' : ''}${meta.title} · Tradewinds`;
+    // Drawn again on a language switch too: the tab's title follows the page's language.
+    document.title = mine
+      ? msg({ id: 'game.screen.tabTitleMine', defaultMessage: '● Your turn · {title} · Tradewinds' }, { title: this.gameTitle })
+      : msg({ id: 'game.screen.tabTitle', defaultMessage: '{title} · Tradewinds' }, { title: this.gameTitle });
     // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
     if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
-      new Notification(`Your turn in ${meta.title}`, { body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}` });
+      new Notification(msg({ id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' }, { title: this.gameTitle }), {
+        body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}`,
+      });
     }
     this.wasMyTurn = mine;
     // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
@@ -304,7 +333,9 @@ export class GameScreen extends LitElement {
       this.replay ??= await Replay.load(meta.rules);
       this.showReplay(step);
     } catch (err) {
-      this.toolProblem = (err as Error).message;
+      this.toolProblem = err instanceof UnknownRules
+        ? () => msg({ id: 'game.screen.replayUnknownRules', defaultMessage: 'This client does not know the rule set "{rules}".' }, { rules: meta.rules })
+        : () => problemText(err);
     }
   }
 
@@ -328,11 +359,11 @@ export class GameScreen extends LitElement {
   };
 
   private audit = async () => {
-    this.toolProblem = '';
+    this.toolProblem = null;
     try {
       await downloadAuditLog(this.gameId);
     } catch (err) {
-      this.toolProblem = `Could not download the log: ${(err as Error).message}`;
+      this.toolProblem = () => msg({ id: 'game.screen.downloadFailed', defaultMessage: 'Could not download the log: {reason}' }, { reason: auditProblem(err) });
     }
   };
 }

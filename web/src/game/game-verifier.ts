@@ -1,16 +1,22 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { Verdict } from '../../../engine/audit/verify.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { fetchAuditExport } from './audit-log.js';
+import { auditProblem, fetchAuditExport } from './audit-log.js';
 
 /**
  * "Verify this game": downloads the finished game's audit export and checks it here, with the
  * same verifier as `npm run verify` (engine/audit/verify.ts), so nobody has to trust the server
- * or this page's word for it: the lines shown are the verifier's own. The engine and the
- * verifier load only when asked for.
+ * or this page's word for it: the lines shown are the verifier's findings (its verdict and
+ * counts in the page's language; what a failed check found stays in the verifier's own, technical
+ * English). The engine and the verifier load only when asked for.
  */
 @customElement('game-verifier')
 export class GameVerifier extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: block; }
     pre { white-space: pre-wrap; word-break: break-all; font-size: 0.8rem; margin: 0.4rem 0 0; padding: 0.5rem; border-radius: 0.4rem; background: #fff; border: 1px solid #d6cdb8; }
@@ -20,23 +26,52 @@ export class GameVerifier extends LitElement {
 
   @property() gameId = '';
   @state() private busy = false;
-  @state() private result: { verdict: 'valid' | 'invalid' | 'incomplete' | 'error'; lines: string[] } | null = null;
+  /** The verifier's verdict, or why there is none; written out while drawing, in the language of the moment. */
+  @state() private result: { verdict: Verdict } | { error: unknown } | null = null;
 
   override render() {
-    return html`<button ?disabled=${this.busy} @click=${this.verify}>${this.busy ? 'Verifying…' : 'Verify this game'}</button>
-      ${this.result ? html`<pre class=${this.result.verdict} role="status" data-verdict=${this.result.verdict}>${this.result.lines.join('\n')}</pre>` : ''}`;
+    const r = this.result;
+    const verdict = r === null ? null : 'verdict' in r ? r.verdict.result : 'error';
+    return html`<button ?disabled=${this.busy} @click=${this.verify}>${this.busy
+        ? msg({ id: 'game.verify.busy', defaultMessage: 'Verifying…' })
+        : msg({ id: 'game.verify.button', defaultMessage: 'Verify this game' })}</button>
+      ${r ? html`<pre class=${verdict} role="status" data-verdict=${verdict}>${'verdict' in r
+        ? verdictLines(r.verdict).join('\n')
+        : msg({ id: 'game.verify.failed', defaultMessage: 'Could not verify: {reason}' }, { reason: auditProblem(r.error) })}</pre>` : ''}`;
   }
 
   private verify = async () => {
     this.busy = true;
     try {
-      const [doc, { verifyAudit, verdictLines }] = await Promise.all([fetchAuditExport(this.gameId), import('../../../engine/audit/verify.js')]);
-      const verdict = verifyAudit(doc);
-      this.result = { verdict: verdict.result, lines: verdictLines(verdict) };
+      const [doc, { verifyAudit }] = await Promise.all([fetchAuditExport(this.gameId), import('../../../engine/audit/verify.js')]);
+      this.result = { verdict: verifyAudit(doc) };
     } catch (err) {
-      this.result = { verdict: 'error', lines: [`Could not verify: ${(err as Error).message}`] };
+      this.result = { error: err };
     } finally {
       this.busy = false;
     }
   };
+}
+
+/**
+ * The verdict as `npm run verify` prints it (engine/audit/verify.ts verdictLines), in the page's
+ * language: each failed check ("version 12: draws: …", its finding in the verifier's words), what
+ * could not be checked, then the verdict with its counts.
+ */
+function verdictLines(v: Verdict): string[] {
+  const lines = v.failures.map((f) => msg({ id: 'game.verify.failure', defaultMessage: '{where}: {check}: {finding}' }, {
+    where: f.version === null ? msg({ id: 'game.verify.export', defaultMessage: 'export' }) : msg({ id: 'game.verify.version', defaultMessage: 'version {version, number}' }, { version: f.version }),
+    check: f.check,
+    finding: f.message,
+  }));
+  for (const u of v.unchecked) lines.push(msg({ id: 'game.verify.unchecked', defaultMessage: 'not checked: {what}' }, { what: u }));
+  const counts = { records: v.counts.records, draws: v.counts.draws, events: v.counts.events };
+  if (v.result === 'invalid') {
+    lines.push(msg({ id: 'game.verify.invalid', defaultMessage: 'INVALID: {failed, plural, one {# failed check} other {# failed checks}} ({records, number} records, {draws, number} draws re-derived, {events, number} events re-decided)' }, { failed: v.failures.length, ...counts }));
+  } else if (v.result === 'incomplete') {
+    lines.push(msg({ id: 'game.verify.incomplete', defaultMessage: 'INCOMPLETE: nothing failed, but not everything could be checked ({records, number} records, {draws, number} draws re-derived, {events, number} events re-decided)' }, counts));
+  } else {
+    lines.push(msg({ id: 'game.verify.valid', defaultMessage: 'VALID: {records, number} records, {draws, number} draws re-derived, {events, number} events re-decided' }, counts));
+  }
+  return lines;
 }

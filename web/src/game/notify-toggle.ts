@@ -1,5 +1,7 @@
 import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 
 const KEY = 'tradewinds.notify';
@@ -13,13 +15,14 @@ export function notificationsWanted(): boolean {
 @customElement('notify-toggle')
 export class NotifyToggle extends LitElement {
   static override styles = controlStyles;
+  protected readonly i18n = new Localized(this);
   @state() private on = notificationsWanted();
 
   override render() {
     if (!('Notification' in window)) return '';
-    if (Notification.permission === 'denied') return html`<span class="muted">Notifications are blocked in this browser.</span>`;
+    if (Notification.permission === 'denied') return html`<span class="muted">${msg({ id: 'game.notify.blocked', defaultMessage: 'Notifications are blocked in this browser.' })}</span>`;
     return html`<button aria-pressed=${this.on ? 'true' : 'false'} @click=${this.toggle}>
-      ${this.on ? 'Turn notifications off' : 'Notify me on my turn'}</button>`;
+      ${this.on ? msg({ id: 'game.push.turnOff', defaultMessage: 'Turn notifications off' }) : msg({ id: 'game.notify.on', defaultMessage: 'Notify me on my turn' })}</button>`;
   }
 
   private async toggle() {

@@ -4,13 +4,15 @@ import { loadConfig } from '../net/config.js';
 import type { AnswerFrame } from '../net/table-socket.js';
 import { deviceId, pushSettingOf, savePushSetting, type PushSetting } from '../store/push-settings.js';
 import { pushUnsupported, subscribeDevice } from '../sw/push-subscription.js';
+import { dateTime, locale, msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { problemText } from './problem-text.js';
 
 export type Requester = (message: { action: string } & Record<string, unknown>) => Promise<AnswerFrame>;
 
-export const IOS_NOTE = 'On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.';
-
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+/** The hour of a daily digest as the page's language writes it on a 24-hour clock: "08:00", Persian "۰۸:۰۰". */
+const hourLabel = (h: number) => dateTime(new Date(2000, 0, 1, h), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Push notifications for this seat on this device: on (one per turn, or a daily digest at a local
@@ -19,6 +21,8 @@ const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
  */
 @customElement('push-controls')
 export class PushControls extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: block; }
     section { display: grid; gap: 0.45rem; }
@@ -34,7 +38,8 @@ export class PushControls extends LitElement {
   @state() private mode: 'each' | 'digest' = 'each';
   @state() private hour = 8;
   @state() private busy = false;
-  @state() private problem = '';
+  /** Why the last change failed (the failure itself: written out while drawing). */
+  @state() private problem: { error: unknown } | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -47,41 +52,44 @@ export class PushControls extends LitElement {
     const unsupported = pushUnsupported();
     const on = this.setting;
     return html`<section aria-labelledby="push-heading">
-      <h3 id="push-heading">Notifications on this device</h3>
-      <p role="status" data-push=${on ? on.mode : 'off'}>${!on ? 'Off for this game.'
-        : on.mode === 'each' ? 'On: one notification each time it is your turn.'
-        : `On: a daily digest at ${hourLabel(on.digestHour ?? 0)} of the games waiting for you.`}</p>
-      ${unsupported ? html`<p class="muted">${unsupported}</p>` : html`
+      <h3 id="push-heading">${msg({ id: 'game.push.heading', defaultMessage: 'Notifications on this device' })}</h3>
+      <p role="status" data-push=${on ? on.mode : 'off'}>${!on ? msg({ id: 'game.push.off', defaultMessage: 'Off for this game.' })
+        : on.mode === 'each' ? msg({ id: 'game.push.each', defaultMessage: 'On: one notification each time it is your turn.' })
+        : msg({ id: 'game.push.digest', defaultMessage: 'On: a daily digest at {hour} of the games waiting for you.' }, { hour: hourLabel(on.digestHour ?? 0) })}</p>
+      ${unsupported ? html`<p class="muted">${msg({ id: 'game.push.unsupported', defaultMessage: 'This browser cannot receive push notifications here.' })}</p>` : html`
         <div class="row">
-          <label for="push-mode">How to be notified</label>
+          <label for="push-mode">${msg({ id: 'game.push.how', defaultMessage: 'How to be notified' })}</label>
           <select id="push-mode" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
-            <option value="each" ?selected=${this.mode === 'each'}>One per turn</option>
-            <option value="digest" ?selected=${this.mode === 'digest'}>Daily digest</option>
+            <option value="each" ?selected=${this.mode === 'each'}>${msg({ id: 'game.push.modeEach', defaultMessage: 'One per turn' })}</option>
+            <option value="digest" ?selected=${this.mode === 'digest'}>${msg({ id: 'game.push.modeDigest', defaultMessage: 'Daily digest' })}</option>
           </select>
-          ${this.mode === 'digest' ? html`<label for="push-hour">Hour of the daily digest</label>
+          ${this.mode === 'digest' ? html`<label for="push-hour">${msg({ id: 'game.push.hour', defaultMessage: 'Hour of the daily digest' })}</label>
           <select id="push-hour" @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} ?selected=${h === this.hour}>${hourLabel(h)}</option>`)}
           </select>` : ''}
         </div>
         <div class="row">
-          <button class="primary" ?disabled=${this.busy} @click=${this.turnOn}>${on ? 'Save' : 'Turn notifications on'}</button>
-          ${on ? html`<button ?disabled=${this.busy} @click=${this.turnOff}>Turn notifications off</button>` : ''}
+          <button class="primary" ?disabled=${this.busy} @click=${this.turnOn}>${on
+            ? msg({ id: 'game.push.save', defaultMessage: 'Save' })
+            : msg({ id: 'game.push.turnOn', defaultMessage: 'Turn notifications on' })}</button>
+          ${on ? html`<button ?disabled=${this.busy} @click=${this.turnOff}>${msg({ id: 'game.push.turnOff', defaultMessage: 'Turn notifications off' })}</button>` : ''}
         </div>`}
-      <p class="muted">${IOS_NOTE}</p>
-      ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : ''}
+      <p class="muted">${msg({ id: 'game.push.ios', defaultMessage: 'On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.' })}</p>
+      ${this.problem ? html`<p class="problem" role="alert">${msg({ id: 'game.push.failed', defaultMessage: 'Notifications were not changed: {reason}' }, { reason: this.reasonText(this.problem.error) })}</p>` : ''}
     </section>`;
   }
 
   private turnOn = async () => {
     await this.run(async (request) => {
       const { vapidPublicKey } = await loadConfig();
-      if (!vapidPublicKey) throw new Error('this server sends no push notifications (it has no VAPID key)');
+      if (!vapidPublicKey) throw new NoPushKey();
       const subscription = await subscribeDevice(vapidPublicKey);
       const setting: PushSetting = this.mode === 'digest'
         ? { gameId: this.gameId, seat: this.seat, mode: 'digest', digestHour: this.hour }
         : { gameId: this.gameId, seat: this.seat, mode: 'each' };
+      // The page's language goes with the request: the server writes this seat's pushes in it.
       await request({
-        action: 'notify', device: deviceId(), subscription, mode: setting.mode,
+        action: 'notify', device: deviceId(), subscription, mode: setting.mode, locale: locale(),
         ...(setting.mode === 'digest' ? { digestHour: setting.digestHour, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
       });
       savePushSetting(setting);
@@ -100,13 +108,25 @@ export class PushControls extends LitElement {
   private async run(work: (request: Requester) => Promise<void>): Promise<void> {
     if (!this.request) return;
     this.busy = true;
-    this.problem = '';
+    this.problem = null;
     try {
       await work(this.request);
     } catch (err) {
-      this.problem = `Notifications were not changed: ${(err as Error).message}`;
+      this.problem = { error: err };
     } finally {
       this.busy = false;
     }
+  }
+
+  private reasonText(err: unknown): string {
+    return err instanceof NoPushKey ? msg({ id: 'game.push.noKey', defaultMessage: 'this server sends no push notifications (it has no VAPID key)' }) : problemText(err);
+  }
+}
+
+/** The server's configuration holds no VAPID key: it sends no pushes. */
+class NoPushKey extends Error {
+  constructor() {
+    super('this server sends no push notifications (it has no VAPID key)');
+    this.name = 'NoPushKey';
   }
 }

@@ -2,6 +2,14 @@ import type { AnyGame, Viewer } from '../../../engine/core/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import { isClockEvent } from './clock-history.js';
 
+/** The rule set of the game is not among those this client's engine knows. */
+export class UnknownRules extends Error {
+  constructor(readonly rules: string) {
+    super(`This client does not know the rule set "${rules}".`);
+    this.name = 'UnknownRules';
+  }
+}
+
 /** Where a replay stands: after `step` events of the log (1-based), inside the entry of `version`. */
 export interface ReplayPoint {
   step: number;
@@ -23,7 +31,7 @@ export class Replay {
   static async load(rules: string): Promise<Replay> {
     const { getGame } = await import('../../../engine/index.js');
     const game = getGame(rules);
-    if (!game) throw new Error(`This client does not know the rule set "${rules}".`);
+    if (!game) throw new UnknownRules(rules);
     return new Replay(game);
   }
 

@@ -2,7 +2,9 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { GameClient } from '../games/game-client.js';
-import { signed, type RoundSummary, type SeatMoney } from '../games/round-summary.js';
+import type { RoundSummary, SeatMoney } from '../games/round-summary.js';
+import { list, locale, localeDir, msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { markRoundSeen, seenRound } from '../store/seen-rounds.js';
 import { localTime } from '../ui/local-time.js';
 import { seatName } from '../ui/seat-colours.js';
@@ -19,6 +21,8 @@ const EARLIER = 3;
  */
 @customElement('round-summary')
 export class RoundSummaryPanel extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: grid; gap: 0.5rem; }
     section:first-child, details:first-child { margin-top: 0.5rem; }
@@ -28,7 +32,7 @@ export class RoundSummaryPanel extends LitElement {
     h3, article h2 { font-size: 0.95rem; }
     strong { display: block; }
     p { margin: 0; }
-    ul { margin: 0; padding-left: 1.1rem; }
+    ul { margin: 0; padding-inline-start: 1.1rem; }
     li { margin: 0.1rem 0; }
     .net { font-weight: 700; font-variant-numeric: tabular-nums; }
     .why { color: #5d5a52; }
@@ -47,12 +51,17 @@ export class RoundSummaryPanel extends LitElement {
 
   @state() private seen = 0;
   private summaries: RoundSummary[] = [];
+  /** The language the summaries were read in: the rule set's reader writes their lines, so a switch reads them again. */
+  private summariesLocale = '';
   /** Set by a dismissal: focus goes to what remains, not to the page's body. */
   private refocus = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('gameId') || changed.has('seat')) this.seen = seenRound(this.gameId, this.seat);
-    if (changed.has('entries') || changed.has('client')) this.summaries = this.client?.roundSummaries?.(this.entries) ?? [];
+    if (changed.has('entries') || changed.has('client') || this.summariesLocale !== locale()) {
+      this.summaries = this.client?.roundSummaries?.(this.entries) ?? [];
+      this.summariesLocale = locale();
+    }
   }
 
   override render() {
@@ -65,36 +74,47 @@ export class RoundSummaryPanel extends LitElement {
       ${fresh ? html`<section aria-labelledby="summary-title" data-round=${latest.round} data-fresh>
         <header>
           <h2 id="summary-title">${this.heading(latest)}</h2>
-          <button @click=${this.dismiss} aria-label="Dismiss the round ${latest.round} summary">Dismiss</button>
+          <button @click=${this.dismiss} aria-label=${msg({ id: 'game.summary.dismissLabel', defaultMessage: 'Dismiss the round {round, number} summary' }, { round: latest.round })}>${msg({ id: 'game.summary.dismiss', defaultMessage: 'Dismiss' })}</button>
         </header>
         ${this.body(latest)}
       </section>` : ''}
       ${earlier.length ? html`<details data-earlier>
-        <summary>${fresh ? 'Earlier rounds' : `Round summaries (latest: round ${latest.round})`}</summary>
+        <summary>${fresh
+          ? msg({ id: 'game.summary.earlier', defaultMessage: 'Earlier rounds' })
+          : msg({ id: 'game.summary.all', defaultMessage: 'Round summaries (latest: round {round, number})' }, { round: latest.round })}</summary>
         ${earlier.map((s) => html`<article data-round=${s.round}>
           ${fresh ? html`<h3>${this.heading(s)}</h3>` : html`<h2>${this.heading(s)}</h2>`}${this.body(s)}</article>`)}
       </details>` : ''}`;
   }
 
   private heading(s: RoundSummary): string {
-    return `Round ${s.round}${s.last ? ', the last,' : ''} settled at ${localTime(s.at)}`;
+    const values = { round: s.round, time: localTime(s.at) };
+    return s.last
+      ? msg({ id: 'game.summary.headingLast', defaultMessage: 'Round {round, number}, the last, settled at {time}' }, values)
+      : msg({ id: 'game.summary.heading', defaultMessage: 'Round {round, number} settled at {time}' }, values);
   }
 
   private body(s: RoundSummary) {
     return html`<div class="grid">
       <div>
-        <strong>Money this round</strong>
+        <strong>${msg({ id: 'game.summary.money', defaultMessage: 'Money this round' })}</strong>
         <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>
       </div>
-      ${s.ships.length ? html`<div data-part="ships"><strong>Ships</strong><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
-      <div data-part="prices"><strong>Prices</strong>${s.prices.length ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>` : html`<p>No price rose.</p>`}</div>
+      ${s.ships.length ? html`<div data-part="ships"><strong>${msg({ id: 'game.summary.ships', defaultMessage: 'Ships' })}</strong><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
+      <div data-part="prices"><strong>${msg({ id: 'game.summary.prices', defaultMessage: 'Prices' })}</strong>${s.prices.length
+        ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>`
+        : html`<p>${msg({ id: 'game.summary.noPriceRose', defaultMessage: 'No price rose.' })}</p>`}</div>
     </div>`;
   }
 
   /** "Ann (you): +18 (cargo +24, accomplices placed −6)": the sign and reasons in words, not colour. */
   private money(m: SeatMoney) {
-    const why = m.lines.length ? html` <span class="why">(${m.lines.map((l) => `${l.reason} ${signed(l.amount)}`).join(', ')})</span>` : '';
-    return html`<bdi>${seatName(this.names, m.seat)}</bdi>${m.seat === this.seat ? ' (you)' : ''}: <span class="net" data-net=${m.net}>${signed(m.net)}</span>${why}`;
+    // The reasons' words are the rule set's reader's (web/src/games), in the page's language; joined as the language lists.
+    const reasons = list(m.lines.map((l) => `${l.reason} ${signed(l.amount)}`), 'unit');
+    const why = m.lines.length ? html` <span class="why">(${reasons})</span>` : '';
+    const name = seatName(this.names, m.seat);
+    // The name is isolated (seatName): a Persian name keeps its direction beside the sum.
+    return html`${m.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name }) : name}: <span class="net" data-net=${m.net}>${signed(m.net)}</span>${why}`;
   }
 
   private dismiss = () => {
@@ -110,4 +130,14 @@ export class RoundSummaryPanel extends LitElement {
     this.refocus = false;
     this.renderRoot.querySelector<HTMLElement>('details[data-earlier] summary')?.focus();
   }
+}
+
+/**
+ * A signed amount as a player reads it, never by colour alone, in the page's digits: "+12", "−5",
+ * "±0". In a right-to-left page a left-to-right mark keeps the sign on the number's left ("‎−۵"),
+ * as Persian writes a signed number (and as Intl.NumberFormat('fa') does).
+ */
+function signed(n: number): string {
+  const text = n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : `\u00b1${num(0)}`;
+  return localeDir() === 'rtl' ? `\u200e${text}` : text;
 }

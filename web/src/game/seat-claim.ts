@@ -5,11 +5,16 @@ import { oneShot, ServerError } from '../net/one-shot.js';
 import { randomId } from '../net/random-id.js';
 import { RETRY_CODES } from '../net/table-socket.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
+import { msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { problemText } from './problem-text.js';
 
 /** For a spectator at a table with open seats: take one under a name, then play from its new link. */
 @customElement('seat-claim')
 export class SeatClaim extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = [controlStyles, css`
     :host { display: block; }
     /* The box is drawn only around open seats: a table with none shows nothing, not an empty frame. */
@@ -20,20 +25,21 @@ export class SeatClaim extends LitElement {
 
   @property() gameId = '';
   @property({ attribute: false }) seats: readonly SeatInfo[] = [];
-  @state() private error = '';
+  /** The claim's refusal (written out while drawing, in the language of the moment). */
+  @state() private error: { error: unknown } | null = null;
   @state() private busy = false;
   private resumed = false;
 
   override render() {
     const open = this.seats.filter((s) => s.open);
     if (open.length === 0) return '';
-    return html`<section aria-labelledby="open-seats"><h2 id="open-seats">Open seats</h2>
+    return html`<section aria-labelledby="open-seats"><h2 id="open-seats">${msg({ id: 'game.claim.heading', defaultMessage: 'Open seats' })}</h2>
       <form class="row" @submit=${this.claim}>
-        <label>Seat <select name="seat">${open.map((s) => html`<option value=${s.seat}>${s.seat + 1}${s.name ? html` (<bdi>${s.name}</bdi>)` : ''}</option>`)}</select></label>
-        <label>Your name <input name="name" required maxlength="40" autocomplete="nickname"></label>
-        <button class="primary" type="submit" ?disabled=${this.busy}>Take this seat</button>
+        <label>${msg({ id: 'game.claim.seat', defaultMessage: 'Seat' })} <select name="seat">${open.map((s) => html`<option value=${s.seat}>${num(s.seat + 1)}${s.name ? html` (<bdi>${s.name}</bdi>)` : ''}</option>`)}</select></label>
+        <label>${msg({ id: 'game.claim.name', defaultMessage: 'Your name' })} <input name="name" required maxlength="40" autocomplete="nickname"></label>
+        <button class="primary" type="submit" ?disabled=${this.busy}>${msg({ id: 'game.claim.take', defaultMessage: 'Take this seat' })}</button>
       </form>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}</section>`;
+      ${this.error ? html`<p class="error" role="alert">${problemText(this.error.error)}</p>` : ''}</section>`;
   }
 
   override updated() {
@@ -65,7 +71,7 @@ export class SeatClaim extends LitElement {
    */
   private async send(join: PendingJoin, quiet = false) {
     this.busy = true;
-    this.error = '';
+    this.error = null;
     try {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -81,7 +87,7 @@ export class SeatClaim extends LitElement {
         }
       }
     } catch (err) {
-      if (!quiet) this.error = (err as Error).message;
+      if (!quiet) this.error = { error: err };
     } finally {
       this.busy = false;
     }

@@ -2,8 +2,10 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import { browserTimeZone } from '../lobby/clock-choices.js';
+import { msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
-import { clockAfter, clockWords } from './clock-words.js';
+import { clockAfter, clockWords, readerLocale } from './clock-words.js';
 
 /**
  * Every seat's clock: time left, whose turn since when on the reader's own clock, asleep, on
@@ -12,6 +14,8 @@ import { clockAfter, clockWords } from './clock-words.js';
  */
 @customElement('seat-clocks')
 export class SeatClocks extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = css`
     :host { display: block; }
     h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
@@ -42,19 +46,19 @@ export class SeatClocks extends LitElement {
     if (!this.clocks) {
       const bots = this.bots.flatMap((b, seat) => (b ? [seat] : []));
       if (bots.length === 0) return '';
-      return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">Bots</h2><ul>
+      return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">${msg({ id: 'game.clocks.bots', defaultMessage: 'Bots' })}</h2><ul>
         ${bots.map((seat) => html`<li data-seat=${seat} data-state="bot"><span class="dot" style="background:${seatColour(seat)}" aria-hidden="true"></span>
-          <span class="text">${seatName(this.names, seat)}: a bot</span></li>`)}
+          <span class="text">${msg({ id: 'game.clock.bot', defaultMessage: '{name}: a bot' }, { name: seatName(this.names, seat) })}</span></li>`)}
       </ul></section>`;
     }
     const elapsed = performance.now() - this.receivedAt;
-    const reader = { timeZone: browserTimeZone(), locale: navigator.language || 'en', nowMs: Date.now() };
-    return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">Clocks</h2><ul>
+    const reader = { timeZone: browserTimeZone(), locale: readerLocale(), nowMs: Date.now() };
+    return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">${msg({ id: 'game.clocks.title', defaultMessage: 'Clocks' })}</h2><ul>
       ${this.clocks.map((view) => {
         const words = clockWords(clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)), this.names, reader);
         return html`<li data-seat=${view.seat} data-state=${words.state}>
           <span class="dot" style="background:${seatColour(view.seat)}" aria-hidden="true"></span>
-          <span class="text">${words.text}${view.seat === this.seat ? ' (you)' : ''}</span>
+          <span class="text">${view.seat === this.seat ? msg({ id: 'game.clocks.yours', defaultMessage: '{text} (you)' }, { text: words.text }) : words.text}</span>
           ${words.notes.length ? html`<span class="notes">${words.notes.join(' · ')}</span>` : ''}
         </li>`;
       })}

@@ -1,5 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { list, msg } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 import { localTime, sinceWords } from '../ui/local-time.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 
@@ -12,13 +14,15 @@ const REDRAW_MS = 30_000;
  */
 @customElement('turn-banner')
 export class TurnBanner extends LitElement {
+  protected readonly i18n = new Localized(this);
+
   static override styles = css`
     :host { display: block; }
     .bar { padding: 0.55rem 0.9rem; border-radius: 0.6rem; background: #efe6d0; font-weight: 600; }
     .bar.mine { background: #0f5e8c; color: #fff; }
     .bar.over { background: #2b2d31; color: #fff; }
     p { display: inline; margin: 0; }
-    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.35rem; vertical-align: -0.05rem; border: 1px solid #fff; }
+    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.35rem; vertical-align: -0.05rem; border: 1px solid #fff; }
     .since { font-weight: 400; font-size: 0.9em; white-space: nowrap; }
   `;
 
@@ -46,12 +50,15 @@ export class TurnBanner extends LitElement {
 
   override render() {
     if (this.replayNote) return html`<div class="bar"><p role="status">${this.replayNote}</p></div>`;
-    if (this.status === 'over') return html`<div class="bar over"><p role="status">The game is over</p>${this.when('ended')}.</div>`;
+    // The sentence's full stop: the same in the four languages.
+    const end = '.';
+    if (this.status === 'over') return html`<div class="bar over"><p role="status">${msg({ id: 'game.banner.over', defaultMessage: 'The game is over' })}</p>${this.when('ended')}${end}</div>`;
     const mine = this.seat !== null && this.toAct.includes(this.seat);
-    if (mine) return html`<div class="bar mine"><p role="status" data-turn="mine">Your turn: ${this.task}</p>${this.when('since')}.</div>`;
-    if (this.toAct.length === 0) return html`<div class="bar"><p role="status">The game moves on…</p></div>`;
-    return html`<div class="bar"><p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}Waiting for
-      ${this.toAct.map((s) => seatName(this.names, s)).join(' and ')} to ${this.task}</p>${this.when('since')}.</div>`;
+    if (mine) return html`<div class="bar mine"><p role="status" data-turn="mine">${msg({ id: 'game.banner.yourTurn', defaultMessage: 'Your turn: {task}' }, { task: this.task })}</p>${this.when('since')}${end}</div>`;
+    if (this.toAct.length === 0) return html`<div class="bar"><p role="status">${msg({ id: 'game.banner.movesOn', defaultMessage: 'The game moves on…' })}</p></div>`;
+    const who = list(this.toAct.map((s) => seatName(this.names, s)));
+    return html`<div class="bar"><p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}${msg(
+      { id: 'game.banner.waitingFor', defaultMessage: 'Waiting for {who} to {task}' }, { who, task: this.task })}</p>${this.when('since')}${end}</div>`;
   }
 
   /**
@@ -61,6 +68,10 @@ export class TurnBanner extends LitElement {
   private when(word: 'since' | 'ended') {
     if (!this.since) return '';
     const now = new Date();
-    return html` · <span class="since" data-since=${this.since}><time datetime=${this.since}>${word} ${localTime(this.since, now)}</time>, ${sinceWords(this.since, now)} ago</span>`;
+    const values = { time: localTime(this.since, now), ago: sinceWords(this.since, now) };
+    const text = word === 'since'
+      ? msg({ id: 'game.banner.since', defaultMessage: 'since {time}, {ago} ago' }, values)
+      : msg({ id: 'game.banner.ended', defaultMessage: 'ended {time}, {ago} ago' }, values);
+    return html` · <span class="since" data-since=${this.since}><time datetime=${this.since}>${text}</time></span>`;
   }
 }
