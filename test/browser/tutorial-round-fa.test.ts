@@ -148,7 +148,7 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
     expect(board).toMatch(PERSIAN_DIGIT);
     expect(board).not.toMatch(/[0-9]/);
     for (const panel of await page.locator('racer-panel').all()) {
-      const words = (await panel.textContent()) ?? '';
+      const words = (await panel.locator('article').textContent()) ?? '';
       expect(words).toMatch(/پزو/);
       expect(words).toMatch(PERSIAN_DIGIT);
       expect(words).not.toMatch(/[0-9]/);

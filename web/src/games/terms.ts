@@ -21,3 +21,21 @@ export function term(id: string, values?: Values): string {
 export function boardText(words: string): string {
   return localeDir() === 'rtl' ? `\u2067${words}\u2069` : words;
 }
+
+/**
+ * Squeezes each board text marked `data-fit="<width>"` into that width when its words run
+ * longer than the space drawn for them (a language's words can be twice the English), and
+ * leaves the others as they are. Called after every redraw of a board: it measures the text
+ * the browser laid out, so no guess of a font's widths is involved.
+ */
+export function fitBoardTexts(root: ParentNode): void {
+  for (const text of root.querySelectorAll<SVGTextElement>('text[data-fit]')) {
+    text.removeAttribute('textLength');
+    text.removeAttribute('lengthAdjust');
+    const width = Number(text.dataset.fit);
+    if (text.getComputedTextLength() > width) {
+      text.setAttribute('textLength', String(width));
+      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
+  }
+}

@@ -7,7 +7,7 @@ import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { SHIP_COLOURS, cargoName, pesos, shipLabel, shipName } from './ship-style.js';
-import { boardText } from '../terms.js';
+import { boardText, fitBoardTexts } from '../terms.js';
 
 const LANE_H = 118;
 const TOP = 34;
@@ -43,6 +43,10 @@ export class RaceBoard extends LitElement {
   @property({ attribute: false }) view!: TutorialView;
   @property({ attribute: false }) names: readonly string[] = [];
 
+  protected override updated(): void {
+    fitBoardTexts(this.renderRoot);
+  }
+
   override render() {
     const v = this.view;
     const height = TOP + 3 * LANE_H + 10;
@@ -50,8 +54,8 @@ export class RaceBoard extends LitElement {
     const round = msg({ id: 'tutorial.board.round', defaultMessage: 'Round {round, number} of {rounds, number}' }, { round: v.round, rounds: v.rounds });
     return html`<svg viewBox="0 0 1000 ${height}" role="group" aria-label=${msg({ id: 'tutorial.board.label', defaultMessage: 'Race board, round {round, number} of {rounds, number}' }, { round: v.round, rounds: v.rounds })}>
       <rect width="1000" height=${height} rx="14" fill="#f7f0de"></rect>
-      <text x="14" y="24" font-size="16" font-weight="700" fill="#2a2218">${boardText(round)}</text>
-      <text x="244" y="24" font-size="13" fill="#2a2218">${boardText(msg({ id: 'tutorial.board.movements', defaultMessage: 'Movements so far: {n, number}' }, { n: v.movements }))}</text>
+      <text x="14" y="24" font-size="16" font-weight="700" fill="#2a2218" data-fit="220">${boardText(round)}</text>
+      <text x="244" y="24" font-size="13" fill="#2a2218" data-fit="330">${boardText(msg({ id: 'tutorial.board.movements', defaultMessage: 'Movements so far: {n, number}' }, { n: v.movements }))}</text>
       <text x=${TRACK_X + MANILA_SPACE * CELL + CELL / 2 - 2} y="24" text-anchor="middle" font-size="13" font-weight="700" fill="#1d6b35">${boardText(msg({ id: 'tutorial.board.manila', defaultMessage: 'Manila' }))}</text>
       ${v.ships.map((ship, lane) => this.lane(ship, lane, areas))}
     </svg>`;
@@ -64,11 +68,11 @@ export class RaceBoard extends LitElement {
     return svg`<g class="lane" data-ship=${ship.ship} data-fate=${ship.fate} data-position=${ship.position}>
       <rect x="6" y=${y} width="988" height=${LANE_H - 8} rx="12" fill="#cfe4ec"></rect>
       <rect x="12" y=${y + 5} width=${CARD_W} height=${LANE_H - 18} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"><title>${areas.card}</title></rect>
-      <text x="22" y=${y + 26} font-size="15" font-weight="700" fill=${c.fill}>${boardText(shipLabel(ship.ship))}</text>
-      <text x="22" y=${y + 46} font-size="13" fill="#2a2218">${boardText(ship.cargo
+      <text x="22" y=${y + 26} font-size="15" font-weight="700" fill=${c.fill} data-fit=${CARD_W - 20}>${boardText(shipLabel(ship.ship))}</text>
+      <text x="22" y=${y + 46} font-size="13" fill="#2a2218" data-fit=${CARD_W - 20}>${boardText(ship.cargo
         ? msg({ id: 'tutorial.board.cargo', defaultMessage: '{cargo}, {price, number} per share' }, { cargo: cargoName(ship.cargo), price: ship.price ?? 0 })
         : msg({ id: 'tutorial.board.noCargo', defaultMessage: 'cargo not loaded' }))}</text>
-      <text x="22" y=${y + 64} font-size="12" fill="#3a3328">${boardText(msg({ id: 'tutorial.board.bank', defaultMessage: 'bank: {n, plural, one {# share} other {# shares}} · {fate}' }, { n: this.view.bank[ship.ship], fate: fateText(ship) }))}</text>
+      <text x="22" y=${y + 64} font-size="12" fill="#3a3328" data-fit=${CARD_W - 20}>${boardText(msg({ id: 'tutorial.board.bank', defaultMessage: 'bank: {n, plural, one {# share} other {# shares}} · {fate}' }, { n: this.view.bank[ship.ship], fate: fateText(ship) }))}</text>
       ${holders.map((p, i) => svg`<g aria-label=${msg({ id: 'tutorial.board.holds', defaultMessage: '{name} holds {n, number}' }, { name: seatName(this.names, p.seat), n: p.shares[ship.ship] })} role="img">
         <circle cx=${30 + i * 50} cy=${y + 86} r="10" fill=${seatColour(p.seat)}></circle>
         <text x=${30 + i * 50} y=${y + 90} text-anchor="middle" font-size="11" font-weight="700" fill="#fff">${num(p.seat + 1)}</text>

@@ -11,7 +11,7 @@ import { areaPurpose } from './board-areas.js';
 import { GOOD_COLOURS, goodLabel, pesos } from './goods-style.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
-import { boardText } from '../terms.js';
+import { boardText, fitBoardTexts } from '../terms.js';
 import { insuranceOffice } from './insurance-office.js';
 import { pilotIsland } from './pilot-island.js';
 import { pirateShip } from './pirate-ship.js';
@@ -83,6 +83,10 @@ export class ManilaBoard extends LitElement {
     </svg>`;
   }
 
+  protected override updated(): void {
+    fitBoardTexts(this.renderRoot);
+  }
+
   /** Each good's step on the price track, as the view reports it. */
   private steps() {
     const steps = {} as Record<Good, number>;
@@ -91,14 +95,14 @@ export class ManilaBoard extends LitElement {
   }
 
   /** The harbour master, or while the auction runs, the bid to beat: the seat's dot first, then the words, never one over the other. */
-  private leader(x: number, y: number) {
+  private leader(x: number, y: number, w: number) {
     const v = this.view;
     const ph = v.phase;
     const who = (seat: number, words: string) => svg`<circle cx=${x + 22} cy=${y - 4} r="7" fill=${seatColour(seat)}></circle>
-      <text x=${x + 34} y=${y} font-size="13" fill="#2a2218">${boardText(words)}</text>`;
+      <text x=${x + 34} y=${y} font-size="13" fill="#2a2218" data-fit=${w - 48}>${boardText(words)}</text>`;
     if (ph.kind === 'auction') {
       return ph.highBidder === null
-        ? svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218">${boardText(msg({ id: 'manila.board.noBid', defaultMessage: 'Harbour master auction: no bid yet' }))}</text>`
+        ? svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218" data-fit=${w - 28}>${boardText(msg({ id: 'manila.board.noBid', defaultMessage: 'Harbour master auction: no bid yet' }))}</text>`
         : who(ph.highBidder, msg({ id: 'manila.board.highBid', defaultMessage: 'Auction: {amount} by {name}' }, { amount: pesos(ph.highBid), name: seatName(this.names, ph.highBidder) }));
     }
     return v.harbourMaster === null ? '' : who(v.harbourMaster, msg({ id: 'manila.board.harbourMaster', defaultMessage: 'Harbour master: {name}' }, { name: seatName(this.names, v.harbourMaster) }));
@@ -114,14 +118,14 @@ export class ManilaBoard extends LitElement {
       <title>${areaPurpose('round')}</title>
       <rect x=${x} y=${y} width=${w} height=${h} rx="10" fill="#fffaf0" stroke="#9c8445" stroke-width="2"></rect>
       <text x=${x + 14} y=${y + 26} font-size="16" font-weight="700" fill="#2a2218">${boardText(msg({ id: 'manila.board.round', defaultMessage: 'Round {round, number}' }, { round: v.round }))}</text>
-      ${this.leader(x, y + 50)}
-      <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218">${boardText(msg({ id: 'manila.board.rolls', defaultMessage: 'Rolls: {done, number} of {all, number}' }, { done: v.board.rollsDone, all: 3 }))}</text>
+      ${this.leader(x, y + 50, w)}
+      <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218" data-fit=${w - 100}>${boardText(msg({ id: 'manila.board.rolls', defaultMessage: 'Rolls: {done, number} of {all, number}' }, { done: v.board.rollsDone, all: 3 }))}</text>
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + w - 60 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
       ${dice.length
-        ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218">${boardText(msg({ id: 'manila.board.lastRoll', defaultMessage: 'Last roll:' }))}</text>
+        ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218" data-fit=${diceX - x - 24}>${boardText(msg({ id: 'manila.board.lastRoll', defaultMessage: 'Last roll:' }))}</text>
           ${dice.map(([g, d], i) => svg`<g class="board-die" data-good=${g} aria-label=${msg({ id: 'manila.board.die', defaultMessage: '{good} die: {value, number}' }, { good: goodLabel(g), value: d })} role="img">
             ${dieFace(d, diceX + i * 60, y + 86, 30, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}
-            <text x=${diceX + 15 + i * 60} y=${y + 131} text-anchor="middle" font-size="11" fill="#2a2218" aria-hidden="true">${boardText(goodLabel(g))}</text>
+            <text x=${diceX + 15 + i * 60} y=${y + 131} text-anchor="middle" font-size="11" fill="#2a2218" aria-hidden="true" data-fit="56">${boardText(goodLabel(g))}</text>
           </g>`)}`
         : ''}
     </g>`;

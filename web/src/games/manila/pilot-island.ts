@@ -33,13 +33,13 @@ export function pilotIsland(board: BoardState, ctx: BoardContext, x: number, y: 
   return svg`<g class="pilot-island">
     <title>${areaPurpose('pilots')}</title>
     <rect x=${x} y=${y} width="220" height="140" rx="40" fill="#e7d9a8" stroke="#9c8445" stroke-width="2"></rect>
-    <text x=${x + 110} y=${y + 22} text-anchor="middle" font-size="14" font-weight="700" fill="#2a2218">${boardText(msg({ id: 'manila.pilot.area', defaultMessage: 'Pilots' }))}</text>
+    <text x=${x + 110} y=${y + 22} text-anchor="middle" font-size="14" font-weight="700" fill="#2a2218" data-fit="160">${boardText(msg({ id: 'manila.pilot.area', defaultMessage: 'Pilots' }))}</text>
     ${pilots().map((p, i) => {
       const px = x + 55 + i * 110;
       const body = svg`<g>
         ${accompliceSpot({ x: px, y: y + 62, occupant: board.pilots[p.key], price: p.cost, label: p.title, highlighted: ctx.placeable.has(p.id) }, ctx)}
-        <text x=${px} y=${y + 98} text-anchor="middle" font-size="12" font-weight="600" fill="#2a2218">${boardText(p.short)}</text>
-        <text x=${px} y=${y + 114} text-anchor="middle" font-size="11" fill="#3a3328">${boardText(p.power)}</text>
+        <text x=${px} y=${y + 98} text-anchor="middle" font-size="12" font-weight="600" fill="#2a2218" data-fit="100">${boardText(p.short)}</text>
+        <text x=${px} y=${y + 114} text-anchor="middle" font-size="11" fill="#3a3328" data-fit="100">${boardText(p.power)}</text>
       </g>`;
       return placeTarget(p.id, p.target, ctx, body, { x: px - 50, y: y + 34, w: 100, h: 90 });
     })}
