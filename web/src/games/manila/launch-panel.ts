@@ -1,12 +1,12 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { GOODS, START_SUM, type Good } from '../../../../engine/games/manila/constants.js';
-import { msg, num } from '../../i18n/i18n.js';
+import { msg, num, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
-import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+import { GOOD_COLOURS, goodLabel, goodName } from './goods-style.js';
 
 /** One launch template: the three ships that sail, each with the starts it may take. */
 type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] };
@@ -50,7 +50,7 @@ export class LaunchPanel extends LitElement {
       </div>
       ${this.home ? html`<div class="row" role="group" aria-label=${msg({ id: 'manila.launch.startsGroup', defaultMessage: 'Starting spaces, {min, number} to {max, number}, adding up to {sum, number}' }, { min: 0, max: 5, sum: START_SUM })}>
         ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
-          <select aria-label=${msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodLabel(g) })} data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
+          <select aria-label=${upperFirst(msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodName(g) }))} data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.starts[g] === undefined}>–</option>
             ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${num(n)}</option>`)}
           </select></label>`)}

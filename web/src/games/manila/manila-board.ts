@@ -8,8 +8,8 @@ import type { BoardContext } from './board-context.js';
 import { TALL, WIDE, type Box } from './board-layout.js';
 import { berths } from './berths.js';
 import { areaPurpose } from './board-areas.js';
-import { GOOD_COLOURS, goodLabel, pesos } from './goods-style.js';
-import { msg } from '../../i18n/i18n.js';
+import { GOOD_COLOURS, goodLabel, goodName, pesos } from './goods-style.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { boardText, fitBoardTexts } from '../terms.js';
 import { insuranceOffice } from './insurance-office.js';
@@ -123,7 +123,7 @@ export class ManilaBoard extends LitElement {
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + w - 60 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
       ${dice.length
         ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218" data-fit=${diceX - x - 24}>${boardText(msg({ id: 'manila.board.lastRoll', defaultMessage: 'Last roll:' }))}</text>
-          ${dice.map(([g, d], i) => svg`<g class="board-die" data-good=${g} aria-label=${msg({ id: 'manila.board.die', defaultMessage: '{good} die: {value, number}' }, { good: goodLabel(g), value: d })} role="img">
+          ${dice.map(([g, d], i) => svg`<g class="board-die" data-good=${g} aria-label=${upperFirst(msg({ id: 'manila.board.die', defaultMessage: '{good} die: {value, number}' }, { good: goodName(g), value: d }))} role="img">
             ${dieFace(d, diceX + i * 60, y + 86, 30, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}
             <text x=${diceX + 15 + i * 60} y=${y + 131} text-anchor="middle" font-size="11" fill="#2a2218" aria-hidden="true" data-fit="56">${boardText(goodLabel(g))}</text>
           </g>`)}`

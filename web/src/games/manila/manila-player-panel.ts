@@ -2,13 +2,13 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { GOODS, MORTGAGE_LOAN, REDEEM_COST, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaPlayerView } from '../../../../engine/games/manila/view.js';
-import { list, msg, num } from '../../i18n/i18n.js';
+import { list, msg, num, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { signed } from '../round-summary.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
-import { GOOD_COLOURS, goodLabel, goodName, pesos } from './goods-style.js';
+import { GOOD_COLOURS, goodName, pesos } from './goods-style.js';
 
 /**
  * One player's side of the table: cash with its latest change (+N / −N, written, not only
@@ -93,9 +93,9 @@ export class ManilaPlayerPanel extends LitElement {
     const label = this.own ? msg({ id: 'manila.player.yourShares', defaultMessage: 'Your shares' }) : msg({ id: 'manila.player.theirShares', defaultMessage: '{name}\'s shares' }, { name: this.name });
     return html`<ul class="shares" aria-label=${label}>
       ${held.map((g) => html`<li data-good=${g}>
-        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${mortgaged[g]
-          ? msg({ id: 'manila.player.heldMortgaged', defaultMessage: '{good}: {n, number}, {mortgaged, number} mortgaged' }, { good: goodLabel(g), n: shares[g], mortgaged: mortgaged[g] })
-          : msg({ id: 'manila.player.held', defaultMessage: '{good}: {n, number}' }, { good: goodLabel(g), n: shares[g] })}</span>
+        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${upperFirst(mortgaged[g]
+          ? msg({ id: 'manila.player.heldMortgaged', defaultMessage: '{good}: {n, number}, {mortgaged, number} mortgaged' }, { good: goodName(g), n: shares[g], mortgaged: mortgaged[g] })
+          : msg({ id: 'manila.player.held', defaultMessage: '{good}: {n, number}' }, { good: goodName(g), n: shares[g] }))}</span>
         ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
           aria-label=${msg({ id: 'manila.player.mortgageLabel', defaultMessage: 'Mortgage +{loan, number}: a {good} share for {amount}, {cost, number} to redeem it' }, { loan: MORTGAGE_LOAN, good: goodName(g), amount: pesos(MORTGAGE_LOAN), cost: REDEEM_COST })}
           data-action="mortgage">${msg({ id: 'manila.player.mortgage', defaultMessage: 'Mortgage +{loan, number}' }, { loan: MORTGAGE_LOAN })}</button>` : ''}

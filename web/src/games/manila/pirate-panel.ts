@@ -2,13 +2,13 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
-import { msg } from '../../i18n/i18n.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { boardingText, type Board } from './move-words.js';
-import { goodLabel, goodName } from './goods-style.js';
+import { goodName } from './goods-style.js';
 
 type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
 
@@ -51,7 +51,7 @@ export class PiratePanel extends LitElement {
         <h2 id="plunder-title">${msg({ id: 'manila.plunder.title', defaultMessage: 'Pirate captain: where does each plundered ship go?' })}</h2>
         <p class="muted">${msg({ id: 'manila.plunder.help', defaultMessage: 'Harbour: its good\'s price rises. Shipyard: the insurer pays repairs.' })}</p>
         ${ships.map((good) => html`<div class="row" role="group" aria-label=${msg({ id: 'manila.plunder.group', defaultMessage: 'The plundered {good} ship' }, { good: goodName(good) })}>
-          <span>${msg({ id: 'manila.plunder.shipTo', defaultMessage: '{good} ship to the' }, { good: goodLabel(good) })}</span>
+          <span>${upperFirst(msg({ id: 'manila.plunder.shipTo', defaultMessage: '{good} ship to the' }, { good: goodName(good) }))}</span>
           ${sends.filter((c) => c.good === good).map((c) => html`<button data-to=${c.to} aria-label=${msg({ id: 'manila.plunder.send', defaultMessage: 'Send the {good} ship to the {to, select, harbour {harbour} other {shipyard}}' }, { good: goodName(good), to: c.to })}
             @click=${() => this.dispatchEvent(commandEvent(c))}>${msg({ id: 'manila.plunder.to', defaultMessage: '{to, select, harbour {harbour} other {shipyard}}' }, { to: c.to })}</button>`)}
         </div>`)}

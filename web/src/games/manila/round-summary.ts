@@ -2,8 +2,8 @@ import { PRICE_TRACK, type Good } from '../../../../engine/games/manila/constant
 import type { ManilaEvent, ShipMove } from '../../../../engine/games/manila/types.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
-import { msg } from '../../i18n/i18n.js';
-import { goodLabel } from './goods-style.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
+import { goodName } from './goods-style.js';
 
 /** Where a ship of the round ended, as the events told it. */
 interface ShipFate {
@@ -58,7 +58,7 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
         break;
       }
       case 'ShareBought':
-        money.pay(e.payments, msg({ id: 'manila.summary.shareBought', defaultMessage: '{good} share bought' }, { good: goodLabel(e.good) }),
+        money.pay(e.payments, upperFirst(msg({ id: 'manila.summary.shareBought', defaultMessage: '{good} share bought' }, { good: goodName(e.good) })),
           msg({ id: 'manila.summary.shareSold', defaultMessage: 'share sold' }));
         break;
       case 'ShareMortgaged': {
@@ -92,7 +92,7 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
         break;
       }
       case 'ProfitPaid': {
-        const good = e.good ? goodLabel(e.good) : '';
+        const good = e.good ? goodName(e.good) : '';
         switch (e.reason) {
           case 'plunder':
             money.pay(e.payments, msg({ id: 'manila.summary.plunder', defaultMessage: 'plunder' }),
@@ -100,7 +100,7 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
             break;
           case 'cargo':
             money.pay(e.payments, msg({ id: 'manila.summary.cargo', defaultMessage: 'cargo' }),
-              msg({ id: 'manila.summary.cargoOf', defaultMessage: '{good} cargo' }, { good }));
+              upperFirst(msg({ id: 'manila.summary.cargoOf', defaultMessage: '{good} cargo' }, { good })));
             break;
           case 'harbour':
             money.pay(e.payments, msg({ id: 'manila.summary.harbour', defaultMessage: 'harbour' }),
@@ -115,7 +115,7 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
         break;
       }
       case 'PricesRaised':
-        open.prices = e.goods.map((g) => msg({ id: 'manila.summary.rises', defaultMessage: '{good} rises to {price, number}' }, { good: goodLabel(g), price: PRICE_TRACK[e.prices[g]] }));
+        open.prices = e.goods.map((g) => upperFirst(msg({ id: 'manila.summary.rises', defaultMessage: '{good} rises to {price, number}' }, { good: goodName(g), price: PRICE_TRACK[e.prices[g]] })));
         break;
       default: break;
     }
@@ -125,8 +125,8 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
 
 /** "Silk: docked at harbour A", "Jade: plundered by the pirates, then to shipyard B". */
 function shipLine(s: ShipFate): string {
-  const values = { good: goodLabel(s.good), place: s.berth?.place ?? 'none', slot: s.berth?.slot ?? '' };
-  return s.plundered
+  const values = { good: goodName(s.good), place: s.berth?.place ?? 'none', slot: s.berth?.slot ?? '' };
+  return upperFirst(s.plundered
     ? msg({ id: 'manila.summary.shipPlundered', defaultMessage: '{good}: plundered by the pirates, then {place, select, harbour {sent to harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values)
-    : msg({ id: 'manila.summary.ship', defaultMessage: '{good}: {place, select, harbour {docked at harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values);
+    : msg({ id: 'manila.summary.ship', defaultMessage: '{good}: {place, select, harbour {docked at harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values));
 }

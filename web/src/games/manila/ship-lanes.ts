@@ -4,10 +4,10 @@ import type { ShipState } from '../../../../engine/games/manila/types.js';
 import { accompliceSpot, placeTarget } from './accomplice-spot.js';
 import type { BoardContext } from './board-context.js';
 import { CARD_HEIGHT, CARD_WIDTH, type BoardLayout, type LaneLayout } from './board-layout.js';
-import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+import { GOOD_COLOURS } from './goods-style.js';
 import { shipMarker } from './ship-marker.js';
 import { pesos, goodName } from './goods-style.js';
-import { msg, num } from '../../i18n/i18n.js';
+import { msg, num, upperFirst } from '../../i18n/i18n.js';
 import { boardText } from '../terms.js';
 import { areaPurpose } from './board-areas.js';
 
@@ -31,7 +31,7 @@ function shipLane(lane: number, ship: ShipState | undefined, l: LaneLayout, ctx:
         fill=${i === LANE_END ? '#f3c3b8' : '#eef6f8'} stroke=${i === LANE_END ? '#b03a2e' : '#9ab8c2'}></rect>
       <text x=${centre(i)} y=${l.track.y - 6} text-anchor="middle" font-size="11" fill="#47606b">${num(i)}</text>
     </g>`)}
-    ${ship ? svg`<text class="ship-status" x=${l.status.x} y=${l.status.y} text-anchor="end" font-size="12" fill="#2a2218" data-fit="470">${boardText(msg({ id: 'manila.lane.status', defaultMessage: '{good} ship: {status}' }, { good: goodLabel(ship.good), status: shipStatus(ship) }))}</text>` : ''}
+    ${ship ? svg`<text class="ship-status" x=${l.status.x} y=${l.status.y} text-anchor="end" font-size="12" fill="#2a2218" data-fit="470">${boardText(upperFirst(msg({ id: 'manila.lane.status', defaultMessage: '{good} ship: {status}' }, { good: goodName(ship.good), status: shipStatus(ship) })))}</text>` : ''}
     ${ship && ship.berth === null && ship.position <= LANE_END ? shipMarker(ship.good, centre(ship.position), l.track.y + 20, msg({ id: 'manila.lane.space', defaultMessage: 'space {n, number}' }, { n: ship.position })) : ''}
   </g>`;
 }
@@ -45,11 +45,11 @@ function shipCard(ship: ShipState, at: { x: number; y: number }, ctx: BoardConte
   const body = svg`<g class="ship-card">
     <rect x=${x} y=${y} width=${CARD_WIDTH} height=${CARD_HEIGHT} rx="10" fill=${c.light} stroke=${c.fill} stroke-width="2"></rect>
     <rect x=${x} y=${y} width=${CARD_WIDTH} height="24" rx="10" fill=${c.fill}></rect>
-    <text x=${x + 10} y=${y + 17} font-size="14" font-weight="700" fill=${c.text} data-fit=${CARD_WIDTH - 20}>${boardText(msg({ id: 'manila.card.title', defaultMessage: '{good} · pays {pay, number}' }, { good: goodLabel(ship.good), pay: SHIP_PROFIT[ship.good] }))}</text>
+    <text x=${x + 10} y=${y + 17} font-size="14" font-weight="700" fill=${c.text} data-fit=${CARD_WIDTH - 20}>${boardText(upperFirst(msg({ id: 'manila.card.title', defaultMessage: '{good} · pays {pay, number}' }, { good: goodName(ship.good), pay: SHIP_PROFIT[ship.good] })))}</text>
     ${ship.crew.map((occupant, i) => {
       const sx = x + 28 + i * 52;
       return svg`${accompliceSpot({
-        x: sx, y: y + 51, occupant, price: costs[i], label: msg({ id: 'manila.card.seat', defaultMessage: '{good} ship seat {seat, number} ({price})' }, { good: goodLabel(ship.good), seat: i + 1, price: pesos(costs[i]) }),
+        x: sx, y: y + 51, occupant, price: costs[i], label: upperFirst(msg({ id: 'manila.card.seat', defaultMessage: '{good} ship seat {seat, number} ({price})' }, { good: goodName(ship.good), seat: i + 1, price: pesos(costs[i]) })),
         highlighted: ctx.placeable.has(spot) && i === next,
       }, ctx)}
       <text x=${sx} y=${y + 84} text-anchor="middle" font-size="11" fill="#3a3328" data-fit="48">${boardText(pesos(costs[i]))}</text>`;
