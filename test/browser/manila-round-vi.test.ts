@@ -127,7 +127,17 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
             if ((await ship.count()) > 0) {
               await page.locator('placement-panel select').selectOption((await ship.getAttribute('value'))!);
               await check(page, 'placement-chosen');
-              await actAndWait(page, () => page.locator('placement-panel button[data-action="place"]').click());
+              if (!checked.has('placement-question')) {
+                // The question before a move that spends money, asked in Vietnamese.
+                await page.locator('placement-panel button[data-action="place"]').click();
+                const dialog = page.locator('confirm-move dialog[open]');
+                await dialog.waitFor();
+                expect(await dialog.textContent()).toMatch(/Đặt một quân vào thuyền .+ giá \d+ peso\?/);
+                await check(page, 'placement-question');
+                await actAndWait(page, () => dialog.locator('button[data-confirm]').click());
+              } else {
+                await actAndWait(page, () => page.locator('placement-panel button[data-action="place"]').click());
+              }
             } else {
               await actAndWait(page, () => page.locator('placement-panel button[data-action="pass"]').click());
             }

@@ -123,7 +123,15 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
           await check(page, 'refused-stake');
           expect(await page.locator('main').getAttribute('data-version')).toBe(version);
         }
-        if (slip) await actAndWait(page, () => bet(page, ...slip));
+        if (slip && !checked.has('bet-question')) {
+          // The question before the bet, in Persian, its numbers in Persian digits.
+          await bet(page, ...slip);
+          const dialog = page.locator('confirm-move dialog[open]');
+          await dialog.waitFor();
+          expect(await dialog.textContent()).toMatch(/[\u06f0-\u06f9]+ پزو شرط می‌بندید که کشتی .+ در دو حرکت نخست [\u06f0-\u06f9]+ خانه پیش برود؟/);
+          await check(page, 'bet-question');
+          await actAndWait(page, () => dialog.locator('button[data-confirm]').click());
+        } else if (slip) await actAndWait(page, () => bet(page, ...slip));
         else await actAndWait(page, () => page.locator('bet-slip-panel button[data-action="pass"]').click());
       }
     }

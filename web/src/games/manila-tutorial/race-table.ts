@@ -13,7 +13,8 @@ import './racer-panel.js';
 export class RaceTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
-    .board-wrap { overflow-x: auto; border-radius: 14px; }
+    /* Left to right like the board inside, so that a narrow screen opens on the harbour, where the race starts. */
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     race-board { min-width: 560px; }
     .legend { font-size: 0.9rem; margin-top: -0.4rem; }

@@ -21,7 +21,8 @@ import './manila-player-panel.js';
 export class ManilaTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
-    .board-wrap { overflow-x: auto; border-radius: 14px; }
+    /* Left to right like the board inside, so that a scrolled board opens where its lanes start. */
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .legend { font-size: 0.9rem; margin-top: -0.4rem; }
     .legend summary { cursor: pointer; color: #0f5e8c; }
     .legend ul { margin: 0.3rem 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.2rem; }
