@@ -97,7 +97,7 @@ describe('Manila in the browser, three players on the local stack', () => {
           break;
         }
         case 'buy-share':
-          await firstChoice(page, 'share-purchase-panel', /Buy none/);
+          await firstChoice(page, 'share-purchase-panel');
           break;
         case 'launch':
           await launchShips(page);
@@ -120,10 +120,10 @@ describe('Manila in the browser, three players on the local stack', () => {
           break;
         }
         case 'pilot':
-          await firstChoice(page, 'pilot-panel', /Leave the ships alone/);
+          await firstChoice(page, 'pilot-panel');
           break;
         case 'pirate':
-          await firstChoice(page, 'pirate-panel', /Stay on the pirate ship/);
+          await firstChoice(page, 'pirate-panel');
           break;
       }
     }

@@ -27,51 +27,48 @@ export async function placeOnBoard(page: Page, spot: string, useKeyboard = false
   await expect.poll(() => target.getAttribute('aria-pressed')).toBe('true');
   // The action bar shows the board's choice.
   await expect.poll(() => page.locator('placement-panel select').inputValue()).toBe(spot);
-  return actAndWait(page, () => page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click());
+  return actAndWait(page, () => page.locator('placement-panel button[data-action="place"]').click());
 }
 
 /** Loads three ships: the first good offered stays home, starts chosen one by one until they sum to 9. */
 export async function launchShips(page: Page): Promise<number> {
   const panel = page.locator('launch-panel');
-  await panel.getByRole('group', { name: 'Good that stays home' }).getByRole('button').first().click();
+  // Found by their data attributes, not their words: the same steps play the board in any language.
+  await panel.locator('[data-group="home"] button').first().click();
   const starts = panel.locator('select[data-good]');
   await expect.poll(() => starts.count()).toBe(3);
   const plan = [4, 3, 2];
   for (let i = 0; i < 3; i++) {
     await starts.nth(i).selectOption(String(plan[i]));
     const sum = plan.slice(0, i + 1).reduce((a, b) => a + b, 0);
-    await expect.poll(() => panel.getByRole('status').textContent()).toMatch(new RegExp(`Sum ${sum} of 9`));
+    await expect.poll(() => panel.getByRole('status').getAttribute('data-sum')).toBe(String(sum));
   }
-  await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/Sum 9 of 9 ✓/);
-  return actAndWait(page, () => panel.getByRole('button', { name: 'Launch the ships' }).click());
+  await expect.poll(() => panel.locator('[role="status"].ok').count()).toBe(1);
+  return actAndWait(page, () => panel.locator('button[data-action="launch"]').click());
 }
 
 /**
- * Makes the panel's first real choice (not the decline button): the first option of its list
- * and the button that sends it, or else its first button.
+ * Makes the panel's first real choice (not the decline button, marked data-action="pass"): the
+ * first option of its list and the button that sends it, or else its first other button.
  */
-export async function firstChoice(page: Page, panelTag: string, decline: RegExp): Promise<number> {
+export async function firstChoice(page: Page, panelTag: string): Promise<number> {
   const panel = page.locator(panelTag);
   if ((await panel.locator('select').count()) > 0) {
     return actAndWait(page, () => panel.locator('button.primary').click());
   }
-  const buttons = panel.locator('button');
-  const n = await buttons.count();
-  for (let i = 0; i < n; i++) {
-    const text = (await buttons.nth(i).textContent()) ?? '';
-    if (!decline.test(text)) return actAndWait(page, () => buttons.nth(i).click());
-  }
-  return actAndWait(page, () => panel.getByRole('button', { name: decline }).click());
+  const choices = panel.locator('button:not([data-action="pass"])');
+  if ((await choices.count()) > 0) return actAndWait(page, () => choices.first().click());
+  return actAndWait(page, () => panel.locator('button[data-action="pass"]').click());
 }
 
 /** Any legal move of the decision on screen, the cheapest way (pass, decline, stop placing; a launch or a plunder must be made). */
 export async function anyMove(page: Page): Promise<number> {
   switch (await phaseOnScreen(page)) {
-    case 'auction': return actAndWait(page, () => page.locator('bid-panel').getByRole('button', { name: 'Pass' }).click());
-    case 'buy-share': return actAndWait(page, () => page.getByRole('button', { name: 'Buy none' }).click());
+    case 'auction': return actAndWait(page, () => page.locator('bid-panel button[data-action="pass"]').click());
+    case 'buy-share': return actAndWait(page, () => page.locator('share-purchase-panel button[data-action="pass"]').click());
     case 'launch': return launchShips(page);
-    case 'placement': return actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
-    case 'pilot': return actAndWait(page, () => page.getByRole('button', { name: 'Leave the ships alone' }).click());
-    case 'pirate': return firstChoice(page, 'pirate-panel', /Stay on the pirate ship/);
+    case 'placement': return actAndWait(page, () => page.locator('placement-panel button[data-action="pass"]').click());
+    case 'pilot': return actAndWait(page, () => page.locator('pilot-panel button[data-action="pass"]').click());
+    case 'pirate': return firstChoice(page, 'pirate-panel');
   }
 }

@@ -119,7 +119,7 @@ describe('Manila round summaries', () => {
         }
         if (event.type === 'ProfitPaid' && event.reason === 'plunder') {
           const ship = `${event.good![0].toUpperCase()}${event.good!.slice(1)}`;
-          for (const p of event.payments) expect(line(p.to as number, `plunder of the ${ship} ship`)).toBe(p.amount);
+          for (const p of event.payments) expect(line(p.to as number, `plunder of the ${event.good} ship`)).toBe(p.amount);
           expect(summary.ships.find((l) => l.startsWith(ship))).toMatch(/plundered by the pirates, then (sent to harbour|to shipyard) [ABC]/);
           checked.plunder++;
         }

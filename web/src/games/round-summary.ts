@@ -1,5 +1,6 @@
 import type { Payment } from '../../../engine/core/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
+import { localeDir, num } from '../i18n/i18n.js';
 
 /**
  * What one round came to, read from the log's events alone (never recomputed from the rules):
@@ -72,7 +73,11 @@ export function eventsOf<E>(entries: readonly Entry[]): LoggedEvent<E>[] {
   return entries.flatMap((entry) => entry.events.map(({ event }) => ({ event: event as unknown as E, entry })));
 }
 
-/** A signed amount as a player reads it, never by colour alone: "+12", "−5", "±0". */
+/**
+ * A signed amount as a player reads it, never by colour alone: "+12", "−5", "±0", in the locale's
+ * digits; in a right-to-left page a left-to-right mark keeps the sign before the number.
+ */
 export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10';
+  const mark = localeDir() === 'rtl' ? '\u200e' : '';
+  return `${mark}${n > 0 ? '+' : n < 0 ? '\u2212' : '\u00b1'}${num(Math.abs(n))}`;
 }

@@ -2,9 +2,11 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { boundsOf, matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
 import type { Ship } from '../../../../engine/games/manila-tutorial/constants.js';
+import { msg, num } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
-import { shipLabel } from './ship-style.js';
+import { pesos, shipLabel } from './ship-style.js';
 
 /**
  * A betting turn, built from the legal bet template: a ship and a number from its choices,
@@ -14,6 +16,7 @@ import { shipLabel } from './ship-style.js';
 export class BetSlipPanel extends LitElement {
   static override styles = [controlStyles, css`.invalid { color: #a23a16; }`];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private ship: Ship | null = null;
   @state() private invalid = false;
@@ -30,18 +33,18 @@ export class BetSlipPanel extends LitElement {
     const numbers = t ? valuesOf<number>(t.number) : [];
     const stake = t ? boundsOf(t.stake) : null;
     return html`<section aria-labelledby="bet-title">
-      <h2 id="bet-title">Bet on how far a ship advances in the first two movements</h2>
+      <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
       <form class="row" novalidate @submit=${this.bet} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
-          <label>Ship <select name="ship" @change=${(e: Event) => (this.ship = (e.target as HTMLSelectElement).value as Ship)}>
+          <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = (e.target as HTMLSelectElement).value as Ship)}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
-          <label>Number <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${n}</option>`)}</select></label>
-          <label>Stake <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} value=${stake.min} aria-describedby="bet-title"></label>
-          <span class="muted">up to ${stake.max} pesos; a win pays double</span>
-          <button class="primary" type="submit">Bet</button>` : html`<span class="muted">You have no peso to stake.</span>`}
-        <button type="button" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>No bet</button>
+          <label>${msg({ id: 'tutorial.bet.number', defaultMessage: 'Number' })} <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${num(n)}</option>`)}</select></label>
+          <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} value=${stake.min} aria-describedby="bet-title"></label>
+          <span class="muted" data-max=${stake.max}>${msg({ id: 'tutorial.bet.limit', defaultMessage: 'up to {max}; a win pays double' }, { max: pesos(stake.max) })}</span>
+          <button class="primary" type="submit">${msg({ id: 'tutorial.bet.bet', defaultMessage: 'Bet' })}</button>` : html`<span class="muted">${msg({ id: 'tutorial.bet.noCash', defaultMessage: 'You have no peso to stake.' })}</span>`}
+        <button type="button" data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'tutorial.bet.pass', defaultMessage: 'No bet' })}</button>
       </form>
-      ${this.invalid && stake ? html`<p class="invalid" role="alert">Stake a whole number of pesos from ${stake.min} to ${stake.max}.</p>` : ''}
+      ${this.invalid && stake ? html`<p class="invalid" role="alert">${msg({ id: 'tutorial.bet.invalid', defaultMessage: 'Stake a whole number of pesos from {min, number} to {max, number}.' }, { min: stake.min, max: stake.max })}</p>` : ''}
     </section>`;
   }
 

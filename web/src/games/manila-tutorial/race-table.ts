@@ -1,9 +1,11 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import type { LegalTemplate } from '../game-client.js';
-import { RACE_AREAS } from './race-board.js';
+import { raceAreas } from './race-board.js';
 import './racer-panel.js';
 
 /** The tutorial race for one viewer: board and players (the turn's controls are drawn apart, in the game screen's action bar: tutorial-actions.ts). */
@@ -11,15 +13,17 @@ import './racer-panel.js';
 export class RaceTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
-    .board-wrap { overflow-x: auto; border-radius: 14px; }
+    /* Left to right like the board inside, so that a narrow screen opens on the harbour, where the race starts. */
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     race-board { min-width: 560px; }
     .legend { font-size: 0.9rem; margin-top: -0.4rem; }
     .legend summary { cursor: pointer; color: #0f5e8c; }
-    .legend ul { margin: 0.3rem 0 0; padding-left: 1.2rem; display: grid; gap: 0.2rem; }
+    .legend ul { margin: 0.3rem 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.2rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
   `;
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: TutorialView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
@@ -28,12 +32,12 @@ export class RaceTable extends LitElement {
   override render() {
     const v = this.view;
     return html`
-      <div class="board-wrap" tabindex="0" role="region" aria-label="Race board (scrolls sideways on a narrow screen)"><race-board .view=${v} .names=${this.names}></race-board></div>
+      <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'tutorial.table.boardRegion', defaultMessage: 'Race board (scrolls sideways on a narrow screen)' })}><race-board .view=${v} .names=${this.names}></race-board></div>
       <details class="legend">
-        <summary>What the board shows</summary>
-        <ul>${Object.values(RACE_AREAS).map((words) => html`<li>${words}</li>`)}</ul>
+        <summary>${msg({ id: 'tutorial.table.legend', defaultMessage: 'What the board shows' })}</summary>
+        <ul>${Object.values(raceAreas()).map((words) => html`<li>${words}</li>`)}</ul>
       </details>
-      <div class="players" role="list" aria-label="Players">
+      <div class="players" role="list" aria-label=${msg({ id: 'tutorial.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<racer-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?acting=${v.toAct.includes(p.seat)}></racer-panel>`)}
       </div>`;

@@ -2,9 +2,11 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SHIPS } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialPlayerView } from '../../../../engine/games/manila-tutorial/view.js';
+import { msg, num } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { signed } from '../round-summary.js';
-import { SHIP_COLOURS } from './ship-style.js';
+import { SHIP_COLOURS, pesos, shipName } from './ship-style.js';
 
 /**
  * One player of the race: cash with its latest change (+N / −N, written, not only coloured),
@@ -23,12 +25,13 @@ export class RacerPanel extends LitElement {
     dd { margin: 0; }
     /* A ship's swatch, name and count never split across lines. */
     .share { white-space: nowrap; }
-    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin: 0 0.2rem 0 0.4rem; }
-    .change { font-weight: 700; margin-left: 0.3rem; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-block: 0; margin-inline: 0.4rem 0.2rem; }
+    .change { font-weight: 700; margin-inline-start: 0.3rem; }
     .change.up { color: #1d6b3a; }
     .change.down { color: #a23a16; }
   `;
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) player!: TutorialPlayerView;
   @property() name = '';
   @property({ type: Boolean }) own = false;
@@ -44,14 +47,15 @@ export class RacerPanel extends LitElement {
 
   override render() {
     const p = this.player;
-    return html`<article aria-label="${this.name}${this.own ? ' (you)' : ''}">
-      <header><span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${p.seat + 1}</span>
-        ${this.name}${this.own ? ' (you)' : ''}${this.acting ? html`<span class="badge">to act</span>` : ''}</header>
+    const who = this.own ? msg({ id: 'tutorial.player.you', defaultMessage: '{name} (you)' }, { name: this.name }) : this.name;
+    return html`<article aria-label=${who}>
+      <header><span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${num(p.seat + 1)}</span>
+        ${who}${this.acting ? html`<span class="badge">${msg({ id: 'tutorial.player.toAct', defaultMessage: 'to act' })}</span>` : ''}</header>
       <dl>
-        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
-          title="The latest change to the cash">(${signed(this.change)})</span>` : ''}</dd>
-        <dt>Shares</dt><dd>${SHIPS.map((s) => html`<span class="share"><span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${s} ${p.shares[s]}</span> `)}</dd>
-        <dt>Bought</dt><dd>${p.sharesBought} over the game</dd>
+        <dt>${msg({ id: 'tutorial.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title=${msg({ id: 'tutorial.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>` : ''}</dd>
+        <dt>${msg({ id: 'tutorial.player.shares', defaultMessage: 'Shares' })}</dt><dd>${SHIPS.map((s) => html`<span class="share" data-ship=${s} data-count=${p.shares[s]}><span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${msg({ id: 'tutorial.player.shareCount', defaultMessage: '{ship} {n, number}' }, { ship: shipName(s), n: p.shares[s] })}</span> `)}</dd>
+        <dt>${msg({ id: 'tutorial.player.bought', defaultMessage: 'Bought' })}</dt><dd>${msg({ id: 'tutorial.player.boughtCount', defaultMessage: '{n, number} over the game' }, { n: p.sharesBought })}</dd>
       </dl>
     </article>`;
   }

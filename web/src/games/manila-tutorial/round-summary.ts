@@ -1,7 +1,9 @@
 import { CARGOES, SHIPS, type Cargo, type Ship } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { BetResult, Fate, TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { list, msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
+import { cargoName, shipName } from './ship-style.js';
 
 /** A tutorial round under way while the log is read. */
 interface Open {
@@ -12,14 +14,13 @@ interface Open {
   fates: Partial<Record<Ship, Fate>>;
 }
 
-const FATE_WORDS: Record<Fate, string> = {
-  'at-sea': 'still at sea',
-  arrived: 'reached Manila',
-  sunk: 'sank past Manila',
-  collided: 'collided and sank',
-};
+function fateWords(fate: Fate): string {
+  return msg({ id: 'tutorial.summary.fate', defaultMessage: '{fate, select, arrived {reached Manila} sunk {sank past Manila} collided {collided and sank} other {still at sea}}' }, { fate });
+}
 
-const BET_WORDS: Record<BetResult, string> = { won: 'bet won', lost: 'bet lost', cancelled: 'bet refunded' };
+function betWords(result: BetResult): string {
+  return msg({ id: 'tutorial.summary.bet', defaultMessage: '{result, select, won {bet won} lost {bet lost} other {bet refunded}}' }, { result });
+}
 
 /**
  * Every finished round of the tutorial race, oldest first: each seat's money with its reasons
@@ -43,20 +44,29 @@ export function tutorialRoundSummaries(entries: readonly Entry[]): RoundSummary[
     switch (e.type) {
       case 'CargoLoaded': open.cargo = e.cargo; break;
       case 'PricesRolled': open.prices = e.prices; break;
-      case 'SharesBought': money.pay(e.payments, 'shares bought', 'shares sold'); break;
-      case 'BetPlaced': money.pay(e.payments, 'bet staked', 'bet staked'); break;
+      case 'SharesBought':
+        money.pay(e.payments, msg({ id: 'tutorial.summary.sharesBought', defaultMessage: 'shares bought' }), msg({ id: 'tutorial.summary.sharesSold', defaultMessage: 'shares sold' }));
+        break;
+      case 'BetPlaced': {
+        const staked = msg({ id: 'tutorial.summary.betStaked', defaultMessage: 'bet staked' });
+        money.pay(e.payments, staked, staked);
+        break;
+      }
       case 'BetsSettled':
         // One bet per seat and round: its result names what the bank paid back.
         for (const p of e.payments) {
           if (p.to === 'bank') continue;
           const bet = e.bets.find((b) => b.seat === p.to);
-          money.add(p.to, bet ? BET_WORDS[bet.result] : 'bets settled', p.amount);
+          money.add(p.to, bet ? betWords(bet.result) : msg({ id: 'tutorial.summary.betsSettled', defaultMessage: 'bets settled' }), p.amount);
         }
         break;
       case 'ShipsMoved':
         for (const m of e.moves) open.fates[m.ship] = m.fate;
         break;
-      case 'CargoPaid': money.pay(e.payments, 'cargo', `${e.cargo} on the ${e.ship} ship`); break;
+      case 'CargoPaid':
+        money.pay(e.payments, msg({ id: 'tutorial.summary.cargo', defaultMessage: 'cargo' }),
+          msg({ id: 'tutorial.summary.cargoOn', defaultMessage: '{cargo} on the {ship} ship' }, { cargo: cargoName(e.cargo), ship: shipName(e.ship) }));
+        break;
       default: break;
     }
   }
@@ -64,10 +74,19 @@ export function tutorialRoundSummaries(entries: readonly Entry[]): RoundSummary[
 }
 
 function summaryOf(open: Open, entry: Entry, last: boolean): RoundSummary {
-  const cargo = (ship: Ship) => (open.cargo ? ` (${open.cargo[ship]})` : '');
+  const ship = (s: Ship) => {
+    const fate = fateWords(open.fates[s]!);
+    const label = upperFirst(open.cargo
+      ? msg({ id: 'tutorial.summary.shipCargo', defaultMessage: '{ship} ship ({cargo}): {fate}' }, { ship: shipName(s), cargo: cargoName(open.cargo[s]), fate })
+      : msg({ id: 'tutorial.summary.ship', defaultMessage: '{ship} ship: {fate}' }, { ship: shipName(s), fate }));
+    return label;
+  };
+  const prices = open.prices;
   return {
     round: open.round, version: entry.version, at: entry.at, seats: open.ledger.seats(), last,
-    ships: SHIPS.filter((s) => open.fates[s]).map((s) => `${s[0].toUpperCase()}${s.slice(1)} ship${cargo(s)}: ${FATE_WORDS[open.fates[s]!]}`),
-    prices: open.prices ? [`Cargo prices this round: ${CARGOES.map((c) => `${c} ${open.prices![c]}`).join(', ')}`] : [],
+    ships: SHIPS.filter((s) => open.fates[s]).map(ship),
+    prices: prices ? [msg({ id: 'tutorial.summary.prices', defaultMessage: 'Cargo prices this round: {prices}' }, {
+      prices: list(CARGOES.map((c) => msg({ id: 'tutorial.summary.price', defaultMessage: '{cargo} {price, number}' }, { cargo: cargoName(c), price: prices[c] })), 'unit'),
+    })] : [],
   };
 }

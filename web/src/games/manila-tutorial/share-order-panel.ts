@@ -2,10 +2,12 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { SHARE_PRICE, SHIPS, type Ship } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { ShipCounts } from '../../../../engine/games/manila-tutorial/types.js';
+import { msg, num } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
-import { SHIP_COLOURS, shipLabel } from './ship-style.js';
+import { SHIP_COLOURS, pesos, shipLabel, shipName } from './ship-style.js';
 
 /**
  * A share turn: how many of each ship to buy, from the ranges of the legal purchase template,
@@ -18,9 +20,10 @@ export class ShareOrderPanel extends LitElement {
     .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; margin-bottom: 0.35rem; }
     .ship .name { min-width: 6.5rem; font-weight: 600; }
     button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
-    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.3rem; }
   `];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private counts: ShipCounts = { red: 0, green: 0, blue: 0 };
 
@@ -28,18 +31,19 @@ export class ShareOrderPanel extends LitElement {
     const chosen = { type: 'buy-shares', shares: this.counts };
     const allowed = matchesLegal(this.legal, chosen);
     const total = SHIPS.reduce((n, s) => n + this.counts[s], 0);
+    const status = msg({ id: 'tutorial.shares.total', defaultMessage: '{n, plural, one {# share} other {# shares}}: {cost}' }, { n: total, cost: pesos(total * SHARE_PRICE) });
     return html`<section aria-labelledby="shares-title">
-      <h2 id="shares-title">Buy shares (${SHARE_PRICE} pesos each)</h2>
-      ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label="${shipLabel(ship)} shares to buy">
+      <h2 id="shares-title">${msg({ id: 'tutorial.shares.title', defaultMessage: 'Buy shares ({price} each)' }, { price: pesos(SHARE_PRICE) })}</h2>
+      ${SHIPS.map((ship) => html`<div class="ship" role="group" aria-label=${msg({ id: 'tutorial.shares.group', defaultMessage: '{ship} shares to buy' }, { ship: shipLabel(ship) })}>
         <span class="name"><span class="swatch" style="background:${SHIP_COLOURS[ship].fill}"></span>${shipLabel(ship)}</span>
         ${this.options(ship).map((n) => html`<button data-ship=${ship} data-count=${n}
-          aria-pressed=${this.counts[ship] === n ? 'true' : 'false'} aria-label="${n} ${ship}"
-          @click=${() => (this.counts = { ...this.counts, [ship]: n })}>${n}</button>`)}
+          aria-pressed=${this.counts[ship] === n ? 'true' : 'false'} aria-label=${msg({ id: 'tutorial.shares.count', defaultMessage: '{n, number} {ship}' }, { n, ship: shipName(ship) })}
+          @click=${() => (this.counts = { ...this.counts, [ship]: n })}>${num(n)}</button>`)}
       </div>`)}
       <div class="row">
-        <p role="status">${total} share${total === 1 ? '' : 's'}: ${total * SHARE_PRICE} pesos${total > 0 && !allowed ? ' (more than you can buy)' : ''}</p>
-        <button class="primary" ?disabled=${!allowed} @click=${() => allowed && this.dispatchEvent(commandEvent(chosen))}>Buy</button>
-        <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Buy none</button>
+        <p role="status" data-total=${total}>${total > 0 && !allowed ? msg({ id: 'tutorial.shares.tooMany', defaultMessage: '{status} (more than you can buy)' }, { status }) : status}</p>
+        <button class="primary" data-action="buy" ?disabled=${!allowed} @click=${() => allowed && this.dispatchEvent(commandEvent(chosen))}>${msg({ id: 'tutorial.shares.buy', defaultMessage: 'Buy' })}</button>
+        <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'tutorial.shares.none', defaultMessage: 'Buy none' })}</button>
       </div>
     </section>`;
   }

@@ -2,9 +2,9 @@ import { html } from 'lit';
 import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
-import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import type { DieShown, GameClient } from '../game-client.js';
-import { SHIP_COLOURS } from './ship-style.js';
+import { msg } from '../../i18n/i18n.js';
+import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
 import { tutorialConfirmation } from './tutorial-confirmation.js';
@@ -22,9 +22,13 @@ export const tutorialClient: GameClient = {
   dice(event) {
     const e = event as TutorialEvent;
     switch (e.type) {
-      case 'CargoLoaded': return [{ label: 'cargo', value: e.die, ...NEUTRAL }];
-      case 'PricesRolled': return CARGOES.flatMap((c) => e.rolls[c].map((value): DieShown => ({ label: `${c} price`, value, ...NEUTRAL })));
-      case 'ShipsMoved': return e.moves.map((m) => ({ label: `${m.ship} ship`, value: m.die, fill: SHIP_COLOURS[m.ship].fill, pip: '#fff' }));
+      case 'CargoLoaded': return [{ label: msg({ id: 'tutorial.die.cargo', defaultMessage: 'cargo' }), value: e.die, ...NEUTRAL }];
+      case 'PricesRolled': return CARGOES.flatMap((c) => e.rolls[c].map((value): DieShown => ({
+        label: msg({ id: 'tutorial.die.price', defaultMessage: '{cargo} price' }, { cargo: cargoName(c) }), value, ...NEUTRAL,
+      })));
+      case 'ShipsMoved': return e.moves.map((m) => ({
+        label: msg({ id: 'tutorial.die.ship', defaultMessage: '{ship} ship' }, { ship: shipName(m.ship) }), value: m.die, fill: SHIP_COLOURS[m.ship].fill, pip: '#fff',
+      }));
       default: return null;
     }
   },
@@ -34,3 +38,12 @@ export const tutorialClient: GameClient = {
   },
   roundSummaries: tutorialRoundSummaries,
 };
+
+/** What the race asks of the seats to act now, in a few words; '' while the ships sail. */
+function tutorialTask(view: TutorialView): string {
+  switch (view.phase.kind) {
+    case 'shares': return msg({ id: 'tutorial.task.shares', defaultMessage: 'buy shares or pass' });
+    case 'bets': return msg({ id: 'tutorial.task.bets', defaultMessage: 'place a bet or pass' });
+    default: return '';
+  }
+}

@@ -1,6 +1,7 @@
 import { SHARE_PRICE, SHIPS, type Ship } from '../../../../engine/games/manila-tutorial/constants.js';
+import { list, msg } from '../../i18n/i18n.js';
 import type { Command, Confirmation } from '../game-client.js';
-import { shipLabel } from './ship-style.js';
+import { pesos, shipName } from './ship-style.js';
 
 /** The question asked before a purchase or a bet (the race's two ways to spend); buying none or no bet asks nothing. */
 export function tutorialConfirmation(command: Command): Confirmation | null {
@@ -9,14 +10,19 @@ export function tutorialConfirmation(command: Command): Confirmation | null {
     const bought = SHIPS.filter((s) => shares[s] > 0);
     const total = bought.reduce((n, s) => n + shares[s], 0);
     if (total === 0) return null;
-    const list = bought.map((s) => `${shares[s]} ${s}`).join(' and ');
-    return { question: `Buy ${list} share${total === 1 ? '' : 's'} for ${total * SHARE_PRICE} pesos?`, confirm: 'Buy' };
+    const parts = list(bought.map((s) => msg({ id: 'tutorial.confirm.buyPart', defaultMessage: '{n, number} {ship}' }, { n: shares[s], ship: shipName(s) })));
+    return {
+      question: msg({ id: 'tutorial.confirm.buy', defaultMessage: 'Buy {parts} {total, plural, one {share} other {shares}} for {cost}?' },
+        { parts, total, cost: pesos(total * SHARE_PRICE) }),
+      confirm: msg({ id: 'tutorial.confirm.buyButton', defaultMessage: 'Buy' }),
+    };
   }
   if (command.type === 'bet') {
     const stake = Number(command.stake);
     return {
-      question: `Stake ${stake} ${stake === 1 ? 'peso' : 'pesos'} that the ${shipLabel(command.ship as Ship).toLowerCase()} advances ${command.number} in the first two movements? A win pays double.`,
-      confirm: 'Bet',
+      question: msg({ id: 'tutorial.confirm.bet', defaultMessage: 'Stake {stake} that the {ship} ship advances {number, number} in the first two movements? A win pays double.' },
+        { stake: pesos(stake), ship: shipName(command.ship as Ship), number: Number(command.number) }),
+      confirm: msg({ id: 'tutorial.confirm.betButton', defaultMessage: 'Bet' }),
     };
   }
   return null;

@@ -2,10 +2,12 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { boundsOf, matchesLegal } from '../../../../engine/core/legal.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
-import { pesos } from './spot-label.js';
+import { pesos } from './goods-style.js';
 
 /**
  * The harbour master auction for the seat whose turn it is: a number field (first, so the turn's
@@ -20,6 +22,7 @@ export class BidPanel extends LitElement {
     .invalid { color: #a23a16; }
   `];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
@@ -37,21 +40,25 @@ export class BidPanel extends LitElement {
     const bid = templateOf(this.legal, 'bid');
     const range = bid ? boundsOf(bid.amount) : null;
     const value = this.amount || String(range?.min ?? '');
-    const standing = ph.highBidder === null ? 'No bid yet.' : `Highest bid: ${pesos(ph.highBid)} by ${seatName(this.names, ph.highBidder)}.`;
-    const allowed = range ? `You can bid ${range.min} to ${range.max} pesos (mortgaging shares if you must).` : 'You cannot outbid it.';
+    const standing = ph.highBidder === null
+      ? msg({ id: 'manila.bid.noBid', defaultMessage: 'No bid yet.' })
+      : msg({ id: 'manila.bid.highest', defaultMessage: 'Highest bid: {amount} by {name}.' }, { amount: pesos(ph.highBid), name: seatName(this.names, ph.highBidder) });
+    const allowed = range
+      ? msg({ id: 'manila.bid.range', defaultMessage: 'You can bid {min, number} to {max, number} pesos (mortgaging shares if you must).' }, { min: range.min, max: range.max })
+      : msg({ id: 'manila.bid.cannot', defaultMessage: 'You cannot outbid it.' });
     return html`<section aria-labelledby="bid-title">
-      <h2 id="bid-title">Auction for harbour master</h2>
+      <h2 id="bid-title">${msg({ id: 'manila.bid.title', defaultMessage: 'Auction for harbour master' })}</h2>
       <p id="bid-range">${standing} ${allowed}</p>
       <form class="row" novalidate @submit=${this.bid}>
         ${range ? html`
-          <label>Your bid <input name="amount" type="number" inputmode="numeric" step="1"
+          <label>${msg({ id: 'manila.bid.yourBid', defaultMessage: 'Your bid' })} <input name="amount" type="number" inputmode="numeric" step="1"
             min=${range.min} max=${range.max} .value=${value} @input=${this.typed} aria-describedby="bid-range"></label>
-          <input type="range" aria-label="Bid amount slider" min=${range.min} max=${range.max} step="1" .value=${value}
+          <input type="range" aria-label=${msg({ id: 'manila.bid.slider', defaultMessage: 'Bid amount slider' })} min=${range.min} max=${range.max} step="1" .value=${value}
             @input=${this.typed}>
-          <button class="primary" type="submit">Bid</button>` : ''}
-        <button type="button" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Pass</button>
+          <button class="primary" type="submit" data-action="bid">${msg({ id: 'manila.bid.bid', defaultMessage: 'Bid' })}</button>` : ''}
+        <button type="button" data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.bid.pass', defaultMessage: 'Pass' })}</button>
       </form>
-      ${this.invalid && range ? html`<p class="invalid" role="alert">Bid a whole number from ${range.min} to ${range.max} pesos.</p>` : ''}
+      ${this.invalid && range ? html`<p class="invalid" role="alert" data-min=${range.min} data-max=${range.max}>${msg({ id: 'manila.bid.invalid', defaultMessage: 'Bid a whole number from {min, number} to {max, number} pesos.' }, { min: range.min, max: range.max })}</p>` : ''}
     </section>`;
   }
 

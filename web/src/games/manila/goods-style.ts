@@ -1,4 +1,6 @@
 import type { Good } from '../../../../engine/games/manila/constants.js';
+import { upperFirst } from '../../i18n/i18n.js';
+import { term } from '../terms.js';
 
 /** The goods' colours as on the printed board: green jade, blue silk, yellow ginseng, brown nutmeg. */
 export const GOOD_COLOURS: Record<Good, { fill: string; light: string; text: string }> = {
@@ -8,6 +10,17 @@ export const GOOD_COLOURS: Record<Good, { fill: string; light: string; text: str
   nutmeg: { fill: '#8b5a2b', light: '#eddccb', text: '#fff' },
 };
 
+/** A good as a word of the page's language, in a sentence ("jade"). */
+export function goodName(good: Good): string {
+  return term(`term.manila.good.${good}`);
+}
+
+/** A good as a label starts ("Jade"). */
 export function goodLabel(good: Good): string {
-  return good[0].toUpperCase() + good.slice(1);
+  return upperFirst(goodName(good));
+}
+
+/** A sum of money in Manila's pesos ("1 peso", "30 pesos"). */
+export function pesos(amount: number): string {
+  return term('term.manila.pesos', { amount });
 }

@@ -1,10 +1,12 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { GOODS, START_SUM, type Good } from '../../../../engine/games/manila/constants.js';
+import { msg, num, upperFirst } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
-import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+import { GOOD_COLOURS, goodLabel, goodName } from './goods-style.js';
 
 /** One launch template: the three ships that sail, each with the starts it may take. */
 type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] };
@@ -18,7 +20,7 @@ type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] 
 @customElement('launch-panel')
 export class LaunchPanel extends LitElement {
   static override styles = [controlStyles, css`
-    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-right: 0.3rem; vertical-align: middle; }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.3rem; vertical-align: middle; }
     button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
     .ship { white-space: nowrap; }
     .sum { font-weight: 600; margin: 0; }
@@ -27,6 +29,7 @@ export class LaunchPanel extends LitElement {
     .row + .row { margin-top: 0.4rem; }
   `];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @state() private home: Good | null = null;
   @state() private starts: Partial<Record<Good, number>> = {};
@@ -39,26 +42,36 @@ export class LaunchPanel extends LitElement {
     const chosen = this.match(launches);
     const allSet = shipped.length > 0 && shipped.every((g) => this.starts[g] !== undefined);
     return html`<section aria-labelledby="launch-title">
-      <h2 id="launch-title">Load the ships</h2>
-      <div class="row" role="group" aria-label="Good that stays home">
-        <span>Stays home:</span>
+      <h2 id="launch-title">${msg({ id: 'manila.launch.title', defaultMessage: 'Load the ships' })}</h2>
+      <div class="row" role="group" data-group="home" aria-label=${msg({ id: 'manila.launch.homeGroup', defaultMessage: 'Good that stays home' })}>
+        <span>${msg({ id: 'manila.launch.home', defaultMessage: 'Stays home:' })}</span>
         ${homes.map((g) => html`<button aria-pressed=${this.home === g ? 'true' : 'false'}
           @click=${() => { this.home = g; this.starts = {}; }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`)}
       </div>
-      ${this.home ? html`<div class="row" role="group" aria-label="Starting spaces, 0 to 5, adding up to ${START_SUM}">
+      ${this.home ? html`<div class="row" role="group" aria-label=${msg({ id: 'manila.launch.startsGroup', defaultMessage: 'Starting spaces, {min, number} to {max, number}, adding up to {sum, number}' }, { min: 0, max: 5, sum: START_SUM })}>
         ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
-          <select aria-label="${goodLabel(g)} starts on" data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
+          <select aria-label=${upperFirst(msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodName(g) }))} data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.starts[g] === undefined}>–</option>
-            ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${n}</option>`)}
+            ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${num(n)}</option>`)}
           </select></label>`)}
       </div>` : ''}
       <div class="row">
-        ${this.home ? html`<p class="sum ${allSet && sum === START_SUM ? 'ok' : 'off'}" role="status">
-          Sum ${sum} of ${START_SUM}${allSet ? (sum === START_SUM ? ' ✓' : sum < START_SUM ? `: ${START_SUM - sum} short` : `: ${sum - START_SUM} too many`) : `: ${shipped.filter((g) => this.starts[g] === undefined).length} to choose`}
+        ${this.home ? html`<p class="sum ${allSet && sum === START_SUM ? 'ok' : 'off'}" role="status" data-sum=${sum}>
+          ${this.sumText(sum, allSet, shipped.filter((g) => this.starts[g] === undefined).length)}
         </p>` : ''}
-        <button class="primary" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent(chosen))}>Launch the ships</button>
+        <button class="primary" data-action="launch" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent(chosen))}>${msg({ id: 'manila.launch.launch', defaultMessage: 'Launch the ships' })}</button>
       </div>
     </section>`;
+  }
+
+  /** "Sum 7 of 9: 2 short", "Sum 9 of 9 ✓", "Sum 4 of 9: 2 to choose". */
+  private sumText(sum: number, allSet: boolean, open: number): string {
+    const values = { sum, of: START_SUM, short: START_SUM - sum, over: sum - START_SUM, open };
+    if (!allSet) return msg({ id: 'manila.launch.sumOpen', defaultMessage: 'Sum {sum, number} of {of, number}: {open, number} to choose' }, values);
+    if (sum === START_SUM) return msg({ id: 'manila.launch.sumOk', defaultMessage: 'Sum {sum, number} of {of, number} ✓' }, values);
+    return sum < START_SUM
+      ? msg({ id: 'manila.launch.sumShort', defaultMessage: 'Sum {sum, number} of {of, number}: {short, number} short' }, values)
+      : msg({ id: 'manila.launch.sumOver', defaultMessage: 'Sum {sum, number} of {of, number}: {over, number} too many' }, values);
   }
 
   private start(good: Good, value: string) {

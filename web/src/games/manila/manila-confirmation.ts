@@ -1,9 +1,10 @@
 import { GOODS, INSURANCE_PAYS_AT_ONCE, MORTGAGE_LOAN, REDEEM_COST, sharePrice, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
+import { list, msg } from '../../i18n/i18n.js';
 import type { Command, Confirmation } from '../game-client.js';
-import { goodLabel } from './goods-style.js';
+import { goodName, pesos } from './goods-style.js';
 import { boardingText, pilotMoveText } from './move-words.js';
-import { pesos, spotLabel } from './spot-label.js';
+import { spotLabel } from './spot-label.js';
 
 /**
  * The question asked before a Manila command that spends or raises money (or sets the round's odds:
@@ -11,37 +12,62 @@ import { pesos, spotLabel } from './spot-label.js';
  */
 export function manilaConfirmation(command: Command, view: ManilaView, names: readonly string[]): Confirmation | null {
   switch (command.type) {
-    case 'bid': {
-      const amount = Number(command.amount);
-      return { question: `Bid ${pesos(amount)} for harbour master? If no one outbids you, you pay it.`, confirm: 'Bid' };
-    }
+    case 'bid':
+      return {
+        question: msg({ id: 'manila.confirm.bid', defaultMessage: 'Bid {amount} for harbour master? If no one outbids you, you pay it.' }, { amount: pesos(Number(command.amount)) }),
+        confirm: msg({ id: 'manila.confirm.bidButton', defaultMessage: 'Bid' }),
+      };
     case 'buy-share': {
       const good = command.good as Good;
-      return { question: `Buy one ${good} share for ${pesos(sharePrice(view.priceOf[good].step))}?`, confirm: 'Buy' };
+      return {
+        question: msg({ id: 'manila.confirm.buyShare', defaultMessage: 'Buy one {good} share for {price}?' }, { good: goodName(good), price: pesos(sharePrice(view.priceOf[good].step)) }),
+        confirm: msg({ id: 'manila.confirm.buyButton', defaultMessage: 'Buy' }),
+      };
     }
     case 'place': {
       const spot = String(command.spot);
       const s = spotLabel(spot, view);
       const question = spot === 'insurance'
-        ? `Place an accomplice on the insurance? It is free and you receive ${INSURANCE_PAYS_AT_ONCE} pesos now, but you pay the repairs of ships that end in the shipyard.`
-        : `Place an accomplice on the ${s.label} for ${pesos(s.price)}? It ${s.purpose}.`;
-      return { question, confirm: 'Place' };
+        ? msg({ id: 'manila.confirm.placeInsurance', defaultMessage: 'Place an accomplice on the insurance? It is free and you receive {amount} now, but you pay the repairs of ships that end in the shipyard.' }, { amount: pesos(INSURANCE_PAYS_AT_ONCE) })
+        : msg({ id: 'manila.confirm.place', defaultMessage: 'Place an accomplice on the {spot} for {price}? It {purpose}.' }, { spot: s.label, price: pesos(s.price), purpose: s.purpose });
+      return { question, confirm: msg({ id: 'manila.confirm.placeButton', defaultMessage: 'Place' }) };
     }
     case 'launch': {
       const ships = command.ships as { good: Good; start: number }[];
       const home = GOODS.find((g) => !ships.some((s) => s.good === g));
+      const launched = list(ships.map((s) => msg({ id: 'manila.confirm.launchShip', defaultMessage: '{good} on {start, number}' }, { good: goodName(s.good), start: s.start })), 'unit');
       return {
-        question: `Launch ${ships.map((s) => `${s.good} on ${s.start}`).join(', ')}${home ? `, ${goodLabel(home).toLowerCase()} staying home` : ''}?`,
-        confirm: 'Launch',
+        question: home
+          ? msg({ id: 'manila.confirm.launchHome', defaultMessage: 'Launch {ships}, {home} staying home?' }, { ships: launched, home: goodName(home) })
+          : msg({ id: 'manila.confirm.launch', defaultMessage: 'Launch {ships}?' }, { ships: launched }),
+        confirm: msg({ id: 'manila.confirm.launchButton', defaultMessage: 'Launch' }),
       };
     }
-    case 'pilot': return { question: `Steer ${pilotMoveText(command.moves as { good: Good; delta: number }[], view)}?`, confirm: 'Steer' };
-    case 'board': return { question: `${boardingText(command as { type: 'board'; good: Good; replace?: number }, view, names)}?`, confirm: 'Board' };
-    case 'send-plundered': return { question: `Send the plundered ${command.good} ship to the ${command.to}?`, confirm: 'Send' };
+    case 'pilot':
+      return {
+        question: msg({ id: 'manila.confirm.pilot', defaultMessage: 'Steer {moves}?' }, { moves: pilotMoveText(command.moves as { good: Good; delta: number }[], view) }),
+        confirm: msg({ id: 'manila.confirm.pilotButton', defaultMessage: 'Steer' }),
+      };
+    case 'board':
+      return {
+        question: msg({ id: 'manila.confirm.board', defaultMessage: '{boarding}?' }, { boarding: boardingText(command as { type: 'board'; good: Good; replace?: number }, view, names) }),
+        confirm: msg({ id: 'manila.confirm.boardButton', defaultMessage: 'Board' }),
+      };
+    case 'send-plundered':
+      return {
+        question: msg({ id: 'manila.confirm.send', defaultMessage: 'Send the plundered {good} ship to the {to, select, harbour {harbour} other {shipyard}}?' }, { good: goodName(command.good as Good), to: String(command.to) }),
+        confirm: msg({ id: 'manila.confirm.sendButton', defaultMessage: 'Send' }),
+      };
     case 'mortgage':
-      return { question: `Mortgage one ${command.good} share for +${MORTGAGE_LOAN} pesos? You pay ${REDEEM_COST} to redeem it.`, confirm: 'Mortgage' };
+      return {
+        question: msg({ id: 'manila.confirm.mortgage', defaultMessage: 'Mortgage one {good} share for +{loan}? You pay {cost, number} to redeem it.' }, { good: goodName(command.good as Good), loan: pesos(MORTGAGE_LOAN), cost: REDEEM_COST }),
+        confirm: msg({ id: 'manila.confirm.mortgageButton', defaultMessage: 'Mortgage' }),
+      };
     case 'redeem':
-      return { question: `Redeem one mortgaged ${command.good} share for ${REDEEM_COST} pesos?`, confirm: 'Redeem' };
+      return {
+        question: msg({ id: 'manila.confirm.redeem', defaultMessage: 'Redeem one mortgaged {good} share for {cost}?' }, { good: goodName(command.good as Good), cost: pesos(REDEEM_COST) }),
+        confirm: msg({ id: 'manila.confirm.redeemButton', defaultMessage: 'Redeem' }),
+      };
     default: return null;
   }
 }

@@ -2,11 +2,13 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { GOODS, MORTGAGE_LOAN, REDEEM_COST, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaPlayerView } from '../../../../engine/games/manila/view.js';
+import { list, msg, num, upperFirst } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { signed } from '../round-summary.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
-import { GOOD_COLOURS, goodLabel } from './goods-style.js';
+import { GOOD_COLOURS, goodName, pesos } from './goods-style.js';
 
 /**
  * One player's side of the table: cash with its latest change (+N / −N, written, not only
@@ -29,13 +31,14 @@ export class ManilaPlayerPanel extends LitElement {
     ul.shares { list-style: none; margin: 0.4rem 0 0; padding: 0; display: grid; gap: 0.25rem; }
     ul.shares li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
     ul.shares li > span { flex: 1 1 auto; }
-    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-right: 0.3rem; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.3rem; }
     ul.shares button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
-    .change { font-weight: 700; margin-left: 0.3rem; }
+    .change { font-weight: 700; margin-inline-start: 0.3rem; }
     .change.up { color: #1d6b3a; }
     .change.down { color: #a23a16; }
   `];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) player!: ManilaPlayerView;
   @property() name = '';
   @property({ type: Boolean }) own = false;
@@ -53,28 +56,33 @@ export class ManilaPlayerPanel extends LitElement {
 
   override render() {
     const p = this.player;
-    return html`<article aria-label="${this.name}${this.own ? ' (you)' : ''}">
+    const who = this.own ? msg({ id: 'manila.player.you', defaultMessage: '{name} (you)' }, { name: this.name }) : this.name;
+    const count = p.mortgagedCount
+      ? msg({ id: 'manila.player.sharesMortgaged', defaultMessage: '{n, number} ({mortgaged, number} mortgaged)' }, { n: p.shareCount, mortgaged: p.mortgagedCount })
+      : num(p.shareCount);
+    return html`<article aria-label=${who}>
       <header>
-        <span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${p.seat + 1}</span>
-        <span class="name">${this.name}${this.own ? ' (you)' : ''}</span>
-        ${this.harbourMaster ? html`<span class="badge">harbour master</span>` : ''}
-        ${this.acting ? html`<span class="badge turn">to act</span>` : ''}
-        ${p.stoppedPlacing ? html`<span class="badge">stopped placing</span>` : ''}
+        <span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${num(p.seat + 1)}</span>
+        <span class="name">${who}</span>
+        ${this.harbourMaster ? html`<span class="badge">${msg({ id: 'manila.player.harbourMaster', defaultMessage: 'harbour master' })}</span>` : ''}
+        ${this.acting ? html`<span class="badge turn">${msg({ id: 'manila.player.toAct', defaultMessage: 'to act' })}</span>` : ''}
+        ${p.stoppedPlacing ? html`<span class="badge">${msg({ id: 'manila.player.stopped', defaultMessage: 'stopped placing' })}</span>` : ''}
       </header>
       <dl>
-        <dt>Cash</dt><dd data-field="cash">${p.cash} pesos${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
-          title="The latest change to the cash">(${signed(this.change)})</span>` : ''}</dd>
-        <dt>Accomplices</dt><dd>${p.accomplicesLeft} of ${p.accomplices} left</dd>
-        <dt>Shares</dt><dd>${p.shareCount}${p.mortgagedCount ? ` (${p.mortgagedCount} mortgaged)` : ''}${p.shares ? '' : this.openlyBought()}</dd>
+        <dt>${msg({ id: 'manila.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title=${msg({ id: 'manila.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>` : ''}</dd>
+        <dt>${msg({ id: 'manila.player.accomplices', defaultMessage: 'Accomplices' })}</dt><dd data-left=${p.accomplicesLeft} data-of=${p.accomplices}>${msg({ id: 'manila.player.accomplicesLeft', defaultMessage: '{left, number} of {all, number} left' }, { left: p.accomplicesLeft, all: p.accomplices })}</dd>
+        <dt>${msg({ id: 'manila.player.shares', defaultMessage: 'Shares' })}</dt><dd data-shares=${p.shareCount} data-mortgaged=${p.mortgagedCount}>${p.shares ? count : this.openlyBought(count)}</dd>
       </dl>
       ${p.shares && p.mortgaged ? this.shareTable(p.shares, p.mortgaged) : ''}
     </article>`;
   }
 
   /** Another player's hand is secret except the shares the table watched them buy. */
-  private openlyBought() {
-    const seen = GOODS.filter((g) => this.player.bought[g] > 0).map((g) => `${this.player.bought[g]} ${g}`);
-    return seen.length ? ` (bought openly: ${seen.join(', ')})` : '';
+  private openlyBought(count: string): string {
+    const seen = GOODS.filter((g) => this.player.bought[g] > 0)
+      .map((g) => msg({ id: 'manila.player.boughtGood', defaultMessage: '{n, number} {good}' }, { n: this.player.bought[g], good: goodName(g) }));
+    return seen.length ? msg({ id: 'manila.player.boughtOpenly', defaultMessage: '{count} (bought openly: {goods})' }, { count, goods: list(seen, 'unit') }) : count;
   }
 
   private shareTable(shares: Record<Good, number>, mortgaged: Record<Good, number>) {
@@ -82,13 +90,18 @@ export class ManilaPlayerPanel extends LitElement {
     const redeem = new Set(choicesOf<Good>(this.legal, 'redeem', 'good'));
     const held = GOODS.filter((g) => shares[g] > 0);
     if (held.length === 0) return '';
-    return html`<ul class="shares" aria-label="${this.own ? 'Your' : `${this.name}'s`} shares">
+    const label = this.own ? msg({ id: 'manila.player.yourShares', defaultMessage: 'Your shares' }) : msg({ id: 'manila.player.theirShares', defaultMessage: '{name}\'s shares' }, { name: this.name });
+    return html`<ul class="shares" aria-label=${label}>
       ${held.map((g) => html`<li data-good=${g}>
-        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}: ${shares[g]}${mortgaged[g] ? `, ${mortgaged[g]} mortgaged` : ''}</span>
+        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${upperFirst(mortgaged[g]
+          ? msg({ id: 'manila.player.heldMortgaged', defaultMessage: '{good}: {n, number}, {mortgaged, number} mortgaged' }, { good: goodName(g), n: shares[g], mortgaged: mortgaged[g] })
+          : msg({ id: 'manila.player.held', defaultMessage: '{good}: {n, number}' }, { good: goodName(g), n: shares[g] }))}</span>
         ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
-          aria-label="Mortgage +${MORTGAGE_LOAN}: a ${g} share for ${MORTGAGE_LOAN} pesos, ${REDEEM_COST} to redeem it">Mortgage +${MORTGAGE_LOAN}</button>` : ''}
+          aria-label=${msg({ id: 'manila.player.mortgageLabel', defaultMessage: 'Mortgage +{loan, number}: a {good} share for {amount}, {cost, number} to redeem it' }, { loan: MORTGAGE_LOAN, good: goodName(g), amount: pesos(MORTGAGE_LOAN), cost: REDEEM_COST })}
+          data-action="mortgage">${msg({ id: 'manila.player.mortgage', defaultMessage: 'Mortgage +{loan, number}' }, { loan: MORTGAGE_LOAN })}</button>` : ''}
         ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
-          aria-label="Redeem −${REDEEM_COST}: a ${g} share for ${REDEEM_COST} pesos">Redeem −${REDEEM_COST}</button>` : ''}
+          aria-label=${msg({ id: 'manila.player.redeemLabel', defaultMessage: 'Redeem −{cost, number}: a {good} share for {amount}' }, { cost: REDEEM_COST, good: goodName(g), amount: pesos(REDEEM_COST) })}
+          data-action="redeem">${msg({ id: 'manila.player.redeem', defaultMessage: 'Redeem −{cost, number}' }, { cost: REDEEM_COST })}</button>` : ''}
       </li>`)}
     </ul>`;
   }

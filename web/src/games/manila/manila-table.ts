@@ -4,9 +4,11 @@ import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
-import { AREA_ORDER, AREA_PURPOSE } from './board-areas.js';
+import { AREA_ORDER, areaPurpose } from './board-areas.js';
 import './manila-board.js';
 import './manila-player-panel.js';
 
@@ -19,13 +21,15 @@ import './manila-player-panel.js';
 export class ManilaTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
-    .board-wrap { overflow-x: auto; border-radius: 14px; }
+    /* Left to right like the board inside, so that a scrolled board opens where its lanes start. */
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .legend { font-size: 0.9rem; margin-top: -0.4rem; }
     .legend summary { cursor: pointer; color: #0f5e8c; }
-    .legend ul { margin: 0.3rem 0 0; padding-left: 1.2rem; display: grid; gap: 0.2rem; }
+    .legend ul { margin: 0.3rem 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.2rem; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
   `;
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
@@ -41,10 +45,10 @@ export class ManilaTable extends LitElement {
         <manila-board .view=${v} .names=${this.names} .placeable=${placeable} .selected=${this.selected} .dice=${this.lastDice()}></manila-board>
       </div>
       <details class="legend">
-        <summary>What the board's areas are for</summary>
-        <ul>${AREA_ORDER.map((a) => html`<li>${AREA_PURPOSE[a]}</li>`)}</ul>
+        <summary>${msg({ id: 'manila.table.legend', defaultMessage: 'What the board\'s areas are for' })}</summary>
+        <ul>${AREA_ORDER.map((a) => html`<li>${areaPurpose(a)}</li>`)}</ul>
       </details>
-      <div class="players" role="list" aria-label="Players">
+      <div class="players" role="list" aria-label=${msg({ id: 'manila.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat && v.phase.kind !== 'auction'} ?acting=${v.toAct.includes(p.seat)}
           .legal=${p.seat === this.seat ? this.legal : []}></manila-player-panel>`)}

@@ -1,12 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Good } from '../../../../engine/games/manila/constants.js';
+import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { boardingText, type Board } from './move-words.js';
-import { goodLabel } from './goods-style.js';
+import { goodName } from './goods-style.js';
 
 type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
 
@@ -18,6 +20,7 @@ type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'ship
 export class PiratePanel extends LitElement {
   static override styles = [controlStyles, css`p { margin: 0 0 0.3rem; } .row + .row { margin-top: 0.3rem; }`];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
@@ -29,13 +32,15 @@ export class PiratePanel extends LitElement {
       const boards = expandLegal(templatesOf(this.legal, 'board')) as Board[];
       const choice = Math.min(this.choice, Math.max(0, boards.length - 1));
       return html`<section aria-labelledby="pirate-title">
-        <h2 id="pirate-title">${ph.order === 'captain' ? 'Pirate captain' : 'Second pirate'}: board a ship on 13?</h2>
+        <h2 id="pirate-title">${ph.order === 'captain'
+          ? msg({ id: 'manila.pirate.captainBoard', defaultMessage: 'Pirate captain: board a ship on {space, number}?' }, { space: LANE_END })
+          : msg({ id: 'manila.pirate.secondBoard', defaultMessage: 'Second pirate: board a ship on {space, number}?' }, { space: LANE_END })}</h2>
         <div class="row">
-          ${boards.length ? html`<label>Ship <select name="board" @change=${(e: Event) => (this.choice = Number((e.target as HTMLSelectElement).value))}>
+          ${boards.length ? html`<label>${msg({ id: 'manila.pirate.ship', defaultMessage: 'Ship' })} <select name="board" @change=${(e: Event) => (this.choice = Number((e.target as HTMLSelectElement).value))}>
             ${boards.map((c, i) => html`<option value=${i} ?selected=${i === choice}>${boardingText(c, this.view, this.names)}</option>`)}
           </select></label>
-          <button class="primary" @click=${() => this.dispatchEvent(commandEvent(boards[choice]))}>Board</button>` : ''}
-          <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Stay on the pirate ship</button>
+          <button class="primary" @click=${() => this.dispatchEvent(commandEvent(boards[choice]))}>${msg({ id: 'manila.pirate.board', defaultMessage: 'Board' })}</button>` : ''}
+          <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.pirate.stay', defaultMessage: 'Stay on the pirate ship' })}</button>
         </div>
       </section>`;
     }
@@ -43,11 +48,12 @@ export class PiratePanel extends LitElement {
       const sends = expandLegal(templatesOf(this.legal, 'send-plundered')) as SendPlundered[];
       const ships = [...new Set(sends.map((c) => c.good))];
       return html`<section aria-labelledby="plunder-title">
-        <h2 id="plunder-title">Pirate captain: where does each plundered ship go?</h2>
-        <p class="muted">Harbour: its good's price rises. Shipyard: the insurer pays repairs.</p>
-        ${ships.map((good) => html`<div class="row" role="group" aria-label="The plundered ${good} ship">
-          <span>${goodLabel(good)} ship to the</span>
-          ${sends.filter((c) => c.good === good).map((c) => html`<button aria-label="Send the ${good} ship to the ${c.to}" @click=${() => this.dispatchEvent(commandEvent(c))}>${c.to}</button>`)}
+        <h2 id="plunder-title">${msg({ id: 'manila.plunder.title', defaultMessage: 'Pirate captain: where does each plundered ship go?' })}</h2>
+        <p class="muted">${msg({ id: 'manila.plunder.help', defaultMessage: 'Harbour: its good\'s price rises. Shipyard: the insurer pays repairs.' })}</p>
+        ${ships.map((good) => html`<div class="row" role="group" aria-label=${msg({ id: 'manila.plunder.group', defaultMessage: 'The plundered {good} ship' }, { good: goodName(good) })}>
+          <span>${upperFirst(msg({ id: 'manila.plunder.shipTo', defaultMessage: '{good} ship to the' }, { good: goodName(good) }))}</span>
+          ${sends.filter((c) => c.good === good).map((c) => html`<button data-to=${c.to} aria-label=${msg({ id: 'manila.plunder.send', defaultMessage: 'Send the {good} ship to the {to, select, harbour {harbour} other {shipyard}}' }, { good: goodName(good), to: c.to })}
+            @click=${() => this.dispatchEvent(commandEvent(c))}>${msg({ id: 'manila.plunder.to', defaultMessage: '{to, select, harbour {harbour} other {shipyard}}' }, { to: c.to })}</button>`)}
         </div>`)}
       </section>`;
     }

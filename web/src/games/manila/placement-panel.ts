@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { spotLabel } from './spot-label.js';
@@ -23,6 +25,7 @@ export class PlacementPanel extends LitElement {
     .chosen { flex: 1 1 100%; margin: 0; }
   `];
 
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) selected: string | null = null;
@@ -32,22 +35,24 @@ export class PlacementPanel extends LitElement {
     const selected = this.selected && spots.includes(this.selected) ? this.selected : null;
     const chosen = selected ? spotLabel(selected, this.view) : null;
     const ph = this.view.phase;
-    const round = ph.kind === 'placement' ? ` (round ${ph.placementRound})` : '';
+    const title = ph.kind === 'placement'
+      ? msg({ id: 'manila.place.titleRound', defaultMessage: 'Place an accomplice (round {round, number})' }, { round: ph.placementRound })
+      : msg({ id: 'manila.place.title', defaultMessage: 'Place an accomplice' });
     return html`<section aria-labelledby="place-title">
-      <h2 id="place-title">Place an accomplice${round}</h2>
+      <h2 id="place-title">${title}</h2>
       <div class="row">
-        <label>Spot <select name="spot" aria-describedby="place-chosen" @change=${this.changed} @keydown=${this.key}>
-          <option value="" ?selected=${selected === null}>Choose on the board or here…</option>
+        <label>${msg({ id: 'manila.place.spot', defaultMessage: 'Spot' })} <select name="spot" aria-describedby="place-chosen" @change=${this.changed} @keydown=${this.key}>
+          <option value="" ?selected=${selected === null}>${msg({ id: 'manila.place.choose', defaultMessage: 'Choose on the board or here…' })}</option>
           ${spots.map((spot) => {
             const { label, terms } = spotLabel(spot, this.view);
-            return html`<option value=${spot} ?selected=${spot === selected}>${label} · ${terms}</option>`;
+            return html`<option value=${spot} ?selected=${spot === selected}>${msg({ id: 'manila.place.option', defaultMessage: '{spot} · {terms}' }, { spot: label, terms })}</option>`;
           })}
         </select></label>
-        <button class="primary" ?disabled=${!selected} @click=${this.place}>Place</button>
-        <button @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>Stop placing this round</button>
+        <button class="primary" data-action="place" ?disabled=${!selected} @click=${this.place}>${msg({ id: 'manila.place.place', defaultMessage: 'Place' })}</button>
+        <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.place.stop', defaultMessage: 'Stop placing this round' })}</button>
         <p class="chosen muted" id="place-chosen" role="status">${chosen
-          ? html`Place on the <strong>${chosen.label}</strong> (${chosen.terms}): ${chosen.purpose}.`
-          : 'Highlighted spots on the board are free to take.'}</p>
+          ? msg({ id: 'manila.place.chosen', defaultMessage: 'Place on the {spot} ({terms}): {purpose}.' }, { spot: chosen.label, terms: chosen.terms, purpose: chosen.purpose })
+          : msg({ id: 'manila.place.hint', defaultMessage: 'Highlighted spots on the board are free to take.' })}</p>
       </div>
     </section>`;
   }

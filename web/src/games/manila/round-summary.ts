@@ -2,13 +2,14 @@ import { PRICE_TRACK, type Good } from '../../../../engine/games/manila/constant
 import type { ManilaEvent, ShipMove } from '../../../../engine/games/manila/types.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
-import { goodLabel } from './goods-style.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
+import { goodName } from './goods-style.js';
 
 /** Where a ship of the round ended, as the events told it. */
 interface ShipFate {
   good: Good;
   plundered: boolean;
-  berth: string | null;
+  berth: { place: 'harbour' | 'shipyard'; slot: string } | null;
 }
 
 /** A Manila round under way while the log is read. */
@@ -47,17 +48,34 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
     const moved = (moves: readonly ShipMove[]) => {
       for (const m of moves) {
         const s = ship(m.good);
-        if (s && m.docked) s.berth = `docked at harbour ${m.docked}`;
+        if (s && m.docked) s.berth = { place: 'harbour', slot: m.docked };
       }
     };
     switch (e.type) {
-      case 'HarbourMasterChosen': money.pay(e.payments, 'harbour master', 'harbour master'); break;
-      case 'ShareBought': money.pay(e.payments, `${goodLabel(e.good)} share bought`, 'share sold'); break;
-      case 'ShareMortgaged': money.pay(e.payments, 'mortgage', e.forced ? 'mortgage (forced)' : 'mortgage'); break;
-      case 'ShareRedeemed': money.pay(e.payments, 'share redeemed', 'share redeemed'); break;
-      case 'AccomplicePlaced':
-        money.pay(e.payments, 'accomplices placed', e.spot === 'insurance' ? 'insurance' : 'accomplices placed');
+      case 'HarbourMasterChosen': {
+        const words = msg({ id: 'manila.summary.harbourMaster', defaultMessage: 'harbour master' });
+        money.pay(e.payments, words, words);
         break;
+      }
+      case 'ShareBought':
+        money.pay(e.payments, upperFirst(msg({ id: 'manila.summary.shareBought', defaultMessage: '{good} share bought' }, { good: goodName(e.good) })),
+          msg({ id: 'manila.summary.shareSold', defaultMessage: 'share sold' }));
+        break;
+      case 'ShareMortgaged': {
+        const words = msg({ id: 'manila.summary.mortgage', defaultMessage: 'mortgage' });
+        money.pay(e.payments, words, e.forced ? msg({ id: 'manila.summary.mortgageForced', defaultMessage: 'mortgage (forced)' }) : words);
+        break;
+      }
+      case 'ShareRedeemed': {
+        const words = msg({ id: 'manila.summary.redeemed', defaultMessage: 'share redeemed' });
+        money.pay(e.payments, words, words);
+        break;
+      }
+      case 'AccomplicePlaced': {
+        const words = msg({ id: 'manila.summary.placed', defaultMessage: 'accomplices placed' });
+        money.pay(e.payments, words, e.spot === 'insurance' ? msg({ id: 'manila.summary.insurance', defaultMessage: 'insurance' }) : words);
+        break;
+      }
       case 'ShipsLaunched':
         ships.push(...e.ships.map(({ good }) => ({ good, plundered: false, berth: null })));
         break;
@@ -70,22 +88,34 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
       }
       case 'ShipBerthed': {
         const s = ship(e.good);
-        if (s) s.berth = e.berth.place === 'harbour' ? `docked at harbour ${e.berth.slot}` : `to shipyard ${e.berth.slot}`;
+        if (s) s.berth = { place: e.berth.place, slot: e.berth.slot };
         break;
       }
       case 'ProfitPaid': {
-        const good = e.good ? goodLabel(e.good) : '';
+        const good = e.good ? goodName(e.good) : '';
         switch (e.reason) {
-          case 'plunder': money.pay(e.payments, 'plunder', `plunder of the ${good} ship`); break;
-          case 'cargo': money.pay(e.payments, 'cargo', `${good} cargo`); break;
-          case 'harbour': money.pay(e.payments, 'harbour', `harbour ${e.slot}`); break;
+          case 'plunder':
+            money.pay(e.payments, msg({ id: 'manila.summary.plunder', defaultMessage: 'plunder' }),
+              msg({ id: 'manila.summary.plunderOf', defaultMessage: 'plunder of the {good} ship' }, { good }));
+            break;
+          case 'cargo':
+            money.pay(e.payments, msg({ id: 'manila.summary.cargo', defaultMessage: 'cargo' }),
+              upperFirst(msg({ id: 'manila.summary.cargoOf', defaultMessage: '{good} cargo' }, { good })));
+            break;
+          case 'harbour':
+            money.pay(e.payments, msg({ id: 'manila.summary.harbour', defaultMessage: 'harbour' }),
+              msg({ id: 'manila.summary.harbourSlot', defaultMessage: 'harbour {slot}' }, { slot: String(e.slot) }));
+            break;
           // The insurer pays for the repairs out of his own cash; the bank covers what he cannot.
-          case 'repairs': money.pay(e.payments, 'insurance: repairs paid', `shipyard ${e.slot}`); break;
+          case 'repairs':
+            money.pay(e.payments, msg({ id: 'manila.summary.repairs', defaultMessage: 'insurance: repairs paid' }),
+              msg({ id: 'manila.summary.shipyardSlot', defaultMessage: 'shipyard {slot}' }, { slot: String(e.slot) }));
+            break;
         }
         break;
       }
       case 'PricesRaised':
-        open.prices = e.goods.map((g) => `${goodLabel(g)} rises to ${PRICE_TRACK[e.prices[g]]}`);
+        open.prices = e.goods.map((g) => upperFirst(msg({ id: 'manila.summary.rises', defaultMessage: '{good} rises to {price, number}' }, { good: goodName(g), price: PRICE_TRACK[e.prices[g]] })));
         break;
       default: break;
     }
@@ -93,7 +123,10 @@ export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] 
   return done;
 }
 
+/** "Silk: docked at harbour A", "Jade: plundered by the pirates, then to shipyard B". */
 function shipLine(s: ShipFate): string {
-  const end = s.berth ?? 'found no free berth';
-  return `${goodLabel(s.good)}: ${s.plundered ? `plundered by the pirates, then ${end.replace(/^docked at/, 'sent to')}` : end}`;
+  const values = { good: goodName(s.good), place: s.berth?.place ?? 'none', slot: s.berth?.slot ?? '' };
+  return upperFirst(s.plundered
+    ? msg({ id: 'manila.summary.shipPlundered', defaultMessage: '{good}: plundered by the pirates, then {place, select, harbour {sent to harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values)
+    : msg({ id: 'manila.summary.ship', defaultMessage: '{good}: {place, select, harbour {docked at harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values));
 }

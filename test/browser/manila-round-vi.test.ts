@@ -1,0 +1,189 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifacts } from './support/artifacts.js';
+import { launchChromium, watchConsole } from './support/chromium.js';
+import { layoutProblems } from './support/layout-check.js';
+import { firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
+import { startTestStack, type TestStack } from './support/stack.js';
+import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/table.js';
+import { untranslatedText } from './support/untranslated.js';
+
+const NAMES = ['Ann', 'Bo', 'Cy'];
+/** Each player's first accomplice goes where it brings the pilots and pirates into the round. */
+const FIRST_SPOT: Record<string, string> = { Ann: 'pilot-small', Bo: 'pilot-large', Cy: 'pirate' };
+const SIZES = [{ width: 1280, height: 720 }, { width: 390, height: 844 }];
+
+/**
+ * A round of Manila played by three players whose browsers speak Vietnamese. The controls are
+ * found by their data attributes (the same steps as the English test), the words on screen are
+ * checked: at every phase, at both sizes, the page is photographed, and must show no English
+ * and no text that overflows its box or lies over another.
+ */
+describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
+  let t: TestStack;
+  let browser: Browser;
+  let contexts: BrowserContext[];
+  let pages: Page[];
+  let consoles: { errors: string[] }[];
+  const shots = artifacts('manila-vi');
+  const layout = new Map<string, string[]>();
+  const english = new Map<string, string[]>();
+  const checked = new Set<string>();
+
+  /** Photographs the page at both sizes and records what the checks find, once per name. */
+  async function check(page: Page, name: string): Promise<void> {
+    if (checked.has(name)) return;
+    checked.add(name);
+    const own = page.viewportSize()!;
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      // The board redraws upright below 700 px: wait for the layout that fits this width.
+      if ((await page.locator('manila-board').count()) > 0) {
+        await expect.poll(() => page.locator('manila-board svg').getAttribute('data-layout')).toBe(size.width < 700 ? 'tall' : 'wide');
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const key = `${name}-${size.width}x${size.height}`;
+      await shots.shot(page, key);
+      const problems = await layoutProblems(page);
+      if (problems.length) layout.set(key, problems);
+      const left = await untranslatedText(page, 'vi', NAMES);
+      if (left.length) english.set(key, left);
+    }
+    await page.setViewportSize(own);
+    // What the checks found, beside the screenshots, for people to read.
+    writeFileSync(join(shots.dir, 'findings.json'), JSON.stringify({ layout: Object.fromEntries(layout), english: Object.fromEntries(english) }, null, 2));
+  }
+
+  beforeAll(async () => {
+    t = await startTestStack();
+    browser = await launchChromium();
+    contexts = await Promise.all(NAMES.map(() => browser.newContext({ locale: 'vi-VN', viewport: SIZES[0] })));
+    consoles = contexts.map(watchConsole);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('opens each seat in Vietnamese', async () => {
+    // The table is made in an English browser: the lobby is not this test's subject.
+    const host = await browser.newContext();
+    const lobby = await host.newPage();
+    const links = await createTable(lobby, t.stack.url, 'Manila', NAMES);
+    await host.close();
+    pages = await Promise.all(contexts.map((c, i) => openGame(c, links.seats[i])));
+    for (const page of pages) {
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('vi');
+      await expect.poll(() => page.locator('manila-board svg').textContent()).toContain('Vòng 1');
+    }
+  });
+
+  it('plays the round through the Vietnamese screens: auction, share, launch, placements, pilots or pirates, settlement', async () => {
+    const seen = new Set<string>();
+    for (let step = 0; step < 80; step++) {
+      await sync(pages);
+      if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
+      const i = await whoseTurn(pages);
+      const page = pages[i];
+      const name = NAMES[i];
+      const phase = await phaseOnScreen(page);
+      seen.add(phase);
+      await check(page, phase);
+      switch (phase) {
+        case 'auction':
+          if (name === 'Ann') {
+            await page.locator('bid-panel input[name="amount"]').fill('3');
+            await actAndWait(page, () => page.locator('bid-panel button[data-action="bid"]').click());
+          } else {
+            if (!checked.has('refused-bid')) {
+              // An amount outside the legal range is caught on the page, in Vietnamese.
+              await page.locator('bid-panel input[name="amount"]').fill('2');
+              await page.locator('bid-panel button[data-action="bid"]').click();
+              await expect.poll(() => page.locator('bid-panel [role="alert"]').textContent()).toMatch(/^Hãy ra giá là một số nguyên từ 4 đến \d+ peso\.$/);
+              await check(page, 'refused-bid');
+            }
+            await actAndWait(page, () => page.locator('bid-panel button[data-action="pass"]').click());
+          }
+          break;
+        case 'buy-share':
+          expect(await page.locator('share-purchase-panel h2').textContent()).toBe('Mua một cổ phiếu?');
+          await firstChoice(page, 'share-purchase-panel');
+          break;
+        case 'launch':
+          await launchShips(page);
+          break;
+        case 'placement': {
+          const first = FIRST_SPOT[name];
+          const free = await page.locator(`manila-board [data-spot="${first}"]`).count();
+          const panel = page.locator('manila-player-panel[acting] dd[data-left]');
+          const untouched = (await panel.getAttribute('data-left')) === (await panel.getAttribute('data-of'));
+          if (free && untouched) {
+            await placeOnBoard(page, first, name === 'Bo');
+          } else {
+            const ship = page.locator('placement-panel option[value^="ship-"]').first();
+            if ((await ship.count()) > 0) {
+              await page.locator('placement-panel select').selectOption((await ship.getAttribute('value'))!);
+              await check(page, 'placement-chosen');
+              if (!checked.has('placement-question')) {
+                // The question before a move that spends money, asked in Vietnamese.
+                await page.locator('placement-panel button[data-action="place"]').click();
+                const dialog = page.locator('confirm-move dialog[open]');
+                await dialog.waitFor();
+                expect(await dialog.textContent()).toMatch(/Đặt một quân vào thuyền .+ giá \d+ peso\?/);
+                await check(page, 'placement-question');
+                await actAndWait(page, () => dialog.locator('button[data-confirm]').click());
+              } else {
+                await actAndWait(page, () => page.locator('placement-panel button[data-action="place"]').click());
+              }
+            } else {
+              await actAndWait(page, () => page.locator('placement-panel button[data-action="pass"]').click());
+            }
+          }
+          break;
+        }
+        case 'pilot':
+          await firstChoice(page, 'pilot-panel');
+          break;
+        case 'pirate':
+          await firstChoice(page, 'pirate-panel');
+          break;
+      }
+    }
+    await sync(pages);
+    expect(await pages[0].locator('history-list details[data-round="2"]').count()).toBe(1);
+    expect([...seen]).toEqual(expect.arrayContaining(['auction', 'buy-share', 'launch', 'placement']));
+    expect(seen.has('pilot') || seen.has('pirate')).toBe(true);
+    // The settled round, its summary and the board of round 2, as every player finds them.
+    await expect.poll(() => pages[0].locator('manila-board svg').textContent()).toContain('Vòng 2');
+    await check(pages[0], 'settled');
+    await check(pages[1], 'settled-other-seat');
+  });
+
+  it('speaks Vietnamese on the board, the panels and the questions before a move', async () => {
+    const page = pages[0];
+    const board = (await page.locator('manila-board svg').textContent()) ?? '';
+    expect(board).toMatch(/Cảng A/);
+    expect(board).toMatch(/Xưởng đóng tàu A/);
+    expect(board).toMatch(/Tàu hải tặc/);
+    expect(board).toMatch(/Bảo hiểm/);
+    expect(await page.locator('manila-player-panel').first().locator('dt').first().textContent()).toBe('Tiền mặt');
+    expect(await page.locator('manila-player-panel[own]').getAttribute('aria-label')).toBeNull();
+    expect(await page.locator('manila-player-panel[own] article').getAttribute('aria-label')).toMatch(/\(bạn\)$/);
+  });
+
+  it('shows no text overflowing its box or lying over another, at either size', () => {
+    expect(checked.size).toBeGreaterThanOrEqual(6);
+    expect(Object.fromEntries(layout)).toEqual({});
+  });
+
+  it('shows no English left on any screen of the round', () => {
+    expect(Object.fromEntries(english)).toEqual({});
+  });
+
+  it('logged no console errors', () => {
+    expect(consoles.flatMap((c) => c.errors)).toEqual([]);
+  });
+});
