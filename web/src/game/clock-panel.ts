@@ -7,7 +7,8 @@ import { browserTimeZone, timeZones } from '../lobby/clock-choices.js';
 import { locale, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { readerLocale, readerTime } from './clock-words.js';
+import { readerTime } from './clock-words.js';
+import { dateLocale } from '../ui/local-time.js';
 
 
 const NIGHT = { from: '23:00', to: '07:00' };
@@ -104,7 +105,7 @@ export class ClockPanel extends LitElement {
   }
 
   private reader() {
-    return { timeZone: browserTimeZone(), locale: readerLocale(), nowMs: Date.now() };
+    return { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() };
   }
 
   private saveSettings = (e: Event) => {

@@ -2,7 +2,7 @@ import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import { describeWaitingSince } from '../../../engine/core/clock/describe.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../../engine/core/clock/time.js';
 import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
-import { locale, msg } from '../i18n/i18n.js';
+import { msg } from '../i18n/i18n.js';
 import { seatName } from '../ui/seat-colours.js';
 
 /**
@@ -49,21 +49,12 @@ export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: 
 /** Where and how the reader reads times. */
 export interface Reader {
   timeZone: string;
-  /** The locale dates are written in (readerLocale()): the page's language. */
+  /** The locale dates are written in (dateLocale() of ui/local-time.ts): the page's language. */
   locale: string;
   /** Now on this device, only to choose whether a wait's start needs its date (a week or more ago). */
   nowMs: number;
 }
 
-/**
- * The locale the reader's dates are written in: the browser's own tag when it speaks the page's
- * language ("en-GB" keeps its 24-hour clock, "fa-IR" its calendar), else the page's language.
- */
-export function readerLocale(): string {
-  const page = locale();
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return browser.find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
-}
 
 export interface ClockWords {
   /** The headline: "Bo: 1 d 3 h left", "Bo: bot playing", "Bo: on vacation until Fri 4 Dec, 21:40". */

@@ -5,7 +5,8 @@ import { browserTimeZone } from '../lobby/clock-choices.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
-import { clockAfter, clockWords, readerLocale } from './clock-words.js';
+import { clockAfter, clockWords } from './clock-words.js';
+import { dateLocale } from '../ui/local-time.js';
 
 /**
  * Every seat's clock: time left, whose turn since when on the reader's own clock, asleep, on
@@ -52,7 +53,7 @@ export class SeatClocks extends LitElement {
       </ul></section>`;
     }
     const elapsed = performance.now() - this.receivedAt;
-    const reader = { timeZone: browserTimeZone(), locale: readerLocale(), nowMs: Date.now() };
+    const reader = { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() };
     return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">${msg({ id: 'game.clocks.title', defaultMessage: 'Clocks' })}</h2><ul>
       ${this.clocks.map((view) => {
         const words = clockWords(clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)), this.names, reader);
