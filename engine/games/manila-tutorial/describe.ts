@@ -1,81 +1,108 @@
-import type { Seat, Viewer } from '../../core/types.js';
-import { BET_ODDS, CARGOES, ROUNDS, SHIPS } from './constants.js';
-import type { ShipCounts, ShipMove, TutorialEvent } from './types.js';
-import { isolate } from '../../core/text.js';
+import { defineMessages, line, listOf, seatRef, type Line } from '../../core/line.js';
+import { BET_ODDS, CARGOES, ROUNDS, SHIPS, STARTING_CASH, type Ship } from './constants.js';
+import { cargoTerm, shipTerm } from './terms.js';
+import type { ShipMove, TutorialEvent } from './types.js';
 
-/** One plain-English line for the history. */
-export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
-  const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
-  /** The verb as it agrees with who: "You pass", "Seat 2 passes". */
-  const does = (seat: Seat, you: string, other: string) => `${who(seat)} ${seat === viewer ? you : other}`;
-  /** The same, mid-sentence: "…; you buy and bet first". */
-  const doesLater = (seat: Seat, you: string, other: string) => (seat === viewer ? `you ${you}` : does(seat, you, other));
-  const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  const holdings = (counts: ShipCounts) => list(SHIPS.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`));
+/**
+ * The tutorial race's history lines. A seat `p` reads as "You" for its own player (`p_is` is
+ * 'you'), else as its name; each language words the rest around it.
+ */
+const M = defineMessages({
+  GameStarted: { id: 'line.tutorial.GameStarted', defaultMessage: 'A {seats, number}-player Manila tutorial race begins; each player has {cash, plural, one {# peso} other {# pesos}}' },
+  RoundStarted: { id: 'line.tutorial.RoundStarted', defaultMessage: 'Round {round, number} of {rounds, number}: the ships wait in the harbour; {seat_is, select, you {you buy and bet} other {{seat} buys and bets}} first' },
+  CargoLoaded: { id: 'line.tutorial.CargoLoaded', defaultMessage: 'Cargo die {die, number}: {loads}' },
+  Carries: { id: 'line.tutorial.Carries', defaultMessage: 'the {ship} ship carries {cargo}' },
+  PricesRolled: { id: 'line.tutorial.PricesRolled', defaultMessage: 'Prices: {prices}' },
+  Price: { id: 'line.tutorial.Price', defaultMessage: '{cargo} {price, number}' },
+  PriceRerolled: { id: 'line.tutorial.PriceRerolled', defaultMessage: '{cargo} {price, number} (rolled {rolls}; a 1 is rolled again)' },
+  SharesBought: { id: 'line.tutorial.SharesBought', defaultMessage: '{seat_is, select, you {You} other {{seat}}} bought {holdings} {n, plural, one {share} other {shares}} for {cost, plural, one {# peso} other {# pesos}}' },
+  Holding: { id: 'line.tutorial.Holding', defaultMessage: '{n, number} {ship}' },
+  SharesPassed: { id: 'line.tutorial.SharesPassed', defaultMessage: '{seat_is, select, you {You buy} other {{seat} buys}} no shares this round' },
+  SharesPassedForced: { id: 'line.tutorial.SharesPassedForced', defaultMessage: '{seat_is, select, you {You cannot buy a share and pass} other {{seat} cannot buy a share and passes}}' },
+  BetPlaced: { id: 'line.tutorial.BetPlaced', defaultMessage: '{seat_is, select, you {You bet} other {{seat} bets}} {stake, plural, one {# peso} other {# pesos}} that the {ship} ship advances {number, number} in the first two movements' },
+  BetPassed: { id: 'line.tutorial.BetPassed', defaultMessage: '{seat_is, select, you {You place} other {{seat} places}} no bet this round' },
+  BetPassedForced: { id: 'line.tutorial.BetPassedForced', defaultMessage: '{seat_is, select, you {You have} other {{seat} has}} no pesos to bet' },
+  ShipsMoved: { id: 'line.tutorial.ShipsMoved', defaultMessage: 'Movement {movement, number}: {moves}' },
+  Moved: { id: 'line.tutorial.Moved', defaultMessage: 'the {ship} ship rolls {die, number}, {from, number} → {to, number}{fate, select, arrived { and reaches Manila} sunk { and sinks past Manila} other {}}' },
+  Collided: { id: 'line.tutorial.Collided', defaultMessage: 'the {ships} ships collide on space {space, number} and sink' },
+  BetsSettled: { id: 'line.tutorial.BetsSettled', defaultMessage: 'Bets settled: {bets}' },
+  BetRefunded: { id: 'line.tutorial.BetRefunded', defaultMessage: '{seat_is, select, you {your} other {{seat}\'s}} {stake, number} on {ship} is refunded (the ship collided)' },
+  BetWon: { id: 'line.tutorial.BetWon', defaultMessage: '{seat_is, select, you {you win} other {{seat} wins}} {won, number} for a stake of {stake, number} ({ship} advanced {advanced, number})' },
+  BetLost: { id: 'line.tutorial.BetLost', defaultMessage: '{seat_is, select, you {you lose} other {{seat} loses}} {stake, number} ({ship} advanced {advanced, number}, not {number, number})' },
+  CargoPaid: { id: 'line.tutorial.CargoPaid', defaultMessage: 'The {ship} ship\'s {cargo} (price {price, number}) arrived: the bank pays {paid}' },
+  CargoPaidNobody: { id: 'line.tutorial.CargoPaidNobody', defaultMessage: 'The {ship} ship\'s {cargo} (price {price, number}) arrived, but nobody holds a share of it' },
+  Paid: { id: 'line.tutorial.Paid', defaultMessage: '{seat_is, select, you {you} other {{seat}}} {amount, number}' },
+  SharesReturned: { id: 'line.tutorial.SharesReturned', defaultMessage: 'The {ship} ship {fate, select, sunk {sank} other {collided}}: {back} {ship} {total, plural, one {share goes} other {shares go}} back to the bank, worthless' },
+  SharesReturnedNone: { id: 'line.tutorial.SharesReturnedNone', defaultMessage: 'The {ship} ship {fate, select, sunk {sank} other {collided}}; nobody held a share of it' },
+  Returned: { id: 'line.tutorial.Returned', defaultMessage: '{seat_is, select, you {your} other {{seat}\'s}} {n, number}' },
+  GameEnded: { id: 'line.tutorial.GameEnded', defaultMessage: 'Game over after {rounds, number} rounds. {standings}' },
+  Standing: { id: 'line.tutorial.Standing', defaultMessage: '{seat_is, select, you {You} other {{seat}}} {cash, plural, one {# peso} other {# pesos}} ({bought, plural, one {# share} other {# shares}} bought)' },
+});
 
+/** Every event type of the tutorial race, for tests that must see each one (checked against the union). */
+export const TUTORIAL_EVENT_TYPES = [
+  'GameStarted', 'RoundStarted', 'CargoLoaded', 'PricesRolled', 'SharesBought', 'SharesPassed', 'BetPlaced', 'BetPassed',
+  'ShipsMoved', 'BetsSettled', 'CargoPaid', 'SharesReturned', 'GameEnded',
+] as const satisfies readonly TutorialEvent['type'][];
+
+const ship = (s: Ship) => shipTerm(s);
+
+function moved(m: ShipMove): Line {
+  return line(M.Moved, { ship: ship(m.ship), die: m.die, from: m.from, to: m.to, fate: m.fate === 'arrived' || m.fate === 'sunk' ? m.fate : 'none' });
+}
+
+function collisions(moves: readonly ShipMove[]): Line[] {
+  const bySpace = new Map<number, Ship[]>();
+  for (const m of moves) if (m.fate === 'collided') bySpace.set(m.to, [...(bySpace.get(m.to) ?? []), m.ship]);
+  return [...bySpace].map(([space, ships]) => line(M.Collided, { ships: listOf(ships.map(ship)), space }));
+}
+
+/** One history line, the same for every viewer (the event is redacted for the viewer first). */
+export function describe(e: TutorialEvent): Line {
   switch (e.type) {
-    case 'GameStarted':
-      return `A ${e.seats}-player Manila tutorial race begins; each player has 30 pesos`;
-    case 'RoundStarted':
-      return `Round ${e.round} of ${ROUNDS}: the ships wait in the harbour; ${doesLater(e.firstPlayer, 'buy and bet', 'buys and bets')} first`;
-    case 'CargoLoaded':
-      return `Cargo die ${e.die}: ${list(SHIPS.map((s) => `the ${s} ship carries ${e.cargo[s]}`))}`;
+    case 'GameStarted': return line(M.GameStarted, { seats: e.seats, cash: STARTING_CASH });
+    case 'RoundStarted': return line(M.RoundStarted, { round: e.round, rounds: ROUNDS, seat: seatRef(e.firstPlayer) });
+    case 'CargoLoaded': return line(M.CargoLoaded, { die: e.die, loads: listOf(SHIPS.map((s) => line(M.Carries, { ship: ship(s), cargo: cargoTerm(e.cargo[s]) }))) });
     case 'PricesRolled':
-      return `Prices: ${list(CARGOES.map((c) => {
-        const rerolled = e.rolls[c].length > 1 ? ` (rolled ${e.rolls[c].join(', ')}; a 1 is rolled again)` : '';
-        return `${c} ${e.prices[c]}${rerolled}`;
-      }))}`;
+      return line(M.PricesRolled, {
+        prices: listOf(CARGOES.map((c) => (e.rolls[c].length > 1
+          ? line(M.PriceRerolled, { cargo: cargoTerm(c), price: e.prices[c], rolls: listOf(e.rolls[c], 'unit') })
+          : line(M.Price, { cargo: cargoTerm(c), price: e.prices[c] })))),
+      });
     case 'SharesBought': {
       const n = SHIPS.reduce((k, s) => k + e.shares[s], 0);
       const cost = e.payments.reduce((k, p) => k + p.amount, 0);
-      return `${who(e.seat)} bought ${holdings(e.shares)} share${n === 1 ? '' : 's'} for ${cost} pesos`;
+      const holdings = listOf(SHIPS.filter((s) => e.shares[s] > 0).map((s) => line(M.Holding, { n: e.shares[s], ship: ship(s) })));
+      return line(M.SharesBought, { seat: seatRef(e.seat), holdings, n, cost });
     }
-    case 'SharesPassed':
-      return e.forced ? `${does(e.seat, 'cannot buy a share and pass', 'cannot buy a share and passes')}` : `${does(e.seat, 'buy', 'buys')} no shares this round`;
-    case 'BetPlaced':
-      return `${does(e.seat, 'bet', 'bets')} ${plural(e.stake, 'peso')} that the ${e.ship} ship advances ${e.number} in the first two movements`;
-    case 'BetPassed':
-      return e.forced ? `${does(e.seat, 'have', 'has')} no pesos to bet` : `${does(e.seat, 'place', 'places')} no bet this round`;
-    case 'ShipsMoved': {
-      const moved = e.moves.map((m) => `the ${m.ship} ship rolls ${m.die}, ${m.from} → ${m.to}${fateText(m)}`);
-      const crashes = collisions(e.moves).map(({ space, ships }) => `the ${list(ships)} ships collide on space ${space} and sink`);
-      return `Movement ${e.movement}: ${[...moved, ...crashes].join('; ')}`;
-    }
+    case 'SharesPassed': return line(e.forced ? M.SharesPassedForced : M.SharesPassed, { seat: seatRef(e.seat) });
+    case 'BetPlaced': return line(M.BetPlaced, { seat: seatRef(e.seat), stake: e.stake, ship: ship(e.ship), number: e.number });
+    case 'BetPassed': return line(e.forced ? M.BetPassedForced : M.BetPassed, { seat: seatRef(e.seat) });
+    case 'ShipsMoved': return line(M.ShipsMoved, { movement: e.movement, moves: listOf([...e.moves.map(moved), ...collisions(e.moves)], 'unit') });
     case 'BetsSettled':
-      return `Bets settled: ${e.bets.map((b) => {
-        if (b.result === 'cancelled') return `${whose(b.seat)} ${b.stake} on ${b.ship} is refunded (the ship collided)`;
-        if (b.result === 'won') return `${doesLater(b.seat, 'win', 'wins')} ${b.stake * (1 + BET_ODDS)} for a stake of ${b.stake} (${b.ship} advanced ${b.advanced})`;
-        return `${doesLater(b.seat, 'lose', 'loses')} ${b.stake} (${b.ship} advanced ${b.advanced}, not ${b.number})`;
-      }).join('; ')}`;
+      return line(M.BetsSettled, {
+        bets: listOf(e.bets.map((b) => {
+          const base = { seat: seatRef(b.seat), stake: b.stake, ship: ship(b.ship) };
+          if (b.result === 'cancelled') return line(M.BetRefunded, base);
+          if (b.result === 'won') return line(M.BetWon, { ...base, won: b.stake * (1 + BET_ODDS), advanced: b.advanced ?? 0 });
+          return line(M.BetLost, { ...base, advanced: b.advanced ?? 0, number: b.number });
+        }), 'unit'),
+      });
     case 'CargoPaid': {
-      const paid = e.payments.map((p) => `${typeof p.to === 'number' ? who(p.to) : 'the bank'} ${p.amount}`);
-      const head = `The ${e.ship} ship's ${e.cargo} (price ${e.price}) arrived`;
-      return paid.length ? `${head}: the bank pays ${list(paid)}` : `${head}, but nobody holds a share of it`;
+      const params = { ship: ship(e.ship), cargo: cargoTerm(e.cargo), price: e.price };
+      const paid = e.payments.filter((p) => typeof p.to === 'number').map((p) => line(M.Paid, { seat: seatRef(p.to as number), amount: p.amount }));
+      return paid.length ? line(M.CargoPaid, { ...params, paid: listOf(paid) }) : line(M.CargoPaidNobody, params);
     }
     case 'SharesReturned': {
-      const back = e.shares.flatMap((n, seat) => (n > 0 ? [`${whose(seat)} ${n}`] : []));
-      const head = `The ${e.ship} ship ${e.fate === 'sunk' ? 'sank' : 'collided'}`;
+      const back = e.shares.flatMap((n, seat) => (n > 0 ? [line(M.Returned, { seat: seatRef(seat), n })] : []));
       const total = e.shares.reduce((a, b) => a + b, 0);
-      const goes = total === 1 ? 'share goes' : 'shares go';
-      return back.length ? `${head}: ${list(back)} ${e.ship} ${goes} back to the bank, worthless` : `${head}; nobody held a share of it`;
+      return back.length
+        ? line(M.SharesReturned, { ship: ship(e.ship), fate: e.fate, back: listOf(back), total })
+        : line(M.SharesReturnedNone, { ship: ship(e.ship), fate: e.fate });
     }
     case 'GameEnded': {
       const best = [...e.standings].sort((a, b) => b.cash - a.cash || b.sharesBought - a.sharesBought);
-      return `Game over after ${ROUNDS} rounds. ${list(best.map((w) => `${who(w.seat)} ${w.cash} pesos (${plural(w.sharesBought, 'share')} bought)`))}`;
+      return line(M.GameEnded, { rounds: ROUNDS, standings: listOf(best.map((w) => line(M.Standing, { seat: seatRef(w.seat), cash: w.cash, bought: w.sharesBought }))) });
     }
   }
-}
-
-function fateText(m: ShipMove): string {
-  if (m.fate === 'arrived') return ' and reaches Manila';
-  if (m.fate === 'sunk') return ' and sinks past Manila';
-  return '';
-}
-
-function collisions(moves: readonly ShipMove[]): { space: number; ships: string[] }[] {
-  const bySpace = new Map<number, string[]>();
-  for (const m of moves) if (m.fate === 'collided') bySpace.set(m.to, [...(bySpace.get(m.to) ?? []), m.ship]);
-  return [...bySpace].map(([space, ships]) => ({ space, ships }));
 }

@@ -109,7 +109,7 @@ function payloadOf(game: AnyGame, record: GameRecord, names: readonly string[], 
   const gameId = record.gameId;
   const others = withOthers(names, seat);
   // The record's last line as the table sees it: public, so safe to put on a lock screen.
-  const entry = toEntry(game, step.record, publicAudience(game, step.after.state, gameId), names);
+  const entry = toEntry(game, step.record, publicAudience(game, step.after.state, gameId));
   const lastLine = entry.events.at(-1)?.text ?? '';
   const base = { gameId, seat, kind, url: seatPage(gameId, seat), version: step.record.version };
   switch (kind) {
