@@ -1,3 +1,4 @@
+import { LOCALES } from '../../i18n/locales.js';
 import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
 import { MAX_NAME_LENGTH, MAX_REQUEST_ID_LENGTH } from './limits.js';
@@ -175,6 +176,8 @@ export const notifyMessage = z
     mode: z.enum(['each', 'digest', 'off']),
     digestHour: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(23))),
     timeZone: z.optional(timeZoneSchema),
+    /** The language the pushes are written in (the page's); English when absent. */
+    locale: z.optional(z.enum(LOCALES)),
   })
   .check(
     z.refine((m) => m.mode === 'off' || m.subscription !== null, { message: "a subscription is needed unless mode is 'off'", path: ['subscription'] }),
@@ -189,6 +192,8 @@ export const webhookMessage = z.strictObject({
   seat: seatSchema,
   token: tokenSchema,
   url: z.nullable(z.string().check(z.minLength(1), z.maxLength(2048))),
+  /** The language the lines are written in (the page's of whoever sets it); English when absent. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 
 /**

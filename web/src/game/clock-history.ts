@@ -1,5 +1,6 @@
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { seatName } from '../ui/seat-colours.js';
+import { seatName } from '../../../i18n/render-line.js';
+import { msg, translator } from '../i18n/i18n.js';
 
 /**
  * What the clock adds to the log as the client reads it (docs: the issue 12 protocol): moves
@@ -20,6 +21,8 @@ export function isClockEvent(event: { type: string }): boolean {
  */
 export function historyText(entry: Entry, text: string, names: readonly string[], bots: readonly boolean[] = []): string {
   if (entry.onBehalfOf === undefined || (entry.reason === 'bot' && bots[entry.onBehalfOf])) return text;
-  const who = seatName(names, entry.onBehalfOf);
-  return entry.reason === 'bot' ? `Bot playing for ${who}: ${text}` : `On ${who}'s behalf (time ran out): ${text}`;
+  const who = seatName(translator(), entry.onBehalfOf, names);
+  return entry.reason === 'bot'
+    ? msg({ id: 'line.history.botPlaying', defaultMessage: 'Bot playing for {who}: {text}' }, { who, text })
+    : msg({ id: 'line.history.onBehalf', defaultMessage: 'On {who}\'s behalf (time ran out): {text}' }, { who, text });
 }
