@@ -75,7 +75,7 @@ const M = defineMessages({
   EndProposed: { id: 'line.freight.EndProposed', defaultMessage: '{seat_is, select, you {You propose} other {{seat} proposes}} to end the game' },
   EndAgreed: { id: 'line.freight.EndAgreed', defaultMessage: '{seat_is, select, you {You agree} other {{seat} agrees}} to end the game' },
   EndDeclined: { id: 'line.freight.EndDeclined', defaultMessage: '{seat_is, select, you {You decline} other {{seat} declines}}: the game goes on' },
-  GameEnded: { id: 'line.freight.GameEnded', defaultMessage: 'Game over after round {round, number}: {reason, select, last-player {only one player is left (F38, F39)} agreement {every player still in agreed to end it (F41)} last-delivery {the notes are exhausted and no ship carries goods (F40)} other {the notes have been exhausted for the full rounds of the safety net (R34)}}. {values}' },
+  GameEnded: { id: 'line.freight.GameEnded', defaultMessage: 'Game over after round {round, number}: {reason, select, lastPlayer {only one player is left (F38, F39)} agreement {every player still in agreed to end it (F41)} lastDelivery {the notes are exhausted and no ship carries goods (F40)} other {the notes have been exhausted for the full rounds of the safety net (R34)}}. {values}' },
   Value: { id: 'line.freight.Value', defaultMessage: '{seat_is, select, you {You} other {{seat}}} £{total, number}' },
 });
 
@@ -94,6 +94,8 @@ const received = (ps: Payment[], seat: Seat) => ps.reduce((n, p) => n + (p.to ==
 /** A square's or a card's title: what an effect comes from. */
 const sourceName = (source: string): LineValue => (source in SQUARE_TYPES ? squareTerm(source as SquareCode) : cardTitleTerm(source));
 const yes = (b: boolean) => (b ? 'yes' : 'no');
+/** The end reasons as message select keys (ICU keys are plain words). */
+const END_KEYS = { 'last-player': 'lastPlayer', agreement: 'agreement', 'last-delivery': 'lastDelivery', 'safety-net': 'safetyNet' } as const;
 
 /** One history line, the same for every viewer (the event is redacted for the viewer first). */
 export function describe(e: FreightEvent): Line {
@@ -185,7 +187,7 @@ export function describe(e: FreightEvent): Line {
     case 'EndDeclined': return line(M.EndDeclined, { seat: seatRef(e.seat) });
     case 'GameEnded': {
       const best = [...e.values].sort((a, b) => b.total - a.total || b.cash - a.cash);
-      return line(M.GameEnded, { round: e.round, reason: e.reason, values: listOf(best.map((v) => line(M.Value, { seat: seatRef(v.seat), total: v.total }))) });
+      return line(M.GameEnded, { round: e.round, reason: END_KEYS[e.reason], values: listOf(best.map((v) => line(M.Value, { seat: seatRef(v.seat), total: v.total }))) });
     }
   }
 }
