@@ -23,7 +23,7 @@ const M = defineMessages({
   BetPassed: { id: 'line.tutorial.BetPassed', defaultMessage: '{seat_is, select, you {You place} other {{seat} places}} no bet this round' },
   BetPassedForced: { id: 'line.tutorial.BetPassedForced', defaultMessage: '{seat_is, select, you {You have} other {{seat} has}} no pesos to bet' },
   ShipsMoved: { id: 'line.tutorial.ShipsMoved', defaultMessage: 'Movement {movement, number}: {moves}' },
-  Moved: { id: 'line.tutorial.Moved', defaultMessage: 'the {ship} ship rolls {die, number}, {from, number} → {to, number}{fate, select, arrived { and reaches Manila} sunk { and sinks past Manila} other {}}' },
+  Moved: { id: 'line.tutorial.Moved', defaultMessage: 'the {ship} ship rolls {die, number} ({from, number} → {to, number}){fate, select, arrived { and reaches Manila} sunk { and sinks past Manila} other {}}' },
   Collided: { id: 'line.tutorial.Collided', defaultMessage: 'the {ships} ships collide on space {space, number} and sink' },
   BetsSettled: { id: 'line.tutorial.BetsSettled', defaultMessage: 'Bets settled: {bets}' },
   BetRefunded: { id: 'line.tutorial.BetRefunded', defaultMessage: '{seat_is, select, you {your} other {{seat}\'s}} {stake, number} on {ship} is refunded (the ship collided)' },
