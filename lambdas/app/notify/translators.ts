@@ -2,22 +2,18 @@ import enCommon from '../../../i18n/catalogs/en/common.json';
 import enLine from '../../../i18n/catalogs/en/line.json';
 import enTerm from '../../../i18n/catalogs/en/term.json';
 import enNotify from '../../../i18n/catalogs/en/notify.json';
-import enError from '../../../i18n/catalogs/en/error.json';
 import viCommon from '../../../i18n/catalogs/vi/common.json';
 import viLine from '../../../i18n/catalogs/vi/line.json';
 import viTerm from '../../../i18n/catalogs/vi/term.json';
 import viNotify from '../../../i18n/catalogs/vi/notify.json';
-import viError from '../../../i18n/catalogs/vi/error.json';
 import faCommon from '../../../i18n/catalogs/fa/common.json';
 import faLine from '../../../i18n/catalogs/fa/line.json';
 import faTerm from '../../../i18n/catalogs/fa/term.json';
 import faNotify from '../../../i18n/catalogs/fa/notify.json';
-import faError from '../../../i18n/catalogs/fa/error.json';
 import huCommon from '../../../i18n/catalogs/hu/common.json';
 import huLine from '../../../i18n/catalogs/hu/line.json';
 import huTerm from '../../../i18n/catalogs/hu/term.json';
 import huNotify from '../../../i18n/catalogs/hu/notify.json';
-import huError from '../../../i18n/catalogs/hu/error.json';
 import { isLocale, type Locale } from '../../../i18n/locales.js';
 import { Translator, type Catalog } from '../../../i18n/translator.js';
 
@@ -28,10 +24,10 @@ import { Translator, type Catalog } from '../../../i18n/translator.js';
  * notifier Lambdas (a few tens of kilobytes) and nothing is read from disk at a cold start.
  */
 const CATALOGS: Record<Locale, Catalog> = {
-  en: { ...enCommon, ...enLine, ...enTerm, ...enNotify, ...enError },
-  vi: { ...viCommon, ...viLine, ...viTerm, ...viNotify, ...viError },
-  fa: { ...faCommon, ...faLine, ...faTerm, ...faNotify, ...faError },
-  hu: { ...huCommon, ...huLine, ...huTerm, ...huNotify, ...huError },
+  en: { ...enCommon, ...enLine, ...enTerm, ...enNotify },
+  vi: { ...viCommon, ...viLine, ...viTerm, ...viNotify },
+  fa: { ...faCommon, ...faLine, ...faTerm, ...faNotify },
+  hu: { ...huCommon, ...huLine, ...huTerm, ...huNotify },
 };
 
 const made = new Map<Locale, Translator>();
