@@ -70,7 +70,7 @@ describe('Game clocks in the browser', () => {
     await panel.getByLabel('From').fill('22:00');
     await panel.getByLabel('until').fill('06:00');
     await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
-    await expect.poll(() => history(ann)).toContainEqual('Ann set quiet hours 22:00–06:00 (Asia/Tokyo)');
+    await expect.poll(() => history(ann)).toContainEqual('You set quiet hours 22:00–06:00 (Asia/Tokyo)');
     // Once per turn while she must act: the second change is refused, clearly, in the panel.
     await panel.getByLabel('Quiet hours, when your clock stops').uncheck();
     await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
@@ -86,7 +86,7 @@ describe('Game clocks in the browser', () => {
     await panel.getByRole('button', { name: "I'm back" }).click();
     await expect.poll(() => annClock.getAttribute('data-state')).not.toBe('vacation');
     await expect.poll(() => panel.locator('[data-vacation-left]').textContent()).toBe('2 vacation days left.');
-    expect((await history(ann)).slice(-2)).toEqual(['Ann takes 2 days of vacation', 'Ann is back: no bot plays for them, and any vacation ends']);
+    expect((await history(ann)).slice(-2)).toEqual(['You take 2 days of vacation', 'You are back: no bot plays for you, and any vacation ends']);
     expect(consoles.errors).toEqual([]);
   });
 
