@@ -21,6 +21,11 @@ describe('historyText', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe("On Bo's behalf (time ran out): Bo bids 3.");
   });
 
+  it('says "your" to the seat reading its own line', () => {
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'You bid 3.', names, [], 1)).toBe('On your behalf (time ran out): You bid 3.');
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'You bid 3.', names, [], 1)).toBe('Bot playing for you: You bid 3.');
+  });
+
   it('says a bot played the seat', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names))).toBe('Bot playing for Bo: Bo bids 3.');
   });
