@@ -33,7 +33,8 @@ export function seatName(tr: Translator, seat: number, names?: readonly string[]
 
 function text(tr: Translator, value: LineValue, viewer: Viewer, names?: readonly string[]): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if ('list' in value) return tr.list(value.list.map((v) => String(text(tr, v, viewer, names))), value.join === 'unit' ? 'unit' : 'conjunction');
+  // A number in a list has no message to format it: the locale's digits here.
+  if ('list' in value) return tr.list(value.list.map((v) => (typeof v === 'number' ? tr.num(v) : String(text(tr, v, viewer, names)))), value.join === 'unit' ? 'unit' : 'conjunction');
   if ('term' in value) return tr.byId(value.term);
   if ('id' in value) return renderLine(tr, value, viewer, names);
   // A seat inside a list: its name, or "you".

@@ -42,7 +42,8 @@ export class Translator {
 
   /** A list as the locale joins it: "a, b and c", "a, b và c", "a، b و c"; 'unit': "a, b, c". */
   list(items: readonly string[], type: 'conjunction' | 'unit' = 'conjunction'): string {
-    return new Intl.ListFormat(this.locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(items);
+    // British English, as the app's English is: no comma before "and".
+    return new Intl.ListFormat(this.locale === 'en' ? 'en-GB' : this.locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(items);
   }
 
   /** A date or time in the locale, in this device's time zone unless the options name one. */

@@ -2,6 +2,7 @@ import type { ClockOptions } from './clock/options.js';
 import type { ZodMiniType } from 'zod/mini';
 import type { Template } from './legal.js';
 import type { Bot } from './bot.js';
+import type { Line } from './line.js';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
@@ -128,14 +129,18 @@ export interface GameDefinition<
   legalCommands(state: State, seat: Seat): Template<Command>[];
   /** The seats that must act before the game can go on (empty when over). */
   toAct(state: State): Seat[];
-  /** One line for the history; `names` replaces "Seat N" where given. */
-  describe(event: Event, viewer: Viewer, names?: readonly string[]): string;
+  /**
+   * One line for the history, as data (a message id and its parameters, see line.ts): the same
+   * for every viewer, since the event is redacted for the viewer first and the grammar that
+   * depends on who reads it ("you" or a name) is the message's. i18n/render-line.ts writes it.
+   */
+  describe(event: Event): Line;
   /**
    * What the game asks of the seats to act now, in a few words ("place an accomplice"), from
    * any viewer's view (it reads only what is public): for the turn banner, pushes and chat
-   * lines. '' when there is nothing particular to say. Optional: a rule set may leave it out.
+   * lines. null when there is nothing particular to say. Optional: a rule set may leave it out.
    */
-  task?(view: View): string;
+  task?(view: View): Line | null;
   /** The event as this viewer may see it: other seats' secrets removed. */
   redact(event: Event, viewer: Viewer): Event;
   /**

@@ -1,4 +1,5 @@
 import { clockRequestSchema, isClockRequestType, type ClockFact, type ClockRequest } from '../../engine/core/clock/index.js';
+import { defineMessages, line, seatRef, type Line } from '../../engine/core/line.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { StoredCommand } from './ports.js';
 
@@ -32,20 +33,27 @@ export function clockFactOfRequest(request: ClockRequest, seat: Seat, at: string
   }
 }
 
+const CLOCK_LINES = defineMessages({
+  quietHours: { id: 'line.clock.quietHours', defaultMessage: '{seat_is, select, you {You} other {{seat}}} set quiet hours {from}–{to} ({timeZone})' },
+  noQuietHours: { id: 'line.clock.noQuietHours', defaultMessage: '{seat_is, select, you {You} other {{seat}}} set no quiet hours ({timeZone})' },
+  vacation: { id: 'line.clock.vacation', defaultMessage: '{seat_is, select, you {You take} other {{seat} takes}} {days, plural, one {# day} other {# days}} of vacation' },
+  back: { id: 'line.clock.back', defaultMessage: '{seat_is, select, you {You are back: no bot plays for you} other {{seat} is back: no bot plays for them}}, and any vacation ends' },
+});
+
 /**
- * The line a clock record shows in the history, for everyone alike (nothing in it is secret).
- * A vacation's end is not given: a second vacation extends the first, which the record alone
- * does not tell; the seat's clock in every update says until when.
+ * The line a clock record shows in the history, for everyone alike (nothing in it is secret),
+ * as data like the games' lines. A vacation's end is not given: a second vacation extends the
+ * first, which the record alone does not tell; the seat's clock in every update says until when.
  */
-export function describeClockRequest(request: ClockRequest, name: string): string {
+export function describeClockRequest(request: ClockRequest, seat: Seat): Line {
   switch (request.type) {
     case 'clock-settings':
       return request.quietHours
-        ? `${name} set quiet hours ${request.quietHours.from}–${request.quietHours.to} (${request.timeZone})`
-        : `${name} set no quiet hours (${request.timeZone})`;
+        ? line(CLOCK_LINES.quietHours, { seat: seatRef(seat), from: request.quietHours.from, to: request.quietHours.to, timeZone: request.timeZone })
+        : line(CLOCK_LINES.noQuietHours, { seat: seatRef(seat), timeZone: request.timeZone });
     case 'vacation':
-      return `${name} takes ${request.days} day${request.days === 1 ? '' : 's'} of vacation`;
+      return line(CLOCK_LINES.vacation, { seat: seatRef(seat), days: request.days });
     case 'back':
-      return `${name} is back: no bot plays for them, and any vacation ends`;
+      return line(CLOCK_LINES.back, { seat: seatRef(seat) });
   }
 }

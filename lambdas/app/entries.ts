@@ -2,16 +2,16 @@ import type { AnyGame } from '../../engine/core/types.js';
 import { clockRequestOf, describeClockRequest } from './clock-records.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
-import { seatWordsAtStart } from './seat-words.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
 /**
- * A stored record as one audience may see it: each event redacted, then described for them.
- * A move the system made for a seat says for whom and why; a seat's clock request is one
- * `clock` event with its plain description (clock-records.ts).
+ * A stored record as one audience may see it: each event redacted for them, then described as
+ * a line (data: a message id and parameters, the same for every viewer of that redaction; the
+ * client writes it in its player's language). A move the system made for a seat says for whom
+ * and why; a seat's clock request is one `clock` event with its line (clock-records.ts).
  */
-export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience, names: readonly string[]): Entry {
+export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience): Entry {
   const { viewer } = audience;
   const base = {
     version: record.version,
@@ -22,14 +22,13 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
   };
   const request = clockRequestOf(record);
   if (request) {
-    const name = names[record.actor as number] ?? seatWordsAtStart(record.actor as number);
-    return { ...base, events: [{ event: { type: 'clock', request }, text: describeClockRequest(request, name) }] };
+    return { ...base, events: [{ event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }] };
   }
   return {
     ...base,
     events: eventsOf(game, record).map((e) => {
       const event = game.redact(e, viewer);
-      return { event, text: game.describe(event, viewer, names) };
+      return { event, line: game.describe(event) };
     }),
   };
 }
@@ -38,10 +37,10 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
  * Once the game is over, the entries `who` saw redacted, now as everyone may see them.
  * Generic: compares the two redactions. Nothing while the game runs.
  */
-export function revealedEntries(game: AnyGame, state: unknown, records: readonly StoredCommand[], who: AuthenticatedViewer, names: readonly string[]): Entry[] {
+export function revealedEntries(game: AnyGame, state: unknown, records: readonly StoredCommand[], who: AuthenticatedViewer): Entry[] {
   const everyone = audienceOf(game, state, who);
   if (everyone.viewer !== 'all') return [];
   return records
     .filter((r) => eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, who.seat)) !== JSON.stringify(game.redact(e, 'all'))))
-    .map((r) => toEntry(game, r, everyone, names));
+    .map((r) => toEntry(game, r, everyone));
 }

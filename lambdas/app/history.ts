@@ -4,7 +4,7 @@ import { toEntry } from './entries.js';
 import { historyFrames } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
-import { seatInfos, seatNames } from './seats.js';
+import { seatInfos } from './seats.js';
 import { audienceOf, authenticate, publicAudience } from './viewer.js';
 import { statusOf } from './views.js';
 
@@ -14,8 +14,7 @@ export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<H
   const who = authenticate(record, msg);
   const loaded = await loadGame(ports, msg.gameId, record);
   const audience = audienceOf(loaded.game, loaded.state, who);
-  const names = seatNames(record);
-  const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
+  const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, audience));
   return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer: audience.viewer, version: loaded.version }, entries);
 }
 
@@ -25,7 +24,6 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
   // Nobody proves a seat over plain HTTP: the public view while running, everything after.
   const audience = publicAudience(loaded.game, loaded.state, gameId);
   const viewer = audience.viewer === 'all' ? 'all' : null;
-  const names = seatNames(loaded.record);
   const records = await recordsAfter(ports, loaded, 0);
   return {
     gameId,
@@ -36,6 +34,6 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
     version: loaded.version,
     seats: seatInfos(loaded.record),
     outcome: loaded.game.outcome(loaded.state),
-    entries: records.map((r) => toEntry(loaded.game, r, audience, names)),
+    entries: records.map((r) => toEntry(loaded.game, r, audience)),
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.js';
 import type { BroadcastMemo } from './broadcast-memo.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
 import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
@@ -199,6 +200,8 @@ export interface PushSubscriptionRecord {
   digestHour: number | null;
   /** IANA zone of `digestHour` (UTC when the device gave none). */
   timeZone: string;
+  /** The language its pushes are written in: the page's when notifications were turned on (English when none was given). */
+  locale: Locale;
   updatedAt: string;
 }
 
@@ -209,6 +212,8 @@ export interface WebhookRecord {
   off: string | null;
   /** The seat that set it last. */
   setBy: Seat;
+  /** The language its lines are written in: that of the seat that set it last (English when none was given). */
+  locale: Locale;
   updatedAt: string;
 }
 

@@ -12,7 +12,6 @@ import { isClockRequestType } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import { advance, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
-import { seatNames } from './seats.js';
 import { audienceOf, authenticateSeat, type AuthenticatedViewer, type SeatViewer } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
 import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
@@ -275,11 +274,10 @@ export async function answerRecorded(ports: Ports, loaded: LoadedGame, actor: Se
 /** The current state as `actor` sees it, with the given records as entries, and what the end revealed. */
 async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[], requestId?: string): Promise<ServerFrame[]> {
   const audience = audienceOf(loaded.game, loaded.state, actor);
-  const names = seatNames(loaded.record);
-  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience, names)), ports.clock.now().getTime(), requestId));
+  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience)), ports.clock.now().getTime(), requestId));
   if (!loaded.game.isTerminal(loaded.state)) return update;
   const history = await wholeLog(ports, loaded, []);
-  return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor, names))];
+  return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor))];
 }
 
 /** The board changed under the sender: say so, and send what they missed so they can choose again. */
@@ -336,14 +334,13 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
 
 /** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
 async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
-  const names = seatNames(g.record);
   const over = g.game.isTerminal(g.state);
   const history = over ? await wholeLog(ports, g, records) : [];
   // One clock reading for every watcher, so all see the same remaining times.
   const nowMs = ports.clock.now().getTime();
   return fanOut(ports, g.record.gameId, (who) => {
     const audience = audienceOf(g.game, g.state, who);
-    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience, names)), nowMs);
-    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who, names))];
+    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience)), nowMs);
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who))];
   }, personal);
 }

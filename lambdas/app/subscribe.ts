@@ -5,7 +5,7 @@ import { toEntry } from './entries.js';
 import { packUpdate } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
-import { seatInfos, seatNames } from './seats.js';
+import { seatInfos } from './seats.js';
 import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
 
@@ -23,8 +23,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const loaded = await loadGame(ports, msg.gameId, record);
   const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;
   const audience = audienceOf(loaded.game, loaded.state, who);
-  const names = seatNames(record);
-  const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience, names));
+  const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience));
   const update = updateFor(loaded, who, entries, ports.clock.now().getTime(), msg.requestId);
   const webhook = who.kind === 'seat' ? await webhookState(ports, msg.gameId) : undefined;
   const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), ...(webhook && { webhook }), fromVersion };

@@ -1,8 +1,12 @@
 import { seatClockViewSchema } from '../../engine/core/clock/protocol.js';
 import * as z from 'zod/mini';
+import type { Line } from '../../engine/core/line.js';
 import '../../engine/core/schema.js';
 
 const requestId = z.optional(z.string());
+
+/** A history line as data (engine/core/line.ts Line): its parameters are checked where they are written. */
+export const lineSchema = z.looseObject({ id: z.string(), params: z.optional(z.record(z.string(), z.unknown())) }) as unknown as z.ZodMiniType<Line>;
 const actor = z.union([z.number().check(z.int()), z.literal('system')]);
 /** A seat number, null for a spectator, or 'all' once the game is over (everything is revealed). */
 const viewer = z.union([z.number().check(z.int()), z.null(), z.literal('all')]);
@@ -20,10 +24,12 @@ export const entrySchema = z.strictObject({
   /** ISO-8601 time the server accepted it. */
   at: z.string(),
   /**
-   * The events it produced, each redacted for the viewer, with its one-line description. A
-   * seat's clock request (quiet hours, vacation, "I'm back") is one `{ type: 'clock', request }`.
+   * The events it produced, each redacted for the viewer, with its history line as data (a
+   * message id of the catalogs' `line` namespace and its parameters, engine/core/line.ts), which
+   * the client writes in its player's language. A seat's clock request (quiet hours, vacation,
+   * "I'm back") is one `{ type: 'clock', request }`.
    */
-  events: z.array(z.strictObject({ event: z.looseObject({ type: z.string() }), text: z.string() })),
+  events: z.array(z.strictObject({ event: z.looseObject({ type: z.string() }), line: lineSchema })),
 });
 
 export const seatInfoSchema = z.strictObject({

@@ -12,6 +12,7 @@ import { leakedSecrets } from './support/manila-secrets.js';
 import { memoryPorts } from './support/memory-ports.js';
 import { MemoryTable } from './support/memory-table.js';
 import { acceptances, lastUpdate, only, type Seated, seatedGame, subscriptions } from './support/setup.js';
+import { englishText } from '../support/english.js';
 
 const manila = getGame('manila')!;
 
@@ -96,11 +97,13 @@ describe('commands', () => {
       const u = lastUpdate(g.table.received(conn));
       expect(u.version).toBe(2);
       expect(u.entries.map((e) => e.version)).toEqual([2]);
-      expect(u.entries[0].events[0].text).toMatch(/bid 3 pesos/);
+      expect(englishText(u.entries[0].events[0].line, u.viewer)).toMatch(/bid 3 pesos/);
       expect(u.toAct).toEqual([1]);
     }
-    expect(lastUpdate(g.table.received('c0')).entries[0].events[0].text).toMatch(/^You bid/);
-    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].text).toMatch(/^\u2068Ann\u2069 bid/);
+    expect(englishText(lastUpdate(g.table.received('c0')).entries[0].events[0].line, 0)).toMatch(/^You bid/);
+    expect(englishText(lastUpdate(g.table.received('c1')).entries[0].events[0].line, 1, ['Ann', 'Bob', 'Cy'])).toMatch(/^\u2068Ann\u2069 bid/);
+    // The same line for every viewer: the grammar of "You" is the reader's.
+    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].line).toEqual(lastUpdate(g.table.received('c0')).entries[0].events[0].line);
   });
 
   it('refuses a command out of turn with the rule code, and changes nothing', async () => {

@@ -4,6 +4,7 @@ import { games } from '../../engine/index.js';
 import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { errorIn, iso, legalFor, loaded, logOf, openTable, send, T0, type ClockedTable } from './support/clocked-table.js';
 import { acceptances, only } from './support/setup.js';
+import { englishText } from '../support/english.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
 const CLOCK = { clock: { moveSeconds: 3600, vacationDays: 3 } };
@@ -36,10 +37,11 @@ describe('clock requests from a seat link', () => {
     expect(logOf(t)[1]).toMatchObject({ version: 2, actor: other, command: BUDAPEST_DAY, events: [], draws: [], at: iso(T0 + 5000) });
     const name = PEOPLE[other].name;
     for (const watcher of [0, 1, 2]) {
-      expect(lastEntry(t, watcher)).toEqual({
-        version: 2, actor: other, at: iso(T0 + 5000),
-        events: [{ event: { type: 'clock', request: BUDAPEST_DAY }, text: `${name} set quiet hours 09:00–17:00 (Europe/Budapest)` }],
-      });
+      const entry = lastEntry(t, watcher)!;
+      expect(entry).toMatchObject({ version: 2, actor: other, at: iso(T0 + 5000), events: [{ event: { type: 'clock', request: BUDAPEST_DAY } }] });
+      // One line for everyone; each reads it in their own person.
+      expect(englishText(entry.events[0].line, watcher, PEOPLE.map((p) => p.name)))
+        .toBe(watcher === other ? 'You set quiet hours 09:00–17:00 (Europe/Budapest)' : `\u2068${name}\u2069 set quiet hours 09:00–17:00 (Europe/Budapest)`);
     }
     // 09:00Z is 10:00 in Budapest: asleep now; the others are not. The game itself did not move.
     const g = await loaded(t);
@@ -58,7 +60,8 @@ describe('clock requests from a seat link', () => {
     expect(view).toMatchObject({ onVacationUntil: iso(T0 + 600_000 + DAY), vacationDaysLeft: 2, deadline: iso(T0 + 3_600_000 + DAY), running: false });
     expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBe(iso(T0 + 3_600_000 + DAY));
     expect(t.ports.scheduler.wakes.at(-1)).toEqual({ gameId: t.gameId, version: 2, seat, at: iso(T0 + 3_600_000 + DAY) });
-    expect(lastEntry(t, 0)!.events[0].text).toBe(`${PEOPLE[seat].name} takes 1 day of vacation`);
+    expect(englishText(lastEntry(t, 0)!.events[0].line, null, PEOPLE.map((p) => p.name))).toBe(`\u2068${PEOPLE[seat].name}\u2069 takes 1 day of vacation`);
+    expect(englishText(lastEntry(t, 0)!.events[0].line, seat, PEOPLE.map((p) => p.name))).toBe('You take 1 day of vacation');
     // Back after an hour: the day under way counts, the deadline comes back with the time left.
     t.ports.at(T0 + 4_200_000);
     expect(acceptances(await send(t, seat, { type: 'back' }, { commandId: 'home' }))).toHaveLength(1);
@@ -78,7 +81,7 @@ describe('clock requests from a seat link', () => {
     const first = await send(t, other, request, { expectedVersion: 1, commandId: 'zone-1' });
     expect(acceptances(first)).toEqual([expect.objectContaining({ version: 3 })]);
     expect(logOf(t)[2].command).toEqual(request);
-    expect(lastEntry(t, 0)!.events[0].text).toBe(`${PEOPLE[other].name} set no quiet hours (America/New_York)`);
+    expect(englishText(lastEntry(t, 0)!.events[0].line, null, PEOPLE.map((p) => p.name))).toBe(`\u2068${PEOPLE[other].name}\u2069 set no quiet hours (America/New_York)`);
     // Its answer was lost; the retry, still at version 1, past a game record, finds it.
     const retry = await send(t, other, request, { expectedVersion: 1, commandId: 'zone-1' });
     expect(acceptances(retry)).toEqual([expect.objectContaining({ version: 3, commandId: 'zone-1' })]);

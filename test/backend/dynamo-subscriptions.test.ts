@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const sub = (gameId: string, seat: number, device: string, mode: 'each' | 'digest'): PushSubscriptionRecord => ({
   gameId, seat, device, endpoint: `https://push.example/${gameId}/${seat}/${device}`, keys: { p256dh: 'p', auth: 'a' }, mode,
-  digestHour: mode === 'digest' ? 7 : null, timeZone: 'Europe/Paris', updatedAt: '2026-12-01T09:00:00.000Z',
+  digestHour: mode === 'digest' ? 7 : null, timeZone: 'Europe/Paris', locale: seat === 1 ? 'hu' : 'en', updatedAt: '2026-12-01T09:00:00.000Z',
 });
 
 describe('the notifications table through the real SDK (dynalite)', () => {
@@ -27,6 +27,8 @@ describe('the notifications table through the real SDK (dynalite)', () => {
     const a = await subs().byGame('gameA');
     expect(a.map((s) => `${s.seat}/${s.device}/${s.mode}`).sort()).toEqual(['0/d1/each', '0/d2/digest', '1/d1/digest']);
     expect(a.find((s) => s.device === 'd2')).toEqual(sub('gameA', 0, 'd2', 'digest'));
+    // The language its pushes are written in is kept with it.
+    expect(a.find((s) => s.seat === 1)).toEqual(sub('gameA', 1, 'd1', 'digest'));
     expect((await subs().digests()).map((s) => `${s.gameId}/${s.seat}/${s.device}`).sort()).toEqual(['gameA/0/d2', 'gameA/1/d1', 'gameB/2/d9']);
     // Back to 'each': out of the index.
     await subs().put(sub('gameA', 1, 'd1', 'each'));
@@ -37,11 +39,11 @@ describe('the notifications table through the real SDK (dynalite)', () => {
 
   it('keeps the webhook beside the subscriptions, switches it off only if it is still the same URL, and marks once', async () => {
     expect(await subs().webhook('gameC')).toBeNull();
-    await subs().setWebhook('gameC', { gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: null, setBy: 1, updatedAt: 't0' });
+    await subs().setWebhook('gameC', { gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: null, setBy: 1, locale: 'fa', updatedAt: 't0' });
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/2/b', 'no', 't1')).toBe(false);
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/1/a', 'HTTP 500', 't1')).toBe(true);
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/1/a', 'again', 't2')).toBe(false);
-    expect(await subs().webhook('gameC')).toEqual({ gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: 'HTTP 500', setBy: 1, updatedAt: 't1' });
+    expect(await subs().webhook('gameC')).toEqual({ gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: 'HTTP 500', setBy: 1, locale: 'fa', updatedAt: 't1' });
     expect(await subs().byGame('gameC')).toEqual([]);
     await subs().setWebhook('gameC', null);
     expect(await subs().webhook('gameC')).toBeNull();

@@ -8,7 +8,7 @@ const entry = (version: number): Entry => ({
   version,
   actor: version % 3,
   at: '2026-11-29T12:00:00.000Z',
-  events: [{ event: { type: 'Something', payload: 'x'.repeat(900) }, text: `event ${version}` }],
+  events: [{ event: { type: 'Something', payload: 'x'.repeat(900) }, line: { id: 'line.test.event', params: { version } } }],
 });
 
 const update = (entries: Entry[], legal: number): UpdateFrame => ({
@@ -56,7 +56,7 @@ describe('framing under the budget', () => {
   });
 
   it('refuses an entry that cannot fit any frame rather than sending a frame API Gateway would drop', () => {
-    const huge: Entry = { ...entry(1), events: [{ event: { type: 'Huge', blob: 'z'.repeat(FRAME_BUDGET_BYTES) }, text: '' }] };
+    const huge: Entry = { ...entry(1), events: [{ event: { type: 'Huge', blob: 'z'.repeat(FRAME_BUDGET_BYTES) }, line: { id: 'line.test.huge' } }] };
     expect(() => packUpdate(update([huge], 1))).toThrow(/frame budget/);
   });
 });

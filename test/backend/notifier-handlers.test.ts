@@ -77,7 +77,7 @@ let devices = 0;
 function subscribe(gameId: string, seat: number, endpoint: string): PushSubscriptionRecord {
   const sub: PushSubscriptionRecord = {
     gameId, seat, device: `device-${++devices}`.padEnd(22, '0'), endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
-    mode: 'each', digestHour: null, timeZone: 'UTC', updatedAt: '2026-12-01T00:00:00.000Z',
+    mode: 'each', digestHour: null, timeZone: 'UTC', locale: 'en', updatedAt: '2026-12-01T00:00:00.000Z',
   };
   void ports.subscriptions.put(sub);
   return sub;
@@ -174,7 +174,7 @@ describe('the notifier (the events stream)', () => {
   });
 
   it('posts the turn lines to the table webhook and counts them', async () => {
-    await ports.subscriptions.setWebhook(game.gameId, { gameId: game.gameId, url: 'https://hooks.slack.com/services/T/B/x', off: null, setBy: 0, updatedAt: '2026-12-01T00:00:00.000Z' });
+    await ports.subscriptions.setWebhook(game.gameId, { gameId: game.gameId, url: 'https://hooks.slack.com/services/T/B/x', off: null, setBy: 0, locale: 'en', updatedAt: '2026-12-01T00:00:00.000Z' });
     await notifier({ Records: logOf(game).map((r) => inserted(game.gameId, r)) }, context);
     expect(webhook.posted.length).toBeGreaterThan(0);
     expect(logged('notify')[0].webhookPosts).toBe(webhook.posted.length);

@@ -5,6 +5,8 @@ import { notifyAppended } from '../../lambdas/app/notify/appended.js';
 import type { Notifier, StoredCommand } from '../../lambdas/app/ports.js';
 import { legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
 import { subscriptionFor, withNotifying } from './support/recording-push.js';
+import { englishText, translators } from '../support/english.js';
+import { renderLine } from '../../i18n/render-line.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
 const device = (seat: number) => `device-of-${seat}`.padEnd(22, 'x');
@@ -80,6 +82,47 @@ describe('the notifier port on the command path', () => {
 });
 
 describe('notifyAppended', () => {
+  it('writes each push in the language its device turned notifications on in, and the webhook in its setter\'s', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
+    const locales = ['vi', 'fa', 'hu'] as const;
+    for (const seat of [0, 1, 2]) {
+      const [answer] = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each', locale: locales[seat] });
+      expect(answer).toMatchObject({ type: 'notifying', mode: 'each' });
+    }
+    const [hook] = await t.table.send('c0', { action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com/services/T/B/x', locale: 'hu' });
+    expect(hook).toMatchObject({ type: 'webhook' });
+    // A locale this server does not speak is refused like any malformed field.
+    const [bad] = await t.table.send('c1', { action: 'notify', gameId: t.gameId, seat: 1, token: t.tokens[1], device: device(1), subscription: subscriptionFor('https://push.example/1'), mode: 'each', locale: 'de' });
+    expect(bad).toMatchObject({ type: 'error', code: 'SCHEMA' });
+    const appended: StoredCommand[][] = [];
+    ports.notifier = { appended: (_, records) => void appended.push([...records]) };
+    const { seat, deadlineMs } = deadlines((await loaded(t)).clock!)[0];
+    ports.at(deadlineMs + 1);
+    await expireDue(ports, t.gameId);
+    await notifyAppended(ports, t.gameId, appended[0]);
+    const after = await loaded(t);
+    const task = after.game.task!(after.game.view(after.state, null))!;
+    const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
+    const mine = translators[locales[seat]];
+    expect(moved.payload.title.startsWith(mine.msg({ id: 'notify.push.timeoutTitle', defaultMessage: '' }, { game: mine.byId('term.game.manila.title') }))).toBe(true);
+    for (const turn of ports.push.sent.filter((s) => s.payload.kind === 'turn')) {
+      const tr = translators[locales[turn.payload.seat]];
+      const taskText = renderLine(tr, task, null);
+      expect(turn.payload.title.startsWith(tr.msg({ id: 'notify.push.turnTitle', defaultMessage: '' }, { game: tr.byId('term.game.manila.title') }))).toBe(true);
+      expect(turn.payload.body.startsWith(taskText.charAt(0).toLocaleUpperCase(tr.locale) + taskText.slice(1))).toBe(true);
+      // Not English: the English task is nowhere in it.
+      expect(turn.payload.body).not.toContain(englishText(task, null).slice(1));
+    }
+    const persian = ports.push.sent.filter((s) => s.payload.seat === 1);
+    expect(persian.length).toBeGreaterThan(0);
+    for (const p of persian) expect(`${p.payload.title} ${p.payload.body}`).not.toMatch(/[0-9]/);
+    const posted = ports.webhooks.posts.map((p) => (p.body as { text: string }).text);
+    expect(posted.length).toBeGreaterThan(0);
+    expect(posted.at(-1)).toContain(renderLine(translators.hu, task, null));
+    expect(posted.at(-1)).toMatch(/következik|következnek/);
+  });
+
   it('tells a seat that its time ran out and the system moved for it, and the next seat that it must act; no push after a 410', async () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
@@ -103,7 +146,7 @@ describe('notifyAppended', () => {
     const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
     expect(moved.payload.title).toMatch(/^Your time ran out in Manila \(game with /);
     // A turn's push says first what the game asks of the seat, then what just happened.
-    const task = after.game.task!(after.game.view(after.state, null));
+    const task = englishText(after.game.task!(after.game.view(after.state, null))!, null);
     expect(task).not.toBe('');
     const turn = ports.push.sent.find((s) => s.payload.kind === 'turn')!;
     expect(turn.payload.body.startsWith(`${task[0].toUpperCase()}${task.slice(1)}. `)).toBe(true);

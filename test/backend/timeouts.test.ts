@@ -11,6 +11,7 @@ import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { errorIn, iso, legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
 import { MemoryTable } from './support/memory-table.js';
 import { acceptances, only } from './support/setup.js';
+import { englishText } from '../support/english.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
 /** A minute a move, no bank: a seat times out a minute after its turn begins. */
@@ -139,7 +140,10 @@ describe('consecutive timeouts', () => {
     expect(back.prev).toBe(logOf(t)[version - 1].hash);
     expect(await ann()).toMatchObject({ botHolds: false, timeouts: 0 });
     const update = only(answer, 'update').at(-1) ?? (only(t.table.received('c0'), 'update').at(-1) as UpdateFrame);
-    expect(update.entries.at(-1)).toEqual({ version: version + 1, actor: 0, at: iso(now), events: [{ event: { type: 'clock', request: { type: 'back' } }, text: 'Ann is back: no bot plays for them, and any vacation ends' }] });
+    const entry = update.entries.at(-1)!;
+    expect(entry).toMatchObject({ version: version + 1, actor: 0, at: iso(now), events: [{ event: { type: 'clock', request: { type: 'back' } } }] });
+    expect(englishText(entry.events[0].line, 1, PEOPLE.map((p) => p.name))).toBe('\u2068Ann\u2069 is back: no bot plays for them, and any vacation ends');
+    expect(englishText(entry.events[0].line, 0, PEOPLE.map((p) => p.name))).toBe('You are back: no bot plays for you, and any vacation ends');
     // Pressed again: nobody holds the seat now.
     const again = await send(t, 0, { type: 'back' }, { commandId: 'back-2' });
     expect(errorIn(again)).toMatchObject({ code: 'NOT_AWAY', commandId: 'back-2' });

@@ -12,6 +12,7 @@ import { asAcceptance, asSubscribed } from './support/setup.js';
 import { WsClient } from './support/ws-client.js';
 import { manilaTask } from '../../engine/games/manila/task.js';
 import type { ManilaView } from '../../engine/games/manila/view.js';
+import { englishText } from '../support/english.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-hook-'));
 let stack: LocalStack;
@@ -103,8 +104,11 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
       const [a, b] = [updates[i - 1].toAct, updates[i].toAct];
       if (b.length > 0 && [...a].sort().join() !== [...b].sort().join()) {
         // With what the game asks of them, as the spectator's view tells it.
-        const task = manilaTask(updates[i].view as ManilaView);
-        const line = b.length === 1 ? `${names[b[0]]}'s turn in Manila` : `${b.map((s) => names[s]).join(' and ')} to act in Manila`;
+        // Written in English (the webhook was set without a locale), names isolated as in every line.
+        const taskLine = manilaTask(updates[i].view as ManilaView);
+        const task = taskLine ? englishText(taskLine, null) : '';
+        const who = b.map((s) => `\u2068${names[s]}\u2069`);
+        const line = b.length === 1 ? `${who[0]}'s turn in Manila` : `${who.join(' and ')} to act in Manila`;
         want.push(task ? `${line}: ${task}` : line);
       }
     }

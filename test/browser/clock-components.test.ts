@@ -161,17 +161,17 @@ describe('The clock on the game screen, component by component', () => {
   it('shows moves made on a seat\'s behalf and clock requests in the history', async () => {
     const at = START;
     const entries: Entry[] = [
-      { version: 5, actor: 0, at, events: [{ event: { type: 'clock', request: { type: 'vacation', days: 2 } }, text: 'Ann takes 2 days of vacation, until Thu 3 Dec 20:40 UTC' }] },
-      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
-      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'Passed', seat: 1 }, text: 'Bo passes.' }] },
+      { version: 5, actor: 0, at, events: [{ event: { type: 'clock', request: { type: 'vacation', days: 2 } }, line: { id: 'line.clock.vacation', params: { seat: { seat: 0 }, days: 2 } } }] },
+      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'BidPassed', seat: 1 }, line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } } }] },
+      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'BidPassed', seat: 1 }, line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } } }] },
     ];
     await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }), { entries, names });
     const lines = page.locator('history-list li');
     await expect.poll(() => lines.count()).toBe(3);
     expect(await lines.nth(0).getAttribute('class')).toMatch(/clock/);
-    expect(await lines.nth(0).textContent()).toMatch(/Ann takes 2 days of vacation/);
-    expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe("On Bo's behalf (time ran out): Bo passes.");
+    expect(plain(await lines.nth(0).textContent())).toMatch(/Ann takes 2 days of vacation/);
+    expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe("On Bo's behalf (time ran out): Bo passed");
     expect(await lines.nth(1).getAttribute('class')).toMatch(/behalf/);
-    expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passes.');
+    expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passed');
   });
 });

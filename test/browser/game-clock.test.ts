@@ -70,7 +70,7 @@ describe('Game clocks in the browser', () => {
     await panel.getByLabel('From').fill('22:00');
     await panel.getByLabel('until').fill('06:00');
     await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
-    await expect.poll(() => history(ann)).toContainEqual('Ann set quiet hours 22:00–06:00 (Asia/Tokyo)');
+    await expect.poll(() => history(ann)).toContainEqual('You set quiet hours 22:00–06:00 (Asia/Tokyo)');
     // Once per turn while she must act: the second change is refused, clearly, in the panel.
     await panel.getByLabel('Quiet hours, when your clock stops').uncheck();
     await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
@@ -86,7 +86,7 @@ describe('Game clocks in the browser', () => {
     await panel.getByRole('button', { name: "I'm back" }).click();
     await expect.poll(() => annClock.getAttribute('data-state')).not.toBe('vacation');
     await expect.poll(() => panel.locator('[data-vacation-left]').textContent()).toBe('2 vacation days left.');
-    expect((await history(ann)).slice(-2)).toEqual(['Ann takes 2 days of vacation', 'Ann is back: no bot plays for them, and any vacation ends']);
+    expect((await history(ann)).slice(-2)).toEqual(['You take 2 days of vacation', 'You are back: no bot plays for you, and any vacation ends']);
     expect(consoles.errors).toEqual([]);
   });
 
@@ -112,11 +112,11 @@ describe('Game clocks in the browser', () => {
     const ann = await openGame(context, await lobby.getByLabel('Link for Ann', { exact: true }).inputValue());
 
     // Her first move made for her when her time ran out, in the history on her behalf.
-    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^On Ann's behalf \(time ran out\): /));
+    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^On your behalf \(time ran out\): You /));
     // Three in a row and the bot holds her seat: its moves say so, and she is offered "I'm back".
     const annClock = ann.locator('seat-clocks li[data-seat="0"]');
     await expect.poll(() => annClock.locator('.text').textContent().then(plain), { timeout: 60_000 }).toBe('Ann: bot playing (you)');
-    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Bot playing for Ann: /));
+    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Bot playing for you: You /));
     expect(await ann.locator('seat-clocks li[data-seat="1"] .text').textContent().then(plain)).toBe('Bo: a bot');
     // Bo and Cy are bots from the start: their moves read as their own.
     expect((await history(ann)).filter((t) => /Bot playing for (Bo|Cy)/.test(t))).toEqual([]);
@@ -126,11 +126,11 @@ describe('Game clocks in the browser', () => {
     const back = ann.locator('clock-panel').getByRole('button', { name: "I'm back" });
     await back.click();
     // The request is in the history as the server describes it, and the bot lets go.
-    await expect.poll(() => history(ann), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/Ann is back/));
+    await expect.poll(() => history(ann), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^You are back/));
     await expect.poll(() => back.count()).toBe(0);
     const afterBack = (await history(ann)).length;
     // Her clock runs again: it runs out once more (a timeout, not the bot), and one timeout is not enough for the bot.
-    await expect.poll(async () => (await history(ann)).slice(afterBack).some((t) => t.startsWith("On Ann's behalf (time ran out): ")), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await history(ann)).slice(afterBack).some((t) => t.startsWith('On your behalf (time ran out): ')), { timeout: 30_000 }).toBe(true);
     expect(await annClock.locator('.text').textContent().then(plain)).toMatch(/^Ann: (\d+ s left|time is up) \(you\)$/);
     await shots.shot(ann, 'back');
     expect(consoles.errors).toEqual([]);

@@ -153,15 +153,15 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     for (const page of [ann, bo]) expect(await violationsInMine(page)).toEqual([]);
   });
 
-  it('plays to the end: the history says "(you)" for the seat\'s own moves, the banner when it ended', async () => {
+  it('plays to the end: the history says "you" for the seat\'s own moves, the banner when it ended', async () => {
     for (let i = 0; i < 60 && (await ann.locator('final-ranking').count()) === 0; i++) {
       const made = await moveForWhoeverActs(t.stack.wsUrl, links);
       await waitForVersion(ann, made);
     }
     await ann.locator('final-ranking').waitFor();
     await expect.poll(async () => plain(await ann.locator('turn-banner .bar').textContent())).toMatch(/^The game is over · ended .*\d.*, less than a minute ago\.$/);
-    // After the end the server writes new and revealed entries for everyone (viewer 'all'); the
-    // seat's own lines still say it was them, on a reload too.
+    // After the end the server sends new and revealed entries for everyone (viewer 'all'); the
+    // lines are data, written on the page for the seat, so its own still say "you", on a reload too.
     const version = await versionOf(ann);
     await ann.reload();
     await waitForVersion(ann, version);
@@ -169,11 +169,10 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     await waitForVersion(bo, version);
     for (const [page, me, other] of [[ann, 'Ann', 'Bo'], [bo, 'Bo', 'Ann']] as const) {
       const lines = (await page.locator('history-list li > span').allTextContents()).map(plain);
-      // Every line naming the seat marks it; lines written for the seat itself still say "you".
-      expect(lines.filter((l) => new RegExp(`\\b${me}\\b(?! \\(you\\))`).test(l))).toEqual([]);
-      expect(lines.filter((l) => l.includes(`${me} (you)`)).length).toBeGreaterThan(0);
-      expect(lines.filter((l) => l.includes(`${other} (you)`))).toEqual([]);
-      expect(lines.filter((l) => l.includes(`${me} (you)`) || /\b(you|your)\b/i.test(l)).length).toBeGreaterThanOrEqual(6);
+      // No line names the seat itself: each says "you"; the other seat is named.
+      expect(lines.filter((l) => new RegExp(`\\b${me}\\b`).test(l))).toEqual([]);
+      expect(lines.filter((l) => new RegExp(`\\b${other}\\b`).test(l)).length).toBeGreaterThan(0);
+      expect(lines.filter((l) => /\b(you|your)\b/i.test(l)).length).toBeGreaterThanOrEqual(6);
     }
     // The last round's summary says it was the last.
     await expect.poll(async () => plain(await ann.locator('round-summary section[data-fresh] h2').textContent())).toMatch(/^Round 3, the last, settled at/);
@@ -267,7 +266,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     expect(await violationsInMine(ann)).toEqual([]);
   });
 
-  it('plays to the end: every history line naming Ann, now written for everyone, says "(you)"', async () => {
+  it('plays to the end: every history line about Ann, revealed for everyone, still says "you" on her page', async () => {
     for (let i = 0; i < 600 && (await ann.locator('final-ranking').count()) === 0; i++) {
       const made = await moveForWhoeverActs(t.stack.wsUrl, links);
       await waitForVersion(ann, made);
@@ -278,11 +277,10 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     await waitForVersion(ann, version);
     const lines = (await ann.locator('history-list li > span').allTextContents()).map(plain);
     const naming = lines.filter((l) => /\bAnn\b/.test(l));
-    const own = lines.filter((l) => /\bAnn \(you\)|\b(you|your)\b/i.test(l));
-    console.log(`Manila to the end: ${lines.length} history lines, ${own.length} say it was Ann ("you"), ${naming.length} of them by name, marked "(you)"`);
-    // The revealed entries (the deal, every mortgage) and the end are written for everyone.
-    expect(naming.length).toBeGreaterThan(0);
-    expect(lines.filter((l) => /\bAnn\b(?! \(you\))/.test(l))).toEqual([]);
+    const own = lines.filter((l) => /\b(you|your)\b/i.test(l));
+    console.log(`Manila to the end: ${lines.length} history lines, ${own.length} say it was Ann ("you"), ${naming.length} name her`);
+    // The revealed entries (the deal, every mortgage) and the end come for everyone; the page writes them for Ann.
+    expect(naming).toEqual([]);
     expect(own.length).toBeGreaterThan(10);
     const summaries = await ann.locator('round-summary section[data-fresh] h2, round-summary article h3').allTextContents();
     expect(plain(summaries[0])).toMatch(/, the last, settled at/);

@@ -9,6 +9,7 @@ import type { FreightEvent, FreightState, Voyage } from '../../engine/games/who-
 import { playFreightGame } from '../support/freight-play.js';
 import { freightInvariants } from '../support/invariants/who-rules-the-sea.js';
 import { commandKey } from '../support/command-key.js';
+import { describeIn } from '../support/english.js';
 
 const ctx = (actor: Actor) => ({ actor, now: '2026-11-30T00:00:00.000Z', random: seededRandom(11) });
 const tables = [2, 3, 4, 5, 6].flatMap((seats) => (['standard', 'short'] as Voyage[]).map((voyage) => ({ seats, voyage })));
@@ -160,7 +161,7 @@ describe('Who Rules the Sea?: hidden information', () => {
           const e = game.redact(event, viewer) as FreightEvent;
           if (e.type === 'GameStarted') expect(e.pile).toBeNull();
           if (e.type === 'BidSealed' && e.seat !== viewer) expect(e.amount).toBeNull();
-          const text = game.describe(e, viewer) + JSON.stringify(e) + JSON.stringify(typeof viewer === 'number' ? game.legalCommands(state, viewer) : []);
+          const text = describeIn(game, e, viewer) + JSON.stringify(e) + JSON.stringify(typeof viewer === 'number' ? game.legalCommands(state, viewer) : []);
           if (!over) for (const t of pileText(pile)) expect(text).not.toContain(t);
         }
       });

@@ -1,81 +1,78 @@
-import type { Seat, Viewer } from '../../core/types.js';
-import { BET_ODDS, CARGOES, ROUNDS, SHIPS } from './constants.js';
-import type { ShipCounts, ShipMove, TutorialEvent } from './types.js';
-import { isolate } from '../../core/text.js';
+import { listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
+import type { TUTORIAL_LINES } from './line-messages.js';
+import { BET_ODDS, CARGOES, ROUNDS, SHIPS, STARTING_CASH, type Ship } from './constants.js';
+import { cargoTerm, shipTerm } from './terms.js';
+import type { ShipMove, TutorialEvent } from './types.js';
 
-/** One plain-English line for the history. */
-export function describe(e: TutorialEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
-  const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
-  /** The verb as it agrees with who: "You pass", "Seat 2 passes". */
-  const does = (seat: Seat, you: string, other: string) => `${who(seat)} ${seat === viewer ? you : other}`;
-  /** The same, mid-sentence: "…; you buy and bet first". */
-  const doesLater = (seat: Seat, you: string, other: string) => (seat === viewer ? `you ${you}` : does(seat, you, other));
-  const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  const holdings = (counts: ShipCounts) => list(SHIPS.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`));
+/** A line of the message `key` of line-messages.ts (imported as a type only: see there). */
+function line(key: keyof typeof TUTORIAL_LINES, params?: Record<string, LineValue>): Line {
+  return params === undefined ? { id: `line.tutorial.${key}` } : { id: `line.tutorial.${key}`, params };
+}
 
+/** Every event type of the tutorial race, for tests that must see each one (checked against the union). */
+export const TUTORIAL_EVENT_TYPES = [
+  'GameStarted', 'RoundStarted', 'CargoLoaded', 'PricesRolled', 'SharesBought', 'SharesPassed', 'BetPlaced', 'BetPassed',
+  'ShipsMoved', 'BetsSettled', 'CargoPaid', 'SharesReturned', 'GameEnded',
+] as const satisfies readonly TutorialEvent['type'][];
+
+const ship = (s: Ship) => shipTerm(s);
+
+function moved(m: ShipMove): Line {
+  return line('Moved', { ship: ship(m.ship), die: m.die, from: m.from, to: m.to, fate: m.fate === 'arrived' || m.fate === 'sunk' ? m.fate : 'none' });
+}
+
+function collisions(moves: readonly ShipMove[]): Line[] {
+  const bySpace = new Map<number, Ship[]>();
+  for (const m of moves) if (m.fate === 'collided') bySpace.set(m.to, [...(bySpace.get(m.to) ?? []), m.ship]);
+  return [...bySpace].map(([space, ships]) => line('Collided', { ships: listOf(ships.map(ship)), space }));
+}
+
+/** One history line, the same for every viewer (the event is redacted for the viewer first). */
+export function describe(e: TutorialEvent): Line {
   switch (e.type) {
-    case 'GameStarted':
-      return `A ${e.seats}-player Manila tutorial race begins; each player has 30 pesos`;
-    case 'RoundStarted':
-      return `Round ${e.round} of ${ROUNDS}: the ships wait in the harbour; ${doesLater(e.firstPlayer, 'buy and bet', 'buys and bets')} first`;
-    case 'CargoLoaded':
-      return `Cargo die ${e.die}: ${list(SHIPS.map((s) => `the ${s} ship carries ${e.cargo[s]}`))}`;
+    case 'GameStarted': return line('GameStarted', { seats: e.seats, cash: STARTING_CASH });
+    case 'RoundStarted': return line('RoundStarted', { round: e.round, rounds: ROUNDS, seat: seatRef(e.firstPlayer) });
+    case 'CargoLoaded': return line('CargoLoaded', { die: e.die, loads: listOf(SHIPS.map((s) => line('Carries', { ship: ship(s), cargo: cargoTerm(e.cargo[s]) }))) });
     case 'PricesRolled':
-      return `Prices: ${list(CARGOES.map((c) => {
-        const rerolled = e.rolls[c].length > 1 ? ` (rolled ${e.rolls[c].join(', ')}; a 1 is rolled again)` : '';
-        return `${c} ${e.prices[c]}${rerolled}`;
-      }))}`;
+      return line('PricesRolled', {
+        prices: listOf(CARGOES.map((c) => (e.rolls[c].length > 1
+          ? line('PriceRerolled', { cargo: cargoTerm(c), price: e.prices[c], rolls: listOf(e.rolls[c], 'unit') })
+          : line('Price', { cargo: cargoTerm(c), price: e.prices[c] })))),
+      });
     case 'SharesBought': {
       const n = SHIPS.reduce((k, s) => k + e.shares[s], 0);
       const cost = e.payments.reduce((k, p) => k + p.amount, 0);
-      return `${who(e.seat)} bought ${holdings(e.shares)} share${n === 1 ? '' : 's'} for ${cost} pesos`;
+      const holdings = listOf(SHIPS.filter((s) => e.shares[s] > 0).map((s) => line('Holding', { n: e.shares[s], ship: ship(s) })));
+      return line('SharesBought', { seat: seatRef(e.seat), holdings, n, cost });
     }
-    case 'SharesPassed':
-      return e.forced ? `${does(e.seat, 'cannot buy a share and pass', 'cannot buy a share and passes')}` : `${does(e.seat, 'buy', 'buys')} no shares this round`;
-    case 'BetPlaced':
-      return `${does(e.seat, 'bet', 'bets')} ${plural(e.stake, 'peso')} that the ${e.ship} ship advances ${e.number} in the first two movements`;
-    case 'BetPassed':
-      return e.forced ? `${does(e.seat, 'have', 'has')} no pesos to bet` : `${does(e.seat, 'place', 'places')} no bet this round`;
-    case 'ShipsMoved': {
-      const moved = e.moves.map((m) => `the ${m.ship} ship rolls ${m.die}, ${m.from} → ${m.to}${fateText(m)}`);
-      const crashes = collisions(e.moves).map(({ space, ships }) => `the ${list(ships)} ships collide on space ${space} and sink`);
-      return `Movement ${e.movement}: ${[...moved, ...crashes].join('; ')}`;
-    }
+    case 'SharesPassed': return line(e.forced ? 'SharesPassedForced' : 'SharesPassed', { seat: seatRef(e.seat) });
+    case 'BetPlaced': return line('BetPlaced', { seat: seatRef(e.seat), stake: e.stake, ship: ship(e.ship), number: e.number });
+    case 'BetPassed': return line(e.forced ? 'BetPassedForced' : 'BetPassed', { seat: seatRef(e.seat) });
+    case 'ShipsMoved': return line('ShipsMoved', { movement: e.movement, moves: listOf([...e.moves.map(moved), ...collisions(e.moves)], 'unit') });
     case 'BetsSettled':
-      return `Bets settled: ${e.bets.map((b) => {
-        if (b.result === 'cancelled') return `${whose(b.seat)} ${b.stake} on ${b.ship} is refunded (the ship collided)`;
-        if (b.result === 'won') return `${doesLater(b.seat, 'win', 'wins')} ${b.stake * (1 + BET_ODDS)} for a stake of ${b.stake} (${b.ship} advanced ${b.advanced})`;
-        return `${doesLater(b.seat, 'lose', 'loses')} ${b.stake} (${b.ship} advanced ${b.advanced}, not ${b.number})`;
-      }).join('; ')}`;
+      return line('BetsSettled', {
+        bets: listOf(e.bets.map((b) => {
+          const base = { seat: seatRef(b.seat), stake: b.stake, ship: ship(b.ship) };
+          if (b.result === 'cancelled') return line('BetRefunded', base);
+          if (b.result === 'won') return line('BetWon', { ...base, won: b.stake * (1 + BET_ODDS), advanced: b.advanced ?? 0 });
+          return line('BetLost', { ...base, advanced: b.advanced ?? 0, number: b.number });
+        }), 'unit'),
+      });
     case 'CargoPaid': {
-      const paid = e.payments.map((p) => `${typeof p.to === 'number' ? who(p.to) : 'the bank'} ${p.amount}`);
-      const head = `The ${e.ship} ship's ${e.cargo} (price ${e.price}) arrived`;
-      return paid.length ? `${head}: the bank pays ${list(paid)}` : `${head}, but nobody holds a share of it`;
+      const params = { ship: ship(e.ship), cargo: cargoTerm(e.cargo), price: e.price };
+      const paid = e.payments.filter((p) => typeof p.to === 'number').map((p) => line('Paid', { seat: seatRef(p.to as number), amount: p.amount }));
+      return paid.length ? line('CargoPaid', { ...params, paid: listOf(paid) }) : line('CargoPaidNobody', params);
     }
     case 'SharesReturned': {
-      const back = e.shares.flatMap((n, seat) => (n > 0 ? [`${whose(seat)} ${n}`] : []));
-      const head = `The ${e.ship} ship ${e.fate === 'sunk' ? 'sank' : 'collided'}`;
+      const back = e.shares.flatMap((n, seat) => (n > 0 ? [line('Returned', { seat: seatRef(seat), n })] : []));
       const total = e.shares.reduce((a, b) => a + b, 0);
-      const goes = total === 1 ? 'share goes' : 'shares go';
-      return back.length ? `${head}: ${list(back)} ${e.ship} ${goes} back to the bank, worthless` : `${head}; nobody held a share of it`;
+      return back.length
+        ? line('SharesReturned', { ship: ship(e.ship), fate: e.fate, back: listOf(back), total })
+        : line('SharesReturnedNone', { ship: ship(e.ship), fate: e.fate });
     }
     case 'GameEnded': {
       const best = [...e.standings].sort((a, b) => b.cash - a.cash || b.sharesBought - a.sharesBought);
-      return `Game over after ${ROUNDS} rounds. ${list(best.map((w) => `${who(w.seat)} ${w.cash} pesos (${plural(w.sharesBought, 'share')} bought)`))}`;
+      return line('GameEnded', { rounds: ROUNDS, standings: listOf(best.map((w) => line('Standing', { seat: seatRef(w.seat), cash: w.cash, bought: w.sharesBought }))) });
     }
   }
-}
-
-function fateText(m: ShipMove): string {
-  if (m.fate === 'arrived') return ' and reaches Manila';
-  if (m.fate === 'sunk') return ' and sinks past Manila';
-  return '';
-}
-
-function collisions(moves: readonly ShipMove[]): { space: number; ships: string[] }[] {
-  const bySpace = new Map<number, string[]>();
-  for (const m of moves) if (m.fate === 'collided') bySpace.set(m.to, [...(bySpace.get(m.to) ?? []), m.ship]);
-  return [...bySpace].map(([space, ships]) => ({ space, ships }));
 }

@@ -1,96 +1,130 @@
-import type { Party, Payment, Seat, Viewer } from '../../core/types.js';
-import { GOODS, PRICE_TRACK } from './constants.js';
+import { listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
+import type { MANILA_LINES } from './line-messages.js';
+import type { Party, Payment, Seat } from '../../core/types.js';
+import { GOODS, INSURANCE_PAYS_AT_ONCE, MORTGAGE_LOAN, PRICE_TRACK, REDEEM_COST, SHARES_DEALT_PER_PLAYER, STARTING_CASH, type Good } from './constants.js';
+import { goodTerm } from './terms.js';
 import type { ManilaEvent, ShipMove } from './types.js';
-import { isolate } from '../../core/text.js';
 
-const SPOT_NAMES: Record<string, string> = {
-  'harbour-A': 'harbour A', 'harbour-B': 'harbour B', 'harbour-C': 'harbour C',
-  'shipyard-A': 'shipyard A', 'shipyard-B': 'shipyard B', 'shipyard-C': 'shipyard C',
-  pirate: 'the pirate ship', 'pilot-small': 'the small pilot', 'pilot-large': 'the large pilot',
-  insurance: 'the insurance',
-};
+/** A line of the message `key` of line-messages.ts (imported as a type only: see there). */
+function line(key: keyof typeof MANILA_LINES, params?: Record<string, LineValue>): Line {
+  return params === undefined ? { id: `line.manila.${key}` } : { id: `line.manila.${key}`, params };
+}
 
-const pesos = (n: number) => `${n} ${n === 1 ? 'peso' : 'pesos'}`;
+/** Every event type of Manila, for tests that must see each one (checked against the union). */
+export const MANILA_EVENT_TYPES = [
+  'GameStarted', 'RoundStarted', 'BidPlaced', 'BidPassed', 'HarbourMasterChosen', 'ShareMortgaged', 'ShareRedeemed', 'ShareBought',
+  'ShareDeclined', 'ShipsLaunched', 'PlacementRoundStarted', 'AccomplicePlaced', 'PlacingStopped', 'DiceRolled', 'PirateTurn',
+  'PirateBoarded', 'PirateStayed', 'PilotTurn', 'PilotMoved', 'PilotDeclined', 'ShipPlundered', 'PlunderTurn', 'ShipBerthed',
+  'ProfitPaid', 'PricesRaised', 'GameEnded',
+] as const satisfies readonly ManilaEvent['type'][];
 
-/** One plain-English line for the history. */
-export function describe(e: ManilaEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
-  /** Mid-sentence: "sent by you". */
-  const whom = (seat: Seat) => (seat === viewer ? 'you' : who(seat));
-  const whose = (seat: Seat) => (seat === viewer ? 'Your' : `${who(seat)}'s`);
-  /** The verb as it agrees with who: "You become", "Seat 2 becomes". */
-  const verb = (seat: Seat, you: string, other: string) => (seat === viewer ? you : other);
-  const party = (p: Party) => (p === 'bank' ? 'the bank' : whom(p));
-  const paid = (ps: Payment[]) => ps.map((p) => `${p.amount} to ${party(p.to)}`).join(', ');
-  const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  const move = (m: ShipMove) => (m.docked ? `the ${m.good} ship reaches Manila and docks at harbour ${m.docked}` : `the ${m.good} ship moves ${m.from} → ${m.to}`);
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+const good = (g: Good) => goodTerm(g);
 
+function move(m: ShipMove): Line {
+  return m.docked ? line('ShipDocked', { good: good(m.good), slot: m.docked }) : line('ShipMoved', { good: good(m.good), from: m.from, to: m.to });
+}
+
+function paidTo(p: Payment): Line {
+  return p.to === 'bank' ? line('PaidToBank', { amount: p.amount }) : line('PaidTo', { amount: p.amount, to: seatRef(p.to) });
+}
+
+function repair(p: Payment): Line {
+  if (p.from === 'bank') return line('BankPays', { amount: p.amount, to: seatRef(p.to as Seat) });
+  return p.to === 'bank' ? line('SeatPaysBank', { from: seatRef(p.from), amount: p.amount }) : line('SeatPays', { from: seatRef(p.from), amount: p.amount, to: seatRef(p.to) });
+}
+
+const isSeat = (p: Party): p is Seat => p !== 'bank';
+
+/** One history line, the same for every viewer (the event is redacted for the viewer first). */
+export function describe(e: ManilaEvent): Line {
   switch (e.type) {
     case 'GameStarted': {
-      const mine = typeof viewer === 'number' ? e.deal[viewer] : null;
-      const variant = e.options.strongerPirates ? ' with stronger pirates' : '';
-      const hand = mine ? `; your shares: ${mine.join(' and ')}` : '';
-      const all = viewer === 'all' ? `; deal: ${e.deal.map((d, s) => `${who(s)} ${d?.join('+')}`).join(', ')}` : '';
-      return `A ${e.seats}-player game of Manila begins${variant}; each player has 30 pesos and 2 secret shares${hand}${all}`;
+      const start = line('GameStarted', { seats: e.seats, stronger: yes(e.options.strongerPirates), cash: STARTING_CASH, shares: SHARES_DEALT_PER_PLAYER });
+      const known = e.deal.flatMap((d, seat) => (d ? [{ seat, goods: listOf(d.map(good)) }] : []));
+      if (known.length === 0) return start;
+      if (known.length === 1) return line('GameStartedHand', { start, seat: seatRef(known[0].seat), goods: known[0].goods });
+      return line('GameStartedDeal', { start, hands: listOf(known.map((k) => line('Hand', { seat: seatRef(k.seat), goods: k.goods })), 'unit') });
     }
-    case 'RoundStarted': return `Round ${e.round}: ${who(e.opener)} ${verb(e.opener, 'open', 'opens')} the harbour master auction`;
-    case 'BidPlaced': return `${who(e.seat)} bid ${pesos(e.amount)}`;
-    case 'BidPassed': return `${who(e.seat)} passed`;
+    case 'RoundStarted': return line('RoundStarted', { round: e.round, seat: seatRef(e.opener) });
+    case 'BidPlaced': return line('BidPlaced', { seat: seatRef(e.seat), amount: e.amount });
+    case 'BidPassed': return line('BidPassed', { seat: seatRef(e.seat) });
     case 'HarbourMasterChosen':
-      return e.price > 0 ? `${who(e.seat)} ${verb(e.seat, 'become', 'becomes')} harbour master for ${pesos(e.price)}` : `Nobody bid: ${whom(e.seat)} ${verb(e.seat, 'are', 'is')} harbour master for free`;
+      return e.price > 0 ? line('HarbourMasterChosen', { seat: seatRef(e.seat), price: e.price }) : line('HarbourMasterFree', { seat: seatRef(e.seat) });
     case 'ShareMortgaged':
-      return `${who(e.seat)} ${e.forced ? 'had to mortgage' : 'mortgaged'} ${e.good ? `a ${e.good} share` : 'a share'} for 12 pesos`;
-    case 'ShareRedeemed': return `${who(e.seat)} redeemed ${e.good ? `a ${e.good} share` : 'a share'} for 15 pesos`;
-    case 'ShareBought': return `${who(e.seat)} bought a ${e.good} share for ${pesos(e.price)}`;
-    case 'ShareDeclined': return `${who(e.seat)} bought no share`;
-    case 'ShipsLaunched':
-      return `${who(e.seat)} ${verb(e.seat, 'load', 'loads')} ${list(e.ships.map((x) => `${x.good} at ${x.start}`))}; ${GOODS.find((g) => !e.ships.some((x) => x.good === g))} stays home`;
-    case 'PlacementRoundStarted': return `Placement round ${e.placementRound}`;
+      return e.good
+        ? line('ShareMortgaged', { seat: seatRef(e.seat), forced: yes(e.forced), good: good(e.good), amount: MORTGAGE_LOAN })
+        : line('ShareMortgagedHidden', { seat: seatRef(e.seat), forced: yes(e.forced), amount: MORTGAGE_LOAN });
+    case 'ShareRedeemed':
+      return e.good ? line('ShareRedeemed', { seat: seatRef(e.seat), good: good(e.good), amount: REDEEM_COST }) : line('ShareRedeemedHidden', { seat: seatRef(e.seat), amount: REDEEM_COST });
+    case 'ShareBought': return line('ShareBought', { seat: seatRef(e.seat), good: good(e.good), price: e.price });
+    case 'ShareDeclined': return line('ShareDeclined', { seat: seatRef(e.seat) });
+    case 'ShipsLaunched': {
+      const home = GOODS.find((g) => !e.ships.some((x) => x.good === g)) ?? GOODS[0];
+      return line('ShipsLaunched', { seat: seatRef(e.seat), ships: listOf(e.ships.map((x) => line('Loaded', { good: good(x.good), start: x.start }))), home: good(home) });
+    }
+    case 'PlacementRoundStarted': return line('PlacementRoundStarted', { placementRound: e.placementRound });
     case 'AccomplicePlaced': {
-      const where = e.spot.startsWith('ship-') ? `the ${e.spot.slice(5)} ship (seat ${e.index + 1})` : e.spot === 'pirate' ? (e.index === 0 ? 'the pirate ship as captain' : 'the pirate ship as second pirate') : SPOT_NAMES[e.spot];
-      const price = e.spot === 'insurance' ? ' and takes 10 pesos from the bank' : e.stowaway ? ` as a stowaway for ${pesos(e.cost)}` : ` for ${pesos(e.cost)}`;
-      return `${who(e.seat)} placed an accomplice on ${where}${price}`;
+      const seat = seatRef(e.seat);
+      if (e.spot.startsWith('ship-')) {
+        return line('PlacedOnShip', { seat, good: good(e.spot.slice(5) as Good), place: e.index + 1, stowaway: yes(e.stowaway), cost: e.cost });
+      }
+      if (e.spot === 'insurance') return line('PlacedOnInsurance', { seat, amount: INSURANCE_PAYS_AT_ONCE });
+      const [kind, slot] = e.spot.split('-');
+      const spot = kind === 'pirate' ? (e.index === 0 ? 'captain' : 'second') : kind === 'pilot' ? slot : kind;
+      return line('PlacedOnSpot', { seat, spot, slot: kind === 'harbour' || kind === 'shipyard' ? slot : '', cost: e.cost });
     }
-    case 'PlacingStopped': return `${who(e.seat)} ${verb(e.seat, 'stop', 'stops')} placing this round`;
+    case 'PlacingStopped': return line('PlacingStopped', { seat: seatRef(e.seat) });
     case 'DiceRolled': {
-      const dice = Object.entries(e.dice).map(([g, d]) => `${g} ${d}`).join(', ');
-      return `Dice (roll ${e.roll}): ${dice || 'none, no ship is at sea'}${e.moves.length ? `; ${list(e.moves.map(move))}` : ''}`;
+      const shown = Object.entries(e.dice) as [Good, number][];
+      if (shown.length === 0) return line('DiceRolledNone', { roll: e.roll });
+      const dice = listOf(shown.map(([g, d]) => line('Die', { good: good(g), die: d })), 'unit');
+      return e.moves.length ? line('DiceRolled', { roll: e.roll, dice, moves: listOf(e.moves.map(move)) }) : line('DiceRolledStill', { roll: e.roll, dice });
     }
-    case 'PirateTurn': return `The ${e.order === 'captain' ? 'pirate captain' : 'second pirate'} (${whom(e.seat)}) may board ${list(e.ships.map((g) => `the ${g} ship`))}`;
+    case 'PirateTurn':
+      return line('PirateTurn', { order: e.order, seat: seatRef(e.seat), ships: listOf(e.ships.map((g) => line('TheShip', { good: good(g) }))) });
     case 'PirateBoarded':
-      return `${whose(e.seat)} pirate boards the ${e.good} ship${e.replaced !== null ? `, sending ${e.replaced === viewer ? 'your' : whose(e.replaced)} accomplice home` : ''}`;
-    case 'PirateStayed': return `${whose(e.seat)} pirate stays on the pirate ship`;
-    case 'PilotTurn': return `The ${e.pilot} pilot (${whom(e.seat)}) may steer`;
-    case 'PilotMoved': return `The ${e.pilot} pilot (${whom(e.seat)}) steers: ${list(e.moves.map(move))}`;
-    case 'PilotDeclined': return `The ${e.pilot} pilot (${whom(e.seat)}) leaves the ships alone`;
+      return e.replaced !== null
+        ? line('PirateBoardedReplacing', { seat: seatRef(e.seat), good: good(e.good), replaced: seatRef(e.replaced) })
+        : line('PirateBoarded', { seat: seatRef(e.seat), good: good(e.good) });
+    case 'PirateStayed': return line('PirateStayed', { seat: seatRef(e.seat) });
+    case 'PilotTurn': return line('PilotTurn', { pilot: e.pilot, seat: seatRef(e.seat) });
+    case 'PilotMoved': return line('PilotMoved', { pilot: e.pilot, seat: seatRef(e.seat), moves: listOf(e.moves.map(move)) });
+    case 'PilotDeclined': return line('PilotDeclined', { pilot: e.pilot, seat: seatRef(e.seat) });
     case 'ShipPlundered': {
       const crew = [...new Set(e.crewReturned)];
-      const go = crew.length === 1 && crew[0] !== viewer ? 'goes' : 'go';
-      return `Pirates plunder the ${e.good} ship${crew.length ? `; ${list(crew.map(whom))} ${go} home empty-handed` : ''}`;
+      if (crew.length === 0) return line('ShipPlundered', { good: good(e.good) });
+      if (crew.length === 1) return line('ShipPlunderedOne', { good: good(e.good), crew: seatRef(crew[0]) });
+      return line('ShipPlunderedMany', { good: good(e.good), crew: listOf(crew.map(seatRef)) });
     }
-    case 'PlunderTurn': return `The pirate captain (${whom(e.seat)}) decides where the plundered ${list(e.ships)} ${e.ships.length > 1 ? 'ships go' : 'ship goes'}`;
-    case 'ShipBerthed':
-      return `The ${e.good} ship ${e.berth.place === 'harbour' ? 'docks at harbour' : 'goes to shipyard'} ${e.berth.slot}${e.chosenBy !== null ? ` (sent by ${whom(e.chosenBy)})` : ''}`;
-    case 'ProfitPaid':
+    case 'PlunderTurn': return line('PlunderTurn', { seat: seatRef(e.seat), goods: listOf(e.ships.map(good)), count: e.ships.length });
+    case 'ShipBerthed': {
+      const params = { good: good(e.good), place: e.berth.place, slot: e.berth.slot };
+      return e.chosenBy !== null ? line('ShipBerthedSent', { ...params, by: seatRef(e.chosenBy) }) : line('ShipBerthed', params);
+    }
+    case 'ProfitPaid': {
+      const g = e.good ?? GOODS[0];
+      const slot = e.slot ?? '';
       switch (e.reason) {
         case 'plunder': {
-          const each = new Set(e.payments.map((p) => p.amount)).size === 1 && e.payments.length > 1 ? `: ${e.payments[0].amount} each` : '';
-          return `Pirates plunder the ${e.good} ship${each || `: ${paid(e.payments)}`}`;
+          const same = new Set(e.payments.map((p) => p.amount)).size === 1 && e.payments.length > 1;
+          return same ? line('PlunderEach', { good: good(g), amount: e.payments[0].amount }) : line('PlunderPaid', { good: good(g), paid: listOf(e.payments.map(paidTo), 'unit') });
         }
-        case 'cargo': return `The ${e.good} cargo pays ${paid(e.payments)}`;
-        case 'harbour': return `Harbour ${e.slot} pays ${paid(e.payments)}`;
+        case 'cargo': return line('CargoPaid', { good: good(g), paid: listOf(e.payments.map(paidTo), 'unit') });
+        case 'harbour': return line('HarbourPaid', { slot, paid: listOf(e.payments.map(paidTo), 'unit') });
         case 'repairs': {
-          const from = e.payments.filter((p) => p.from !== 'bank').map((p) => `${party(p.from)} pays ${p.amount} to ${party(p.to)}`);
-          const bank = e.payments.filter((p) => p.from === 'bank').map((p) => `the bank pays ${p.amount} to ${party(p.to)}`);
-          return `Repairs for the ${e.good} ship in shipyard ${e.slot}: ${list([...from, ...bank]) || 'nothing owed'}`;
+          const ordered = [...e.payments.filter((p) => isSeat(p.from)), ...e.payments.filter((p) => !isSeat(p.from))];
+          return ordered.length ? line('Repairs', { good: good(g), slot, paid: listOf(ordered.map(repair)) }) : line('RepairsNone', { good: good(g), slot });
         }
       }
-      return '';
+      break;
+    }
     case 'PricesRaised':
-      return `Prices rise: ${list(e.goods.map((g) => `${g} to ${PRICE_TRACK[e.prices[g]]}`))}`;
+      return line('PricesRaised', { prices: listOf(e.goods.map((g) => line('PriceTo', { good: good(g), price: PRICE_TRACK[e.prices[g]] }))) });
     case 'GameEnded': {
       const best = [...e.wealth].sort((a, b) => b.total - a.total);
-      return `Game over. ${list(best.map((w) => `${whom(w.seat)} ${w.total}`))}`;
+      return line('GameEnded', { wealth: listOf(best.map((w) => line('Wealth', { seat: seatRef(w.seat), total: w.total }))) });
     }
   }
+  throw new Error(`Manila has no line for ${(e as { type: string }).type}`);
 }

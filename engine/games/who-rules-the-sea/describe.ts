@@ -1,131 +1,126 @@
-import type { Payment, Seat, Viewer } from '../../core/types.js';
-import { isolate } from '../../core/text.js';
-import { SQUARE_TYPES } from './data.js';
+import { listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
+import type { FREIGHT_LINES } from './line-messages.js';
+import type { Payment, Seat } from '../../core/types.js';
+import { SQUARE_TYPES, STARTING_CASH } from './data.js';
 import type { SquareCode } from './data-types.js';
-import { card, nameOfPort, noteData, route, shipData } from './constants.js';
+import { noteData, route, shipData } from './constants.js';
+import { cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm } from './terms.js';
 import type { FreightEvent } from './types.js';
 
-const money = (n: number) => `£${n.toLocaleString('en-GB')}`;
+/** A line of the message `key` of line-messages.ts (imported as a type only: see there). */
+function line(key: keyof typeof FREIGHT_LINES, params?: Record<string, LineValue>): Line {
+  return params === undefined ? { id: `line.freight.${key}` } : { id: `line.freight.${key}`, params };
+}
 
-const END_REASONS = {
-  'last-player': 'only one player is left (F38, F39)',
-  agreement: 'every player still in agreed to end it (F41)',
-  'last-delivery': 'the notes are exhausted and no ship carries goods (F40)',
-  'safety-net': 'the notes have been exhausted for the full rounds of the safety net (R34)',
-} as const;
+/** Every event type of Who Rules the Sea?, for tests that must see each one (checked against the union). */
+export const FREIGHT_EVENT_TYPES = [
+  'GameStarted', 'StartRolled', 'OpeningShipsTurn', 'ShipBought', 'TurnStarted', 'ShipTurnSkipped', 'TurnSkipped', 'ShipTurnBegan',
+  'ShipTurnEnded', 'NoteBought', 'NotesExhausted', 'ShipInsured', 'NoteInsured', 'NotePawned', 'NoteRedeemed', 'ShipPawned',
+  'ShipSold', 'ShipRedeemed', 'AuctionOpened', 'BidSealed', 'AuctionClosed', 'Sailed', 'ShipMoved', 'ExtraRollOffered',
+  'ExtraRollDeclined', 'CardDrawn', 'EffectRolled', 'MoneyMoved', 'CargoLost', 'ShipTurnedBack', 'TurnsMissed', 'ShipArrived',
+  'ShipLost', 'ShipsDeclined', 'PlayerLeft', 'EndProposed', 'EndAgreed', 'EndDeclined', 'GameEnded',
+] as const satisfies readonly FreightEvent['type'][];
 
-/** One plain-English line for the history; never shows the pile's order or another seat's sealed bid. */
-export function describe(e: FreightEvent, viewer: Viewer, names?: readonly string[]): string {
-  const who = (seat: Seat) => (seat === viewer ? 'You' : names?.[seat] !== undefined ? isolate(names[seat]) : `Seat ${seat + 1}`);
-  const whom = (seat: Seat) => (seat === viewer ? 'you' : who(seat));
-  const whose = (seat: Seat) => (seat === viewer ? 'your' : `${who(seat)}'s`);
-  const verb = (seat: Seat, you: string, other: string) => (seat === viewer ? you : other);
-  const ship = (id: string) => `${shipData(id).name} (${id})`;
-  const note = (id: string) => `${id} (${noteData(id).cargo}, ${noteData(id).weight} t)`;
-  const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  const received = (ps: Payment[], seat: Seat) => ps.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
-  const sourceName = (source: string) => (source in SQUARE_TYPES ? SQUARE_TYPES[source as SquareCode].name : card(source).title);
+const ship = (id: string): Line => line('Ship', { name: shipNameTerm(id), id });
+const note = (id: string): Line => line('Note', { id, cargo: cargoTerm(noteData(id).cargo), weight: noteData(id).weight });
+const received = (ps: Payment[], seat: Seat) => ps.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
+/** A square's or a card's title: what an effect comes from. */
+const sourceName = (source: string): LineValue => (source in SQUARE_TYPES ? squareTerm(source as SquareCode) : cardTitleTerm(source));
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+/** The end reasons as message select keys (ICU keys are plain words). */
+const END_KEYS = { 'last-player': 'lastPlayer', agreement: 'agreement', 'last-delivery': 'lastDelivery', 'safety-net': 'safetyNet' } as const;
 
+/** One history line, the same for every viewer (the event is redacted for the viewer first). */
+export function describe(e: FreightEvent): Line {
   switch (e.type) {
-    case 'GameStarted':
-      return `A ${e.seats}-player game of Who Rules the Sea? begins (${e.options.voyage} voyage)${e.retired.length ? `; ${e.retired.length} notes are left out of the short voyage` : ''}; each player has ${money(5000)}; the 44 chance cards are shuffled face down${viewer === 'all' && e.pile ? `: ${e.pile.join(' ')}` : ''}`;
-    case 'StartRolled':
-      return `Start roll: ${e.rolls.map((r) => r.map((x) => `${who(x.seat)} ${x.die}`).join(', ')).join('; re-roll: ')}. ${who(e.start)} ${verb(e.start, 'start', 'starts')}`;
-    case 'OpeningShipsTurn':
-      return `${who(e.seat)} ${verb(e.seat, 'buy', 'buys')} opening ships`;
-    case 'ShipBought':
-      return `${who(e.seat)} bought ${ship(e.ship)} for ${money(shipData(e.ship).price)}; it lies in London`;
+    case 'GameStarted': {
+      const params = { seats: e.seats, voyage: e.options.voyage, cash: STARTING_CASH };
+      const start = e.retired.length ? line('GameStartedShort', { ...params, retired: e.retired.length }) : line('GameStarted', params);
+      return e.pile ? line('GameStartedPile', { start, pile: e.pile.join(' ') }) : start;
+    }
+    case 'StartRolled': {
+      const rounds = e.rolls.map((r, i) => line(i === 0 ? 'Rolls' : 'RollsAgain', { rolls: listOf(r.map((x) => line('Rolled', { seat: seatRef(x.seat), die: x.die })), 'unit') }));
+      return line('StartRolled', { rolls: listOf(rounds, 'unit'), seat: seatRef(e.start) });
+    }
+    case 'OpeningShipsTurn': return line('OpeningShipsTurn', { seat: seatRef(e.seat) });
+    case 'ShipBought': return line('ShipBought', { seat: seatRef(e.seat), ship: ship(e.ship), price: shipData(e.ship).price, port: portTerm('LON') });
     case 'TurnStarted':
-      return e.opening ? `${who(e.seat)} ${verb(e.seat, 'load', 'loads')} opening cargo in London` : `Round ${e.round}: ${whose(e.seat)} turn`;
+      return e.opening ? line('TurnStartedOpening', { seat: seatRef(e.seat), port: portTerm('LON') }) : line('TurnStarted', { round: e.round, seat: seatRef(e.seat) });
     case 'ShipTurnSkipped':
-      return `${ship(e.ship)} misses this turn${e.missTurnsLeft ? ` (${e.missTurnsLeft} more to miss)` : ''}`;
-    case 'TurnSkipped':
-      return `${who(e.seat)} ${verb(e.seat, 'have', 'has')} no ship to move this turn`;
-    case 'ShipTurnBegan':
-      return `${ship(e.ship)} takes its ship-turn`;
-    case 'ShipTurnEnded':
-      return `${ship(e.ship)}'s ship-turn ends`;
+      return e.missTurnsLeft ? line('ShipTurnSkippedMore', { ship: ship(e.ship), left: e.missTurnsLeft }) : line('ShipTurnSkipped', { ship: ship(e.ship) });
+    case 'TurnSkipped': return line('TurnSkipped', { seat: seatRef(e.seat) });
+    case 'ShipTurnBegan': return line('ShipTurnBegan', { ship: ship(e.ship) });
+    case 'ShipTurnEnded': return line('ShipTurnEnded', { ship: ship(e.ship) });
     case 'NoteBought':
-      return `${who(e.seat)} loaded ${note(e.note)} for ${nameOfPort(noteData(e.note).to)} onto ${ship(e.ship)} for ${money(noteData(e.note).purchase)}`;
-    case 'NotesExhausted':
-      return `The last delivery note has left the piles: the game ends when no ship carries goods (R34)`;
-    case 'ShipInsured':
-      return `${who(e.seat)} insured ${ship(e.ship)} for ${money(shipData(e.ship).insuranceFee)}`;
-    case 'NoteInsured':
-      return `${who(e.seat)} insured ${note(e.note)} for ${money(noteData(e.note).insuranceFee)}`;
-    case 'NotePawned':
-      return `${who(e.seat)} pawned ${note(e.note)} in ${nameOfPort(e.port)} for ${money(noteData(e.note).pawnValue)}`;
-    case 'NoteRedeemed':
-      return `${who(e.seat)} redeemed ${note(e.note)} onto ${ship(e.ship)} for ${money(noteData(e.note).redemptionValue)}`;
-    case 'ShipPawned':
-      return `${who(e.seat)} pawned ${ship(e.ship)} in ${nameOfPort(e.port)} for ${money(shipData(e.ship).pawnValue)}`;
-    case 'ShipSold':
-      return `${who(e.seat)} sold ${ship(e.ship)} to the bank for ${money(shipData(e.ship).redemptionValue)}`;
-    case 'ShipRedeemed':
-      return `${who(e.seat)} redeemed ${ship(e.ship)} for ${money(shipData(e.ship).redemptionValue)}`;
-    case 'AuctionOpened':
-      return `${who(e.seller)} ${verb(e.seller, 'put', 'puts')} ${ship(e.ship)} up for auction; ${list(e.bidders.map(whom))} bid in secret`;
+      return line('NoteBought', { seat: seatRef(e.seat), note: note(e.note), port: portTerm(noteData(e.note).to), ship: ship(e.ship), price: noteData(e.note).purchase });
+    case 'NotesExhausted': return line('NotesExhausted');
+    case 'ShipInsured': return line('ShipInsured', { seat: seatRef(e.seat), ship: ship(e.ship), fee: shipData(e.ship).insuranceFee });
+    case 'NoteInsured': return line('NoteInsured', { seat: seatRef(e.seat), note: note(e.note), fee: noteData(e.note).insuranceFee });
+    case 'NotePawned': return line('NotePawned', { seat: seatRef(e.seat), note: note(e.note), port: portTerm(e.port), amount: noteData(e.note).pawnValue });
+    case 'NoteRedeemed': return line('NoteRedeemed', { seat: seatRef(e.seat), note: note(e.note), ship: ship(e.ship), amount: noteData(e.note).redemptionValue });
+    case 'ShipPawned': return line('ShipPawned', { seat: seatRef(e.seat), ship: ship(e.ship), port: portTerm(e.port), amount: shipData(e.ship).pawnValue });
+    case 'ShipSold': return line('ShipSold', { seat: seatRef(e.seat), ship: ship(e.ship), amount: shipData(e.ship).redemptionValue });
+    case 'ShipRedeemed': return line('ShipRedeemed', { seat: seatRef(e.seat), ship: ship(e.ship), amount: shipData(e.ship).redemptionValue });
+    case 'AuctionOpened': return line('AuctionOpened', { seat: seatRef(e.seller), ship: ship(e.ship), bidders: listOf(e.bidders.map(seatRef)) });
     case 'BidSealed':
-      return e.amount === null ? `${who(e.seat)} sealed a bid` : `${who(e.seat)} sealed ${e.amount === 0 ? 'a pass' : `a bid of ${money(e.amount)}`}`;
+      if (e.amount === null) return line('BidSealedHidden', { seat: seatRef(e.seat) });
+      return e.amount === 0 ? line('BidSealedPass', { seat: seatRef(e.seat) }) : line('BidSealed', { seat: seatRef(e.seat), amount: e.amount });
     case 'AuctionClosed': {
-      const bids = list(e.bids.map((b) => `${who(b.seat)} ${b.amount ? money(b.amount) : 'passed'}`));
+      const bids = listOf(e.bids.map((b) => (b.amount ? line('Bid', { seat: seatRef(b.seat), amount: b.amount }) : line('BidPassed', { seat: seatRef(b.seat) }))));
       return e.winner === null
-        ? `Auction of ${ship(e.ship)}: ${bids}; nobody bid, ${whom(e.seller)} ${verb(e.seller, 'keep', 'keeps')} the ship`
-        : `Auction of ${ship(e.ship)}: ${bids}; ${who(e.winner)} ${verb(e.winner, 'buy', 'buys')} it for ${money(e.price)}`;
+        ? line('AuctionKept', { ship: ship(e.ship), bids, seller: seatRef(e.seller) })
+        : line('AuctionWon', { ship: ship(e.ship), bids, winner: seatRef(e.winner), price: e.price });
     }
-    case 'Sailed':
-      return `${ship(e.ship)} sails from ${nameOfPort(e.from)} for ${nameOfPort(e.to)} (${route(e.route).name})`;
+    case 'Sailed': return line('Sailed', { ship: ship(e.ship), from: portTerm(e.from), to: portTerm(e.to), route: routeTerm(route(e.route).id) });
     case 'ShipMoved': {
-      const how = e.cause === 'back' ? 'goes back' : e.cause === 'advance' ? 'advances' : `rolls ${e.die}${e.cause === 'extra' ? ' (extra roll)' : ''} and moves`;
-      const where = e.square ? `: ${SQUARE_TYPES[e.square].name}` : '';
-      return `${ship(e.ship)} ${how} ${Math.abs(e.to - e.from)} ${Math.abs(e.to - e.from) === 1 ? 'square' : 'squares'}${where}`;
+      const n = Math.abs(e.to - e.from);
+      if (e.cause === 'back' || e.cause === 'advance') {
+        const shifted = { ship: ship(e.ship), cause: e.cause, n };
+        return e.square ? line('ShipShiftedTo', { ...shifted, square: squareTerm(e.square) }) : line('ShipShifted', shifted);
+      }
+      const rolled = { ship: ship(e.ship), die: e.die ?? 0, extra: yes(e.cause === 'extra'), n };
+      return e.square ? line('ShipRolledTo', { ...rolled, square: squareTerm(e.square) }) : line('ShipRolled', rolled);
     }
-    case 'ExtraRollOffered':
-      return `A six: ${ship(e.ship)} may roll again (${e.extraRollsLeft} extra ${e.extraRollsLeft === 1 ? 'roll' : 'rolls'} left)`;
-    case 'ExtraRollDeclined':
-      return `${ship(e.ship)} stays put`;
-    case 'CardDrawn':
-      return `Chance card ${e.card} for ${ship(e.ship)}: ${card(e.card).title}. ${card(e.card).text}`;
-    case 'EffectRolled':
-      return `${sourceName(e.source)}: the die shows ${e.die}`;
+    case 'ExtraRollOffered': return line('ExtraRollOffered', { ship: ship(e.ship), left: e.extraRollsLeft });
+    case 'ExtraRollDeclined': return line('ExtraRollDeclined', { ship: ship(e.ship) });
+    case 'CardDrawn': return line('CardDrawn', { card: e.card, ship: ship(e.ship), title: cardTitleTerm(e.card), text: cardTextTerm(e.card) });
+    case 'EffectRolled': return line('EffectRolled', { source: sourceName(e.source), die: e.die });
     case 'MoneyMoved': {
       const net = received(e.payments, e.seat);
-      const others = e.payments.filter((p) => p.from !== 'bank' && p.from !== e.seat).map((p) => who(p.from as Seat));
-      return `${sourceName(e.source)}: ${who(e.seat)} ${net >= 0 ? `${verb(e.seat, 'collect', 'collects')} ${money(net)}` : `${verb(e.seat, 'pay', 'pays')} ${money(-net)}`}${others.length ? ` (from ${list(others)})` : ''}`;
+      const others = e.payments.filter((p) => p.from !== 'bank' && p.from !== e.seat).map((p) => seatRef(p.from as Seat));
+      const params = { source: sourceName(e.source), seat: seatRef(e.seat) };
+      if (net < 0) return line('MoneyPaid', { ...params, amount: -net });
+      return others.length ? line('MoneyCollectedFrom', { ...params, amount: net, from: listOf(others) }) : line('MoneyCollected', { ...params, amount: net });
     }
-    case 'CargoLost':
-      return `${sourceName(e.source)}: ${list(e.notes.map(note))} lost from ${ship(e.ship)}${e.claims.length ? `; insurance will pay ${money(e.claims.reduce((n, c) => n + c.amount, 0))} at the next port` : ''}`;
-    case 'ShipTurnedBack':
-      return `${ship(e.ship)} turns back towards ${nameOfPort(e.dest)}`;
-    case 'TurnsMissed':
-      return `${ship(e.ship)} will miss ${e.n === 1 ? 'its next turn' : `its next ${e.n} turns`}`;
+    case 'CargoLost': {
+      const params = { source: sourceName(e.source), notes: listOf(e.notes.map(note)), ship: ship(e.ship) };
+      return e.claims.length ? line('CargoLostClaimed', { ...params, amount: e.claims.reduce((n, c) => n + c.amount, 0) }) : line('CargoLost', params);
+    }
+    case 'ShipTurnedBack': return line('ShipTurnedBack', { ship: ship(e.ship), port: portTerm(e.dest) });
+    case 'TurnsMissed': return line('TurnsMissed', { ship: ship(e.ship), n: e.n });
     case 'ShipArrived': {
       const parts = [
-        ...e.deliveries.map((d) => `${d.note} delivered for ${money(d.sale)}`),
-        ...e.claims.map((c) => `insurance pays ${money(c.amount)} for ${c.note}`),
-        `${money(e.supplement)} supplement`,
+        ...e.deliveries.map((d) => line('Delivered', { note: d.note, amount: d.sale })),
+        ...e.claims.map((c) => line('ClaimPaid', { amount: c.amount, note: c.note })),
+        line('Supplement', { amount: e.supplement }),
       ];
-      return `${ship(e.ship)} arrives in ${nameOfPort(e.port)}: ${list(parts)}`;
+      return line('ShipArrived', { ship: ship(e.ship), port: portTerm(e.port), parts: listOf(parts) });
     }
-    case 'ShipLost': {
-      const paid = received(e.payments, e.seat);
-      return `${ship(e.ship)} is lost${e.notes.length ? ` with ${list(e.notes)}` : ''}; ${who(e.seat)} ${verb(e.seat, 'receive', 'receives')} ${money(paid)} (insurance ${money(e.insurance)}, claims ${money(e.claims.reduce((n, c) => n + c.amount, 0))}, supplement ${money(e.supplement)})${e.mustBuy ? ' and must buy a ship in London' : ''}`;
-    }
-    case 'ShipsDeclined':
-      return `${who(e.seat)} ${verb(e.seat, 'buy', 'buys')} no ship`;
+    case 'ShipLost':
+      return line('ShipLost', {
+        ship: ship(e.ship), cargo: yes(e.notes.length > 0), notes: listOf(e.notes), seat: seatRef(e.seat), paid: received(e.payments, e.seat),
+        insurance: e.insurance, claims: e.claims.reduce((n, c) => n + c.amount, 0), supplement: e.supplement, mustBuy: yes(e.mustBuy),
+      });
+    case 'ShipsDeclined': return line('ShipsDeclined', { seat: seatRef(e.seat) });
     case 'PlayerLeft':
-      return e.reason === 'bankrupt'
-        ? `${who(e.seat)} ${verb(e.seat, 'are', 'is')} bankrupt${e.debt ? `, owing ${money(e.debt)}` : ''}, and ${verb(e.seat, 'leave', 'leaves')} the game`
-        : `${who(e.seat)} resigned`;
-    case 'EndProposed':
-      return `${who(e.seat)} ${verb(e.seat, 'propose', 'proposes')} to end the game`;
-    case 'EndAgreed':
-      return `${who(e.seat)} ${verb(e.seat, 'agree', 'agrees')} to end the game`;
-    case 'EndDeclined':
-      return `${who(e.seat)} ${verb(e.seat, 'decline', 'declines')}: the game goes on`;
+      if (e.reason !== 'bankrupt') return line('Resigned', { seat: seatRef(e.seat) });
+      return e.debt ? line('BankruptOwing', { seat: seatRef(e.seat), debt: e.debt }) : line('Bankrupt', { seat: seatRef(e.seat) });
+    case 'EndProposed': return line('EndProposed', { seat: seatRef(e.seat) });
+    case 'EndAgreed': return line('EndAgreed', { seat: seatRef(e.seat) });
+    case 'EndDeclined': return line('EndDeclined', { seat: seatRef(e.seat) });
     case 'GameEnded': {
       const best = [...e.values].sort((a, b) => b.total - a.total || b.cash - a.cash);
-      return `Game over after round ${e.round}: ${END_REASONS[e.reason]}. ${list(best.map((v) => `${who(v.seat)} ${money(v.total)}`))}`;
+      return line('GameEnded', { round: e.round, reason: END_KEYS[e.reason], values: listOf(best.map((v) => line('Value', { seat: seatRef(v.seat), total: v.total }))) });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../../i18n/locales.js';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
 import type { PushSubscriptionRecord, Subscriptions, WebhookRecord } from '../../app/ports.js';
@@ -29,6 +30,7 @@ export class DynamoSubscriptions implements Subscriptions {
       keys: sub.keys,
       mode: sub.mode,
       timeZone: sub.timeZone,
+      locale: sub.locale,
       updatedAt: sub.updatedAt,
     };
     if (sub.digestHour !== null) item.digestHour = sub.digestHour;
@@ -69,7 +71,7 @@ export class DynamoSubscriptions implements Subscriptions {
     const { Item } = await withRetry('read webhook', () =>
       this.doc.send(new GetCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY }, ConsistentRead: true })), this.retry);
     if (!Item) return null;
-    return { gameId, url: Item.url as string, off: (Item.off as string | undefined) ?? null, setBy: Item.setBy as Seat, updatedAt: Item.updatedAt as string };
+    return { gameId, url: Item.url as string, off: (Item.off as string | undefined) ?? null, setBy: Item.setBy as Seat, locale: localeOf(Item.locale), updatedAt: Item.updatedAt as string };
   }
 
   async setWebhook(gameId: string, hook: WebhookRecord | null): Promise<void> {
@@ -78,7 +80,7 @@ export class DynamoSubscriptions implements Subscriptions {
       await withRetry('remove webhook', () => this.doc.send(new DeleteCommand({ TableName: this.table, Key })), this.retry);
       return;
     }
-    const item: Record<string, unknown> = { ...Key, url: hook.url, setBy: hook.setBy, updatedAt: hook.updatedAt };
+    const item: Record<string, unknown> = { ...Key, url: hook.url, setBy: hook.setBy, locale: hook.locale, updatedAt: hook.updatedAt };
     if (hook.off !== null) item.off = hook.off;
     await withRetry('save webhook', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
   }
@@ -145,9 +147,13 @@ function subscriptionOf(item: Record<string, unknown>): PushSubscriptionRecord {
     mode: item.mode as PushSubscriptionRecord['mode'],
     digestHour: (item.digestHour as number | undefined) ?? null,
     timeZone: (item.timeZone as string | undefined) ?? 'UTC',
+    locale: localeOf(item.locale),
     updatedAt: item.updatedAt as string,
   };
 }
+
+/** A stored locale; English for items written before locales were stored. */
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en');
 
 /**
  * What a handler gets when its function was given no notifications table: every call refuses

@@ -7,7 +7,11 @@ import { publicAudience } from '../viewer.js';
 import { botPlays } from '../wakes.js';
 import { stepsThrough, type Step } from './game-at.js';
 import { pushTopic, seatAsleep, seatPage, sendPush, ttlUntil, visibleSeats, type PushPayload } from './push.js';
-import { overLine, turnLine, withOthers } from './texts.js';
+import { NOTIFY, gameTitle, overLine, turnLine, withOthers } from './texts.js';
+import { translatorFor } from './translators.js';
+import { renderLine } from '../../../i18n/render-line.js';
+import type { Locale } from '../../../i18n/locales.js';
+import type { Translator } from '../../../i18n/translator.js';
 import { postToWebhook } from './webhook-post.js';
 
 /** What one seat is told about a batch of records: the latest notice wins (a newer push replaces an older one anyway). */
@@ -41,12 +45,9 @@ export async function notifyAppended(ports: NotifyPorts, gameId: string, records
   const names = seatNames(record);
 
   const notices = new Map<Seat, Notice>();
-  const lines: string[] = [];
-  for (const step of steps) {
-    for (const n of noticesOf(game, record, step)) notices.set(n.seat, n);
-    const line = webhookLineOf(game, names, step);
-    if (line) lines.push(line);
-  }
+  for (const step of steps) for (const n of noticesOf(game, record, step)) notices.set(n.seat, n);
+  // In the language of the seat that set the webhook.
+  const lines = (locale: Locale | null) => steps.flatMap((step) => webhookLineOf(translatorFor(locale), game, names, step) ?? []);
 
   if (notices.size > 0) {
     const [subs, visible] = await Promise.all([ports.subscriptions.byGame(gameId), visibleSeats(ports, gameId)]);
@@ -59,13 +60,16 @@ export async function notifyAppended(ports: NotifyPorts, gameId: string, records
         continue;
       }
       const quiet = seatAsleep(notice.step.after.clock, notice.seat, nowMs);
-      const payload: PushPayload = { ...payloadOf(game, record, names, notice), ...(quiet && { quiet: true as const }) };
       const options = { ttl: ttlUntil(deadlineOfSeat(notice.step.after.clock, notice.seat), nowMs), topic: pushTopic(gameId, notice.seat), urgency: quiet ? ('low' as const) : ('normal' as const) };
-      for (const sub of mine) result.pushes.push({ seat: notice.seat, kind: notice.kind, result: await sendPush(ports, sub, payload, options) });
+      for (const sub of mine) {
+        // Each device in the language its player turned notifications on in.
+        const payload: PushPayload = { ...payloadOf(translatorFor(sub.locale), game, record, names, notice), ...(quiet && { quiet: true as const }) };
+        result.pushes.push({ seat: notice.seat, kind: notice.kind, result: await sendPush(ports, sub, payload, options) });
+      }
     }
   }
 
-  if (lines.length > 0) result.webhook = await postToWebhook(ports, gameId, lines);
+  if (steps.some((step) => webhookLineOf(translatorFor('en'), game, names, step) !== null)) result.webhook = await postToWebhook(ports, gameId, lines);
   return result;
 }
 
@@ -90,55 +94,54 @@ function noticesOf(game: AnyGame, record: GameRecord, step: Step): Notice[] {
 }
 
 /** The webhook's line for a record: whose turn it is when that changed, or the end. */
-function webhookLineOf(game: AnyGame, names: readonly string[], step: Step): string | null {
+function webhookLineOf(tr: Translator, game: AnyGame, names: readonly string[], step: Step): string | null {
   if (game.isTerminal(step.before.state)) return null;
-  if (game.isTerminal(step.after.state)) return overLine(game.title, names, game.outcome(step.after.state));
+  if (game.isTerminal(step.after.state)) return overLine(tr, game.id, names, game.outcome(step.after.state));
   const before = [...game.toAct(step.before.state)].sort((a, b) => a - b);
   const after = [...game.toAct(step.after.state)].sort((a, b) => a - b);
   if (after.length === 0 || before.join() === after.join()) return null;
-  return turnLine(game.title, names, after, taskOf(game, step.after.state));
+  return turnLine(tr, game.id, names, after, taskOf(tr, game, step.after.state));
 }
 
 /** What the game asks of the seats to act, as a spectator's view tells it ('' when the rule set says nothing). */
-function taskOf(game: AnyGame, state: unknown): string {
-  return game.task?.(game.view(state, null)) ?? '';
+function taskOf(tr: Translator, game: AnyGame, state: unknown): string {
+  const task = game.task?.(game.view(state, null)) ?? null;
+  return task ? renderLine(tr, task, null) : '';
 }
 
-function payloadOf(game: AnyGame, record: GameRecord, names: readonly string[], notice: Notice): PushPayload {
+const upperFirst = (tr: Translator, s: string) => (s ? s.charAt(0).toLocaleUpperCase(tr.locale) + s.slice(1) : s);
+
+function payloadOf(tr: Translator, game: AnyGame, record: GameRecord, names: readonly string[], notice: Notice): PushPayload {
   const { seat, kind, step } = notice;
   const gameId = record.gameId;
-  const others = withOthers(names, seat);
-  // The record's last line as the table sees it: public, so safe to put on a lock screen.
-  const entry = toEntry(game, step.record, publicAudience(game, step.after.state, gameId), names);
-  const lastLine = entry.events.at(-1)?.text ?? '';
+  const title = gameTitle(tr, game.id);
+  // The record's last line as the table sees it (public, so safe to put on a lock screen), as the seat reads it.
+  const entry = toEntry(game, step.record, publicAudience(game, step.after.state, gameId));
+  const last = entry.events.at(-1)?.line;
+  const lastLine = last ? upperFirst(tr, renderLine(tr, last, seat, names)) : '';
   const base = { gameId, seat, kind, url: seatPage(gameId, seat), version: step.record.version };
   switch (kind) {
     case 'turn': {
       // What to do first, then what just happened: "Place an accomplice (placement round 2). Bo placed …"
-      const task = taskOf(game, step.after.state);
-      const todo = task ? `${task[0].toUpperCase()}${task.slice(1)}.` : '';
-      return { ...base, title: `Your turn in ${game.title}${others}`, body: [todo, lastLine].filter(Boolean).join(' ') || 'It is your move.' };
+      const task = upperFirst(tr, taskOf(tr, game, step.after.state));
+      const body = task ? (lastLine ? tr.msg(NOTIFY.turnBody, { task, last: lastLine }) : tr.msg(NOTIFY.turnTaskOnly, { task })) : lastLine || tr.msg(NOTIFY.yourMove);
+      return { ...base, title: withOthers(tr, tr.msg(NOTIFY.turnTitle, { game: title }), names, seat), body };
     }
     case 'moved':
       return {
         ...base,
-        title: `${step.record.reason === 'timeout' ? 'Your time ran out' : 'The bot moved for you'} in ${game.title}${others}`,
-        body: lastLine || 'A move was made for your seat.',
+        title: withOthers(tr, tr.msg(step.record.reason === 'timeout' ? NOTIFY.timeoutTitle : NOTIFY.botTitle, { game: title }), names, seat),
+        body: lastLine || tr.msg(NOTIFY.movedBody),
       };
     case 'over': {
       const outcome = game.outcome(step.after.state);
       const mine = outcome?.results.find((r) => r.seat === seat);
-      const standing = mine ? `You finished ${ordinal(mine.rank)} of ${outcome!.results.length} with ${mine.score}.` : '';
-      return { ...base, title: `${overLine(game.title, names, outcome)}${others}`, body: standing || 'The game is over.' };
+      const standing = mine ? tr.msg(NOTIFY.standing, { rank: mine.rank, count: outcome!.results.length, score: mine.score }) : '';
+      return { ...base, title: withOthers(tr, overLine(tr, game.id, names, outcome), names, seat), body: standing || tr.msg(NOTIFY.overBody) };
     }
   }
 }
 
 export function deadlineOfSeat(clock: ClockState | null, seat: Seat): number | null {
   return clock ? (deadlines(clock).find((d) => d.seat === seat)?.deadlineMs ?? null) : null;
-}
-
-function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${tail}`;
 }

@@ -4,7 +4,8 @@ import { loadGame } from '../load-game.js';
 import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
 import { pushTopic, seatPage, sendPush, type PushPayload } from './push.js';
-import { withOthers } from './texts.js';
+import { NOTIFY, gameTitle, withOthers } from './texts.js';
+import { translatorFor } from './translators.js';
 
 /** How long a digest waits at the push service: until the next one. */
 const DIGEST_TTL_SECONDS = 24 * 60 * 60;
@@ -47,11 +48,13 @@ export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<Dige
 
 async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscriptionRecord[], nowMs: number, result: DigestResult): Promise<void> {
   const waiting: { sub: PushSubscriptionRecord; line: string }[] = [];
+  // One push for the device, in the language it last turned notifications on in.
+  const tr = translatorFor([...subs].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]?.locale);
   for (const sub of subs.sort((a, b) => a.gameId.localeCompare(b.gameId) || a.seat - b.seat)) {
     try {
       const g = await loadGame(ports, sub.gameId);
       if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
-      waiting.push({ sub, line: `${g.game.title}${withOthers(seatNames(g.record), sub.seat)}` });
+      waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
     } catch (err) {
       console.error(`digest: game ${sub.gameId} could not be read`, err);
     }
@@ -64,7 +67,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
     gameId: first.gameId,
     seat: first.seat as Seat,
     kind: 'digest',
-    title: waiting.length === 1 ? 'A game is waiting for you' : `${waiting.length} games are waiting for you`,
+    title: tr.msg(NOTIFY.digestTitle, { count: waiting.length }),
     body: waiting.map((w) => w.line).join('\n'),
     url: seatPage(first.gameId, first.seat),
     version: 0,

@@ -5,7 +5,9 @@ import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
 import { botPlays } from '../wakes.js';
 import { pushTopic, seatAsleep, seatPage, sendPush, visibleSeats, type PushPayload } from './push.js';
-import { withOthers } from './texts.js';
+import { NOTIFY, gameTitle, leftText, withOthers } from './texts.js';
+import { translatorFor } from './translators.js';
+import type { Translator } from '../../../i18n/translator.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -66,26 +68,19 @@ async function remindGame(ports: NotifyPorts, gameId: string, nowMs: number, res
     const expiresAt = Math.ceil(d.deadlineMs / 1000) + 7 * 24 * 60 * 60;
     if (!(await ports.subscriptions.markOnce(gameId, `remind#${d.seat}#${d.deadline}#${reminder.name}`, expiresAt))) continue;
     const names = seatNames(g.record);
-    const payload: PushPayload = {
+    // Each device in the language its player turned notifications on in.
+    const payloadIn = (tr: Translator): PushPayload => ({
       gameId,
       seat: d.seat,
       kind: 'reminder',
-      title: `${reminder.name === '24h' ? 'A day' : 'Two hours'} left in ${g.game.title}${withOthers(names, d.seat)}`,
-      body: `Your move is due in ${leftText(left)}.`,
+      title: withOthers(tr, tr.msg(NOTIFY.reminderTitle, { left: reminder.name, game: gameTitle(tr, g.game.id) }), names, d.seat),
+      body: tr.msg(NOTIFY.reminderBody, { left: leftText(tr, left) }),
       url: seatPage(gameId, d.seat),
       version: g.version,
       // Still urgent (the deadline is real), but silent in the seat's quiet hours.
       ...(seatAsleep(g.clock, d.seat, nowMs) && { quiet: true as const }),
-    };
+    });
     const options = { ttl: Math.max(60, Math.ceil(left / 1000)), topic: pushTopic(gameId, d.seat), urgency: 'high' as const };
-    for (const sub of mine) result.pushes.push({ gameId, seat: d.seat, reminder: reminder.name, result: await sendPush(ports, sub, payload, options) });
+    for (const sub of mine) result.pushes.push({ gameId, seat: d.seat, reminder: reminder.name, result: await sendPush(ports, sub, payloadIn(translatorFor(sub.locale)), options) });
   }
-}
-
-/** "23 h 40 min", "1 h 5 min", "35 min". */
-export function leftText(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60000));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

@@ -32,6 +32,7 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
     mode: msg.mode,
     digestHour: msg.mode === 'digest' ? msg.digestHour! : null,
     timeZone: msg.timeZone ?? 'UTC',
+    locale: msg.locale ?? 'en',
     updatedAt: ports.clock.now().toISOString(),
   });
   return answer;
@@ -45,7 +46,7 @@ export async function setWebhook(ports: Ports, msg: WebhookMessage, connectionId
   const record = await readGame(ports, msg.gameId);
   const who = authenticateSeat(record, msg.seat, msg.token);
   const url = msg.url === null ? null : checkWebhookUrl(msg.url, loopbackOf(ports));
-  await ports.subscriptions.setWebhook(msg.gameId, url === null ? null : { gameId: msg.gameId, url, off: null, setBy: who.seat, updatedAt: ports.clock.now().toISOString() });
+  await ports.subscriptions.setWebhook(msg.gameId, url === null ? null : { gameId: msg.gameId, url, off: null, setBy: who.seat, locale: msg.locale ?? 'en', updatedAt: ports.clock.now().toISOString() });
   await announceWebhook(ports, msg.gameId, { url }, url === null ? 'cleared' : 'set', connectionId);
   return { type: 'webhook', requestId: msg.requestId, gameId: msg.gameId, url };
 }

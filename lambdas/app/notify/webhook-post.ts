@@ -1,3 +1,4 @@
+import type { Locale } from '../../../i18n/locales.js';
 import type { NotifyPorts } from '../ports.js';
 import { announceWebhook } from './webhook-frames.js';
 
@@ -16,13 +17,19 @@ export function webhookBody(line: string): { content: string; text: string } {
 }
 
 /**
- * Posts each line to the table's webhook, in order. A line that fails every attempt switches
+ * Posts each line to the table's webhook, in order (written, when given as a function, in the
+ * language of the seat that set the webhook). A line that fails every attempt switches
  * the webhook off (the seats are told, and the game's history says so), and the lines after
  * it are not posted.
  */
-export async function postToWebhook(ports: NotifyPorts, gameId: string, lines: readonly string[]): Promise<{ posted: number; switchedOff: boolean }> {
+export async function postToWebhook(
+  ports: NotifyPorts,
+  gameId: string,
+  linesIn: readonly string[] | ((locale: Locale) => readonly string[]),
+): Promise<{ posted: number; switchedOff: boolean }> {
   const hook = await ports.subscriptions.webhook(gameId);
   if (!hook || hook.off !== null) return { posted: 0, switchedOff: false };
+  const lines = typeof linesIn === 'function' ? linesIn(hook.locale) : linesIn;
   const sleep = ports.sleep ?? realSleep;
   let posted = 0;
   for (const line of lines) {

@@ -77,12 +77,12 @@ function checkFrame(
     if (f.viewer === 'all' ? !r.over : f.viewer !== seat) say(`is for viewer ${String(f.viewer)}${f.viewer === 'all' ? ' before the game is over' : ''}`);
   }
   if (f.type === 'entries' || f.type === 'update' || f.type === 'history') {
-    for (const entry of f.entries) checkEntry(game, records, f.viewer, entry, r.names, say);
+    for (const entry of f.entries) checkEntry(game, records, f.viewer, entry, say);
   }
   if (f.type === 'update') checkUpdate(game, states[f.version], seat, f, say);
 }
 
-function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer: Viewer, entry: Entry, names: string[], say: Say): void {
+function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer: Viewer, entry: Entry, say: Say): void {
   const record = records[entry.version - 1];
   if (!record) return say(`entry ${entry.version} is not in the log`);
   if (entry.actor !== record.actor || entry.at !== record.at) say(`entry ${entry.version} has another actor or time than the log`);
@@ -97,7 +97,7 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
     }
     const redacted = game.redact(event, viewer);
     if (!same(sent.event, redacted)) say(`${where} is not the event as redact gives it to ${String(viewer)}`);
-    if (sent.text !== game.describe(redacted, viewer, names)) say(`${where} text is not its description for ${String(viewer)}`);
+    if (JSON.stringify(sent.line) !== JSON.stringify(game.describe(redacted))) say(`${where} line is not the description of its redaction for ${String(viewer)}`);
   });
 }
 

@@ -1,19 +1,21 @@
 // What a player back from being away reads: since when a seat has been waiting (turn banner),
 // times on the reader's clock, and the seat's own name in a history written for everyone.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import { isolate } from '../../../engine/core/text.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { markOwnName } from '../../../web/src/game/own-name.js';
+import { ownLine } from '../../../web/src/game/own-name.js';
+import { useCatalog } from '../../../web/src/i18n/i18n.js';
+import { catalogOf } from '../../support/english.js';
 import { waitingSince } from '../../../web/src/game/waiting-since.js';
 import { localTime, sinceWords } from '../../../web/src/ui/local-time.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute)).toISOString();
 const move = (version: number, actor: number | 'system', minute: number, extra: Partial<Entry> = {}): Entry => ({
-  version, actor, at: at(minute), events: [{ event: { type: 'Moved' }, text: `move ${version}` }], ...extra,
+  version, actor, at: at(minute), events: [{ event: { type: 'Moved' }, line: { id: 'line.test', params: { version } } }], ...extra,
 });
 const clockRequest = (version: number, actor: number, minute: number): Entry => ({
-  version, actor, at: at(minute), events: [{ event: { type: 'clock', request: { type: 'back' } }, text: 'back' }],
+  version, actor, at: at(minute), events: [{ event: { type: 'clock', request: { type: 'back' } }, line: { id: 'line.clock.back', params: { seat: { seat: actor } } } }],
 });
 
 describe('waitingSince', () => {
@@ -78,24 +80,20 @@ describe('localTime and sinceWords', () => {
   });
 });
 
-describe('markOwnName', () => {
+describe('ownLine', () => {
   const names = ['Ann', 'Bo', 'Cy'];
+  const bid = { event: { type: 'BidPlaced', seat: 0, amount: 3 }, line: { id: 'line.manila.BidPlaced', params: { seat: { seat: 0 }, amount: 3 } } };
+  const boarded = { event: { type: 'PirateBoarded' }, line: { id: 'line.manila.PirateBoardedReplacing', params: { seat: { seat: 0 }, good: { term: 'term.manila.good.silk' }, replaced: { seat: 0 } } } };
+  beforeAll(() => useCatalog('en', catalogOf('en')));
 
-  it('marks the seat\'s own name in a line written for everyone', () => {
-    expect(markOwnName(`${isolate('Ann')} bid 3 pesos; ${isolate('Bo')} passed`, names, 0)).toBe(`${isolate('Ann')} (you) bid 3 pesos; ${isolate('Bo')} passed`);
+  it('writes the seat\'s own moves in the second person, also in lines revealed for everyone after the end', () => {
+    expect(ownLine(bid, names, 0)).toBe('You bid 3 pesos');
+    expect(ownLine(boarded, names, 0)).toBe('Your pirate boards the silk ship, sending your accomplice home');
   });
 
-  it('writes the seat\'s possessive as the rule sets write it for the seat: "your"', () => {
-    expect(markOwnName(`The blue ship sank: ${isolate('Ann')}'s 2 and ${isolate('Bo')}'s 2 shares go back`, names, 0))
-      .toBe(`The blue ship sank: your 2 and ${isolate('Bo')}'s 2 shares go back`);
-    expect(markOwnName(`${isolate('Ann')}'s pirate boards the silk ship, sending ${isolate('Ann')}'s accomplice home`, names, 0))
-      .toBe('Your pirate boards the silk ship, sending your accomplice home');
-  });
-
-  it('leaves lines alone for a spectator, for another seat\'s name inside a word, and for a name two seats share', () => {
-    expect(markOwnName(`${isolate('Ann')} bid 3 pesos`, names, null)).toBe(`${isolate('Ann')} bid 3 pesos`);
-    expect(markOwnName('Annual report: Bo bid', names, 0)).toBe('Annual report: Bo bid');
-    expect(markOwnName(`${isolate('Ann')} bid`, ['Ann', 'Ann', 'Cy'], 1)).toBe(`${isolate('Ann')} bid`);
-    expect(markOwnName(`${isolate('Ann')} bid`, ['', 'Bo'], 0)).toBe(`${isolate('Ann')} bid`);
+  it('names the seat for anyone else, and for a spectator', () => {
+    expect(ownLine(bid, names, 1)).toBe(`${isolate('Ann')} bid 3 pesos`);
+    expect(ownLine(bid, names, null)).toBe(`${isolate('Ann')} bid 3 pesos`);
+    expect(ownLine(bid, ['', 'Bo'], null)).toBe('Seat 1 bid 3 pesos');
   });
 });

@@ -11,14 +11,19 @@ const names = ['Ann', 'Bo'];
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 const at = '2026-12-01T20:40:00.000Z';
 const clockEntry = (version: number, actor: number, request: object, text: string): Entry => ({
-  version, actor, at, events: [{ event: { type: 'clock', request }, text }],
+  version, actor, at, events: [{ event: { type: 'clock', request }, line: { id: 'line.test', params: { text } } }],
 });
 
 describe('historyText', () => {
-  const move: Entry = { version: 7, actor: 'system', at, events: [{ event: { type: 'Bid' }, text: 'Bo bids 3.' }] };
+  const move: Entry = { version: 7, actor: 'system', at, events: [{ event: { type: 'Bid' }, line: { id: 'line.test' } }] };
 
   it('says a move was made on the seat\'s behalf because its time ran out', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe("On Bo's behalf (time ran out): Bo bids 3.");
+  });
+
+  it('says "your" to the seat reading its own line', () => {
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'You bid 3.', names, [], 1)).toBe('On your behalf (time ran out): You bid 3.');
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'You bid 3.', names, [], 1)).toBe('Bot playing for you: You bid 3.');
   });
 
   it('says a bot played the seat', () => {
@@ -40,7 +45,7 @@ describe('Replay over clock entries', () => {
   it('steps over a clock request without touching the board', async () => {
     const steps: { type: string }[][] = [];
     playRandomGame(manilaTutorial, { seats: 2, seed: 3, onStep: (_before, events) => steps.push(events as { type: string }[]) });
-    const entries: Entry[] = steps.slice(0, 4).map((events, i) => ({ version: i + 1, actor: 'system', at, events: events.map((event) => ({ event, text: event.type })) }));
+    const entries: Entry[] = steps.slice(0, 4).map((events, i) => ({ version: i + 1, actor: 'system', at, events: events.map((event) => ({ event, line: { id: event.type } })) }));
     const withClock = [...entries.slice(0, 2), clockEntry(3, 0, { type: 'back' }, 'Ann is back'), ...entries.slice(2).map((e) => ({ ...e, version: e.version + 1 }))];
     const replay = await Replay.load('manila-tutorial');
     const before = Replay.stepAfter(withClock, 2);

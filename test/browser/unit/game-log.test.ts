@@ -4,7 +4,7 @@ import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/proto
 import { GameLog } from '../../../web/src/net/game-log.js';
 
 const entry = (version: number, text = `move ${version}`): Entry => ({
-  version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [{ event: { type: 'X' }, text }],
+  version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [{ event: { type: 'X' }, line: { id: 'line.test', params: { text } } }],
 });
 const update = (version: number, entries: Entry[]): UpdateFrame => ({
   type: 'update', gameId: 'g', version, status: 'playing', viewer: 0, toAct: [0], view: { version }, legalCommands: [], outcome: null, entries,
@@ -19,7 +19,7 @@ describe('GameLog', () => {
     const log = new GameLog();
     log.merge([entry(1, 'secret deal hidden'), entry(2)], 0);
     log.merge([entry(1, 'secret deal revealed')], 'all');
-    expect(log.entries.map((e) => e.events[0].text)).toEqual(['secret deal revealed', 'move 2']);
+    expect(log.entries.map((e) => e.events[0].line.params?.text)).toEqual(['secret deal revealed', 'move 2']);
     expect(log.contiguousVersion).toBe(2);
   });
 
@@ -28,7 +28,7 @@ describe('GameLog', () => {
     expect(log.update(update(2, [entry(1), entry(2)]))).toBe(true);
     expect(log.update(update(1, [entry(1, 'again')]))).toBe(true);
     expect(log.latest?.version).toBe(2);
-    expect(log.entries[0].events[0].text).toBe('again');
+    expect(log.entries[0].events[0].line.params?.text).toBe('again');
   });
 
   it('reports a gap when an update starts past what it holds, and still shows the newer board', () => {
@@ -52,7 +52,7 @@ describe('GameLog', () => {
     const log = new GameLog();
     log.merge([entry(1, 'revealed')], 'all');
     log.merge([entry(1, 'hidden'), entry(2, 'late')], 0);
-    expect(log.entries.map((e) => e.events[0].text)).toEqual(['revealed', 'late']);
+    expect(log.entries.map((e) => e.events[0].line.params?.text)).toEqual(['revealed', 'late']);
   });
 
   it('offers the legal templates of the newest update, and none before the first', () => {

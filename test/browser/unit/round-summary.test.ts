@@ -15,7 +15,6 @@ import { tutorialRoundSummaries } from '../../../web/src/games/manila-tutorial/r
 import { Ledger, signed, type RoundSummary } from '../../../web/src/games/round-summary.js';
 import { playRandomGame } from '../../support/random-play.js';
 
-const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 const START = Date.UTC(2026, 10, 29, 8, 0);
 
 interface Played<E, S> {
@@ -28,7 +27,6 @@ interface Played<E, S> {
 function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed: number, viewer: Viewer, options?: unknown): Played<E, S> {
   const entries: Entry[] = [];
   const steps: Played<E, S>['steps'] = [];
-  const names = NAMES.slice(0, seats);
   const { states } = playRandomGame(game, {
     seats, seed, options, keepStates: true,
     onStep: (_before, events, _after, actor) => {
@@ -38,7 +36,7 @@ function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed:
         version, actor, at,
         events: events.map((e) => {
           const event = game.redact(e, viewer) as { type: string };
-          return { event, text: game.describe(event, viewer, names) };
+          return { event, line: game.describe(event) };
         }),
       });
     },

@@ -5,8 +5,9 @@ import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { TutorialEvent } from '../../../engine/games/manila-tutorial/types.js';
 import { playRandomGame } from '../../support/random-play.js';
 import { LOADING, PASS, TWO_ARRIVE, bet, buy, newTable } from './fixtures.js';
+import { describeIn } from '../../support/english.js';
 
-const line = (e: TutorialEvent, viewer: number | null | 'all' = null, names?: string[]) => manilaTutorial.describe(e, viewer, names);
+const line = (e: TutorialEvent, viewer: number | null | 'all' = null, names?: string[]) => describeIn(manilaTutorial, e, viewer, names);
 
 group('The Manila tutorial race behind the generic contract', () => {
   it('is registered as manila-tutorial for 2 to 4 players', () => {
@@ -31,13 +32,13 @@ group('The Manila tutorial race behind the generic contract', () => {
       { ship: 'red', die: 3, from: 5, to: 8, fate: 'collided' },
       { ship: 'green', die: 1, from: 7, to: 8, fate: 'collided' },
       { ship: 'blue', die: 2, from: 11, to: 13, fate: 'arrived' },
-    ] })).toBe('Movement 3: the red ship rolls 3, 5 → 8; the green ship rolls 1, 7 → 8; the blue ship rolls 2, 11 → 13 and reaches Manila; the red and green ships collide on space 8 and sink');
+    ] })).toBe('Movement 3: the red ship rolls 3 (5 → 8), the green ship rolls 1 (7 → 8), the blue ship rolls 2 (11 → 13) and reaches Manila, the red and green ships collide on space 8 and sink');
     expect(line({ type: 'BetsSettled', bets: [
       { seat: 0, ship: 'red', number: 12, stake: 5, advanced: 12, result: 'won' },
       { seat: 1, ship: 'green', number: 9, stake: 4, advanced: 10, result: 'lost' },
       { seat: 2, ship: 'blue', number: 4, stake: 2, advanced: null, result: 'cancelled' },
     ], payments: [{ from: 'bank', to: 0, amount: 10 }, { from: 'bank', to: 2, amount: 2 }] }, 2))
-      .toBe('Bets settled: Seat 1 wins 10 for a stake of 5 (red advanced 12); Seat 2 loses 4 (green advanced 10, not 9); your 2 on blue is refunded (the ship collided)');
+      .toBe('Bets settled: Seat 1 wins 10 for a stake of 5 (red advanced 12), Seat 2 loses 4 (green advanced 10, not 9), your 2 on blue is refunded (the ship collided)');
     expect(line({ type: 'CargoPaid', ship: 'red', cargo: 'wood', price: 4, shares: [2, 0, 1], payments: [{ from: 'bank', to: 0, amount: 8 }, { from: 'bank', to: 2, amount: 4 }] }))
       .toBe("The red ship's wood (price 4) arrived: the bank pays Seat 1 8 and Seat 3 4");
     expect(line({ type: 'SharesReturned', ship: 'blue', fate: 'sunk', shares: [1, 0] }, 0))
@@ -49,7 +50,7 @@ group('The Manila tutorial race behind the generic contract', () => {
       const { events } = playRandomGame(manilaTutorial, { seats, seed: seats * 7 });
       for (const e of events) {
         for (const viewer of [0, null, 'all'] as const) {
-          const text = manilaTutorial.describe(e as TutorialEvent, viewer);
+          const text = describeIn(manilaTutorial, e as TutorialEvent, viewer);
           expect(text).toMatch(/^[A-Z]/);
           expect(text).not.toMatch(/undefined|null|NaN|\[object/);
         }

@@ -2,6 +2,7 @@ import { expandLegal } from '../../../engine/core/legal.js';
 import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import { launched, type Table } from './fixtures.js';
+import { describeIn } from '../../support/english.js';
 
 /**
  * Jade, silk and ginseng start on 5, 0 and 4. Seat 0 is pirate captain and seat 1 the
@@ -199,7 +200,7 @@ describe('The pirates', () => {
       expect(s.players.map((p) => p.cash)).toEqual([28, 27, 37, 37]);
       const plunder = t.given().when(2, { type: 'send-plundered', good: 'nutmeg', to: 'harbour' }).decision;
       const paid = plunder.ok ? plunder.events.find((e) => e.type === 'ProfitPaid') : undefined;
-      expect(paid && manila.describe(paid, null)).toBe('Pirates plunder the nutmeg ship: 12 each');
+      expect(paid && describeIn(manila, paid, null)).toBe('Pirates plunder the nutmeg ship: 12 each');
     });
 
     it('The pirate captain may send a plundered ship to the shipyard instead; then its value does not rise', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manila } from '../../../engine/games/manila/index.js';
 import type { ManilaEvent } from '../../../engine/games/manila/types.js';
 import { JADE_ARRIVES, launch, newTable, noBids, quietRound, sellHarbourMaster } from './fixtures.js';
+import { describeIn } from '../../support/english.js';
 
 const started = (): Extract<ManilaEvent, { type: 'GameStarted' }> => {
   const e = newTable(4).events[0];
@@ -53,8 +54,8 @@ describe('Secret shares: what each seat may see', () => {
     expect(manila.redact(e, 1)).toEqual({ ...e, deal: [null, ['ginseng', 'nutmeg'], null, null] });
     expect(manila.redact(e, null)).toEqual({ ...e, deal: [null, null, null, null] });
     expect(manila.redact(e, 'all')).toEqual(e);
-    expect(manila.describe(e, 1)).toContain('your shares: ginseng and nutmeg');
-    expect(manila.describe(manila.redact(e, 1), 1)).not.toMatch(/jade|silk/);
+    expect(describeIn(manila, manila.redact(e, 1), 1)).toContain('your shares: ginseng and nutmeg');
+    expect(describeIn(manila, manila.redact(e, 1), 1)).not.toMatch(/jade|silk/);
   });
 
   it('Which good another seat mortgages or redeems is hidden, forced mortgages included; his own he sees', () => {
@@ -67,7 +68,7 @@ describe('Secret shares: what each seat may see', () => {
       expect(manila.redact(e, 3)).toEqual(e);
       expect(manila.redact(e, 'all')).toEqual(e);
     }
-    expect(manila.describe(manila.redact(mortgaged, 0), 0)).toBe('Seat 4 mortgaged a share for 12 pesos');
+    expect(describeIn(manila, manila.redact(mortgaged, 0), 0)).toBe('Seat 4 mortgaged a share for 12 pesos');
 
     const u = newTable(4);
     sellHarbourMaster(u, 0, 40);

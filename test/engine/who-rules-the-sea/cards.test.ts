@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../../engine/games/who-rules-the-sea/data.js';
 import type { FreightEvent, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
 import { game, ofType, opened, type Table } from './fixtures.js';
+import { describeIn } from '../../support/english.js';
 
 /**
  * Every chance card (components 4.2), drawn by Miskolc (S09, 1,000 t) on the North Atlantic's
@@ -199,7 +200,7 @@ describe('Chance cards (F28, components 4.2)', () => {
   it('R55: titles may repeat (C35 and C36 are both Fog); the id names the card, and each title is shown with its own text', () => {
     const fog = CARDS.filter((c) => c.title === 'Fog').map((c) => c.id);
     expect(fog).toEqual(['C35', 'C36']);
-    const texts = fog.map((card) => game.describe({ type: 'CardDrawn', ship: 'S09', card }, null));
+    const texts = fog.map((card) => describeIn(game, { type: 'CardDrawn', ship: 'S09', card }, null));
     expect(texts).toEqual(['Chance card C35 for Miskolc (S09): Fog. Dense fog. Miss your next turn.', 'Chance card C36 for Miskolc (S09): Fog. Dense fog. Miss your next turn.']);
   });
 

@@ -1,5 +1,6 @@
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { seatName } from '../ui/seat-colours.js';
+import { seatName } from '../../../i18n/render-line.js';
+import { msg, translator } from '../i18n/i18n.js';
 
 /**
  * What the clock adds to the log as the client reads it (docs: the issue 12 protocol): moves
@@ -16,10 +17,14 @@ export function isClockEvent(event: { type: string }): boolean {
 /**
  * One history line's words. The rule set describes a system move as it would the seat's own;
  * the line says whose behalf it was made on and why. A seat created as a bot (`bots`) only
- * ever moves that way, so its moves read as its own.
+ * ever moves that way, so its moves read as its own. `seat` is the reader's: its own reads "your".
  */
-export function historyText(entry: Entry, text: string, names: readonly string[], bots: readonly boolean[] = []): string {
+export function historyText(entry: Entry, text: string, names: readonly string[], bots: readonly boolean[] = [], seat: number | null = null): string {
   if (entry.onBehalfOf === undefined || (entry.reason === 'bot' && bots[entry.onBehalfOf])) return text;
-  const who = seatName(names, entry.onBehalfOf);
-  return entry.reason === 'bot' ? `Bot playing for ${who}: ${text}` : `On ${who}'s behalf (time ran out): ${text}`;
+  const who = seatName(translator(), entry.onBehalfOf, names);
+  // The seat reading its own line: "On your behalf".
+  const who_is = entry.onBehalfOf === seat ? 'you' : 'other';
+  return entry.reason === 'bot'
+    ? msg({ id: 'line.history.botPlaying', defaultMessage: 'Bot playing for {who_is, select, you {you} other {{who}}}: {text}' }, { who, who_is, text })
+    : msg({ id: 'line.history.onBehalf', defaultMessage: '{who_is, select, you {On your behalf} other {On {who}\'s behalf}} (time ran out): {text}' }, { who, who_is, text });
 }

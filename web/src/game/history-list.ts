@@ -5,7 +5,9 @@ import type { DieShown, GameClient } from '../games/game-client.js';
 import { dieFace } from '../ui/die-face.js';
 import { localTime } from '../ui/local-time.js';
 import { historyText, isClockEvent } from './clock-history.js';
-import { markOwnName } from './own-name.js';
+import { ownLine } from './own-name.js';
+import { msg, num } from '../i18n/i18n.js';
+import { Localized } from '../i18n/localized.js';
 
 interface Line {
   /** This event's place in the whole log, counted from 1: where the replay goes. */
@@ -43,12 +45,14 @@ export class HistoryList extends LitElement {
     li.current { background: #fff3c4; }
     .v { font: inherit; font-size: 0.75rem; color: #5d5a52; background: none; border: 1px solid #d5cab2; border-radius: 0.3rem; min-width: 2.4rem; padding: 0.1rem 0.25rem; cursor: pointer; }
     .v:focus-visible { outline: 3px solid #1a73e8; }
-    .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-left: 0.2rem; }
+    .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-inline-start: 0.2rem; }
     svg { width: 1.4rem; height: 1.4rem; }
     li.behalf span, li.clock span { font-style: italic; }
     li.clock span { color: #3d4f5c; }
     time { flex: none; font-size: 0.75rem; color: #5d5a52; font-variant-numeric: tabular-nums; }
   `;
+
+  protected readonly i18n = new Localized(this);
 
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) client!: GameClient;
@@ -58,20 +62,20 @@ export class HistoryList extends LitElement {
   @property({ attribute: false }) bots: readonly boolean[] = [];
   /** The event shown in the replay (its step), highlighted. */
   @property({ type: Number }) current = 0;
-  /** The viewer's seat: its name is marked "(you)" in lines written for everyone (after the end). */
+  /** The viewer's seat: the lines read "You" for it, also those revealed for everyone after the end. */
   @property({ attribute: false }) seat: number | null = null;
 
   override render() {
     const now = new Date();
     return html`<section aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      <div class="scroll" tabindex="0" aria-label="Game history" @scroll=${this.onScroll}>
+      <h2 id="history-title">${msg({ id: 'line.history.title', defaultMessage: 'History' })}</h2>
+      <div class="scroll" tabindex="0" aria-label=${msg({ id: 'line.history.label', defaultMessage: 'Game history' })} @scroll=${this.onScroll}>
         ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
-          <summary>${g.round === null ? 'Setup' : `Round ${g.round}`}</summary>
+          <summary>${g.round === null ? msg({ id: 'line.history.setup', defaultMessage: 'Setup' }) : msg({ id: 'line.history.round', defaultMessage: 'Round {round, number}' }, { round: g.round })}</summary>
           <ol>${g.lines.map((l) => html`<li class="${l.step === this.current ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
-            <button class="v" aria-label="Move ${l.version}: show the board at this point"
-              @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${l.version}</button>
-            <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label="${d.label} die showing ${d.value}">${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
+            <button class="v" aria-label=${msg({ id: 'line.history.seek', defaultMessage: 'Move {version, number}: show the board at this point' }, { version: l.version })}
+              @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${num(l.version)}</button>
+            <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label=${msg({ id: 'line.history.die', defaultMessage: '{label} die showing {value, number}' }, { label: d.label, value: d.value })}>${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
             ${l.first ? html`<time datetime=${l.at}>${localTime(l.at, now)}</time>` : ''}
           </li>`)}</ol>
         </details>`)}
@@ -112,14 +116,15 @@ export class HistoryList extends LitElement {
     const groups: Group[] = [{ round: null, lines: [] }];
     let step = 0;
     for (const entry of this.entries) {
-      for (const [i, { event, text }] of entry.events.entries()) {
+      for (const [i, shown] of entry.events.entries()) {
+        const { event } = shown;
         step++;
         const clock = isClockEvent(event);
         const round = clock ? null : this.client.roundOf(event);
         if (round !== null) groups.push({ round, lines: [] });
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, markOwnName(text, this.names, this.seat), this.names, this.bots), dice: clock ? null : this.client.dice(event), kind,
+          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event), kind,
         });
       }
     }

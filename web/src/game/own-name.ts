@@ -1,19 +1,12 @@
-import { isolate } from '../../../engine/core/text.js';
+import type { Entry } from '../../../lambdas/protocol/server.js';
+import { lineText } from '../i18n/i18n.js';
 
 /**
- * Marks the viewer's own name in a line of the history: "Ann (you) bid 3 pesos", and turns
- * "Ann's" back into "your", as the rule sets write it for the seat itself. Once a game is over
- * the server describes every event for everyone (viewer 'all', all secrets revealed), so the
- * lines no longer say "You"; the seat still wants to find its own moves at a glance.
- * The rule sets write names bidi-isolated (engine/core/text.ts), which makes the match exact; a
- * name two seats share is left alone, since it cannot tell whose line it is.
+ * An event's history line as this page's player reads it. The server sends each line as data,
+ * the same for everyone who gets that redaction; it is written here for the viewer's own seat,
+ * so the seat's moves read "You bid 3 pesos" (and "your pirate"), even in the lines revealed
+ * for everyone once the game is over. A spectator (seat null) reads every seat by its name.
  */
-export function markOwnName(text: string, names: readonly string[], seat: number | null): string {
-  if (seat === null) return text;
-  const name = names[seat];
-  if (!name?.trim() || names.filter((n) => n === name).length > 1) return text;
-  const own = isolate(name);
-  const possessive = text.split(`${own}'s`);
-  const mended = possessive.map((part, i) => (i === possessive.length - 1 ? part : `${part}${i === 0 && part === '' ? 'Your' : 'your'}`)).join('');
-  return mended.split(own).join(`${own} (you)`);
+export function ownLine(event: Entry['events'][number], names: readonly string[], seat: number | null): string {
+  return lineText(event.line, seat, names);
 }

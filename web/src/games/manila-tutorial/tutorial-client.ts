@@ -1,3 +1,4 @@
+import { lineText } from '../../i18n/i18n.js';
 import { html } from 'lit';
 import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
@@ -18,7 +19,7 @@ export const tutorialClient: GameClient = {
   renderTable: (p) => html`<race-table .view=${p.view as TutorialView} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
   renderActions: tutorialActions,
   confirmation: (command) => tutorialConfirmation(command),
-  task: (view) => tutorialTask(view as TutorialView),
+  task: (view) => { const t = tutorialTask(view as TutorialView); return t ? lineText(t, null) : ''; },
   dice(event) {
     const e = event as TutorialEvent;
     switch (e.type) {

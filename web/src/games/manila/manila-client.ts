@@ -1,3 +1,4 @@
+import { lineText } from '../../i18n/i18n.js';
 import { html } from 'lit';
 import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
@@ -16,7 +17,7 @@ export const manilaClient: GameClient = {
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
   confirmation: (command, view, names) => manilaConfirmation(command, view as ManilaView, names),
-  task: (view) => manilaTask(view as ManilaView),
+  task: (view) => { const t = manilaTask(view as ManilaView); return t ? lineText(t, null) : ''; },
   dice(event) {
     const e = event as ManilaEvent;
     if (e.type !== 'DiceRolled') return null;
