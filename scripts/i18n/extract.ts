@@ -1,5 +1,6 @@
 // npm run i18n:extract: writes the English catalog (i18n/catalogs/en/<namespace>.json) from the source
 // code's messages, then lists what each other locale lacks or no longer needs, for translators.
+// With --prune, also drops from the other locales the messages the code no longer has.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NAMESPACES } from '../../i18n/namespaces.js';
@@ -20,6 +21,12 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     const want = english.get(ns) ?? {};
     const missing = Object.keys(want).filter((id) => !(id in have));
     const stale = Object.keys(have).filter((id) => !(id in want));
+    if (stale.length && process.argv.includes('--prune')) {
+      const kept = Object.fromEntries(Object.entries(have).filter(([id]) => id in want));
+      await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
+      console.log(`${locale}/${ns}.json: dropped ${stale.join(', ')}`);
+      stale.length = 0;
+    }
     if (missing.length || stale.length) console.log(`${locale}/${ns}.json: ${missing.length} missing${missing.length ? ` (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}, ${stale.length} no longer used`);
   }
 }

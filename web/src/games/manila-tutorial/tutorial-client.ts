@@ -1,10 +1,10 @@
-import { lineText } from '../../i18n/i18n.js';
 import { html } from 'lit';
 import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import type { DieShown, GameClient } from '../game-client.js';
-import { msg } from '../../i18n/i18n.js';
+import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
+import { msg, lineText } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
@@ -39,12 +39,3 @@ export const tutorialClient: GameClient = {
   },
   roundSummaries: tutorialRoundSummaries,
 };
-
-/** What the race asks of the seats to act now, in a few words; '' while the ships sail. */
-function tutorialTask(view: TutorialView): string {
-  switch (view.phase.kind) {
-    case 'shares': return msg({ id: 'tutorial.task.shares', defaultMessage: 'buy shares or pass' });
-    case 'bets': return msg({ id: 'tutorial.task.bets', defaultMessage: 'place a bet or pass' });
-    default: return '';
-  }
-}

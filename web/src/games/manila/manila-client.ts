@@ -1,9 +1,9 @@
-import { lineText } from '../../i18n/i18n.js';
 import { html } from 'lit';
 import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { GameClient } from '../game-client.js';
-import { msg } from '../../i18n/i18n.js';
+import { manilaTask } from '../../../../engine/games/manila/task.js';
+import { lineText } from '../../i18n/i18n.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
 import { manilaRoundSummaries } from './round-summary.js';
 import { manilaActions } from './manila-actions.js';
@@ -32,22 +32,3 @@ export const manilaClient: GameClient = {
   },
   roundSummaries: manilaRoundSummaries,
 };
-
-/** What Manila asks of the seats to act now, in a few words; '' between phases. */
-function manilaTask(view: ManilaView): string {
-  const ph = view.phase;
-  switch (ph.kind) {
-    case 'auction': return msg({ id: 'manila.task.auction', defaultMessage: 'bid for harbour master or pass' });
-    case 'buy-share': return msg({ id: 'manila.task.buyShare', defaultMessage: 'buy a share or decline' });
-    case 'launch': return msg({ id: 'manila.task.launch', defaultMessage: 'load the ships and choose their starting spaces' });
-    case 'placement': return msg({ id: 'manila.task.placement', defaultMessage: 'place an accomplice (placement round {round, number})' }, { round: ph.placementRound });
-    case 'boarding': return ph.order === 'captain'
-      ? msg({ id: 'manila.task.boardingCaptain', defaultMessage: 'decide whether the pirate captain boards' })
-      : msg({ id: 'manila.task.boardingSecond', defaultMessage: 'decide whether the second pirate boards' });
-    case 'pilot': return ph.pilot === 'small'
-      ? msg({ id: 'manila.task.pilotSmall', defaultMessage: 'steer as the small pilot' })
-      : msg({ id: 'manila.task.pilotLarge', defaultMessage: 'steer as the large pilot' });
-    case 'plunder': return msg({ id: 'manila.task.plunder', defaultMessage: 'send the plundered ship to the harbour or the shipyard' });
-    default: return '';
-  }
-}
