@@ -36,9 +36,17 @@ function text(tr: Translator, value: LineValue, viewer: Viewer, names?: readonly
   // A number in a list has no message to format it: the locale's digits here.
   if ('list' in value) return tr.list(value.list.map((v) => (typeof v === 'number' ? tr.num(v) : String(text(tr, v, viewer, names)))), value.join === 'unit' ? 'unit' : 'conjunction');
   if ('term' in value) return tr.byId(value.term);
+  if ('timeOfDay' in value) return timeOfDayText(tr, value.timeOfDay);
   if ('id' in value) return renderLine(tr, value, viewer, names);
   // A seat inside a list: its name, or "you".
   return value.seat === viewer ? tr.msg({ id: 'common.you', defaultMessage: 'you' }) : seatName(tr, value.seat, names);
 }
 
 const isSeat = (v: LineValue): v is { seat: number } => typeof v === 'object' && 'seat' in v;
+
+/** "22:00" as the locale writes a time of day ("22:00", "۲۲:۰۰"); a malformed one as it came. */
+function timeOfDayText(tr: Translator, hhmm: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  return tr.dateTime(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+}

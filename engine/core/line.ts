@@ -16,13 +16,15 @@ export interface Line {
 /**
  * A parameter: a plain string (one of a message's `select` keys, say a ship or a good) or
  * number (plural rules and the locale's digits apply), a seat (its player's name, or "you"),
- * a term (a game word of the catalogs, such as a good's name), a nested line, or a list of any
- * of these (joined as the locale joins lists: "a, b and c").
+ * a term (a game word of the catalogs, such as a good's name), a time of day, a nested line,
+ * or a list of any of these (joined as the locale joins lists: "a, b and c").
  */
-export type LineValue = string | number | SeatRef | TermRef | Line | ListRef;
+export type LineValue = string | number | SeatRef | TermRef | Line | ListRef | TimeOfDayRef;
 
 export interface SeatRef { seat: Seat }
 export interface TermRef { term: string }
+/** A time of day, "HH:MM" (24 h): written as the reader's locale writes times, in its digits. */
+export interface TimeOfDayRef { timeOfDay: string }
 export interface ListRef {
   list: readonly LineValue[];
   /** 'and' (the default): "a, b and c"; 'unit': "a, b, c", for parts of one sentence. */
@@ -53,3 +55,4 @@ export function line(message: MessageDescriptor, params?: Record<string, LineVal
 export const seatRef = (seat: Seat): SeatRef => ({ seat });
 export const termRef = (term: string): TermRef => ({ term });
 export const listOf = (list: readonly LineValue[], join?: ListRef['join']): ListRef => (join ? { list, join } : { list });
+export const timeOfDay = (hhmm: string): TimeOfDayRef => ({ timeOfDay: hhmm });

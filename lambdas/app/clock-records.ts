@@ -1,5 +1,5 @@
 import { clockRequestSchema, isClockRequestType, type ClockFact, type ClockRequest } from '../../engine/core/clock/index.js';
-import { defineMessages, line, seatRef, type Line } from '../../engine/core/line.js';
+import { defineMessages, line, seatRef, timeOfDay, type Line } from '../../engine/core/line.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { StoredCommand } from './ports.js';
 
@@ -49,7 +49,7 @@ export function describeClockRequest(request: ClockRequest, seat: Seat): Line {
   switch (request.type) {
     case 'clock-settings':
       return request.quietHours
-        ? line(CLOCK_LINES.quietHours, { seat: seatRef(seat), from: request.quietHours.from, to: request.quietHours.to, timeZone: request.timeZone })
+        ? line(CLOCK_LINES.quietHours, { seat: seatRef(seat), from: timeOfDay(request.quietHours.from), to: timeOfDay(request.quietHours.to), timeZone: request.timeZone })
         : line(CLOCK_LINES.noQuietHours, { seat: seatRef(seat), timeZone: request.timeZone });
     case 'vacation':
       return line(CLOCK_LINES.vacation, { seat: seatRef(seat), days: request.days });
