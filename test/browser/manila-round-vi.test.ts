@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifacts } from './support/artifacts.js';
 import { launchChromium, watchConsole } from './support/chromium.js';
-import { layoutProblems } from './support/layout-check.js';
 import { firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/table.js';
-import { untranslatedText } from './support/untranslated.js';
+import { screenChecks, SIZES } from './support/screen-checks.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Each player's first accomplice goes where it brings the pilots and pirates into the round. */
 const FIRST_SPOT: Record<string, string> = { Ann: 'pilot-small', Bo: 'pilot-large', Cy: 'pirate' };
-const SIZES = [{ width: 1280, height: 720 }, { width: 390, height: 844 }];
 
 /**
  * A round of Manila played by three players whose browsers speak Vietnamese. The controls are
@@ -27,34 +22,12 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
   let contexts: BrowserContext[];
   let pages: Page[];
   let consoles: { errors: string[] }[];
-  const shots = artifacts('manila-vi');
-  const layout = new Map<string, string[]>();
-  const english = new Map<string, string[]>();
-  const checked = new Set<string>();
-
-  /** Photographs the page at both sizes and records what the checks find, once per name. */
-  async function check(page: Page, name: string): Promise<void> {
-    if (checked.has(name)) return;
-    checked.add(name);
-    const own = page.viewportSize()!;
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      // The board redraws upright below 700 px: wait for the layout that fits this width.
-      if ((await page.locator('manila-board').count()) > 0) {
-        await expect.poll(() => page.locator('manila-board svg').getAttribute('data-layout')).toBe(size.width < 700 ? 'tall' : 'wide');
-      }
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const key = `${name}-${size.width}x${size.height}`;
-      await shots.shot(page, key);
-      const problems = await layoutProblems(page);
-      if (problems.length) layout.set(key, problems);
-      const left = await untranslatedText(page, 'vi', NAMES);
-      if (left.length) english.set(key, left);
+  // The board redraws upright below 700 px: each size's screenshot waits for the layout that fits it.
+  const { check, checked, layout, english } = screenChecks('manila-vi', 'vi', NAMES, async (page, size) => {
+    if ((await page.locator('manila-board').count()) > 0) {
+      await expect.poll(() => page.locator('manila-board svg').getAttribute('data-layout')).toBe(size.width < 700 ? 'tall' : 'wide');
     }
-    await page.setViewportSize(own);
-    // What the checks found, beside the screenshots, for people to read.
-    writeFileSync(join(shots.dir, 'findings.json'), JSON.stringify({ layout: Object.fromEntries(layout), english: Object.fromEntries(english) }, null, 2));
-  }
+  });
 
   beforeAll(async () => {
     t = await startTestStack();

@@ -1,16 +1,11 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifacts } from './support/artifacts.js';
 import { launchChromium, watchConsole } from './support/chromium.js';
-import { layoutProblems } from './support/layout-check.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/table.js';
-import { untranslatedText } from './support/untranslated.js';
+import { screenChecks, SIZES } from './support/screen-checks.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
-const SIZES = [{ width: 1280, height: 720 }, { width: 390, height: 844 }];
 const PERSIAN_DIGIT = /[\u06f0-\u06f9]/;
 
 /** Buys these counts of shares through the panel (none when empty), by its data attributes. */
@@ -43,29 +38,7 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
   let contexts: BrowserContext[];
   let pages: Page[];
   let consoles: { errors: string[] }[];
-  const shots = artifacts('manila-tutorial-fa');
-  const layout = new Map<string, string[]>();
-  const english = new Map<string, string[]>();
-  const checked = new Set<string>();
-
-  async function check(page: Page, name: string): Promise<void> {
-    if (checked.has(name)) return;
-    checked.add(name);
-    const own = page.viewportSize()!;
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const key = `${name}-${size.width}x${size.height}`;
-      await shots.shot(page, key);
-      const problems = await layoutProblems(page);
-      if (problems.length) layout.set(key, problems);
-      const left = await untranslatedText(page, 'fa', NAMES);
-      if (left.length) english.set(key, left);
-    }
-    await page.setViewportSize(own);
-    // What the checks found, beside the screenshots, for people to read.
-    writeFileSync(join(shots.dir, 'findings.json'), JSON.stringify({ layout: Object.fromEntries(layout), english: Object.fromEntries(english) }, null, 2));
-  }
+  const { check, checked, layout, english } = screenChecks('manila-tutorial-fa', 'fa', NAMES);
 
   beforeAll(async () => {
     t = await startTestStack();
