@@ -12,6 +12,7 @@ import type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode
 import { upcast } from './upcast.js';
 import { view, type FreightView } from './view.js';
 import { freightBot } from './bot.js';
+import { freightTask } from './task.js';
 
 type Definition = GameDefinition<FreightState, FreightCommand, FreightEvent, FreightView, FreightOptions, FreightRejectionCode>;
 
@@ -33,6 +34,7 @@ export const whoRulesTheSea: Definition = {
   legalCommands,
   toAct,
   describe,
+  task: freightTask,
   redact,
   secrets,
   upcast,

@@ -169,7 +169,7 @@ export class GameScreen extends LitElement {
     if (legal !== this.legalSeen) {
       // New choices mean a new decision: a spot chosen for the last one no longer stands.
       this.legalSeen = legal;
-      if (this.selected && !choicesOf<string>(legal, 'place', 'spot').includes(this.selected)) this.selected = null;
+      if (this.selected && ![...choicesOf<string>(legal, 'place', 'spot'), ...choicesOf<string>(legal, 'sail', 'route')].includes(this.selected)) this.selected = null;
     }
     const playing = latest.status === 'playing';
     const clocks = playing && !kept ? latest.clocks : undefined;

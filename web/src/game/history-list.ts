@@ -121,7 +121,8 @@ export class HistoryList extends LitElement {
         step++;
         const clock = isClockEvent(event);
         const round = clock ? null : this.client.roundOf(event);
-        if (round !== null) groups.push({ round, lines: [] });
+        // A rule set whose rounds open with each player's turn names the round at every turn: one group a round.
+        if (round !== null && round !== groups[groups.length - 1]?.round) groups.push({ round, lines: [] });
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
           step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event), kind,

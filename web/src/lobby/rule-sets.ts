@@ -9,7 +9,7 @@ export type RuleSetInfo = CatalogEntry;
  * left out, rather than offered and then met with "cannot show" at the table. The list of
  * drawable ids is written here, not read from the game clients, which would pull in their boards.
  */
-export const DRAWABLE: readonly string[] = ['manila', 'manila-tutorial'];
+export const DRAWABLE: readonly string[] = ['manila', 'manila-tutorial', 'who-rules-the-sea'];
 
 export async function loadRuleSets(): Promise<RuleSetInfo[]> {
   return catalog.filter((c) => DRAWABLE.includes(c.id));

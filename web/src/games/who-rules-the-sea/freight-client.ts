@@ -1,0 +1,26 @@
+import { html } from 'lit';
+import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
+import { lineText } from '../../i18n/i18n.js';
+import type { GameClient } from '../game-client.js';
+import { freightActions } from './freight-actions.js';
+import { freightConfirmation } from './freight-confirmation.js';
+import { freightDice } from './freight-dice.js';
+import './freight-table.js';
+
+/** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
+export const freightClient: GameClient = {
+  id: 'who-rules-the-sea',
+  renderTable: (p) => html`<freight-table .view=${p.view as FreightView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+    .selected=${p.selected ?? null}></freight-table>`,
+  renderActions: freightActions,
+  confirmation: (command, view, names) => freightConfirmation(command, view as FreightView, names),
+  task: (view) => { const t = freightTask(view as FreightView); return t ? lineText(t, null) : ''; },
+  dice: (event) => freightDice(event as FreightEvent),
+  roundOf(event) {
+    const e = event as FreightEvent;
+    // Every turn names its round; the history starts a group where the round changes.
+    return e.type === 'TurnStarted' && !e.opening ? e.round : null;
+  },
+};

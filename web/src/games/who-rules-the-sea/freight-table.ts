@@ -1,0 +1,63 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { choicesOf, type LegalTemplate } from '../game-client.js';
+import './arrival-report.js';
+import './chance-card.js';
+import './docks-panel.js';
+import './end-vote-panel.js';
+import './final-valuation.js';
+import './fleet-panel.js';
+import './port-market.js';
+import './sea-board.js';
+
+/**
+ * The freight game's table for one viewer: what just happened at sea (the card drawn, the last
+ * arrival's payments), the board with the routes the viewer may sail drawn out, the market of the
+ * port where the ship at hand lies, the docks, the table's end vote, every player's fleet and money,
+ * and at the end each player's valuation. The controls of the decision at hand are drawn apart
+ * (freight-actions.ts), in the game screen's action bar.
+ */
+@customElement('freight-table')
+export class FreightTable extends LitElement {
+  static override styles = css`
+    :host { display: grid; gap: 0.8rem; }
+    .news { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
+    /* Left to right like the map inside, so that a scrolled board opens on London's side. */
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
+    .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    sea-board { min-width: 620px; }
+    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+  `;
+
+  protected readonly i18n = new Localized(this);
+  @property({ attribute: false }) view!: FreightView;
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  @property({ attribute: false }) seat: number | null = null;
+  @property({ attribute: false }) names: readonly string[] = [];
+  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) selected: string | null = null;
+
+  override render() {
+    const v = this.view;
+    const routes = new Set(choicesOf<string>(this.legal, 'sail', 'route'));
+    return html`
+      ${v.status === 'over' ? html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>` : ''}
+      <div class="news">
+        <chance-card .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></chance-card>
+        <arrival-report .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></arrival-report>
+      </div>
+      <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
+        <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
+      </div>
+      <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
+      <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
+      <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
+        ${v.players.map((p) => html`<fleet-panel role="listitem" .view=${v} .player=${p.seat} .names=${this.names} .seat=${this.seat} .entries=${this.entries}></fleet-panel>`)}
+      </div>
+      <docks-panel .view=${v} .legal=${this.legal}></docks-panel>`;
+  }
+}

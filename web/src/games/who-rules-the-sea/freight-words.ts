@@ -1,0 +1,41 @@
+import { CARDS, NOTES, ROUTES, SHIPS } from '../../../../engine/games/who-rules-the-sea/data.js';
+import type { CardData, NoteData, PortId, RouteData, ShipData, SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
+import {
+  cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
+} from '../../../../engine/games/who-rules-the-sea/terms.js';
+import { num, upperFirst } from '../../i18n/i18n.js';
+import { term } from '../terms.js';
+
+/**
+ * The freight game's words and numbers as the page's language writes them: the components' names
+ * come from the catalogs' terms (the same the history uses), money is pounds sterling through
+ * Intl (each language puts the sign and groups the digits its own way: "£5,000", "5.000 £", "£۵٬۰۰۰").
+ */
+export function pounds(amount: number): string {
+  return num(amount, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+}
+
+/** Tons, as the notes and certificates print them ("350 t"). */
+export function tons(weight: number): string {
+  return `${num(weight)}\u00a0t`;
+}
+
+export const portName = (id: PortId): string => term(portTerm(id).term);
+export const routeName = (id: string): string => term(routeTerm(id).term);
+export const squareName = (code: SquareCode): string => term(squareTerm(code).term);
+export const shipName = (id: string): string => term(shipNameTerm(id).term);
+/** A note's goods as a label names them ("Steel rails"). */
+export const cargoName = (cargo: string): string => upperFirst(term(cargoTerm(cargo).term));
+export const cardTitle = (id: string): string => term(cardTitleTerm(id).term);
+export const cardText = (id: string): string => term(cardTextTerm(id).term);
+
+const noteById = new Map(NOTES.map((n) => [n.id, n]));
+const shipById = new Map(SHIPS.map((s) => [s.id, s]));
+const routeById = new Map(ROUTES.map((r) => [r.id, r]));
+const cardById = new Map(CARDS.map((c) => [c.id, c]));
+
+/** The printed data of a component (public, R36), by id. */
+export const noteData = (id: string): NoteData => noteById.get(id)!;
+export const shipData = (id: string): ShipData => shipById.get(id)!;
+export const routeData = (id: string): RouteData => routeById.get(id)!;
+export const cardData = (id: string): CardData => cardById.get(id)!;
