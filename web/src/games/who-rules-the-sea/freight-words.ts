@@ -3,16 +3,16 @@ import type { CardData, NoteData, PortId, RouteData, ShipData, SquareCode } from
 import {
   cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
-import { num, upperFirst } from '../../i18n/i18n.js';
+import { msg, num, upperFirst } from '../../i18n/i18n.js';
 import { term } from '../terms.js';
 
 /**
  * The freight game's words and numbers as the page's language writes them: the components' names
- * come from the catalogs' terms (the same the history uses), money is pounds sterling through
- * Intl (each language puts the sign and groups the digits its own way: "£5,000", "5.000 £", "£۵٬۰۰۰").
+ * come from the catalogs' terms (the same the history uses), and money is written as the history
+ * lines write it in each language ("£5,000", "۵٬۰۰۰ پوند", "5000 font"), digits by the locale.
  */
 export function pounds(amount: number): string {
-  return num(amount, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  return msg({ id: 'freight.money.pounds', defaultMessage: '£{amount, number}' }, { amount });
 }
 
 /** Tons, as the notes and certificates print them ("350 t"). */
