@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '../../../infra/local/server.js';
-import { buildWeb, type WebBuild } from '../../../web/build.js';
+import { inject } from 'vitest';
+import type { WebBuild } from '../../../web/build.js';
 
 export interface TestStack {
   stack: LocalStack;
@@ -13,10 +14,10 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** Builds the web client into a temp folder and serves it from the local stack on a free port with an empty data dir. */
+/** Serves the web client built for this run (test/setup/web-build.ts) from the local stack, on a free port with an empty data dir. */
 export async function startTestStack(): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), 'tradewinds-browser-'));
-  const build = await buildWeb(join(dir, 'web'));
+  const build = inject('webBuild');
   let stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: build.outdir });
   let running = true;
   return {
