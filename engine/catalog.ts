@@ -11,6 +11,8 @@ export interface CatalogEntry {
   title: string;
   seats: { min: number; max: number };
   defaultOptions: Record<string, unknown>;
+  /** The values a text option may take, in the order offered (the rule set's options schema refuses any other). */
+  optionChoices?: Record<string, readonly string[]>;
   /** Whether the rule set has a bot, so seats may be played by one. */
   bot: boolean;
   /** One line for the game menu: what the game is, for someone choosing one. */
@@ -39,6 +41,7 @@ export const catalog: readonly CatalogEntry[] = [
     title: 'Who Rules the Sea? (Ki az úr a tengeren?)',
     seats: { min: 2, max: 6 },
     defaultOptions: { voyage: 'standard' },
+    optionChoices: { voyage: ['standard', 'short'] },
     bot: true,
     description: 'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.',
   },

@@ -12,7 +12,7 @@ import { msg, msgById, num } from '../i18n/i18n.js';
 import { errorText } from '../i18n/errors.js';
 import { Localized } from '../i18n/localized.js';
 import { ServerError } from '../net/one-shot.js';
-import { optionLabel } from './option-labels.js';
+import { optionLabel, optionValueLabel } from './option-labels.js';
 import { browserTimeZone, clockOptionsOf, defaultClockChoice, defaultName, seatsOf, type ClockChoice } from './clock-choices.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import { rulesLink } from '../rules/rules-link.js';
@@ -145,7 +145,7 @@ export class CreateTableForm extends LitElement {
     </form>`;
   }
 
-  /** One rule option, drawn by the type of its default value. */
+  /** One rule option, drawn by the type of its default value (a text option with choices as a menu). */
   private option(key: string, value: unknown) {
     const set = (v: unknown) => (this.options = { ...this.options, [key]: v });
     if (typeof value === 'boolean') {
@@ -153,6 +153,11 @@ export class CreateTableForm extends LitElement {
     }
     if (typeof value === 'number') {
       return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
+    }
+    const choices = this.ruleSet?.optionChoices?.[key];
+    if (choices) {
+      return html`<label>${optionLabel(key)} <select name="option-${key}" @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${optionValueLabel(key, c)}</option>`)}</select></label>`;
     }
     return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
   }
