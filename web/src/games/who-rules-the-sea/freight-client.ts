@@ -7,6 +7,7 @@ import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
 import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
+import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
 
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
@@ -23,4 +24,5 @@ export const freightClient: GameClient = {
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
+  roundSummaries: freightRoundSummaries,
 };
