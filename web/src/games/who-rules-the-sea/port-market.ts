@@ -165,13 +165,9 @@ export class PortMarket extends LitElement {
 
   /** One button per ship whose template offers this command on this note. */
   private cell(n: string, type: NoteCommand, several: boolean): TemplateResult {
-    let ships = shipsOffering(this.legal, type, 'note', n);
-    // Goods aboard one ship may be pawned in the port phase of any of the trader's ships there: one
-    // button is enough, the carrier's when it may.
-    if (type === 'pawnNote' && ships.length > 1) {
-      const loc = this.view.notes[n].loc;
-      ships = [loc.at === 'aboard' && ships.includes(loc.ship) ? loc.ship : ships[0]];
-    }
+    // Between ship-turns, with several ships of the trader in this port, each of them may take the
+    // action (it begins that ship's port phase): one button per ship, named.
+    const ships = shipsOffering(this.legal, type, 'note', n);
     return html`${ships.map((ship) => html`<button data-command=${type} data-ship=${ship} data-note=${n} class=${type === 'buyNote' ? 'primary' : ''}
       aria-label=${this.aria(type, n, ship)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `)}`;
   }
@@ -181,7 +177,7 @@ export class PortMarket extends LitElement {
     switch (type) {
       case 'buyNote': return several ? msg({ id: 'freight.market.loadOn', defaultMessage: 'Load on {ship}' }, { ship: s }) : msg({ id: 'freight.market.load', defaultMessage: 'Load' });
       case 'insureNote': return msg({ id: 'freight.market.insure', defaultMessage: 'Insure' });
-      case 'pawnNote': return msg({ id: 'freight.market.pawn', defaultMessage: 'Pawn' });
+      case 'pawnNote': return several ? msg({ id: 'freight.market.pawnWith', defaultMessage: 'Pawn ({ship})' }, { ship: s }) : msg({ id: 'freight.market.pawn', defaultMessage: 'Pawn' });
       case 'redeemNote': return several ? msg({ id: 'freight.market.redeemOn', defaultMessage: 'Redeem onto {ship}' }, { ship: s }) : msg({ id: 'freight.market.redeem', defaultMessage: 'Redeem' });
     }
   }
@@ -192,7 +188,7 @@ export class PortMarket extends LitElement {
     switch (type) {
       case 'buyNote': return msg({ id: 'freight.market.loadAria', defaultMessage: 'Load {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.purchase) });
       case 'insureNote': return msg({ id: 'freight.market.insureAria', defaultMessage: 'Insure {note} ({cargo} for {to}) for {fee}' }, { ...values, fee: pounds(d.insuranceFee) });
-      case 'pawnNote': return msg({ id: 'freight.market.pawnAria', defaultMessage: 'Pawn {note} ({cargo} for {to}) for +{pawn}' }, { ...values, pawn: pounds(d.pawnValue) });
+      case 'pawnNote': return msg({ id: 'freight.market.pawnAria', defaultMessage: 'Pawn {note} ({cargo} for {to}) for +{pawn}, in the port phase of {ship}' }, { ...values, pawn: pounds(d.pawnValue) });
       case 'redeemNote': return msg({ id: 'freight.market.redeemAria', defaultMessage: 'Redeem {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.redemptionValue) });
     }
   }

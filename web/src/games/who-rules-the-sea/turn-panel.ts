@@ -33,7 +33,7 @@ export class TurnPanel extends LitElement {
     ul.ships { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
     ul.ships li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.7rem; }
     .where { font-size: 0.9rem; color: #4a4436; }
-    button.link { border: none; background: none; color: #0b4f8a; text-decoration: underline; padding: 0.2rem 0.3rem; min-height: 2.2rem; }
+    button.link { text-align: start; border: none; background: none; color: #0b4f8a; text-decoration: underline; padding: 0.2rem 0.3rem; min-height: 2.2rem; }
     .offers { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0.3rem 0; }
     .sub { font-size: 0.82rem; color: #4a4436; }
     p { margin: 0.2rem 0; }
@@ -82,7 +82,7 @@ export class TurnPanel extends LitElement {
             : msg({ id: 'freight.turn.tradeWith', defaultMessage: 'Trade in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })}</button>`
           : rolls ? html`<button class="primary" data-command="roll" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'roll', ship: x }))}>
             ${msg({ id: 'freight.turn.rollFor', defaultMessage: 'Roll for {ship}' }, { ship: shipName(x) })}</button>` : ''}
-          <span class="where">${this.where(x)}</span> <hold-bar .view=${v} .ship=${x}></hold-bar>
+          ${port ? '' : html`<span class="where">${this.where(x)}</span>`} <hold-bar .view=${v} .ship=${x}></hold-bar>
         </li>`;
       })}</ul>
       <ship-actions .legal=${this.legal} .ship=${null}></ship-actions>`;
@@ -90,7 +90,7 @@ export class TurnPanel extends LitElement {
 
   private where(x: string): string {
     const p = seaPosition(this.view, x);
-    if (p) return msg({ id: 'freight.turn.atSea', defaultMessage: 'at sea on the {route}, {left, plural, one {# step} other {# steps}} from {port}' },
+    if (p) return msg({ id: 'freight.turn.atSea', defaultMessage: 'at sea ({route}), {left, plural, one {# step} other {# steps}} from {port}' },
       { route: routeName(p.route.id), left: p.left, port: portName(p.dest) });
     const port = portOfShip(this.view, x);
     return port ? msg({ id: 'freight.turn.inPort', defaultMessage: 'in {port}' }, { port: portName(port) }) : '';
@@ -126,7 +126,8 @@ export class TurnPanel extends LitElement {
       </div>
       ${this.debtNote(x)}
       <div class="decide">
-        <sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>
+        ${this.legal.some((t) => t.type === 'sail' && t.ship === x)
+          ? html`<sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>` : ''}
         ${done ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
           ${opening ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
             : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })}</button>` : ''}
