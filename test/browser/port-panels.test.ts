@@ -127,7 +127,7 @@ describe('The turn panels of Who Rules the Sea?, on real positions', () => {
   it('offers only the template\'s sets of ships at the opening, and buys the set ticked', async () => {
     for (const p of all.filter((x) => x.moment === 'opening-ships').slice(0, 4)) {
       await mount(page, p);
-      const sets = expandLegal(p.legal.filter((t) => t.type === 'buyShips')).map((c) => (c as { ships: string[] }).ships);
+      const sets = expandLegal(p.legal.filter((t) => t.type === 'buyShips')).map((c) => (c as unknown as { ships: string[] }).ships);
       const buy = page.locator('opening-ships-panel button[data-command="buyShips"]');
       expect(await buy.isDisabled()).toBe(true);
       const pair = sets.find((s) => s.length === 2) ?? sets[0];

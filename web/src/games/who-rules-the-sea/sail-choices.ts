@@ -41,7 +41,7 @@ export class SailChoices extends LitElement {
     const to = r.a === this.port ? r.b : r.a;
     const steps = r.squares.length + 1;
     const chosen = this.selected === route;
-    const label = msg({ id: 'freight.sail.aria', defaultMessage: 'Sail {ship} by the {route} to {to}, {steps, plural, one {# step} other {# steps}}, and roll' },
+    const label = msg({ id: 'freight.sail.aria', defaultMessage: 'Sail {ship} to {to} via {route}, {steps, plural, one {# step} other {# steps}}, and roll' },
       { ship: shipName(this.ship), route: routeName(route), to: portName(to), steps });
     return html`<button class="primary ${chosen ? 'chosen' : ''}" data-command="sail" data-ship=${this.ship} data-route=${route}
       aria-label=${chosen ? `${label} (${msg({ id: 'freight.sail.chosenMark', defaultMessage: 'chosen on the map' })})` : label}
