@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { SUPPLEMENT } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { list, msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
@@ -45,7 +46,7 @@ export class ArrivalReport extends LitElement {
     const found = latest(this.entries, ['ShipArrived', 'ShipLost']);
     if (!found) {
       return html`<section aria-labelledby="arrival-title"><h2 id="arrival-title">${msg({ id: 'freight.arrival.title', defaultMessage: 'Latest arrival' })}</h2>
-        <p class="none">${msg({ id: 'freight.arrival.none', defaultMessage: 'No ship has arrived yet. On arrival the bank pays each delivery, the claims for insured goods lost on the way, and £200.' })}</p></section>`;
+        <p class="none">${msg({ id: 'freight.arrival.none', defaultMessage: 'No ship has arrived yet. On arrival the bank pays each delivery, the claims for insured goods lost on the way, and {supplement}.' }, { supplement: pounds(SUPPLEMENT) })}</p></section>`;
     }
     return found.event.type === 'ShipArrived' ? this.arrived(found as Found<Extract<Arrival, { type: 'ShipArrived' }>>) : this.lost(found as Found<Extract<Arrival, { type: 'ShipLost' }>>);
   }

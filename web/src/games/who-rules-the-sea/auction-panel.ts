@@ -50,9 +50,9 @@ export class AuctionPanel extends LitElement {
     const range = t ? boundsOf(t.tens) : null;
     const canPass = this.legal.some((c) => c.type === 'passBid');
     const limits = range
-      ? msg({ id: 'freight.auction.range', defaultMessage: 'Bid {min} to {max} in multiples of £10, once and in secret; the highest bid buys the ship, a tie goes to the first in turn order after the seller.' },
-        { min: pounds(range.min * 10), max: pounds(range.max * 10) })
-      : msg({ id: 'freight.auction.cannotBid', defaultMessage: 'You have less than £10 in cash: you can only pass.' });
+      ? msg({ id: 'freight.auction.range', defaultMessage: 'Bid {min} to {max} in multiples of {ten}, once and in secret; the highest bid buys the ship, a tie goes to the first in turn order after the seller.' },
+        { min: pounds(range.min * 10), max: pounds(range.max * 10), ten: pounds(10) })
+      : msg({ id: 'freight.auction.cannotBid', defaultMessage: 'You have less than {ten} in cash: you can only pass.' }, { ten: pounds(10) });
     return html`<section aria-labelledby="auction-title">
       <h2 id="auction-title">${offerTitle(this.view, this.names)}</h2>
       <form novalidate @submit=${this.bid}>
@@ -62,7 +62,7 @@ export class AuctionPanel extends LitElement {
           <button class="primary" type="submit" data-command="bid">${msg({ id: 'freight.auction.bid', defaultMessage: 'Bid' })}</button>` : nothing}
         ${canPass ? html`<button type="button" data-command="passBid" @click=${() => this.dispatchEvent(commandEvent({ type: 'passBid' }))}>${msg({ id: 'freight.auction.pass', defaultMessage: 'Pass' })}</button>` : nothing}
       </form>
-      ${this.invalid && range ? html`<p class="invalid" role="alert">${msg({ id: 'freight.auction.invalid', defaultMessage: 'Bid a multiple of £10 from {min} to {max}.' }, { min: pounds(range.min * 10), max: pounds(range.max * 10) })}</p>` : nothing}
+      ${this.invalid && range ? html`<p class="invalid" role="alert">${msg({ id: 'freight.auction.invalid', defaultMessage: 'Bid a multiple of {ten} from {min} to {max}.' }, { ten: pounds(10), min: pounds(range.min * 10), max: pounds(range.max * 10) })}</p>` : nothing}
       <p id="auction-range">${limits}</p>
       <p class="cert">${certificate(a.ship)}</p>
       ${bidderList(this.view, this.names, this.seat, this.clocks)}

@@ -45,6 +45,7 @@ export class FinalValuation extends LitElement {
     dl { display: grid; grid-template-columns: 1fr auto; gap: 0.05rem 0.8rem; margin: 0.3rem 0 0; font-size: 0.9rem; }
     dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .total { font-weight: 700; border-top: 1px solid #d5cab2; padding-top: 0.15rem; }
+    .how { color: #4f5963; font-size: 0.8rem; margin: 0.5rem 0 0; }
     .left { color: #4f5963; font-size: 0.9rem; margin: 0.2rem 0 0; }
   `;
 
@@ -70,8 +71,8 @@ export class FinalValuation extends LitElement {
           <dl>
             ${this.line('cash', msg({ id: 'freight.final.cash', defaultMessage: 'Cash' }), v.cash)}
             ${this.line('debt', msg({ id: 'freight.final.debt', defaultMessage: 'Debt (subtracted)' }), v.debt, true)}
-            ${this.line('ships', msg({ id: 'freight.final.ships', defaultMessage: 'Ships (price; pawned: price less redemption)' }), v.ships)}
-            ${this.line('notes', msg({ id: 'freight.final.notes', defaultMessage: 'Goods aboard and pawned' }), v.notes)}
+            ${this.line('ships', msg({ id: 'freight.final.ships', defaultMessage: 'Ships' }), v.ships)}
+            ${this.line('notes', msg({ id: 'freight.final.notes', defaultMessage: 'Goods' }), v.notes)}
             ${this.line('claims', msg({ id: 'freight.final.claims', defaultMessage: 'Claims unpaid' }), v.claims)}
             <dt class="total">${msg({ id: 'freight.final.total', defaultMessage: 'Value' })}</dt><dd class="total" data-part="total" data-amount=${v.total}>${pounds(v.total)}</dd>
           </dl>
@@ -83,6 +84,7 @@ export class FinalValuation extends LitElement {
             : msg({ id: 'freight.final.resigned', defaultMessage: 'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left!.order })}</p>
         </li>`)}
       </ol>
+      <p class="how">${msg({ id: 'freight.final.how', defaultMessage: 'Ships count at their price, pawned ones at price less redemption; goods aboard at their purchase price, pawned goods at purchase less redemption; unpaid claims at their amount.' })}</p>
     </section>`;
   }
 

@@ -120,9 +120,10 @@ export class FleetPanel extends LitElement {
     const moving = ph.kind === 'turn' && ph.active?.ship === s.id;
     const claims = s.claims.reduce((n, c) => n + c.amount, 0);
     return html`<li class="ship" data-ship=${s.id} data-state=${isPawned(s) ? 'pawned' : s.loc.at}>
-      <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {load} of {capacity}' }, { name: shipName(s.id), id: s.id, load: tons(load), capacity: tons(d.capacity) })}</div>
+      <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {capacity}' }, { name: shipName(s.id), id: s.id, capacity: tons(d.capacity) })}</div>
       <div class="where">${this.where(s)}</div>
       <div class="tags">
+        ${aboard.length ? html`<span class="tag" data-tag="hold">${msg({ id: 'freight.fleet.hold', defaultMessage: '{load} aboard' }, { load: tons(load) })}</span>` : nothing}
         ${moving ? html`<span class="tag warn">${msg({ id: 'freight.fleet.moving', defaultMessage: 'taking its ship-turn' })}</span>` : nothing}
         ${s.insured ? html`<span class="tag ok" data-tag="insured">${msg({ id: 'freight.fleet.shipInsured', defaultMessage: 'insured for {value}' }, { value: pounds(d.insuranceValue) })}</span>`
           : html`<span class="tag" data-tag="uninsured">${msg({ id: 'freight.fleet.uninsured', defaultMessage: 'not insured' })}</span>`}
