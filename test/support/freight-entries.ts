@@ -1,6 +1,7 @@
 import type { Seat, Viewer } from '../../engine/core/types.js';
 import { whoRulesTheSea as game } from '../../engine/games/who-rules-the-sea/index.js';
-import type { FreightEvent, FreightState } from '../../engine/games/who-rules-the-sea/types.js';
+import { seededRandom } from '../../engine/core/random.js';
+import type { FreightCommand, FreightEvent, FreightState } from '../../engine/games/who-rules-the-sea/types.js';
 import { view, type FreightView } from '../../engine/games/who-rules-the-sea/view.js';
 import type { Entry } from '../../lambdas/protocol/server.js';
 import { playFreightGame, type FreightGameOptions } from './freight-play.js';
@@ -41,4 +42,17 @@ export function tableAt(steps: readonly FreightStep[], index: number, viewer: Vi
 export function stepWith(steps: readonly FreightStep[], test: (e: FreightEvent) => boolean, from = 0): number {
   for (let i = from; i < steps.length; i++) if (steps[i].events.some(test)) return i;
   return -1;
+}
+
+/** The steps of a game cut after step `index`, with these commands (say an end vote) sent from there. */
+export function continueWith(steps: readonly FreightStep[], index: number, commands: { seat: Seat; command: FreightCommand }[]): FreightStep[] {
+  const out = steps.slice(0, index + 1);
+  let state = out[out.length - 1].after;
+  for (const { seat, command } of commands) {
+    const d = game.decide(state, command, { actor: seat, now: '2026-11-30T00:00:00.000Z', random: seededRandom(1) });
+    if (!d.ok) throw new Error(`${command.type} by ${seat} refused: ${d.code}`);
+    for (const e of d.events) state = game.evolve(state, e);
+    out.push({ actor: seat, events: d.events, after: state });
+  }
+  return out;
 }
