@@ -75,7 +75,7 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
     expect(await commands()).toEqual([{ type: 'bid', tens: 12 }]);
     await panel.locator('button[data-command="passBid"]').click();
     expect((await commands())[1]).toEqual({ type: 'passBid' });
-    expect(await unnamedControls(page)).toEqual([]);
+    expect(await unnamedControls(page.locator('body'))).toEqual([]);
 
     // The seat that bid sees its own sealed amount, and only that one.
     const own = tableAt(steps, sealed, done);
