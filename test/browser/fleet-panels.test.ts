@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { legalCommands } from '../../engine/games/who-rules-the-sea/legal.js';
 import type { FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
+import { seriousViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { collectErrors } from './support/component-page.js';
 import { fleetPage } from './support/fleet-page.js';
@@ -217,6 +218,28 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
       expect(c.cash - c.debt + c.ships + c.notes + c.claims).toBe(c.total);
     }
     expect(cards.map((c) => c.total)).toEqual([...cards.map((c) => c.total)].sort((x, y) => y - x));
+  });
+
+  it('the whole set, mid-auction and at the end, in English and Persian, has no serious or critical axe violation', async () => {
+    const steps = game(1);
+    const sealed = stepWith(steps, (e) => e.type === 'BidSealed');
+    const s = steps[sealed].after;
+    const bidder = s.auction!.bidders.find((b) => !s.auction!.in[b])!;
+    const t = tableAt(steps, sealed, bidder);
+    const legal = legalCommands(s, bidder);
+    const end = tableAt(steps, steps.length - 1, 'all');
+    const common = { names, seat: bidder, entries: t.entries, view: t.view, legal };
+    for (const lang of ['en', 'fa'] as const) {
+      await page.evaluate(({ parts, lang }) => window.mountAll(parts, lang), { lang, parts: [
+        { tag: 'auction-panel', props: common }, { tag: 'auction-status', props: common }, { tag: 'chance-card', props: common },
+        { tag: 'arrival-report', props: common }, { tag: 'end-vote-panel', props: common },
+        ...t.view.players.map((p) => ({ tag: 'fleet-panel', props: { ...common, player: p.seat } })),
+        { tag: 'final-valuation', props: { names, seat: 0, view: end.view, entries: end.entries } },
+      ] });
+      await page.waitForTimeout(50);
+      expect(await seriousViolations(page), lang).toEqual([]);
+    }
+    await page.evaluate(() => window.mountAll([], 'en'));
   });
 
   it('the final valuation ranks a player who left below everyone still in', async () => {

@@ -27,7 +27,9 @@ export class ChanceCard extends LitElement {
     .text { font-family: Georgia, 'Times New Roman', serif; margin: 0.35rem 0 0; }
     .drew { font-size: 0.85rem; margin: 0.45rem 0 0; }
     .drew .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.25rem; vertical-align: middle; }
-    ol { margin: 0.25rem 0 0; padding-inline-start: 1.2rem; font-size: 0.88rem; }
+    ul { list-style: none; margin: 0.25rem 0 0; padding: 0; font-size: 0.88rem; }
+    ul li::before { content: '▸'; margin-inline-end: 0.35rem; color: #7d5a1e; }
+    :host(:dir(rtl)) ul li::before { content: '◂'; }
     .pile { font-size: 0.8rem; color: #4f5963; margin: 0.45rem 0 0; }
     .none { color: #4f5963; margin: 0; }
   `;
@@ -64,6 +66,6 @@ export class ChanceCard extends LitElement {
       ${ship ? html`<p class="drew" data-ship=${ship}>${owner !== null ? html`<span class="dot" style="background:${seatColour(owner)}" aria-hidden="true"></span>` : nothing}${owner !== null
         ? msg({ id: 'freight.card.drewBy', defaultMessage: 'Drawn by {ship} ({name}, seat {seat, number})' }, { ship: shipName(ship), name: seatName(this.names, owner), seat: owner + 1 })
         : msg({ id: 'freight.card.drew', defaultMessage: 'Drawn by {ship}' }, { ship: shipName(ship) })}</p>` : nothing}
-      ${lines.length ? html`<ol aria-label=${msg({ id: 'freight.card.followed', defaultMessage: 'What followed' })} data-effects>${lines.map((l) => html`<li>${l}</li>`)}</ol>` : nothing}`;
+      ${lines.length ? html`<ul aria-label=${msg({ id: 'freight.card.followed', defaultMessage: 'What followed' })} data-effects>${lines.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}`;
   }
 }

@@ -124,6 +124,7 @@ export class FleetPanel extends LitElement {
       <div class="where">${this.where(s)}</div>
       <div class="tags">
         ${aboard.length ? html`<span class="tag" data-tag="hold">${msg({ id: 'freight.fleet.hold', defaultMessage: '{load} aboard' }, { load: tons(load) })}</span>` : nothing}
+        ${this.view.auction?.ship === s.id ? html`<span class="tag warn" data-tag="auction">${msg({ id: 'freight.fleet.onAuction', defaultMessage: 'up for auction' })}</span>` : nothing}
         ${moving ? html`<span class="tag warn">${msg({ id: 'freight.fleet.moving', defaultMessage: 'taking its ship-turn' })}</span>` : nothing}
         ${s.insured ? html`<span class="tag ok" data-tag="insured">${msg({ id: 'freight.fleet.shipInsured', defaultMessage: 'insured for {value}' }, { value: pounds(d.insuranceValue) })}</span>`
           : html`<span class="tag" data-tag="uninsured">${msg({ id: 'freight.fleet.uninsured', defaultMessage: 'not insured' })}</span>`}
