@@ -4,6 +4,7 @@
 // and the final valuation's breakdown. Amounts are checked against the events themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { clocksAt, foldClock, initialClock } from '../../engine/core/clock/index.js';
 import { legalCommands } from '../../engine/games/who-rules-the-sea/legal.js';
 import type { FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
 import { seriousViolations } from './support/axe.js';
@@ -82,6 +83,24 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
     const own = tableAt(steps, sealed, done);
     await mount([{ tag: 'auction-status', props: { view: own.view, entries: own.entries, names, seat: done } }]);
     expect(plain(await page.locator(`auction-status li[data-bidder="${done}"]`).textContent())).toContain(ownBid === 0 ? 'you passed' : `your sealed bid: ${gbp(ownBid)}`);
+  });
+
+  it('with a table clock, each waiting bidder\'s time left shows; without one, the panel says the auction waits for every bid', async () => {
+    const steps = game(1);
+    const sealed = stepWith(steps, (e) => e.type === 'BidSealed');
+    const s = steps[sealed].after;
+    const a = s.auction!;
+    const bidder = a.bidders.find((b) => !a.in[b])!;
+    const t = tableAt(steps, sealed, bidder);
+    const start = '2026-12-01T20:40:00.000Z';
+    // Three hours a move; the bidders are to act since the auction opened, twenty minutes ago.
+    const clocks = clocksAt(foldClock(initialClock({ moveSeconds: 3 * 3600 }, 3, []), [{ type: 'record', at: start, by: null, toAct: a.bidders }]), Date.parse(start) + 20 * 60_000);
+    await mount([{ tag: 'auction-panel', props: { view: t.view, legal: legalCommands(s, bidder), names, seat: bidder, clocks } }]);
+    expect(plain(await page.locator(`auction-panel li[data-bidder="${bidder}"] [data-deadline]`).textContent())).toMatch(/^2 h 40 min left, until /);
+    expect(await page.locator('auction-panel li[data-in="yes"] [data-deadline]').count()).toBe(0);
+    expect(plain(await page.locator('auction-panel section').textContent())).not.toContain('no clock');
+    await mount([{ tag: 'auction-panel', props: { view: t.view, legal: legalCommands(s, bidder), names, seat: bidder } }]);
+    expect(plain(await page.locator('auction-panel section').textContent())).toContain('This table has no clock: the auction waits for every bid.');
   });
 
   it('once the auction closes, every bid is revealed, highest first, with the winner and the price', async () => {
