@@ -14,7 +14,7 @@ import './freight-table.js';
 export const freightClient: GameClient = {
   id: 'who-rules-the-sea',
   renderTable: (p) => html`<freight-table .view=${p.view as FreightView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
-    .selected=${p.selected ?? null}></freight-table>`,
+    .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
   confirmation: (command, view, names) => freightConfirmation(command, view as FreightView, names),
   task: (view) => { const t = freightTask(view as FreightView); return t ? lineText(t, null) : ''; },

@@ -1,11 +1,13 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
 import './arrival-report.js';
+import './auction-status.js';
 import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
@@ -40,6 +42,7 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) selected: string | null = null;
+  @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
 
   override render() {
     const v = this.view;
@@ -54,6 +57,7 @@ export class FreightTable extends LitElement {
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>
       <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
+      <auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>
       <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
       <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<fleet-panel role="listitem" .view=${v} .player=${p.seat} .names=${this.names} .seat=${this.seat} .entries=${this.entries}></fleet-panel>`)}
