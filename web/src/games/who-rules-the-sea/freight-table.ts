@@ -6,6 +6,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
 import './arrival-report.js';
+import './board-legend.js';
 import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
@@ -29,7 +30,8 @@ export class FreightTable extends LitElement {
     /* Left to right like the map inside, so that a scrolled board opens on London's side. */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-    sea-board { min-width: 620px; }
+    /* Below about 860 px the map's smallest print (square names, ship names) would shrink under 8.5 px. */
+    sea-board { min-width: 860px; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
   `;
 
@@ -53,6 +55,7 @@ export class FreightTable extends LitElement {
       <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>
+      <board-legend></board-legend>
       <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
       <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
       <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
