@@ -9,8 +9,8 @@ import type { PortId, RouteData } from '../../../../engine/games/who-rules-the-s
  * its pile of notes and the ships lying there.
  */
 export const BOARD_W = 1000;
-export const BOARD_H = 712;
-export const PORT_R = 24;
+export const BOARD_H = 748;
+export const PORT_R = 22;
 /** A ship marker ("chip") on a square or in a port. */
 export const CHIP_W = 66;
 export const CHIP_H = 16;
@@ -19,9 +19,9 @@ export const PORT_AT: Readonly<Record<PortId, { x: number; y: number }>> = {
   NYC: { x: 120, y: 175 },
   LON: { x: 500, y: 175 },
   ALX: { x: 880, y: 175 },
-  RIO: { x: 120, y: 565 },
-  CPT: { x: 500, y: 565 },
-  BOM: { x: 880, y: 565 },
+  RIO: { x: 120, y: 600 },
+  CPT: { x: 500, y: 600 },
+  BOM: { x: 880, y: 600 },
 };
 
 /** Ports of the upper row write their name above the node and stack their ships upward; the lower row below and downward. */
@@ -35,6 +35,7 @@ export interface RouteGeometry {
   dir: Vec;
   horizontal: boolean;
   /** Square size: as large as the spacing allows, at most 32. */
+  spacing: number;
   tile: number;
   /** Centres of positions 0..n+1 (0 and n+1 are the ports). */
   at: Vec[];
@@ -62,9 +63,12 @@ function geometry(route: RouteData): RouteGeometry {
   const n = route.squares.length;
   const len = Math.hypot(b.x - a.x, b.y - a.y);
   const dir = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
-  const at = Array.from({ length: n + 2 }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / (n + 1), y: a.y + ((b.y - a.y) * i) / (n + 1) }));
-  const spacing = len / (n + 1);
-  return { route, dir, horizontal: Math.abs(dir.x) > Math.abs(dir.y), tile: Math.min(32, Math.floor(spacing - 4)), at, labelSide: LABEL_SIDE[route.id] };
+  // The squares fill the water between the two harbours' rims, so none hides under a port.
+  const inset = PORT_R + 4;
+  const spacing = (len - 2 * inset) / n;
+  const along = (d: number) => ({ x: a.x + dir.x * d, y: a.y + dir.y * d });
+  const at = [a, ...Array.from({ length: n }, (_, i) => along(inset + spacing * (i + 0.5))), b];
+  return { route, dir, spacing, horizontal: Math.abs(dir.x) > Math.abs(dir.y), tile: Math.min(32, Math.floor(spacing - 4)), at, labelSide: LABEL_SIDE[route.id] };
 }
 
 export const ROUTE_GEOMETRY: readonly RouteGeometry[] = ROUTES.map(geometry);

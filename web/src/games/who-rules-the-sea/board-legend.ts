@@ -1,5 +1,5 @@
 import { LitElement, css, html, svg, type TemplateResult } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { squareName } from './freight-words.js';
@@ -68,9 +68,11 @@ export class BoardLegend extends LitElement {
   `;
 
   protected readonly i18n = new Localized(this);
+  /** Folded on a phone, where the sixteen entries would push the market and fleets far down; open on wider screens. */
+  @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
 
   override render() {
-    return html`<details open>
+    return html`<details ?open=${this.unfolded} @toggle=${(e: Event) => { this.unfolded = (e.target as HTMLDetailsElement).open; }}>
       <summary>${msg({ id: 'freight.legend.title', defaultMessage: 'Map legend' })}</summary>
       <ul>${legendEntries().map((e) => html`<li data-legend=${e.key}>${e.swatch}<span><b>${e.name}</b>${e.text}</span></li>`)}</ul>
     </details>`;

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import type { ShipData } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
@@ -30,7 +30,7 @@ export class DocksPanel extends LitElement {
     summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; padding: 0.2rem 0; }
     summary:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     .hint { margin: 0.2rem 0 0.5rem; font-size: 0.9rem; }
-    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(11.5rem, 1fr)); }
+    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.2rem), 1fr)); }
     li {
       display: grid; gap: 0.35rem; align-content: start; padding: 0.55rem 0.65rem; border-radius: 8px;
       background: linear-gradient(#fffdf6, #f7efd9); border: 1px solid #b9a57a; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #d9c89f;
@@ -49,6 +49,8 @@ export class DocksPanel extends LitElement {
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  /** Folded on a phone (eleven certificates are a long scroll) until the player opens it or may buy; open on wider screens. */
+  @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
 
   /** For each ship the viewer may buy now, the `ship` field of its buyShip command (the ship whose port phase or loss it is). */
   private offers(): Map<string, string> {
@@ -62,7 +64,7 @@ export class DocksPanel extends LitElement {
   override render() {
     const forSale = this.view.ships.filter((s) => s.owner === null && s.loc.at === 'docks').map((s) => shipData(s.id));
     const offers = this.offers();
-    return html`<details open>
+    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => { this.unfolded = (e.target as HTMLDetailsElement).open; }}>
       <summary>${msg({ id: 'freight.docks.title', defaultMessage: 'Docks: {n, plural, =0 {no ships for sale} one {# ship for sale} other {# ships for sale}}' }, { n: forSale.length })}</summary>
       ${offers.size
         ? html`<p class="hint">${msg({ id: 'freight.docks.canBuy', defaultMessage: 'You may buy a ship now: it lies in London, ready for its port phase.' })}</p>`

@@ -27,8 +27,9 @@ export function harbours(view: FreightView): SVGTemplateResult {
   return svg`${PORTS.map(({ id }) => {
     const { x, y } = PORT_AT[id];
     const up = portUp(id);
-    const nameY = up ? y - PORT_R - 26 : y + PORT_R + 20;
-    const countY = up ? y - PORT_R - 10 : y + PORT_R + 36;
+    // Below, the name leaves room for the two rows of the lanes' square labels beside the port.
+    const nameY = up ? y - PORT_R - 40 : y + PORT_R + 38;
+    const countY = up ? y - PORT_R - 24 : y + PORT_R + 54;
     const pile = msg({ id: 'freight.board.pile', defaultMessage: '{n, plural, =0 {no notes left} one {# note left} other {# notes left}}' }, { n: counts[id] });
     const words = msg({ id: 'freight.board.port', defaultMessage: '{port}: {pile}' }, { port: portName(id), pile });
     return svg`<g class="port" data-port=${id} data-pile=${counts[id]} role="img" aria-label=${words}>

@@ -27,7 +27,8 @@ export class SeaBoard extends LitElement {
   static override styles = css`
     :host { display: block; }
     /* The map keeps its geography (New York on the left) in every language. */
-    svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
+    /* At most most of the screen's height, so a wide desktop still shows the whole map with the action bar. */
+    svg { display: block; width: 100%; height: auto; max-height: 85vh; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .square, .route-pick, .route-band { cursor: pointer; }
     .square:focus, .route-pick:focus { outline: none; }
     .square:focus-visible > rect:first-of-type { stroke: #0b3d91; stroke-width: 3.5; }

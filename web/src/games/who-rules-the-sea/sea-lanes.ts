@@ -81,11 +81,12 @@ function square(s: SeaSquare, ctx: LaneContext, sailable: boolean): SVGTemplateR
 function squareLabel(s: SeaSquare): SVGTemplateResult {
   const { g, pos } = s;
   const p = g.at[pos];
-  const spacing = Math.hypot(g.at[1].x - g.at[0].x, g.at[1].y - g.at[0].y);
+  const spacing = g.spacing;
   const words = boardText(squareName(s.code));
   if (g.horizontal) {
     const up = g.labelSide.y < 0;
-    const row = pos % 2;
+    // The squares next to a port take the row nearer the tile, clear of the port's name.
+    const row = (pos + 1) % 2;
     const y = up ? p.y - g.tile / 2 - 5 - row * 12 : p.y + g.tile / 2 + 12 + row * 12;
     return svg`<text class="square-label" x=${p.x} y=${y} text-anchor="middle" font-size="10" fill="#17324a" data-fit=${Math.floor(2 * spacing - 6)} aria-hidden="true">${words}</text>`;
   }

@@ -34,16 +34,20 @@ export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
         const inward = { x: -g.labelSide.x, y: -g.labelSide.y };
         if (g.horizontal) {
           const level = (loc.pos % 2) + 2 * i;
-          out.push({ ship, heading, x: p.x - CHIP_W / 2, y: p.y + inward.y * (g.tile / 2 + 4 + CHIP_H / 2 + level * (CHIP_H + 3)) });
+          // Kept between the harbours' rims, clear of the lanes that run down from the ports.
+          const lo = Math.min(g.at[0].x, g.at[n + 1].x) + PORT_R + 2;
+          const hi = Math.max(g.at[0].x, g.at[n + 1].x) - PORT_R - 2 - CHIP_W;
+          out.push({ ship, heading, x: Math.max(lo, Math.min(hi, p.x - CHIP_W / 2)), y: p.y + inward.y * (g.tile / 2 + 4 + CHIP_H / 2 + level * (CHIP_H + 3)) });
         } else {
           const off = g.tile / 2 + 5 + i * (CHIP_W + 4);
           out.push({ ship, heading, x: inward.x > 0 ? p.x + off : p.x - off - CHIP_W, y: p.y });
         }
       } else if (loc.at === 'port') {
         const at = PORT_AT[loc.port];
-        const row = Math.floor(i / 2);
-        const x = group.length === 1 ? at.x - CHIP_W / 2 : at.x + (i % 2 === 0 ? -CHIP_W - 3 : 3);
-        const y = portUp(loc.port) ? at.y - PORT_R - 52 - row * (CHIP_H + 4) : at.y + PORT_R + 54 + row * (CHIP_H + 4);
+        const cols = group.length === 1 ? 1 : group.length <= 6 ? 2 : 3;
+        const row = Math.floor(i / cols);
+        const x = at.x + ((i % cols) - cols / 2) * (CHIP_W + 6) + 3;
+        const y = portUp(loc.port) ? at.y - PORT_R - 66 - row * (CHIP_H + 4) : at.y + PORT_R + 70 + row * (CHIP_H + 4);
         out.push({ ship, heading: null, x, y });
       }
     });
@@ -108,6 +112,6 @@ export function shipChip(p: PlacedShip, names: readonly string[]): SVGTemplateRe
     ${mark}
     <text x=${x + 19} y=${y + 3.6} font-size="10" font-weight="600" fill=${pawned ? '#4a4740' : '#1d2630'} font-style=${pawned ? 'italic' : 'normal'} data-fit=${CHIP_W - 22}>${boardText(shipName(ship.id))}</text>
     ${ship.insured ? shieldBadge(x + CHIP_W - 1, top - 1) : ''}
-    ${ship.missTurns > 0 ? missBadge(x - 6, top - 2, ship.missTurns) : ''}
+    ${ship.missTurns > 0 ? missBadge(x + CHIP_W / 2 - 11, top - 3, ship.missTurns) : ''}
   </g>`;
 }
