@@ -116,7 +116,8 @@ function routeLabel(g: RouteGeometry, ctx: LaneContext, sailable: boolean, chose
   const w = 190;
   const text = svg`<text x="0" y="4.5" text-anchor="middle" font-size="12.5" font-weight="700" fill=${sailable ? '#0b3d91' : '#24465e'} data-fit=${w - 16}>${boardText(words)}</text>`;
   if (!sailable) return svg`<g class="route-name" transform="translate(${x} ${y}) rotate(${rotate})" aria-hidden="true">${text}</g>`;
-  const label = msg({ id: 'freight.board.chooseRoute', defaultMessage: 'Choose {route} ({n, plural, one {# step} other {# steps}})' }, { route: routeName(id), n: g.route.squares.length + 1 });
+  // The button's name holds its visible words, as speech input users say what they see.
+  const label = msg({ id: 'freight.board.chooseRoute', defaultMessage: 'Choose {route}' }, { route: boardText(words) });
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();

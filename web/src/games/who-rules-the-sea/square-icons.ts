@@ -24,8 +24,11 @@ export const TILE_STYLE: Readonly<Record<SquareCode, TileStyle>> = {
   RS: { fill: '#fde9e7', stroke: '#b3261e' },
 };
 
-const windLines = (colour: string) => svg`<path d="M2 7 h9 M2 12 h7 M2 17 h9" stroke=${colour} stroke-width="2" stroke-linecap="round" fill="none"></path>`;
-const bigNumber = (text: string, colour: string) => svg`<text x="17.5" y="16" text-anchor="middle" font-size="10" font-weight="800" fill=${colour} font-family="system-ui, sans-serif">${text}</text>`;
+const windLines = (colour: string) => svg`<path d="M2 7 h8 M2 17 h8 M2 12 h7" stroke=${colour} stroke-width="2" stroke-linecap="round" fill="none"></path>`;
+/** "+3" or "−3" drawn as strokes, not text: a pictogram, so the square's accessible name stays its words alone. */
+const threeSteps = (sign: '+' | '-', colour: string) => svg`<g stroke=${colour} stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round">
+  <path d=${sign === '+' ? 'M12 12 h4.4 M14.2 9.8 v4.4' : 'M12 12 h4.4'}></path>
+  <path d="M17.6 7.6 h4.2 l-2.6 3.4 a2.5 2.5 0 1 1 -2.2 3.9"></path></g>`;
 
 /** The pictogram alone, in 24 x 24 units. */
 export function pictogram(code: SquareCode): SVGTemplateResult {
@@ -46,9 +49,9 @@ export function pictogram(code: SquareCode): SVGTemplateResult {
         <path d="M12 1.5 v1.8 M5 8.5 h1.8 M17.2 8.5 h1.8 M7 3.5 l1.3 1.3 M17 3.5 l-1.3 1.3" stroke="#e0a526" stroke-width="1.5" stroke-linecap="round"></path>
         <path d="M3 16.5 H21 M5 20.5 H19" stroke="#6f7c89" stroke-width="2" stroke-linecap="round"></path>`;
     case 'FW':
-      return svg`${windLines('#25704a')}${bigNumber('+3', '#1b5c3b')}`;
+      return svg`${windLines('#25704a')}${threeSteps('+', '#1b5c3b')}`;
     case 'HW':
-      return svg`${windLines('#a63b22')}${bigNumber('−3', '#8c2f1a')}`;
+      return svg`${windLines('#a63b22')}${threeSteps('-', '#8c2f1a')}`;
     case 'GL':
       return svg`<path d="M7 21 V10 a5 5 0 0 1 10 0 V14.5" stroke="#573a8a" stroke-width="2.6" fill="none" stroke-linecap="round"></path>
         <polygon points="12.6,13.5 17,20 21.4,13.5" fill="#573a8a"></polygon>`;
@@ -80,7 +83,7 @@ export function pictogram(code: SquareCode): SVGTemplateResult {
 export function squareTile(code: SquareCode, x: number, y: number, s: number, emphasis = false): SVGTemplateResult {
   const st = TILE_STYLE[code];
   return svg`<rect x=${x - s / 2} y=${y - s / 2} width=${s} height=${s} rx=${s / 5} fill=${st.fill} stroke=${emphasis ? '#0b3d91' : st.stroke} stroke-width=${emphasis ? 2.5 : 1.3}></rect>
-    <g transform="translate(${x - s / 2 + s * 0.1} ${y - s / 2 + s * 0.1}) scale(${(s * 0.8) / 24})">${pictogram(code)}</g>`;
+    <g transform="translate(${x - s / 2 + s * 0.1} ${y - s / 2 + s * 0.1}) scale(${(s * 0.8) / 24})" aria-hidden="true">${pictogram(code)}</g>`;
 }
 
 /** A swatch of a square type for a legend outside the board (a tiny SVG of its own). */
