@@ -109,6 +109,31 @@ describe('The sea map and the docks, from real game states', () => {
     }
   });
 
+  it('keeps crowded squares and ports legible: ships on one square, on neighbouring squares and in one port never overlap', async () => {
+    const m = moments.busiest;
+    const at = (route: string, pos: number, dest: string) => ({ at: 'sea' as const, route, pos, dest, from: dest === 'NYC' ? 'LON' : 'NYC' });
+    const places = [
+      at('LON-NYC', 3, 'NYC'), at('LON-NYC', 3, 'NYC'), at('LON-NYC', 3, 'LON'), at('LON-NYC', 3, 'NYC'),
+      at('LON-NYC', 4, 'LON'), at('LON-NYC', 4, 'NYC'), at('LON-NYC', 5, 'NYC'),
+      { at: 'sea' as const, route: 'CPT-BOM', pos: 5, dest: 'BOM', from: 'CPT' }, { at: 'sea' as const, route: 'CPT-BOM', pos: 6, dest: 'CPT', from: 'BOM' },
+      { at: 'sea' as const, route: 'LON-CPT', pos: 7, dest: 'CPT', from: 'LON' }, { at: 'sea' as const, route: 'LON-CPT', pos: 7, dest: 'LON', from: 'CPT' },
+      { at: 'port' as const, port: 'LON', pawned: false }, { at: 'port' as const, port: 'LON', pawned: true },
+      { at: 'port' as const, port: 'RIO', pawned: false }, { at: 'port' as const, port: 'RIO', pawned: true },
+    ];
+    const view = { ...m.view, ships: m.view.ships.map((s, i) => ({ ...s, owner: i % 4, loc: places[i], missTurns: i % 5 === 0 ? 2 : 0, insured: i % 2 === 0 })) };
+    await mount(page, { ...m, view: view as typeof m.view });
+    expect(await page.locator('sea-board .ship').count()).toBe(15);
+    expect(await page.locator('sea-board .ship[data-pawned="true"]').count()).toBe(2);
+    const boxes = await page.locator('sea-board .ship > rect:first-of-type').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const squares = await page.locator('sea-board .square > rect').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `ships ${i} and ${j} overlap`).toBe(false);
+      expect(squares.filter((q) => overlap(boxes[i], q)), `ship ${i} covers a square`).toEqual([]);
+    }
+    await shots.shot(page, 'crowded-1280');
+  });
+
   it('highlights the routes the seat may sail, as buttons that choose the route by pointer or keyboard', async () => {
     const m = moments.sailing;
     expect(m.routes.length).toBeGreaterThanOrEqual(2);
@@ -169,6 +194,7 @@ describe('The sea map and the docks, from real game states', () => {
     await mount(page, moments.busiest);
     await page.locator('sea-board .square[data-square="LON-CPT@8"] rect').first().click();
     await shots.shot(page, 'busiest-1280');
+    await page.locator('sea-board svg').screenshot({ path: `${shots.dir}/board-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await mount(page, moments.sailing, moments.sailing.routes[0]);
     await shots.shot(page, 'sailing-1280');
@@ -205,6 +231,12 @@ describe('The sea map and the docks, from real game states', () => {
       await shots.shot(phone, `sailing-${lang}-390`);
       expect(await seriousViolations(phone)).toEqual([]);
     }
+    // While a ship may be bought the docks open by themselves, two certificates abreast.
+    await mount(phone, moments.buying);
+    expect(await phone.locator('docks-panel details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.locator('docks-panel').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${shots.dir}/docks-390.png` });
     await phone.close();
   });
 });

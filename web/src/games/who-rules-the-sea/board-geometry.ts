@@ -12,7 +12,7 @@ export const BOARD_W = 1000;
 export const BOARD_H = 748;
 export const PORT_R = 22;
 /** A ship marker ("chip") on a square or in a port. */
-export const CHIP_W = 66;
+export const CHIP_W = 74;
 export const CHIP_H = 16;
 
 export const PORT_AT: Readonly<Record<PortId, { x: number; y: number }>> = {

@@ -30,7 +30,9 @@ export class DocksPanel extends LitElement {
     summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; padding: 0.2rem 0; }
     summary:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     .hint { margin: 0.2rem 0 0.5rem; font-size: 0.9rem; }
-    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.2rem), 1fr)); }
+    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
+    /* Two certificates abreast on a phone rather than one long column. */
+    @media (max-width: 600px) { ul { grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); } }
     li {
       display: grid; gap: 0.35rem; align-content: start; padding: 0.55rem 0.65rem; border-radius: 8px;
       background: linear-gradient(#fffdf6, #f7efd9); border: 1px solid #b9a57a; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #d9c89f;
@@ -42,7 +44,6 @@ export class DocksPanel extends LitElement {
     dl { display: grid; grid-template-columns: 1fr auto; gap: 0.1rem 0.6rem; margin: 0; font-size: 0.88rem; }
     dt { color: #4a4740; }
     dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
-    button { width: 100%; }
     .none { margin: 0.3rem 0; }
   `];
 

@@ -12,6 +12,14 @@ import { placeShips, shipChip } from './ship-chips.js';
 import { squareText } from './square-words.js';
 
 const CALLOUT_W = 260;
+
+/** A faint compass rose in the open water inside the ring: decoration only, under everything else. */
+const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} ${y})" opacity="0.22" aria-hidden="true" pointer-events="none">
+  <circle r="46" fill="none" stroke="#17324a" stroke-width="1.5"></circle><circle r="38" fill="none" stroke="#17324a" stroke-width="0.8"></circle>
+  <polygon points="0,-56 7,-7 0,0 -7,-7" fill="#17324a"></polygon><polygon points="0,56 7,7 0,0 -7,7" fill="#17324a"></polygon>
+  <polygon points="56,0 7,7 0,0 7,-7" fill="#17324a"></polygon><polygon points="-56,0 -7,7 0,0 -7,-7" fill="#17324a"></polygon>
+  <polygon points="30,-30 4,4 -30,30 -4,-4" fill="#17324a" opacity="0.5"></polygon><polygon points="-30,-30 4,-4 30,30 -4,4" fill="#17324a" opacity="0.5"></polygon>
+</g>`;
 const CALLOUT_H = 118;
 
 /**
@@ -76,6 +84,7 @@ export class SeaBoard extends LitElement {
         <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7ebf4"></stop><stop offset="1" stop-color="#c4dfec"></stop></linearGradient>
       </defs>
       <rect x="0" y="0" width=${BOARD_W} height=${BOARD_H} rx="14" fill="url(#sea)"></rect>
+      ${compassRose(310, 392)}${compassRose(690, 392)}
       ${seaLanes(ctx)}
       ${harbours(v)}
       <g class="ships">${placeShips(v.ships).map((p) => shipChip(p, this.names))}</g>

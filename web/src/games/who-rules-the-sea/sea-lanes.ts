@@ -88,11 +88,11 @@ function squareLabel(s: SeaSquare): SVGTemplateResult {
     // The squares next to a port take the row nearer the tile, clear of the port's name.
     const row = (pos + 1) % 2;
     const y = up ? p.y - g.tile / 2 - 5 - row * 12 : p.y + g.tile / 2 + 12 + row * 12;
-    return svg`<text class="square-label" x=${p.x} y=${y} text-anchor="middle" font-size="10" fill="#17324a" data-fit=${Math.floor(2 * spacing - 6)} aria-hidden="true">${words}</text>`;
+    return svg`<text class="square-label" x=${p.x} y=${y} text-anchor="middle" font-size="10.5" fill="#17324a" data-fit=${Math.floor(2 * spacing - 6)} aria-hidden="true">${words}</text>`;
   }
   const right = g.labelSide.x > 0;
   const x = right ? p.x + g.tile / 2 + 5 : p.x - g.tile / 2 - 5;
-  return svg`<text class="square-label" x=${x} y=${p.y + 3.5} text-anchor=${right ? 'start' : 'end'} font-size="10" fill="#17324a" data-fit=${right ? 64 : 72} aria-hidden="true">${words}</text>`;
+  return svg`<text class="square-label" x=${x} y=${p.y + 3.5} text-anchor=${right ? 'start' : 'end'} font-size="10.5" fill="#17324a" data-fit=${right ? 64 : 72} aria-hidden="true">${words}</text>`;
 }
 
 /** The route's name and length, outside its labels; a button (a pill) while the viewer may sail it. */

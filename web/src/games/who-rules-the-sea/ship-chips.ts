@@ -12,8 +12,8 @@ export interface PlacedShip { ship: FreightShipView; x: number; y: number; headi
 /**
  * Where each owned ship outside the docks is drawn. Ships on one square or in one port never sit
  * on each other: on a lane across the page they stack away from the lane, odd squares a row further
- * than even ones so that neighbours' names do not touch; on a lane down the page they line up
- * sideways; in a port they fill two columns away from the port's name.
+ * each in the row nearest the lane where it touches no chip already placed; on a lane down the page
+ * they line up sideways; in a port they fill columns away from the port's name.
  */
 export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
   const groups = new Map<string, FreightShipView[]>();
@@ -23,7 +23,10 @@ export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const out: PlacedShip[] = [];
-  for (const group of groups.values()) {
+  /** Chips already placed on each lane across the page: their left edge and row. */
+  const rows = new Map<string, { x: number; level: number }[]>();
+  const byPlace = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  for (const [, group] of byPlace) {
     group.forEach((ship, i) => {
       const loc = ship.loc;
       if (loc.at === 'sea') {
@@ -33,11 +36,15 @@ export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
         const heading = loc.dest === g.route.b ? g.dir : { x: -g.dir.x, y: -g.dir.y };
         const inward = { x: -g.labelSide.x, y: -g.labelSide.y };
         if (g.horizontal) {
-          const level = (loc.pos % 2) + 2 * i;
           // Kept between the harbours' rims, clear of the lanes that run down from the ports.
           const lo = Math.min(g.at[0].x, g.at[n + 1].x) + PORT_R + 2;
           const hi = Math.max(g.at[0].x, g.at[n + 1].x) - PORT_R - 2 - CHIP_W;
-          out.push({ ship, heading, x: Math.max(lo, Math.min(hi, p.x - CHIP_W / 2)), y: p.y + inward.y * (g.tile / 2 + 4 + CHIP_H / 2 + level * (CHIP_H + 3)) });
+          const x = Math.max(lo, Math.min(hi, p.x - CHIP_W / 2));
+          const placed = rows.get(loc.route) ?? [];
+          let level = 0;
+          while (placed.some((c) => c.level === level && Math.abs(c.x - x) < CHIP_W + 4)) level++;
+          rows.set(loc.route, [...placed, { x, level }]);
+          out.push({ ship, heading, x, y: p.y + inward.y * (g.tile / 2 + 4 + CHIP_H / 2 + level * (CHIP_H + 3)) });
         } else {
           const off = g.tile / 2 + 5 + i * (CHIP_W + 4);
           out.push({ ship, heading, x: inward.x > 0 ? p.x + off : p.x - off - CHIP_W, y: p.y });
@@ -112,6 +119,6 @@ export function shipChip(p: PlacedShip, names: readonly string[]): SVGTemplateRe
     ${mark}
     <text x=${x + 19} y=${y + 3.6} font-size="10" font-weight="600" fill=${pawned ? '#4a4740' : '#1d2630'} font-style=${pawned ? 'italic' : 'normal'} data-fit=${CHIP_W - 22}>${boardText(shipName(ship.id))}</text>
     ${ship.insured ? shieldBadge(x + CHIP_W - 1, top - 1) : ''}
-    ${ship.missTurns > 0 ? missBadge(x + CHIP_W / 2 - 11, top - 3, ship.missTurns) : ''}
+    ${ship.missTurns > 0 ? missBadge(x + CHIP_W - 32, top - 2, ship.missTurns) : ''}
   </g>`;
 }
