@@ -97,9 +97,11 @@ describe('The sea map and the docks, from real game states', () => {
       expect(await chip.locator('.insured-badge').count()).toBe(s.insured ? 1 : 0);
       expect(await chip.locator('.miss-badge').count()).toBe(s.missTurns > 0 ? 1 : 0);
       expect(await chip.getAttribute('data-pawned')).toBe(s.loc.at === 'port' && s.loc.pawned ? 'true' : 'false');
+      expect(await chip.locator('.own-halo').count()).toBe(s.owner === m.seat ? 1 : 0);
     }
+    expect(m.state.ships.some((s) => s.owner === m.seat && s.loc.at !== 'docks')).toBe(true);
     // No two ship cards overlap (badges aside): each stays legible however many share a square or port.
-    const boxes = await page.locator('sea-board .ship > rect:first-of-type').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page.locator('sea-board .ship > rect.card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i], boxes[j]];
@@ -124,7 +126,7 @@ describe('The sea map and the docks, from real game states', () => {
     await mount(page, { ...m, view: view as typeof m.view });
     expect(await page.locator('sea-board .ship').count()).toBe(15);
     expect(await page.locator('sea-board .ship[data-pawned="true"]').count()).toBe(2);
-    const boxes = await page.locator('sea-board .ship > rect:first-of-type').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page.locator('sea-board .ship > rect.card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     const squares = await page.locator('sea-board .square > rect').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     for (let i = 0; i < boxes.length; i++) {

@@ -87,7 +87,7 @@ export class SeaBoard extends LitElement {
       ${compassRose(310, 392)}${compassRose(690, 392)}
       ${seaLanes(ctx)}
       ${harbours(v)}
-      <g class="ships">${placeShips(v.ships).map((p) => shipChip(p, this.names))}</g>
+      <g class="ships">${placeShips(v.ships).map((p) => shipChip(p, this.names, this.seat))}</g>
       ${this.callout()}
     </svg>`;
   }

@@ -63,8 +63,9 @@ export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
 }
 
 /** What a ship's marker tells, in words: its name, owner, where it is, heading, insurance, turns to miss. */
-export function shipWords(ship: FreightShipView, names: readonly string[]): string {
+export function shipWords(ship: FreightShipView, names: readonly string[], own = false): string {
   const parts: string[] = [msg({ id: 'freight.board.shipOf', defaultMessage: '{ship} ({owner})' }, { ship: shipName(ship.id), owner: seatName(names, ship.owner ?? 0) })];
+  if (own) parts.push(msg({ id: 'freight.board.yours', defaultMessage: 'yours' }));
   const loc = ship.loc;
   if (loc.at === 'sea') {
     const n = routeGeometry(loc.route).route.squares.length;
@@ -102,18 +103,23 @@ export const missBadge = (x: number, y: number, n: number) => svg`<g class="miss
   <path d="M${x + 5.5} ${y - 3} v6 M${x + 8.5} ${y - 3} v6" stroke="#fff" stroke-width="1.6"></path>
   <text x=${x + 15.5} y=${y + 3.5} text-anchor="middle" font-size="9.5" font-weight="700" fill="#fff">${num(n)}</text></g>`;
 
-/** One ship's marker: a card edged in its owner's colour, the bow (or lock) in a band of that colour, the name, and its badges. */
-export function shipChip(p: PlacedShip, names: readonly string[]): SVGTemplateResult {
+/**
+ * One ship's marker: a card edged in its owner's colour, the bow (or lock) in a band of that colour,
+ * the name, and its badges. The viewer's own ships stand out with a halo of their colour.
+ */
+export function shipChip(p: PlacedShip, names: readonly string[], viewer: number | null = null): SVGTemplateResult {
   const { ship, x, y } = p;
+  const own = viewer !== null && ship.owner === viewer;
   const colour = seatColour(ship.owner ?? 0);
   const pawned = ship.loc.at === 'port' && ship.loc.pawned;
-  const words = shipWords(ship, names);
+  const words = shipWords(ship, names, own);
   const top = y - CHIP_H / 2;
   const mark = p.heading ? bow(x + 8, y, p.heading) : pawned ? padlock(x + 8, y) : moored(x + 8, y);
   return svg`<g class="ship" data-ship=${ship.id} data-owner=${ship.owner ?? ''} data-where=${ship.loc.at === 'sea' ? `${ship.loc.route}@${ship.loc.pos}` : ship.loc.at === 'port' ? ship.loc.port : ''}
       data-pawned=${pawned ? 'true' : 'false'} role="img" aria-label=${words}>
     <title>${words}</title>
-    <rect x=${x} y=${top} width=${CHIP_W} height=${CHIP_H} rx="4" fill=${pawned ? '#eceae4' : '#fffdf8'} stroke=${colour}
+    ${own ? svg`<rect class="own-halo" x=${x - 2.5} y=${top - 2.5} width=${CHIP_W + 5} height=${CHIP_H + 5} rx="6" fill=${colour} opacity="0.3"></rect>` : ''}
+    <rect class="card" x=${x} y=${top} width=${CHIP_W} height=${CHIP_H} rx="4" fill=${pawned ? '#eceae4' : '#fffdf8'} stroke=${colour}
       stroke-width="2" stroke-dasharray=${pawned ? '4 2.5' : 'none'}></rect>
     <rect x=${x} y=${top} width="16" height=${CHIP_H} rx="4" fill=${colour} opacity=${pawned ? 0.6 : 1}></rect>
     ${mark}
