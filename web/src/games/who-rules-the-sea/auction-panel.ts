@@ -40,7 +40,11 @@ export class AuctionPanel extends LitElement {
   @state() private invalid = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('legal')) this.invalid = false;
+    // A new decision (the bid went in, or the auction closed): the amount typed for the last one goes.
+    if (changed.has('legal')) {
+      this.invalid = false;
+      this.pounds = '';
+    }
   }
 
   override render() {
@@ -79,13 +83,15 @@ export class AuctionPanel extends LitElement {
     e.preventDefault();
     const t = templateOf(this.legal, 'bid');
     if (!t) return;
-    const amount = Number(this.pounds || boundsOf(t.tens).min * 10);
-    const command = { type: 'bid', tens: amount / 10 };
-    if (!Number.isInteger(command.tens) || !matchesLegal(this.legal, command)) {
+    // What the field holds now: an emptied field, or text a number field cannot read, is no bid (never the minimum).
+    const field = this.renderRoot.querySelector<HTMLInputElement>('input[data-field="bid"]');
+    const typed = field?.value.trim() ?? '';
+    const command = { type: 'bid', tens: Number(typed) / 10 };
+    if (typed === '' || !Number.isInteger(command.tens) || !matchesLegal(this.legal, command)) {
       this.invalid = true;
       return;
     }
+    // Kept until the legal commands change: a question answered "cancel" leaves the amount as typed.
     this.dispatchEvent(commandEvent(command));
-    this.pounds = '';
   }
 }

@@ -41,7 +41,8 @@ export class AuctionStatus extends LitElement {
   override render() {
     const a = this.view.auction;
     if (a) {
-      const waiting = a.bidders.filter((b) => !a.in[b]).length;
+      // The bidders the server still waits for (a bidder who left counts as passing, R45).
+      const waiting = this.view.toAct.length;
       return html`<section class="open" aria-labelledby="auction-status-title" data-auction="open" data-ship=${a.ship}>
         <h2 id="auction-status-title">${offerTitle(this.view, this.names)}</h2>
         <p class="cert">${certificate(a.ship)}</p>

@@ -39,13 +39,15 @@ export function bidderList(view: FreightView, names: readonly string[], seat: nu
     ${a.bidders.map((b) => {
       const own = a.bids[b];
       const name = b === seat ? msg({ id: 'freight.auction.you', defaultMessage: '{name} (you)' }, { name: seatName(names, b) }) : seatName(names, b);
-      const time = a.in[b] ? '' : deadline(clocks?.find((c) => c.seat === b));
-      const state = a.in[b]
+      // A bidder who resigned or went bankrupt while bids were open counts as passing (R45): not waited for.
+      const gone = !a.in[b] && view.players[b].left !== null;
+      const time = a.in[b] || gone ? '' : deadline(clocks?.find((c) => c.seat === b));
+      const state = gone ? msg({ id: 'freight.auction.gone', defaultMessage: 'left the game (counts as a pass)' }) : a.in[b]
         ? b === seat && own !== null
           ? own === 0 ? msg({ id: 'freight.auction.youPassed', defaultMessage: 'you passed' }) : msg({ id: 'freight.auction.yourBid', defaultMessage: 'your sealed bid: {amount}' }, { amount: pounds(own) })
           : msg({ id: 'freight.auction.in', defaultMessage: 'bid in (sealed)' })
         : msg({ id: 'freight.auction.waiting', defaultMessage: 'still to bid' });
-      return html`<li data-bidder=${b} data-in=${a.in[b] ? 'yes' : 'no'}><span class="dot" style="background:${seatColour(b)}" aria-hidden="true"></span>
+      return html`<li data-bidder=${b} data-in=${a.in[b] || gone ? 'yes' : 'no'}><span class="dot" style="background:${seatColour(b)}" aria-hidden="true"></span>
         <span class="who">${name}</span> <span class="state">${state}</span>${time ? html` <span class="time" data-deadline>${time}</span>` : nothing}</li>`;
     })}
   </ul>`;

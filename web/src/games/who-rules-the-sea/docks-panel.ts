@@ -53,11 +53,15 @@ export class DocksPanel extends LitElement {
   /** Folded on a phone (eleven certificates are a long scroll) until the player opens it or may buy; open on wider screens. */
   @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
 
-  /** For each ship the viewer may buy now, the `ship` field of its buyShip command (the ship whose port phase or loss it is). */
-  private offers(): Map<string, string> {
-    const out = new Map<string, string>();
+  /**
+   * For each ship the viewer may buy now, the `ship` field of each buyShip command that offers it:
+   * the ship whose port phase (or loss) the purchase belongs to. Two of the seat's ships in London
+   * between ship-turns each offer it, and buying begins that ship's port phase, so each gets its button.
+   */
+  private offers(): Map<string, string[]> {
+    const out = new Map<string, string[]>();
     for (const t of templatesOf(this.legal, 'buyShip')) {
-      for (const target of valuesOf<string>(t.target)) out.set(target, t.ship as string);
+      for (const target of valuesOf<string>(t.target)) out.set(target, [...(out.get(target) ?? []), t.ship as string]);
     }
     return out;
   }
@@ -76,9 +80,9 @@ export class DocksPanel extends LitElement {
     </details>`;
   }
 
-  private certificate(d: ShipData, buyer: string | undefined) {
+  private certificate(d: ShipData, buyers: readonly string[] = []) {
     const row = (label: string, value: string) => html`<dt>${label}</dt><dd>${value}</dd>`;
-    return html`<li class=${buyer ? 'buyable' : ''} data-ship-card=${d.id}>
+    return html`<li class=${buyers.length ? 'buyable' : ''} data-ship-card=${d.id}>
       <div class="head"><span class="name">${shipName(d.id)}</span><span class="class">${className(d.class)}</span></div>
       <dl>
         ${row(msg({ id: 'freight.docks.capacity', defaultMessage: 'Capacity' }), tons(d.capacity))}
@@ -88,11 +92,11 @@ export class DocksPanel extends LitElement {
         ${row(msg({ id: 'freight.docks.pawnValue', defaultMessage: 'Pawn value' }), pounds(d.pawnValue))}
         ${row(msg({ id: 'freight.docks.redemptionValue', defaultMessage: 'Redemption value' }), pounds(d.redemptionValue))}
       </dl>
-      ${buyer
-        ? html`<button class="primary" data-command="buyShip" data-ship=${buyer} data-target=${d.id}
-            @click=${() => this.dispatchEvent(commandEvent({ type: 'buyShip', ship: buyer, target: d.id }))}>
-            ${msg({ id: 'freight.docks.buy', defaultMessage: 'Buy {ship} for {price}' }, { ship: shipName(d.id), price: pounds(d.price) })}</button>`
-        : ''}
+      ${buyers.map((buyer) => html`<button class="primary" data-command="buyShip" data-ship=${buyer} data-target=${d.id}
+          @click=${() => this.dispatchEvent(commandEvent({ type: 'buyShip', ship: buyer, target: d.id }))}>
+          ${buyers.length === 1
+            ? msg({ id: 'freight.docks.buy', defaultMessage: 'Buy {ship} for {price}' }, { ship: shipName(d.id), price: pounds(d.price) })
+            : msg({ id: 'freight.docks.buyWith', defaultMessage: 'Buy {ship} for {price} in the port phase of {buyer}' }, { ship: shipName(d.id), price: pounds(d.price), buyer: shipName(buyer) })}</button>`)}
     </li>`;
   }
 }

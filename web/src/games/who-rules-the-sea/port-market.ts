@@ -74,9 +74,9 @@ export class PortMarket extends LitElement {
     return html`${ports.map((port) => this.market(port, ships.filter((x) => portOfShip(v, x) === port), v.phase.kind === 'turn' ? v.phase.seat : 0))}`;
   }
 
-  /** Moves the reader to the market's heading (the action bar's link). */
-  reveal(): void {
-    const h = this.renderRoot.querySelector<HTMLElement>('h2');
+  /** Moves the reader to the heading of one port's market (the action bar's link; ships of a turn may lie in two ports). */
+  reveal(port: PortId): void {
+    const h = this.renderRoot.querySelector<HTMLElement>(`#market-${port}`);
     h?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     h?.focus({ preventScroll: true });
   }

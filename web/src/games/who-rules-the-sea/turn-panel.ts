@@ -5,7 +5,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
-import { findDeep } from './deep-find.js';
+import { deepQuery } from '../../game/focus.js';
 import { portName, pounds, routeName, shipName } from './freight-words.js';
 import './extra-roll-panel.js';
 import './hold-bar.js';
@@ -132,7 +132,7 @@ export class TurnPanel extends LitElement {
           ${opening ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
             : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })}</button>` : ''}
       </div>
-      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => findDeep<HTMLElement & { reveal(): void }>('port-market')?.reveal()}>
+      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => (deepQuery(document.body, 'port-market') as (HTMLElement & { reveal(port: string): void }) | null)?.reveal(port)}>
         ${msg({ id: 'freight.turn.marketLink', defaultMessage: 'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}' },
           { port: portName(port), n: market, aboard: notesAboard(v, x).length })}</button></p>` : ''}
       <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>`;
