@@ -155,6 +155,13 @@ export interface GameDefinition<
    * seat's view alone. Optional so that a rule set can land before its bot does.
    */
   bot?: Bot<View, Command>;
+  /**
+   * Command types several seats answer at once, each from what it alone sees (a sealed bid, an end
+   * vote): another seat's answer of one of these types changes nothing such a command was chosen
+   * from, so the server decides one sent behind the current version only by such answers (and clock
+   * records) at the current version instead of refusing it as stale. Absent: every record counts.
+   */
+  simultaneous?: readonly Command['type'][];
 }
 
 /** A path into a JSON value: property names and array indexes. */

@@ -25,7 +25,9 @@ import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
  *
  * Clock records never make a move stale: they leave the game's state as it was, so a command
  * whose expected version is behind only by clock records is decided at the current version as
- * if it had been sent there; losing the append to one is the same (look again, go on).
+ * if it had been sent there; losing the append to one is the same (look again, go on). Nor do
+ * other seats' answers to a question all answer at once (the rule set's `simultaneous` types: two
+ * sealed bids sent together both count); any other record made the board the seat saw a stale one.
  */
 export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const { loaded, actor } = await loadAsSeat(ports, msg);
@@ -74,9 +76,22 @@ export async function sinceExpected(ports: Ports, loaded: LoadedGame, actor: Sea
   if (msg.expectedVersion === loaded.version) return { kind: 'current' };
   for (const r of await recordsAfter(ports, loaded, msg.expectedVersion)) {
     if (r.actor === actor.seat && r.commandId === msg.commandId) return { kind: 'recorded', record: r };
-    if (passing === 'clock records' && !isClockRecord(r)) return { kind: 'stale' };
+    if (passing === 'clock records' && !isClockRecord(r) && !answersAlongside(loaded, msg.command, r, actor.seat)) return { kind: 'stale' };
   }
   return { kind: 'current' };
+}
+
+/**
+ * Whether record `r` is another seat's answer to a question the command answers too, at once (a
+ * sealed bid beside a bid, a vote beside a vote: the rule set's `simultaneous` types). The seat chose
+ * from a board that answer did not change, so the command goes on at the current version; its own
+ * answer made on its behalf (a timeout) is not another seat's, so the command is stale after it.
+ */
+function answersAlongside(loaded: LoadedGame, command: unknown, r: StoredCommand, seat: Seat): boolean {
+  const types = loaded.game.simultaneous as readonly string[] | undefined;
+  const type = (command as { type?: unknown } | null)?.type;
+  if (!types || typeof type !== 'string' || !types.includes(type) || !r.command || !types.includes(r.command.type)) return false;
+  return (r.actor === 'system' ? r.onBehalfOf : r.actor) !== seat;
 }
 
 /**

@@ -39,6 +39,8 @@ export const whoRulesTheSea: Definition = {
   secrets,
   upcast,
   bot: freightBot,
+  // Sealed bids (R29) and end votes (R33): every other bidder or player answers at the same time.
+  simultaneous: ['bid', 'passBid', 'agreeEnd', 'declineEnd'],
 };
 
 export type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState, FreightView };

@@ -2,7 +2,7 @@ import type { Seat, Viewer } from '../../core/types.js';
 import { NOTE_IDS, SHIP_IDS } from './constants.js';
 import { toAct } from './legal.js';
 import { valuation } from './valuation.js';
-import type { EndReason, FreightOptions, FreightState, NoteLoc, Phase, ShipLoc } from './types.js';
+import type { EndReason, FreightOptions, FreightState, NoteLoc, Phase, ShipLoc, Valuation } from './types.js';
 
 export interface FreightPlayerView {
   seat: Seat;
@@ -11,6 +11,8 @@ export interface FreightPlayerView {
   left: { reason: 'bankrupt' | 'resigned'; order: number } | null;
   /** What the player is worth now, as valued at the end (R35). */
   value: number;
+  /** That value's parts (R35), null once the player has left (their value is 0). */
+  valuation: Valuation | null;
 }
 
 export interface FreightShipView {
@@ -68,13 +70,17 @@ export function view(s: FreightState, viewer: Viewer): FreightView {
     round: s.round,
     phase: phaseView(s.phase),
     toAct: toAct(s),
-    players: s.players.map((p, seat) => ({
-      seat,
-      cash: p.cash,
-      debt: p.debt,
-      left: p.left && { reason: p.left.reason, order: p.left.order },
-      value: p.left ? 0 : valuation(s, seat).total,
-    })),
+    players: s.players.map((p, seat) => {
+      const worth = p.left ? null : valuation(s, seat);
+      return {
+        seat,
+        cash: p.cash,
+        debt: p.debt,
+        left: p.left && { reason: p.left.reason, order: p.left.order },
+        value: worth?.total ?? 0,
+        valuation: worth,
+      };
+    }),
     ships: s.ships.map((x, i) => ({
       id: SHIP_IDS[i],
       owner: x.owner,

@@ -2,33 +2,13 @@
 // fleet-facts.ts, final-valuation.ts), checked against the engine's own sums over whole bot games.
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../../engine/games/who-rules-the-sea/outcome.js';
-import { valuation } from '../../../engine/games/who-rules-the-sea/valuation.js';
-import { view } from '../../../engine/games/who-rules-the-sea/view.js';
-import { latest, moneyBefore, paidToDebt, received, valueParts } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
+import { latest, moneyBefore, paidToDebt, received } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
 import { ranked } from '../../../web/src/games/who-rules-the-sea/final-valuation.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 
 const games = [1, 4, 11].map((seed) => playFreightSteps({ seats: 3, voyage: 'short', seed, bots: ['random', 'greedy', 'random'], sideMoves: true }));
 
 describe('the fleet panels read the view and the log as the engine counts', () => {
-  it('a player\'s value, part by part, is valuation.ts\'s for every seat after every command', () => {
-    let checked = 0;
-    for (const steps of games) {
-      for (const step of steps) {
-        const s = step.after;
-        if (s.status === 'new') continue;
-        const v = view(s, null);
-        for (const p of v.players) {
-          if (p.left) continue;
-          expect(valueParts(v, p.seat)).toEqual(valuation(s, p.seat));
-          expect(valueParts(v, p.seat).total).toBe(p.value);
-          checked++;
-        }
-      }
-    }
-    expect(checked).toBeGreaterThan(1000);
-  });
-
   it('the cash and debt folded from the log before each arrival are the state\'s, and the debt share is what the debt went down by', () => {
     let arrivals = 0;
     let withDebt = 0;

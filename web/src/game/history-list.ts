@@ -125,7 +125,7 @@ export class HistoryList extends LitElement {
         if (round !== null && round !== groups[groups.length - 1]?.round) groups.push({ round, lines: [] });
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event), kind,
+          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event, this.names), kind,
         });
       }
     }

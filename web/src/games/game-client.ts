@@ -66,8 +66,8 @@ export interface GameClient {
   confirmation(command: Command, view: unknown, names: readonly string[]): Confirmation | null;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
   task(view: unknown): string;
-  /** The dice an event rolled, to show them as dice in the history. */
-  dice(event: { type: string }): DieShown[] | null;
+  /** The dice an event rolled, to show them as dice in the history (`names`: the table's, for a die a seat rolled). */
+  dice(event: { type: string }, names?: readonly string[]): DieShown[] | null;
   /** The round an event opens, to group the history by round. */
   roundOf(event: { type: string }): number | null;
   /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */

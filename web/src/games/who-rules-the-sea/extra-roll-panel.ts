@@ -7,7 +7,8 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { portName, pounds, shipName, squareName } from './freight-words.js';
-import { dieOutcomes, extraRollsLeft, seaPosition, squareAmount, type DieOutcome } from './port-facts.js';
+import { dieOutcomes, extraRollsLeft, squareAmount, type DieOutcome } from './port-facts.js';
+import { seaPosition } from './ship-facts.js';
 
 /** What landing on a square would do, in a few words (the board's legend has the full printed text). */
 export function squareRisk(code: SquareCode): string {

@@ -1,15 +1,13 @@
 import type { Payment, Seat } from '../../../../engine/core/types.js';
 import { STARTING_CASH } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { applyMoney } from '../../../../engine/games/who-rules-the-sea/money.js';
-import type { FreightEvent, PlayerState, Valuation } from '../../../../engine/games/who-rules-the-sea/types.js';
-import type { FreightShipView, FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { FreightEvent, PlayerState } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
-import { noteData, shipData } from './freight-words.js';
 
 /**
  * Display-only readings of the view and the log for the fleet, money and news panels: which
- * ships and notes a player holds, what their value is made of, where an event sits in the log
- * and what followed it. Nothing here decides a rule; every sum is the one valuation.ts makes.
+ * ships and notes a player holds, where an event sits in the log
+ * and what followed it. Nothing here decides a rule.
  */
 
 /** An event found in the log: the entry (accepted command) it came with and its place there. */
@@ -87,32 +85,3 @@ export function paidToDebt(before: PlayerState[] | null, seat: Seat, received: n
 export const received = (payments: readonly Payment[], seat: Seat): number =>
   payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
 
-export const shipsOf = (view: FreightView, seat: Seat): FreightShipView[] => view.ships.filter((s) => s.owner === seat);
-
-export const isPawned = (s: FreightShipView): boolean => s.loc.at === 'port' && s.loc.pawned;
-
-/** The notes aboard a ship, in the components' order. */
-export function notesAboard(view: FreightView, ship: string): string[] {
-  return Object.entries(view.notes).flatMap(([id, n]) => (n.loc.at === 'aboard' && n.loc.ship === ship ? [id] : []));
-}
-
-/** A player's pawned notes and where each lies. */
-export function notesPawned(view: FreightView, seat: Seat): { id: string; port: string; insured: boolean }[] {
-  return Object.entries(view.notes).flatMap(([id, n]) => (n.loc.at === 'pawned' && n.loc.seat === seat ? [{ id, port: n.loc.port, insured: n.insured }] : []));
-}
-
-/** A player's value as R35 makes it up, read from the public view (the same sums as valuation.ts). */
-export function valueParts(view: FreightView, seat: Seat): Valuation {
-  const p = view.players[seat];
-  let ships = 0;
-  let notes = 0;
-  let claims = 0;
-  for (const s of shipsOf(view, seat)) {
-    const d = shipData(s.id);
-    ships += isPawned(s) ? d.price - d.redemptionValue : d.price;
-    for (const c of s.claims) claims += c.amount;
-    for (const n of notesAboard(view, s.id)) notes += noteData(n).purchase;
-  }
-  for (const n of notesPawned(view, seat)) notes += Math.max(0, noteData(n.id).purchase - noteData(n.id).redemptionValue);
-  return { seat, cash: p.cash, debt: p.debt, ships, notes, claims, total: p.cash - p.debt + ships + notes + claims };
-}

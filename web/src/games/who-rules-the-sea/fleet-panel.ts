@@ -5,9 +5,10 @@ import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
-import { isPawned, notesAboard, notesPawned, shipsOf, valueParts } from './fleet-facts.js';
+
 import { valueSum } from './value-sum.js';
 import { cargoName, noteData, portName, pounds, routeData, routeName, shipData, shipName, tons } from './freight-words.js';
+import { isPawned, notesAboard, notesPawned, shipsOf } from './ship-facts.js';
 
 /**
  * One player's side of the table: cash, debt (loud while there is any, since a debt blocks
@@ -87,13 +88,12 @@ export class FleetPanel extends LitElement {
 
   private money() {
     const p = this.view.players[this.player];
-    const parts = valueParts(this.view, this.player);
     return html`<dl class="money">
       <dt>${msg({ id: 'freight.fleet.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-amount=${p.cash}>${pounds(p.cash)}</dd>
       ${p.debt > 0 ? html`<dt class="debt">${msg({ id: 'freight.fleet.debt', defaultMessage: 'Debt' })}</dt><dd class="debt" data-field="debt" data-amount=${p.debt}>${pounds(p.debt)}</dd>
         <dd class="debt-note">${msg({ id: 'freight.fleet.debtNote', defaultMessage: 'Owed to the bank: paid first from any money received; no buying, insuring, redeeming or bidding until it is paid.' })}</dd>` : nothing}
       <dt>${msg({ id: 'freight.fleet.value', defaultMessage: 'Value now' })}</dt><dd class="value" data-field="value" data-amount=${p.value}>${pounds(p.value)}</dd>
-      ${parts.total === p.value ? html`<dd class="sum" data-field="value-sum">${valueSum(parts)}</dd>` : nothing}
+      ${p.valuation ? html`<dd class="sum" data-field="value-sum">${valueSum(p.valuation)}</dd>` : nothing}
     </dl>`;
   }
 

@@ -18,7 +18,7 @@ export const freightClient: GameClient = {
   renderActions: freightActions,
   confirmation: (command, view, names) => freightConfirmation(command, view as FreightView, names),
   task: (view) => { const t = freightTask(view as FreightView); return t ? lineText(t, null) : ''; },
-  dice: (event) => freightDice(event as FreightEvent),
+  dice: (event, names) => freightDice(event as FreightEvent, names),
   roundOf(event) {
     const e = event as FreightEvent;
     // Every turn names its round; the history starts a group where the round changes.

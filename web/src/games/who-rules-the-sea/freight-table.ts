@@ -5,7 +5,8 @@ import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
-import { choicesOf, type LegalTemplate } from '../game-client.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import type { LegalTemplate } from '../game-client.js';
 import './arrival-report.js';
 import './auction-status.js';
 import './board-legend.js';
@@ -48,7 +49,12 @@ export class FreightTable extends LitElement {
 
   override render() {
     const v = this.view;
-    const routes = new Set(choicesOf<string>(this.legal, 'sail', 'route'));
+    // The routes of one ship only: with two ships in port between ship-turns the action bar shows the one
+    // the player opens, which the board cannot know, so the board offers routes once one ship may sail.
+    const sailing = templatesOf(this.legal, 'sail');
+    const active = v.phase.kind === 'turn' ? v.phase.active?.ship : undefined;
+    const offered = active ? sailing.filter((t) => t.ship === active) : sailing.length === 1 ? sailing : [];
+    const routes = new Set(offered.flatMap((t) => valuesOf<string>(t.route)));
     return html`
       ${v.status === 'over' ? html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>` : ''}
       <div class="news">

@@ -4,7 +4,7 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { shipData, shipName, tons } from './freight-words.js';
-import { tonsAboard } from './port-facts.js';
+import { tonsAboard } from './ship-facts.js';
 
 /**
  * A ship's hold as a capacity bar: the tons aboard against the certificate's capacity, with the

@@ -10,7 +10,8 @@ import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { cargoName, noteData, portName, pounds, shipData, shipName, tons } from './freight-words.js';
 import './hold-bar.js';
 import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
-import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsAtHand, shipsLyingIn, shipsOffering, tonsAboard } from './port-facts.js';
+import { shipsAtHand, shipsOffering } from './port-facts.js';
+import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn, tonsAboard } from './ship-facts.js';
 
 type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
 

@@ -9,10 +9,11 @@ import { deepQuery } from '../../game/focus.js';
 import { portName, pounds, routeName, shipName } from './freight-words.js';
 import './extra-roll-panel.js';
 import './hold-bar.js';
-import { notesAboard, notesOnPile, portOfShip, seaPosition } from './port-facts.js';
+
 import './sail-choices.js';
 import { shipOffers } from './ship-actions.js';
 import './ship-actions.js';
+import { notesAboard, notesOnPile, portOfShip, seaPosition } from './ship-facts.js';
 
 /**
  * The seat's own turn in the action bar: which ship moves next when several may (roll for one at
