@@ -7,8 +7,8 @@ import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 
 import { valueSum } from './value-sum.js';
-import { cargoName, noteData, portName, pounds, routeData, routeName, shipData, shipName, tons } from './freight-words.js';
-import { isPawned, notesAboard, notesPawned, shipsOf } from './ship-facts.js';
+import { cargoName, noteData, portName, pounds, routeName, shipData, shipName, tons } from './freight-words.js';
+import { isPawned, notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
 
 /**
  * One player's side of the table: cash, debt (loud while there is any, since a debt blocks
@@ -107,7 +107,7 @@ export class FleetPanel extends LitElement {
         <ul class="notes">${pawned.map((n) => {
           const d = noteData(n.id);
           return html`<li data-note=${n.id} data-state="pawned">${msg({ id: 'freight.fleet.pawnedNote', defaultMessage: '{id} {cargo} for {to}, {weight}: in {port}, redeem for {price}' },
-            { id: n.id, cargo: cargoName(d.cargo), to: portName(d.to), weight: tons(d.weight), port: portName(n.port as never), price: pounds(d.redemptionValue) })}${n.insured
+            { id: n.id, cargo: cargoName(d.cargo), to: portName(d.to), weight: tons(d.weight), port: portName(n.port), price: pounds(d.redemptionValue) })}${n.insured
             ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>` : nothing}</li>`;
         })}</ul>` : nothing}`;
   }
@@ -115,7 +115,7 @@ export class FleetPanel extends LitElement {
   private ship(s: FreightShipView) {
     const d = shipData(s.id);
     const aboard = notesAboard(this.view, s.id);
-    const load = aboard.reduce((n, id) => n + noteData(id).weight, 0);
+    const load = tonsAboard(this.view, s.id);
     const ph = this.view.phase;
     const moving = ph.kind === 'turn' && ph.active?.ship === s.id;
     const claims = s.claims.reduce((n, c) => n + c.amount, 0);
@@ -146,10 +146,9 @@ export class FleetPanel extends LitElement {
       return msg({ id: 'freight.fleet.laidUp', defaultMessage: 'Pawned, laid up in {port}: redeem for {price}' }, { port: portName(loc.port), price: pounds(shipData(s.id).redemptionValue) });
     }
     if (loc.at === 'port') return msg({ id: 'freight.fleet.inPort', defaultMessage: 'In {port}' }, { port: portName(loc.port) });
-    if (loc.at === 'sea') {
-      const r = routeData(loc.route);
-      const n = r.squares.length;
-      const left = loc.dest === r.b ? n + 1 - loc.pos : loc.pos;
+    const sea = seaPosition(this.view, s.id);
+    if (loc.at === 'sea' && sea) {
+      const left = sea.left;
       return msg({ id: 'freight.fleet.atSea', defaultMessage: 'At sea on the {route} route, heading for {dest}: {left, plural, one {# step} other {# steps}} to go' },
         { route: routeName(loc.route), dest: portName(loc.dest), left });
     }
