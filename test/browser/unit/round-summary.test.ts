@@ -90,7 +90,7 @@ describe('Manila round summaries', () => {
           // Prices: exactly the goods whose step rose, at their new price.
           const rose = GOODS.filter((g) => close.after.prices[g] > open.after.prices[g]);
           expect(summary.prices).toHaveLength(rose.length);
-          for (const g of rose) expect(summary.prices.join('; ').toLowerCase()).toContain(`${g} rises to ${PRICE_TRACK[close.after.prices[g]]}`);
+          for (const g of rose) expect(summary.prices!.join('; ').toLowerCase()).toContain(`${g} rises to ${PRICE_TRACK[close.after.prices[g]]}`);
         });
       });
     }
@@ -166,7 +166,7 @@ describe('Tutorial round summaries', () => {
             expect(line).toContain(words[settled.ships[ship].fate]);
             expect(line).toContain(settled.cargo![ship]);
           }
-          expect(summary.prices.join(' ')).toBe(`Cargo prices this round: ${CARGOES.map((c) => `${c} ${settled.prices![c]}`).join(', ')}`);
+          expect(summary.prices!.join(' ')).toBe(`Cargo prices this round: ${CARGOES.map((c) => `${c} ${settled.prices![c]}`).join(', ')}`);
         });
       });
     }

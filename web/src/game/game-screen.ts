@@ -175,7 +175,7 @@ export class GameScreen extends LitElement {
     const clocks = playing && !kept ? latest.clocks : undefined;
     const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
     const bots = s.seats.map((x) => x.bot);
-    const props: TableProps = { view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries, selected: this.selected };
+    const props: TableProps = { view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries, selected: this.selected, clocks: replaying ? undefined : clocks };
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;

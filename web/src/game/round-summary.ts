@@ -101,9 +101,9 @@ export class RoundSummaryPanel extends LitElement {
         <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>
       </div>
       ${s.ships.length ? html`<div data-part="ships"><strong>${msg({ id: 'game.summary.ships', defaultMessage: 'Ships' })}</strong><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
-      <div data-part="prices"><strong>${msg({ id: 'game.summary.prices', defaultMessage: 'Prices' })}</strong>${s.prices.length
+      ${s.prices ? html`<div data-part="prices"><strong>${msg({ id: 'game.summary.prices', defaultMessage: 'Prices' })}</strong>${s.prices.length
         ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>`
-        : html`<p>${msg({ id: 'game.summary.noPriceRose', defaultMessage: 'No price rose.' })}</p>`}</div>
+        : html`<p>${msg({ id: 'game.summary.noPriceRose', defaultMessage: 'No price rose.' })}</p>`}</div>` : ''}
     </div>`;
   }
 

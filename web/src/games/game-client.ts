@@ -1,5 +1,6 @@
 import type { TemplateResult } from 'lit';
 import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
+import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { RoundSummary } from './round-summary.js';
 
@@ -28,6 +29,8 @@ export interface TableProps {
    * board or the action bar sets it; the game screen keeps it, so the board and the action bar agree).
    */
   selected?: string | null;
+  /** The table's clocks as of the latest update, for a deadline a panel names (a sealed bid's); undefined at a table without a clock, in replay and offline. */
+  clocks?: readonly SeatClockView[];
 }
 
 /** A command that spends or raises money, put as a question before it is sent. */

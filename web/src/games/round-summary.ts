@@ -18,8 +18,8 @@ export interface RoundSummary {
   seats: SeatMoney[];
   /** One line per ship: "Silk: docked at harbour A". */
   ships: string[];
-  /** What the prices did: "Silk rises to 20". */
-  prices: string[];
+  /** What the prices did: "Silk rises to 20"; absent for a game without prices (the part is not drawn). */
+  prices?: string[];
   /** The game ended with this settlement. */
   last: boolean;
 }

@@ -1,22 +1,91 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { boundsOf, matchesLegal } from '../../../../engine/core/legal.js';
+import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
-import { devLegalButtons } from './dev-legal-buttons.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
+import { pounds } from './freight-words.js';
 
-/** PLACEHOLDER (replaced by its owner): sealed bid. */
+/**
+ * The sealed bid of a bidder in the action bar (R29): the amount in pounds first (where the
+ * turn's focus lands; Enter bids), Bid and Pass, then the ship on offer and who has bid so far.
+ * The field counts pounds, as the table talks, and the command carries tens of pounds, as the
+ * template's range does; an amount off the range or not a multiple of £10 is never sent.
+ */
 @customElement('auction-panel')
 export class AuctionPanel extends LitElement {
+  static override styles = [controlStyles, bidderStyles, css`
+    :host { display: block; }
+    h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
+    form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; }
+    label { display: grid; gap: 0.1rem; font-size: 0.85rem; }
+    input { width: 7.5rem; font: inherit; padding: 0.35rem 0.45rem; }
+    p { margin: 0.3rem 0 0; font-size: 0.88rem; }
+    .cert { color: #33404b; }
+    .invalid { color: #9c2a0e; font-weight: 600; }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
+  /** The table's clocks, when it has them (the bidders' deadlines); undefined at a table without a clock. */
+  @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
+  @state() private pounds = '';
+  @state() private invalid = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('legal')) this.invalid = false;
+  }
 
   override render() {
-    return html`<section><h3>auction-panel</h3>${devLegalButtons(this.legal)}</section>`;
+    const a = this.view.auction;
+    if (!a) return nothing;
+    const t = templateOf(this.legal, 'bid');
+    const range = t ? boundsOf(t.tens) : null;
+    const canPass = this.legal.some((c) => c.type === 'passBid');
+    const limits = range
+      ? msg({ id: 'freight.auction.range', defaultMessage: 'Bid {min} to {max} in multiples of {ten}, once and in secret; the highest bid buys the ship, a tie goes to the first in turn order after the seller.' },
+        { min: pounds(range.min * 10), max: pounds(range.max * 10), ten: pounds(10) })
+      : msg({ id: 'freight.auction.cannotBid', defaultMessage: 'You have less than {ten} in cash: you can only pass.' }, { ten: pounds(10) });
+    return html`<section aria-labelledby="auction-title">
+      <h2 id="auction-title">${offerTitle(this.view, this.names)}</h2>
+      <form novalidate @submit=${this.bid}>
+        ${range ? html`<label>${msg({ id: 'freight.auction.bidLabel', defaultMessage: 'Your bid in pounds' })}
+            <input data-field="bid" type="number" inputmode="numeric" step="10" min=${range.min * 10} max=${range.max * 10}
+              .value=${this.pounds || String(range.min * 10)} @input=${this.typed} aria-describedby="auction-range"></label>
+          <button class="primary" type="submit" data-command="bid">${msg({ id: 'freight.auction.bid', defaultMessage: 'Bid' })}</button>` : nothing}
+        ${canPass ? html`<button type="button" data-command="passBid" @click=${() => this.dispatchEvent(commandEvent({ type: 'passBid' }))}>${msg({ id: 'freight.auction.pass', defaultMessage: 'Pass' })}</button>` : nothing}
+      </form>
+      ${this.invalid && range ? html`<p class="invalid" role="alert">${msg({ id: 'freight.auction.invalid', defaultMessage: 'Bid a multiple of {ten} from {min} to {max}.' }, { ten: pounds(10), min: pounds(range.min * 10), max: pounds(range.max * 10) })}</p>` : nothing}
+      <p id="auction-range">${limits}</p>
+      <p class="cert">${certificate(a.ship)}</p>
+      ${bidderList(this.view, this.names, this.seat, this.clocks)}
+      ${this.clocks ? nothing : html`<p>${msg({ id: 'freight.auction.noClock', defaultMessage: 'This table has no clock: the auction waits for every bid.' })}</p>`}
+    </section>`;
+  }
+
+  private typed = (e: Event) => {
+    this.pounds = (e.target as HTMLInputElement).value;
+    this.invalid = false;
+  };
+
+  private bid(e: Event) {
+    e.preventDefault();
+    const t = templateOf(this.legal, 'bid');
+    if (!t) return;
+    const amount = Number(this.pounds || boundsOf(t.tens).min * 10);
+    const command = { type: 'bid', tens: amount / 10 };
+    if (!Number.isInteger(command.tens) || !matchesLegal(this.legal, command)) {
+      this.invalid = true;
+      return;
+    }
+    this.dispatchEvent(commandEvent(command));
+    this.pounds = '';
   }
 }

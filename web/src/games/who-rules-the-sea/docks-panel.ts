@@ -1,21 +1,104 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import type { ShipData } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { pounds, shipData, shipName, tons } from './freight-words.js';
 
-/** PLACEHOLDER (replaced by its owner): ships for sale. */
+function className(c: ShipData['class']): string {
+  switch (c) {
+    case 'coaster': return msg({ id: 'freight.docks.coaster', defaultMessage: 'Coaster' });
+    case 'freighter': return msg({ id: 'freight.docks.freighter', defaultMessage: 'Freighter' });
+    case 'cargo liner': return msg({ id: 'freight.docks.liner', defaultMessage: 'Cargo liner' });
+  }
+}
+
+/**
+ * The docks: every ship for sale as its ownership certificate (class, capacity, and the five sums
+ * printed on it). While the viewer may buy a ship (in London from round 2, or after a loss), each
+ * ship the legal templates offer carries its Buy button; the game screen asks before paying.
+ */
 @customElement('docks-panel')
 export class DocksPanel extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    details { background: #fffaf0; border: 1px solid #d8cdb4; border-radius: 12px; padding: 0.5rem 0.75rem; }
+    summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; padding: 0.2rem 0; }
+    summary:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    .hint { margin: 0.2rem 0 0.5rem; font-size: 0.9rem; }
+    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
+    /* Two certificates abreast on a phone rather than one long column. */
+    @media (max-width: 600px) { ul { grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); } }
+    li {
+      display: grid; gap: 0.35rem; align-content: start; padding: 0.55rem 0.65rem; border-radius: 8px;
+      background: linear-gradient(#fffdf6, #f7efd9); border: 1px solid #b9a57a; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #d9c89f;
+    }
+    li.buyable { border-color: #0f5e8c; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #7fb0cf; }
+    .head { display: flex; justify-content: space-between; gap: 0.4rem; align-items: baseline; flex-wrap: wrap; }
+    .name { font-weight: 800; font-size: 1.05rem; color: #10283d; }
+    .class { font-size: 0.85rem; color: #5d5a52; }
+    dl { display: grid; grid-template-columns: 1fr auto; gap: 0.1rem 0.6rem; margin: 0; font-size: 0.88rem; }
+    dt { color: #4a4740; }
+    dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
+    .none { margin: 0.3rem 0; }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
-  @property({ attribute: false }) names: readonly string[] = [];
-  @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
+  /** Folded on a phone (eleven certificates are a long scroll) until the player opens it or may buy; open on wider screens. */
+  @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
+
+  /** For each ship the viewer may buy now, the `ship` field of its buyShip command (the ship whose port phase or loss it is). */
+  private offers(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const t of templatesOf(this.legal, 'buyShip')) {
+      for (const target of valuesOf<string>(t.target)) out.set(target, t.ship as string);
+    }
+    return out;
+  }
 
   override render() {
-    return html`<section><h3>docks-panel</h3></section>`;
+    const forSale = this.view.ships.filter((s) => s.owner === null && s.loc.at === 'docks').map((s) => shipData(s.id));
+    const offers = this.offers();
+    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => { this.unfolded = (e.target as HTMLDetailsElement).open; }}>
+      <summary>${msg({ id: 'freight.docks.title', defaultMessage: 'Docks: {n, plural, =0 {no ships for sale} one {# ship for sale} other {# ships for sale}}' }, { n: forSale.length })}</summary>
+      ${offers.size
+        ? html`<p class="hint">${msg({ id: 'freight.docks.canBuy', defaultMessage: 'You may buy a ship now: it lies in London, ready for its port phase.' })}</p>`
+        : ''}
+      ${forSale.length
+        ? html`<ul>${forSale.map((d) => this.certificate(d, offers.get(d.id)))}</ul>`
+        : html`<p class="none muted">${msg({ id: 'freight.docks.empty', defaultMessage: 'Every ship has an owner.' })}</p>`}
+    </details>`;
+  }
+
+  private certificate(d: ShipData, buyer: string | undefined) {
+    const row = (label: string, value: string) => html`<dt>${label}</dt><dd>${value}</dd>`;
+    return html`<li class=${buyer ? 'buyable' : ''} data-ship-card=${d.id}>
+      <div class="head"><span class="name">${shipName(d.id)}</span><span class="class">${className(d.class)}</span></div>
+      <dl>
+        ${row(msg({ id: 'freight.docks.capacity', defaultMessage: 'Capacity' }), tons(d.capacity))}
+        ${row(msg({ id: 'freight.docks.price', defaultMessage: 'Price' }), pounds(d.price))}
+        ${row(msg({ id: 'freight.docks.insuranceFee', defaultMessage: 'Insurance fee' }), pounds(d.insuranceFee))}
+        ${row(msg({ id: 'freight.docks.insuranceValue', defaultMessage: 'Insurance value' }), pounds(d.insuranceValue))}
+        ${row(msg({ id: 'freight.docks.pawnValue', defaultMessage: 'Pawn value' }), pounds(d.pawnValue))}
+        ${row(msg({ id: 'freight.docks.redemptionValue', defaultMessage: 'Redemption value' }), pounds(d.redemptionValue))}
+      </dl>
+      ${buyer
+        ? html`<button class="primary" data-command="buyShip" data-ship=${buyer} data-target=${d.id}
+            @click=${() => this.dispatchEvent(commandEvent({ type: 'buyShip', ship: buyer, target: d.id }))}>
+            ${msg({ id: 'freight.docks.buy', defaultMessage: 'Buy {ship} for {price}' }, { ship: shipName(d.id), price: pounds(d.price) })}</button>`
+        : ''}
+    </li>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'docks-panel': DocksPanel;
   }
 }

@@ -1,22 +1,58 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
-import { devLegalButtons } from './dev-legal-buttons.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { voteWords } from './vote-words.js';
 
-/** PLACEHOLDER (replaced by its owner): end vote and resign. */
+/**
+ * The table's end vote and resignation (R32, R33), open to a seat at any time: propose to end
+ * the game and value it, or, once the viewer has agreed, withdraw (a decline cancels the
+ * proposal); resigning asks its confirmation in the game screen (freight-confirmation.ts).
+ * While the viewer still has to answer, the question is in the action bar (end-vote-prompt),
+ * so its buttons are not repeated here. A spectator sees the vote's state only.
+ */
 @customElement('end-vote-panel')
 export class EndVotePanel extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.5rem 0.7rem; background: #fbfdff; }
+    h2 { font-size: 1rem; margin: 0; }
+    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
+    .row { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.35rem; align-items: center; }
+    button.resign { border-color: #9c2a0e; color: #7a2c14; }
+    .hint { color: #4f5963; font-size: 0.8rem; }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
 
   override render() {
-    return html`<section><h3>end-vote-panel</h3>${devLegalButtons(this.legal.filter((c) => ["resign","proposeEnd","agreeEnd","declineEnd"].includes(c.type)))}</section>`;
+    const v = this.view;
+    if (v.status !== 'playing') return nothing;
+    const can = (type: string) => this.legal.some((c) => c.type === type);
+    const send = (type: string) => () => this.dispatchEvent(commandEvent({ type }));
+    const vote = v.endVote;
+    const w = vote ? voteWords(v, this.names, this.seat) : null;
+    // Asked in the action bar (freight-actions.ts shows the prompt exactly while agreeEnd is legal).
+    const asked = can('agreeEnd');
+    const buttons = [
+      can('proposeEnd') ? html`<button data-command="proposeEnd" @click=${send('proposeEnd')}>${msg({ id: 'freight.vote.propose', defaultMessage: 'Propose to end the game now' })}</button>` : nothing,
+      can('declineEnd') && !asked ? html`<button data-command="declineEnd" @click=${send('declineEnd')}>${vote && vote.proposer === this.seat
+        ? msg({ id: 'freight.vote.withdraw', defaultMessage: 'Withdraw the proposal' })
+        : msg({ id: 'freight.vote.withdrawAgreement', defaultMessage: 'Take back my agreement (cancels the proposal)' })}</button>` : nothing,
+      can('resign') ? html`<button class="resign" data-command="resign" @click=${send('resign')}>${msg({ id: 'freight.vote.resign', defaultMessage: 'Resign' })}</button>` : nothing,
+    ];
+    return html`<section aria-labelledby="vote-title" data-vote=${vote ? 'open' : 'none'}>
+      <h2 id="vote-title">${msg({ id: 'freight.vote.title', defaultMessage: 'Ending the game' })}</h2>
+      ${w ? html`<p>${w.proposed} ${w.agreed} ${w.waiting}</p>${asked ? html`<p class="hint">${msg({ id: 'freight.vote.answerAbove', defaultMessage: 'Your answer is asked in the action bar above.' })}</p>` : nothing}`
+        : html`<p>${msg({ id: 'freight.vote.explain', defaultMessage: 'The game ends at once, and is valued, when every player still in agrees; play goes on while they answer.' })}</p>`}
+      ${this.seat !== null && this.legal.length ? html`<div class="row">${buttons}</div>` : nothing}
+    </section>`;
   }
 }

@@ -1,22 +1,44 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
-import { devLegalButtons } from './dev-legal-buttons.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { voteWords } from './vote-words.js';
 
-/** PLACEHOLDER (replaced by its owner): end vote question. */
+/**
+ * The end proposal's question, in the action bar while the viewer has not answered it: agree or
+ * decline (a decline cancels it for everyone, R33), with who proposed and who agreed so far.
+ * Play goes on meanwhile, so the decision at hand stays under it.
+ */
 @customElement('end-vote-prompt')
 export class EndVotePrompt extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    section { border: 2px solid #0f5e8c; border-radius: 0.6rem; padding: 0.45rem 0.6rem; background: #eef5fb; }
+    h2 { font-size: 1rem; margin: 0; }
+    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
+    .row { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.35rem; }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
 
   override render() {
-    return html`<section><h3>end-vote-prompt</h3>${devLegalButtons(this.legal.filter((c) => c.type === "agreeEnd" || c.type === "declineEnd"))}</section>`;
+    if (!this.view.endVote) return nothing;
+    const w = voteWords(this.view, this.names, this.seat);
+    const can = (type: string) => this.legal.some((c) => c.type === type);
+    return html`<section aria-labelledby="vote-prompt-title" data-vote="asked">
+      <h2 id="vote-prompt-title">${w.proposed}</h2>
+      <p>${w.agreed} ${w.waiting}</p>
+      <div class="row">
+        ${can('agreeEnd') ? html`<button class="primary" data-command="agreeEnd" @click=${() => this.dispatchEvent(commandEvent({ type: 'agreeEnd' }))}>${msg({ id: 'freight.vote.agree', defaultMessage: 'Agree to end now' })}</button>` : nothing}
+        ${can('declineEnd') ? html`<button data-command="declineEnd" @click=${() => this.dispatchEvent(commandEvent({ type: 'declineEnd' }))}>${msg({ id: 'freight.vote.decline', defaultMessage: 'Decline: play on' })}</button>` : nothing}
+      </div>
+    </section>`;
   }
 }

@@ -1,21 +1,95 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { EndReason, Valuation } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
+import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { seatColour, seatName } from '../../ui/seat-colours.js';
+import { latest } from './fleet-facts.js';
+import { pounds } from './freight-words.js';
 
-/** PLACEHOLDER (replaced by its owner): valuation at the end. */
+/** Rank by value, then cash; a remaining tie is shared (R35, the same order as outcome.ts). */
+export function ranked(values: readonly Valuation[]): { v: Valuation; rank: number }[] {
+  const sorted = [...values].sort((a, b) => b.total - a.total || b.cash - a.cash || a.seat - b.seat);
+  return sorted.map((v) => ({ v, rank: 1 + sorted.filter((o) => o.total > v.total || (o.total === v.total && o.cash > v.cash)).length }));
+}
+
+const reasonText = (r: EndReason, round: number) => {
+  switch (r) {
+    case 'last-player': return msg({ id: 'freight.final.lastPlayer', defaultMessage: 'The game ended in round {round, number}: only one player is left in it.' }, { round });
+    case 'agreement': return msg({ id: 'freight.final.agreement', defaultMessage: 'The game ended in round {round, number}: every player still in agreed to end it.' }, { round });
+    case 'last-delivery': return msg({ id: 'freight.final.lastDelivery', defaultMessage: 'The game ended in round {round, number}: the notes were exhausted and the last goods delivered.' }, { round });
+    case 'safety-net': return msg({ id: 'freight.final.safetyNet', defaultMessage: 'The game ended in round {round, number}: the rounds allowed after the last note left the piles had run out.' }, { round });
+  }
+};
+
+/**
+ * Each player's valuation at the end as the GameEnded event gives it, line by line (cash, debt,
+ * ships, goods, claims) to the total that ranks them; players who left, below, by leaving
+ * order (the later above the earlier); and why the game ended. The game screen's final ranking
+ * stands above it; this is the reckoning behind it.
+ */
 @customElement('final-valuation')
 export class FinalValuation extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    section { border: 2px solid #7d5a1e; border-radius: 0.8rem; padding: 0.6rem 0.8rem; background: #fffaf0; }
+    h2 { font-size: 1.1rem; margin: 0; }
+    .why { margin: 0.2rem 0 0.5rem; }
+    ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+    li { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.45rem 0.6rem; background: #fff; border-inline-start: 5px solid var(--seat); }
+    li.winner { box-shadow: 0 0 0 2px #c99a2e; }
+    .head { display: flex; gap: 0.4rem; align-items: baseline; font-weight: 700; }
+    .rank { font-size: 1.1rem; }
+    dl { display: grid; grid-template-columns: 1fr auto; gap: 0.05rem 0.8rem; margin: 0.3rem 0 0; font-size: 0.9rem; }
+    dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .total { font-weight: 700; border-top: 1px solid #d5cab2; padding-top: 0.15rem; }
+    .how { color: #4f5963; font-size: 0.8rem; margin: 0.5rem 0 0; }
+    .left { color: #4f5963; font-size: 0.9rem; margin: 0.2rem 0 0; }
+  `;
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
-  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
 
   override render() {
-    return html`<section><h3>final-valuation</h3></section>`;
+    const ended = latest(this.entries, ['GameEnded']);
+    if (!ended) return nothing;
+    const e = ended.event;
+    const rows = ranked(e.values);
+    const leavers = this.view.players.filter((p) => p.left).sort((a, b) => b.left!.order - a.left!.order);
+    const who = (s: number) => (s === this.seat ? msg({ id: 'freight.final.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, s) }) : seatName(this.names, s));
+    return html`<section aria-labelledby="final-title" data-reason=${e.reason}>
+      <h2 id="final-title">${msg({ id: 'freight.final.title', defaultMessage: 'The final valuation' })}</h2>
+      <p class="why">${reasonText(e.reason, e.round)}</p>
+      <ol>
+        ${rows.map(({ v, rank }) => html`<li class=${rank === 1 ? 'winner' : ''} data-seat=${v.seat} data-rank=${rank} data-total=${v.total} style="--seat:${seatColour(v.seat)}">
+          <div class="head"><span class="rank">${msg({ id: 'freight.final.rank', defaultMessage: '{rank, number}.' }, { rank })}</span><span>${who(v.seat)}</span></div>
+          <dl>
+            ${this.line('cash', msg({ id: 'freight.final.cash', defaultMessage: 'Cash' }), v.cash)}
+            ${this.line('debt', msg({ id: 'freight.final.debt', defaultMessage: 'Debt (subtracted)' }), v.debt, true)}
+            ${this.line('ships', msg({ id: 'freight.final.ships', defaultMessage: 'Ships' }), v.ships)}
+            ${this.line('notes', msg({ id: 'freight.final.notes', defaultMessage: 'Goods' }), v.notes)}
+            ${this.line('claims', msg({ id: 'freight.final.claims', defaultMessage: 'Claims unpaid' }), v.claims)}
+            <dt class="total">${msg({ id: 'freight.final.total', defaultMessage: 'Value' })}</dt><dd class="total" data-part="total" data-amount=${v.total}>${pounds(v.total)}</dd>
+          </dl>
+        </li>`)}
+        ${leavers.map((p, k) => html`<li data-seat=${p.seat} data-rank=${rows.length + k + 1} style="--seat:${seatColour(p.seat)}">
+          <div class="head"><span class="rank">${msg({ id: 'freight.final.rank', defaultMessage: '{rank, number}.' }, { rank: rows.length + k + 1 })}</span><span>${who(p.seat)}</span></div>
+          <p class="left">${p.left!.reason === 'bankrupt'
+            ? msg({ id: 'freight.final.bankrupt', defaultMessage: 'Went bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left!.order })
+            : msg({ id: 'freight.final.resigned', defaultMessage: 'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left!.order })}</p>
+        </li>`)}
+      </ol>
+      <p class="how">${msg({ id: 'freight.final.how', defaultMessage: 'Ships count at their price, pawned ones at price less redemption; goods aboard at their purchase price, pawned goods at purchase less redemption; unpaid claims at their amount.' })}</p>
+    </section>`;
+  }
+
+  private line(part: string, label: string, amount: number, minus = false) {
+    return html`<dt>${label}</dt><dd data-part=${part} data-amount=${amount}>${minus && amount > 0
+      ? html`<bdi>${msg({ id: 'freight.arrival.minus', defaultMessage: '−{amount}' }, { amount: pounds(amount) })}</bdi>` : pounds(amount)}</dd>`;
   }
 }

@@ -1,21 +1,158 @@
-import { LitElement, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
+import type { FreightShipView, FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { msg, num } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { seatColour, seatName } from '../../ui/seat-colours.js';
+import { isPawned, notesAboard, notesPawned, shipsOf, valueParts } from './fleet-facts.js';
+import { valueSum } from './value-sum.js';
+import { cargoName, noteData, portName, pounds, routeData, routeName, shipData, shipName, tons } from './freight-words.js';
 
-/** PLACEHOLDER (replaced by its owner): a player fleet and money. */
+/**
+ * One player's side of the table: cash, debt (loud while there is any, since a debt blocks
+ * buying and can end in bankruptcy), the value that decides the end with what makes it up,
+ * every ship with where it is and what it carries, and the goods pawned in ports. A player who
+ * left is marked bankrupt or resigned, with their leaving order (it ranks them, R35).
+ */
 @customElement('fleet-panel')
 export class FleetPanel extends LitElement {
+  static override styles = css`
+    :host { display: block; border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; min-width: 0; }
+    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
+    :host([gone]) { background: #f1eeea; }
+    header { display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; flex: none; }
+    h3 { font-size: 1rem; margin: 0; }
+    .badge { font-size: 0.75rem; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #e3ebf2; }
+    .badge.turn { background: #0f5e8c; color: #fff; }
+    .badge.left { background: #7a2c14; color: #fff; }
+    dl.money { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.6rem; margin: 0.4rem 0 0; }
+    dt { color: #4f5963; }
+    dd { margin: 0; font-variant-numeric: tabular-nums; }
+    .debt { color: #9c2a0e; font-weight: 700; }
+    .debt-note { grid-column: 1 / -1; color: #9c2a0e; font-size: 0.85rem; }
+    .value { font-weight: 700; }
+    .sum { grid-column: 1 / -1; font-size: 0.8rem; color: #4f5963; }
+    ul { list-style: none; margin: 0.4rem 0 0; padding: 0; display: grid; gap: 0.35rem; }
+    li.ship { border-inline-start: 4px solid var(--seat); padding-inline-start: 0.45rem; }
+    .ship-head { font-weight: 600; }
+    .where { font-size: 0.88rem; }
+    .tags { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-top: 0.15rem; }
+    .tag { font-size: 0.72rem; border-radius: 0.3rem; padding: 0.05rem 0.35rem; background: #eef1f4; }
+    .tag.ok { background: #dcefe2; color: #1d5b32; }
+    .tag.warn { background: #fbe7d8; color: #8a3510; }
+    ul.notes { gap: 0.1rem; margin: 0.2rem 0 0; font-size: 0.85rem; }
+    ul.notes li::before { content: '▪'; margin-inline-end: 0.3rem; color: #6c7a86; }
+    h4 { font-size: 0.85rem; margin: 0.5rem 0 0; color: #4f5963; }
+    .empty { color: #4f5963; font-size: 0.85rem; margin: 0.3rem 0 0; }
+  `;
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
-  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  @property({ attribute: false }) player = 0;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
+  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ type: Boolean, reflect: true }) acting = false;
+  @property({ type: Boolean, reflect: true }) gone = false;
+
+  override willUpdate(): void {
+    const p = this.view.players[this.player];
+    this.acting = this.view.status === 'playing' && this.view.toAct.includes(this.player);
+    this.gone = p.left !== null;
+  }
 
   override render() {
-    return html`<section><h3>fleet-panel</h3><pre>${JSON.stringify(this.view?.players[this.player])}</pre></section>`;
+    const v = this.view;
+    const p = v.players[this.player];
+    const name = seatName(this.names, this.player);
+    const who = this.player === this.seat ? msg({ id: 'freight.fleet.you', defaultMessage: '{name} (you)' }, { name }) : name;
+    const ph = v.phase;
+    const theirTurn = ph.kind === 'turn' || ph.kind === 'opening-ships' ? ph.seat === this.player : false;
+    return html`<article aria-label=${who} data-seat=${this.player} style="--seat:${seatColour(this.player)}">
+      <header>
+        <span class="dot" style="background:${seatColour(this.player)}" aria-hidden="true">${num(this.player + 1)}</span>
+        <h3>${who}</h3>
+        ${theirTurn && !p.left ? html`<span class="badge turn" data-badge="turn">${msg({ id: 'freight.fleet.turn', defaultMessage: 'their turn' })}</span>` : nothing}
+        ${this.acting && !theirTurn ? html`<span class="badge turn" data-badge="to-act">${msg({ id: 'freight.fleet.toAct', defaultMessage: 'to bid' })}</span>` : nothing}
+        ${p.left ? html`<span class="badge left" data-badge=${p.left.reason}>${p.left.reason === 'bankrupt'
+          ? msg({ id: 'freight.fleet.bankrupt', defaultMessage: 'bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})' }, { order: p.left.order })
+          : msg({ id: 'freight.fleet.resigned', defaultMessage: 'resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})' }, { order: p.left.order })}</span>` : nothing}
+      </header>
+      ${p.left ? html`<p class="empty">${msg({ id: 'freight.fleet.leftWhy', defaultMessage: 'Out of the game: ships back to the docks, goods retired, cash and debt cancelled. Ranks below every player still in.' })}</p>` : this.money()}
+      ${p.left ? nothing : this.fleet()}
+    </article>`;
+  }
+
+  private money() {
+    const p = this.view.players[this.player];
+    const parts = valueParts(this.view, this.player);
+    return html`<dl class="money">
+      <dt>${msg({ id: 'freight.fleet.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-amount=${p.cash}>${pounds(p.cash)}</dd>
+      ${p.debt > 0 ? html`<dt class="debt">${msg({ id: 'freight.fleet.debt', defaultMessage: 'Debt' })}</dt><dd class="debt" data-field="debt" data-amount=${p.debt}>${pounds(p.debt)}</dd>
+        <dd class="debt-note">${msg({ id: 'freight.fleet.debtNote', defaultMessage: 'Owed to the bank: paid first from any money received; no buying, insuring, redeeming or bidding until it is paid.' })}</dd>` : nothing}
+      <dt>${msg({ id: 'freight.fleet.value', defaultMessage: 'Value now' })}</dt><dd class="value" data-field="value" data-amount=${p.value}>${pounds(p.value)}</dd>
+      ${parts.total === p.value ? html`<dd class="sum" data-field="value-sum">${valueSum(parts)}</dd>` : nothing}
+    </dl>`;
+  }
+
+  private fleet() {
+    const ships = shipsOf(this.view, this.player);
+    const pawned = notesPawned(this.view, this.player);
+    return html`
+      ${ships.length ? html`<ul aria-label=${msg({ id: 'freight.fleet.ships', defaultMessage: 'Ships' })}>${ships.map((s) => this.ship(s))}</ul>`
+        : html`<p class="empty">${msg({ id: 'freight.fleet.noShips', defaultMessage: 'No ship yet.' })}</p>`}
+      ${pawned.length ? html`<h4>${msg({ id: 'freight.fleet.pawnedNotes', defaultMessage: 'Goods pawned' })}</h4>
+        <ul class="notes">${pawned.map((n) => {
+          const d = noteData(n.id);
+          return html`<li data-note=${n.id} data-state="pawned">${msg({ id: 'freight.fleet.pawnedNote', defaultMessage: '{id} {cargo} for {to}, {weight}: in {port}, redeem for {price}' },
+            { id: n.id, cargo: cargoName(d.cargo), to: portName(d.to), weight: tons(d.weight), port: portName(n.port as never), price: pounds(d.redemptionValue) })}${n.insured
+            ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>` : nothing}</li>`;
+        })}</ul>` : nothing}`;
+  }
+
+  private ship(s: FreightShipView) {
+    const d = shipData(s.id);
+    const aboard = notesAboard(this.view, s.id);
+    const load = aboard.reduce((n, id) => n + noteData(id).weight, 0);
+    const ph = this.view.phase;
+    const moving = ph.kind === 'turn' && ph.active?.ship === s.id;
+    const claims = s.claims.reduce((n, c) => n + c.amount, 0);
+    return html`<li class="ship" data-ship=${s.id} data-state=${isPawned(s) ? 'pawned' : s.loc.at}>
+      <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {capacity}' }, { name: shipName(s.id), id: s.id, capacity: tons(d.capacity) })}</div>
+      <div class="where">${this.where(s)}</div>
+      <div class="tags">
+        ${aboard.length ? html`<span class="tag" data-tag="hold">${msg({ id: 'freight.fleet.hold', defaultMessage: '{load} aboard' }, { load: tons(load) })}</span>` : nothing}
+        ${this.view.auction?.ship === s.id ? html`<span class="tag warn" data-tag="auction">${msg({ id: 'freight.fleet.onAuction', defaultMessage: 'up for auction' })}</span>` : nothing}
+        ${moving ? html`<span class="tag warn">${msg({ id: 'freight.fleet.moving', defaultMessage: 'taking its ship-turn' })}</span>` : nothing}
+        ${s.insured ? html`<span class="tag ok" data-tag="insured">${msg({ id: 'freight.fleet.shipInsured', defaultMessage: 'insured for {value}' }, { value: pounds(d.insuranceValue) })}</span>`
+          : html`<span class="tag" data-tag="uninsured">${msg({ id: 'freight.fleet.uninsured', defaultMessage: 'not insured' })}</span>`}
+        ${s.missTurns > 0 ? html`<span class="tag warn" data-tag="miss" data-n=${s.missTurns}>${msg({ id: 'freight.fleet.missTurns', defaultMessage: 'misses {n, plural, one {# turn} other {# turns}}' }, { n: s.missTurns })}</span>` : nothing}
+        ${claims > 0 ? html`<span class="tag ok" data-tag="claims" data-amount=${claims}>${msg({ id: 'freight.fleet.claims', defaultMessage: 'claims pending: {amount} at the next port' }, { amount: pounds(claims) })}</span>` : nothing}
+      </div>
+      ${aboard.length ? html`<ul class="notes" aria-label=${msg({ id: 'freight.fleet.aboard', defaultMessage: 'Goods aboard {ship}' }, { ship: shipName(s.id) })}>${aboard.map((id) => {
+        const n = noteData(id);
+        return html`<li data-note=${id} data-state="aboard">${msg({ id: 'freight.fleet.note', defaultMessage: '{id} {cargo} for {to}, {weight}, bought for {price}' },
+          { id, cargo: cargoName(n.cargo), to: portName(n.to), weight: tons(n.weight), price: pounds(n.purchase) })}${this.view.notes[id].insured
+          ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>` : nothing}</li>`;
+      })}</ul>` : nothing}
+    </li>`;
+  }
+
+  private where(s: FreightShipView): string {
+    const loc = s.loc;
+    if (loc.at === 'port' && loc.pawned) {
+      return msg({ id: 'freight.fleet.laidUp', defaultMessage: 'Pawned, laid up in {port}: redeem for {price}' }, { port: portName(loc.port), price: pounds(shipData(s.id).redemptionValue) });
+    }
+    if (loc.at === 'port') return msg({ id: 'freight.fleet.inPort', defaultMessage: 'In {port}' }, { port: portName(loc.port) });
+    if (loc.at === 'sea') {
+      const r = routeData(loc.route);
+      const n = r.squares.length;
+      const left = loc.dest === r.b ? n + 1 - loc.pos : loc.pos;
+      return msg({ id: 'freight.fleet.atSea', defaultMessage: 'At sea on the {route} route, heading for {dest}: {left, plural, one {# step} other {# steps}} to go' },
+        { route: routeName(loc.route), dest: portName(loc.dest), left });
+    }
+    return msg({ id: 'freight.fleet.docks', defaultMessage: 'On the docks' });
   }
 }

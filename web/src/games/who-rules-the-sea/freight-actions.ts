@@ -22,7 +22,7 @@ export function freightActions(p: TableProps): TemplateResult | null {
   const vote = asked ? html`<end-vote-prompt .view=${view} .legal=${p.legal} .names=${p.names} .seat=${p.seat}></end-vote-prompt>` : null;
   let panel: TemplateResult | null = null;
   if (main.some((c) => c.type === 'bid' || c.type === 'passBid')) {
-    panel = html`<auction-panel .view=${view} .legal=${main} .names=${p.names} .seat=${p.seat}></auction-panel>`;
+    panel = html`<auction-panel .view=${view} .legal=${main} .names=${p.names} .seat=${p.seat} .clocks=${p.clocks}></auction-panel>`;
   } else if (main.length > 0 && view.phase.kind === 'opening-ships') {
     panel = html`<opening-ships-panel .view=${view} .legal=${main}></opening-ships-panel>`;
   } else if (main.length > 0 && view.phase.kind === 'turn') {

@@ -7,13 +7,14 @@ import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
 import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
+import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
 
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
 export const freightClient: GameClient = {
   id: 'who-rules-the-sea',
   renderTable: (p) => html`<freight-table .view=${p.view as FreightView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
-    .selected=${p.selected ?? null}></freight-table>`,
+    .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
   confirmation: (command, view, names) => freightConfirmation(command, view as FreightView, names),
   task: (view) => { const t = freightTask(view as FreightView); return t ? lineText(t, null) : ''; },
@@ -23,4 +24,5 @@ export const freightClient: GameClient = {
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
+  roundSummaries: freightRoundSummaries,
 };

@@ -1,11 +1,14 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { choicesOf, type LegalTemplate } from '../game-client.js';
 import './arrival-report.js';
+import './auction-status.js';
+import './board-legend.js';
 import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
@@ -29,7 +32,8 @@ export class FreightTable extends LitElement {
     /* Left to right like the map inside, so that a scrolled board opens on London's side. */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-    sea-board { min-width: 620px; }
+    /* Below about 860 px the map's smallest print (square names, ship names) would shrink under 8.5 px. */
+    sea-board { min-width: 860px; }
     .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
   `;
 
@@ -40,6 +44,7 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) selected: string | null = null;
+  @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
 
   override render() {
     const v = this.view;
@@ -53,7 +58,9 @@ export class FreightTable extends LitElement {
       <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>
+      <board-legend></board-legend>
       <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
+      <auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>
       <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
       <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<fleet-panel role="listitem" .view=${v} .player=${p.seat} .names=${this.names} .seat=${this.seat} .entries=${this.entries}></fleet-panel>`)}

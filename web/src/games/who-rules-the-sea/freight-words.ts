@@ -3,7 +3,7 @@ import type { CardData, NoteData, PortId, RouteData, ShipData, SquareCode } from
 import {
   cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
-import { msg, num, upperFirst } from '../../i18n/i18n.js';
+import { msg, upperFirst } from '../../i18n/i18n.js';
 import { term } from '../terms.js';
 
 /**
@@ -17,7 +17,7 @@ export function pounds(amount: number): string {
 
 /** Tons, as the notes and certificates print them ("350 t"). */
 export function tons(weight: number): string {
-  return `${num(weight)}\u00a0t`;
+  return msg({ id: 'freight.money.tons', defaultMessage: '{weight, number}\u00a0t' }, { weight });
 }
 
 export const portName = (id: PortId): string => term(portTerm(id).term);

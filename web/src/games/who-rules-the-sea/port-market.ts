@@ -1,21 +1,195 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
+import { list, msg, num } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { seatName } from '../../ui/seat-colours.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { cargoName, noteData, portName, pounds, shipData, shipName, tons } from './freight-words.js';
+import './hold-bar.js';
+import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
+import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsAtHand, shipsLyingIn, shipsOffering, tonsAboard } from './port-facts.js';
 
-/** PLACEHOLDER (replaced by its owner): the market of the port. */
+type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
+
+/**
+ * The market of the port where the ship at hand lies, in the table for everyone to read: the notes
+ * on the port's pile, the goods aboard the trader's ships there and the goods they pawned there,
+ * sortable by any figure. For the trader each note carries its own commands (load, insure, pawn,
+ * redeem) as the legal templates offer them; everybody else reads the same market without controls.
+ * It lives in the table, not the pinned action bar: fifteen notes with their figures would take
+ * the whole phone screen, and the action bar links here.
+ */
 @customElement('port-market')
 export class PortMarket extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; container-type: inline-size; }
+    section { background: #fffdf8; border: 1px solid #cdbf9f; border-radius: 0.7rem; padding: 0.6rem 0.8rem; }
+    section + section { margin-top: 0.6rem; }
+    h2:focus { outline: none; }
+    .holds { display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; margin-bottom: 0.4rem; }
+    .holds span { display: inline-flex; gap: 0.4rem; align-items: center; }
+    h3 { margin: 0.6rem 0 0.3rem; font-size: 0.98rem; }
+    table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+    th, td { padding: 0.25rem 0.4rem; text-align: end; border-bottom: 1px solid #e6dcc6; }
+    th:first-child, td:first-child, th.to, td.to { text-align: start; }
+    th { font-size: 0.85rem; font-weight: 600; color: #4a4436; }
+    th button { min-height: 2rem; padding: 0.15rem 0.35rem; border: none; background: none; font-weight: 600; font-size: 0.85rem; }
+    th[aria-sort] button { text-decoration: underline; }
+    td.acts { white-space: normal; }
+    td.acts button { min-height: 2.2rem; padding: 0.25rem 0.55rem; margin: 0.1rem 0; }
+    .cargo { font-weight: 600; }
+    .id { color: #6b6352; font-size: 0.8rem; margin-inline-start: 0.3rem; }
+    .gain { color: #1d6b2c; }
+    .tag { font-size: 0.78rem; border-radius: 0.3rem; padding: 0 0.3rem; background: #dcefdc; color: #1d5a26; margin-inline-start: 0.3rem; }
+    .why { color: #6b6352; font-size: 0.85rem; }
+    .sortbar { display: none; }
+    /* A narrow table area shows each note as a card: the figures wrap under its name, labelled. */
+    @container (max-width: 44rem) {
+      .sortbar { display: flex; }
+      thead { display: none; }
+      table, tbody, tr { display: block; }
+      tr { border-bottom: 1px solid #e6dcc6; padding: 0.35rem 0; display: flex; flex-wrap: wrap; gap: 0.1rem 0.8rem; align-items: baseline; }
+      td { display: inline; border: none; padding: 0; text-align: start; }
+      td:first-child { flex: 1 0 100%; }
+      td[data-label]::before { content: attr(data-label) ": "; color: #6b6352; font-size: 0.82rem; }
+      td.acts { flex: 1 0 100%; }
+    }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
-  @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
-  @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
+  @property({ attribute: false }) names: readonly string[] = [];
+  @state() private order: SortOrder = { key: 'margin', descending: true };
 
   override render() {
-    return html`<section><h3>port-market</h3></section>`;
+    const v = this.view;
+    if (!v || v.phase.kind !== 'turn') return '';
+    const ships = shipsAtHand(v);
+    const ports = [...new Set(ships.map((x) => portOfShip(v, x)!))];
+    return html`${ports.map((port) => this.market(port, ships.filter((x) => portOfShip(v, x) === port), v.phase.kind === 'turn' ? v.phase.seat : 0))}`;
+  }
+
+  /** Moves the reader to the market's heading (the action bar's link). */
+  reveal(): void {
+    const h = this.renderRoot.querySelector<HTMLElement>('h2');
+    h?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    h?.focus({ preventScroll: true });
+  }
+
+  private market(port: PortId, ships: string[], trader: number): TemplateResult {
+    const v = this.view;
+    const mine = this.seat === trader;
+    const pile = notesOnPile(v, port);
+    const aboard = shipsLyingIn(v, trader, port).flatMap((x) => notesAboard(v, x));
+    const pawned = notesPawnedAt(v, trader, port);
+    const who = mine
+      ? msg({ id: 'freight.market.forYou', defaultMessage: 'Trading with {ships}; your cash {cash}.' }, { ships: list(ships.map(shipName)), cash: pounds(v.players[trader].cash) })
+      : msg({ id: 'freight.market.forOther', defaultMessage: '{player} trades here with {ships}.' }, { player: seatName(this.names, trader), ships: list(ships.map(shipName)) });
+    return html`<section aria-labelledby="market-${port}" data-port=${port}>
+      <h2 id="market-${port}" tabindex="-1">${msg({ id: 'freight.market.heading', defaultMessage: 'Market of {port}' }, { port: portName(port) })}</h2>
+      <p class="muted" style="margin: 0 0 0.3rem">${who}</p>
+      <div class="holds">${ships.map((x) => html`<span>${shipName(x)} <hold-bar .view=${v} .ship=${x}></hold-bar></span>`)}</div>
+      ${this.sortBar()}
+      <h3>${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</h3>
+      ${pile.length ? this.table(pile, (n) => this.buyCell(n, ships, trader)) : html`<p class="muted">${msg({ id: 'freight.market.pileEmpty', defaultMessage: 'No notes left in this port.' })}</p>`}
+      ${aboard.length ? html`<h3>${msg({ id: 'freight.market.aboard', defaultMessage: 'Goods aboard in this port' })}</h3>
+        ${this.table(aboard, (n) => this.aboardCell(n, ships.length > 1))}` : ''}
+      ${pawned.length ? html`<h3>${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</h3>
+        ${this.table(pawned, (n) => this.cell(n, 'redeemNote', ships.length > 1))}` : ''}
+    </section>`;
+  }
+
+  private sortBar(): TemplateResult {
+    return html`<div class="sortbar row"><label>${msg({ id: 'freight.market.sortBy', defaultMessage: 'Sort by' })}
+      <select data-sort-select @change=${(e: Event) => this.sortBy((e.target as HTMLSelectElement).value as SortKey, true)}>
+        ${SORT_KEYS.map((k) => html`<option value=${k} ?selected=${this.order.key === k}>${sortLabel(k)}</option>`)}
+      </select></label></div>`;
+  }
+
+  /** A second press on the same column turns its order round; a new column starts with the most telling end (the largest figure, or A to Z). */
+  private sortBy(key: SortKey, fresh = false): void {
+    const same = this.order.key === key && !fresh;
+    this.order = { key, descending: same ? !this.order.descending : key !== 'to' };
+  }
+
+  private table(notes: readonly string[], acts: (note: string) => TemplateResult): TemplateResult {
+    const sorted = sortNotes(notes, this.order);
+    const head = (k: SortKey) => html`<th class=${k} scope="col" aria-sort=${this.order.key === k ? (this.order.descending ? 'descending' : 'ascending') : 'none'}>
+      <button data-sort=${k} @click=${() => this.sortBy(k)}>${sortLabel(k)}${this.order.key === k ? (this.order.descending ? ' ▼' : ' ▲') : ''}</button></th>`;
+    return html`<table>
+      <thead><tr><th scope="col">${msg({ id: 'freight.market.colNote', defaultMessage: 'Goods' })}</th>${SORT_KEYS.map(head)}
+        <th scope="col"><span class="visually-hidden">${msg({ id: 'freight.market.colActions', defaultMessage: 'Actions' })}</span></th></tr></thead>
+      <tbody>${sorted.map((n) => this.row(n, acts(n)))}</tbody>
+    </table>`;
+  }
+
+  private row(n: string, acts: TemplateResult): TemplateResult {
+    const d = noteData(n);
+    const margin = d.sale - d.purchase;
+    const insured = this.view.notes[n]?.insured && this.view.notes[n].loc.at !== 'pile';
+    return html`<tr data-note=${n}>
+      <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${insured
+        ? html`<span class="tag">${msg({ id: 'freight.market.insured', defaultMessage: 'insured' })}</span>` : ''}</td>
+      <td class="to" data-label=${sortLabel('to')}>${portName(d.to)}</td>
+      <td data-label=${sortLabel('weight')}>${tons(d.weight)}</td>
+      <td data-label=${sortLabel('purchase')}>${pounds(d.purchase)}</td>
+      <td data-label=${sortLabel('sale')}>${pounds(d.sale)}</td>
+      <td data-label=${sortLabel('margin')} class="gain">${margin >= 0 ? '+' : ''}${pounds(margin)}</td>
+      <td data-label=${sortLabel('fee')}>${pounds(d.insuranceFee)}</td>
+      <td data-label=${sortLabel('distance')}>${num(d.distance)}</td>
+      <td class="acts">${acts}</td>
+    </tr>`;
+  }
+
+  private buyCell(n: string, ships: string[], trader: number): TemplateResult {
+    const offered = shipsOffering(this.legal, 'buyNote', 'note', n);
+    if (offered.length || this.seat !== trader || this.legal.length === 0) return this.cell(n, 'buyNote', ships.length > 1);
+    // Why the trader cannot load it: said in the row, so nobody hunts for a missing button.
+    const d = noteData(n);
+    const p = this.view.players[trader];
+    const room = Math.max(...ships.map((x) => shipData(x).capacity - tonsAboard(this.view, x)));
+    const why = p.debt > 0 ? msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' })
+      : d.weight > room ? msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' })
+      : d.purchase > p.cash ? msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' }) : '';
+    return html`<span class="why">${why}</span>`;
+  }
+
+  private aboardCell(n: string, several: boolean): TemplateResult {
+    return html`${this.cell(n, 'insureNote', several)}${this.cell(n, 'pawnNote', several)}`;
+  }
+
+  /** One button per ship whose template offers this command on this note. */
+  private cell(n: string, type: NoteCommand, several: boolean): TemplateResult {
+    // Between ship-turns, with several ships of the trader in this port, each of them may take the
+    // action (it begins that ship's port phase): one button per ship, named.
+    const ships = shipsOffering(this.legal, type, 'note', n);
+    return html`${ships.map((ship) => html`<button data-command=${type} data-ship=${ship} data-note=${n} class=${type === 'buyNote' ? 'primary' : ''}
+      aria-label=${this.aria(type, n, ship)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `)}`;
+  }
+
+  private label(type: NoteCommand, ship: string, several: boolean): string {
+    const s = shipName(ship);
+    switch (type) {
+      case 'buyNote': return several ? msg({ id: 'freight.market.loadOn', defaultMessage: 'Load on {ship}' }, { ship: s }) : msg({ id: 'freight.market.load', defaultMessage: 'Load' });
+      case 'insureNote': return msg({ id: 'freight.market.insure', defaultMessage: 'Insure' });
+      case 'pawnNote': return several ? msg({ id: 'freight.market.pawnWith', defaultMessage: 'Pawn ({ship})' }, { ship: s }) : msg({ id: 'freight.market.pawn', defaultMessage: 'Pawn' });
+      case 'redeemNote': return several ? msg({ id: 'freight.market.redeemOn', defaultMessage: 'Redeem onto {ship}' }, { ship: s }) : msg({ id: 'freight.market.redeem', defaultMessage: 'Redeem' });
+    }
+  }
+
+  private aria(type: NoteCommand, n: string, ship: string): string {
+    const d = noteData(n);
+    const values = { note: n, cargo: cargoName(d.cargo), to: portName(d.to), ship: shipName(ship) };
+    switch (type) {
+      case 'buyNote': return msg({ id: 'freight.market.loadAria', defaultMessage: 'Load {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.purchase) });
+      case 'insureNote': return msg({ id: 'freight.market.insureAria', defaultMessage: 'Insure {note} ({cargo} for {to}) for {fee}' }, { ...values, fee: pounds(d.insuranceFee) });
+      case 'pawnNote': return msg({ id: 'freight.market.pawnAria', defaultMessage: 'Pawn {note} ({cargo} for {to}) for +{pawn}, in the port phase of {ship}' }, { ...values, pawn: pounds(d.pawnValue) });
+      case 'redeemNote': return msg({ id: 'freight.market.redeemAria', defaultMessage: 'Redeem {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.redemptionValue) });
+    }
   }
 }

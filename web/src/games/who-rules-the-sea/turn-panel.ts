@@ -1,22 +1,153 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { LegalTemplate } from '../game-client.js';
-import { devLegalButtons } from './dev-legal-buttons.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { findDeep } from './deep-find.js';
+import { portName, pounds, routeName, shipName } from './freight-words.js';
+import './extra-roll-panel.js';
+import './hold-bar.js';
+import { notesAboard, notesOnPile, portOfShip, seaPosition } from './port-facts.js';
+import './sail-choices.js';
+import { shipOffers } from './ship-actions.js';
+import './ship-actions.js';
 
-/** PLACEHOLDER (replaced by its owner): the turn: ships, port phase, rolls. */
+/**
+ * The seat's own turn in the action bar: which ship moves next when several may (roll for one at
+ * sea, trade with one in port), the port phase of one ship (its hold, then Sail or Done first, the
+ * ship actions, and a link to the market in the table), the extra roll after a six, and the purchase
+ * after a loss. Every control is one the legal templates offer; the decisive ones come first so they
+ * stay in view in the pinned bar.
+ */
 @customElement('turn-panel')
 export class TurnPanel extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    .head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.9rem; margin-bottom: 0.35rem; }
+    .head h2 { margin: 0; }
+    .cash { font-variant-numeric: tabular-nums; }
+    .debt { background: #fbe3dc; border: 1px solid #b3402a; border-radius: 0.45rem; padding: 0.3rem 0.55rem; margin: 0.3rem 0; color: #6d1f10; }
+    .decide { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: stretch; margin-bottom: 0.35rem; }
+    ul.ships { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
+    ul.ships li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.7rem; }
+    .where { font-size: 0.9rem; color: #4a4436; }
+    button.link { text-align: start; border: none; background: none; color: #0b4f8a; text-decoration: underline; padding: 0.2rem 0.3rem; min-height: 2.2rem; }
+    .offers { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0.3rem 0; }
+    .sub { font-size: 0.82rem; color: #4a4436; }
+    p { margin: 0.2rem 0; }
+  `];
+
+  protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly unknown[] = [];
+  /** The route chosen on the board, marked among the Sail buttons. */
   @property({ attribute: false }) selected: string | null = null;
-  @property({ attribute: false }) routes: ReadonlySet<string> = new Set();
-  @property({ attribute: false }) player = 0;
+  /** The ship in port the player chose to trade with, before its port phase begins. */
+  @state() private picked: string | null = null;
 
   override render() {
-    return html`<section><h3>turn-panel</h3>${devLegalButtons(this.legal)}</section>`;
+    const v = this.view;
+    const ph = v?.phase;
+    if (!v || ph.kind !== 'turn' || this.seat === null) return '';
+    const a = ph.active;
+    if (a?.stage === 'port') return this.portPhase(a.ship, false);
+    if (a?.stage === 'extra') return html`<extra-roll-panel .view=${v} .legal=${this.legal} .ship=${a.ship}></extra-roll-panel>`;
+    if (a?.stage === 'after-loss') return this.afterLoss(a.ship);
+    if (a) return '';
+    const ships = ph.todo.filter((x) => this.legal.some((t) => t.ship === x)).sort();
+    const inPort = ships.filter((x) => portOfShip(v, x) !== null);
+    if (this.picked && inPort.includes(this.picked)) return this.portPhase(this.picked, ships.length > 1);
+    if (ships.length === 1 && inPort.length === 1) return this.portPhase(ships[0], false);
+    return this.chooser(ships);
+  }
+
+  /** Several ships may move (or one at sea): each with where it lies and its one way to begin. */
+  private chooser(ships: string[]): TemplateResult {
+    const v = this.view;
+    const opening = v.phase.kind === 'turn' && v.phase.opening;
+    return html`<div class="head"><h2>${ships.length > 1
+      ? msg({ id: 'freight.turn.chooseHeading', defaultMessage: 'Your turn: choose the ship to move next' })
+      : msg({ id: 'freight.turn.oneHeading', defaultMessage: 'Your turn' })}</h2>${this.cash()}</div>
+      ${this.debtNote(null)}
+      <ul class="ships">${ships.map((x) => {
+        const port = portOfShip(v, x);
+        const rolls = templateOf(this.legal.filter((t) => t.ship === x), 'roll');
+        return html`<li data-ship=${x}>
+          ${port ? html`<button class="primary" @click=${() => (this.picked = x)} data-pick=${x}>${opening
+            ? msg({ id: 'freight.turn.loadWith', defaultMessage: 'Load cargo in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })
+            : msg({ id: 'freight.turn.tradeWith', defaultMessage: 'Trade in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })}</button>`
+          : rolls ? html`<button class="primary" data-command="roll" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'roll', ship: x }))}>
+            ${msg({ id: 'freight.turn.rollFor', defaultMessage: 'Roll for {ship}' }, { ship: shipName(x) })}</button>` : ''}
+          ${port ? '' : html`<span class="where">${this.where(x)}</span>`} <hold-bar .view=${v} .ship=${x}></hold-bar>
+        </li>`;
+      })}</ul>
+      <ship-actions .legal=${this.legal} .ship=${null}></ship-actions>`;
+  }
+
+  private where(x: string): string {
+    const p = seaPosition(this.view, x);
+    if (p) return msg({ id: 'freight.turn.atSea', defaultMessage: 'at sea ({route}), {left, plural, one {# step} other {# steps}} from {port}' },
+      { route: routeName(p.route.id), left: p.left, port: portName(p.dest) });
+    const port = portOfShip(this.view, x);
+    return port ? msg({ id: 'freight.turn.inPort', defaultMessage: 'in {port}' }, { port: portName(port) }) : '';
+  }
+
+  private cash(): TemplateResult {
+    return html`<span class="cash">${msg({ id: 'freight.turn.cash', defaultMessage: 'Cash {cash}' }, { cash: pounds(this.view.players[this.seat!].cash) })}</span>`;
+  }
+
+  /** R24, R25: in debt, only pawning or selling raises money, and no ship sails until the debt is paid. */
+  private debtNote(ship: string | null): TemplateResult | '' {
+    const debt = this.view.players[this.seat!].debt;
+    if (debt <= 0) return '';
+    return html`<p class="debt" role="note">${ship
+      ? msg({ id: 'freight.turn.debtShip', defaultMessage: 'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods (in the market) or pawning or selling an empty ship, and {ship} cannot sail.' }, { debt: pounds(debt), ship: shipName(ship) })
+      : msg({ id: 'freight.turn.debt', defaultMessage: 'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods or pawning or selling an empty ship, and no ship can sail.' }, { debt: pounds(debt) })}</p>`;
+  }
+
+  /** A ship's port phase: Sail (or Done) first, then what else may be done here, and the way to the market. */
+  private portPhase(x: string, canGoBack: boolean): TemplateResult {
+    const v = this.view;
+    const port = portOfShip(v, x)!;
+    const opening = v.phase.kind === 'turn' && v.phase.opening;
+    const done = templateOf(this.legal.filter((t) => t.ship === x), 'endPortPhase');
+    const market = notesOnPile(v, port).length;
+    const deals = ['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].some((type) => this.legal.some((t) => t.type === type && t.ship === x));
+    return html`<div class="head">
+        <h2>${opening
+          ? msg({ id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' }, { ship: shipName(x), port: portName(port) })
+          : msg({ id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' }, { ship: shipName(x), port: portName(port) })}</h2>
+        ${this.cash()} <hold-bar .view=${v} .ship=${x}></hold-bar>
+        ${canGoBack ? html`<button class="link" @click=${() => (this.picked = null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
+      </div>
+      ${this.debtNote(x)}
+      <div class="decide">
+        ${this.legal.some((t) => t.type === 'sail' && t.ship === x)
+          ? html`<sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>` : ''}
+        ${done ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
+          ${opening ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
+            : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })}</button>` : ''}
+      </div>
+      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => findDeep<HTMLElement & { reveal(): void }>('port-market')?.reveal()}>
+        ${msg({ id: 'freight.turn.marketLink', defaultMessage: 'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}' },
+          { port: portName(port), n: market, aboard: notesAboard(v, x).length })}</button></p>` : ''}
+      <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>`;
+  }
+
+  /** After a loss (R22, R23, R43): a new ship in London with its certificate's figures, or go on without one. */
+  private afterLoss(x: string): TemplateResult {
+    const decline = templateOf(this.legal, 'declineShips');
+    const offers = this.legal.some((t) => t.type === 'buyShip');
+    return html`<div class="head"><h2>${msg({ id: 'freight.turn.lostHeading', defaultMessage: '{ship} is lost' }, { ship: shipName(x) })}</h2>${this.cash()}</div>
+      <p>${decline
+        ? msg({ id: 'freight.turn.lostChoice', defaultMessage: 'Buy a new ship (it starts in London), or go on with the ships you have.' })
+        : msg({ id: 'freight.turn.lostMust', defaultMessage: 'You have no ship left: buy one to stay in the game. It starts in London.' })}</p>
+      ${decline ? html`<div class="decide"><button data-command="declineShips" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'declineShips', ship: x }))}>
+        ${msg({ id: 'freight.turn.decline', defaultMessage: 'Go on without a new ship' })}</button></div>` : ''}
+      ${offers ? shipOffers(this, this.legal, x) : ''}`;
   }
 }

@@ -1,0 +1,69 @@
+// Who Rules the Sea?'s round summaries (web/src/games/who-rules-the-sea/round-summary.ts) on real logs:
+// seeded games played with the engine's bots, turned into entries as the server sends them to a
+// spectator, checked against the engine's own states, which the reader never sees.
+import { describe, expect, it } from 'vitest';
+import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
+import type { FreightEvent, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
+import type { Entry } from '../../../lambdas/protocol/server.js';
+import { freightRoundSummaries } from '../../../web/src/games/who-rules-the-sea/round-summary.js';
+import { playFreightGame } from '../../support/freight-play.js';
+
+const START = Date.UTC(2026, 10, 29, 8, 0);
+
+function played(seed: number, seats: number) {
+  const entries: Entry[] = [];
+  const steps: { event: FreightEvent; after: FreightState; version: number }[] = [];
+  const g = playFreightGame({
+    seats, seed, voyage: 'short', bots: 'greedy', sideMoves: true, keepStates: true,
+    onStep: (_before, events, _after, actor) => {
+      const version = entries.length + 1;
+      entries.push({
+        version, actor, at: new Date(START + version * 60_000).toISOString(),
+        events: events.map((e) => {
+          const event = game.redact(e, null) as FreightEvent;
+          return { event, line: game.describe(event) };
+        }),
+      } as Entry);
+    },
+  });
+  let k = 0;
+  for (const entry of entries) for (const { event } of entry.events) steps.push({ event: event as unknown as FreightEvent, after: g.states[k++], version: entry.version });
+  return { entries, steps };
+}
+
+const worth = (s: FreightState, seat: number) => s.players[seat].cash - s.players[seat].debt;
+
+describe('Who Rules the Sea? round summaries', () => {
+  for (const [seed, seats] of [[1, 3], [2, 3], [3, 4], [4, 2], [5, 5]] as const) {
+    it(`give every seat's money by reason, summing to what the bank counted, in game ${seed} (${seats} players)`, () => {
+      const { entries, steps } = played(seed, seats);
+      const summaries = freightRoundSummaries(entries);
+      // Rounds open at the first turn of each round and close at the next one's, or at the end.
+      const roundOf = (e: FreightEvent) => (e.type === 'TurnStarted' && !e.opening ? e.round : null);
+      const opens = steps.flatMap((s, i) => (roundOf(s.event) !== null && steps.slice(0, i).every((p) => roundOf(p.event) !== roundOf(s.event)) ? [i] : []));
+      const end = steps.findIndex((s) => s.event.type === 'GameEnded');
+      expect(summaries.map((s) => s.round)).toEqual(opens.map((i) => (steps[i].event as { round: number }).round));
+      expect(summaries.at(-1)?.last).toBe(true);
+      summaries.forEach((summary, r) => {
+        const from = opens[r];
+        const to = opens[r + 1] ?? end;
+        expect(summary.version).toBe(steps[to].version);
+        for (let seat = 0; seat < seats; seat++) {
+          // Leaving cancels a player's cash and debt (R31): no payment, so no line of the summary.
+          const cancelled = steps.slice(from, to).reduce((n, s) => n + (s.event.type === 'PlayerLeft' && s.event.seat === seat ? s.event.cash - s.event.debt : 0), 0);
+          const net = worth(steps[to - 1].after, seat) - worth(steps[from - 1].after, seat) + cancelled;
+          const m = summary.seats[seat];
+          expect(m.net, `round ${summary.round}, seat ${seat}`).toBe(net);
+          expect(m.lines.reduce((n, l) => n + l.amount, 0)).toBe(m.net);
+        }
+        expect(summary.prices).toBeUndefined();
+      });
+      // Every arrival, loss and auction sale of the rounds is told, one line each.
+      const told = summaries.flatMap((s) => s.ships);
+      const notable = steps.slice(opens[0], end).filter(({ event: e }) => e.type === 'ShipArrived' || e.type === 'ShipLost'
+        || (e.type === 'CargoLost' && e.notes.length > 0) || (e.type === 'AuctionClosed' && e.winner !== null));
+      expect(told).toHaveLength(notable.length);
+      expect(told.filter((l) => / arrived in /.test(l))).toHaveLength(notable.filter((s) => s.event.type === 'ShipArrived').length);
+    });
+  }
+});

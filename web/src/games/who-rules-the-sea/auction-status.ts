@@ -1,0 +1,71 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { seatColour, seatName } from '../../ui/seat-colours.js';
+import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
+import { latest, turnBeganSince } from './fleet-facts.js';
+import { pounds, shipName } from './freight-words.js';
+
+/**
+ * The auction as the whole table sees it, bidders, seller and spectators alike: while it runs,
+ * the ship on offer and who has bid (never how much); once it has closed, and until the next
+ * turn begins, every bid revealed, highest first, and who won at what price.
+ */
+@customElement('auction-status')
+export class AuctionStatus extends LitElement {
+  static override styles = [bidderStyles, css`
+    :host { display: block; }
+    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; }
+    section.open { border-color: #0f5e8c; }
+    h2 { font-size: 1rem; margin: 0 0 0.2rem; }
+    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
+    .cert { color: #33404b; }
+    ol { margin: 0.3rem 0 0; padding-inline-start: 1.3rem; font-size: 0.9rem; }
+    ol .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.25rem; vertical-align: middle; }
+    li.won { font-weight: 700; }
+    .result { font-weight: 600; }
+  `];
+
+  protected readonly i18n = new Localized(this);
+  @property({ attribute: false }) view!: FreightView;
+  @property({ attribute: false }) names: readonly string[] = [];
+  @property({ attribute: false }) seat: number | null = null;
+  @property({ attribute: false }) entries: readonly Entry[] = [];
+  /** The table's clocks, when it has them; undefined at a table without a clock. */
+  @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
+
+  override render() {
+    const a = this.view.auction;
+    if (a) {
+      const waiting = a.bidders.filter((b) => !a.in[b]).length;
+      return html`<section class="open" aria-labelledby="auction-status-title" data-auction="open" data-ship=${a.ship}>
+        <h2 id="auction-status-title">${offerTitle(this.view, this.names)}</h2>
+        <p class="cert">${certificate(a.ship)}</p>
+        <p>${msg({ id: 'freight.auction.status', defaultMessage: 'Sealed bids: nobody sees an amount until every bid is in. {waiting, plural, =0 {All bids are in.} one {# bid still to come.} other {# bids still to come.}}' }, { waiting })}
+          ${this.clocks ? nothing : msg({ id: 'freight.auction.noClock', defaultMessage: 'This table has no clock: the auction waits for every bid.' })}</p>
+        ${bidderList(this.view, this.names, this.seat, this.clocks)}
+      </section>`;
+    }
+    const closed = latest(this.entries, ['AuctionClosed']);
+    if (!closed || turnBeganSince(this.entries, closed)) return nothing;
+    const e = closed.event;
+    const bids = [...e.bids].sort((x, y) => y.amount - x.amount);
+    const seller = seatName(this.names, e.seller);
+    return html`<section aria-labelledby="auction-status-title" data-auction="closed" data-ship=${e.ship}>
+      <h2 id="auction-status-title">${msg({ id: 'freight.auction.closed', defaultMessage: 'Auction of {ship} closed' }, { ship: shipName(e.ship) })}</h2>
+      <p class="result" data-winner=${e.winner ?? 'none'} data-price=${e.price}>${e.winner === null
+        ? msg({ id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' }, { seller })
+        : msg({ id: 'freight.auction.won', defaultMessage: '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.' },
+          { winner: seatName(this.names, e.winner), price: pounds(e.price), seller })}</p>
+      <ol aria-label=${msg({ id: 'freight.auction.revealed', defaultMessage: 'The bids revealed' })}>
+        ${bids.map((b) => html`<li class=${b.seat === e.winner ? 'won' : ''} data-bidder=${b.seat} data-amount=${b.amount}><span class="dot" style="background:${seatColour(b.seat)}" aria-hidden="true"></span>${b.amount === 0
+          ? msg({ id: 'freight.auction.revealedPass', defaultMessage: '{name}: passed' }, { name: seatName(this.names, b.seat) })
+          : msg({ id: 'freight.auction.revealedBid', defaultMessage: '{name}: {amount}' }, { name: seatName(this.names, b.seat), amount: pounds(b.amount) })}</li>`)}
+      </ol>
+    </section>`;
+  }
+}

@@ -1,0 +1,61 @@
+import { css, html, nothing } from 'lit';
+import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import { browserTimeZone } from '../../lobby/clock-choices.js';
+import { msg } from '../../i18n/i18n.js';
+import { seatColour, seatName } from '../../ui/seat-colours.js';
+import { dateLocale } from '../../ui/local-time.js';
+import { readerTime, remainingWords } from '../../game/clock-words.js';
+import { pounds, shipData, shipName, tons } from './freight-words.js';
+
+/** The certificate of the ship on offer, as the docks print it (R36: all public). */
+export function certificate(ship: string) {
+  const d = shipData(ship);
+  return msg({ id: 'freight.auction.certificate', defaultMessage: '{capacity}; new price {price}; insurance {fee} for {value}; pawn {pawn}, redeem {redeem}' },
+    { capacity: tons(d.capacity), price: pounds(d.price), fee: pounds(d.insuranceFee), value: pounds(d.insuranceValue), pawn: pounds(d.pawnValue), redeem: pounds(d.redemptionValue) });
+}
+
+export function offerTitle(view: FreightView, names: readonly string[]): string {
+  const a = view.auction!;
+  return msg({ id: 'freight.auction.offer', defaultMessage: 'Auction: {ship} ({id}), offered by {seller}' }, { ship: shipName(a.ship), id: a.ship, seller: seatName(names, a.seller) });
+}
+
+/** A bidder's deadline from the table's clock, when it has one and the bidder's clock runs. */
+function deadline(clock: SeatClockView | undefined) {
+  if (!clock || !clock.toAct || clock.bot) return '';
+  const left = remainingWords(clock.remainingMs);
+  return clock.deadline
+    ? msg({ id: 'freight.auction.deadline', defaultMessage: '{left} left, until {time}' }, { left, time: readerTime(clock.deadline, { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() }) })
+    : msg({ id: 'freight.auction.left', defaultMessage: '{left} left' }, { left });
+}
+
+/**
+ * Who has bid so far, never how much (the view hides the others' amounts, R29); the viewer's own
+ * sealed bid once it is in; and each waiting bidder's time left when the table has a clock.
+ */
+export function bidderList(view: FreightView, names: readonly string[], seat: number | null, clocks: readonly SeatClockView[] | undefined) {
+  const a = view.auction!;
+  return html`<ul class="bidders" aria-label=${msg({ id: 'freight.auction.bidders', defaultMessage: 'Bidders' })}>
+    ${a.bidders.map((b) => {
+      const own = a.bids[b];
+      const name = b === seat ? msg({ id: 'freight.auction.you', defaultMessage: '{name} (you)' }, { name: seatName(names, b) }) : seatName(names, b);
+      const time = a.in[b] ? '' : deadline(clocks?.find((c) => c.seat === b));
+      const state = a.in[b]
+        ? b === seat && own !== null
+          ? own === 0 ? msg({ id: 'freight.auction.youPassed', defaultMessage: 'you passed' }) : msg({ id: 'freight.auction.yourBid', defaultMessage: 'your sealed bid: {amount}' }, { amount: pounds(own) })
+          : msg({ id: 'freight.auction.in', defaultMessage: 'bid in (sealed)' })
+        : msg({ id: 'freight.auction.waiting', defaultMessage: 'still to bid' });
+      return html`<li data-bidder=${b} data-in=${a.in[b] ? 'yes' : 'no'}><span class="dot" style="background:${seatColour(b)}" aria-hidden="true"></span>
+        <span class="who">${name}</span> <span class="state">${state}</span>${time ? html` <span class="time" data-deadline>${time}</span>` : nothing}</li>`;
+    })}
+  </ul>`;
+}
+
+export const bidderStyles = css`
+  ul.bidders { list-style: none; margin: 0.3rem 0 0; padding: 0; display: grid; gap: 0.15rem; font-size: 0.9rem; }
+  ul.bidders .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; vertical-align: middle; }
+  ul.bidders .who { font-weight: 600; }
+  ul.bidders li[data-in='yes'] .state { color: #1d5b32; }
+  ul.bidders li[data-in='no'] .state { color: #8a3510; }
+  ul.bidders .time { color: #4f5963; font-variant-numeric: tabular-nums; }
+`;

@@ -1,0 +1,118 @@
+import type { Payment, Seat } from '../../../../engine/core/types.js';
+import { STARTING_CASH } from '../../../../engine/games/who-rules-the-sea/data.js';
+import { applyMoney } from '../../../../engine/games/who-rules-the-sea/money.js';
+import type { FreightEvent, PlayerState, Valuation } from '../../../../engine/games/who-rules-the-sea/types.js';
+import type { FreightShipView, FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { Entry } from '../../../../lambdas/protocol/server.js';
+import { noteData, shipData } from './freight-words.js';
+
+/**
+ * Display-only readings of the view and the log for the fleet, money and news panels: which
+ * ships and notes a player holds, what their value is made of, where an event sits in the log
+ * and what followed it. Nothing here decides a rule; every sum is the one valuation.ts makes.
+ */
+
+/** An event found in the log: the entry (accepted command) it came with and its place there. */
+export interface Found<E extends FreightEvent = FreightEvent> {
+  event: E;
+  entry: number;
+  index: number;
+}
+
+const eventAt = (entries: readonly Entry[], entry: number, index: number) => entries[entry].events[index].event as unknown as FreightEvent;
+
+/** The latest event of one of these types in the log, or null. */
+export function latest<T extends FreightEvent['type']>(entries: readonly Entry[], types: readonly T[]): Found<Extract<FreightEvent, { type: T }>> | null {
+  for (let entry = entries.length - 1; entry >= 0; entry--) {
+    const events = entries[entry].events;
+    for (let index = events.length - 1; index >= 0; index--) {
+      const event = eventAt(entries, entry, index);
+      if ((types as readonly string[]).includes(event.type)) return { event: event as Extract<FreightEvent, { type: T }>, entry, index };
+    }
+  }
+  return null;
+}
+
+/** Whether a turn began after this event: news of a past turn is then history, not news. */
+export function turnBeganSince(entries: readonly Entry[], at: Found): boolean {
+  for (let entry = at.entry; entry < entries.length; entry++) {
+    const events = entries[entry].events;
+    for (let index = entry === at.entry ? at.index + 1 : 0; index < events.length; index++) {
+      if (eventAt(entries, entry, index).type === 'TurnStarted') return true;
+    }
+  }
+  return false;
+}
+
+/** Events that end what a card (or a square) set going: the ship-turn's next step is another story. */
+const BOUNDARY = new Set(['CardDrawn', 'ShipTurnEnded', 'ShipTurnBegan', 'ExtraRollOffered', 'TurnStarted', 'GameEnded', 'Sailed']);
+
+/** What followed an event in its own command: its effect's events, up to the ship-turn's next step. */
+export function followers(entries: readonly Entry[], at: Found): FreightEvent[] {
+  const out: FreightEvent[] = [];
+  const events = entries[at.entry].events;
+  for (let index = at.index + 1; index < events.length; index++) {
+    const e = eventAt(entries, at.entry, index);
+    if (BOUNDARY.has(e.type)) break;
+    out.push(e);
+  }
+  return out;
+}
+
+/**
+ * Every player's cash and debt just before an event, folded from the log's payments with the
+ * bank's own debt rule (money.ts); null when the log does not begin with the game's start.
+ */
+export function moneyBefore(entries: readonly Entry[], at: Found): PlayerState[] | null {
+  let players: PlayerState[] | null = null;
+  for (let entry = 0; entry <= at.entry; entry++) {
+    const events = entries[entry].events;
+    const end = entry === at.entry ? at.index : events.length;
+    for (let index = 0; index < end; index++) {
+      const e = eventAt(entries, entry, index) as FreightEvent & { payments?: Payment[] };
+      if (e.type === 'GameStarted') players = Array.from({ length: e.seats }, () => ({ cash: STARTING_CASH, debt: 0, left: null }));
+      else if (!players) return null;
+      else if (e.type === 'PlayerLeft') players[e.seat] = { cash: 0, debt: 0, left: { reason: e.reason, order: 0 } };
+      else if (e.payments) players = applyMoney(players, e.payments);
+    }
+  }
+  return players;
+}
+
+/** What a payment to `seat` of `received` in all paid of the debt it had (R17 d, R24). */
+export function paidToDebt(before: PlayerState[] | null, seat: Seat, received: number): number | null {
+  return before ? Math.min(before[seat].debt, received) : null;
+}
+
+export const received = (payments: readonly Payment[], seat: Seat): number =>
+  payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
+
+export const shipsOf = (view: FreightView, seat: Seat): FreightShipView[] => view.ships.filter((s) => s.owner === seat);
+
+export const isPawned = (s: FreightShipView): boolean => s.loc.at === 'port' && s.loc.pawned;
+
+/** The notes aboard a ship, in the components' order. */
+export function notesAboard(view: FreightView, ship: string): string[] {
+  return Object.entries(view.notes).flatMap(([id, n]) => (n.loc.at === 'aboard' && n.loc.ship === ship ? [id] : []));
+}
+
+/** A player's pawned notes and where each lies. */
+export function notesPawned(view: FreightView, seat: Seat): { id: string; port: string; insured: boolean }[] {
+  return Object.entries(view.notes).flatMap(([id, n]) => (n.loc.at === 'pawned' && n.loc.seat === seat ? [{ id, port: n.loc.port, insured: n.insured }] : []));
+}
+
+/** A player's value as R35 makes it up, read from the public view (the same sums as valuation.ts). */
+export function valueParts(view: FreightView, seat: Seat): Valuation {
+  const p = view.players[seat];
+  let ships = 0;
+  let notes = 0;
+  let claims = 0;
+  for (const s of shipsOf(view, seat)) {
+    const d = shipData(s.id);
+    ships += isPawned(s) ? d.price - d.redemptionValue : d.price;
+    for (const c of s.claims) claims += c.amount;
+    for (const n of notesAboard(view, s.id)) notes += noteData(n).purchase;
+  }
+  for (const n of notesPawned(view, seat)) notes += Math.max(0, noteData(n.id).purchase - noteData(n.id).redemptionValue);
+  return { seat, cash: p.cash, debt: p.debt, ships, notes, claims, total: p.cash - p.debt + ships + notes + claims };
+}

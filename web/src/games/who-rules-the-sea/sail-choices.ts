@@ -1,0 +1,60 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-types.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { controlStyles } from '../../ui/shared-styles.js';
+import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
+import { portName, routeData, routeName, shipName } from './freight-words.js';
+
+/**
+ * The "Sail" step of a port phase: one button per route the templates offer the ship, naming the
+ * route, the port at its other end and its length. Pointing at a button (hover or keyboard focus)
+ * tells the board which route to draw out; a route picked on the board is marked here.
+ */
+@customElement('sail-choices')
+export class SailChoices extends LitElement {
+  static override styles = [controlStyles, css`
+    :host { display: block; }
+    .routes { display: flex; flex-wrap: wrap; gap: 0.35rem; }
+    button { display: inline-flex; flex-direction: column; align-items: flex-start; text-align: start; line-height: 1.2; padding: 0.3rem 0.6rem; }
+    .sub { font-size: 0.8rem; opacity: 0.9; }
+    button.chosen { box-shadow: 0 0 0 3px #e8a317; }
+  `];
+
+  protected readonly i18n = new Localized(this);
+  @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
+  @property({ attribute: false }) ship = '';
+  @property({ attribute: false }) port: PortId = 'LON';
+  @property({ attribute: false }) selected: string | null = null;
+
+  override render() {
+    const routes = choicesOf<string>(this.legal.filter((t) => t.ship === this.ship), 'sail', 'route');
+    if (!routes.length) return '';
+    return html`<div class="routes" role="group" aria-label=${msg({ id: 'freight.sail.group', defaultMessage: 'Sail {ship}: choose a route' }, { ship: shipName(this.ship) })}>
+      ${routes.map((route) => this.button(route))}
+    </div>`;
+  }
+
+  private button(route: string) {
+    const r = routeData(route);
+    const to = r.a === this.port ? r.b : r.a;
+    const steps = r.squares.length + 1;
+    const chosen = this.selected === route;
+    const label = msg({ id: 'freight.sail.aria', defaultMessage: 'Sail {ship} to {to} via {route}, {steps, plural, one {# step} other {# steps}}, and roll' },
+      { ship: shipName(this.ship), route: routeName(route), to: portName(to), steps });
+    return html`<button class="primary ${chosen ? 'chosen' : ''}" data-command="sail" data-ship=${this.ship} data-route=${route}
+      aria-label=${chosen ? `${label} (${msg({ id: 'freight.sail.chosenMark', defaultMessage: 'chosen on the map' })})` : label}
+      @focus=${() => this.point(route)} @mouseenter=${() => this.point(route)}
+      @click=${() => this.dispatchEvent(commandEvent({ type: 'sail', ship: this.ship, route }))}>
+      <span>${msg({ id: 'freight.sail.to', defaultMessage: 'Sail to {to}' }, { to: portName(to) })}</span>
+      <span class="sub">${msg({ id: 'freight.sail.sub', defaultMessage: '{route} · {steps, plural, one {# step} other {# steps}}' }, { route: routeName(route), steps })}</span>
+    </button>`;
+  }
+
+  /** The board draws out the route pointed at; the game screen keeps it as the chosen spot. */
+  private point(route: string): void {
+    if (this.selected === route) return;
+    this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot: route }, bubbles: true, composed: true }));
+  }
+}
