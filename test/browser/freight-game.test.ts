@@ -9,7 +9,7 @@ import type { FreightEvent } from '../../engine/games/who-rules-the-sea/types.js
 import { artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
-import { controlFor, inViewUnscrolled } from './support/freight-controls.js';
+import { controlFor, deepText, inViewUnscrolled } from './support/freight-controls.js';
 import { FreightDriver, type DecisionKind, type FreightSeat } from './support/freight-driver.js';
 import { cardTitle, pounds, sealedBids, type AuctionRecord } from './support/freight-moments.js';
 import { FreightSteering } from './support/freight-steer.js';
@@ -38,6 +38,15 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   const claimsPending = new Set<string>();
   let auction: AuctionRecord | null = null;
   let pictured = false;
+  /**
+   * What the screen got wrong (a button out of view, an axe violation, a card or a valuation not
+   * shown), gathered so that one run plays both games and lists every finding; the last test
+   * demands none.
+   */
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => {
+    if (!ok) problems.push(problem);
+  };
 
   afterAll(async () => {
     for (const w of watches) w.close();
@@ -51,7 +60,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     consoles.push(...made.map(watchConsole));
     const lobby = await made[0].newPage();
     await lobby.goto(session.url);
-    await lobby.getByLabel('Game').selectOption({ label: 'Who Rules the Sea?' });
+    await lobby.getByLabel('Game').selectOption('who-rules-the-sea');
     await lobby.getByLabel('Players').selectOption('3');
     for (const [i, name] of NAMES.entries()) await lobby.getByLabel(`Name for seat ${i + 1}`).fill(name);
     await lobby.locator('select[name="option-voyage"]').selectOption(voyage);
@@ -80,7 +89,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     for (const size of sizes) {
       await page.setViewportSize(size);
       const where = await inViewUnscrolled(page, control);
-      expect(where.ok, `the ${kind} button in view at ${sizeName(size)} (${where.detail})`).toBe(true);
+      check(where.ok, `the ${kind} button out of view at ${sizeName(size)} (${where.detail})`);
       seen.add(sizeName(size));
     }
     if (sizes.length) await page.setViewportSize(own);
@@ -94,7 +103,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const own = page.viewportSize()!;
     for (const size of [own, other(own)]) {
       await page.setViewportSize(size);
-      expect(await seriousViolations(page), `axe during ${moment} at ${sizeName(size)}`).toEqual([]);
+      for (const v of await seriousViolations(page)) problems.push(`axe during ${moment} at ${sizeName(size)}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
     }
     await page.setViewportSize(own);
   }
@@ -124,7 +133,8 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     if (drawn && !card) {
       const title = cardTitle(drawn.card);
       const el = seats[seat].page.locator('chance-card');
-      await expect.poll(async () => (await el.textContent()) ?? '', { message: `the chance card "${title}" shown on ${seats[seat].name}'s page`, timeout: 10_000 }).toContain(title);
+      const shown = await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain(title).then(() => true, () => false);
+      check(shown, `the chance card "${title}" not shown in chance-card on ${seats[seat].name}'s page (it says: ${(await deepText(el)).slice(0, 120)})`);
       card = `${game}: "${title}" drawn by ${drawn.ship}`;
       await shots.shot(seats[seat].page, `${game}-chance-card`);
     }
@@ -186,10 +196,10 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
       await waitForVersion(s.page, s.watch.version);
       const final = s.page.locator('final-valuation');
       await final.waitFor();
-      const text = (await final.textContent()) ?? '';
+      const text = await deepText(final);
       for (const v of ended!.values) {
-        expect(text, `${s.name}'s final screen names ${NAMES[v.seat]}`).toContain(NAMES[v.seat]);
-        for (const n of [v.total, v.cash]) expect(text, `${s.name}'s final screen: ${NAMES[v.seat]}'s ${pounds(n)}`).toContain(pounds(n));
+        check(text.includes(NAMES[v.seat]), `${s.name}'s final screen does not name ${NAMES[v.seat]}`);
+        for (const n of [v.total, v.cash]) check(text.includes(pounds(n)), `${s.name}'s final screen lacks ${NAMES[v.seat]}'s ${pounds(n)} (it says: ${text.slice(0, 120)})`);
       }
     }
     await expectAxe(seats[2].page, 'the final screen');
@@ -226,12 +236,13 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     expect(loss, 'a ship or goods lost with an insurance claim in one of the games').not.toBeNull();
   }, 300_000);
 
-  it('found every decision\'s button in view at both sizes, and logged no console errors', () => {
+  it('found every decision\'s button in view at both sizes, axe content, the card and the valuations shown, and no console errors', () => {
     console.log(`in view: ${JSON.stringify(Object.fromEntries([...inView].map(([k, v]) => [k, [...v]])))}; axe: ${[...axeDone].join(', ')}`);
     for (const kind of ['opening purchase', 'port phase', 'sail', 'roll', 'auction bid', 'end vote'] as DecisionKind[]) {
       expect([...(inView.get(kind) ?? [])].sort(), `${kind} in view at both sizes`).toEqual(['1280x720', '390x844']);
     }
     for (const sizes of inView.values()) expect(sizes.size).toBe(2);
+    expect(problems).toEqual([]);
     expect(consoles.flatMap((c) => c.errors)).toEqual([]);
   });
 });

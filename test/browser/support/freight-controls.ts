@@ -97,6 +97,8 @@ export type Sent = 'moved' | 'asked' | 'refused';
  */
 export async function sendInUi(page: Page, c: FreightCommand, before?: (control: Locator) => Promise<void>): Promise<{ outcome: Sent; question: string | null }> {
   const version = await versionOf(page);
+  // Measured as the decision arrives, before a box ticked low in a list scrolls the bar.
+  if (before) await before(await controlFor(page, c));
   if (c.type === 'buyShips') {
     const boxes = page.locator('input[data-ship-choice]');
     if ((await boxes.count()) === 0) throw new Error('UI bug: the opening offers no input[data-ship-choice] boxes');
@@ -111,7 +113,6 @@ export async function sendInUi(page: Page, c: FreightCommand, before?: (control:
     await field.first().fill(String(c.tens * 10));
   }
   const control = await controlFor(page, c);
-  await before?.(control);
   await control.click();
   const first = await page.waitForFunction((v) => {
     const find = (root: Document | ShadowRoot, selector: string): Element | null => {
@@ -177,5 +178,20 @@ export function pageWords(page: Page): Promise<string> {
     };
     walk(document);
     return out.join(' \u2502 ');
+  });
+}
+
+/** The element's text, its shadow roots' included (a component's host has none of its own). */
+export function deepText(where: Locator): Promise<string> {
+  return where.evaluate((root) => {
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
+      if (node instanceof Element && (node.localName === 'style' || node.localName === 'script')) return;
+      if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+      for (const child of Array.from(node.childNodes)) walk(child);
+    };
+    walk(root);
+    return out.join(' ').replace(/\s+/g, ' ');
   });
 }
