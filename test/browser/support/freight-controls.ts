@@ -124,8 +124,9 @@ export async function sendInUi(page: Page, c: FreightCommand, before?: (control:
       }
       return null;
     };
-    if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
+    // An open question first: while it is asked nothing was sent, whatever another seat's move did to the version.
     if (find(document, 'confirm-move dialog[open]') ?? find(document, 'dialog[open]')) return 'asked';
+    if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
     return find(document, '.alert[role="alert"]') ? 'refused' : false;
   }, version + 1, { timeout: 30_000 });
   const outcome = (await first.jsonValue()) as Sent;

@@ -5,7 +5,7 @@ import { CARDS } from '../../../engine/games/who-rules-the-sea/data.js';
 import type { FreightEvent } from '../../../engine/games/who-rules-the-sea/types.js';
 import { dismissRefusal, pageWords, sendInUi } from './freight-controls.js';
 import type { FreightDriver } from './freight-driver.js';
-import { waitForVersion } from './table.js';
+import { versionOf, waitForVersion } from './table.js';
 
 /** Pounds as the English page writes them ("£1,400"). */
 export const pounds = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(n);
@@ -99,20 +99,31 @@ export async function sealedBids(driver: FreightDriver, beforeBid: (seat: Seat) 
   // Each page watches for the amounts it must not know: a bidder for the other's, the seller for both.
   await Promise.all(driver.seats.map((_, seat) => watchForAmounts(pages[seat], bidders.flatMap((b, i) => (b === seat ? [] : [tens[i] * 10])))));
   const staleRefusals: string[] = [];
+  // The other bid can land first and move the version: a bid is in when its seat's watch says so.
+  const bidIn = (b: Seat) => driver.seats[b].watch.events().some((e) => e.version > start
+    && ((e.event.type === 'BidSealed' && e.event.seat === b) || e.event.type === 'AuctionClosed'));
   await Promise.all(bidders.map(async (b, i) => {
+    const page = pages[b];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const sent = await sendInUi(pages[b], { type: 'bid', tens: tens[i] });
-      if (sent.outcome !== 'refused') {
+      await sendInUi(page, { type: 'bid', tens: tens[i] });
+      const question = page.locator('confirm-move dialog[open] button[data-confirm]');
+      const refused = page.locator('.alert[role="alert"]');
+      for (const until = Date.now() + 20_000; Date.now() < until && !bidIn(b) && (await refused.count()) === 0;) {
+        if ((await question.count()) > 0) await question.click();
+        else await page.waitForTimeout(100);
+      }
+      if (bidIn(b)) {
         driver.count({ type: 'bid', tens: tens[i] });
         return;
       }
-      staleRefusals.push(`${driver.seats[b].name}: ${await dismissRefusal(pages[b])}`);
-      await driver.seats[b].watch.until(driver.seats[b].watch.version);
-      await waitForVersion(pages[b], driver.seats[b].watch.version);
+      staleRefusals.push(`${driver.seats[b].name}: ${await dismissRefusal(page) ?? 'no answer in 20 s'}`);
+      await waitForVersion(page, driver.seats[b].watch.version);
     }
     throw new Error(`${driver.seats[b].name}'s bid was refused three times`);
   }));
-  await driver.sync();
+  // The pages may be ahead of the watches: every watch is brought to the newest page.
+  const shown = Math.max(...(await Promise.all(pages.map(versionOf))));
+  await Promise.all(driver.seats.map((s) => s.watch.until(shown)));
   const closed = driver.seats[0].watch.events().find((e) => e.version > start && e.event.type === 'AuctionClosed');
   expect(closed, 'the auction closed once both bids were in').toBeDefined();
   const e = closed!.event as Extract<FreightEvent, { type: 'AuctionClosed' }>;
