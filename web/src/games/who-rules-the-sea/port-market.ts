@@ -170,7 +170,7 @@ export class PortMarket extends LitElement {
     // action (it begins that ship's port phase): one button per ship, named.
     const ships = shipsOffering(this.legal, type, 'note', n);
     return html`${ships.map((ship) => html`<button data-command=${type} data-ship=${ship} data-note=${n} class=${type === 'buyNote' ? 'primary' : ''}
-      aria-label=${this.aria(type, n, ship)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `)}`;
+      aria-label=${this.aria(type, n, ship, several)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `)}`;
   }
 
   private label(type: NoteCommand, ship: string, several: boolean): string {
@@ -183,14 +183,13 @@ export class PortMarket extends LitElement {
     }
   }
 
-  private aria(type: NoteCommand, n: string, ship: string): string {
+  /** The button's name: its visible words first (what a voice user says), then the note and the sum it moves. */
+  private aria(type: NoteCommand, n: string, ship: string, several: boolean): string {
     const d = noteData(n);
-    const values = { note: n, cargo: cargoName(d.cargo), to: portName(d.to), ship: shipName(ship) };
-    switch (type) {
-      case 'buyNote': return msg({ id: 'freight.market.loadAria', defaultMessage: 'Load {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.purchase) });
-      case 'insureNote': return msg({ id: 'freight.market.insureAria', defaultMessage: 'Insure {note} ({cargo} for {to}) for {fee}' }, { ...values, fee: pounds(d.insuranceFee) });
-      case 'pawnNote': return msg({ id: 'freight.market.pawnAria', defaultMessage: 'Pawn {note} ({cargo} for {to}) for +{pawn}, in the port phase of {ship}' }, { ...values, pawn: pounds(d.pawnValue) });
-      case 'redeemNote': return msg({ id: 'freight.market.redeemAria', defaultMessage: 'Redeem {note} ({cargo} for {to}) onto {ship} for {price}' }, { ...values, price: pounds(d.redemptionValue) });
-    }
+    const amount = type === 'buyNote' ? pounds(d.purchase) : type === 'insureNote' ? pounds(d.insuranceFee)
+      : type === 'pawnNote' ? `+${pounds(d.pawnValue)}` : pounds(d.redemptionValue);
+    return msg({ id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
+      { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount });
   }
+
 }

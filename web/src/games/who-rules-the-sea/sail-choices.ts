@@ -41,14 +41,12 @@ export class SailChoices extends LitElement {
     const to = r.a === this.port ? r.b : r.a;
     const steps = r.squares.length + 1;
     const chosen = this.selected === route;
-    const label = msg({ id: 'freight.sail.aria', defaultMessage: 'Sail {ship} to {to} via {route}, {steps, plural, one {# step} other {# steps}}, and roll' },
-      { ship: shipName(this.ship), route: routeName(route), to: portName(to), steps });
     return html`<button class="primary ${chosen ? 'chosen' : ''}" data-command="sail" data-ship=${this.ship} data-route=${route}
-      aria-label=${chosen ? `${label} (${msg({ id: 'freight.sail.chosenMark', defaultMessage: 'chosen on the map' })})` : label}
       @focus=${() => this.point(route)} @mouseenter=${() => this.point(route)}
       @click=${() => this.dispatchEvent(commandEvent({ type: 'sail', ship: this.ship, route }))}>
       <span>${msg({ id: 'freight.sail.to', defaultMessage: 'Sail to {to}' }, { to: portName(to) })}</span>
       <span class="sub">${msg({ id: 'freight.sail.sub', defaultMessage: '{route} · {steps, plural, one {# step} other {# steps}}' }, { route: routeName(route), steps })}</span>
+      ${chosen ? html`<span class="visually-hidden">${msg({ id: 'freight.sail.chosenMark', defaultMessage: 'chosen on the map' })}</span>` : ''}
     </button>`;
   }
 
