@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { latest, moneyBefore, paidToDebt, received } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
-import { ranked } from '../../../web/src/games/who-rules-the-sea/final-valuation.js';
+import { rankByValue } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 
 const games = [1, 4, 11].map((seed) => playFreightSteps({ seats: 3, voyage: 'short', seed, bots: ['random', 'greedy', 'random'], sideMoves: true }));
@@ -37,12 +37,12 @@ describe('the fleet panels read the view and the log as the engine counts', () =
     expect(withDebt).toBeGreaterThan(0);
   });
 
-  it('the final ranking is outcome.ts\'s: by value, then cash, ties shared', () => {
+  it('the values the GameEnded event carries rank the players as the outcome does, each summing to its total', () => {
     for (const steps of games) {
       const last = steps[steps.length - 1];
       const ended = last.events.find((e) => e.type === 'GameEnded');
       if (!ended || ended.type !== 'GameEnded') throw new Error('the game did not end');
-      const rows = ranked(ended.values);
+      const rows = rankByValue(ended.values);
       const o = outcome(last.after)!;
       expect(rows.map((r) => [r.v.seat, r.rank])).toEqual(o.results.slice(0, rows.length).map((r) => [r.seat, r.rank]));
       for (const r of rows) expect(r.v.cash - r.v.debt + r.v.ships + r.v.notes + r.v.claims).toBe(r.v.total);

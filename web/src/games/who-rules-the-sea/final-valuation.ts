@@ -1,19 +1,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { EndReason, Valuation } from '../../../../engine/games/who-rules-the-sea/types.js';
+import type { EndReason } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
+import { rankByValue } from '../../../../engine/games/who-rules-the-sea/outcome.js';
 import { latest } from './fleet-facts.js';
 import { pounds } from './freight-words.js';
 
-/** Rank by value, then cash; a remaining tie is shared (R35, the same order as outcome.ts). */
-export function ranked(values: readonly Valuation[]): { v: Valuation; rank: number }[] {
-  const sorted = [...values].sort((a, b) => b.total - a.total || b.cash - a.cash || a.seat - b.seat);
-  return sorted.map((v) => ({ v, rank: 1 + sorted.filter((o) => o.total > v.total || (o.total === v.total && o.cash > v.cash)).length }));
-}
 
 const reasonText = (r: EndReason, round: number) => {
   switch (r) {
@@ -59,7 +55,7 @@ export class FinalValuation extends LitElement {
     const ended = latest(this.entries, ['GameEnded']);
     if (!ended) return nothing;
     const e = ended.event;
-    const rows = ranked(e.values);
+    const rows = rankByValue(e.values);
     const leavers = this.view.players.filter((p) => p.left).sort((a, b) => b.left!.order - a.left!.order);
     const who = (s: number) => (s === this.seat ? msg({ id: 'freight.final.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, s) }) : seatName(this.names, s));
     return html`<section aria-labelledby="final-title" data-reason=${e.reason}>

@@ -30,7 +30,7 @@ export class FreightTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     .news { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
-    /* Left to right like the map inside, so that a scrolled board opens on London's side. */
+    /* Left to right like the map inside, whatever the page's direction (scrolled to London once drawn: updated()). */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
     /* Below about 860 px the map's smallest print (square names, ship names) would shrink under 8.5 px. */
@@ -46,6 +46,16 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) selected: string | null = null;
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
+
+  /** The board's region is scrolled to the middle once: a phone opens on London, where every ship starts, not on New York. */
+  private centred = false;
+
+  protected override updated(): void {
+    const wrap = this.renderRoot.querySelector<HTMLElement>('.board-wrap');
+    if (this.centred || !wrap || wrap.clientWidth === 0) return;
+    this.centred = true;
+    wrap.scrollLeft = (wrap.scrollWidth - wrap.clientWidth) / 2;
+  }
 
   override render() {
     const v = this.view;

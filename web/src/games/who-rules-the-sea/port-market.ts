@@ -149,7 +149,9 @@ export class PortMarket extends LitElement {
 
   private buyCell(n: string, ships: string[], trader: number): TemplateResult {
     const offered = shipsOffering(this.legal, 'buyNote', 'note', n);
-    if (offered.length || this.seat !== trader || this.legal.length === 0) return this.cell(n, 'buyNote', ships.length > 1);
+    // Reasons only while these ships trade (their port commands are legal): not while an auction or another ship waits.
+    const trading = this.legal.some((t) => typeof t.ship === 'string' && ships.includes(t.ship));
+    if (offered.length || this.seat !== trader || !trading) return this.cell(n, 'buyNote', ships.length > 1);
     // Why the trader cannot load it: said in the row, so nobody hunts for a missing button.
     const d = noteData(n);
     const p = this.view.players[trader];

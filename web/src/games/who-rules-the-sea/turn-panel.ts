@@ -9,7 +9,6 @@ import { deepQuery } from '../../game/focus.js';
 import { portName, pounds, routeName, shipName } from './freight-words.js';
 import './extra-roll-panel.js';
 import './hold-bar.js';
-
 import './sail-choices.js';
 import { shipOffers } from './ship-actions.js';
 import './ship-actions.js';
@@ -49,6 +48,19 @@ export class TurnPanel extends LitElement {
   @property({ attribute: false }) selected: string | null = null;
   /** The ship in port the player chose to trade with, before its port phase begins. */
   @state() private picked: string | null = null;
+  /** Set when a click swapped the panel's content (its own button is gone): the focus goes to the new first control. */
+  private refocus = false;
+
+  protected override updated(): void {
+    if (!this.refocus) return;
+    this.refocus = false;
+    this.renderRoot.querySelector<HTMLElement>('button')?.focus();
+  }
+
+  private pick(ship: string | null): void {
+    this.picked = ship;
+    this.refocus = true;
+  }
 
   override render() {
     const v = this.view;
@@ -78,7 +90,7 @@ export class TurnPanel extends LitElement {
         const port = portOfShip(v, x);
         const rolls = templateOf(this.legal.filter((t) => t.ship === x), 'roll');
         return html`<li data-ship=${x}>
-          ${port ? html`<button class="primary" @click=${() => (this.picked = x)} data-pick=${x}>${opening
+          ${port ? html`<button class="primary" @click=${() => this.pick(x)} data-pick=${x}>${opening
             ? msg({ id: 'freight.turn.loadWith', defaultMessage: 'Load cargo in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })
             : msg({ id: 'freight.turn.tradeWith', defaultMessage: 'Trade in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })}</button>`
           : rolls ? html`<button class="primary" data-command="roll" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'roll', ship: x }))}>
@@ -123,7 +135,7 @@ export class TurnPanel extends LitElement {
           ? msg({ id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' }, { ship: shipName(x), port: portName(port) })
           : msg({ id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' }, { ship: shipName(x), port: portName(port) })}</h2>
         ${this.cash()} <hold-bar .view=${v} .ship=${x}></hold-bar>
-        ${canGoBack ? html`<button class="link" @click=${() => (this.picked = null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
+        ${canGoBack ? html`<button class="link" @click=${() => this.pick(null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
       </div>
       ${this.debtNote(x)}
       <div class="decide">
