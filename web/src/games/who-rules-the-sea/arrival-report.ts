@@ -7,7 +7,7 @@ import { SUPPLEMENT } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { list, msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { noteWords, sourceName } from './effect-lines.js';
+import { noteWords, sourceName } from './freight-words.js';
 import { latest, moneyBefore, paidToDebt, received, type Found } from './fleet-facts.js';
 import { portName, pounds, shipName } from './freight-words.js';
 

@@ -1,15 +1,8 @@
 import type { Payment } from '../../../../engine/core/types.js';
 import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
-import type { SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import { list, msg } from '../../i18n/i18n.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { cardTitle, cargoName, noteData, portName, pounds, shipName, squareName } from './freight-words.js';
-
-/** Card ids are C01..C44; every other source is a square code (CR, Cape rollers, also starts with C). */
-export const isCard = (source: string): boolean => /^C\d\d$/.test(source);
-
-/** What set an effect going, as the table names it: a card's title or a square's name. */
-export const sourceName = (source: string): string => (isCard(source) ? cardTitle(source) : squareName(source as SquareCode));
+import { noteWords, portName, pounds, shipName, squareName } from './freight-words.js';
 
 const party = (p: Payment['from'], names: readonly string[]) => (p === 'bank' ? msg({ id: 'freight.card.bank', defaultMessage: 'the bank' }) : seatName(names, p));
 
@@ -18,10 +11,6 @@ export function paymentLine(p: Payment, names: readonly string[]): string {
   return msg({ id: 'freight.card.payment', defaultMessage: '{from} pays {to} {amount}' }, { from: party(p.from, names), to: party(p.to, names), amount: pounds(p.amount) });
 }
 
-export const noteWords = (id: string): string => {
-  const d = noteData(id);
-  return msg({ id: 'freight.card.note', defaultMessage: '{id} ({cargo} for {to})' }, { id, cargo: cargoName(d.cargo), to: portName(d.to) });
-};
 
 /**
  * The lines an effect's event adds to the news, in the order they happened; an event that is

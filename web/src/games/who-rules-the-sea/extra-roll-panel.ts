@@ -1,3 +1,4 @@
+import { SQUARE_TYPES } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
@@ -70,8 +71,10 @@ export class ExtraRollPanel extends LitElement {
   }
 
   private outcome(o: DieOutcome) {
-    const bad = !o.arrives && ['ST', 'DO', 'HW', 'IC', 'GL', 'PI', 'SC', 'CR'].includes(o.square);
-    const good = o.arrives || (!o.arrives && ['FW', 'RS'].includes(o.square));
+    // Marked by what the square's printed effect does: forward or money in is good, a chance card either way, the rest costs.
+    const effect = o.arrives ? null : SQUARE_TYPES[o.square].effect?.type ?? null;
+    const good = o.arrives || effect === 'advance' || effect === 'collect';
+    const bad = effect !== null && !good && effect !== 'drawChance';
     const what = o.arrives
       ? msg({ id: 'freight.turn.riskArrive', defaultMessage: 'reaches {port}' }, { port: portName(o.port) })
       : msg({ id: 'freight.turn.riskSquare', defaultMessage: '{square}: {effect}' }, { square: squareName(o.square), effect: squareRisk(o.square) });

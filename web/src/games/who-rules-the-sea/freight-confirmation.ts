@@ -1,12 +1,8 @@
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { list, msg } from '../../i18n/i18n.js';
 import type { Command, Confirmation } from '../game-client.js';
-import { cargoName, noteData, portName, pounds, shipData, shipName } from './freight-words.js';
+import { noteData, noteWords, pounds, shipData, shipName, tons } from './freight-words.js';
 
-const note = (id: string) => {
-  const d = noteData(id);
-  return msg({ id: 'freight.confirm.note', defaultMessage: '{id} ({cargo} for {to})' }, { id, cargo: cargoName(d.cargo), to: portName(d.to) });
-};
 
 /**
  * The question asked before a command that spends or raises money, or that cannot be taken back
@@ -26,15 +22,15 @@ export function freightConfirmation(command: Command, _view: FreightView, _names
     }
     case 'buyShip':
       return {
-        question: msg({ id: 'freight.confirm.buyShip', defaultMessage: 'Buy {ship} ({capacity, number} t) for {price}?' },
-          { ship: shipName(c.target!), capacity: shipData(c.target!).capacity, price: pounds(shipData(c.target!).price) }),
+        question: msg({ id: 'freight.confirm.buyShip', defaultMessage: 'Buy {ship} ({capacity}) for {price}?' },
+          { ship: shipName(c.target!), capacity: tons(shipData(c.target!).capacity), price: pounds(shipData(c.target!).price) }),
         confirm: msg({ id: 'freight.confirm.buyButton', defaultMessage: 'Buy' }),
       };
     case 'buyNote': {
       const d = noteData(c.note!);
       return {
         question: msg({ id: 'freight.confirm.buyNote', defaultMessage: 'Load {note} onto {ship} for {price}? It sells for {sale} on delivery.' },
-          { note: note(c.note!), ship: shipName(c.ship!), price: pounds(d.purchase), sale: pounds(d.sale) }),
+          { note: noteWords(c.note!), ship: shipName(c.ship!), price: pounds(d.purchase), sale: pounds(d.sale) }),
         confirm: msg({ id: 'freight.confirm.loadButton', defaultMessage: 'Load' }),
       };
     }
@@ -50,7 +46,7 @@ export function freightConfirmation(command: Command, _view: FreightView, _names
       const d = noteData(c.note!);
       return {
         question: msg({ id: 'freight.confirm.insureNote', defaultMessage: 'Insure {note} for {fee}? If the goods are lost, the bank pays {value} at the next port.' },
-          { note: note(c.note!), fee: pounds(d.insuranceFee), value: pounds(d.purchase) }),
+          { note: noteWords(c.note!), fee: pounds(d.insuranceFee), value: pounds(d.purchase) }),
         confirm: msg({ id: 'freight.confirm.insureButton', defaultMessage: 'Insure' }),
       };
     }
@@ -58,14 +54,14 @@ export function freightConfirmation(command: Command, _view: FreightView, _names
       const d = noteData(c.note!);
       return {
         question: msg({ id: 'freight.confirm.pawnNote', defaultMessage: 'Pawn {note} for +{pawn}? The goods stay in this port; you pay {redeem} to redeem them here.' },
-          { note: note(c.note!), pawn: pounds(d.pawnValue), redeem: pounds(d.redemptionValue) }),
+          { note: noteWords(c.note!), pawn: pounds(d.pawnValue), redeem: pounds(d.redemptionValue) }),
         confirm: msg({ id: 'freight.confirm.pawnButton', defaultMessage: 'Pawn' }),
       };
     }
     case 'redeemNote':
       return {
         question: msg({ id: 'freight.confirm.redeemNote', defaultMessage: 'Redeem {note} onto {ship} for {price}?' },
-          { note: note(c.note!), ship: shipName(c.ship!), price: pounds(noteData(c.note!).redemptionValue) }),
+          { note: noteWords(c.note!), ship: shipName(c.ship!), price: pounds(noteData(c.note!).redemptionValue) }),
         confirm: msg({ id: 'freight.confirm.redeemButton', defaultMessage: 'Redeem' }),
       };
     case 'pawnShip': {

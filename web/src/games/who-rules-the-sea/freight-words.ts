@@ -1,8 +1,8 @@
-import { CARDS, NOTES, ROUTES, SHIPS } from '../../../../engine/games/who-rules-the-sea/data.js';
-import type { CardData, NoteData, PortId, RouteData, ShipData, SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
+import type { PortId, SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import {
   cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
+import { noteData } from '../../../../engine/games/who-rules-the-sea/constants.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { term } from '../terms.js';
 
@@ -29,13 +29,16 @@ export const cargoName = (cargo: string): string => upperFirst(term(cargoTerm(ca
 export const cardTitle = (id: string): string => term(cardTitleTerm(id).term);
 export const cardText = (id: string): string => term(cardTextTerm(id).term);
 
-const noteById = new Map(NOTES.map((n) => [n.id, n]));
-const shipById = new Map(SHIPS.map((s) => [s.id, s]));
-const routeById = new Map(ROUTES.map((r) => [r.id, r]));
-const cardById = new Map(CARDS.map((c) => [c.id, c]));
+/** The printed data of a component (public, R36), by id: the engine's own lookups. */
+export { noteData, shipData, route as routeData, card as cardData, otherEnd } from '../../../../engine/games/who-rules-the-sea/constants.js';
 
-/** The printed data of a component (public, R36), by id. */
-export const noteData = (id: string): NoteData => noteById.get(id)!;
-export const shipData = (id: string): ShipData => shipById.get(id)!;
-export const routeData = (id: string): RouteData => routeById.get(id)!;
-export const cardData = (id: string): CardData => cardById.get(id)!;
+/** A delivery note as a sentence names it: "LON-03 (Porcelain for New York)". */
+export function noteWords(id: string): string {
+  const d = noteData(id);
+  return msg({ id: 'freight.words.note', defaultMessage: '{id} ({cargo} for {to})' }, { id, cargo: cargoName(d.cargo), to: portName(d.to) });
+}
+
+/** What a card or square effect came from, by its name: card ids are C01..C44, every other source a square code (CR, Cape rollers, starts with C too). */
+export function sourceName(source: string): string {
+  return /^C\d\d$/.test(source) ? cardTitle(source) : squareName(source as SquareCode);
+}

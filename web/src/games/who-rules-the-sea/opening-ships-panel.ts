@@ -19,7 +19,6 @@ export class OpeningShipsPanel extends LitElement {
     .top { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.8rem; margin-bottom: 0.4rem; }
     .top h2 { margin: 0; }
     .total { font-variant-numeric: tabular-nums; }
-    .over { color: #8a2a18; }
     ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15.5rem, 1fr)); gap: 0.3rem; }
     label { display: grid; grid-template-columns: auto 1fr; gap: 0 0.45rem; align-items: start; padding: 0.3rem 0.45rem; border: 1px solid #cdbf9f; border-radius: 0.45rem; background: #fffaf0; cursor: pointer; }
     label.on { border-color: #0f5e8c; background: #e4f0f8; }
@@ -49,7 +48,7 @@ export class OpeningShipsPanel extends LitElement {
         <h2>${msg({ id: 'freight.opening.heading', defaultMessage: 'Buy your first one or two ships' })}</h2>
         <button class="primary" data-command="buyShips" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent({ type: 'buyShips', ships: chosen }))}>
           ${chosen ? msg({ id: 'freight.opening.buy', defaultMessage: 'Buy {ships}' }, { ships: list(chosen.map(shipName)) }) : msg({ id: 'freight.opening.buyNone', defaultMessage: 'Buy' })}</button>
-        <span class="total ${total > cash ? 'over' : ''}" aria-live="polite">${msg({ id: 'freight.opening.total', defaultMessage: 'Total {total} of your {cash}' }, { total: pounds(total), cash: pounds(cash) })}</span>
+        <span class="total" aria-live="polite">${msg({ id: 'freight.opening.total', defaultMessage: 'Total {total} of your {cash}' }, { total: pounds(total), cash: pounds(cash) })}</span>
       </div>
       <p class="muted" style="margin: 0 0 0.3rem">${msg({ id: 'freight.opening.hint', defaultMessage: 'Tick one ship or two. Each certificate: capacity and price; insurance fee and what it pays; pawn and redemption value.' })}</p>
       <ul>${offered.map((x) => this.ship(x, ticked.includes(x), open(x)))}</ul>`;

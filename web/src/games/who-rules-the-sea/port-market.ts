@@ -121,7 +121,7 @@ export class PortMarket extends LitElement {
   private table(notes: readonly string[], acts: (note: string) => TemplateResult): TemplateResult {
     const sorted = sortNotes(notes, this.order);
     const head = (k: SortKey) => html`<th class=${k} scope="col" aria-sort=${this.order.key === k ? (this.order.descending ? 'descending' : 'ascending') : 'none'}>
-      <button data-sort=${k} @click=${() => this.sortBy(k)}>${sortLabel(k)}${this.order.key === k ? (this.order.descending ? ' ▼' : ' ▲') : ''}</button></th>`;
+      <button data-sort=${k} @click=${() => this.sortBy(k)}>${sortLabel(k)}${this.order.key === k ? html` <span aria-hidden="true">${this.order.descending ? '▼' : '▲'}</span>` : ''}</button></th>`;
     return html`<table>
       <thead><tr><th scope="col">${msg({ id: 'freight.market.colNote', defaultMessage: 'Goods' })}</th>${SORT_KEYS.map(head)}
         <th scope="col"><span class="visually-hidden">${msg({ id: 'freight.market.colActions', defaultMessage: 'Actions' })}</span></th></tr></thead>

@@ -2,13 +2,8 @@ import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/ty
 import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
-import { cardTitle, portName, pounds, shipName, squareName } from './freight-words.js';
-import type { SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
+import { portName, pounds, shipName, sourceName } from './freight-words.js';
 
-/** A card's or a square's name, for a line that says what did it ("Hurricane", "Pirate waters"). */
-function sourceName(source: string): string {
-  return /^C\d\d$/.test(source) ? cardTitle(source) : squareName(source as SquareCode);
-}
 
 const sum = (xs: readonly { amount?: number; sale?: number }[]) => xs.reduce((n, x) => n + (x.amount ?? x.sale ?? 0), 0);
 

@@ -5,7 +5,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
-import { portName, routeData, routeName, shipName } from './freight-words.js';
+import { otherEnd, portName, routeData, routeName, shipName } from './freight-words.js';
 
 /**
  * The "Sail" step of a port phase: one button per route the templates offer the ship, naming the
@@ -38,7 +38,7 @@ export class SailChoices extends LitElement {
 
   private button(route: string) {
     const r = routeData(route);
-    const to = r.a === this.port ? r.b : r.a;
+    const to = otherEnd(r, this.port);
     const steps = r.squares.length + 1;
     const chosen = this.selected === route;
     return html`<button class="primary ${chosen ? 'chosen' : ''}" data-command="sail" data-ship=${this.ship} data-route=${route}

@@ -11,7 +11,9 @@ import { SEA_SQUARES, seaLanes, type LaneContext } from './sea-lanes.js';
 import { placeShips, shipChip } from './ship-chips.js';
 import { squareText } from './square-words.js';
 
+/** The square's callout (its printed text on focus or tap), in map units. */
 const CALLOUT_W = 260;
+const CALLOUT_H = 118;
 
 /** A faint compass rose in the open water inside the ring: decoration only, under everything else. */
 const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} ${y})" opacity="0.22" aria-hidden="true" pointer-events="none">
@@ -20,7 +22,6 @@ const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} $
   <polygon points="56,0 7,7 0,0 7,-7" fill="#17324a"></polygon><polygon points="-56,0 -7,7 0,0 -7,-7" fill="#17324a"></polygon>
   <polygon points="30,-30 4,4 -30,30 -4,-4" fill="#17324a" opacity="0.5"></polygon><polygon points="-30,-30 4,-4 30,30 -4,4" fill="#17324a" opacity="0.5"></polygon>
 </g>`;
-const CALLOUT_H = 118;
 
 /**
  * The sea map as SVG: the six ports with their piles of notes, the seven routes with all 60 sea
@@ -35,7 +36,7 @@ export class SeaBoard extends LitElement {
   static override styles = css`
     :host { display: block; }
     /* The map keeps its geography (New York on the left) in every language. */
-    /* At most most of the screen's height, so a wide desktop still shows the whole map with the action bar. */
+    /* At most 85% of the screen's height, so a wide desktop still shows the whole map with the action bar. */
     svg { display: block; width: 100%; height: auto; max-height: 85vh; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .square, .route-pick, .route-band { cursor: pointer; }
     .square:focus, .route-pick:focus { outline: none; }

@@ -66,7 +66,7 @@ function square(s: SeaSquare, ctx: LaneContext, sailable: boolean): SVGTemplateR
     if (sailable) ctx.select(s.route);
   };
   return svg`<g class="square" data-square=${`${s.route}@${pos}`} data-code=${code} role="button" tabindex=${ctx.cursor === s.index ? 0 : -1}
-      aria-label=${words} aria-expanded=${ctx.open === s.index ? 'true' : 'false'}
+      aria-label=${words}
       @focus=${() => ctx.showSquare(s.index)} @click=${onClick} @keydown=${(e: KeyboardEvent) => ctx.squareKey(e, s.index)}>
     <title>${words}</title>
     ${squareTile(code, p.x, p.y, g.tile, ctx.open === s.index)}

@@ -16,6 +16,5 @@ export function voteWords(view: FreightView, names: readonly string[], seat: num
     waiting: waiting.length
       ? msg({ id: 'freight.vote.waiting', defaultMessage: 'Still to answer: {names}.' }, { names: list(waiting.map(name)) })
       : '',
-    waitingSeats: waiting,
   };
 }
