@@ -45,7 +45,8 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
 
   it('a bidder bids in pounds and the command carries tens; a wrong amount is refused on the page; others never see an amount', async () => {
     const steps = game(1);
-    const sealed = stepWith(steps, (e) => e.type === 'BidSealed');
+    // A real bid (not a pass) sealed while another bidder is still to bid: an amount there is to keep hidden.
+    const sealed = steps.findIndex((st) => st.after.auction !== null && st.events.some((e) => e.type === 'BidSealed' && (e.amount ?? 0) > 0));
     const s = steps[sealed].after;
     const a = s.auction!;
     const done = a.bidders.find((b) => a.in[b])!;
@@ -67,6 +68,9 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
     expect(t.view.auction!.bids[done]).toBeNull();
     expect(plain(await panel.locator(`li[data-bidder="${done}"]`).textContent())).toContain('bid in (sealed)');
     expect(plain(await panel.locator(`li[data-bidder="${bidder}"]`).textContent())).toContain('still to bid');
+    expect(ownBid).toBeGreaterThan(0);
+    expect(plain(await panel.locator('ul.bidders').textContent())).not.toContain(gbp(ownBid));
+    expect(plain(await panel.locator(`li[data-bidder="${done}"]`).textContent())).not.toMatch(/£\s?\d/);
     expect(plain(await page.locator('auction-status section').textContent())).not.toContain(gbp(ownBid));
     await field.fill('125');
     await panel.locator('button[data-command="bid"]').click();
@@ -87,7 +91,8 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
 
   it('with a table clock, each waiting bidder\'s time left shows; without one, the panel says the auction waits for every bid', async () => {
     const steps = game(1);
-    const sealed = stepWith(steps, (e) => e.type === 'BidSealed');
+    // A real bid (not a pass) sealed while another bidder is still to bid: an amount there is to keep hidden.
+    const sealed = steps.findIndex((st) => st.after.auction !== null && st.events.some((e) => e.type === 'BidSealed' && (e.amount ?? 0) > 0));
     const s = steps[sealed].after;
     const a = s.auction!;
     const bidder = a.bidders.find((b) => !a.in[b])!;
@@ -241,7 +246,8 @@ describe('Who Rules the Sea?: fleet, money and the table\'s multi-seat moments',
 
   it('the whole set, mid-auction and at the end, in English and Persian, has no serious or critical axe violation', async () => {
     const steps = game(1);
-    const sealed = stepWith(steps, (e) => e.type === 'BidSealed');
+    // A real bid (not a pass) sealed while another bidder is still to bid: an amount there is to keep hidden.
+    const sealed = steps.findIndex((st) => st.after.auction !== null && st.events.some((e) => e.type === 'BidSealed' && (e.amount ?? 0) > 0));
     const s = steps[sealed].after;
     const bidder = s.auction!.bidders.find((b) => !s.auction!.in[b])!;
     const t = tableAt(steps, sealed, bidder);

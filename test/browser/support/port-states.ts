@@ -1,5 +1,5 @@
 // Real positions of Who Rules the Sea? for the turn panels' tests: seeded bot games played with
-// every state kept, and from them the seat-to-act's view and legal templates at each kind of
+// the state after every command kept, and from them the seat-to-act's view and legal templates at each kind of
 // decision the turn panels draw (the opening purchase, a choice of ships, a port phase, the extra
 // roll, the purchase after a loss, a port phase in debt).
 import { legalCommands } from '../../../engine/games/who-rules-the-sea/legal.js';
@@ -40,9 +40,11 @@ function momentOf(s: FreightState, legal: LegalTemplate[]): Moment | null {
 export function positions(each = 3, seeds = [3, 11, 29, 41]): Position[] {
   const out: Position[] = [];
   for (const seed of seeds) {
-    const game = playFreightGame({ seats: 4, seed, voyage: 'short', bots: ['greedy', 'random', 'greedy', 'random'], keepStates: true });
+    // The states after each command, as a seat sees the game between moves (never one halfway through a command's events).
+    const settled: FreightState[] = [];
+    playFreightGame({ seats: 4, seed, voyage: 'short', bots: ['greedy', 'random', 'greedy', 'random'], onStep: (_before, _events, after) => settled.push(after) });
     const found = new Map<Moment, FreightState[]>();
-    for (const s of game.states) {
+    for (const s of settled) {
       const ph = s.phase;
       const seat = ph.kind === 'turn' || ph.kind === 'opening-ships' ? ph.seat : -1;
       if (seat < 0 || s.status !== 'playing') continue;
