@@ -114,7 +114,26 @@ export async function sendInUi(page: Page, c: FreightCommand, before?: (control:
   }
   const control = await controlFor(page, c);
   await control.click();
-  const first = await page.waitForFunction((v) => {
+  const outcome = await nextOutcome(page, version + 1, true);
+  if (outcome === 'refused') return { outcome, question: null };
+  let question: string | null = null;
+  if (outcome === 'asked') {
+    const dialog = page.locator('confirm-move dialog[open]');
+    question = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    await dialog.locator('button[data-confirm]').click();
+    if ((await nextOutcome(page, version + 1, false)) === 'refused') return { outcome: 'refused', question };
+  }
+  await waitForVersion(page, version + 1);
+  return { outcome: question === null ? 'moved' : 'asked', question };
+}
+
+/**
+ * What the page shows first after a move was pressed: the new version ('moved'), a question before
+ * sending ('asked', while `asking`: nothing was sent, whatever another seat's move did to the
+ * version meanwhile), or a refusal. One wait in the page, so none is left pending for its timeout.
+ */
+async function nextOutcome(page: Page, version: number, asking: boolean): Promise<Sent> {
+  const first = await page.waitForFunction(({ v, asking }) => {
     const find = (root: Document | ShadowRoot, selector: string): Element | null => {
       const hit = root.querySelector(selector);
       if (hit) return hit;
@@ -124,35 +143,11 @@ export async function sendInUi(page: Page, c: FreightCommand, before?: (control:
       }
       return null;
     };
-    // An open question first: while it is asked nothing was sent, whatever another seat's move did to the version.
-    if (find(document, 'confirm-move dialog[open]') ?? find(document, 'dialog[open]')) return 'asked';
+    if (asking && (find(document, 'confirm-move dialog[open]') ?? find(document, 'dialog[open]'))) return 'asked';
     if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
     return find(document, '.alert[role="alert"]') ? 'refused' : false;
-  }, version + 1, { timeout: 30_000 });
-  const outcome = (await first.jsonValue()) as Sent;
-  if (outcome === 'refused') return { outcome, question: null };
-  let question: string | null = null;
-  if (outcome === 'asked') {
-    const dialog = page.locator('confirm-move dialog[open]');
-    question = ((await dialog.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    await dialog.locator('button[data-confirm]').click();
-    const after = await page.waitForFunction((v) => {
-      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
-        const hit = root.querySelector(selector);
-        if (hit) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          const inner = el.shadowRoot && find(el.shadowRoot, selector);
-          if (inner) return inner;
-        }
-        return null;
-      };
-      if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
-      return find(document, '.alert[role="alert"]') ? 'refused' : false;
-    }, version + 1, { timeout: 30_000 });
-    if ((await after.jsonValue()) === 'refused') return { outcome: 'refused', question };
-  }
-  await waitForVersion(page, version + 1);
-  return { outcome: question === null ? 'moved' : 'asked', question };
+  }, { v: version, asking }, { timeout: 30_000 });
+  return (await first.jsonValue()) as Sent;
 }
 
 /** The page's refusal, if one is on screen, dismissed; its words returned. */
