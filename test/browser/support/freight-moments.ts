@@ -9,8 +9,15 @@ import { versionOf, waitForVersion } from './table.js';
 
 /** Pounds as the English page writes them ("£1,400"). */
 export const pounds = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(n);
-/** The amount as a word of the page: "£370" but not the start of "£370,5" or "£3700". */
-const amountPattern = (n: number) => `${pounds(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d,.])`;
+/**
+ * The amount as a number on the page in any of our Latin-digit languages ("£1,370", "1370 font",
+ * "1.370 £"): its digits, a group separator allowed between thousands, and no digit or separator
+ * running on at either end ("£370" is not the end of "£1,370" nor the start of "£3700").
+ */
+const amountPattern = (n: number) => {
+  const digits = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '[,.\\s\u00a0\u202f]?');
+  return `(?<![\\d,.\u00a0\u202f])${digits}(?![\\d]|[,.][\\d])`;
+};
 
 export const cardTitle = (id: string) => CARDS.find((c) => c.id === id)!.title;
 
