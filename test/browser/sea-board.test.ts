@@ -190,6 +190,15 @@ describe('The sea map and the docks, from real game states', () => {
     expect(await page.locator('docks-panel [data-ship-card]').count()).toBe(forSale);
     await buttons.first().click();
     expect(await page.evaluate(() => window.commands)).toEqual([{ type: 'buyShip', ship: template.ship, target: targets[0] }]);
+
+    // Two of the seat's ships in London between ship-turns both offer the purchase, and buying begins
+    // the port phase of the ship it is made for: one button per ship on each certificate, each its own.
+    const other = m.view.ships.find((s) => s.owner !== null && s.id !== template.ship)!.id;
+    await mount(page, { ...m, legal: [...m.legal, { ...template, ship: other }] });
+    const card = page.locator(`docks-panel [data-ship-card="${targets[0]}"] button[data-command="buyShip"]`);
+    expect(await card.evaluateAll((els) => els.map((e) => e.getAttribute('data-ship')))).toEqual([template.ship, other]);
+    await card.nth(1).click();
+    expect((await page.evaluate(() => window.commands)).at(-1)).toEqual({ type: 'buyShip', ship: other, target: targets[0] });
   });
 
   it('has no serious or critical axe violation, and its screenshots are taken at 1280 x 720', async () => {
