@@ -2,7 +2,7 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Outcome, Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog.js';
-import { clientFor } from '../games/registry.js';
+import { canDraw, clientFor, loadClient } from '../games/registry.js';
 import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
@@ -79,6 +79,9 @@ export class GameScreen extends LitElement {
   @property({ type: Number }) seat: number | undefined;
   @property() token: string | undefined;
 
+  /** Why the rule set's screen could not be loaded (offline before the app was cached), until the player tries again. */
+  @state() private clientProblem: string | null = null;
+  private clientLoading: string | null = null;
   @state() private replayAt: ReplayPoint | null = null;
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
@@ -156,7 +159,13 @@ export class GameScreen extends LitElement {
     if (!meta || !latest) {
       return html`${header}<main><p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>${s.problem ? html`<p class="problem">${errorText('UNKNOWN', s.problem)}</p>` : ''}</main>`;
     }
-    if (!client) return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
+    if (!client && !canDraw(meta.rules)) return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
+    if (!client) {
+      return html`${header}<main>${this.clientProblem
+        ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
+          <p><button @click=${() => (this.clientProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
+        : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`}</main>`;
+    }
 
     const replaying = this.replayAt !== null && this.replayView !== null;
     const entries = s.log.entries;
@@ -224,6 +233,19 @@ export class GameScreen extends LitElement {
         </aside>
       </div>
       <confirm-move></confirm-move>`;
+  }
+
+  protected override willUpdate(): void {
+    // The rule set's screen is its own chunk: fetched once the game's rule set is known (registry.ts).
+    const rules = this.socket.meta?.rules;
+    if (rules && !clientFor(rules) && canDraw(rules) && this.clientProblem === null && this.clientLoading !== rules) {
+      this.clientLoading = rules;
+      loadClient(rules).then(() => this.requestUpdate(), (err: unknown) => {
+        this.clientProblem = problemText(err);
+      }).finally(() => {
+        this.clientLoading = null;
+      });
+    }
   }
 
   protected override updated(_changed: PropertyValues<this>): void {

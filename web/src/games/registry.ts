@@ -1,15 +1,38 @@
 import type { GameClient } from './game-client.js';
-import { manilaClient } from './manila/manila-client.js';
-import { tutorialClient } from './manila-tutorial/tutorial-client.js';
-import { freightClient } from './who-rules-the-sea/freight-client.js';
 
-/** The rule sets this client can draw, by engine id. */
-const clients: Record<string, GameClient> = {
-  [manilaClient.id]: manilaClient,
-  [tutorialClient.id]: tutorialClient,
-  [freightClient.id]: freightClient,
+/**
+ * The rule sets this client can draw, by engine id, each loaded the first time a table of it is
+ * opened: a Manila seat link downloads neither the freight game's map and panels (some 29 KB gzip)
+ * nor the tutorial race's, and the service worker keeps every one of them for offline play.
+ */
+const loaders: Record<string, () => Promise<GameClient>> = {
+  manila: async () => (await import('./manila/manila-client.js')).manilaClient,
+  'manila-tutorial': async () => (await import('./manila-tutorial/tutorial-client.js')).tutorialClient,
+  'who-rules-the-sea': async () => (await import('./who-rules-the-sea/freight-client.js')).freightClient,
 };
 
+const loaded = new Map<string, GameClient>();
+const loading = new Map<string, Promise<GameClient>>();
+
+/** Whether this client has a screen for the rule set at all (loaded or not). */
+export const canDraw = (rules: string): boolean => Object.prototype.hasOwnProperty.call(loaders, rules);
+
+/** The rule set's client once loadClient has brought it, else undefined. */
 export function clientFor(rules: string): GameClient | undefined {
-  return Object.prototype.hasOwnProperty.call(clients, rules) ? clients[rules] : undefined;
+  return loaded.get(rules);
+}
+
+/** Loads a rule set's client (once; a failed load, say offline without the app cached, may be tried again). */
+export function loadClient(rules: string): Promise<GameClient> {
+  if (!canDraw(rules)) return Promise.reject(new Error(`no client for ${rules}`));
+  let p = loading.get(rules);
+  if (!p) {
+    p = loaders[rules]().then((client) => {
+      loaded.set(rules, client);
+      return client;
+    });
+    p.catch(() => loading.delete(rules));
+    loading.set(rules, p);
+  }
+  return p;
 }
