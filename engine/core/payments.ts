@@ -9,3 +9,8 @@ export function applyPayments<P extends { cash: number }>(players: readonly P[],
   }
   return next;
 }
+
+/** What a seat gained from an event's payments: received minus paid (negative when it paid more). */
+export function netFor(payments: readonly Payment[], seat: number): number {
+  return payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
+}

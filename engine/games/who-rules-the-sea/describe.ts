@@ -1,11 +1,12 @@
 import { listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
 import type { FREIGHT_LINES } from './line-messages.js';
-import type { Payment, Seat } from '../../core/types.js';
+import type { Seat } from '../../core/types.js';
 import { SQUARE_TYPES, STARTING_CASH } from './data.js';
 import type { SquareCode } from './data-types.js';
 import { noteData, route, shipData } from './constants.js';
 import { cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm } from './terms.js';
 import type { FreightEvent } from './types.js';
+import { netFor } from '../../core/payments.js';
 
 /** A line of the message `key` of line-messages.ts (imported as a type only: see there). */
 function line(key: keyof typeof FREIGHT_LINES, params?: Record<string, LineValue>): Line {
@@ -23,7 +24,6 @@ export const FREIGHT_EVENT_TYPES = [
 
 const ship = (id: string): Line => line('Ship', { name: shipNameTerm(id), id });
 const note = (id: string): Line => line('Note', { id, cargo: cargoTerm(noteData(id).cargo), weight: noteData(id).weight });
-const received = (ps: Payment[], seat: Seat) => ps.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
 /** A square's or a card's title: what an effect comes from. */
 const sourceName = (source: string): LineValue => (source in SQUARE_TYPES ? squareTerm(source as SquareCode) : cardTitleTerm(source));
 const yes = (b: boolean) => (b ? 'yes' : 'no');
@@ -86,7 +86,7 @@ export function describe(e: FreightEvent): Line {
     case 'CardDrawn': return line('CardDrawn', { card: e.card, ship: ship(e.ship), title: cardTitleTerm(e.card), text: cardTextTerm(e.card) });
     case 'EffectRolled': return line('EffectRolled', { source: sourceName(e.source), die: e.die });
     case 'MoneyMoved': {
-      const net = received(e.payments, e.seat);
+      const net = netFor(e.payments, e.seat);
       const others = e.payments.filter((p) => p.from !== 'bank' && p.from !== e.seat).map((p) => seatRef(p.from as Seat));
       const params = { source: sourceName(e.source), seat: seatRef(e.seat) };
       if (net < 0) return line('MoneyPaid', { ...params, amount: -net });
@@ -108,7 +108,7 @@ export function describe(e: FreightEvent): Line {
     }
     case 'ShipLost':
       return line('ShipLost', {
-        ship: ship(e.ship), cargo: yes(e.notes.length > 0), notes: listOf(e.notes), seat: seatRef(e.seat), paid: received(e.payments, e.seat),
+        ship: ship(e.ship), cargo: yes(e.notes.length > 0), notes: listOf(e.notes), seat: seatRef(e.seat), paid: netFor(e.payments, e.seat),
         insurance: e.insurance, claims: e.claims.reduce((n, c) => n + c.amount, 0), supplement: e.supplement, mustBuy: yes(e.mustBuy),
       });
     case 'ShipsDeclined': return line('ShipsDeclined', { seat: seatRef(e.seat) });

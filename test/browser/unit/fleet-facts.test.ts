@@ -2,7 +2,8 @@
 // fleet-facts.ts, final-valuation.ts), checked against the engine's own sums over whole bot games.
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../../engine/games/who-rules-the-sea/outcome.js';
-import { latest, moneyBefore, paidToDebt, received } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
+import { netFor } from '../../../engine/core/payments.js';
+import { latest, moneyBefore, paidToDebt } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
 import { rankByValue } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 
@@ -22,7 +23,7 @@ describe('the fleet panels read the view and the log as the engine counts', () =
         const before = moneyBefore(entries, found)!;
         // The state just before the event: the previous command's, with this command's earlier events' payments.
         const debtBefore = before[e.seat].debt;
-        const got = received(e.payments, e.seat);
+        const got = netFor(e.payments, e.seat);
         const toDebt = paidToDebt(before, e.seat, got)!;
         const p = steps[i].after.players[e.seat];
         if (!p.left && steps[i].events.slice(at + 1).every((x) => !('payments' in x))) {

@@ -8,7 +8,8 @@ import { list, msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { noteWords, sourceName } from './freight-words.js';
-import { latest, moneyBefore, paidToDebt, received, type Found } from './fleet-facts.js';
+import { netFor } from '../../../../engine/core/payments.js';
+import { latest, moneyBefore, paidToDebt, type Found } from './fleet-facts.js';
 import { portName, pounds, shipName } from './freight-words.js';
 
 type Arrival = Extract<FreightEvent, { type: 'ShipArrived' | 'ShipLost' }>;
@@ -87,7 +88,7 @@ export class ArrivalReport extends LitElement {
   }
 
   private debtAndTotal(f: Found, seat: number, payments: Extract<Arrival, { type: 'ShipArrived' }>['payments']) {
-    const total = received(payments, seat);
+    const total = netFor(payments, seat);
     const debt = paidToDebt(moneyBefore(this.entries, f), seat, total);
     return html`${debt ? html`<li class="debt" data-row="debt" data-amount=${debt}><span><span class="step" aria-hidden="true">d</span>${msg({ id: 'freight.arrival.toDebt', defaultMessage: 'Of this, to the bank for the debt' })}</span><span class="amount"><bdi>${msg({ id: 'freight.arrival.minus', defaultMessage: '−{amount}' }, { amount: pounds(debt) })}</bdi></span></li>` : nothing}
       <li class="total" data-row="total" data-amount=${total - (debt ?? 0)}><span>${debt ? msg({ id: 'freight.arrival.totalAfterDebt', defaultMessage: 'Received in cash' })

@@ -82,6 +82,4 @@ export function paidToDebt(before: PlayerState[] | null, seat: Seat, received: n
   return before ? Math.min(before[seat].debt, received) : null;
 }
 
-export const received = (payments: readonly Payment[], seat: Seat): number =>
-  payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
 
