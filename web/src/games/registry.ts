@@ -14,6 +14,9 @@ const loaders: Record<string, () => Promise<GameClient>> = {
 const loaded = new Map<string, GameClient>();
 const loading = new Map<string, Promise<GameClient>>();
 
+/** The rule sets this client has a screen for (the lobby offers these and no other). */
+export const DRAWABLE: readonly string[] = Object.keys(loaders);
+
 /** Whether this client has a screen for the rule set at all (loaded or not). */
 export const canDraw = (rules: string): boolean => Object.prototype.hasOwnProperty.call(loaders, rules);
 

@@ -13,7 +13,7 @@ import type { CreatedTablesList } from './created-tables-list.js';
 import './created-tables-list.js';
 import type { MyGamesList } from './my-games-list.js';
 import './my-games-list.js';
-import { DRAWABLE, loadRuleSets, type RuleSetInfo } from './rule-sets.js';
+import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
 import './seat-links.js';
 import './transfer-panel.js';
@@ -89,7 +89,7 @@ export class LobbyPage extends LitElement {
       <transfer-panel .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>
       <section>
         <h2 id="games-title">${msg({ id: 'lobby.games.heading', defaultMessage: 'The games' })}</h2>
-        <ul class="games">${this.ruleSets.filter((r) => DRAWABLE.includes(r.id)).map((r) => html`<li data-rules=${r.id}>
+        <ul class="games">${this.ruleSets.map((r) => html`<li data-rules=${r.id}>
           <strong>${msgById(gameTitleId(r.id))}</strong> ${msg({ id: 'lobby.games.players', defaultMessage: '({min, number} to {max, number} players)' }, { min: r.seats.min, max: r.seats.max })}: ${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></li>`)}</ul>
         <p>${fill(msg({ id: 'lobby.games.allRules', defaultMessage: '{link}, those still to come to the lobby included.' }, { link: slot('link') }), {
           link: html`<a href=${rulesLink('')}>${msg({ id: 'lobby.games.allRulesLink', defaultMessage: 'The rules of every game' })}</a>`,
