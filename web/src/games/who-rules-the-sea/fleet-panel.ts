@@ -5,7 +5,6 @@ import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
-
 import { valueSum } from './value-sum.js';
 import { cargoName, noteData, portName, pounds, routeName, shipData, shipName, tons } from './freight-words.js';
 import { isPawned, notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
@@ -147,10 +146,9 @@ export class FleetPanel extends LitElement {
     }
     if (loc.at === 'port') return msg({ id: 'freight.fleet.inPort', defaultMessage: 'In {port}' }, { port: portName(loc.port) });
     const sea = seaPosition(this.view, s.id);
-    if (loc.at === 'sea' && sea) {
-      const left = sea.left;
+    if (sea) {
       return msg({ id: 'freight.fleet.atSea', defaultMessage: 'At sea on the {route} route, heading for {dest}: {left, plural, one {# step} other {# steps}} to go' },
-        { route: routeName(loc.route), dest: portName(loc.dest), left });
+        { route: routeName(sea.route.id), dest: portName(sea.dest), left: sea.left });
     }
     return msg({ id: 'freight.fleet.docks', defaultMessage: 'On the docks' });
   }

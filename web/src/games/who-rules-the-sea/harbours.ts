@@ -1,18 +1,12 @@
 import { svg, type SVGTemplateResult } from 'lit';
-import { NOTES, PORTS } from '../../../../engine/games/who-rules-the-sea/data.js';
-import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-types.js';
+import { PORTS } from '../../../../engine/games/who-rules-the-sea/data.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { boardText } from '../terms.js';
 import { PORT_AT, PORT_R, portUp } from './board-geometry.js';
 import { portName } from './freight-words.js';
+import { notesOnPile } from './ship-facts.js';
 
-/** Delivery notes still in each port's pile (loaded there, not yet bought). */
-export function pileCounts(view: FreightView): Record<PortId, number> {
-  const counts = { LON: 0, NYC: 0, RIO: 0, CPT: 0, BOM: 0, ALX: 0 } as Record<PortId, number>;
-  for (const n of NOTES) if (view.notes[n.id]?.loc.at === 'pile') counts[n.from]++;
-  return counts;
-}
 
 /** An anchor, the harbour's sign, in a 24-unit box centred on (0, 0). */
 const anchor = svg`<g stroke="#17324a" stroke-width="2.2" fill="none" stroke-linecap="round">
@@ -23,16 +17,16 @@ const anchor = svg`<g stroke="#17324a" stroke-width="2.2" fill="none" stroke-lin
  * and its pile of notes written away from the routes (above the upper row, below the lower one).
  */
 export function harbours(view: FreightView): SVGTemplateResult {
-  const counts = pileCounts(view);
   return svg`${PORTS.map(({ id }) => {
+    const left = notesOnPile(view, id).length;
     const { x, y } = PORT_AT[id];
     const up = portUp(id);
     // Below, the name leaves room for the two rows of the lanes' square labels beside the port.
     const nameY = up ? y - PORT_R - 40 : y + PORT_R + 38;
     const countY = up ? y - PORT_R - 24 : y + PORT_R + 54;
-    const pile = msg({ id: 'freight.board.pile', defaultMessage: '{n, plural, =0 {no notes left} one {# note left} other {# notes left}}' }, { n: counts[id] });
+    const pile = msg({ id: 'freight.board.pile', defaultMessage: '{n, plural, =0 {no notes left} one {# note left} other {# notes left}}' }, { n: left });
     const words = msg({ id: 'freight.board.port', defaultMessage: '{port}: {pile}' }, { port: portName(id), pile });
-    return svg`<g class="port" data-port=${id} data-pile=${counts[id]} role="img" aria-label=${words}>
+    return svg`<g class="port" data-port=${id} data-pile=${left} role="img" aria-label=${words}>
       <title>${words}</title>
       <circle cx=${x} cy=${y} r=${PORT_R + 5} fill="#f5ecd2" opacity="0.9"></circle>
       <circle cx=${x} cy=${y} r=${PORT_R} fill="#fffdf6" stroke="#17324a" stroke-width="3"></circle>

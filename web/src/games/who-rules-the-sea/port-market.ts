@@ -193,5 +193,4 @@ export class PortMarket extends LitElement {
     return msg({ id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
       { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount });
   }
-
 }
