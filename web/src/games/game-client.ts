@@ -74,6 +74,14 @@ export interface GameClient {
   roundSummaries?(entries: readonly Entry[]): RoundSummary[];
 }
 
+/**
+ * Fired when the viewer chooses a spot or a route on the board or in the action bar, not yet a
+ * move: the game screen keeps the choice (TableProps.selected), so the two show the same one.
+ */
+export function spotSelectEvent(spot: string | null): CustomEvent<{ spot: string | null }> {
+  return new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true });
+}
+
 /** Fired by every action control: the game screen sends it to the server. */
 export function commandEvent(command: Command): CustomEvent<Command> {
   return new CustomEvent('game-command', { detail: command, bubbles: true, composed: true });

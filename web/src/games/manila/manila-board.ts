@@ -17,6 +17,7 @@ import { pilotIsland } from './pilot-island.js';
 import { pirateShip } from './pirate-ship.js';
 import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
+import { spotSelectEvent } from '../game-client.js';
 
 /** Narrower than this, the landscape board's smallest print would be under about 8 px. */
 const TALL_BELOW_PX = 700;
@@ -66,7 +67,7 @@ export class ManilaBoard extends LitElement {
       names: this.names,
       placeable: this.placeable,
       selected: this.selected,
-      select: (spot) => this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true })),
+      select: (spot) => this.dispatchEvent(spotSelectEvent(spot)),
       who: (seat) => seatName(this.names, seat),
     };
     const b = v.board;

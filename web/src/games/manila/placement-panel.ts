@@ -4,13 +4,8 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
+import { choicesOf, commandEvent, spotSelectEvent, type LegalTemplate } from '../game-client.js';
 import { spotLabel } from './spot-label.js';
-
-/** Fired when the viewer chooses a spot (here or on the board); the game screen keeps the choice. */
-export function spotSelectEvent(spot: string | null): CustomEvent<{ spot: string | null }> {
-  return new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true });
-}
 
 /**
  * Placing an accomplice, in one line of the action bar: the free spots the legal template allows

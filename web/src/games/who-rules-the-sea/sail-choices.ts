@@ -4,7 +4,7 @@ import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-typ
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
+import { choicesOf, commandEvent, spotSelectEvent, type LegalTemplate } from '../game-client.js';
 import { otherEnd, portName, routeData, routeName, shipName } from './freight-words.js';
 
 /**
@@ -53,6 +53,6 @@ export class SailChoices extends LitElement {
   /** The board draws out the route pointed at; the game screen keeps it as the chosen spot. */
   private point(route: string): void {
     if (this.selected === route) return;
-    this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot: route }, bubbles: true, composed: true }));
+    this.dispatchEvent(spotSelectEvent(route));
   }
 }

@@ -10,6 +10,7 @@ import { harbours } from './harbours.js';
 import { SEA_SQUARES, seaLanes, type LaneContext } from './sea-lanes.js';
 import { placeShips, shipChip } from './ship-chips.js';
 import { squareText } from './square-words.js';
+import { spotSelectEvent } from '../game-client.js';
 
 /** The square's callout (its printed text on focus or tap), in map units. */
 const CALLOUT_W = 260;
@@ -72,7 +73,7 @@ export class SeaBoard extends LitElement {
       selected: this.selected,
       cursor: this.cursor,
       open: this.open,
-      select: (spot) => this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot }, bubbles: true, composed: true })),
+      select: (spot) => this.dispatchEvent(spotSelectEvent(spot)),
       showSquare: (index) => {
         this.cursor = index;
         this.open = index;
@@ -128,7 +129,7 @@ export class SeaBoard extends LitElement {
       this.open = null;
     } else if ((e.key === 'Enter' || e.key === ' ') && this.routes.has(SEA_SQUARES[index].route)) {
       e.preventDefault();
-      this.dispatchEvent(new CustomEvent('spot-select', { detail: { spot: SEA_SQUARES[index].route }, bubbles: true, composed: true }));
+      this.dispatchEvent(spotSelectEvent(SEA_SQUARES[index].route));
     }
   }
 
