@@ -1,9 +1,9 @@
-import { LitElement, css, html, svg, type TemplateResult } from 'lit';
+import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { squareName } from './freight-words.js';
-import { missBadge, shieldBadge } from './ship-chips.js';
+import { bow, missBadge, padlock, shieldBadge } from './ship-chips.js';
 import { squareSwatch } from './square-icons.js';
 import { SQUARE_CODES, squareText } from './square-words.js';
 
@@ -19,9 +19,7 @@ export interface LegendEntry {
 const chipSwatch = (extra: 'bow' | 'pawned' | 'insured' | 'miss') => html`<svg width="56" height="28" viewBox="-8 -4 72 28" aria-hidden="true">
   <rect x="0" y="4" width="56" height="16" rx="4" fill=${extra === 'pawned' ? '#eceae4' : '#fffdf8'} stroke="#5b6672" stroke-width="2" stroke-dasharray=${extra === 'pawned' ? '4 2.5' : 'none'}></rect>
   <rect x="0" y="4" width="16" height="16" rx="4" fill="#5b6672"></rect>
-  ${extra === 'pawned'
-    ? svg`<rect x="4.5" y="11" width="7" height="5" rx="1" fill="#fff"></rect><path d="M5.5 11 v-2 a2.5 2.5 0 0 1 5 0 v2" stroke="#fff" stroke-width="1.4" fill="none"></path>`
-    : svg`<polygon points="3.5,8 13,12 3.5,16" fill="#fff"></polygon>`}
+  ${extra === 'pawned' ? padlock(8, 12) : bow(8, 12, { x: 1, y: 0 })}
   ${extra === 'insured' ? shieldBadge(55, 3) : ''}
   ${extra === 'miss' ? missBadge(-6, 2, 2) : ''}
 </svg>`;

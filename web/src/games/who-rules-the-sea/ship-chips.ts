@@ -81,11 +81,11 @@ export function shipWords(ship: FreightShipView, names: readonly string[], own =
 }
 
 /** The bow arrow of a ship under way, pointing where it sails (drawn pointing right, then turned). */
-const bow = (cx: number, cy: number, heading: Vec) =>
+export const bow = (cx: number, cy: number, heading: Vec) =>
   svg`<polygon points="-4.5,-4 5,0 -4.5,4" fill="#fff" transform="translate(${cx} ${cy}) rotate(${angleOf(heading)})"></polygon>`;
 
 /** A padlock: the ship is pawned and laid up in port. */
-const padlock = (cx: number, cy: number) => svg`<g fill="none" stroke="#fff" stroke-width="1.4">
+export const padlock = (cx: number, cy: number) => svg`<g fill="none" stroke="#fff" stroke-width="1.4">
   <path d="M${cx - 2.5} ${cy - 1} v-2 a2.5 2.5 0 0 1 5 0 v2"></path>
   <rect x=${cx - 3.5} y=${cy - 1} width="7" height="5" rx="1" fill="#fff" stroke="none"></rect></g>`;
 
