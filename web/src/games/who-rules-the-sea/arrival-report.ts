@@ -7,10 +7,9 @@ import { SUPPLEMENT } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { list, msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { noteWords, sourceName } from './freight-words.js';
 import { netFor } from '../../../../engine/core/payments.js';
 import { latest, moneyBefore, paidToDebt, type Found } from './fleet-facts.js';
-import { portName, pounds, shipName } from './freight-words.js';
+import { noteWords, portName, pounds, shipName, sourceName } from './freight-words.js';
 
 type Arrival = Extract<FreightEvent, { type: 'ShipArrived' | 'ShipLost' }>;
 

@@ -18,7 +18,8 @@ export const SIDE_COMMANDS: ReadonlySet<string> = new Set(['resign', 'proposeEnd
 export function freightActions(p: TableProps): TemplateResult | null {
   const view = p.view as FreightView;
   const main = p.legal.filter((c) => !SIDE_COMMANDS.has(c.type));
-  const asked = view.endVote !== null && p.seat !== null && !view.endVote.agreed.includes(p.seat) && p.legal.some((c) => c.type === 'agreeEnd');
+  // agreeEnd is legal exactly while a proposal waits for this seat's answer (legal.ts).
+  const asked = p.legal.some((c) => c.type === 'agreeEnd');
   const vote = asked ? html`<end-vote-prompt .view=${view} .legal=${p.legal} .names=${p.names} .seat=${p.seat}></end-vote-prompt>` : null;
   let panel: TemplateResult | null = null;
   if (main.some((c) => c.type === 'bid' || c.type === 'passBid')) {
