@@ -5,8 +5,17 @@ import { utf8 } from './sha256.js';
 /** One value the random source returned: the range asked, both ends inclusive, and the value. */
 export type Draw = [min: number, max: number, value: number];
 
-/** What the random values of one record are derived from, besides the seed. */
-export interface DrawInputs {
+/**
+ * What the random values of one record are derived from, besides the seed. Scheme 1 (games
+ * created before seat chains) used the previous record's hash and the command id; both are
+ * within the server's reach (the hash covers the time the server chose; a refusal makes the
+ * client send a new command id). Scheme 2 uses only values fixed before the server could see
+ * the dice: the creator's nonce and the seats' revealed chain links (dice-state.ts).
+ */
+export type DrawInputs = DrawInputsV1 | DrawInputsV2;
+
+export interface DrawInputsV1 {
+  scheme?: 1;
   gameId: string;
   version: number;
   /** The hash of the record before it (GENESIS for the first). */
@@ -15,11 +24,27 @@ export interface DrawInputs {
   commandId: string;
 }
 
+export interface DrawInputsV2 {
+  scheme: 2;
+  gameId: string;
+  /** The record's move number: records given to the rules so far, this one included (the start is 1). */
+  move: number;
+  /** The creating client's nonce, sent after the commitment. */
+  nonce: string;
+  /** Per seat in seat order, the link its latest move revealed ('' before its first), this record's included. */
+  links: readonly string[];
+  /** 'bot': the bot's own choices for the move (never recorded; the command it chose is). */
+  purpose?: 'dice' | 'bot';
+}
+
 /**
- * The message of the i-th HMAC block of a record: `gameId|version|prev|commandId|i`, the
- * numbers in decimal, as UTF-8. No field can hold a `|` (ids are base64url, prev is hex).
+ * The message of the i-th HMAC block of a record, as UTF-8. Scheme 1:
+ * `gameId|version|prev|commandId|i`. Scheme 2: `tw2|gameId|move|nonce|l0,l1,...|i` (`tw2-bot`
+ * for a bot's choices). Numbers in decimal; no field can hold a `|` or `,` (ids are base64url,
+ * hashes and links hex).
  */
 export function drawMessage(at: DrawInputs, block: number): string {
+  if (at.scheme === 2) return `${at.purpose === 'bot' ? 'tw2-bot' : 'tw2'}|${at.gameId}|${at.move}|${at.nonce}|${at.links.join(',')}|${block}`;
   return `${at.gameId}|${at.version}|${at.prev}|${at.commandId}|${block}`;
 }
 

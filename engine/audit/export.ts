@@ -7,7 +7,8 @@ import '../core/schema.js';
  * keeps the two equal); docs/audit.md explains each field.
  */
 export const AUDIT_FORMAT = 'tradewinds-audit';
-export const AUDIT_FORMAT_VERSION = 1;
+/** 2 adds `diceScheme` and the records' `key`, `link` and `diceScheme`; exports of format 1 are read too (dice scheme 1). */
+export const AUDIT_FORMAT_VERSION = 2;
 
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'));
 const int = z.number().check(z.int());
@@ -35,11 +36,23 @@ export const auditRecordSchema = z.object({
   commitment: z.optional(hex64),
   /** On the system record after the end: the seed itself. */
   seed: z.optional(hex64),
+  /** On the first record of a game whose dice use seat chains: 2 (hashed with the record, so it cannot be claimed later). */
+  diceScheme: z.optional(z.literal(2)),
+  /** A new dice key (a hash chain's top) the acting seat's device set with this record. */
+  key: z.optional(hex64),
+  /** The chain link this seat's record reveals: SHA-256 of it is the seat's last link or, with `key`, the key. */
+  link: z.optional(hex64),
 });
 
 export const auditExportSchema = z.object({
   format: z.literal(AUDIT_FORMAT),
-  formatVersion: z.literal(AUDIT_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(1), z.literal(AUDIT_FORMAT_VERSION)]),
+  /**
+   * How the dice were derived (docs/audit.md): 1 from each record's previous hash and command id
+   * (games created before seat chains; format 1 exports, which lack this field, are all scheme 1),
+   * 2 from the seed, the creator's nonce and the seats' chain links.
+   */
+  diceScheme: z.optional(z.union([z.literal(1), z.literal(2)])),
   gameId: z.string(),
   rules: z.string(),
   title: z.string(),

@@ -3,13 +3,14 @@ import { getGame } from '../index.js';
 import type { AnyGame } from '../core/types.js';
 import { canonicalJson } from './canonical.js';
 import { GENESIS, commitmentOf, recordHash, saltOf } from './chain.js';
-import { committedRandom, DrawMismatch, replayedRandom } from './committed-random.js';
+import { committedRandom, DrawMismatch, replayedRandom, type DrawInputs } from './committed-random.js';
+import { diceInputs, diceStart, evolveDice, linkProblem, type DiceScheme } from './dice-state.js';
 import { auditExportSchema, type AuditExport, type AuditRecord } from './export.js';
 import { pureHashes, type Hashes } from './hashes.js';
 import { fromHex } from './sha256.js';
 
 /** The checks the verifier makes, each named in what it reports. */
-export type Check = 'schema' | 'rules' | 'order' | 'commitment' | 'chain' | 'hash' | 'draws' | 'decide' | 'events' | 'reveal' | 'outcome' | 'summary';
+export type Check = 'schema' | 'rules' | 'order' | 'scheme' | 'commitment' | 'chain' | 'link' | 'hash' | 'draws' | 'decide' | 'events' | 'reveal' | 'outcome' | 'summary';
 
 /** One check that failed: the record (null for the whole export), the check, what differs. */
 export interface Failure {
@@ -24,15 +25,27 @@ export interface Verdict {
   failures: Failure[];
   /** What could not be checked, and why. */
   unchecked: string[];
-  counts: { records: number; draws: number; events: number };
+  /** What the table should know though nothing failed: each new dice key a seat's device set. */
+  notes: string[];
+  /** How the game's dice were derived (docs/audit.md); 1 for exports that do not say. */
+  scheme: DiceScheme;
+  counts: { records: number; draws: number; events: number; links: number };
 }
+
+/** The dice scheme in words, for the verdict. */
+export const SCHEME_NAMES: Record<DiceScheme, string> = {
+  1: 'dice scheme 1 (before seat chains: each record\'s dice from the hash before it and its command id)',
+  2: 'dice scheme 2 (seat chains: the dice from the seed, the creator\'s nonce and the seats\' chain links)',
+};
 
 /** The verdict as the CLI and the browser print it: one line per failure or gap, then a summary. */
 export function verdictLines(v: Verdict): string[] {
   const lines = v.failures.map((f) => `${f.version === null ? 'export' : `version ${f.version}`}: ${f.check}: ${f.message}`);
   for (const u of v.unchecked) lines.push(`not checked: ${u}`);
-  const { records, draws, events } = v.counts;
-  const what = `${records} records, ${draws} draws re-derived, ${events} events re-decided`;
+  for (const n of v.notes) lines.push(`note: ${n}`);
+  lines.push(SCHEME_NAMES[v.scheme]);
+  const { records, draws, events, links } = v.counts;
+  const what = `${records} records, ${v.scheme === 2 ? `${links} chain links followed, ` : ''}${draws} draws re-derived, ${events} events re-decided`;
   if (v.result === 'invalid') lines.push(`INVALID: ${v.failures.length} failed check${v.failures.length === 1 ? '' : 's'} (${what})`);
   else if (v.result === 'incomplete') lines.push(`INCOMPLETE: nothing failed, but not everything could be checked (${what})`);
   else lines.push(`VALID: ${what}`);
@@ -67,11 +80,13 @@ const short = (value: unknown, max = 160): string => {
 export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdict {
   const failures: Failure[] = [];
   const unchecked: string[] = [];
-  const counts = { records: 0, draws: 0, events: 0 };
+  const notes: string[] = [];
+  const counts = { records: 0, draws: 0, events: 0, links: 0 };
+  let scheme: DiceScheme = 1;
   const done = (): Verdict => {
     // By record, the export's own failures first; within a record in the order the checks ran.
     failures.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
-    return { result: failures.length > 0 ? 'invalid' : unchecked.length > 0 ? 'incomplete' : 'valid', failures, unchecked, counts };
+    return { result: failures.length > 0 ? 'invalid' : unchecked.length > 0 ? 'incomplete' : 'valid', failures, unchecked, notes, scheme, counts };
   };
   const fail = (version: number | null, check: Check, message: string) => failures.push({ version, check, message });
 
@@ -81,6 +96,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     return done();
   }
   const doc = parsed.data;
+  scheme = doc.diceScheme ?? 1;
   counts.records = doc.records.length;
   if (doc.complete !== (doc.status === 'over')) fail(null, 'summary', `a ${doc.status === 'over' ? 'finished' : 'running'} game's export says it is ${doc.complete ? '' : 'not '}complete`);
   const game = getGame(doc.rules);
@@ -108,9 +124,15 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     return done();
   }
 
+  checkScheme(doc, scheme, fail);
   const seed = checkCommitment(doc, hashes, fail, unchecked);
   checkChain(doc, seed, hashes, fail, unchecked);
-  if (seed) counts.draws = checkDraws(doc, seed, hashes, fail);
+  // Seat chains are public while the game runs: followed whether or not the seed is out yet.
+  const chained = scheme === 2 ? followChains(doc, hashes, fail, notes) : null;
+  if (chained) counts.links = chained.links;
+  const inputsOf = (r: AuditRecord): DrawInputs | undefined =>
+    chained ? chained.inputs.get(r.version) : { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId };
+  if (seed) counts.draws = checkDraws(doc, seed, hashes, fail, inputsOf);
   if (!doc.complete) {
     unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
     return done();
@@ -181,12 +203,56 @@ function asStored({ hash: _hash, ...r }: AuditRecord) {
   return { ...r, draws: r.draws ?? [], prev: r.prev ?? '' };
 }
 
+/** The first record names the scheme the export claims, and only the first names one. */
+function checkScheme(doc: AuditExport, scheme: DiceScheme, fail: (v: number | null, c: Check, m: string) => void): void {
+  const first = doc.records[0];
+  if (scheme === 2 && first.diceScheme !== 2) fail(first.version, 'scheme', 'the export says the dice use seat chains (scheme 2), but the first record does not');
+  if (scheme === 1 && first.diceScheme === 2) fail(first.version, 'scheme', 'the first record says the dice use seat chains (scheme 2), but the export says scheme 1');
+  for (const r of doc.records.slice(1)) if (r.diceScheme !== undefined) fail(r.version, 'scheme', 'only the first record may name the dice scheme');
+}
+
+/**
+ * Follows every seat's hash chain through the log (dice scheme 2): each record a seat made
+ * reveals a link whose SHA-256 is the seat's last link, or with a new key that key; the system
+ * reveals none. Gives each record's draw inputs (dice-state.ts) and how many links were followed,
+ * and notes each new key (the table should know when a seat's device changed).
+ */
+function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, notes: string[]): { inputs: Map<number, DrawInputs>; links: number } {
+  const inputs = new Map<number, DrawInputs>();
+  const first = doc.records[0];
+  const seats = (first.command as { seats?: unknown } | null)?.seats;
+  let d = diceStart(first.commandId, typeof seats === 'number' ? seats : doc.seats.length);
+  inputs.set(first.version, diceInputs(doc.gameId, d));
+  if (first.key !== undefined || first.link !== undefined) fail(first.version, 'link', 'the start record carries a key or a link');
+  let links = 0;
+  for (const r of doc.records.slice(1)) {
+    if (r.actor === 'system') {
+      if (r.key !== undefined || r.link !== undefined) fail(r.version, 'link', 'a record the system made carries a seat\'s key or link');
+    } else if (r.actor >= d.keys.length) {
+      fail(r.version, 'link', `seat ${r.actor} is not at this table`);
+    } else {
+      const seat = `seat ${r.actor} (${doc.seats[r.actor] ?? '?'})`;
+      const had = d.keys[r.actor];
+      if (r.key !== undefined) notes.push(`version ${r.version}: ${seat} set a new dice key${had ? ': it had one, so this is another device (or one that lost its key)' : ''}`);
+      const problem = linkProblem(d, r.actor, { key: r.key, link: r.link }, hashes);
+      if (problem) {
+        const why = r.link === undefined ? 'reveals no link' : problem.code === 'NO_KEY' ? 'reveals a link, but the seat has no dice key' : r.key !== undefined && r.key !== had?.top ? 'reveals a link whose SHA-256 is not its new key' : `reveals a link whose SHA-256 is not the seat's last link (link ${had?.revealed ?? 0} of its key)`;
+        fail(r.version, 'link', `${seat} ${why}`);
+      } else links++;
+    }
+    d = evolveDice(d, r);
+    inputs.set(r.version, diceInputs(doc.gameId, d));
+  }
+  return { inputs, links };
+}
+
 /** Every recorded value equals the value the HMAC derivation gives; returns how many were checked. */
-function checkDraws(doc: AuditExport, seed: Uint8Array, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void): number {
+function checkDraws(doc: AuditExport, seed: Uint8Array, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, inputsOf: (r: AuditRecord) => DrawInputs | undefined): number {
   let n = 0;
   for (const r of doc.records) {
-    if (!r.draws || r.prev === null) continue;
-    const derived = committedRandom(seed, { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId }, hashes);
+    const inputs = inputsOf(r);
+    if (!r.draws || r.prev === null || !inputs) continue;
+    const derived = committedRandom(seed, inputs, hashes);
     for (const [i, [min, max, value]] of r.draws.entries()) {
       let expected: number;
       try {

@@ -29,9 +29,11 @@ export class GameTables extends Construct {
       ...keep,
     });
     // Seat token hashes live only here: losing them would lock players out of their seats.
+    // A prepared table that is never created is removed by the TTL (games themselves carry no TTL attribute).
     this.games = new Table(this, 'Games', {
       partitionKey: { name: GAMES_TABLE.partitionKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: GAMES_TABLE.ttlAttribute,
       ...keep,
     });
     // The games with a wake-up pending, by when (the sweep's Query, lambdas/app/expire.ts). Sparse:

@@ -24,6 +24,7 @@ export async function auditExport(ports: Ports, gameId: string): Promise<AuditEx
   return {
     format: AUDIT_FORMAT,
     formatVersion: AUDIT_FORMAT_VERSION,
+    diceScheme: record.diceScheme ?? 1,
     gameId,
     rules: game.id,
     title: game.title,
@@ -57,12 +58,16 @@ function exactly(r: StoredCommand): AuditRecord {
     hash: r.hash,
     ...(r.commitment !== undefined && { commitment: r.commitment }),
     ...(r.seed !== undefined && { seed: r.seed }),
+    ...(r.diceScheme !== undefined && { diceScheme: r.diceScheme }),
+    ...(r.key !== undefined && { key: r.key }),
+    ...(r.link !== undefined && { link: r.link }),
   };
 }
 
 /** The record as anyone may see it while the game runs: its place in the chain and its public events. */
 function publicly(game: AnyGame, r: StoredCommand, audience: Audience): AuditRecord {
-  // The chain's fields as stored (the seed is never among them while the game runs), the rest withheld.
+  // The chain's fields as stored (the seed is never among them while the game runs; keys and
+  // links are public, and let anyone follow each seat's chain as the game goes), the rest withheld.
   const { seed: _unrevealed, ...chain } = exactly(r);
   return { ...chain, eventVersion: game.eventVersion, command: null, draws: null, events: eventsOf(game, r).map((e) => game.redact(e, audience.viewer)) };
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { GENESIS, REVEAL_COMMAND_ID, recordHash, saltOf } from '../../engine/audit/chain.js';
 import { committedRandom, recordingRandom, type Draw } from '../../engine/audit/committed-random.js';
 import type { Hashes } from '../../engine/audit/hashes.js';
+import { diceInputs, type DiceState } from '../../engine/audit/dice-state.js';
 import { fromHex } from '../../engine/audit/sha256.js';
 import { cryptoRandom } from '../../engine/core/random.js';
 import type { RandomSource } from '../../engine/core/types.js';
@@ -16,14 +17,28 @@ export const nodeHashes: Hashes = {
 /** A record before its place in the chain is known. */
 export type Unsealed = Omit<StoredCommand, 'prev' | 'hash' | 'draws'> & { draws: Draw[] };
 
+/** What a record's dice are drawn from besides the seed (see randomFor). */
+export interface DrawnFrom {
+  /** Dice scheme 2: the dice state right after the record (its key, link and move counted); null for scheme 1. */
+  dice: DiceState | null;
+  /** Scheme 1: the record before, the record's version and its command id. */
+  head: StoredCommand | null;
+  version: number;
+  commandId: string;
+}
+
 /**
- * The random source for the record `version` of a game: values derived from the game's seed,
- * the previous record's hash and the command id (engine/audit/committed-random.ts). A game
- * created before commitments has no seed: its dice come from the CSPRNG, recorded all the same.
+ * The random source for a record of a game: values derived from the game's seed and, in dice
+ * scheme 2, the nonce, move number and seats' chain links (engine/audit/dice-state.ts), nothing
+ * the server chooses; in scheme 1, the previous record's hash and the command id. A game created
+ * before commitments has no seed: its dice come from the CSPRNG, recorded all the same. `bot`:
+ * the bot's own choices for the move, from the same inputs under another label.
  */
-export function randomFor(game: Pick<GameRecord, 'gameId' | 'seed'>, head: StoredCommand | null, version: number, commandId: string): RandomSource & { draws: Draw[] } {
+export function randomFor(game: Pick<GameRecord, 'gameId' | 'seed'>, from: DrawnFrom, purpose: 'dice' | 'bot' = 'dice'): RandomSource & { draws: Draw[] } {
   if (game.seed === null) return recordingRandom(cryptoRandom());
-  return committedRandom(seedBytes(game.seed), { gameId: game.gameId, version, prev: prevOf(head), commandId }, nodeHashes);
+  if (from.dice) return committedRandom(seedBytes(game.seed), diceInputs(game.gameId, from.dice, purpose), nodeHashes);
+  const commandId = purpose === 'bot' ? `bot-${from.commandId}` : from.commandId;
+  return committedRandom(seedBytes(game.seed), { gameId: game.gameId, version: from.version, prev: prevOf(from.head), commandId }, nodeHashes);
 }
 
 /** The record with its link to the one before and its own hash; unlinked in games without a seed. */

@@ -6,7 +6,7 @@ import { seal } from './chain.js';
 import { AppError } from './errors.js';
 import type { LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
-import { acceptanceIn, answerApplied, answerRecorded, commitRecord, MAX_ATTEMPTS, sinceExpected, stale } from './run-command.js';
+import { acceptanceIn, answerApplied, answerRecorded, checkedLink, commitRecord, MAX_ATTEMPTS, sinceExpected, stale } from './run-command.js';
 import type { SeatViewer } from './viewer.js';
 
 /**
@@ -35,6 +35,8 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
     if (since.kind === 'stale') return stale(ports, current, actor, msg);
     const at = ports.clock.now();
     checkRequest(current, actor.seat, request, at.getTime(), msg.commandId);
+    // A request reveals the seat's next link like a move (so nobody else can make it), but rolls nothing.
+    const chain = checkedLink(current, actor.seat, msg, msg.commandId);
     const stored = seal(current.record, current.head, {
       version: current.version + 1,
       commandId: msg.commandId,
@@ -44,6 +46,7 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
       command: request,
       draws: [],
       events: [],
+      ...chain,
     });
     const done = await commitRecord(ports, current, stored, sender);
     if (done.kind === 'applied') return answerApplied(msg, done, connectionId, sender);

@@ -3,20 +3,57 @@ import { toHex } from '../../engine/audit/sha256.js';
 import { clockOptionsSchema, PRODUCTION_MIN_MOVE_SECONDS, type ClockOptions } from '../../engine/core/clock/index.js';
 import { getGame } from '../../engine/index.js';
 import type { AnyGame } from '../../engine/core/types.js';
-import type { CreateMessage } from '../protocol/client.js';
+import type { CreateMessage, PrepareMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
-import type { CreatedFrame } from '../protocol/server.js';
+import type { CreatedFrame, PreparedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError } from './errors.js';
 import { foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
-import { GameExists, VersionConflict, type GameRecord, type Ports, type SeatRecord } from './ports.js';
-import { hashToken } from './tokens.js';
+import { GameExists, VersionConflict, type GameRecord, type Ports, type PreparedTable, type SeatRecord } from './ports.js';
+import { createToken, hashToken, tokenMatches } from './tokens.js';
+import { CURRENT_DICE_SCHEME, diceStart } from '../../engine/audit/dice-state.js';
 import { statusOf } from './views.js';
 import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
 
+/** How long a prepared table waits for its `create`: the form sends both at once, so an hour covers any retry. */
+export const PREPARED_SECONDS = 3600;
+
 /**
- * Deals a new game and opens it: the start goes into the log as version 1, then the
- * games item is written. A crash between the two leaves only an unreachable log.
+ * The first step of making a table: draws its id and secret seed, keeps them (PreparedTable)
+ * and answers with the commitment to the seed. The creating client chooses its nonce only
+ * after this answer, so the server cannot pick the seed to suit the deal the nonce makes. A
+ * prepared table never created harms nothing: it is no game, and the TTL removes it.
+ */
+export async function prepareGame(ports: Ports, msg: PrepareMessage): Promise<PreparedFrame> {
+  if (!getGame(msg.rules)) throw new AppError('UNKNOWN_RULES', `There is no rule set '${msg.rules}'.`);
+  const now = ports.clock.now();
+  const seedBytes = ports.seeds.seed();
+  const table: PreparedTable = {
+    gameId: ports.ids.id(),
+    rules: msg.rules,
+    seed: toHex(seedBytes),
+    commitment: commitmentOf(seedBytes, nodeHashes),
+    preparedAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + PREPARED_SECONDS,
+  };
+  // The id was drawn just now: if it is taken, the taker is this very prepare, retried by the adapter.
+  await ports.games.prepare(table).catch(ownWriteIs(GameExists));
+  return {
+    type: 'prepared',
+    requestId: msg.requestId,
+    gameId: table.gameId,
+    rules: table.rules,
+    commitment: table.commitment,
+    expiresAt: new Date(table.expiresAt * 1000).toISOString(),
+  };
+}
+
+/**
+ * Deals a prepared game and opens it: the start goes into the log as version 1 (its dice from
+ * the prepared seed and the creator's nonce), then the games item replaces the prepared one. A
+ * crash between the two leaves only an unreachable log, which the retried create finds and
+ * keeps. A create of a game made already is answered again if it is the same create (same
+ * nonce, and the secret its links came from), else refused.
  */
 export async function createGame(ports: Ports, msg: CreateMessage): Promise<CreatedFrame> {
   const game = getGame(msg.rules);
@@ -33,72 +70,117 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   if (!parsed.success) {
     throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
   }
+  const gameId = msg.gameId;
+  if (gameId === undefined) {
+    throw new AppError('NOT_PREPARED', 'A table is prepared before it is created: send { action: "prepare", rules } first, then create with the gameId it answers (the server commits to the dice before it sees your nonce).');
+  }
+  const prepared = await ports.games.prepared(gameId);
+  if (!prepared) return createdAgain(ports, msg, gameId);
+  if (prepared.rules !== game.id) throw new AppError('NOT_PREPARED', `Table ${gameId} was prepared for '${prepared.rules}', not '${game.id}': prepare one for '${game.id}'.`);
+  const now = ports.clock.now();
+  if (now.getTime() >= prepared.expiresAt * 1000) throw new AppError('PREPARE_EXPIRED', `Table ${gameId} was prepared at ${prepared.preparedAt} and has expired unused: prepare another.`);
 
-  const now = ports.clock.now().toISOString();
-  const gameId = ports.ids.id();
-  // The seed is drawn now and kept on the games item; only its hash is shown before the end.
-  const seedBytes = ports.seeds.seed();
-  const seed = toHex(seedBytes);
-  const commitment = commitmentOf(seedBytes, nodeHashes);
-  const secret = { gameId, seed };
+  const at = now.toISOString();
+  const secret = { gameId, seed: prepared.seed };
   const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data, ...(clock && { clock }) };
-  // The creating client's nonce plays the command id's part for the start's draws (the deal).
-  const random = randomFor(secret, null, 1, msg.nonce);
-  const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
+  // The deal's dice: the prepared seed and the creating client's nonce (the start's command id).
+  const dice = diceStart(msg.nonce, msg.seats.length);
+  const random = randomFor(secret, { dice, head: null, version: 1, commandId: msg.nonce });
+  const decision = game.decide(game.initialState(), command, { actor: 'system', now: at, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message);
 
   // A bot seat has no token: nobody holds it, and nobody can join it.
-  const tokens = msg.seats.map((s) => (s.open || s.bot ? null : ports.ids.id()));
+  const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : msg.secret === undefined ? ports.ids.id() : createToken(gameId, seat, msg.secret)));
   const seats: SeatRecord[] = msg.seats.map((s, i) => ({
     name: s.name,
     open: s.open,
     tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
     ...(s.bot && { bot: true }),
   }));
-  const start = seal(secret, null, {
+  let start = seal(secret, null, {
     version: 1,
     commandId: msg.nonce,
     actor: 'system',
-    at: now,
+    at,
     eventVersion: game.eventVersion,
     command,
     draws: random.draws,
     events: decision.events,
-    commitment,
+    commitment: prepared.commitment,
+    diceScheme: CURRENT_DICE_SCHEME,
   });
-  // The id was drawn just now (128 random bits): if either write finds it taken, the taker is this
-  // very create, whose write landed while its answer was lost and was then retried by the adapter.
-  await ports.events.append(gameId, start).catch(ownWriteIs(VersionConflict));
+  try {
+    await ports.events.append(gameId, start);
+  } catch (err) {
+    if (!(err instanceof VersionConflict)) throw err;
+    // An earlier attempt of this create wrote the start and then failed: go on from its start,
+    // which is this one but for the time (nothing else of a prepared table can differ).
+    const earlier = await ports.events.read(gameId, 1);
+    if (!earlier || earlier.commandId !== msg.nonce) throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
+    start = earlier;
+  }
   // The state and the clocks after the start, folded as every later load folds them.
-  const { state, clock: clockState } = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }) }, [start]);
+  const folded = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }), dice: null }, [start]);
   const record: GameRecord = {
     gameId,
     rules: game.id,
     options: parsed.data,
     seats,
-    status: statusOf(game, state),
-    toAct: game.toAct(state),
-    createdAt: now,
-    updatedAt: now,
+    status: statusOf(game, folded.state),
+    toAct: game.toAct(folded.state),
+    createdAt: start.at,
+    updatedAt: start.at,
     version: 1,
-    snapshot: { version: 1, format: snapshotFormat(game), state, ...(clockState && { clock: clockState }) },
-    commitment,
-    seed,
+    snapshot: { version: 1, format: snapshotFormat(game), state: folded.state, ...(folded.clock && { clock: folded.clock }), ...(folded.dice && { dice: folded.dice }) },
+    commitment: prepared.commitment,
+    seed: prepared.seed,
     head: start.hash,
     clock,
     nextDeadline: null,
+    diceScheme: CURRENT_DICE_SCHEME,
   };
-  const after = { record, game, state, clock: clockState, head: start, version: 1 };
+  const after = { record, game, state: folded.state, clock: folded.clock, dice: folded.dice, head: start, version: 1 };
   record.nextDeadline = wakeTime(after, botPauseOf(ports));
-  await ports.games.create(record).catch(ownWriteIs(GameExists));
+  try {
+    await ports.games.create(record);
+  } catch (err) {
+    if (!(err instanceof GameExists)) throw err;
+    // This very create's write landed while its answer was lost, and the adapter retried it.
+    return createdAgain(ports, msg, gameId);
+  }
   // A bot that acts first, or a clock that runs from the start, needs waking.
   await requestWakes(ports, null, after);
+  return createdFrame(msg, gameId, game.id, tokens, prepared.commitment);
+}
 
+/**
+ * A create naming a game that is no longer prepared: a retry of the create that made it (its
+ * answer was lost) gets the same answer, links and all, when it carries the same nonce and the
+ * secret the links were derived from; anything else is refused.
+ */
+async function createdAgain(ports: Ports, msg: CreateMessage, gameId: string): Promise<CreatedFrame> {
+  const record = await ports.games.get(gameId);
+  if (!record) throw new AppError('NOT_PREPARED', `No table was prepared under the id ${gameId}, or it expired and was removed: send { action: "prepare", rules } for a new one.`);
+  const start = await ports.events.read(gameId, 1);
+  if (!start || start.commandId !== msg.nonce || record.rules !== msg.rules || record.seats.length !== msg.seats.length) {
+    throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, by another create; prepare a new one.`);
+  }
+  if (msg.secret === undefined) {
+    throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created by this create already; without the create's secret its seat links cannot be given again.`);
+  }
+  const secret = msg.secret;
+  const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : createToken(gameId, seat, secret)));
+  const mismatch = tokens.findIndex((t, seat) => t !== null && (record.seats[seat]?.tokenHash === null || !tokenMatches(t, record.seats[seat].tokenHash!)));
+  if (mismatch >= 0) throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, with other seats or another secret.`);
+  return createdFrame(msg, gameId, record.rules, tokens, record.commitment ?? '');
+}
+
+function createdFrame(msg: CreateMessage, gameId: string, rules: string, tokens: (string | null)[], commitment: string): CreatedFrame {
   return {
     type: 'created',
     requestId: msg.requestId,
     gameId,
-    rules: game.id,
+    rules,
     seats: msg.seats.map((s, seat) => {
       const token = tokens[seat];
       return { seat, name: s.name, open: s.open, bot: s.bot, token, link: token === null ? null : seatLink(gameId, seat, token) };

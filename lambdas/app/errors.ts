@@ -1,12 +1,12 @@
 import type { ErrorCode } from '../protocol/codes.js';
-import type { ErrorFrame } from '../protocol/server.js';
+import type { ErrorFrame, SeatKeyState } from '../protocol/server.js';
 
 /** A refusal the client is told about: a stable code and a human message. Nothing was changed. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { currentVersion?: number; commandId?: string } = {},
+    readonly details: { currentVersion?: number; commandId?: string; seatKey?: SeatKeyState } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,6 +1,7 @@
 import { botMove } from '../../engine/core/bot.js';
 import type { Seat } from '../../engine/core/types.js';
 import { randomFor } from './chain.js';
+import { evolveDice } from '../../engine/audit/dice-state.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
 import { execute, recordProgress } from './run-command.js';
@@ -83,12 +84,15 @@ export function systemCommandId(version: number, seat: Seat): string {
 
 /**
  * The bot's dice for `seat` at the loaded version: committed to the game's secret seed (so
- * nobody at the table can foresee the bot) and fixed by the version and seat (so racing
- * expirers agree). Its draws are not recorded: the command the bot chose is, and a replay
- * reads that instead of asking the bot again.
+ * nobody at the table can foresee the bot) and fixed by what the log holds already (in dice
+ * scheme 2 the move number and the seats' links; the server has nothing to vary), so racing
+ * expirers agree. Its draws are not recorded: the command the bot chose is, and a replay reads
+ * that instead of asking the bot again.
  */
 function botRandom(loaded: LoadedGame, seat: Seat) {
-  return randomFor(loaded.record, loaded.head, loaded.version + 1, `bot-${systemCommandId(loaded.version, seat)}`);
+  const version = loaded.version + 1;
+  const dice = loaded.dice && evolveDice(loaded.dice, { version, actor: 'system', command: { type: 'bot' } });
+  return randomFor(loaded.record, { dice, head: loaded.head, version, commandId: systemCommandId(loaded.version, seat) }, 'bot');
 }
 
 /**

@@ -3,7 +3,8 @@ import { getGame } from '../../engine/index.js';
 import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
-import type { GameRecord, Ports, StoredCommand } from './ports.js';
+import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
+import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
 
 export interface LoadedGame {
   record: GameRecord;
@@ -17,6 +18,8 @@ export interface LoadedGame {
   head: StoredCommand | null;
   /** The clocks at `version`, folded from the log like the state; null for games without a clock. */
   clock: ClockState | null;
+  /** What the next record's dice derive from besides the seed (dice scheme 2); null for scheme 1 games. */
+  dice: DiceState | null;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface LoadedGame {
  * event version and state shape that made them; anything else is folded from the log.
  */
 export function snapshotFormat(game: AnyGame): string {
-  return `${game.id}/${game.eventVersion}/${game.stateVersion}/clock${CLOCK_SNAPSHOT_VERSION}`;
+  return `${game.id}/${game.eventVersion}/${game.stateVersion}/clock${CLOCK_SNAPSHOT_VERSION}/dice${DICE_SNAPSHOT_VERSION}`;
 }
 
 /**
@@ -33,6 +36,9 @@ export function snapshotFormat(game: AnyGame): string {
  * ones, without a clock state, are folded afresh.
  */
 export const CLOCK_SNAPSHOT_VERSION = 1;
+
+/** The shape of the dice state kept in snapshots (engine/audit/dice-state.ts): bump it when that shape changes. */
+export const DICE_SNAPSHOT_VERSION = 1;
 
 export function rulesOf(record: GameRecord): AnyGame {
   const game = getGame(record.rules);
@@ -61,14 +67,25 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
   return s;
 }
 
+/** What the log folds into: the rule set's state, the clocks and the dice state. */
+export interface Folded {
+  state: unknown;
+  clock: ClockState | null;
+  dice: DiceState | null;
+}
+
 /**
- * Folds records into the state and the clocks together: each record is one clock fact, read
- * with the seats the game needs after it (engine/core/clock recordFact), except a seat's clock
- * request, which is the request's own fact (clock-records.ts) and has no events to fold.
+ * Folds records into the state, the clocks and the dice state together: each record is one
+ * clock fact, read with the seats the game needs after it (engine/core/clock recordFact),
+ * except a seat's clock request, which is the request's own fact (clock-records.ts) and has no
+ * events to fold. A start record of dice scheme 2 begins the dice state; each later record
+ * carries it on (its key, its link, its move).
  */
-export function foldWithClock(game: AnyGame, from: { state: unknown; clock: ClockState | null }, records: readonly StoredCommand[]): { state: unknown; clock: ClockState | null } {
-  let { state, clock } = from;
+export function foldWithClock(game: AnyGame, from: Folded, records: readonly StoredCommand[]): Folded {
+  let { state, clock, dice } = from;
   for (const r of records) {
+    if (r.version === 1) dice = r.diceScheme === 2 ? diceStart(r.commandId, seatsOfStart(r)) : null;
+    else if (dice) dice = evolveDice(dice, r);
     const request = clockRequestOf(r);
     if (request) {
       if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor as Seat, r.at));
@@ -77,7 +94,14 @@ export function foldWithClock(game: AnyGame, from: { state: unknown; clock: Cloc
     state = foldRecords(game, state, [r]);
     if (clock) clock = evolveClock(clock, recordFact(r, game.toAct(state)));
   }
-  return { state, clock };
+  return { state, clock, dice };
+}
+
+/** The number of seats a start record deals for. */
+function seatsOfStart(start: StoredCommand): number {
+  const seats = (start.command as { seats?: unknown } | null)?.seats;
+  if (typeof seats !== 'number') throw new Error(`the start record of a seat-chain game names no seat count`);
+  return seats;
 }
 
 /** The clocks of a fresh table (before its start record), or null for a game without one; seats created as bots run no clock. */
@@ -93,9 +117,9 @@ export function botSeatsOf(record: Pick<GameRecord, 'seats'>): Seat[] {
 /** The loaded game carried on by records just appended after it. */
 export function advance(g: LoadedGame, records: readonly StoredCommand[]): LoadedGame {
   if (records.length === 0) return g;
-  const { state, clock } = foldWithClock(g.game, g, records);
+  const { state, clock, dice } = foldWithClock(g.game, g, records);
   const head = records.at(-1)!;
-  return { ...g, state, clock, version: head.version, head, tail: [...g.tail, ...records] };
+  return { ...g, state, clock, dice, version: head.version, head, tail: [...g.tail, ...records] };
 }
 
 /** The earliest pending clock deadline, or null (also for games without a clock); the item keeps the wake time (wakes.ts). */
@@ -126,7 +150,9 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS, options)]);
   const game = rulesOf(record);
   // A clocked game's snapshot is only of use with the clocks beside it.
-  const snapshot = record.snapshot?.format === snapshotFormat(game) && (record.clock === null || record.snapshot.clock) ? record.snapshot : null;
+  // Likewise a seat-chain game's snapshot with the dice state beside it.
+  const fits = (s: Snapshot) => s.format === snapshotFormat(game) && (record.clock === null || s.clock) && (record.diceScheme !== 2 || s.dice);
+  const snapshot = record.snapshot && fits(record.snapshot) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
   const oldest = recent.at(-1)?.version ?? 1;
   const covered = recent.length < RECENT_RECORDS || oldest <= base + 1;
@@ -134,13 +160,13 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   tail.forEach((r, i) => {
     if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
   });
-  const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null } : { state: game.initialState(), clock: initialClockOf(record) };
-  const { state, clock } = foldWithClock(game, from, tail);
+  const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
+  const { state, clock, dice } = foldWithClock(game, from, tail);
   const version = tail.at(-1)?.version ?? base;
   // The next record links to the one at `version`: it comes with the recent ones, unless an
   // eventually consistent read lags behind the snapshot, when it is read on its own.
   const head = tail.at(-1) ?? (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
-  return { record, game, state, version, base, tail, head, clock };
+  return { record, game, state, version, base, tail, head, clock, dice };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.js';
 import type { BroadcastMemo } from './broadcast-memo.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
 import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
+import type { DiceState } from '../../engine/audit/dice-state.js';
 import type { Seat } from '../../engine/core/types.js';
 
 /**
@@ -33,6 +34,12 @@ export interface StoredCommand {
   commitment?: string;
   /** On the system record after the end: the seed, revealed. */
   seed?: string;
+  /** On the start record of a game whose dice use seat chains (engine/audit/dice-state.ts): 2. */
+  diceScheme?: 2;
+  /** A new dice key (the top of a hash chain) the seat's device set with this record. */
+  key?: string;
+  /** The link of the seat's hash chain this record reveals (seat records of scheme 2). */
+  link?: string;
 }
 
 /** Thrown by EventStore.append when the version is already taken: someone else got there first. */
@@ -84,6 +91,8 @@ export interface Snapshot {
   state: unknown;
   /** The clock state at the same version (engine/core/clock); absent for games without a clock. */
   clock?: ClockState;
+  /** The dice state at the same version (engine/audit/dice-state.ts); absent for games of dice scheme 1. */
+  dice?: DiceState;
 }
 
 export interface GameRecord {
@@ -116,6 +125,25 @@ export interface GameRecord {
    * holds exactly the games the sweep must look at.
    */
   nextDeadline: string | null;
+  /** 2: the dice come from seat chains (docs/audit.md); absent on games created before them (scheme 1). */
+  diceScheme?: 2;
+}
+
+/**
+ * A table prepared but not created yet: its id and seed are drawn, and the commitment to the
+ * seed sent to the creating client, before the client chooses the nonce that goes into the
+ * deal. Kept in the games table under its game id (never read as a game) until `create` turns
+ * it into the game, or its TTL removes it.
+ */
+export interface PreparedTable {
+  gameId: string;
+  rules: string;
+  /** The seed, hex; read only by the server, like GameRecord.seed. */
+  seed: string;
+  commitment: string;
+  preparedAt: string;
+  /** Epoch seconds after which it can no longer be created (and the table's TTL removes it). */
+  expiresAt: number;
 }
 
 /** What a command changes in the game item once its events are in the log. */
@@ -134,7 +162,14 @@ export interface GameProgress {
 
 /** The games table: one item per game. */
 export interface GameRepository {
-  /** Throws GameExists if the id is taken (ids are random: in practice, by this very create, retried). */
+  /** Stores a prepared table; throws GameExists if the id is taken (by this very prepare, retried). */
+  prepare(table: PreparedTable): Promise<void>;
+  /** The prepared table under this id, if it has not been created (consistent read); expired ones too. */
+  prepared(gameId: string): Promise<PreparedTable | null>;
+  /**
+   * Writes the game over its prepared table; throws GameExists if a game has that id already
+   * (ids are random: in practice, by this very create, retried).
+   */
   create(game: GameRecord): Promise<void>;
   /**
    * `consistent: false` may miss a write of the last second or so, at half the read units:

@@ -2,7 +2,7 @@ import { CLIENT_ACTIONS, clientMessageSchemas, readableRequestId, type ClientAct
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
-import { createGame } from './create-game.js';
+import { createGame, prepareGame } from './create-game.js';
 import { AppError, errorFrame } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
@@ -62,6 +62,7 @@ export async function answerMessage(ports: Ports, connectionId: string, msg: Cli
   if ('error' in msg) return [errorFrame(msg.error, msg.requestId)];
   try {
     switch (msg.action) {
+      case 'prepare': return [await prepareGame(ports, msg)];
       case 'create': return [await createGame(ports, msg)];
       case 'join': return [await joinSeat(ports, msg)];
       case 'subscribe': return await subscribe(ports, msg, connectionId);

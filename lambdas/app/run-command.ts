@@ -7,7 +7,9 @@ import { isClockRecord } from './clock-records.js';
 import { runClockRequest } from './clock-request.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
-import { randomFor, revealRecord, seal } from './chain.js';
+import { nodeHashes, randomFor, revealRecord, seal } from './chain.js';
+import { evolveDice, linkProblem } from '../../engine/audit/dice-state.js';
+import { seatKeyOf } from './seat-keys.js';
 import { isClockRequestType } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import { advance, loadGame, recordsAfter, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
@@ -40,7 +42,7 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
     const since = await sinceExpected(ports, current, actor, msg, 'clock records');
     if (since.kind === 'recorded') return answerRecorded(ports, current, actor, msg, since.record);
     if (since.kind === 'stale') return stale(ports, current, actor, msg);
-    const done = await execute(ports, current, { actor: actor.seat }, msg.command, msg.commandId, sender);
+    const done = await execute(ports, current, { actor: actor.seat }, msg.command, msg.commandId, sender, msg);
     if (done.kind === 'applied') return answerApplied(msg, done, connectionId, sender);
     // Someone else took this version, or this very command did on an attempt whose answer was lost.
     current = done.fresh;
@@ -113,7 +115,7 @@ export type Executed =
  * and records progress when due. A command the rules refuse throws its AppError and changes
  * nothing; once the append has landed nothing turns the answer into an error.
  */
-export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, sender?: Personal): Promise<Executed> {
+export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, sender?: Personal, offered: Offered = {}): Promise<Executed> {
   const { game } = loaded;
   const parsed = game.commandSchema.safeParse(command);
   if (!parsed.success || parsed.data.type === 'start') {
@@ -123,8 +125,11 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
   const now = ports.clock.now().toISOString();
   const version = loaded.version + 1;
   const seat = acting.actor === 'system' ? acting.onBehalfOf : acting.actor;
-  // The dice are drawn from the game's seed, the head's hash and the command id (docs/audit.md).
-  const random = randomFor(loaded.record, loaded.head, version, commandId);
+  // A seat's move reveals the next link of its chain; a move the system makes for it reveals nothing.
+  const chain = acting.actor === 'system' ? {} : checkedLink(loaded, seat, offered, commandId);
+  const fields = { version, actor: acting.actor, command: parsed.data, ...chain };
+  // The dice come from the seed and what the seats' links fixed (docs/audit.md), never from `now`.
+  const random = randomFor(loaded.record, { dice: loaded.dice && evolveDice(loaded.dice, fields), head: loaded.head, version, commandId });
   const decision = game.decide(loaded.state, parsed.data, { actor: seat, now, random });
   if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId });
 
@@ -138,8 +143,30 @@ export async function execute(ports: Ports, loaded: LoadedGame, acting: Acting, 
     command: parsed.data,
     draws: random.draws,
     events: decision.events,
+    ...chain,
   });
   return commitRecord(ports, loaded, stored, sender);
+}
+
+/** The dice key and chain link a seat's message offers (CommandMessage `key`, `link`). */
+export interface Offered {
+  key?: string;
+  link?: string;
+}
+
+/**
+ * The key and link a seat's record carries, checked against the seat's dice key (dice-state.ts
+ * linkProblem): the link must be the one right below the seat's last, or with a new key right
+ * below its top. Refused with NO_KEY or BAD_LINK (carrying the seat's key as the server knows it,
+ * so its device can find its place) and nothing written. A key equal to the seat's own is no new
+ * key and stays out of the record. Games of dice scheme 1 carry neither.
+ */
+export function checkedLink(loaded: LoadedGame, seat: Seat, offered: Offered, commandId: string): Offered {
+  if (!loaded.dice) return {};
+  const problem = linkProblem(loaded.dice, seat, offered, nodeHashes);
+  if (problem) throw new AppError(problem.code, problem.message, { commandId, seatKey: seatKeyOf(loaded.dice, seat) });
+  const current = loaded.dice.keys[seat];
+  return { ...(offered.key !== undefined && offered.key !== current?.top && { key: offered.key }), link: offered.link };
 }
 
 /**
@@ -338,7 +365,7 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
       status: statusOf(g.game, g.state),
       toAct: g.game.toAct(g.state),
       updatedAt: ports.clock.now().toISOString(),
-      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }) },
+      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }), ...(g.dice && { dice: g.dice }) },
       head: g.head?.hash ?? null,
       ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
     });

@@ -20,3 +20,11 @@ export function tokenMatches(token: string, hash: string): boolean {
 export function joinToken(gameId: string, seat: number, secret: string): string {
   return createHash('sha256').update(`tradewinds/join-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8').digest('base64url').slice(0, 22);
 }
+
+/**
+ * The token of a seat named at creation, when the create carried a secret: like joinToken, so a
+ * retried create whose first answer was lost is answered with the same links.
+ */
+export function createToken(gameId: string, seat: number, secret: string): string {
+  return createHash('sha256').update(`tradewinds/create-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8').digest('base64url').slice(0, 22);
+}

@@ -1,6 +1,7 @@
 import { clocksAt, formatInstant } from '../../engine/core/clock/index.js';
 import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
+import { seatKeyOf } from './seat-keys.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
 
 export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 'over' {
@@ -13,7 +14,7 @@ export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 
  * (clocks are public: every seat sees how long every other has).
  */
 export function updateFor(
-  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock'>,
+  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'>,
   who: AuthenticatedViewer,
   entries: Entry[],
   nowMs: number,
@@ -34,5 +35,6 @@ export function updateFor(
     outcome: g.game.outcome(g.state),
     entries,
     ...(g.clock && { clocks: clocksAt(g.clock, nowMs), clocksAt: formatInstant(Math.max(nowMs, g.clock.at ?? -Infinity)) }),
+    ...(g.dice && who.kind === 'seat' && { seatKey: seatKeyOf(g.dice, who.seat) }),
   };
 }

@@ -40,9 +40,28 @@ const name = z.string().check(
   }),
 );
 
+/** 32 bytes as 64 lowercase hex digits: a dice key (a hash chain's top) or one of its links. */
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, '32 bytes as 64 lowercase hex digits'));
+
+/**
+ * The first of creating a table: the server draws the game id and the secret seed and answers
+ * `prepared` with the commitment to the seed, before the client has chosen the nonce that goes
+ * into the deal (docs/audit.md).
+ */
+export const prepareMessage = z.strictObject({
+  action: z.literal('prepare'),
+  requestId,
+  rules: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+
 export const createMessage = z.strictObject({
   action: z.literal('create'),
   requestId,
+  /**
+   * The id `prepared` gave. Optional in the schema only so that a create without one is refused
+   * with its own code (NOT_PREPARED) rather than a schema error.
+   */
+  gameId: z.optional(gameIdSchema),
   /** Rule set id from the engine registry, e.g. 'manila'. */
   rules: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The rule set's table options; omitted fields take its defaults. */
@@ -64,6 +83,12 @@ export const createMessage = z.strictObject({
    * command id, so the opening deal depends on something the server did not choose (docs/audit.md).
    */
   nonce: z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a nonce is 22-64 base64url characters')),
+  /**
+   * Made up by the creating client (128 random bits or more, base64url) and kept until it has its
+   * answer: the seat tokens are derived from it, so a retried create whose first answer was lost
+   * gets the same links. Without it such a retry is refused (ALREADY_CREATED).
+   */
+  secret: z.optional(z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a create secret is 22-64 base64url characters'))),
 });
 
 /**
@@ -110,6 +135,14 @@ export const commandMessage = z.strictObject({
   commandId: commandIdSchema,
   /** A command of the game's rule set: `{ type, ...fields }`, one that a template in `legalCommands` stands for. */
   command: z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  /**
+   * Tables whose dice use seat chains (docs/audit.md): the next link of the seat's hash chain,
+   * whose SHA-256 is the last one the seat revealed (the update's `seatKey`). A command refused
+   * and sent again carries the same link; a retry of the same command id too.
+   */
+  link: z.optional(hex64),
+  /** A new dice key for the seat: the top of a fresh hash chain, with `link` the link right below it (a new device, or the first move). */
+  key: z.optional(hex64),
 });
 
 export const historyMessage = z
@@ -211,6 +244,7 @@ export const presenceMessage = z.strictObject({
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
 export const clientMessageSchemas = {
+  prepare: prepareMessage,
   create: createMessage,
   join: joinMessage,
   subscribe: subscribeMessage,
@@ -225,6 +259,7 @@ export const clientMessageSchemas = {
 export type ClientAction = keyof typeof clientMessageSchemas;
 export const CLIENT_ACTIONS = Object.keys(clientMessageSchemas) as ClientAction[];
 
+export type PrepareMessage = z.infer<typeof prepareMessage>;
 export type CreateMessage = z.infer<typeof createMessage>;
 export type JoinMessage = z.infer<typeof joinMessage>;
 export type SubscribeMessage = z.infer<typeof subscribeMessage>;
@@ -236,6 +271,7 @@ export type WebhookMessage = z.infer<typeof webhookMessage>;
 export type PresenceMessage = z.infer<typeof presenceMessage>;
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export type ClientMessage =
+  | PrepareMessage
   | CreateMessage
   | JoinMessage
   | SubscribeMessage

@@ -12,8 +12,18 @@ export const PROTOCOL_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** No game has this id. */
   'UNKNOWN_GAME',
-  /** No rule set has this id (create). */
+  /** No rule set has this id (prepare, create). */
   'UNKNOWN_RULES',
+  /** create: no table was prepared under this game id (send `prepare` first), or it was prepared for other rules. */
+  'NOT_PREPARED',
+  /** create: the prepared table expired before it was created; prepare another. */
+  'PREPARE_EXPIRED',
+  /** create: the game exists already, made by another create (or, without the first create's secret, its links cannot be given again). */
+  'ALREADY_CREATED',
+  /** command: the seat has no dice key yet; send `key` (a new chain's top) with the link below it. */
+  'NO_KEY',
+  /** command: the link is not the next one of the seat's chain; the refusal carries `seatKey`. */
+  'BAD_LINK',
   /** The seat's token is wrong, or the seat has not been claimed yet. */
   'BAD_TOKEN',
   /** The command was based on an older version of the game; the reply carries `currentVersion`. */

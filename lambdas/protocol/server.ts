@@ -93,6 +93,26 @@ export const webhookStateSchema = z.strictObject({
   offAt: z.optional(z.string()),
 });
 
+/**
+ * A seat's dice key as the server holds it (docs/audit.md, seat chains): its chain's top and
+ * how many links have been revealed under it. Null: no device has keyed the seat yet.
+ */
+export const seatKeyStateSchema = z.nullable(z.strictObject({ top: z.string(), revealed: z.number().check(z.int(), z.minimum(0)) }));
+
+/**
+ * The answer to `prepare`: the new table's id and the commitment to its secret seed (SHA-256,
+ * hex), given before the client chooses the nonce `create` carries, so the server cannot pick
+ * the seed after seeing it. `create` must name this game id before `expiresAt`.
+ */
+export const preparedFrame = z.strictObject({
+  type: z.literal('prepared'),
+  requestId,
+  gameId: z.string(),
+  rules: z.string(),
+  commitment: z.string(),
+  expiresAt: z.string(),
+});
+
 /** What a subscription adds to the game as the update shows it. */
 export const subscriptionSchema = z.strictObject({
   rules: z.string(),
@@ -174,6 +194,11 @@ export const updateFrame = z.strictObject({
    * only how long ago the update arrived on its own clock.
    */
   clocksAt: z.optional(z.string()),
+  /**
+   * To a seat of a game whose dice use seat chains: its dice key as the server holds it, so its
+   * device knows the link to reveal next (or that it must send a new key).
+   */
+  seatKey: z.optional(seatKeyStateSchema),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */
@@ -245,9 +270,12 @@ export const errorFrame = z.strictObject({
   commandId: z.optional(z.string()),
   /** With STALE: the game's version now; the missed entries and an `update` follow. */
   currentVersion: z.optional(z.number().check(z.int())),
+  /** With NO_KEY and BAD_LINK: the seat's dice key as the server holds it. */
+  seatKey: z.optional(seatKeyStateSchema),
 });
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
+  preparedFrame,
   createdFrame,
   joinedFrame,
   subscribedFrame,
@@ -265,6 +293,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 
 export type Entry = z.infer<typeof entrySchema>;
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
+export type PreparedFrame = z.infer<typeof preparedFrame>;
+export type SeatKeyState = z.infer<typeof seatKeyStateSchema>;
 export type CreatedFrame = z.infer<typeof createdFrame>;
 export type JoinedFrame = z.infer<typeof joinedFrame>;
 export type SubscribedFrame = z.infer<typeof subscribedFrame>;

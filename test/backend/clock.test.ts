@@ -169,7 +169,7 @@ describe('a table with a clock', () => {
     const record = g.ports.games.items.get(g.gameId)!;
     const game = getGame('manila')!;
     const log = g.ports.events.logs.get(g.gameId)!;
-    const whole = foldWithClock(game, { state: game.initialState(), clock: initialClockOf(record) }, log);
+    const whole = foldWithClock(game, { state: game.initialState(), clock: initialClockOf(record), dice: null }, log);
 
     // The item was rewritten on every move that changed the next deadline: its snapshot is the latest.
     const loaded = await loadGame(g.ports, g.gameId);

@@ -148,7 +148,7 @@ describe('a clocked game on dynalite', () => {
     expect(item.clock).toEqual(clock);
     expect(item.snapshot!.clock).toBeDefined();
     const loaded = await loadGame(db.ports, gameId);
-    const whole = foldWithClock(manila, { state: manila.initialState(), clock: initialClockOf(item) }, await db.ports.events.readAfter(gameId, 0));
+    const whole = foldWithClock(manila, { state: manila.initialState(), clock: initialClockOf(item), dice: null }, await db.ports.events.readAfter(gameId, 0));
     expect(loaded.clock).toEqual(whole.clock);
     expect(item.nextDeadline).toBe(deadlineOf(loaded));
     expect(item.nextDeadline).not.toBeNull();

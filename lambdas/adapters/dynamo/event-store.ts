@@ -102,5 +102,8 @@ export function fromItem(item: Record<string, unknown>): StoredCommand {
     hash: (item.hash as string | undefined) ?? null,
     ...(typeof item.commitment === 'string' && { commitment: item.commitment }),
     ...(typeof item.seed === 'string' && { seed: item.seed }),
+    ...(item.diceScheme === 2 && { diceScheme: 2 as const }),
+    ...(typeof item.key === 'string' && { key: item.key }),
+    ...(typeof item.link === 'string' && { link: item.link }),
   };
 }

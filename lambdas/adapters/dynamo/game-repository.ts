@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClockOptions, ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
-import { GameExists, type GameProgress, type GameRecord, type GameRepository, type SeatRecord } from '../../app/ports.js';
+import { GameExists, type GameProgress, type GameRecord, type GameRepository, type PreparedTable, type SeatRecord } from '../../app/ports.js';
+import type { DiceState } from '../../../engine/audit/dice-state.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
 import { deadlineShard, GAMES_TABLE, PENDING_SHARDS, pendingShard } from './tables.js';
@@ -19,6 +20,42 @@ export class DynamoGameRepository implements GameRepository {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
 
+  /**
+   * A prepared table is an item of this table under its game id, marked `prepared` and carrying
+   * `expiresAt` (the table's TTL attribute), with neither the pending index's keys nor seats:
+   * no read of games returns it, and `create` replaces it.
+   */
+  async prepare(table: PreparedTable): Promise<void> {
+    try {
+      await withRetry('prepare game', () =>
+        this.doc.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { ...table, [key]: table.gameId, prepared: true },
+            ConditionExpression: 'attribute_not_exists(#k)',
+            ExpressionAttributeNames: { '#k': key },
+          }),
+        ), this.retry);
+    } catch (err) {
+      throw isConditionFailure(err) ? new GameExists(table.gameId) : err;
+    }
+  }
+
+  async prepared(gameId: string): Promise<PreparedTable | null> {
+    const res = await withRetry('read prepared game', () =>
+      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })), this.retry);
+    const item = res.Item;
+    if (!item || item.prepared !== true) return null;
+    return {
+      gameId,
+      rules: item.rules as string,
+      seed: item.seed as string,
+      commitment: item.commitment as string,
+      preparedAt: item.preparedAt as string,
+      expiresAt: item[GAMES_TABLE.ttlAttribute] as number,
+    };
+  }
+
   async create(game: GameRecord): Promise<void> {
     // Absent rather than null: only clocked games carry a clock, and only pending deadlines are kept.
     const { snapshot, clock, nextDeadline, ...rest } = game;
@@ -31,11 +68,14 @@ export class DynamoGameRepository implements GameRepository {
               ...rest,
               ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
               ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
+              ...(snapshot?.dice && { snapshotDice: encodeState(snapshot.dice) }),
               ...(clock && { clock }),
               ...(nextDeadline !== null && { [pending.sortKey]: nextDeadline, [pending.partitionKey]: deadlineShard(game.gameId) }),
             },
-            ConditionExpression: 'attribute_not_exists(#k)',
-            ExpressionAttributeNames: { '#k': key },
+            // Over its prepared table (which the put replaces, TTL and all), never over a game.
+            ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes',
+            ExpressionAttributeNames: { '#k': key, '#prepared': 'prepared' },
+            ExpressionAttributeValues: { ':yes': true },
           }),
         ), this.retry);
     } catch (err) {
@@ -47,7 +87,8 @@ export class DynamoGameRepository implements GameRepository {
     const res = await withRetry('read game', () =>
       this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: consistent })), this.retry);
     const item = res.Item;
-    if (!item) return null;
+    // A prepared table is not a game yet.
+    if (!item || item.prepared === true) return null;
     return {
       gameId: item[key] as string,
       rules: item.rules as string,
@@ -64,6 +105,7 @@ export class DynamoGameRepository implements GameRepository {
             format: item.snapshotFormat as string,
             state: decodeState(item.snapshot as Uint8Array),
             ...(item.snapshotClock !== undefined && { clock: decodeState(item.snapshotClock as Uint8Array) as ClockState }),
+            ...(item.snapshotDice !== undefined && { dice: decodeState(item.snapshotDice as Uint8Array) as DiceState }),
           }
         : null,
       // Games created before commitments have none of these.
@@ -72,6 +114,7 @@ export class DynamoGameRepository implements GameRepository {
       head: (item.head as string | undefined) ?? null,
       clock: (item.clock as ClockOptions | undefined) ?? null,
       nextDeadline: (item.nextDeadline as string | undefined) ?? null,
+      ...(item.diceScheme === 2 && { diceScheme: 2 as const }),
     };
   }
 
@@ -112,6 +155,11 @@ export class DynamoGameRepository implements GameRepository {
         update += ', #snapC = :sc';
         Object.assign(names, { '#snapC': 'snapshotClock' });
         Object.assign(values, { ':sc': encodeState(p.snapshot.clock) });
+      }
+      if (p.snapshot.dice) {
+        update += ', #snapD = :sd';
+        Object.assign(names, { '#snapD': 'snapshotDice' });
+        Object.assign(values, { ':sd': encodeState(p.snapshot.dice) });
       }
     }
     // Games with a clock or bots only; a wake no longer pending is removed with its shard, so the

@@ -17,6 +17,8 @@ export const GAMES_TABLE = {
    * shards, so no single partition takes every game's writes; projection KEYS_ONLY.
    */
   pendingIndex: { name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' },
+  /** Epoch seconds: set only on a prepared table's item, which the TTL removes if it is never created. */
+  ttlAttribute: 'expiresAt',
 } as const;
 
 /** How many partitions the pending-deadlines index spreads games over. */

@@ -1,13 +1,12 @@
-import type { ClockState } from '../../../engine/core/clock/index.js';
 import type { AnyGame } from '../../../engine/core/types.js';
-import { foldWithClock, initialClockOf, readGame, rulesOf, snapshotFormat } from '../load-game.js';
+import { foldWithClock, initialClockOf, readGame, rulesOf, snapshotFormat, type Folded } from '../load-game.js';
 import type { GameRecord, Ports, StoredCommand } from '../ports.js';
 
 /** The game just before and just after one record. */
 export interface Step {
   record: StoredCommand;
-  before: { state: unknown; clock: ClockState | null };
-  after: { state: unknown; clock: ClockState | null };
+  before: Folded;
+  after: Folded;
 }
 
 /**
@@ -24,7 +23,8 @@ export async function stepsThrough(ports: Ports, gameId: string, versions: reado
   const last = Math.max(...versions);
   const snapshot = record.snapshot;
   const usable = snapshot !== null && snapshot.format === snapshotFormat(game) && (record.clock === null || snapshot.clock !== undefined) && snapshot.version < first;
-  let at = usable ? { state: snapshot.state, clock: snapshot.clock ?? null } : { state: game.initialState(), clock: initialClockOf(record) };
+  // The dice state is not needed here: a notification never rolls (and the start re-begins it).
+  let at: Folded = usable ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const base = usable ? snapshot.version : 0;
   const log = (await ports.events.readAfter(gameId, base)).filter((r) => r.version <= last);
   const steps: Step[] = [];

@@ -12,6 +12,7 @@ import {
   type GameRecord,
   type GameRepository,
   type Ports,
+  type PreparedTable,
   type PushSubscriptionRecord,
   type Scheduler,
   type Subscriptions,
@@ -61,9 +62,21 @@ export class MemoryEventStore implements EventStore {
 
 export class MemoryGames implements GameRepository {
   readonly items = new Map<string, GameRecord>();
+  /** Prepared tables, by game id, until created (the same table's items on DynamoDB). */
+  readonly preparedTables = new Map<string, PreparedTable>();
+
+  async prepare(table: PreparedTable): Promise<void> {
+    if (this.items.has(table.gameId) || this.preparedTables.has(table.gameId)) throw new GameExists(table.gameId);
+    this.preparedTables.set(table.gameId, copy(table));
+  }
+
+  async prepared(gameId: string): Promise<PreparedTable | null> {
+    return copy(this.preparedTables.get(gameId) ?? null);
+  }
 
   async create(game: GameRecord): Promise<void> {
     if (this.items.has(game.gameId)) throw new GameExists(game.gameId);
+    this.preparedTables.delete(game.gameId);
     this.items.set(game.gameId, copy(game));
   }
 

@@ -3,9 +3,16 @@ import { handleMessage } from '../../../lambdas/app/router.js';
 import type { Ports } from '../../../lambdas/app/ports.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import type { MemoryBroadcaster } from './memory-ports.js';
+import { TestDevice } from './test-device.js';
 
-/** Drives the application layer the way the $default handler does, over in-memory ports. */
+/**
+ * Drives the application layer the way the $default handler does, over in-memory ports. Its
+ * connections share one device (TestDevice): commands get their seat's chain link, and a create
+ * without a game id is prepared first, as the web client does.
+ */
 export class MemoryTable {
+  readonly device = new TestDevice();
+
   constructor(readonly ports: Ports & { broadcaster: MemoryBroadcaster }) {}
 
   /** Every frame a connection has received so far. */
@@ -15,10 +22,33 @@ export class MemoryTable {
 
   /** Sends one message; returns what this connection received while it was handled. */
   async send(connectionId: string, message: object | string): Promise<ServerFrame[]> {
+    if (typeof message === 'string') return this.sendAsIs(connectionId, message);
+    let msg = message as Record<string, unknown>;
+    if (TestDevice.needsPrepare(msg)) {
+      const prepared = (await this.sendAsIs(connectionId, { action: 'prepare', rules: msg.rules })).find((f) => f.type === 'prepared');
+      // An unknown rule set is refused by the create itself.
+      msg = { ...msg, gameId: prepared?.type === 'prepared' ? prepared.gameId : undefined };
+    }
+    if (!TestDevice.linkable(msg)) return this.sendAsIs(connectionId, msg);
+    let sent = this.device.withLink(msg);
+    let frames = await this.sendAsIs(connectionId, sent);
+    for (let again = 0; again < 2; again++) {
+      const resend = frames.map((f) => this.device.resend(sent, f)).find((m) => m !== null);
+      if (!resend) break;
+      sent = resend;
+      frames = await this.sendAsIs(connectionId, sent);
+    }
+    return frames;
+  }
+
+  /** Sends one message exactly as given. */
+  async sendAsIs(connectionId: string, message: object | string): Promise<ServerFrame[]> {
     const before = this.ports.broadcaster.sent.get(connectionId)?.length ?? 0;
     const body = typeof message === 'string' ? message : JSON.stringify(message);
     await sendTo(this.ports, connectionId, await handleMessage(this.ports, connectionId, body));
     // Only the new frames are parsed: a long game's connection holds thousands.
-    return (this.ports.broadcaster.sent.get(connectionId) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);
+    const frames = (this.ports.broadcaster.sent.get(connectionId) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);
+    for (const f of frames) this.device.observe(f);
+    return frames;
   }
 }

@@ -1,0 +1,49 @@
+import { nodeHashes } from '../../../lambdas/app/chain.js';
+import { DiceKeys, memoryChainStore } from '../../../lambdas/protocol/dice-keys.js';
+import type { ServerFrame } from '../../../lambdas/protocol/server.js';
+
+type Message = Record<string, unknown>;
+
+/**
+ * What a test's client does that a real device does (the web client's table socket): it keeps
+ * each seat's hash chain and adds the chain's `key`/`link` to every command that has none, sends
+ * a command again with the corrected link when the server refuses its link (NO_KEY, BAD_LINK:
+ * nothing was written), and prepares a table before a `create` that names no game id. A test
+ * that sets `link` itself, or `gameId` on a create (even undefined), is sent as written.
+ */
+export class TestDevice {
+  readonly keys: DiceKeys;
+
+  constructor(random?: () => Uint8Array) {
+    this.keys = new DiceKeys(memoryChainStore(), nodeHashes, random);
+  }
+
+  /** A create that must be prepared first (it names no game id). */
+  static needsPrepare(message: Message): boolean {
+    return message.action === 'create' && !('gameId' in message);
+  }
+
+  /** A command the device links (it carries no link of its own, and names its seat). */
+  static linkable(message: Message): boolean {
+    return message.action === 'command' && !('link' in message) && typeof message.seat === 'number' && typeof message.gameId === 'string' && typeof message.commandId === 'string';
+  }
+
+  /** The command with the seat's key and link added. */
+  withLink(message: Message): Message {
+    if (!TestDevice.linkable(message)) return message;
+    return { ...message, ...this.keys.offer(message.gameId as string, message.seat as number, message.commandId as string) };
+  }
+
+  /** Learns the seat's key from an update to the seat. */
+  observe(frame: ServerFrame): void {
+    if (frame.type === 'update' && typeof frame.viewer === 'number' && frame.seatKey !== undefined) this.keys.observe(frame.gameId, frame.viewer, frame.seatKey);
+  }
+
+  /** The command again with the link the server's refusal points to, or null when `frame` is no such refusal of it. */
+  resend(sent: Message, frame: ServerFrame): Message | null {
+    if (frame.type !== 'error' || (frame.code !== 'BAD_LINK' && frame.code !== 'NO_KEY') || frame.seatKey === undefined) return null;
+    if (frame.commandId !== sent.commandId || typeof sent.seat !== 'number' || typeof sent.gameId !== 'string') return null;
+    const { key: _key, link: _link, ...rest } = sent;
+    return { ...rest, ...this.keys.refused(sent.gameId, sent.seat, sent.commandId as string, frame.seatKey) };
+  }
+}
