@@ -25,17 +25,17 @@ export interface Verdict {
   failures: Failure[];
   /** What could not be checked, and why. */
   unchecked: string[];
-  /** What the table should know though nothing failed: each new dice key a seat's device set. */
+  /** What the table should know though nothing failed: each dice key that replaced a seat's own. */
   notes: string[];
-  /** How the game's dice were derived (docs/audit.md); 1 for exports that do not say. */
-  scheme: DiceScheme;
+  /** How the game's dice were derived (docs/audit.md); 1 for exports that do not say; null for games recorded before commitments. */
+  scheme: DiceScheme | null;
   counts: { records: number; draws: number; events: number; links: number };
 }
 
 /** The dice scheme in words, for the verdict. */
 export const SCHEME_NAMES: Record<DiceScheme, string> = {
-  1: 'dice scheme 1 (before seat chains: each record\'s dice from the hash before it and its command id)',
-  2: 'dice scheme 2 (seat chains: the dice from the seed, the creator\'s nonce and the seats\' chain links)',
+  1: 'dice scheme 1 (before seat chains)',
+  2: 'dice scheme 2 (seat chains)',
 };
 
 /** The verdict as the CLI and the browser print it: one line per failure or gap, then a summary. */
@@ -43,9 +43,9 @@ export function verdictLines(v: Verdict): string[] {
   const lines = v.failures.map((f) => `${f.version === null ? 'export' : `version ${f.version}`}: ${f.check}: ${f.message}`);
   for (const u of v.unchecked) lines.push(`not checked: ${u}`);
   for (const n of v.notes) lines.push(`note: ${n}`);
-  lines.push(SCHEME_NAMES[v.scheme]);
   const { records, draws, events, links } = v.counts;
-  const what = `${records} records, ${v.scheme === 2 ? `${links} chain links followed, ` : ''}${draws} draws re-derived, ${events} events re-decided`;
+  const scheme = v.scheme === null ? '' : `${SCHEME_NAMES[v.scheme]}, `;
+  const what = `${records} records, ${scheme}${v.scheme === 2 ? `${links} chain links followed, ` : ''}${draws} draws re-derived, ${events} events re-decided`;
   if (v.result === 'invalid') lines.push(`INVALID: ${v.failures.length} failed check${v.failures.length === 1 ? '' : 's'} (${what})`);
   else if (v.result === 'incomplete') lines.push(`INCOMPLETE: nothing failed, but not everything could be checked (${what})`);
   else lines.push(`VALID: ${what}`);
@@ -82,7 +82,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
   const unchecked: string[] = [];
   const notes: string[] = [];
   const counts = { records: 0, draws: 0, events: 0, links: 0 };
-  let scheme: DiceScheme = 1;
+  let scheme: DiceScheme | null = null;
   const done = (): Verdict => {
     // By record, the export's own failures first; within a record in the order the checks ran.
     failures.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
@@ -96,7 +96,6 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     return done();
   }
   const doc = parsed.data;
-  scheme = doc.diceScheme ?? 1;
   counts.records = doc.records.length;
   if (doc.complete !== (doc.status === 'over')) fail(null, 'summary', `a ${doc.status === 'over' ? 'finished' : 'running'} game's export says it is ${doc.complete ? '' : 'not '}complete`);
   const game = getGame(doc.rules);
@@ -124,11 +123,12 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
     return done();
   }
 
+  scheme = doc.diceScheme ?? 1;
   checkScheme(doc, scheme, fail);
   const seed = checkCommitment(doc, hashes, fail, unchecked);
   checkChain(doc, seed, hashes, fail, unchecked);
   // Seat chains are public while the game runs: followed whether or not the seed is out yet.
-  const chained = scheme === 2 ? followChains(doc, hashes, fail, notes) : null;
+  const chained = scheme === 2 ? followChains(doc, hashes, fail, notes, unchecked) : null;
   if (chained) counts.links = chained.links;
   const inputsOf = (r: AuditRecord): DrawInputs | undefined =>
     chained ? chained.inputs.get(r.version) : { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId };
@@ -215,9 +215,9 @@ function checkScheme(doc: AuditExport, scheme: DiceScheme, fail: (v: number | nu
  * Follows every seat's hash chain through the log (dice scheme 2): each record a seat made
  * reveals a link whose SHA-256 is the seat's last link, or with a new key that key; the system
  * reveals none. Gives each record's draw inputs (dice-state.ts) and how many links were followed,
- * and notes each new key (the table should know when a seat's device changed).
+ * and notes each key that replaced a seat's key (the table should know when a seat's device changed).
  */
-function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, notes: string[]): { inputs: Map<number, DrawInputs>; links: number } {
+function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, notes: string[], unchecked: string[]): { inputs: Map<number, DrawInputs>; links: number } {
   const inputs = new Map<number, DrawInputs>();
   const first = doc.records[0];
   const seats = (first.command as { seats?: unknown } | null)?.seats;
@@ -225,6 +225,8 @@ function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null,
   inputs.set(first.version, diceInputs(doc.gameId, d));
   if (first.key !== undefined || first.link !== undefined) fail(first.version, 'link', 'the start record carries a key or a link');
   let links = 0;
+  let previous = first.version;
+  let gapped = false;
   for (const r of doc.records.slice(1)) {
     if (r.actor === 'system') {
       if (r.key !== undefined || r.link !== undefined) fail(r.version, 'link', 'a record the system made carries a seat\'s key or link');
@@ -233,7 +235,8 @@ function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null,
     } else {
       const seat = `seat ${r.actor} (${doc.seats[r.actor] ?? '?'})`;
       const had = d.keys[r.actor];
-      if (r.key !== undefined) notes.push(`version ${r.version}: ${seat} set a new dice key${had ? ': it had one, so this is another device (or one that lost its key)' : ''}`);
+      // A seat's first key is every seat's first move; a key replacing one is worth the table's attention.
+      if (r.key !== undefined && had) notes.push(`version ${r.version}: ${seat} set a new dice key in place of its own: another device (or one that lost its key) plays the seat`);
       const problem = linkProblem(d, r.actor, { key: r.key, link: r.link }, hashes);
       if (problem) {
         const why = r.link === undefined ? 'reveals no link' : problem.code === 'NO_KEY' ? 'reveals a link, but the seat has no dice key' : r.key !== undefined && r.key !== had?.top ? 'reveals a link whose SHA-256 is not its new key' : `reveals a link whose SHA-256 is not the seat's last link (link ${had?.revealed ?? 0} of its key)`;
@@ -241,6 +244,14 @@ function followChains(doc: AuditExport, hashes: Hashes, fail: (v: number | null,
       } else links++;
     }
     d = evolveDice(d, r);
+    // Past a missing or misplaced record the move numbers and links are not known: those draws are not re-derived.
+    if (gapped) continue;
+    if (r.version !== previous + 1) {
+      gapped = true;
+      unchecked.push(`the draws from version ${r.version} on cannot be re-derived across a missing or misplaced record`);
+      continue;
+    }
+    previous = r.version;
     inputs.set(r.version, diceInputs(doc.gameId, d));
   }
   return { inputs, links };

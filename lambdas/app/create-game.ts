@@ -145,8 +145,11 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     await ports.games.create(record);
   } catch (err) {
     if (!(err instanceof GameExists)) throw err;
-    // This very create's write landed while its answer was lost, and the adapter retried it.
-    return createdAgain(ports, msg, gameId);
+    // Most likely this very create's write landed while its answer was lost and the adapter
+    // retried it: then the stored seats are these tokens' (else createdAgain decides).
+    const stored = await ports.games.get(gameId);
+    const ours = stored?.seats.every((s, seat) => (tokens[seat] === null ? s.tokenHash === null || s.open : s.tokenHash !== null && tokenMatches(tokens[seat], s.tokenHash)));
+    if (!ours) return createdAgain(ports, msg, gameId);
   }
   // A bot that acts first, or a clock that runs from the start, needs waking.
   await requestWakes(ports, null, after);

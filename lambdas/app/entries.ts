@@ -2,7 +2,7 @@ import type { AnyGame } from '../../engine/core/types.js';
 import { clockRequestOf, describeClockRequest } from './clock-records.js';
 import type { Entry } from '../protocol/server.js';
 import { eventsOf } from './load-game.js';
-import { DICE_KEY_EVENT, describeNewKey } from './seat-keys.js';
+import { describeNewKey } from './seat-keys.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
@@ -11,7 +11,7 @@ import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js
  * a line (data: a message id and parameters, the same for every viewer of that redaction; the
  * client writes it in its player's language). A move the system made for a seat says for whom
  * and why; a seat's clock request is one `clock` event with its line (clock-records.ts); a new
- * dice key a seat's device set comes first as a `dice-key` event (seat-keys.ts).
+ * dice key a seat's device set is the entry's `diceKey`, with its line (seat-keys.ts).
  */
 export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience): Entry {
   const { viewer } = audience;
@@ -22,22 +22,23 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
     ...(record.reason !== undefined && { reason: record.reason }),
     at: record.at,
   };
-  // A new dice key is shown to the whole table, ahead of what the record did.
-  const keyed = record.key !== undefined && typeof record.actor === 'number' ? [{ event: { type: DICE_KEY_EVENT, key: record.key }, line: describeNewKey(record.actor) }] : [];
   const request = clockRequestOf(record);
   if (request) {
-    return { ...base, events: [...keyed, { event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }] };
+    return { ...base, events: [{ event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }], ...diceKeyOf(record) };
   }
   return {
     ...base,
-    events: [
-      ...keyed,
-      ...eventsOf(game, record).map((e) => {
-        const event = game.redact(e, viewer);
-        return { event, line: game.describe(event) };
-      }),
-    ],
+    events: eventsOf(game, record).map((e) => {
+      const event = game.redact(e, viewer);
+      return { event, line: game.describe(event) };
+    }),
+    ...diceKeyOf(record),
   };
+}
+
+/** A new dice key a seat's device set with the record, as the whole table sees it. */
+function diceKeyOf(record: StoredCommand): Pick<Entry, 'diceKey'> {
+  return record.key !== undefined && typeof record.actor === 'number' ? { diceKey: { key: record.key, line: describeNewKey(record.actor) } } : {};
 }
 
 /**

@@ -22,9 +22,6 @@ const KEY_LINES = defineMessages({
   },
 });
 
-/** The type of the entry event that shows a record's new dice key to the table (it changes nothing on the board). */
-export const DICE_KEY_EVENT = 'dice-key';
-
 /**
  * The line that tells the table a seat's device set a new dice key: its first move from a
  * device, or another device taking the seat over (which the seat's holder should recognise).

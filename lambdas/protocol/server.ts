@@ -30,6 +30,12 @@ export const entrySchema = z.strictObject({
    * "I'm back") is one `{ type: 'clock', request }`.
    */
   events: z.array(z.strictObject({ event: z.looseObject({ type: z.string() }), line: lineSchema })),
+  /**
+   * Set when the seat's device set a new dice key with this record (docs/audit.md, seat chains):
+   * its first move from that device, or another device taking the seat over. Shown to the whole
+   * table, with its line, before the record's events; the rules never see it.
+   */
+  diceKey: z.optional(z.strictObject({ key: z.string(), line: lineSchema })),
 });
 
 export const seatInfoSchema = z.strictObject({

@@ -68,9 +68,11 @@ describe('a tampered audit export', () => {
     const doc = copy();
     doc.records.splice(9, 1);
     const failures = failuresOf(doc);
+    // Version 10 was the seat's move before version 11's: the next link no longer follows the last one there is.
     expect(failures).toEqual([
       { version: 11, check: 'order', message: 'version 10 is missing before it' },
       at(11, 'chain'),
+      { version: 11, check: 'link', message: expect.stringMatching(/reveals a link whose SHA-256 is not the seat's last link/) },
     ]);
     expect(verifyAudit(doc).unchecked).toContain('the decisions cannot be re-run across a missing or misplaced record');
   });

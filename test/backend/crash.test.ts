@@ -6,6 +6,7 @@ import { sendTo } from '../../lambdas/app/broadcast.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { handleMessage } from '../../lambdas/app/router.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
+import { sendAsDevice, TestDevice } from './support/test-device.js';
 import { ClientModel } from './support/client-model.js';
 import { dynalitePorts, type DynalitePorts } from './support/dynalite-ports.js';
 import { acceptances, subscriptions } from './support/setup.js';
@@ -35,11 +36,16 @@ function deliver() {
   });
 }
 
-/** What the $default handler does with one message. */
+/** What the $default handler does with one message, sent as the players' device would (its chain links). */
+const device = new TestDevice();
 async function send(connectionId: string, message: object): Promise<ServerFrame[]> {
-  const before = inbox.get(connectionId)?.length ?? 0;
-  await sendTo(ports, connectionId, await handleMessage(ports, connectionId, JSON.stringify(message)));
-  return (inbox.get(connectionId) ?? []).slice(before);
+  return sendAsDevice(device, async (m) => {
+    const before = inbox.get(connectionId)?.length ?? 0;
+    await sendTo(ports, connectionId, await handleMessage(ports, connectionId, JSON.stringify(m)));
+    const frames = (inbox.get(connectionId) ?? []).slice(before);
+    for (const f of frames) device.observe(f);
+    return frames;
+  }, message as Record<string, unknown>);
 }
 
 const model = (connectionId: string) => {

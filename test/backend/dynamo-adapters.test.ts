@@ -123,10 +123,35 @@ describe('games table', () => {
     await games.create(game);
     const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
     expect(item.snapshot).toBeInstanceOf(Uint8Array);
-    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k)' });
+    // Over the prepared table's item, never over a game.
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes' });
     ddb.on(GetCommand).resolves({ Item: item });
     expect(await games.get('g1')).toEqual(game);
     expect(ddb).toHaveReceivedCommandWith(GetCommand, { ConsistentRead: true, Key: { gameId: 'g1' } });
+  });
+
+  it('keeps a prepared table as an item with a TTL that no read of games returns, and a seat-chain game\'s dice state beside its snapshot', async () => {
+    ddb.on(PutCommand).resolves({});
+    const prepared = { gameId: 'g9', rules: 'manila', seed: 's'.repeat(64), commitment: 'c'.repeat(64), preparedAt: 't0', expiresAt: 1_800_000_000 };
+    await games.prepare(prepared);
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k)', Item: expect.objectContaining({ gameId: 'g9', prepared: true, expiresAt: 1_800_000_000 }) });
+    const preparedItem = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
+    ddb.on(GetCommand).resolves({ Item: preparedItem });
+    expect(await games.prepared('g9')).toEqual(prepared);
+    expect(await games.get('g9')).toBeNull();
+
+    ddb.reset();
+    ddb.on(PutCommand).resolves({});
+    const dice = { nonce: 'n'.repeat(22), move: 3, links: ['a'.repeat(64), ''], keys: [{ top: 'b'.repeat(64), last: 'a'.repeat(64), revealed: 1 }, null] };
+    const game = {
+      gameId: 'g9', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 3,
+      snapshot: { version: 3, format: 'manila/1', state: { round: 1 }, dice }, commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64), clock: null, nextDeadline: null, diceScheme: 2 as const,
+    };
+    await games.create(game);
+    const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
+    ddb.on(GetCommand).resolves({ Item: item });
+    expect(await games.get('g9')).toEqual(game);
+    expect(await games.prepared('g9')).toBeNull();
   });
 
   it('a create that finds its id taken says GameExists; an eventually consistent read asks for one', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EventBridgeScheduler } from '../../lambdas/adapters/scheduler/eventbridge-scheduler.js';
 import { systemClock } from '../../lambdas/adapters/system.js';
 import type { Ports } from '../../lambdas/app/ports.js';
-import type { CreatedFrame } from '../../lambdas/protocol/server.js';
+import type { CreatedFrame, PreparedFrame } from '../../lambdas/protocol/server.js';
 import { memoryPorts, type MemoryPorts } from './support/memory-ports.js';
 
 // The message handler on AWS (its scheduler EventBridge's, the client mocked): a table whose
@@ -35,8 +35,10 @@ describe('the message handler on AWS', () => {
     const base = memoryPorts();
     const scheduler = new EventBridgeScheduler(new SchedulerClient({ region: 'eu-west-1' }), { group: 'g', functionArn: 'f', roleArn: 'r' }, systemClock);
     ports = { ...base, clock: systemClock, limits: { minMoveSeconds: 2, botPauseMs: 20 }, scheduler: scheduler as never };
-    await handler(message('creator', { action: 'create', nonce: 'message-inline-nonce-00000', rules: 'manila', seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }] }));
-    const [created] = (base.broadcaster.sent.get('creator') ?? []).map((d) => JSON.parse(d) as CreatedFrame);
+    await handler(message('creator', { action: 'prepare', rules: 'manila' }));
+    const [prepared] = (base.broadcaster.sent.get('creator') ?? []).map((d) => JSON.parse(d) as PreparedFrame);
+    await handler(message('creator', { action: 'create', gameId: prepared.gameId, nonce: 'message-inline-nonce-00000', rules: 'manila', seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }] }));
+    const [, created] = (base.broadcaster.sent.get('creator') ?? []).map((d) => JSON.parse(d) as CreatedFrame);
     expect(created.type).toBe('created');
     const log = base.events.logs.get(created.gameId)!;
     const botMoves = log.filter((r) => r.actor === 'system' && r.reason === 'bot');

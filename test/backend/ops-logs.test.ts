@@ -78,8 +78,8 @@ describe('the handlers log each message once, as JSON with metrics in EMF, and n
 
   it('one line per handled message with game id, version, seat, connection id, request id, outcome and duration', () => {
     const lines = logLines().filter((l) => l.message === 'message');
-    // create, join, three subscribes, the accepted, the stale and the forged command, the unreadable one.
-    expect(lines).toHaveLength(9);
+    // prepare, create, join, three subscribes, the accepted, the stale and the forged command, the unreadable one.
+    expect(lines).toHaveLength(10);
     for (const l of lines) {
       expect(l).toMatchObject({ level: 'INFO', service: 'tradewinds' });
       expect(typeof l.connectionId).toBe('string');
@@ -87,6 +87,7 @@ describe('the handlers log each message once, as JSON with metrics in EMF, and n
       expect(typeof l.outcome).toBe('string');
     }
     const byRequest = (id: string) => lines.find((l) => l.requestId === id);
+    expect(lines.find((l) => l.action === 'prepare')).toMatchObject({ outcome: 'OK', gameId });
     expect(byRequest('r-create')).toMatchObject({ action: 'create', outcome: 'OK', gameId, version: 1 });
     expect(byRequest('r-join')).toMatchObject({ action: 'join', outcome: 'OK', gameId, seat: 2 });
     expect(byRequest('r-sub-1')).toMatchObject({ action: 'subscribe', outcome: 'OK', gameId, seat: 1, version: 1 });
@@ -113,7 +114,7 @@ describe('the handlers log each message once, as JSON with metrics in EMF, and n
     const named = (name: string) => emf.filter((l) => metricNames(l).includes(name));
     expect(named('CommandAccepted')).toHaveLength(1);
     expect(named('Stale')).toHaveLength(1);
-    expect(named('HandlerDuration').length).toBe(10);
+    expect(named('HandlerDuration').length).toBe(11);
     expect(named('Posts').reduce((n, l) => n + (l.Posts as number), 0)).toBeGreaterThanOrEqual(3);
     const byCode = named('CommandRefused').filter((l) => 'code' in l).map((l) => l.code).sort();
     expect(byCode).toEqual(['BAD_TOKEN', 'STALE']);

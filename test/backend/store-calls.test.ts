@@ -7,6 +7,7 @@ import { botChooser } from './support/bots.js';
 import { ClientModel } from './support/client-model.js';
 import { countingPorts, type CallCounts } from './support/counting-ports.js';
 import { memoryPorts } from './support/memory-ports.js';
+import { TestDevice } from './support/test-device.js';
 
 /**
  * Store calls and posts per accepted command, at most today's figures: a change that adds a
@@ -49,10 +50,13 @@ describe('store calls per accepted command', () => {
       }
     };
     const conns = ['c0', 'c1', 'c2', 'c3', 'cs'];
+    const device = new TestDevice();
     for (const c of conns) models.set(c, new ClientModel());
 
+    const [prepared] = await handleMessage(counted.ports, 'host', JSON.stringify({ action: 'prepare', rules: 'manila' }));
+    if (prepared.type !== 'prepared') throw new Error(JSON.stringify(prepared));
     const [created] = await handleMessage(counted.ports, 'host', JSON.stringify({
-      action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
+      action: 'create', gameId: prepared.gameId, nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
     }));
     if (created.type !== 'created') throw new Error(JSON.stringify(created));
     const { gameId } = created;
@@ -69,10 +73,12 @@ describe('store calls per accepted command', () => {
       const update = models.get(`c${seat}`)!.update!;
       const version = update.version;
       counted.reset();
-      await send(`c${seat}`, {
+      // Each seat's updates tell its device where its chain stands: no refused link to resend here.
+      if (update.seatKey !== undefined) device.keys.observe(gameId, seat, update.seatKey);
+      await send(`c${seat}`, device.withLink({
         action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `cmd-${version}`,
         command: choose(update),
-      } as ClientMessage);
+      }) as ClientMessage);
       perCommand.push(counted.reset());
       expect(models.get(`c${seat}`)!.version, `command ${i + 1} was accepted`).toBe(version + 1);
     }

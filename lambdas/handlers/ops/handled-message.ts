@@ -41,6 +41,8 @@ export function describeHandled(msg: ClientMessage | Refusal, frames: readonly S
     if (f.type === 'created') {
       summary.gameId = f.gameId;
       summary.version = 1;
+    } else if (f.type === 'prepared') {
+      summary.gameId = f.gameId;
     } else if (f.type === 'joined') {
       summary.seat = f.seat;
     } else if (f.type === 'error' && f.currentVersion !== undefined) {

@@ -3,7 +3,7 @@ import { handleMessage } from '../../../lambdas/app/router.js';
 import type { Ports } from '../../../lambdas/app/ports.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import type { MemoryBroadcaster } from './memory-ports.js';
-import { TestDevice } from './test-device.js';
+import { sendAsDevice, TestDevice } from './test-device.js';
 
 /**
  * Drives the application layer the way the $default handler does, over in-memory ports. Its
@@ -20,25 +20,10 @@ export class MemoryTable {
     return (this.ports.broadcaster.sent.get(connectionId) ?? []).map((d) => JSON.parse(d) as ServerFrame);
   }
 
-  /** Sends one message; returns what this connection received while it was handled. */
+  /** Sends one message as the table's device would; returns what this connection received while it was handled. */
   async send(connectionId: string, message: object | string): Promise<ServerFrame[]> {
     if (typeof message === 'string') return this.sendAsIs(connectionId, message);
-    let msg = message as Record<string, unknown>;
-    if (TestDevice.needsPrepare(msg)) {
-      const prepared = (await this.sendAsIs(connectionId, { action: 'prepare', rules: msg.rules })).find((f) => f.type === 'prepared');
-      // An unknown rule set is refused by the create itself.
-      msg = { ...msg, gameId: prepared?.type === 'prepared' ? prepared.gameId : undefined };
-    }
-    if (!TestDevice.linkable(msg)) return this.sendAsIs(connectionId, msg);
-    let sent = this.device.withLink(msg);
-    let frames = await this.sendAsIs(connectionId, sent);
-    for (let again = 0; again < 2; again++) {
-      const resend = frames.map((f) => this.device.resend(sent, f)).find((m) => m !== null);
-      if (!resend) break;
-      sent = resend;
-      frames = await this.sendAsIs(connectionId, sent);
-    }
-    return frames;
+    return sendAsDevice(this.device, (m) => this.sendAsIs(connectionId, m), message as Record<string, unknown>);
   }
 
   /** Sends one message exactly as given. */

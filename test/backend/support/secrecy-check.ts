@@ -87,6 +87,7 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
   if (!record) return say(`entry ${entry.version} is not in the log`);
   if (entry.actor !== record.actor || entry.at !== record.at) say(`entry ${entry.version} has another actor or time than the log`);
   const full = eventsOf(game, record);
+  if (entry.diceKey?.key !== record.key) say(`entry ${entry.version} shows the dice key ${entry.diceKey?.key ?? 'none'}, the log ${record.key ?? 'none'}`);
   if (entry.events.length !== full.length) return say(`entry ${entry.version} has ${entry.events.length} events, the log ${full.length}`);
   full.forEach((event, k) => {
     const sent = entry.events[k];

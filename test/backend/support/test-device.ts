@@ -47,3 +47,27 @@ export class TestDevice {
     return { ...rest, ...this.keys.refused(sent.gameId, sent.seat, sent.commandId as string, frame.seatKey) };
   }
 }
+
+/**
+ * Sends a message as a device would over a transport that answers each message with frames
+ * (`raw`): a create without a game id is prepared first, a command gets its link, and a
+ * refused link is corrected and the command sent again (at most twice).
+ */
+export async function sendAsDevice(device: TestDevice, raw: (message: object) => Promise<ServerFrame[]>, message: Message): Promise<ServerFrame[]> {
+  let msg = message;
+  if (TestDevice.needsPrepare(msg)) {
+    const prepared = (await raw({ action: 'prepare', rules: msg.rules })).find((f) => f.type === 'prepared');
+    // An unknown rule set is refused by the create itself.
+    msg = { ...msg, gameId: prepared?.type === 'prepared' ? prepared.gameId : undefined };
+  }
+  if (!TestDevice.linkable(msg)) return raw(msg);
+  let sent = device.withLink(msg);
+  let frames = await raw(sent);
+  for (let again = 0; again < 2; again++) {
+    const resend = frames.map((f) => device.resend(sent, f)).find((m) => m !== null);
+    if (!resend) break;
+    sent = resend;
+    frames = await raw(sent);
+  }
+  return frames;
+}

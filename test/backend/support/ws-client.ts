@@ -1,10 +1,21 @@
 import WebSocket from 'ws';
 import { serverFrameSchema, type ServerFrame } from '../../../lambdas/protocol/server.js';
 import { ClientModel } from './client-model.js';
+import { TestDevice } from './test-device.js';
 
-/** A test client on the local stack: keeps every frame (parsed and checked against the schema) and a ClientModel. */
+/**
+ * A test client on the local stack: keeps every frame (parsed and checked against the schema)
+ * and a ClientModel. Like a real device (TestDevice), it prepares a table before a `create`
+ * that names no game id, and links each command to its seat's hash chain (resending a command
+ * whose link the server refused with the link it points to; that refusal is not kept).
+ */
 export class WsClient {
   readonly frames: ServerFrame[] = [];
+  readonly device: TestDevice;
+  /** Creates waiting for their table's `prepared`, by the prepare's requestId. */
+  private readonly preparing = new Map<string, Record<string, unknown>>();
+  /** Linked commands sent, by command id, for resending after a refused link. */
+  private readonly linked = new Map<string, { message: Record<string, unknown>; resends: number }>();
   readonly sizes: number[] = [];
   readonly model = new ClientModel();
   private waiters: (() => void)[] = [];
@@ -14,31 +25,72 @@ export class WsClient {
   private constructor(
     private readonly ws: WebSocket,
     validate: boolean,
+    device: TestDevice,
   ) {
+    this.device = device;
     this.closed = new Promise((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('message', (data) => {
       const text = data.toString();
       this.sizes.push(Buffer.byteLength(text));
       const json = JSON.parse(text) as ServerFrame;
       const frame = validate ? serverFrameSchema.parse(json) : json;
+      this.device.observe(frame);
+      if (this.handledByDevice(frame)) return;
       this.frames.push(frame);
       this.model.apply(frame);
       for (const w of this.waiters.splice(0)) w();
     });
   }
 
-  /** `validate: false` skips the schema check, for load tests where the client's own CPU matters. */
-  static async connect(url: string, { validate = true } = {}): Promise<WsClient> {
+  /**
+   * `validate: false` skips the schema check, for load tests where the client's own CPU matters.
+   * `device`: the device this connection runs on (a new one by default); clients of one device
+   * share its chains, as a browser's tabs do.
+   */
+  static async connect(url: string, { validate = true, device = new TestDevice() } = {}): Promise<WsClient> {
     const ws = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    return new WsClient(ws, validate);
+    return new WsClient(ws, validate, device);
   }
 
   send(message: object | string): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (typeof message === 'string') return this.ws.send(message);
+    const msg = message as Record<string, unknown>;
+    if (TestDevice.needsPrepare(msg)) {
+      const requestId = `prepare-${this.preparing.size}-${Math.random().toString(36).slice(2)}`;
+      this.preparing.set(requestId, msg);
+      this.ws.send(JSON.stringify({ action: 'prepare', requestId, rules: msg.rules }));
+      return;
+    }
+    if (TestDevice.linkable(msg)) {
+      const linked = this.device.withLink(msg);
+      this.linked.set(msg.commandId as string, { message: linked, resends: 0 });
+      return this.ws.send(JSON.stringify(linked));
+    }
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  /** The device's own answers: a prepared table goes on to its create, a refused link is sent again. */
+  private handledByDevice(frame: ServerFrame): boolean {
+    if (frame.type === 'prepared' && frame.requestId !== undefined && this.preparing.has(frame.requestId)) {
+      const create = this.preparing.get(frame.requestId)!;
+      this.preparing.delete(frame.requestId);
+      this.ws.send(JSON.stringify({ ...create, gameId: frame.gameId }));
+      return true;
+    }
+    if (frame.type === 'error' && frame.commandId !== undefined) {
+      const sent = this.linked.get(frame.commandId);
+      const again = sent && sent.resends < 2 ? this.device.resend(sent.message, frame) : null;
+      if (sent && again) {
+        this.linked.set(frame.commandId, { message: again, resends: sent.resends + 1 });
+        this.ws.send(JSON.stringify(again));
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Resolves with the first frame from index `from` on that matches. */
