@@ -20,6 +20,8 @@ import { ClientModel } from '../../test/backend/support/client-model.js';
 import type { Deployment } from './deployment.js';
 import { Meter } from './meter.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
+import { nodeHashes } from '../../lambdas/app/chain.js';
+import { DiceKeys, memoryChainStore } from '../../lambdas/protocol/dice-keys.js';
 
 /** dynalite in a temporary folder, with a DynamoDB client the meter watches. */
 export interface Store {
@@ -76,6 +78,11 @@ export class Harness {
   /** Commands the players made (the log also holds the start and, after the end, the seed's reveal). */
   moves = 0;
   private readonly meter: Meter;
+  /** The players' devices' chains, their secrets seeded so that a run deals and rolls as the last one did. */
+  private readonly keys = new DiceKeys(memoryChainStore(), nodeHashes, (() => {
+    const random = seededRandom(0xd1ce);
+    return () => Uint8Array.from({ length: 32 }, () => random.int(0, 255));
+  })());
 
   /** `run` gives each rule set its own ids; every scenario of one rule set gets the same run, hence the same game id and dice. */
   constructor(store: Store, readonly deployment: Deployment, seats: number, seed: number, run: number) {
@@ -98,9 +105,9 @@ export class Harness {
       connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
       subscriptions: new DynamoSubscriptions(store.doc, LOCAL_TABLES.subscriptions!),
       broadcaster,
-      // The handlers' clock stamps records, and each record's hash chains into the next command's
-      // dice: a clock that follows the version (not the scenario's pace) deals every scenario the
-      // same game, so their prices compare. Billing reads the harness's own simulated time.
+      // The handlers' clock stamps records (the dice never read it); one that follows the version,
+      // not the scenario's pace, keeps every scenario's records the same size, so their prices
+      // compare. Billing reads the harness's own simulated time.
       clock: { now: () => new Date(this.start + 1000 * (this.latest?.version ?? 0)) },
       seeds: seededSeeds(seed),
       scheduler: unconfiguredScheduler,
@@ -189,7 +196,9 @@ export class Harness {
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
   async create(rules: string, seats: number): Promise<void> {
-    const [created] = await this.send(0, { action: 'create', rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) });
+    const [prepared] = await this.send(0, { action: 'prepare', rules });
+    if (prepared?.type !== 'prepared') throw new Error(`prepare refused: ${JSON.stringify(prepared)}`);
+    const [created] = await this.send(0, { action: 'create', gameId: prepared.gameId, rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) });
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s) => s.token!);
@@ -202,9 +211,12 @@ export class Harness {
     const seat = latest.toAct[0];
     const update = this.tabs[seat].model.update;
     if (update?.version !== latest.version) throw new Error(`seat ${seat} would choose on version ${update?.version}, not ${latest.version}`);
+    // Each seat's device reveals the next link of its dice key, as its update says where it stands.
+    const commandId = `move-${update.version}`;
+    if (update.seatKey !== undefined) this.keys.observe(this.gameId, seat, update.seatKey);
     const frames = await this.send(seat, {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
-      expectedVersion: update.version, commandId: `move-${update.version}`, command: choose(update) as { type: string },
+      expectedVersion: update.version, commandId, command: choose(update) as { type: string }, ...this.keys.offer(this.gameId, seat, commandId),
     } as ClientMessage);
     // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
     // (The game's last command is followed at once by the record revealing its seed, so its update may be newer still.)

@@ -1,7 +1,9 @@
 import { countLegal, nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
 import { auditExportSchema } from '../../engine/audit/export.js';
 import { verifyAudit } from '../../engine/audit/verify.js';
-import type { CreatedFrame, HistoryDocument, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import type { CreatedFrame, HistoryDocument, PreparedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import { nodeHashes } from '../../lambdas/app/chain.js';
+import { DiceKeys, memoryChainStore } from '../../lambdas/protocol/dice-keys.js';
 import { check, SmokeFailure, SmokeSocket } from './smoke-client.js';
 
 export interface SmokeOptions {
@@ -72,16 +74,26 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
   };
   try {
     const host = await open('host');
-    const nonce = `smoke-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`.padEnd(22, '0').slice(0, 64).replace(/[^A-Za-z0-9_-]/g, '0');
+    const prepared = (await host.request(
+      { action: 'prepare', requestId: 'smoke-prepare', rules: 'manila' },
+      'the prepared answer',
+      (f): f is PreparedFrame => f.type === 'prepared' || f.type === 'error',
+      timeoutMs,
+    )) as ServerFrame;
+    check(prepared.type === 'prepared', `prepare was refused: ${JSON.stringify(prepared)}`);
+    check(/^[0-9a-f]{64}$/.test(prepared.commitment), `the prepared commitment is not a SHA-256: ${prepared.commitment}`);
+    // The nonce is chosen only now, after the server has committed to the seed.
+    const randomText = () => `smoke-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`.padEnd(22, '0').slice(0, 64).replace(/[^A-Za-z0-9_-]/g, '0');
+    const nonce = randomText();
     const created = (await host.request(
-      { action: 'create', requestId: 'smoke-create', rules: 'manila', seats: [{ name: 'Smoke A' }, { name: 'Smoke B' }, { name: 'Smoke C' }], nonce },
+      { action: 'create', requestId: 'smoke-create', gameId: prepared.gameId, rules: 'manila', seats: [{ name: 'Smoke A' }, { name: 'Smoke B' }, { name: 'Smoke C' }], nonce, secret: randomText() },
       'the created answer',
       (f): f is CreatedFrame => f.type === 'created' || f.type === 'error',
       timeoutMs,
     )) as ServerFrame;
     check(created.type === 'created', `create was refused: ${JSON.stringify(created)}`);
     check(created.requestId === 'smoke-create', 'the created answer does not echo the requestId');
-    check(/^[0-9a-f]{64}$/.test(created.commitment), `the commitment is not a SHA-256: ${created.commitment}`);
+    check(created.commitment === prepared.commitment, `the created table commits to ${created.commitment}, but the server committed to ${prepared.commitment} before the nonce`);
     check(created.seats.length === 3 && created.seats.every((s) => typeof s.token === 'string'), 'the created answer does not give every seat a token');
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
@@ -101,6 +113,8 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
     check(watched.viewer === null && watched.legalCommands.length === 0, 'the spectator is shown as a seat or given commands');
     pass('subscribe: three seats and a spectator');
 
+    // Each seat's hash chain, kept here as a player's device keeps it.
+    const keys = new DiceKeys(memoryChainStore(), nodeHashes);
     const moved = new Set<number>();
     let version = watched.version;
     for (let n = 0; n < moves * 4 && (n < moves || moved.size < 2); n++) {
@@ -110,8 +124,10 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
       check(update.version === version, `seat ${seat} holds version ${update.version}, the game is at ${version}`);
       const command = chooseCommand(update, seats.map((s) => s.latestUpdate()!));
       const commandId = `smoke-${version}`;
+      check(update.seatKey !== undefined, `seat ${seat}'s update does not say where its dice key stands`);
+      keys.observe(gameId, seat, update.seatKey!);
       const answer = await seats[seat].request(
-        { action: 'command', requestId: `smoke-move-${version}`, gameId, seat, token: tokens[seat], expectedVersion: version, commandId, command },
+        { action: 'command', requestId: `smoke-move-${version}`, gameId, seat, token: tokens[seat], expectedVersion: version, commandId, command, ...keys.offer(gameId, seat, commandId) },
         'the command\'s acceptance',
         (f): f is ServerFrame => f.type === 'error' || (f.type === 'update' && f.commandId === commandId) || (f.type === 'accepted' && f.commandId === commandId),
         timeoutMs,
@@ -139,7 +155,14 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
       timeoutMs,
     );
     check(forged.code === 'BAD_TOKEN', `a forged token was answered ${JSON.stringify(forged)}, not BAD_TOKEN`);
-    pass('refusals: a stale version is STALE, a forged token BAD_TOKEN');
+    const forgedLink = await seats[actor].request(
+      { action: 'command', requestId: 'smoke-forged-link', gameId, seat: actor, token: tokens[actor], expectedVersion: version, commandId: 'smoke-forged-link', command: { type: 'pass' }, link: 'ab'.repeat(32) },
+      'the BAD_LINK refusal',
+      isType('error'),
+      timeoutMs,
+    );
+    check(forgedLink.code === 'BAD_LINK', `a link that is not the seat's next was answered ${JSON.stringify(forgedLink)}, not BAD_LINK`);
+    pass('refusals: a stale version is STALE, a forged token BAD_TOKEN, a forged chain link BAD_LINK');
 
     const historyAnswer = await get(new URL(`games/${gameId}/history`, historyBase), timeoutMs);
     check(historyAnswer.status === 200, `GET the history answered ${historyAnswer.status}`);

@@ -26,7 +26,7 @@ import { DynamoSubscriptions } from '../../lambdas/adapters/dynamo/subscriptions
 import { DynamoEventStore } from '../../lambdas/adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-repository.js';
 import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/system.js';
-import { createGame } from '../../lambdas/app/create-game.js';
+import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
@@ -124,7 +124,8 @@ try {
     scheduler: unconfiguredScheduler,
     ids: randomIds,
   } as Omit<Ports, 'broadcaster'> as Ports;
-  const created = await createGame(ports, { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })) });
+  const prepared = await prepareGame(ports, { action: 'prepare', rules: 'manila' });
+  const created = await createGame(ports, { action: 'create', gameId: prepared.gameId, nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })) });
   client.destroy();
   const { gameId } = created;
   const token = created.seats[0].token!;

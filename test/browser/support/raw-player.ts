@@ -1,11 +1,24 @@
 import WebSocket from 'ws';
 import { expandLegal, type LegalTemplate } from '../../../engine/core/legal.js';
+import { nodeHashes } from '../../../lambdas/app/chain.js';
+import { DiceKeys, memoryChainStore } from '../../../lambdas/protocol/dice-keys.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
+import type { SeatKeyState } from '../../../lambdas/protocol/server.js';
+
+/**
+ * The dice chains of the device these moves come from, one for the whole test file: a seat it
+ * moves again goes on down the chain it keyed, as a phone would, and shows the table no new key.
+ */
+const device = new DiceKeys(memoryChainStore(), nodeHashes);
+
+/** How often a command refused for its chain link (NO_KEY, BAD_LINK) goes again with the link the refusal points to. */
+const LINK_RETRIES = 2;
 
 /**
  * Plays one move for a seat straight over the WebSocket, as another device would:
  * subscribe, take the first command the legal templates allow that is not a mortgage or a
- * redeem (or the one `choose` picks from them all), send it.
+ * redeem (or the one `choose` picks from them all), send it with the seat's next dice chain
+ * link (and, the first time this device plays the seat, its new key).
  * Resolves with the version it made.
  */
 export async function moveOverSocket(wsUrl: string, link: string, choose: (commands: Record<string, unknown>[]) => unknown = (c) => c[0]): Promise<number> {
@@ -18,33 +31,42 @@ export async function moveOverSocket(wsUrl: string, link: string, choose: (comma
       ws.once('error', fail);
     });
     const frames: Record<string, unknown>[] = [];
-    const next = (match: (f: Record<string, unknown>) => boolean) => new Promise<Record<string, unknown>>((ok, fail) => {
-      const found = frames.find((f) => match(f) || f.type === 'error');
-      if (found) return found.type === 'error' ? fail(new Error(String(found.message))) : ok(found);
-      const on = (data: WebSocket.RawData) => {
-        const f = JSON.parse(String(data));
-        if (match(f) || f.type === 'error') {
-          ws.off('message', on);
-          if (f.type === 'error') fail(new Error(String(f.message)));
-          else ok(f);
-        }
+    ws.on('message', (d) => frames.push(JSON.parse(String(d))));
+    /** The first frame from index `from` on that `match` picks. */
+    const next = (match: (f: Record<string, unknown>) => boolean, from = 0) => new Promise<Record<string, unknown>>((ok) => {
+      const find = () => frames.slice(from).find(match);
+      const found = find();
+      if (found) return ok(found);
+      const on = () => {
+        const hit = find();
+        if (!hit) return;
+        ws.off('message', on);
+        ok(hit);
       };
       ws.on('message', on);
     });
-    ws.on('message', (d) => frames.push(JSON.parse(String(d))));
     ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
-    const update = await next((f) => f.type === 'update');
+    const update = await next((f) => f.type === 'update' || f.type === 'error');
+    if (update.type === 'error') throw new Error(String(update.message));
     const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
     const command = choose(expandLegal(main) as Record<string, unknown>[]);
     if (!command) throw new Error('this seat has no move to make');
-    const commandId = `raw-${Date.now()}-${target.seat}`;
-    ws.send(JSON.stringify({
-      action: 'command', gameId: target.gameId, seat: target.seat, token: target.token,
-      expectedVersion: update.version, commandId, command,
-    }));
-    // Subscribed as this seat, the acceptance is the update that carries the command id.
-    const accepted = await next((f) => f.commandId === commandId && (f.type === 'accepted' || f.type === 'update'));
-    return Number(accepted.version);
+    const { gameId, seat } = target;
+    if (update.seatKey !== undefined) device.observe(gameId, seat, update.seatKey as SeatKeyState);
+    const commandId = `raw-${Date.now()}-${seat}`;
+    const message = { action: 'command', gameId, seat, token: target.token, expectedVersion: update.version, commandId, command };
+    let offer = device.offer(gameId, seat, commandId);
+    for (let tries = 0; ; tries++) {
+      const from = frames.length;
+      ws.send(JSON.stringify({ ...message, ...offer }));
+      // Subscribed as this seat, the acceptance is the update that carries the command id; a
+      // refusal names it, unless the message was refused unread.
+      const answer = await next((f) => (f.commandId === commandId && (f.type === 'accepted' || f.type === 'update')) || (f.type === 'error' && (f.commandId ?? commandId) === commandId), from);
+      if (answer.type !== 'error') return Number(answer.version);
+      const refusedLink = (answer.code === 'NO_KEY' || answer.code === 'BAD_LINK') && answer.seatKey !== undefined;
+      if (!refusedLink || tries >= LINK_RETRIES) throw new Error(`${String(answer.code)}: ${String(answer.message)}`);
+      offer = device.refused(gameId, seat, commandId, answer.seatKey as SeatKeyState);
+    }
   } finally {
     ws.close();
   }

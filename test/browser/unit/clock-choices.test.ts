@@ -57,7 +57,8 @@ describe('the options.clock the lobby sends', () => {
 
 describe('the seats the lobby sends', () => {
   const row = (name: string, open = false, bot = false) => ({ name, open, bot });
-  const create = (seats: unknown) => createMessage.safeParse({ action: 'create', rules: 'manila', seats, nonce: 'n'.repeat(22) });
+  // As the lobby sends it (web/src/net/create-table.ts): after `prepare`, naming the prepared game.
+  const create = (seats: unknown) => createMessage.safeParse({ action: 'create', gameId: 'g'.repeat(22), rules: 'manila', seats, nonce: 'n'.repeat(22), secret: 's'.repeat(22) });
 
   it('marks bot seats with bot: true and names a nameless one after its seat', () => {
     const r = seatsOf([row('Ann'), row('', false, true), row(' Bo ')], true, 'Manila');
