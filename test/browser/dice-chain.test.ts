@@ -102,7 +102,6 @@ describe('Dice chains in the browser', () => {
     const [one] = lastOfEach(annSent);
     expect(one.key, 'the first move carries a new key').toMatch(/^[0-9a-f]{64}$/);
     expect(sha256(one.link!)).toBe(one.key);
-    console.log('DEBUG', first, JSON.stringify(await bo.locator('history-list li').allTextContents()), JSON.stringify(annSent));
     await expect.poll(() => keyLines(bo, annKeys), WITHIN).toEqual([first]);
     expect(await keyLines(ann, 'your seat')).toEqual([first]);
 

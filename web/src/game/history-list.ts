@@ -18,8 +18,8 @@ interface Line {
   dice: DieShown[] | null;
   /** The first line of its move: the one that shows the move's time. */
   first: boolean;
-  /** A move the system made for a seat (time ran out, or a bot plays it), or a seat's clock request. */
-  kind: 'behalf' | 'clock' | null;
+  /** A move the system made for a seat (time ran out, or a bot plays it), a seat's clock request, or a new dice key. */
+  kind: 'behalf' | 'clock' | 'key' | null;
 }
 
 interface Group {
@@ -31,7 +31,9 @@ interface Group {
  * Every event as the server described it to this viewer, grouped by round, dice drawn as
  * dice, each with the time of its move on the reader's clock; each move's version can be
  * opened in the replay, and the replay's event is scrolled into sight. Moves made on a seat's
- * behalf say so, and clock requests (quiet hours, vacation, "I'm back") appear with their text.
+ * behalf say so, and clock requests (quiet hours, vacation, "I'm back") appear with their text,
+ * as does a new dice key a seat's device set (docs/audit.md, seat chains), which the whole table
+ * should notice: another device playing a seat says so here.
  */
 @customElement('history-list')
 export class HistoryList extends LitElement {
@@ -47,8 +49,8 @@ export class HistoryList extends LitElement {
     .v:focus-visible { outline: 3px solid #1a73e8; }
     .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-inline-start: 0.2rem; }
     svg { width: 1.4rem; height: 1.4rem; }
-    li.behalf span, li.clock span { font-style: italic; }
-    li.clock span { color: #3d4f5c; }
+    li.behalf span, li.clock span, li.key span { font-style: italic; }
+    li.clock span, li.key span { color: #3d4f5c; }
     time { flex: none; font-size: 0.75rem; color: #5d5a52; font-variant-numeric: tabular-nums; }
   `;
 
@@ -72,7 +74,7 @@ export class HistoryList extends LitElement {
       <div class="scroll" tabindex="0" aria-label=${msg({ id: 'line.history.label', defaultMessage: 'Game history' })} @scroll=${this.onScroll}>
         ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
           <summary>${g.round === null ? msg({ id: 'line.history.setup', defaultMessage: 'Setup' }) : msg({ id: 'line.history.round', defaultMessage: 'Round {round, number}' }, { round: g.round })}</summary>
-          <ol>${g.lines.map((l) => html`<li class="${l.step === this.current ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
+          <ol>${g.lines.map((l) => html`<li class="${l.step === this.current && l.kind !== 'key' ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
             <button class="v" aria-label=${msg({ id: 'line.history.seek', defaultMessage: 'Move {version, number}: show the board at this point' }, { version: l.version })}
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${num(l.version)}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label=${msg({ id: 'line.history.die', defaultMessage: '{label} die showing {value, number}' }, { label: d.label, value: d.value })}>${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
@@ -116,6 +118,11 @@ export class HistoryList extends LitElement {
     const groups: Group[] = [{ round: null, lines: [] }];
     let step = 0;
     for (const entry of this.entries) {
+      // A new dice key is no step of the replay (the rules never see it): its line comes first in
+      // its record's group and opens the board at the record's first event.
+      const key = entry.diceKey;
+      const keyLine = (at: number): Line => ({ step: at, version: entry.version, at: entry.at, first: true, text: ownLine(key!, this.names, this.seat), dice: null, kind: 'key' });
+      if (key && entry.events.length === 0) groups[groups.length - 1].lines.push(keyLine(step));
       for (const [i, shown] of entry.events.entries()) {
         const { event } = shown;
         step++;
@@ -123,9 +130,10 @@ export class HistoryList extends LitElement {
         const round = clock ? null : this.client.roundOf(event);
         // A rule set whose rounds open with each player's turn names the round at every turn: one group a round.
         if (round !== null && round !== groups[groups.length - 1]?.round) groups.push({ round, lines: [] });
+        if (key && i === 0) groups[groups.length - 1].lines.push(keyLine(step));
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, first: i === 0, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event, this.names), kind,
+          step, version: entry.version, at: entry.at, first: i === 0 && !key, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event, this.names), kind,
         });
       }
     }

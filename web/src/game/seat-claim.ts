@@ -1,9 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { JoinedFrame, SeatInfo, ServerFrame } from '../../../lambdas/protocol/server.js';
-import { oneShot, ServerError } from '../net/one-shot.js';
+import { oneShot, worthRetrying } from '../net/one-shot.js';
 import { randomId } from '../net/random-id.js';
-import { RETRY_CODES } from '../net/table-socket.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
@@ -80,7 +79,7 @@ export class SeatClaim extends LitElement {
           location.hash = joined.link.slice(joined.link.indexOf('#'));
           return;
         } catch (err) {
-          const retryable = !(err instanceof ServerError) || RETRY_CODES.has(err.code);
+          const retryable = worthRetrying(err);
           if (!retryable) forgetPendingJoin(join.gameId);
           if (!retryable || attempt >= 3) throw err;
           await new Promise((r) => setTimeout(r, 500 * attempt));

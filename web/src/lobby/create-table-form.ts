@@ -1,10 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { MAX_NAME_LENGTH } from '../../../lambdas/protocol/limits.js';
 import { loadConfig } from '../net/config.js';
-import { oneShot } from '../net/one-shot.js';
-import { randomId } from '../net/random-id.js';
+import { CommitmentChanged, createTable } from '../net/create-table.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 import { gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
@@ -36,7 +34,8 @@ export class CreateTableForm extends LitElement {
     .seat { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
     .dot { width: 1.3rem; height: 1.3rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; }
     .seat input[type='text'] { flex: 1 1 10rem; }
-    .error { color: #a23a16; }
+    /* A fingerprint in a refusal is 64 characters without a break: it wraps anywhere rather than widen a phone's page. */
+    .error { color: #a23a16; overflow-wrap: anywhere; }
     label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
     .about { margin: 0; }
     a { color: #0f5e8c; }
@@ -162,6 +161,17 @@ export class CreateTableForm extends LitElement {
     return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
   }
 
+  /** Why the table was not made, in the page's language. */
+  private problem(err: unknown): string {
+    if (err instanceof CommitmentChanged) {
+      return msg({
+        id: 'lobby.create.commitmentChanged',
+        defaultMessage: 'The server did not keep its word on this table\'s dice: it promised the secret with the fingerprint {prepared}, then dealt with {created}. The table was not kept; create it again, and tell whoever runs this server.',
+      }, { prepared: err.prepared, created: err.created });
+    }
+    return err instanceof ServerError ? errorText(err.code, err.message) : (err as Error).message;
+  }
+
   private async submit(e: Event) {
     e.preventDefault();
     this.error = '';
@@ -181,22 +191,16 @@ export class CreateTableForm extends LitElement {
     }
     this.busy = true;
     try {
-      const created = await oneShot(
-        {
-          action: 'create',
-          rules: this.rules,
-          // A table without a clock sends the rule options alone, as before clocks.
-          options: clock.clock ? { ...this.options, clock: clock.clock } : this.options,
-          seats: seats.seats,
-          // Ours, not the server's: the opening deal depends on it (docs/audit.md).
-          nonce: randomId(),
-        },
-        (f: ServerFrame): f is CreatedFrame => f.type === 'created',
-      );
+      const created = await createTable({
+        rules: this.rules,
+        // A table without a clock sends the rule options alone, as before clocks.
+        options: clock.clock ? { ...this.options, clock: clock.clock } : this.options,
+        seats: seats.seats,
+      });
       this.made = r.id;
       this.dispatchEvent(new CustomEvent('table-created', { detail: created, bubbles: true, composed: true }));
     } catch (err) {
-      this.error = err instanceof ServerError ? errorText(err.code, err.message) : (err as Error).message;
+      this.error = this.problem(err);
     } finally {
       this.busy = false;
     }

@@ -13,6 +13,17 @@ export class ServerError extends Error {
 }
 
 /**
+ * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
+ * applied at most once), and RATE_LIMITED (the message was dropped unread).
+ */
+export const RETRY_CODES: ReadonlySet<string> = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
+
+/** Whether the identical message may go again: its answer never came, or the server refused it for a passing fault. */
+export function worthRetrying(err: unknown): boolean {
+  return !(err instanceof ServerError) || RETRY_CODES.has(err.code);
+}
+
+/**
  * Sends one message on a fresh connection and resolves with the first frame `pick`
  * accepts (an `error` answering this message rejects); then closes. For questions
  * that need no live subscription: create, join, a game's whose-turn for "My games".

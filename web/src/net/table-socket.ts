@@ -1,11 +1,15 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import { subscribedOf, type Entry, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { subscribedOf, type Entry, type ErrorFrame, type SeatInfo, type SeatKeyState, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { pureHashes } from '../../../engine/audit/hashes.js';
+import { DiceKeys } from '../../../lambdas/protocol/dice-keys.js';
+import { browserChainStore } from '../store/dice-chains.js';
 import { getBoard, putBoard, seatKey } from '../store/device-db.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
+import { RETRY_CODES } from './one-shot.js';
 import { randomId } from './random-id.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
@@ -64,19 +68,35 @@ const SLEPT_AFTER_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
 /** Answers to `subscribe` that no retry can fix. */
 const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
-/**
- * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
- * applied at most once), and RATE_LIMITED (the message was dropped unread).
- */
-export const RETRY_CODES: ReadonlySet<string> = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
 const COMMAND_RETRIES = 3;
+/**
+ * Refusals of a command's dice chain link (nothing was written): the seat's key is not where this
+ * device took it to be (another device keyed the seat, this device lost its chain, or the command
+ * left before the server had said where the key stands). The refusal says, and the same command
+ * goes again with the link that follows from there.
+ */
+const LINK_CODES: ReadonlySet<string> = new Set(['NO_KEY', 'BAD_LINK']);
+/** Twice: once to learn where the seat's key stands, once more should another device have moved it meanwhile. */
+const LINK_RETRIES = 2;
+
+/**
+ * The page's dice chains (docs/audit.md, seat chains), one for every table socket of the page, so
+ * two tables of the same seat on one page never hand out the same link twice. Made on first use:
+ * a spectator's page never computes a chain.
+ */
+let pageKeys: DiceKeys | null = null;
+function diceKeys(): DiceKeys {
+  pageKeys ??= new DiceKeys(browserChainStore(), pureHashes);
+  return pageKeys;
+}
 
 /**
  * Owns the game's WebSocket for a component: connects, subscribes from the last version
  * held, finds a dead link by itself (a ping unanswered, the browser offline, the device waking
  * from sleep), reconnects with backoff (at once when the network or the tab comes back), keeps
  * the log, and sends commands, resending the identical message after a reconnect so a
- * command is never lost or applied twice.
+ * command is never lost or applied twice. Every command reveals the seat's next dice chain link
+ * (docs/audit.md), kept for the seat on this device (store/dice-chains.ts).
  */
 export class TableSocket implements ReactiveController {
   connection: ConnectionState = 'connecting';
@@ -131,6 +151,7 @@ export class TableSocket implements ReactiveController {
   private tickedAt = 0;
   private subscribeId = '';
   private commandRetries = 0;
+  private linkRetries = 0;
   private commandTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost, readonly target: TableTarget) {
@@ -233,10 +254,14 @@ export class TableSocket implements ReactiveController {
     if (!latest || seat === undefined || token === undefined) return;
     this.commandKind = kind;
     const commandId = randomId();
-    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command };
+    // The seat's next dice chain link, fixed now: every resend of this command carries the same,
+    // and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
+    const offer = diceKeys().offer(gameId, seat, commandId);
+    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command, ...offer };
     this.pending = message;
     this.rejection = null;
     this.commandRetries = 0;
+    this.linkRetries = 0;
     this.transmit(message);
     this.host.requestUpdate();
   }
@@ -428,6 +453,8 @@ export class TableSocket implements ReactiveController {
         // An answer to subscribe that fits in one frame carries the subscription itself.
         const subscribed = subscribedOf(frame);
         if (subscribed) this.subscribed(subscribed);
+        // Where this seat's dice key stands on the server: the link the next command reveals.
+        if (frame.seatKey !== undefined && this.target.seat !== undefined && frame.viewer === this.target.seat) diceKeys().observe(frame.gameId, frame.viewer, frame.seatKey);
         // The update to this connection after its own command carries the command id: its acceptance.
         if (frame.commandId !== undefined && this.pending?.commandId === frame.commandId) this.pending = null;
         if (!this.log.update(frame)) this.subscribe();
@@ -486,11 +513,23 @@ export class TableSocket implements ReactiveController {
         this.commandTimer = setTimeout(() => this.pending === again && this.transmit(again), 1000 * 2 ** (this.commandRetries - 1));
         return;
       }
+      if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && this.linkRetries < LINK_RETRIES) {
+        this.linkRetries++;
+        this.pending = this.relinked(this.pending, frame.seatKey);
+        this.transmit(this.pending);
+        return;
+      }
       this.pending = null;
       this.rejection = frame;
       return;
     }
     this.problem = errorText(frame.code, frame.message);
+  }
+
+  /** The same command (same id) with the key and link that follow from the seat's key as the server holds it. */
+  private relinked(sent: CommandMessage, seatKey: SeatKeyState): CommandMessage {
+    const { key: _key, link: _link, ...command } = sent;
+    return { ...command, ...diceKeys().refused(sent.gameId, sent.seat, sent.commandId, seatKey) };
   }
 
   /** See PING_EVERY_MS. A hidden tab does not ping: it closes its socket soon anyway (pause). */
