@@ -32,6 +32,12 @@ export interface Verdict {
   counts: { records: number; draws: number; events: number; links: number };
 }
 
+/** What the checker learnt itself before the game began, to hold the export to. */
+export interface KnownBefore {
+  /** The commitment the `prepared` answer gave the creating device, before it chose its nonce. */
+  commitment?: string;
+}
+
 /** The dice scheme in words, for the verdict. */
 export const SCHEME_NAMES: Record<DiceScheme, string> = {
   1: 'dice scheme 1 (before seat chains)',
@@ -77,7 +83,7 @@ const short = (value: unknown, max = 160): string => {
  * recorded ones in canonical JSON. What a running game's export withholds is reported as
  * not checked, never as passed.
  */
-export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdict {
+export function verifyAudit(input: unknown, hashes: Hashes = pureHashes, known: KnownBefore = {}): Verdict {
   const failures: Failure[] = [];
   const unchecked: string[] = [];
   const notes: string[] = [];
@@ -125,6 +131,9 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes): Verdic
 
   scheme = doc.diceScheme ?? 1;
   checkScheme(doc, scheme, fail);
+  if (known.commitment !== undefined && known.commitment !== doc.commitment) {
+    fail(1, 'commitment', `before the deal the server committed to ${known.commitment}, but the game commits to ${doc.commitment ?? 'nothing'}: the seed was drawn again after the nonce`);
+  }
   const seed = checkCommitment(doc, hashes, fail, unchecked);
   checkChain(doc, seed, hashes, fail, unchecked);
   // Seat chains are public while the game runs: followed whether or not the seed is out yet.

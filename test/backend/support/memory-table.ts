@@ -11,9 +11,10 @@ import { sendAsDevice, TestDevice } from './test-device.js';
  * without a game id is prepared first, as the web client does.
  */
 export class MemoryTable {
-  readonly device = new TestDevice();
-
-  constructor(readonly ports: Ports & { broadcaster: MemoryBroadcaster }) {}
+  constructor(
+    readonly ports: Ports & { broadcaster: MemoryBroadcaster },
+    readonly device = new TestDevice(),
+  ) {}
 
   /** Every frame a connection has received so far. */
   received(connectionId: string): ServerFrame[] {

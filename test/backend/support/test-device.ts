@@ -1,6 +1,7 @@
 import { nodeHashes } from '../../../lambdas/app/chain.js';
 import { DiceKeys, memoryChainStore } from '../../../lambdas/protocol/dice-keys.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
+import { seededRandom } from '../../../engine/core/random.js';
 
 type Message = Record<string, unknown>;
 
@@ -13,9 +14,11 @@ type Message = Record<string, unknown>;
  */
 export class TestDevice {
   readonly keys: DiceKeys;
+  /** Where the device keeps its chains' secrets (tests read them to play a forger). */
+  readonly chains = memoryChainStore();
 
   constructor(random?: () => Uint8Array) {
-    this.keys = new DiceKeys(memoryChainStore(), nodeHashes, random);
+    this.keys = new DiceKeys(this.chains, nodeHashes, random);
   }
 
   /** A create that must be prepared first (it names no game id). */
@@ -70,4 +73,10 @@ export async function sendAsDevice(device: TestDevice, raw: (message: object) =>
     frames = await raw(sent);
   }
   return frames;
+}
+
+/** 32-byte chain secrets from a seed: a device whose chains are the same in every run. */
+export function seededBytes(seed: number): () => Uint8Array {
+  const random = seededRandom(seed);
+  return () => Uint8Array.from({ length: 32 }, () => random.int(0, 255));
 }
