@@ -160,7 +160,8 @@ describe('The lobby keeps seat links safe', () => {
     const page = await context.newPage();
     await page.goto(session.url);
     const games = page.locator('lobby-page li[data-rules]');
-    await expect.poll(() => games.count()).toBe(3);
+    // The lobby reads its rule sets after it is drawn: on a loaded machine that takes a while.
+    await expect.poll(() => games.count(), { timeout: 30_000 }).toBe(3);
     await page.locator('lobby-page li[data-rules="who-rules-the-sea"]').getByRole('link', { name: /^Rules of Who Rules the Sea/ }).waitFor();
     await page.locator('lobby-page li[data-rules="manila"]').getByRole('link', { name: 'Rules of Manila' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manila' }).waitFor();

@@ -37,7 +37,8 @@ describe('"Verify this game" in the browser', () => {
     await page.getByRole('button', { name: 'Verify this game' }).click();
     const verdict = page.locator('game-verifier pre[role="status"]');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('valid');
-    expect(await verdict.textContent()).toMatch(new RegExp(`^VALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`));
+    // The scheme the game's dice used, with every seat record's link followed (all but the start and the seed's reveal), then the verdict.
+    expect(await verdict.textContent()).toMatch(new RegExp(`^Dice scheme 2 \\(seat chains\\): [^\\n]* \\(${played.version - 2} links followed\\)\\nVALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`));
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -75,6 +76,32 @@ describe('"Verify this game" in the browser', () => {
     const doc = await (await fetch(`${session.url}games/${gameId}/audit`)).json();
     expect(doc.commitment).toBe(shown);
     expect(doc.records[0].commitment).toBe(shown);
+    await context.close();
+  });
+
+  it('refuses a table whose created answer commits to another seed than the prepared one, and keeps nothing of it', async () => {
+    const context = await session.browser.newContext();
+    const frames: string[] = [];
+    // A dishonest server: after seeing the nonce it deals with a seed it did not commit to.
+    await context.routeWebSocket(/\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        const frame = JSON.parse(String(m)) as { type: string; commitment?: string };
+        frames.push(frame.type);
+        if (frame.type === 'created') frame.commitment = 'f'.repeat(64);
+        ws.send(JSON.stringify(frame));
+      });
+    });
+    const lobby = await context.newPage();
+    await lobby.goto(session.url);
+    await lobby.getByLabel('Name for seat 1').fill('Ann');
+    await lobby.getByLabel('Name for seat 2').fill('Bo');
+    await lobby.getByRole('button', { name: 'Create the table' }).click();
+    await lobby.getByRole('alert').filter({ hasText: /did not keep its word on this table's dice: .* then dealt with f{64}/ }).waitFor({ timeout: 30_000 });
+    expect(frames.slice(0, 2)).toEqual(['prepared', 'created']);
+    expect(await lobby.getByRole('heading', { name: /Table created/ }).count()).toBe(0);
+    expect(await lobby.evaluate(() => localStorage.getItem('tradewinds.created-tables.v1'))).toBeNull();
     await context.close();
   });
 });
