@@ -31,7 +31,7 @@ export interface DrawInputsV2 {
   move: number;
   /** The creating client's nonce, sent after the commitment. */
   nonce: string;
-  /** Per seat in seat order, the link its latest move revealed ('' before its first), this record's included. */
+  /** Per seat in seat order, the link its latest move revealed ('' before its first; a move setting a new key reveals none here), this record's included. */
   links: readonly string[];
   /** 'bot': the bot's own choices for the move (never recorded; the command it chose is). */
   purpose?: 'dice' | 'bot';

@@ -34,7 +34,7 @@ export interface DiceState {
   nonce: string;
   /** Records given to the rules so far (the start is move 1); clock requests and the reveal do not count. */
   move: number;
-  /** Per seat, the link its latest move revealed ('' before its first); clock requests do not change it. */
+  /** Per seat, the link its latest move revealed ('' before its first); clock requests and moves that set a new key do not change it. */
   links: string[];
   /** Per seat, its dice key (null: no device has keyed it yet). */
   keys: (SeatKey | null)[];
@@ -64,7 +64,10 @@ export function isMove(r: Pick<DiceFields, 'actor' | 'command'>): boolean {
 /**
  * The state after record `r` (any record after the start): a key it sets replaces the seat's,
  * a link it reveals becomes the seat's last; a move counts, and its link becomes the seat's
- * latest move link.
+ * latest move link, unless the move set a new key: a link of a chain made just now could have
+ * been chosen for the dice it gives (by a player who knew the seed), so a new chain's first
+ * link never rolls; the move rolls with the seat's link from before, and the new chain counts
+ * from the seat's next move on, after other seats' links it could not foresee.
  */
 export function evolveDice(d: DiceState, r: DiceFields): DiceState {
   let keys = d.keys;
@@ -77,7 +80,7 @@ export function evolveDice(d: DiceState, r: DiceFields): DiceState {
   }
   if (!isMove(r)) return keys === d.keys ? d : { ...d, keys };
   let links = d.links;
-  if (typeof r.actor === 'number' && r.link !== undefined) {
+  if (typeof r.actor === 'number' && r.link !== undefined && r.key === undefined) {
     links = d.links.slice();
     links[r.actor] = r.link;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commitmentOf, recordHash, saltOf } from '../../engine/audit/chain.js';
 import { committedRandom } from '../../engine/audit/committed-random.js';
-import { diceInputs, diceStart } from '../../engine/audit/dice-state.js';
+import { diceInputs, diceStart, evolveDice } from '../../engine/audit/dice-state.js';
 import { SeatChain } from '../../engine/audit/seat-chain.js';
 import type { AuditExport } from '../../engine/audit/export.js';
 import { pureHashes } from '../../engine/audit/hashes.js';
@@ -243,6 +243,30 @@ describe('refusing a command and receiving it again', () => {
     expect(taken.link).toBe(refused!.link);
     expect(taken.draws).toEqual(refused!.draws);
     expect(taken.events).toEqual(refused!.events);
+  });
+
+  it('sent again from another device under a new key, rolls what any new key gives: a new chain\'s first link never rolls, so no key can be chosen for its dice', async () => {
+    const { t, seat } = await untilARoll();
+    vi.spyOn(t.ports.events, 'append').mockImplementationOnce(async () => {
+      throw new StoreBusy('append', new Error('refused on purpose'));
+    });
+    expect(errorOf(await move(t, seat, 'first-try'))).toMatchObject({ code: 'BUSY' });
+    // Another device (a player who might know the seed and pick its chain) sends the move with a key of its own.
+    const g = await loadGame(t.ports, t.gameId);
+    const command = await choose(t, seat);
+    const other = new MemoryTable(t.ports, new TestDevice(seededBytes(77)));
+    expect(errorOf(await other.send(`other-${seat}`, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: g.version, commandId: 'from-elsewhere', command }))).toBeUndefined();
+    const taken = logOf(t.ports, t.gameId).at(-1)!;
+    expect(taken.key).toMatch(/^[0-9a-f]{64}$/);
+    // Whatever chain it had picked, the dice are the same: those of the seat's link from before.
+    const seed = seedOf(t.ports, t.gameId);
+    for (const fill of [1, 2, 3]) {
+      const link = toHex(new Uint8Array(32).fill(fill));
+      const key = toHex(pureHashes.sha256(fromHex(link)!));
+      const dice = evolveDice(g.dice!, { version: g.version + 1, actor: seat, command, key, link });
+      const random = committedRandom(seed, diceInputs(t.gameId, dice), nodeHashes);
+      expect(taken.draws!.map(([min, max]) => random.int(min, max))).toEqual(taken.draws!.map(([, , v]) => v));
+    }
   });
 
   it('cannot be sent again with another link: the next link down, or any other, is refused BAD_LINK and nothing is written', async () => {
