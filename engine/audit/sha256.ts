@@ -31,7 +31,8 @@ function compress(h: Uint32Array, block: Uint8Array, at: number): void {
     const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
     W[t] = (W[t - 16] + s0 + W[t - 7] + s1) | 0;
   }
-  let [a, b, c, d, e, f, g, hh] = h;
+  // Indexed, not destructured: destructuring a typed array walks an iterator on every block.
+  let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
   for (let t = 0; t < 64; t++) {
     const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     const ch = (e & f) ^ (~e & g);
