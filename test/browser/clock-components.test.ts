@@ -1,6 +1,6 @@
 // The clock's components in Chromium, fed SeatClockViews from the engine's own clock fold:
 // the seats' clocks (ticking between updates), the seat's clock panel and the history's
-// moves on a seat's behalf. Every control must have an accessible name.
+// moves on a seat's behalf (and its new dice keys). Every control must have an accessible name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions, type SeatClockView } from '../../engine/core/clock/index.js';
@@ -173,5 +173,27 @@ describe('The clock on the game screen, component by component', () => {
     expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe("On Bo's behalf (time ran out): Bo passed");
     expect(await lines.nth(1).getAttribute('class')).toMatch(/behalf/);
     expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passed');
+  });
+
+  it('shows a new dice key before its record\'s lines, as no step of the replay of its own', async () => {
+    const at = START;
+    const key = { key: 'a'.repeat(64), line: { id: 'line.diceKey.new', params: { seat: { seat: 1 } } } };
+    const passed = (seat: number) => ({ event: { type: 'BidPassed', seat }, line: { id: 'line.manila.BidPassed', params: { seat: { seat } } } });
+    const entries: Entry[] = [
+      { version: 5, actor: 0, at, events: [passed(0)] },
+      { version: 6, actor: 1, at, events: [passed(1)], diceKey: key },
+      { version: 7, actor: 1, at, events: [{ event: { type: 'clock', request: { type: 'back' } }, line: { id: 'line.clock.back', params: { seat: { seat: 1 } } } }], diceKey: key },
+    ];
+    await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila'), seat: 0, current: 2 }), { entries, names });
+    const lines = page.locator('history-list li');
+    await expect.poll(() => lines.count()).toBe(5);
+    const texts = (await lines.locator(':scope > span').allTextContents()).map(plain);
+    expect(texts).toEqual(['You passed', "A device set a new dice key for Bo's seat", 'Bo passed', "A device set a new dice key for Bo's seat", 'Bo is back: no bot plays for them, and any vacation ends']);
+    expect(await lines.evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('data-step'), el.className.trim().split(/\s+/).join(' ')]))).toEqual([
+      ['5', '1', ''], ['6', '2', 'key'], ['6', '2', 'current'], ['7', '3', 'key'], ['7', '3', 'clock'],
+    ]);
+    // The record's time is shown once, on its first line: the new key.
+    expect(await lines.nth(1).locator('time').count()).toBe(1);
+    expect(await lines.nth(2).locator('time').count()).toBe(0);
   });
 });
