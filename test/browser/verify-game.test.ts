@@ -66,6 +66,24 @@ describe('"Verify this game" in the browser', () => {
     await page.context().close();
   });
 
+  it('holds the export to the commitment the server gave this device when it created the table', async () => {
+    const played = await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 79 });
+    const { created } = played;
+    const context = await session.browser.newContext();
+    // This device created the table, and was promised another seed than the one the game was dealt with.
+    const promised = 'f'.repeat(64);
+    const table = { gameId: created.gameId, rules: created.rules, title: 'Race', createdAt: new Date().toISOString(), seats: created.seats, spectatorLink: created.spectatorLink, commitment: promised };
+    await context.addInitScript((t) => localStorage.setItem('tradewinds.created-tables.v1', JSON.stringify([t])), table);
+    const page = await context.newPage();
+    await page.goto(new URL(created.spectatorLink, session.url).href);
+    await page.locator('final-ranking').waitFor();
+    await page.getByRole('button', { name: 'Verify this game' }).click();
+    const verdict = page.locator('game-verifier pre[role="status"]');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('invalid');
+    expect(await verdict.textContent()).toContain(`version 1: commitment: before the deal the server committed to ${promised}`);
+    await context.close();
+  });
+
   it('shows the commitment when the table is created: the one the game\'s audit export carries', async () => {
     const context = await session.browser.newContext();
     const lobby = await context.newPage();

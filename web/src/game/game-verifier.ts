@@ -6,6 +6,7 @@ import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatName } from '../ui/seat-colours.js';
+import { createdTable } from '../store/created-tables.js';
 import { auditProblem, fetchAuditExport } from './audit-log.js';
 
 /**
@@ -13,7 +14,9 @@ import { auditProblem, fetchAuditExport } from './audit-log.js';
  * same verifier as `npm run verify` (engine/audit/verify.ts), so nobody has to trust the server
  * or this page's word for it: the lines shown are the verifier's findings (its verdict, counts,
  * dice scheme and each replaced dice key in the page's language; what a failed check found stays in
- * the verifier's own, technical English). The engine and the verifier load only when asked for.
+ * the verifier's own, technical English). On the device that created the table, the export is
+ * also held to the commitment the server gave before the nonce was drawn. The engine and the
+ * verifier load only when asked for.
  */
 @customElement('game-verifier')
 export class GameVerifier extends LitElement {
@@ -48,7 +51,8 @@ export class GameVerifier extends LitElement {
       const [doc, { verifyAudit }, { auditExportSchema }] = await Promise.all([
         fetchAuditExport(this.gameId), import('../../../engine/audit/verify.js'), import('../../../engine/audit/export.js'),
       ]);
-      const verdict = verifyAudit(doc);
+      // A table created on this device: the export must commit to the seed the server promised before our nonce.
+      const verdict = verifyAudit(doc, undefined, { commitment: createdTable(this.gameId)?.commitment });
       const parsed = auditExportSchema.safeParse(doc);
       this.result = { verdict, replaced: parsed.success ? replacedKeys(parsed.data) : [], names: parsed.success ? parsed.data.seats : [] };
     } catch (err) {
