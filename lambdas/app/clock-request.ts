@@ -1,4 +1,4 @@
-import { checkBack, checkSettings, checkVacation, clockRequestSchema, type ClockRequest } from '../../engine/core/clock/index.js';
+import { checkBack, checkRequestBudget, checkSettings, checkVacation, clockRequestSchema, type ClockRequest } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
@@ -6,7 +6,7 @@ import { seal } from './chain.js';
 import { AppError } from './errors.js';
 import type { LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
-import { acceptanceIn, answerApplied, answerRecorded, checkedLink, commitRecord, MAX_ATTEMPTS, sinceExpected, stale } from './run-command.js';
+import { acceptanceIn, answerApplied, answerRecorded, checkedLink, commitRecord, sinceExpected, stale } from './run-command.js';
 import type { SeatViewer } from './viewer.js';
 
 /**
@@ -29,7 +29,7 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
   const request = parsed.data;
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
   let current = loaded;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < CLOCK_ATTEMPTS; attempt++) {
     const since = await sinceExpected(ports, current, actor, msg, 'any records');
     if (since.kind === 'recorded') return answerRecorded(ports, current, actor, msg, since.record);
     if (since.kind === 'stale') return stale(ports, current, actor, msg);
@@ -55,6 +55,13 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
   return stale(ports, current, actor, msg);
 }
 
+/**
+ * Appends a clock request tries before it is answered STALE: once more after losing to another
+ * record, not MAX_ATTEMPTS times. A request is no move anyone waits for, and each lost attempt
+ * costs a consistent load: under a flood of requests, retries would multiply the work.
+ */
+export const CLOCK_ATTEMPTS = 2;
+
 /** The clock's own checks, as AppErrors; on a table without a clock only "I'm back" has an answer of its own. */
 function checkRequest(g: LoadedGame, seat: Seat, request: ClockRequest, nowMs: number, commandId: string): void {
   const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) => {
@@ -72,4 +79,6 @@ function checkRequest(g: LoadedGame, seat: Seat, request: ClockRequest, nowMs: n
     : request.type === 'vacation' ? checkVacation(g.clock, seat, request.days, nowMs)
     : checkBack(g.clock, seat, nowMs);
   if (!check.ok) refuse(check.code, check.message);
+  const budget = checkRequestBudget(g.clock, seat);
+  if (!budget.ok) refuse(budget.code, budget.message);
 }

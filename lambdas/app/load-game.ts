@@ -33,9 +33,9 @@ export function snapshotFormat(game: AnyGame): string {
 /**
  * The shape of the clock state kept in snapshots (engine/core/clock/state.ts): bump it when
  * that shape changes. Version 1 also marks snapshots written since clocks exist, so older
- * ones, without a clock state, are folded afresh.
+ * ones, without a clock state, are folded afresh; version 2 counts each seat's clock requests.
  */
-export const CLOCK_SNAPSHOT_VERSION = 1;
+export const CLOCK_SNAPSHOT_VERSION = 2;
 
 /** The shape of the dice state kept in snapshots (engine/audit/dice-state.ts): bump it when that shape changes. */
 export const DICE_SNAPSHOT_VERSION = 1;

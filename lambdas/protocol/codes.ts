@@ -46,6 +46,8 @@ export const PROTOCOL_CODES = [
   'SETTINGS_ONCE_PER_TURN',
   /** command: "I'm back" from a seat no bot holds and that is not on vacation. */
   'NOT_AWAY',
+  /** command: a clock request beyond the seat's few between two of its moves, or too soon after its last. */
+  'TOO_MANY_REQUESTS',
   /** notify: the push endpoint is not an https URL (or, on the local stack, http://127.0.0.1). */
   'PUSH_ENDPOINT',
   /** webhook: the URL is not https on an allowed chat host (or, on the local stack, http://127.0.0.1). */

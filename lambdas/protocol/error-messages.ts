@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = defineMessages({
   OUT_OF_TIME: { id: 'error.OUT_OF_TIME', defaultMessage: 'Your time has run out: a move is being made for you.' },
   SETTINGS_ONCE_PER_TURN: { id: 'error.SETTINGS_ONCE_PER_TURN', defaultMessage: 'Quiet hours can change only once per turn.' },
   NOT_AWAY: { id: 'error.NOT_AWAY', defaultMessage: 'You are neither away nor on vacation.' },
+  TOO_MANY_REQUESTS: { id: 'error.TOO_MANY_REQUESTS', defaultMessage: 'Your clock has changed often enough for now; try again later.' },
   PUSH_ENDPOINT: { id: 'error.PUSH_ENDPOINT', defaultMessage: 'This browser’s push service cannot be used.' },
   WEBHOOK_URL: { id: 'error.WEBHOOK_URL', defaultMessage: 'This webhook address is not allowed: use an https address of a chat service.' },
   NOT_SUBSCRIBED: { id: 'error.NOT_SUBSCRIBED', defaultMessage: 'This page is not following that game.' },

@@ -101,7 +101,7 @@ describe('a clock request', () => {
     expect(errorOf(await host.send('c1', { ...base, commandId: 'v-1' }))).toBeUndefined();
     const record = ports.events.logs.get(created.gameId)!.at(-1)!;
     expect(record).toMatchObject({ command: { type: 'vacation' }, key: expect.stringMatching(/^[0-9a-f]{64}$/), link: expect.stringMatching(/^[0-9a-f]{64}$/), draws: [] });
-    const { link: _l, ...unlinked } = { ...base, commandId: 'v-2', expectedVersion: 2, command: { type: 'back' } };
+    const unlinked = { ...base, commandId: 'v-2', expectedVersion: 2, command: { type: 'back' } };
     expect(errorOf(await host.sendAsIs('c1', unlinked))).toMatchObject({ code: 'BAD_LINK', seatKey: { top: record.key, revealed: 1 } });
     expect(ports.events.logs.get(created.gameId)).toHaveLength(2);
   });

@@ -14,12 +14,31 @@ export type ClockRejectionCode =
   | 'NO_VACATION_LEFT'
   | 'OUT_OF_TIME'
   | 'SETTINGS_ONCE_PER_TURN'
-  | 'NOT_AWAY';
+  | 'NOT_AWAY'
+  | 'TOO_MANY_REQUESTS';
 
 export type ClockCheck<T = object> = ({ ok: true } & T) | Rejection<ClockRejectionCode>;
 
 function seatProblem(state: ClockState, seat: Seat): Rejection<ClockRejectionCode> | null {
   return Number.isInteger(seat) && seat >= 0 && seat < state.seats.length ? null : reject('NOT_A_SEAT', `There is no seat ${seat} at this table of ${state.seats.length}.`);
+}
+
+/** Clock requests a seat may make between two of its own moves. */
+export const MAX_REQUESTS_BETWEEN_MOVES = 5;
+
+/**
+ * Whether the seat may make another clock request. Each request is a record every watcher is
+ * sent and every load folds, so a seat (or a script holding its link) cannot flood the log: a
+ * few between two of its own moves (quiet hours, a vacation and "I'm back" fit with room to
+ * spare). Checked after the request's own checks, whose refusals say more.
+ */
+export function checkRequestBudget(state: ClockState, seat: Seat): ClockCheck {
+  const bad = seatProblem(state, seat);
+  if (bad) return bad;
+  if ((state.seats[seat].requests ?? 0) >= MAX_REQUESTS_BETWEEN_MOVES) {
+    return reject('TOO_MANY_REQUESTS', `A seat may change its clock ${MAX_REQUESTS_BETWEEN_MOVES} times between two of its moves; yours has, so it can again after your next move.`);
+  }
+  return { ok: true };
 }
 
 /**

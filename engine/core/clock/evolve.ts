@@ -19,18 +19,23 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
   // Every seat's time up to now is booked first, under the schedule that held until now.
   const seats = state.seats.map((c) => checkpoint(c, at, rules.moveMs + c.bankMs));
   const edit = (s: Seat, f: (c: SeatClock) => SeatClock) => seats.map((c, i) => (i === s ? f(c) : c));
+  // A seat's requests are counted until its own next move (checks.ts limits them).
+  const asked = (c: SeatClock): SeatClock => ({ ...c, requests: (c.requests ?? 0) + 1 });
   switch (fact.type) {
-    case 'record':
-      return { ...state, at, seats: afterRecord(seats, rules, at, fact.by, fact.reason, new Set(fact.toAct)) };
+    case 'record': {
+      const after = afterRecord(seats, rules, at, fact.by, fact.reason, new Set(fact.toAct));
+      const moved = fact.by !== null && fact.reason === undefined ? fact.by : null;
+      return { ...state, at, seats: moved === null ? after : after.map((c, i) => (i === moved ? { ...c, requests: 0 } : c)) };
+    }
     case 'settings': {
       const settings = seatSettingsSchema.parse({ timeZone: fact.timeZone, quietHours: fact.quietHours });
-      return { ...state, at, seats: edit(fact.seat, (c) => ({ ...c, settings, turn: c.turn && { ...c.turn, settingsChanges: c.turn.settingsChanges + 1 } })) };
+      return { ...state, at, seats: edit(fact.seat, (c) => asked({ ...c, settings, turn: c.turn && { ...c.turn, settingsChanges: c.turn.settingsChanges + 1 } })) };
     }
     case 'vacation':
       if (!Number.isInteger(fact.days) || fact.days < 1) throw new RangeError(`a vacation is a whole number of days, at least 1; got ${fact.days}`);
-      return { ...state, at, seats: edit(fact.seat, (c) => startVacation(c, rules, at, fact.days)) };
+      return { ...state, at, seats: edit(fact.seat, (c) => asked(startVacation(c, rules, at, fact.days))) };
     case 'back':
-      return { ...state, at, seats: edit(fact.seat, (c) => comeBack(c, at)) };
+      return { ...state, at, seats: edit(fact.seat, (c) => asked(comeBack(c, at))) };
     default: {
       const never: never = fact;
       throw new TypeError(`unknown clock fact ${JSON.stringify(never)}`);

@@ -69,6 +69,8 @@ export interface SeatClock {
   botHolds: boolean;
   /** Created as a bot: it plays every turn at once, so its clock never runs. */
   bot: boolean;
+  /** Clock requests (settings, vacation, back) since the seat's own last move; absent in states kept before requests were counted. */
+  requests?: number;
 }
 
 /** Plain data (numbers are ms since the epoch), so it can be stored as a snapshot beside the game's. */
@@ -96,6 +98,7 @@ export function initialClock(options: ClockOptions, seats: number, bots: readonl
       timeouts: 0,
       botHolds: false,
       bot: bots.includes(s),
+      requests: 0,
     })),
   };
 }
