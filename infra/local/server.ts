@@ -18,6 +18,7 @@ import { originOf, securityHeaders } from '../security-headers.js';
 import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
+import { repairWakesOfEveryGame } from './restart-wakes.js';
 import { serveStatic } from './static-files.js';
 import { ensureTables, LOCAL_TABLES } from './tables.js';
 import { LocalNotifier } from './notifier.js';
@@ -199,9 +200,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);
   await forgetAllConnections(admin, LOCAL_TABLES.connections);
-  admin.destroy();
-  // Every wake pending in the index is armed again: a restart loses no timeout.
+  // Every wake pending in the index is armed again: a restart loses no timeout. Then every
+  // running game's wakes from its log, for a game whose item a killed process left behind it.
   await wakes.start();
+  await repairWakesOfEveryGame(admin, LOCAL_TABLES.games, systemPorts());
+  admin.destroy();
   notifier.start();
 
   // Listening last: by now the tables exist and no record of an earlier process is left.

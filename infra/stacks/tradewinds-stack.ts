@@ -152,6 +152,7 @@ export class TradewindsStack extends Stack {
     const vapid = new VapidKeys(this, 'VapidKeys', { name: this.stackName, stage });
     const notifyEnv = {
       ...env,
+      ...wakeups.environment,
       ...tables.subscriptionsEnvironment,
       ...vapid.environment,
       // The notifier's broadcasts (a webhook switched off); the reminders build the same ports and post nothing.
@@ -167,6 +168,9 @@ export class TradewindsStack extends Stack {
       tables.connections.grant(fn, 'dynamodb:Query');
       vapid.grantReadPrivateKey(fn);
     }
+    // The notifier asks again for each appended record's wakes: a command that died right after
+    // its append asked for none, and the stream is what cannot skip a record.
+    wakeups.grantScheduling(notifierFn);
     // The notifier deletes subscriptions whose endpoint is gone, reads the table's webhook and
     // switches it off after failures, telling the seats' connections (and forgetting closed ones).
     tables.subscriptions.grant(notifierFn, 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:Query');

@@ -1,6 +1,7 @@
 import { AUDIT_FORMAT, AUDIT_FORMAT_VERSION, type AuditExport, type AuditRecord } from '../../engine/audit/export.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import { eventsOf, loadGame, recordsAfter } from './load-game.js';
+import { checkLog } from './log-integrity.js';
 import type { Ports, StoredCommand } from './ports.js';
 import { seatNames } from './seats.js';
 import { publicAudience, type Audience } from './viewer.js';
@@ -20,6 +21,7 @@ export async function auditExport(ports: Ports, gameId: string): Promise<AuditEx
   const audience = publicAudience(game, loaded.state, gameId);
   const complete = audience.viewer === 'all';
   const records = await recordsAfter(ports, loaded, 0);
+  checkLog(record, records, 0);
   const reveal = complete ? records.filter((r) => r.seed !== undefined).at(-1) : undefined;
   return {
     format: AUDIT_FORMAT,

@@ -3,6 +3,7 @@ import type { HistoryDocument, HistoryFrame } from '../protocol/server.js';
 import { toEntry } from './entries.js';
 import { historyFrames } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
+import { checkLog } from './log-integrity.js';
 import type { Ports } from './ports.js';
 import { seatInfos } from './seats.js';
 import { audienceOf, authenticate, publicAudience } from './viewer.js';
@@ -25,6 +26,7 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
   const audience = publicAudience(loaded.game, loaded.state, gameId);
   const viewer = audience.viewer === 'all' ? 'all' : null;
   const records = await recordsAfter(ports, loaded, 0);
+  checkLog(loaded.record, records, 0);
   return {
     gameId,
     rules: loaded.game.id,

@@ -3,6 +3,7 @@ import { getGame } from '../../engine/index.js';
 import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
+import { checkLog, logProblem } from './log-integrity.js';
 import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
 import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
 
@@ -157,9 +158,12 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   const oldest = recent.at(-1)?.version ?? 1;
   const covered = recent.length < RECENT_RECORDS || oldest <= base + 1;
   const tail = covered ? recent.filter((r) => r.version > base).reverse() : await ports.events.readAfter(gameId, base);
-  tail.forEach((r, i) => {
-    if (r.version !== base + i + 1) throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
-  });
+  const problem = logProblem(record, tail, base);
+  if (problem !== null) {
+    // An eventually consistent read may simply not have the newest records yet: look again before calling the log damaged.
+    if (options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
+    checkLog(record, tail, base);
+  }
   const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const { state, clock, dice } = foldWithClock(game, from, tail);
   const version = tail.at(-1)?.version ?? base;

@@ -6,7 +6,7 @@ import { gameIdSchema } from '../protocol/client.js';
 import { observer } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
-const STATUS: Record<string, number> = { SCHEMA: 400, UNKNOWN_GAME: 404, BUSY: 503 };
+const STATUS: Record<string, number> = { SCHEMA: 400, UNKNOWN_GAME: 404, BUSY: 503, CORRUPT_GAME: 503 };
 
 function json(statusCode: number, body: unknown, cacheControl = 'no-store'): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'application/json', 'cache-control': cacheControl }, body: JSON.stringify(body) };

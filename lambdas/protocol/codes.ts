@@ -54,6 +54,8 @@ export const PROTOCOL_CODES = [
   'WEBHOOK_URL',
   /** presence: this connection has not subscribed to that game. */
   'NOT_SUBSCRIBED',
+  /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */
+  'CORRUPT_GAME',
   /** A fault on the server; sending the same message again is safe. */
   'INTERNAL',
 ] as const;

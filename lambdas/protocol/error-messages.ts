@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = defineMessages({
   PUSH_ENDPOINT: { id: 'error.PUSH_ENDPOINT', defaultMessage: 'This browser’s push service cannot be used.' },
   WEBHOOK_URL: { id: 'error.WEBHOOK_URL', defaultMessage: 'This webhook address is not allowed: use an https address of a chat service.' },
   NOT_SUBSCRIBED: { id: 'error.NOT_SUBSCRIBED', defaultMessage: 'This page is not following that game.' },
+  CORRUPT_GAME: { id: 'error.CORRUPT_GAME', defaultMessage: 'This game’s stored record is damaged, so it cannot be played or shown until it is restored. Nothing was changed.' },
   INTERNAL: { id: 'error.INTERNAL', defaultMessage: 'Something went wrong on the server; try again.' },
   NOT_STARTED: { id: 'error.NOT_STARTED', defaultMessage: 'The game has not started yet.' },
   ALREADY_STARTED: { id: 'error.ALREADY_STARTED', defaultMessage: 'The game has already started.' },

@@ -303,8 +303,8 @@ describe('snapshots', () => {
     const g = await seatedGame();
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
     const item = g.ports.games.items.get(g.gameId)!;
-    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock1/dice1`);
-    item.snapshot = { ...item.snapshot!, format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock1/dice1`, state: { bogus: true } };
+    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1`);
+    item.snapshot = { ...item.snapshot!, format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1`, state: { bogus: true } };
     const loaded = await loadGame(g.ports, g.gameId);
     expect(loaded.base).toBe(0);
     expect(loaded.state).toEqual(fold(manila, g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events)));

@@ -4,7 +4,7 @@ import { toEntry } from '../entries.js';
 import type { GameRecord, NotifyPorts, StoredCommand } from '../ports.js';
 import { seatNames } from '../seats.js';
 import { publicAudience } from '../viewer.js';
-import { botPlays } from '../wakes.js';
+import { botPlays, mayWake, requestWakes } from '../wakes.js';
 import { stepsThrough, type Step } from './game-at.js';
 import { pushTopic, seatAsleep, seatPage, sendPush, ttlUntil, visibleSeats, type PushPayload } from './push.js';
 import { NOTIFY, gameTitle, overLine, turnLine, withOthers } from './texts.js';
@@ -35,7 +35,8 @@ export interface NotifyResult {
  * local stack through Ports.notifier): works out from the game before and after each record
  * who must hear of it, and pushes to those seats' subscriptions in mode 'each', skipping
  * seats with a visible page for the game; posts each change of whose turn it is to the table's
- * webhook. A seat hears that it must act (it was not in toAct before the record and is after),
+ * webhook, and asks again for the wakes the records left pending (a bot's move, a deadline). A
+ * seat hears that it must act (it was not in toAct before the record and is after),
  * that the system moved for it (a timeout, a bot), and that the game is over.
  */
 export async function notifyAppended(ports: NotifyPorts, gameId: string, records: readonly StoredCommand[]): Promise<NotifyResult> {
@@ -43,6 +44,10 @@ export async function notifyAppended(ports: NotifyPorts, gameId: string, records
   if (records.length === 0) return result;
   const { record, game, steps } = await stepsThrough(ports, gameId, records.map((r) => r.version));
   const names = seatNames(record);
+  // The wakes the newest of these records left pending, asked for again (asking twice makes one
+  // wake-up): if the command that appended it died before it could, this moves the game on.
+  const last = steps.at(-1);
+  if (last && mayWake({ record })) await requestWakes(ports, null, { record, game, state: last.after.state, clock: last.after.clock, head: last.record, version: last.record.version });
 
   const notices = new Map<Seat, Notice>();
   for (const step of steps) for (const n of noticesOf(game, record, step)) notices.set(n.seat, n);

@@ -1,0 +1,31 @@
+import { AppError } from './errors.js';
+import type { GameRecord, StoredCommand } from './ports.js';
+
+/**
+ * Whether records read from a game's log are the log the games item knows: each links to the
+ * one before it (`prev` is its hash), the one at the item's version has the item's head hash,
+ * and the log reaches that version. A store that lost or rewrote records (a corrupt data file,
+ * a write cut off inside an accepted move) fails it, and the game is refused with CORRUPT_GAME
+ * and reported, never served as if whole. Games from before commitments have no hashes: only
+ * their versions are checked.
+ */
+export function logProblem(record: Pick<GameRecord, 'version' | 'head'>, records: readonly StoredCommand[], after: number): string | null {
+  let previous: StoredCommand | null = null;
+  for (const [i, r] of records.entries()) {
+    if (r.version !== after + i + 1) return `version ${r.version} stands where ${after + i + 1} belongs`;
+    if (previous && previous.hash !== null && r.prev !== previous.hash) return `version ${r.version} does not link to version ${previous.version}`;
+    if (r.version === record.version && record.head !== null && r.hash !== record.head) return `version ${r.version} is not the record the games item holds as the head`;
+    previous = r;
+  }
+  const last = records.at(-1)?.version ?? after;
+  if (last < record.version) return `the log ends at version ${last}, but the games item has seen version ${record.version}`;
+  return null;
+}
+
+/** Refuses the game (CORRUPT_GAME), reporting it, when logProblem finds one. */
+export function checkLog(record: Pick<GameRecord, 'gameId' | 'version' | 'head'>, records: readonly StoredCommand[], after: number): void {
+  const problem = logProblem(record, records, after);
+  if (problem === null) return;
+  console.error(`game ${record.gameId}: its log is damaged (${problem}); refusing it until an operator restores it`);
+  throw new AppError('CORRUPT_GAME', `Game ${record.gameId} cannot be served: its stored log is damaged (${problem}). Nothing was changed; the operator has been told.`);
+}
