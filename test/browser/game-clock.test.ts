@@ -40,8 +40,8 @@ describe('Game clocks in the browser', () => {
     const consoles = watchConsole(context);
     const lobby = await context.newPage();
     await lobby.goto(session.url);
-    // The test allowances come with config.json, after the form is drawn.
-    await expect.poll(() => lobby.getByLabel('Time per move').locator('option').allTextContents()).toEqual(['no clock', '2 seconds (for trying it out)', '10 seconds (for trying it out)', '1 minute (for trying it out)', '12 hours', '1 day', '2 days', '3 days', '1 week']);
+    // The test allowances come with config.json, after the form is drawn (a while on a loaded machine).
+    await expect.poll(() => lobby.getByLabel('Time per move').locator('option').allTextContents(), { timeout: 30_000 }).toEqual(['no clock', '2 seconds (for trying it out)', '10 seconds (for trying it out)', '1 minute (for trying it out)', '12 hours', '1 day', '2 days', '3 days', '1 week']);
 
     await clockedTable(lobby, '1 day', undefined, async (p) => {
       await p.getByLabel('Time bank').selectOption({ label: '2 days' });
