@@ -46,7 +46,7 @@ export const PROTOCOL_CODES = [
   'SETTINGS_ONCE_PER_TURN',
   /** command: "I'm back" from a seat no bot holds and that is not on vacation. */
   'NOT_AWAY',
-  /** notify: the push endpoint is not an https URL (or, on the local stack, http://127.0.0.1). */
+  /** notify: the push endpoint is not an https URL on a browser push service's host (or, on the local stack, http://127.0.0.1). */
   'PUSH_ENDPOINT',
   /** webhook: the URL is not https on an allowed chat host (or, on the local stack, http://127.0.0.1). */
   'WEBHOOK_URL',

@@ -17,14 +17,16 @@ describe('notify, webhook and presence messages', () => {
     const t = await openTable('manila', PEOPLE, undefined, ports);
     const base = { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0) };
     const cases: [object, string, RegExp][] = [
-      [{ ...base, subscription: subscriptionFor('http://push.example/x'), mode: 'each' }, 'PUSH_ENDPOINT', /push services are https/],
+      [{ ...base, subscription: subscriptionFor('http://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'PUSH_ENDPOINT', /push services are https/],
       [{ ...base, subscription: subscriptionFor('http://127.0.0.1:9/x'), mode: 'each' }, 'PUSH_ENDPOINT', /https/],
-      [{ ...base, subscription: subscriptionFor('https://push.example/x'), mode: 'digest' }, 'SCHEMA', /digestHour/],
+      [{ ...base, subscription: subscriptionFor('https://169.254.169.254/latest/meta-data/'), mode: 'each' }, 'PUSH_ENDPOINT', /names an IP address/],
+      [{ ...base, subscription: subscriptionFor('https://localhost/x'), mode: 'each' }, 'PUSH_ENDPOINT', /not a browser push service/],
+      [{ ...base, subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'digest' }, 'SCHEMA', /digestHour/],
       [{ ...base, subscription: null, mode: 'each' }, 'SCHEMA', /subscription/],
-      [{ ...base, subscription: subscriptionFor('https://push.example/x'), mode: 'digest', digestHour: 9, timeZone: 'Mars/Olympus' }, 'SCHEMA', /timeZone/],
-      [{ ...base, device: 'short', subscription: subscriptionFor('https://push.example/x'), mode: 'each' }, 'SCHEMA', /device/],
-      [{ ...base, token: t.tokens[1], subscription: subscriptionFor('https://push.example/x'), mode: 'each' }, 'BAD_TOKEN', /token/],
-      [{ ...base, subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'x', auth: 'y' } }, mode: 'each' }, 'SCHEMA', /p256dh/],
+      [{ ...base, subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'digest', digestHour: 9, timeZone: 'Mars/Olympus' }, 'SCHEMA', /timeZone/],
+      [{ ...base, device: 'short', subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'SCHEMA', /device/],
+      [{ ...base, token: t.tokens[1], subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'BAD_TOKEN', /token/],
+      [{ ...base, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'x', auth: 'y' } }, mode: 'each' }, 'SCHEMA', /p256dh/],
       [{ action: 'presence', gameId: t.gameId, visible: true }, 'NOT_SUBSCRIBED', /subscribe first/],
       [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com.evil.example/x' }, 'WEBHOOK_URL', /not a chat service/],
       [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'http://127.0.0.1:9/x' }, 'WEBHOOK_URL', /only https/],
@@ -47,7 +49,7 @@ describe('notify, webhook and presence messages', () => {
       expect(t.table.received('c1').at(-1)).toEqual({ type: 'webhook', gameId: t.gameId, url });
     }
     expect(t.table.received('watcher').some((f) => f.type === 'webhook')).toBe(false);
-    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: subscriptionFor('https://push.example/a'), mode: 'each' });
+    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/a'), mode: 'each' });
     expect(ports.subscriptions.pushes.size).toBe(1);
     const [off] = await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: null, mode: 'off' });
     expect(off).toMatchObject({ type: 'notifying', mode: 'off' });
@@ -87,13 +89,13 @@ describe('notifyAppended', () => {
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
     const locales = ['vi', 'fa', 'hu'] as const;
     for (const seat of [0, 1, 2]) {
-      const [answer] = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each', locale: locales[seat] });
+      const [answer] = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each', locale: locales[seat] });
       expect(answer).toMatchObject({ type: 'notifying', mode: 'each' });
     }
     const [hook] = await t.table.send('c0', { action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com/services/T/B/x', locale: 'hu' });
     expect(hook).toMatchObject({ type: 'webhook' });
     // A locale this server does not speak is refused like any malformed field.
-    const [bad] = await t.table.send('c1', { action: 'notify', gameId: t.gameId, seat: 1, token: t.tokens[1], device: device(1), subscription: subscriptionFor('https://push.example/1'), mode: 'each', locale: 'de' });
+    const [bad] = await t.table.send('c1', { action: 'notify', gameId: t.gameId, seat: 1, token: t.tokens[1], device: device(1), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/1'), mode: 'each', locale: 'de' });
     expect(bad).toMatchObject({ type: 'error', code: 'SCHEMA' });
     const appended: StoredCommand[][] = [];
     ports.notifier = { appended: (_, records) => void appended.push([...records]) };
@@ -127,7 +129,7 @@ describe('notifyAppended', () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
     for (const seat of [0, 1, 2]) {
-      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each' });
+      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each' });
     }
     // The memory ports have no notifier: the test calls notifyAppended with what was appended, as the stream would.
     const appended: StoredCommand[][] = [];
@@ -157,7 +159,7 @@ describe('notifyAppended', () => {
     if (nextDeadline !== undefined) expect(ports.push.sent.find((s) => s.payload.seat === next[0])!.options.ttl).toBe(Math.ceil((nextDeadline - ports.nowMs()) / 1000));
 
     // Every browser dropped its subscription: the push service answers 410, and each one pushed to is removed.
-    for (const seat of [0, 1, 2]) ports.push.gone.add(`https://push.example/${seat}`);
+    for (const seat of [0, 1, 2]) ports.push.gone.add(`https://fcm.googleapis.com/fcm/send/${seat}`);
     const before = ports.push.sent.length;
     await send(t, next[0], await legalFor(t, next[0]));
     const again = await notifyAppended(ports, t.gameId, appended.at(-1)!);
@@ -179,7 +181,7 @@ describe('notifyAppended', () => {
     const quietHours = { timeZone: 'UTC', from: at(hour - 1), to: at(hour + 6) };
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 3600, quietHours } }, ports);
     for (const seat of [0, 1, 2]) {
-      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://push.example/${seat}`), mode: 'each' });
+      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each' });
     }
     const appended: StoredCommand[][] = [];
     ports.notifier = { appended: (_, records) => void appended.push([...records]) };
