@@ -48,6 +48,8 @@ export const PROTOCOL_CODES = [
   'NOT_AWAY',
   /** notify: the push endpoint is not an https URL on a browser push service's host (or, on the local stack, http://127.0.0.1). */
   'PUSH_ENDPOINT',
+  /** notify: a new device for a seat that has notifications on as many devices as a seat may in one game. */
+  'TOO_MANY_DEVICES',
   /** webhook: the URL is not https on an allowed chat host (or, on the local stack, http://127.0.0.1). */
   'WEBHOOK_URL',
   /** presence: this connection has not subscribed to that game. */

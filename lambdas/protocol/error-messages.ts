@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = defineMessages({
   SETTINGS_ONCE_PER_TURN: { id: 'error.SETTINGS_ONCE_PER_TURN', defaultMessage: 'Quiet hours can change only once per turn.' },
   NOT_AWAY: { id: 'error.NOT_AWAY', defaultMessage: 'You are neither away nor on vacation.' },
   PUSH_ENDPOINT: { id: 'error.PUSH_ENDPOINT', defaultMessage: 'This browser’s push service cannot be used.' },
+  TOO_MANY_DEVICES: { id: 'error.TOO_MANY_DEVICES', defaultMessage: 'Too many devices already have notifications for this seat: turn them off on one of them first.' },
   WEBHOOK_URL: { id: 'error.WEBHOOK_URL', defaultMessage: 'This webhook address is not allowed: use an https address of a chat service.' },
   NOT_SUBSCRIBED: { id: 'error.NOT_SUBSCRIBED', defaultMessage: 'This page is not following that game.' },
   INTERNAL: { id: 'error.INTERNAL', defaultMessage: 'Something went wrong on the server; try again.' },

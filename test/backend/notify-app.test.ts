@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deadlines } from '../../engine/core/clock/index.js';
 import { expireDue } from '../../lambdas/app/expire.js';
 import { notifyAppended } from '../../lambdas/app/notify/appended.js';
+import { MAX_DEVICES_PER_SEAT } from '../../lambdas/app/notify/settings.js';
 import type { Notifier, StoredCommand } from '../../lambdas/app/ports.js';
 import { legalFor, loaded, logOf, openTable, send, stillPorts, T0 } from './support/clocked-table.js';
 import { subscriptionFor, withNotifying } from './support/recording-push.js';
@@ -209,5 +210,49 @@ describe('notifyAppended', () => {
       expect(p.payload.quiet).toBeUndefined();
       expect(p.options.urgency).toBe('normal');
     }
+  });
+});
+
+describe('push subscriptions per seat', () => {
+  const subscribe = (t: Awaited<ReturnType<typeof openTable>>, seat: number, device: string, endpoint: string) =>
+    // A connection of its own per device: what each receives is its own answer, however they interleave.
+    t.table.send(`${seat}-${device}`, { action: 'notify', requestId: device, gameId: t.gameId, seat, token: t.tokens[seat], device, subscription: subscriptionFor(endpoint), mode: 'each' });
+  const deviceNo = (n: number) => `device-${n}`.padEnd(22, 'x');
+
+  it(`a seat has notifications on at most ${MAX_DEVICES_PER_SEAT} devices per game: the next new device is refused and nothing stored, an old one may still change its subscription`, async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, undefined, ports);
+    for (let n = 0; n < MAX_DEVICES_PER_SEAT; n++) {
+      expect(await subscribe(t, 0, deviceNo(n), `https://fcm.googleapis.com/fcm/send/${n}`), `device ${n}`).toMatchObject([{ type: 'notifying', mode: 'each' }]);
+    }
+    const before = structuredClone([...ports.subscriptions.pushes.values()]);
+    const [refused] = await subscribe(t, 0, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/99');
+    expect(refused).toEqual({
+      type: 'error', requestId: deviceNo(99), code: 'TOO_MANY_DEVICES',
+      message: `Seat 1 (Ann) already has notifications on ${MAX_DEVICES_PER_SEAT} devices in this game: turn them off on one of those first.`,
+    });
+    expect([...ports.subscriptions.pushes.values()]).toEqual(before);
+    // A device that has one replaces it (a new endpoint, another mode).
+    const [again] = await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: deviceNo(2), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/2b'), mode: 'digest', digestHour: 8 });
+    expect(again).toMatchObject({ type: 'notifying', mode: 'digest' });
+    const mine = (await ports.subscriptions.byGame(t.gameId)).filter((s) => s.seat === 0);
+    expect(mine.length).toBe(MAX_DEVICES_PER_SEAT);
+    expect(mine.find((s) => s.device === deviceNo(2))).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/2b', mode: 'digest', digestHour: 8 });
+    // Another seat has places of its own.
+    expect(await subscribe(t, 1, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/1-99')).toMatchObject([{ type: 'notifying' }]);
+    // A device turned off frees its place.
+    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: deviceNo(0), subscription: null, mode: 'off' });
+    expect(await subscribe(t, 0, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/99')).toMatchObject([{ type: 'notifying', mode: 'each' }]);
+    expect(await subscribe(t, 0, deviceNo(100), 'https://fcm.googleapis.com/fcm/send/100')).toMatchObject([{ code: 'TOO_MANY_DEVICES' }]);
+  });
+
+  it('many devices registering at once cannot pass the limit together', async () => {
+    const ports = withNotifying(stillPorts());
+    const t = await openTable('manila', PEOPLE, undefined, ports);
+    const seat = 2;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => subscribe(t, seat, deviceNo(n), 'https://fcm.googleapis.com/fcm/send/same')));
+    expect(answers.filter(([a]) => a.type === 'notifying').length).toBe(MAX_DEVICES_PER_SEAT);
+    expect(answers.filter(([a]) => a.type === 'error' && a.code === 'TOO_MANY_DEVICES').length).toBe(60 - MAX_DEVICES_PER_SEAT);
+    expect((await ports.subscriptions.byGame(t.gameId)).length).toBe(MAX_DEVICES_PER_SEAT);
   });
 });

@@ -13,7 +13,7 @@ const setting = vi.hoisted(() => ({ loopbackHooks: true }));
 vi.mock('../../lambdas/handlers/ports.js', () => ({
   systemPorts: (): Ports => {
     const ports = memoryPorts();
-    return { ...ports, limits: { ...ports.limits, loopbackHooks: setting.loopbackHooks } };
+    return { ...ports, limits: { ...ports.limits!, loopbackHooks: setting.loopbackHooks } };
   },
 }));
 const { forgetVapidKeys, notifyPorts, vapidKeysFromEnv } = await import('../../lambdas/handlers/notify-ports.js');

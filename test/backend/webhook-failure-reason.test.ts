@@ -7,7 +7,7 @@ import { postToWebhook } from '../../lambdas/app/notify/webhook-post.js';
 import type { ServerFrame } from '../../lambdas/protocol/server.js';
 import { asSubscribed } from './support/setup.js';
 import { openTable, stillPorts } from './support/clocked-table.js';
-import { withNotifying } from './support/recording-push.js';
+import { RecordingPush, withNotifying } from './support/recording-push.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
 
@@ -35,9 +35,8 @@ const offFrames = (frames: ServerFrame[]) => frames.filter((f): f is Extract<Ser
 
 describe('why a webhook was switched off, as the seats are told it', () => {
   it('is the same words whether the port was closed or answered, and names no address, port, status or error; the log has the detail', async () => {
-    const ports = withNotifying(stillPorts());
+    const ports = Object.assign(stillPorts(), { push: new RecordingPush(), webhooks: new HttpWebhookPoster({ loopback: true, timeoutMs: 30_000 }), sleep: async () => undefined });
     ports.limits = { ...ports.limits!, loopbackHooks: true };
-    ports.webhooks = new HttpWebhookPoster({ loopback: true, timeoutMs: 30_000 }) as typeof ports.webhooks;
     const t = await openTable('manila', PEOPLE, undefined, ports);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reasons: string[] = [];
