@@ -11,7 +11,8 @@ import { handler as sweepHandler } from '../../lambdas/handlers/sweep.js';
 import { registerLocalScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { registerLocalNotifier } from '../../lambdas/adapters/local-notifier.js';
-import { FetchWebhookPoster, WebPushService } from '../../lambdas/adapters/web-push.js';
+import { WebPushService } from '../../lambdas/adapters/web-push.js';
+import { HttpWebhookPoster } from '../../lambdas/adapters/webhook-poster.js';
 import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
 import { startDynalite } from './dynalite.js';
 import { originOf, securityHeaders } from '../security-headers.js';
@@ -190,7 +191,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     pending: () => portsFor(LOCAL_CONTEXT).games.pendingBefore(FAR_FUTURE),
   });
   // dynalite has no streams: the handlers call this notifier after each append (Ports.notifier).
-  const notifier = new LocalNotifier(systemPorts, new WebPushService(vapid), new FetchWebhookPoster(), options.remindIntervalMs ?? LOCAL_REMIND_INTERVAL_MS);
+  // Its senders may reach 127.0.0.1 as LOOPBACK_HOOKS lets seats name it; every other address they check as on AWS.
+  const notifier = new LocalNotifier(systemPorts, new WebPushService(vapid, { loopback: true }), new HttpWebhookPoster({ loopback: true }), options.remindIntervalMs ?? LOCAL_REMIND_INTERVAL_MS);
   const unregister = [
     registerLocalTransport(dynamo.endpoint, dynamo.transport),
     registerLocalTransport(management.endpoint, management.transport),

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
-import type { PushOptions, PushService, WebhookPoster } from '../app/ports.js';
+import type { PushOptions, PushService } from '../app/ports.js';
+import { sendOutbound, type SenderOptions } from './outbound/request.js';
 
 /** The server's VAPID identity (RFC 8292): the key pair pushes are signed with, and whom to contact. */
 export interface VapidKeys {
@@ -22,14 +23,16 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * Web Push through the `web-push` library: it encrypts the payload for the browser (RFC 8291,
- * aes128gcm) and signs the VAPID JWT; the request itself is sent with fetch, which (unlike the
- * library's own https-only sender) also reaches the local stack's test push service on
- * http://127.0.0.1 (allowed only where Limits.loopbackHooks says so).
+ * aes128gcm) and signs the VAPID JWT; the request itself goes through sendOutbound, which
+ * connects only to public addresses (the endpoint came from a seat's message), reads a few
+ * kilobytes of the answer and has a deadline, and reaches the local stack's test push service
+ * on http://127.0.0.1 only where `loopback` says so.
  */
 export class WebPushService implements PushService {
   constructor(
     private readonly vapid: VapidKeys,
-    private readonly timeoutMs = PUSH_TIMEOUT_MS,
+    /** `loopback`: Limits.loopbackHooks, the local stack's alone. */
+    private readonly options: SenderOptions,
   ) {}
 
   async send(target: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, options: PushOptions): Promise<'ok' | 'gone'> {
@@ -40,41 +43,13 @@ export class WebPushService implements PushService {
       urgency: options.urgency,
       contentEncoding: 'aes128gcm',
     });
-    // fetch sets Content-Length from the body itself.
-    const headers = Object.fromEntries(Object.entries(details.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(this.timeoutMs),
+    const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
+    const answer = await sendOutbound(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : undefined }, {
+      ...this.options,
+      timeoutMs: this.options.timeoutMs ?? PUSH_TIMEOUT_MS,
     });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 404 || res.status === 410) return 'gone';
-    if (!res.ok) throw new Error(`the push service answered HTTP ${res.status}`);
+    if (answer.status === 404 || answer.status === 410) return 'gone';
+    if (answer.status < 200 || answer.status > 299) throw new Error(`the push service answered HTTP ${answer.status}${answer.text ? `: ${answer.text.slice(0, 200)}` : ''}`);
     return 'ok';
-  }
-}
-
-/** Chat services answer a webhook post within seconds. */
-const WEBHOOK_TIMEOUT_MS = 5_000;
-
-/**
- * Posts JSON to a webhook with fetch. Redirects are refused: the URL was checked against the
- * allowlist, a redirect could lead anywhere.
- */
-export class FetchWebhookPoster implements WebhookPoster {
-  constructor(private readonly timeoutMs = WEBHOOK_TIMEOUT_MS) {}
-
-  async post(url: string, body: unknown): Promise<void> {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (!res.ok) throw new Error(`the webhook answered HTTP ${res.status}`);
   }
 }

@@ -257,8 +257,13 @@ export interface WebhookRecord {
  * digests already sent, all in the game's partition (digest marks in a partition of their own).
  */
 export interface Subscriptions {
-  /** Stores (or replaces) the subscription of (game, seat, device). */
-  put(sub: PushSubscriptionRecord): Promise<void>;
+  /**
+   * Stores (or replaces) the subscription of (game, seat, device), unless the seat has
+   * subscriptions from `maxDevices` other devices already: then false, and nothing is stored.
+   * Atomic: devices registering at the same moment cannot pass the limit together.
+   */
+  put(sub: PushSubscriptionRecord, maxDevices: number): Promise<boolean>;
+  /** Removes it and frees its device's place; removing what is not there is fine. */
   remove(gameId: string, seat: Seat, device: string): Promise<void>;
   /** Every push subscription of the game: one Query of its partition. */
   byGame(gameId: string): Promise<PushSubscriptionRecord[]>;

@@ -5,6 +5,7 @@ import { toEntry } from './entries.js';
 import { packUpdate } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
 import type { Ports } from './ports.js';
+import { WEBHOOK_OFF_REASON } from './notify/webhook-frames.js';
 import { seatInfos } from './seats.js';
 import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
@@ -44,7 +45,8 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
 async function webhookState(ports: Ports, gameId: string): Promise<WebhookState | undefined> {
   try {
     const hook = await ports.subscriptions.webhook(gameId);
-    return hook ? { set: true, ...(hook.off !== null && { off: hook.off, offAt: hook.updatedAt }) } : { set: false };
+    // Servers before WEBHOOK_OFF_REASON stored the failure's detail as the reason: seats read the generic words whatever is stored.
+    return hook ? { set: true, ...(hook.off !== null && { off: WEBHOOK_OFF_REASON, offAt: hook.updatedAt }) } : { set: false };
   } catch (err) {
     console.error(`the webhook of game ${gameId} could not be read for a subscription`, err);
     return undefined;

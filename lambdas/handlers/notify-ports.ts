@@ -1,6 +1,7 @@
 import { parameterStoreFromEnv, type ParameterStore } from '../adapters/ssm/parameter-store.js';
 import { cachedVapidKeys, type VapidKeys } from '../adapters/ssm/vapid-keys.js';
-import { DEFAULT_VAPID_SUBJECT, FetchWebhookPoster, WebPushService } from '../adapters/web-push.js';
+import { DEFAULT_VAPID_SUBJECT, WebPushService } from '../adapters/web-push.js';
+import { HttpWebhookPoster } from '../adapters/webhook-poster.js';
 import type { NotifyPorts } from '../app/ports.js';
 import { systemPorts } from './ports.js';
 
@@ -24,19 +25,26 @@ export function vapidKeysFromEnv(store: () => ParameterStore = parameterStoreFro
 }
 
 let vapid = cachedVapidKeys(() => vapidKeysFromEnv());
-let push: { keys: VapidKeys; subject: string; value: WebPushService } | null = null;
-const webhooks = new FetchWebhookPoster();
+let push: { keys: VapidKeys; subject: string; loopback: boolean; value: WebPushService } | null = null;
+let webhooks: { loopback: boolean; value: HttpWebhookPoster } | null = null;
 
 /** Forgets the cached key (tests; a function never needs to). */
 export function forgetVapidKeys(read: () => Promise<VapidKeys> = () => vapidKeysFromEnv()): void {
   vapid = cachedVapidKeys(read);
   push = null;
+  webhooks = null;
 }
 
+/**
+ * The senders reach only public addresses; the local stack's loopback exception follows the
+ * same setting as the app's check of what a seat may store (Limits.loopbackHooks).
+ */
 export async function notifyPorts(): Promise<NotifyPorts> {
   const base = systemPorts();
   const keys = await vapid();
   const subject = process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;
-  if (push?.keys !== keys || push.subject !== subject) push = { keys, subject, value: new WebPushService({ ...keys, subject }) };
-  return { ...base, push: push.value, webhooks };
+  const loopback = base.limits?.loopbackHooks === true;
+  if (push?.keys !== keys || push.subject !== subject || push.loopback !== loopback) push = { keys, subject, loopback, value: new WebPushService({ ...keys, subject }, { loopback }) };
+  if (webhooks?.loopback !== loopback) webhooks = { loopback, value: new HttpWebhookPoster({ loopback }) };
+  return { ...base, push: push.value, webhooks: webhooks.value };
 }

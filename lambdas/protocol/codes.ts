@@ -46,10 +46,12 @@ export const PROTOCOL_CODES = [
   'SETTINGS_ONCE_PER_TURN',
   /** command: "I'm back" from a seat no bot holds and that is not on vacation. */
   'NOT_AWAY',
-  /** command: a clock request beyond the seat's few between two of its moves, or too soon after its last. */
+  /** command: a clock request beyond the seat's few between two of its own moves. */
   'TOO_MANY_REQUESTS',
-  /** notify: the push endpoint is not an https URL (or, on the local stack, http://127.0.0.1). */
+  /** notify: the push endpoint is not an https URL on a browser push service's host (or, on the local stack, http://127.0.0.1). */
   'PUSH_ENDPOINT',
+  /** notify: a new device for a seat that has notifications on as many devices as a seat may in one game. */
+  'TOO_MANY_DEVICES',
   /** webhook: the URL is not https on an allowed chat host (or, on the local stack, http://127.0.0.1). */
   'WEBHOOK_URL',
   /** presence: this connection has not subscribed to that game. */

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = defineMessages({
   NOT_AWAY: { id: 'error.NOT_AWAY', defaultMessage: 'You are neither away nor on vacation.' },
   TOO_MANY_REQUESTS: { id: 'error.TOO_MANY_REQUESTS', defaultMessage: 'Your clock has changed often enough for now; try again later.' },
   PUSH_ENDPOINT: { id: 'error.PUSH_ENDPOINT', defaultMessage: 'This browser’s push service cannot be used.' },
+  TOO_MANY_DEVICES: { id: 'error.TOO_MANY_DEVICES', defaultMessage: 'Too many devices already have notifications for this seat: turn them off on one of them first.' },
   WEBHOOK_URL: { id: 'error.WEBHOOK_URL', defaultMessage: 'This webhook address is not allowed: use an https address of a chat service.' },
   NOT_SUBSCRIBED: { id: 'error.NOT_SUBSCRIBED', defaultMessage: 'This page is not following that game.' },
   CORRUPT_GAME: { id: 'error.CORRUPT_GAME', defaultMessage: 'This game’s stored record is damaged, so it cannot be played or shown until it is restored. Nothing was changed.' },

@@ -92,8 +92,9 @@ export const joinedFrame = z.strictObject({
 export const webhookStateSchema = z.strictObject({
   set: z.boolean(),
   /**
-   * Set when failures switched it off: what went wrong (any seat may set it again). Clients show
-   * it in the game's history as a note, at `offAt`.
+   * Set when failures switched it off (any seat may set it again): the same words whatever went
+   * wrong, never an address, status or error. Clients show it in the game's history as a note,
+   * at `offAt`.
    */
   off: z.optional(z.string()),
   offAt: z.optional(z.string()),
@@ -254,7 +255,7 @@ export const webhookFrame = z.strictObject({
   requestId,
   gameId: z.string(),
   url: z.nullable(z.string()),
-  /** Failures switched it off: why (shown in the history as a note), and when. */
+  /** Failures switched it off: the same words whatever went wrong (shown in the history as a note), and when. */
   off: z.optional(z.string()),
   offAt: z.optional(z.string()),
 });

@@ -19,11 +19,11 @@ describe('the notifications table through the real SDK (dynalite)', () => {
   const subs = () => store.ports.subscriptions;
 
   it('keeps one subscription per (game, seat, device), lists a game with one query, and the digest index holds digest subscriptions only', async () => {
-    await subs().put(sub('gameA', 0, 'd1', 'each'));
-    await subs().put(sub('gameA', 0, 'd2', 'digest'));
-    await subs().put(sub('gameA', 1, 'd1', 'each'));
-    await subs().put(sub('gameA', 1, 'd1', 'digest'));
-    await subs().put(sub('gameB', 2, 'd9', 'digest'));
+    await subs().put(sub('gameA', 0, 'd1', 'each'), 5);
+    await subs().put(sub('gameA', 0, 'd2', 'digest'), 5);
+    await subs().put(sub('gameA', 1, 'd1', 'each'), 5);
+    await subs().put(sub('gameA', 1, 'd1', 'digest'), 5);
+    await subs().put(sub('gameB', 2, 'd9', 'digest'), 5);
     const a = await subs().byGame('gameA');
     expect(a.map((s) => `${s.seat}/${s.device}/${s.mode}`).sort()).toEqual(['0/d1/each', '0/d2/digest', '1/d1/digest']);
     expect(a.find((s) => s.device === 'd2')).toEqual(sub('gameA', 0, 'd2', 'digest'));
@@ -31,10 +31,33 @@ describe('the notifications table through the real SDK (dynalite)', () => {
     expect(a.find((s) => s.seat === 1)).toEqual(sub('gameA', 1, 'd1', 'digest'));
     expect((await subs().digests()).map((s) => `${s.gameId}/${s.seat}/${s.device}`).sort()).toEqual(['gameA/0/d2', 'gameA/1/d1', 'gameB/2/d9']);
     // Back to 'each': out of the index.
-    await subs().put(sub('gameA', 1, 'd1', 'each'));
+    await subs().put(sub('gameA', 1, 'd1', 'each'), 5);
     expect((await subs().digests()).length).toBe(2);
     await subs().remove('gameA', 0, 'd2');
     expect((await subs().byGame('gameA')).length).toBe(2);
+  });
+
+  it('keeps at most the given number of devices per seat, even when they all register at once; a device it has replaces its own, a removed one frees its place', async () => {
+    const devices = Array.from({ length: 20 }, (_, n) => `dev${n}`);
+    const stored = await Promise.all(devices.map((d) => subs().put(sub('gameE', 0, d, 'each'), 3)));
+    expect(stored.filter(Boolean).length).toBe(3);
+    const kept = (await subs().byGame('gameE')).map((s) => s.device).sort();
+    expect(kept).toEqual(devices.filter((_, n) => stored[n]).sort());
+    // The devices that have one may store it again, as often as they like; the others may not.
+    for (const d of kept) expect(await subs().put({ ...sub('gameE', 0, d, 'digest') }, 3), d).toBe(true);
+    expect(await subs().put(sub('gameE', 0, 'another', 'each'), 3)).toBe(false);
+    expect((await subs().byGame('gameE')).map((s) => `${s.device}/${s.mode}`).sort()).toEqual(kept.map((d) => `${d}/digest`));
+    // Another seat, another game: places of their own.
+    expect(await subs().put(sub('gameE', 1, 'another', 'each'), 3)).toBe(true);
+    expect(await subs().put(sub('gameF', 0, 'another', 'each'), 3)).toBe(true);
+    await subs().remove('gameE', 0, kept[0]);
+    expect(await subs().put(sub('gameE', 0, 'another', 'each'), 3)).toBe(true);
+    expect(await subs().put(sub('gameE', 0, 'one-more', 'each'), 3)).toBe(false);
+    // Removing what is not there changes nothing.
+    await subs().remove('gameE', 0, 'never-stored');
+    await subs().remove('gameG', 0, 'never-stored');
+    expect(await subs().byGame('gameG')).toEqual([]);
+    expect((await subs().byGame('gameE')).length).toBe(4);
   });
 
   it('keeps the webhook beside the subscriptions, switches it off only if it is still the same URL, and marks once', async () => {

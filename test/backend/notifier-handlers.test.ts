@@ -2,6 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyAppended } from '../../lambdas/app/notify/index.js';
+import { MAX_DEVICES_PER_SEAT } from '../../lambdas/app/notify/settings.js';
 import type { NotifyPorts, PushOptions, PushService, PushSubscriptionRecord, StoredCommand, WebhookPoster } from '../../lambdas/app/ports.js';
 import type { CreatedFrame } from '../../lambdas/protocol/server.js';
 import type { MemoryPorts } from './support/memory-ports.js';
@@ -79,7 +80,7 @@ function subscribe(gameId: string, seat: number, endpoint: string): PushSubscrip
     gameId, seat, device: `device-${++devices}`.padEnd(22, '0'), endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
     mode: 'each', digestHour: null, timeZone: 'UTC', locale: 'en', updatedAt: '2026-12-01T00:00:00.000Z',
   };
-  void ports.subscriptions.put(sub);
+  void ports.subscriptions.put(sub, MAX_DEVICES_PER_SEAT);
   return sub;
 }
 

@@ -7,7 +7,15 @@ import { memoryPorts } from './support/memory-ports.js';
 
 // The notifying functions' ports on AWS (lambdas/handlers/notify-ports.ts): the system's ports,
 // and pushes signed with the stack's key pair, the private half read once from Parameter Store.
-vi.mock('../../lambdas/handlers/ports.js', () => ({ systemPorts: (): Ports => memoryPorts() }));
+// The fake push service listens on 127.0.0.1, which the senders reach only where the local
+// stack's LOOPBACK_HOOKS says so; `loopbackHooks` is what the system's ports were given.
+const setting = vi.hoisted(() => ({ loopbackHooks: true }));
+vi.mock('../../lambdas/handlers/ports.js', () => ({
+  systemPorts: (): Ports => {
+    const ports = memoryPorts();
+    return { ...ports, limits: { ...ports.limits!, loopbackHooks: setting.loopbackHooks } };
+  },
+}));
 const { forgetVapidKeys, notifyPorts, vapidKeysFromEnv } = await import('../../lambdas/handlers/notify-ports.js');
 
 const keys = webpush.generateVAPIDKeys();
@@ -45,6 +53,7 @@ beforeEach(() => {
   process.env.VAPID_SUBJECT = 'mailto:ops@example.com';
   reads.length = 0;
   failing = false;
+  setting.loopbackHooks = true;
   forgetVapidKeys(() => vapidKeysFromEnv(() => store));
 });
 
@@ -74,6 +83,16 @@ describe('the VAPID keys of the notifying functions', () => {
       expect(JSON.parse(browser.decrypt(req.body))).toEqual({ n: i });
       expect(req.headers).toMatchObject({ ttl: '60', topic: 'game-seat', urgency: 'normal' });
     }
+  });
+
+  it('as on AWS (no LOOPBACK_HOOKS), neither sender reaches this machine: nothing arrives', async () => {
+    setting.loopbackHooks = false;
+    const ports = await notifyPorts();
+    const browser = new TestBrowserKeys();
+    await expect(ports.push.send({ endpoint: `${service.origin}/push/aws`, keys: browser.json }, '{}', { ttl: 60, topic: 't', urgency: 'normal' })).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    await expect(ports.webhooks.post(`${service.origin}/hook/aws`, { text: 'x' })).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    expect(service.to('/push/aws')).toEqual([]);
+    expect(service.to('/hook/aws')).toEqual([]);
   });
 
   it('a failed read fails the invocation and is tried again by the next', async () => {

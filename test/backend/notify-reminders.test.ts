@@ -11,7 +11,7 @@ const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
 
 async function notifyOn(t: ClockedTable, seat: number, extra: object = { mode: 'each' }) {
   const frames = await t.table.send(`c${seat}`, {
-    action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: `dev-${seat}`.padEnd(22, 'x'), subscription: subscriptionFor(`https://push.example/s${seat}`), ...extra,
+    action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: `dev-${seat}`.padEnd(22, 'x'), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/s${seat}`), ...extra,
   });
   expect(frames[0]).toMatchObject({ type: 'notifying', mode: (extra as { mode: string }).mode });
 }
@@ -37,8 +37,8 @@ describe('reminders before a deadline, on a fake clock', () => {
     expect(await run(deadlineMs + 60_000)).toBe(0);
 
     expect(ports.push.sent.map((s) => [s.endpoint, s.payload.kind, s.payload.title])).toEqual([
-      [`https://push.example/s${seat}`, 'reminder', expect.stringMatching(/^A day left in Manila \(game with /)],
-      [`https://push.example/s${seat}`, 'reminder', expect.stringMatching(/^Two hours left in Manila/)],
+      [`https://fcm.googleapis.com/fcm/send/s${seat}`, 'reminder', expect.stringMatching(/^A day left in Manila \(game with /)],
+      [`https://fcm.googleapis.com/fcm/send/s${seat}`, 'reminder', expect.stringMatching(/^Two hours left in Manila/)],
     ]);
     for (const s of ports.push.sent) {
       expect(s.options.urgency).toBe('high');
@@ -84,7 +84,7 @@ describe('the daily digest, on a fake clock', () => {
     for (const t of [a, b]) {
       for (const seat of [0, 1, 2]) {
         // Every seat on its own phone; the seat that must act in both games is on the same one.
-        const endpoint = `https://push.example/${(t === a ? seat === toActA : seat === toActB) ? 'shared' : `${t.gameId}-${seat}`}`;
+        const endpoint = `https://fcm.googleapis.com/fcm/send/${(t === a ? seat === toActA : seat === toActB) ? 'shared' : `${t.gameId}-${seat}`}`;
         const frames = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device, subscription: subscriptionFor(endpoint), ...digest });
         expect(frames[0]).toMatchObject({ type: 'notifying', mode: 'digest' });
       }
@@ -92,7 +92,7 @@ describe('the daily digest, on a fake clock', () => {
     expect((await digestDue(ports, T0)).pushes).toEqual([]);
     const nineInBerlin = T0 + 23 * HOUR;
     const first = await digestDue(ports, nineInBerlin);
-    expect(first.pushes).toEqual([{ endpoint: 'https://push.example/shared', games: 2, result: 'sent' }]);
+    expect(first.pushes).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/shared', games: 2, result: 'sent' }]);
     expect(ports.push.sent[0].payload).toMatchObject({ kind: 'digest', title: '2 games are waiting for you' });
     expect(ports.push.sent[0].payload.body.split('\n').length).toBe(2);
     expect((await digestDue(ports, nineInBerlin + 30 * 60_000)).pushes).toEqual([]);

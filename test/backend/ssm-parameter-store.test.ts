@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialsFromEnv, ParameterStoreError, parameterStoreFromEnv, SsmParameterStore } from '../../lambdas/adapters/ssm/parameter-store.js';
+import { credentialsFromEnv, ParameterStoreError, parameterStoreFromEnv, SSM_ANSWER_CAP_BYTES, SsmParameterStore } from '../../lambdas/adapters/ssm/parameter-store.js';
+import { eventually, HostileServer } from './support/hostile-server.js';
 
 // SSM on 127.0.0.1: what the adapter sends (JSON 1.1, one POST, SigV4), checked here against
 // a signature computed independently from the AWS Signature Version 4 specification.
@@ -115,4 +116,18 @@ describe('Parameter Store over signed HTTPS', () => {
     });
     expect(await fromEnv.get('/T/env')).toBe('v');
   });
+});
+
+describe('Parameter Store answers are read only as far as SSM answers go', () => {
+  it('an endpoint streaming 400 MB is cut off after the cap: an error naming it, and the socket closed', async () => {
+    const hostile = await HostileServer.start();
+    try {
+      const huge = new SsmParameterStore({ region: 'eu-west-1', credentials: () => credentials, endpoint: `${hostile.origin}/huge/200` });
+      await expect(huge.get('/Tradewinds-test/vapid/private')).rejects.toThrow(`SSM answered GetParameter with more than ${SSM_ANSWER_CAP_BYTES} bytes`);
+      await eventually(() => hostile.exchanges[0]?.closedEarly === true);
+      expect(hostile.exchanges[0].written).toBeLessThan(HostileServer.HUGE_ANSWER_BYTES / 10);
+    } finally {
+      await hostile.close();
+    }
+  }, 180_000);
 });

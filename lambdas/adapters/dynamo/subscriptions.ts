@@ -10,6 +10,8 @@ const { partitionKey, sortKey, ttlAttribute, digestIndex } = SUBSCRIPTIONS_TABLE
 const PUSH_PREFIX = 'push#';
 const WEBHOOK_KEY = 'webhook';
 const pushKey = (seat: Seat, device: string) => `${PUSH_PREFIX}${seat}#${device}`;
+/** The seat's devices with a subscription, as a string set: the one item a limit can be kept on atomically. */
+const devicesKey = (seat: Seat) => `devices#${seat}`;
 const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 /** The notifications table (tables.ts SUBSCRIPTIONS_TABLE): everything in the game's partition. */
@@ -20,7 +22,27 @@ export class DynamoSubscriptions implements Subscriptions {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
 
-  async put(sub: PushSubscriptionRecord): Promise<void> {
+  async put(sub: PushSubscriptionRecord, maxDevices: number): Promise<boolean> {
+    // The device takes its place in the seat's set first, by one conditional update: DynamoDB
+    // cannot count items in a condition, but it can the members of one item's set, so devices
+    // registering at the same moment cannot all take the last place. A device already in the
+    // set passes (it replaces its own subscription), which also makes a retried update harmless.
+    try {
+      await withRetry('claim a device place', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: sub.gameId, [sortKey]: devicesKey(sub.seat) },
+            UpdateExpression: 'ADD #d :device',
+            ConditionExpression: 'attribute_not_exists(#d) OR size(#d) < :max OR contains(#d, :id)',
+            ExpressionAttributeNames: { '#d': 'devices' },
+            ExpressionAttributeValues: { ':device': new Set([sub.device]), ':max': maxDevices, ':id': sub.device },
+          }),
+        ), this.retry);
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
     const item: Record<string, unknown> = {
       [partitionKey]: sub.gameId,
       [sortKey]: pushKey(sub.seat, sub.device),
@@ -37,9 +59,29 @@ export class DynamoSubscriptions implements Subscriptions {
     // Only digest subscriptions carry the index's key: the index holds those alone.
     if (sub.mode === 'digest') item[digestIndex.partitionKey] = digestShardOf(sub.gameId);
     await withRetry('save push subscription', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+    return true;
   }
 
   async remove(gameId: string, seat: Seat, device: string): Promise<void> {
+    // The place first: if the delete then fails, the subscription outlives its place until the
+    // next removal (a push answered 410, the device turning off), rather than a place being
+    // held for ever by a device that is gone.
+    try {
+      await withRetry('free a device place', () =>
+        this.doc.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: devicesKey(seat) },
+            UpdateExpression: 'DELETE #d :device',
+            ConditionExpression: 'attribute_exists(#k)',
+            ExpressionAttributeNames: { '#d': 'devices', '#k': sortKey },
+            ExpressionAttributeValues: { ':device': new Set([device]) },
+          }),
+        ), this.retry);
+    } catch (err) {
+      // No set yet for this seat: nothing to free (and no item is made to say so).
+      if (!isConditionFailure(err)) throw err;
+    }
     await withRetry('remove push subscription', () =>
       this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: pushKey(seat, device) } })), this.retry);
   }

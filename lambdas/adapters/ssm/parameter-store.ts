@@ -59,6 +59,41 @@ function toBuffer(data: string | ArrayBuffer | ArrayBufferView): Buffer {
   return Buffer.from(data);
 }
 
+/**
+ * SSM's answers are small (a parameter's value is at most 8 KB, with its name and metadata
+ * around it); an endpoint that sends more is not SSM, and what it sends is not kept.
+ */
+export const SSM_ANSWER_CAP_BYTES = 64 * 1024;
+
+/**
+ * fetch with a deadline over the whole exchange, reading at most SSM_ANSWER_CAP_BYTES. The
+ * endpoint is the operator's (the region's SSM, or AWS_ENDPOINT_URL_SSM), never a seat's, so
+ * it is not held to public addresses: a VPC endpoint for SSM resolves to private ones.
+ */
+const cappedFetch: Fetch = async (url, init) => {
+  const res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(5_000) });
+  return {
+    status: res.status,
+    async text() {
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const reader = res.body?.getReader();
+      for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+        size += read.value.length;
+        if (size > SSM_ANSWER_CAP_BYTES) {
+          // Cancelling the body closes the connection: the rest is never read.
+          await reader!.cancel();
+          throw new AnswerTooLarge();
+        }
+        chunks.push(read.value);
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    },
+  };
+};
+
+class AnswerTooLarge extends Error {}
+
 export class SsmParameterStore implements ParameterStore {
   private readonly url: URL;
   private readonly signer: SignatureV4;
@@ -67,7 +102,7 @@ export class SsmParameterStore implements ParameterStore {
   constructor(options: SsmOptions) {
     this.url = new URL(options.endpoint ?? `https://ssm.${options.region}.amazonaws.com/`);
     this.signer = new SignatureV4({ service: 'ssm', region: options.region, credentials: async () => options.credentials(), sha256: NodeSha256 });
-    this.fetch = options.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }));
+    this.fetch = options.fetch ?? cappedFetch;
   }
 
   async get(name: string): Promise<string | null> {
@@ -114,7 +149,10 @@ export class SsmParameterStore implements ParameterStore {
       body,
     });
     const res = await this.fetch(this.url.toString(), { method: 'POST', headers: signed.headers, body });
-    const text = await res.text();
+    const text = await res.text().catch((err: unknown) => {
+      if (err instanceof AnswerTooLarge) throw new ParameterStoreError('MalformedAnswer', res.status, `SSM answered ${operation} with more than ${SSM_ANSWER_CAP_BYTES} bytes`);
+      throw err;
+    });
     let parsed: Record<string, unknown> = {};
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};

@@ -2,12 +2,20 @@ import type { NotifyMessage, PresenceMessage, WebhookMessage } from '../../proto
 import type { NotifyingFrame, PresenceFrame, WebhookFrame } from '../../protocol/server.js';
 import { AppError } from '../errors.js';
 import { readGame } from '../load-game.js';
+import { seatWordsAtStart } from '../seat-words.js';
 import type { Ports } from '../ports.js';
 import { authenticateSeat } from '../viewer.js';
 import { checkPushEndpoint, checkWebhookUrl } from './endpoints.js';
 import { announceWebhook } from './webhook-frames.js';
 
 const loopbackOf = (ports: Ports) => ports.limits?.loopbackHooks === true;
+
+/**
+ * How many devices of one seat may have notifications on in one game: a player's phone, laptop
+ * and a few more. Every move posts once per device, so without a limit one seat could make the
+ * server post hundreds of times a move (to one address, if it liked).
+ */
+export const MAX_DEVICES_PER_SEAT = 5;
 
 /**
  * `notify`: stores (or removes) this device's push subscription for the seat. The seat's token
@@ -23,7 +31,7 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
     return { ...answer, mode: 'off' };
   }
   const endpoint = checkPushEndpoint(msg.subscription.endpoint, loopbackOf(ports));
-  await ports.subscriptions.put({
+  const stored = await ports.subscriptions.put({
     gameId: msg.gameId,
     seat: who.seat,
     device: msg.device,
@@ -34,7 +42,11 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
     timeZone: msg.timeZone ?? 'UTC',
     locale: msg.locale ?? 'en',
     updatedAt: ports.clock.now().toISOString(),
-  });
+  }, MAX_DEVICES_PER_SEAT);
+  if (!stored) {
+    const name = record.seats[who.seat]?.name;
+    throw new AppError('TOO_MANY_DEVICES', `${seatWordsAtStart(who.seat, name)} already has notifications on ${MAX_DEVICES_PER_SEAT} devices in this game: turn them off on one of those first.`);
+  }
   return answer;
 }
 

@@ -3,6 +3,15 @@ import { fanOut, type Personal } from '../broadcast.js';
 import type { Ports } from '../ports.js';
 
 /**
+ * What the seats are told when failures switched the webhook off (the `webhook` frame's `off`,
+ * the note in the history): the same words whatever went wrong. The difference between a
+ * refusal and an unreachable host would tell a seat which ports answer where the server can
+ * reach (on the local stack, which ports of this machine are open), and a service's own answer
+ * can say anything; the failure itself goes to the server's log.
+ */
+export const WEBHOOK_OFF_REASON = 'the chat service did not accept the posts';
+
+/**
  * Tells every seat's connection what the table's webhook is now (spectators never learn the
  * URL). `except`: the connection that changed it, which gets the answer to its message instead.
  */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.js';
 import type { NotifyPorts } from '../ports.js';
-import { announceWebhook } from './webhook-frames.js';
+import { announceWebhook, WEBHOOK_OFF_REASON } from './webhook-frames.js';
 
 /** Tries per line: the first and three retries, waiting WEBHOOK_BACKOFF_MS, then twice and four times that. */
 export const WEBHOOK_ATTEMPTS = 4;
@@ -48,10 +48,11 @@ export async function postToWebhook(
       posted++;
       continue;
     }
-    const reason = `posting failed ${WEBHOOK_ATTEMPTS} times (${failure instanceof Error ? failure.message : String(failure)})`.slice(0, 300);
-    console.error(`webhook of game ${gameId} switched off: ${reason}`);
+    console.error(`webhook of game ${gameId} switched off: posting failed ${WEBHOOK_ATTEMPTS} times`, failure);
     const at = ports.clock.now().toISOString();
-    if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, reason, at)) await announceWebhook(ports, gameId, { url: hook.url, off: reason, offAt: at }, 'switched off');
+    if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, WEBHOOK_OFF_REASON, at)) {
+      await announceWebhook(ports, gameId, { url: hook.url, off: WEBHOOK_OFF_REASON, offAt: at }, 'switched off');
+    }
     return { posted, switchedOff: true };
   }
   return { posted, switchedOff: false };

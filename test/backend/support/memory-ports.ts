@@ -166,8 +166,11 @@ export class MemorySubscriptions implements Subscriptions {
   readonly pushes = new Map<string, PushSubscriptionRecord>();
   readonly hooks = new Map<string, WebhookRecord>();
   readonly marks = new Map<string, number>();
-  async put(sub: PushSubscriptionRecord): Promise<void> {
+  async put(sub: PushSubscriptionRecord, maxDevices: number): Promise<boolean> {
+    const others = [...this.pushes.values()].filter((s) => s.gameId === sub.gameId && s.seat === sub.seat && s.device !== sub.device);
+    if (others.length >= maxDevices) return false;
     this.pushes.set(`${sub.gameId} ${sub.seat} ${sub.device}`, copy(sub));
+    return true;
   }
   async remove(gameId: string, seat: number, device: string): Promise<void> {
     this.pushes.delete(`${gameId} ${seat} ${device}`);
