@@ -3,7 +3,7 @@ import { getGame } from '../../engine/index.js';
 import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
-import { checkLog, logProblem } from './log-integrity.js';
+import { checkLog, damaged, logProblem } from './log-integrity.js';
 import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
 import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
 
@@ -170,6 +170,12 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   // The next record links to the one at `version`: it comes with the recent ones, unless an
   // eventually consistent read lags behind the snapshot, when it is read on its own.
   const head = tail.at(-1) ?? (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
+  // With nothing after the snapshot, the head itself must be the record the games item names.
+  if (tail.length === 0 && version > 0) {
+    if (head === null && options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
+    if (head === null) throw damaged(record, `the log has no record at version ${version}, which the games item has seen`);
+    checkLog(record, [head], version - 1);
+  }
   return { record, game, state, version, base, tail, head, clock, dice };
 }
 
@@ -192,5 +198,8 @@ export async function wholeLog(ports: Ports, loaded: LoadedGame, newest: readonl
 /** Records after `after`, taken from the tail already read when it covers them. */
 export async function recordsAfter(ports: Ports, loaded: LoadedGame, after: number): Promise<StoredCommand[]> {
   if (after >= loaded.base) return loaded.tail.filter((r) => r.version > after);
-  return ports.events.readAfter(loaded.record.gameId, after);
+  const records = await ports.events.readAfter(loaded.record.gameId, after);
+  // Records behind the snapshot were never folded by this load: they are checked as they are read.
+  checkLog(loaded.record, records, after);
+  return records;
 }
