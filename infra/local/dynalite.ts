@@ -10,6 +10,8 @@ export interface LocalDynamo {
   endpoint: string;
   /** The same store without a socket, for SDK clients in this process (lambdas/adapters/local-transports.ts). */
   transport: LocalTransport;
+  /** The worker's own heap (and the process's RSS), after a full collection when `gc` is set: for benchmarks and leak tests. */
+  memory(options?: { gc?: boolean }): Promise<NodeJS.MemoryUsage>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,17 @@ function serve(m) {
 }
 server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+// Measured after a full collection when asked to: what the store keeps, not what it has yet to free.
+const collect = () => require('node:vm').runInNewContext('gc');
 parentPort.on('message', (msg) => {
+  if (msg && msg.memory) {
+    if (msg.gc) {
+      require('node:v8').setFlagsFromString('--expose-gc');
+      collect()();
+    }
+    parentPort.postMessage({ memory: process.memoryUsage() });
+    return;
+  }
   if (msg !== 'close') return;
   port.close();
   server.close((err) => parentPort.postMessage({ closed: true, error: err ? String(err.message || err) : undefined }));
@@ -123,6 +135,16 @@ export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
     transport,
+    memory: ({ gc = false } = {}) =>
+      new Promise((resolve) => {
+        const onMessage = (msg: { memory?: NodeJS.MemoryUsage }) => {
+          if (!msg.memory) return;
+          worker.off('message', onMessage);
+          resolve(msg.memory);
+        };
+        worker.on('message', onMessage);
+        worker.postMessage({ memory: true, gc });
+      }),
     async close() {
       const closing = next();
       worker.postMessage('close');

@@ -71,6 +71,8 @@ export interface LocalStack {
   openConnections(): string[];
   /** The public VAPID key pushes are signed with (config.json's `vapidPublicKey`). */
   vapidPublicKey: string;
+  /** The store worker's memory (its own heap, the process's RSS), after a full collection when `gc` is set. */
+  storeMemory(options?: { gc?: boolean }): Promise<NodeJS.MemoryUsage>;
   /** The notifier the handlers call after each append; `idle()` waits for the pushes under way. */
   notifier: LocalNotifier;
   close(): Promise<void>;
@@ -226,6 +228,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     storeEndpoint: dynamo.endpoint,
     openConnections: () => emulator.openConnections(),
     vapidPublicKey: vapid.publicKey,
+    storeMemory: (o) => dynamo.memory(o),
     notifier,
     async close() {
       await emulator.close();
