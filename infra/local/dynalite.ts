@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { HttpHandlerOptions, HttpRequest, HttpResponse } from '@smithy/types';
 import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
@@ -17,80 +18,11 @@ export interface LocalDynamo {
 
 /**
  * The store's side of each request (parsing, validation, LevelDB) costs about as much CPU
- * as the SDK's side in the handlers, so dynalite runs on its own thread: on two cores the
- * handlers and the store work at once instead of taking turns. The worker is plain
- * JavaScript so that it starts the same under tsx, vitest and plain node. Its keep-alive
+ * as the SDK's side in the handlers, so dynalite runs on its own thread (store-worker.cjs): on
+ * two cores the handlers and the store work at once instead of taking turns. Its keep-alive
  * outlasts the SDK's idle sockets (see http-servers.ts).
- *
- * Besides its HTTP port the worker takes requests over a MessagePort: the method, path,
- * headers and body of the request the SDK signed, fed to dynalite's own request listener
- * through a minimal request and response, so the store sees what it would see over HTTP
- * without the sockets, HTTP parsing and stream machinery on either side.
  */
-const WORKER_SOURCE = `
-const { EventEmitter } = require('node:events');
-const { parentPort, workerData } = require('node:worker_threads');
-const dynalite = require(workerData.dynalite);
-const server = dynalite(workerData.options);
-server.keepAliveTimeout = workerData.keepAliveMs;
-const listener = server.listeners('request')[0];
-const port = workerData.port;
-// Answers finished in one turn of the loop go back in one message: one wake-up of the other thread, not one each.
-let outbox = [];
-const flush = () => {
-  const batch = outbox;
-  outbox = [];
-  port.postMessage(batch);
-};
-const reply = (answer) => {
-  if (outbox.push(answer) === 1) setImmediate(flush);
-};
-port.on('message', (batch) => batch.forEach(serve));
-function serve(m) {
-  const req = new EventEmitter();
-  req.method = m.method;
-  req.url = m.url;
-  req.headers = m.headers;
-  let answered = false;
-  const res = {
-    statusCode: 200,
-    headers: {},
-    setHeader(name, value) { this.headers[name.toLowerCase()] = String(value); },
-    end(body) {
-      if (answered) return;
-      answered = true;
-      reply({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
-    },
-  };
-  try {
-    listener(req, res);
-    if (m.body) req.emit('data', typeof m.body === 'string' ? Buffer.from(m.body) : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
-    req.emit('end');
-  } catch (err) {
-    // Over HTTP this would end the worker; here the one request fails as a server fault.
-    res.statusCode = 500;
-    res.setHeader('content-type', 'application/x-amz-json-1.0');
-    res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(err && err.message || err) }));
-  }
-}
-server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
-server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
-// Measured after a full collection when asked to: what the store keeps, not what it has yet to free.
-const collect = () => require('node:vm').runInNewContext('gc');
-parentPort.on('message', (msg) => {
-  if (msg && msg.memory) {
-    if (msg.gc) {
-      require('node:v8').setFlagsFromString('--expose-gc');
-      collect()();
-    }
-    parentPort.postMessage({ memory: process.memoryUsage() });
-    return;
-  }
-  if (msg !== 'close') return;
-  port.close();
-  server.close((err) => parentPort.postMessage({ closed: true, error: err ? String(err.message || err) : undefined }));
-});
-`;
+const WORKER = fileURLToPath(new URL('./store-worker.cjs', import.meta.url));
 
 type WorkerReply = { port?: number; closed?: boolean; error?: string };
 
@@ -98,12 +30,12 @@ type WorkerReply = { port?: number; closed?: boolean; error?: string };
 export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
   mkdirSync(dataDir, { recursive: true });
   const channel = new MessageChannel();
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const worker = new Worker(WORKER, {
     workerData: {
       dynalite: createRequire(import.meta.url).resolve('dynalite'),
       options: { path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 },
       keepAliveMs: KEEP_ALIVE_MS,
+      listenPort: 0,
       port: channel.port2,
     },
     transferList: [channel.port2],
