@@ -131,13 +131,23 @@ function collectGarbage() {
   runInNewContext('gc')();
 }
 
+/** A key no table has: reading it goes through LevelDB's read path without finding anything. */
+const PROBE_KEY = '\u0000probe';
+
 parentPort.on('message', (msg) => {
-  if (msg && msg.memory) {
+  if (msg.memory !== undefined) {
     if (msg.gc) collectGarbage();
-    parentPort.postMessage({ memory: process.memoryUsage() });
+    parentPort.postMessage({ memory: msg.memory, usage: process.memoryUsage() });
     return;
   }
-  if (msg !== 'close') return;
+  if (msg.probe !== undefined) {
+    database.get(PROBE_KEY).then(
+      () => parentPort.postMessage({ probe: msg.probe }),
+      (err) => parentPort.postMessage({ probe: msg.probe, error: String((err && err.message) || err) }),
+    );
+    return;
+  }
+  if (msg.close === undefined) return;
   port.close();
   server.close((err) => parentPort.postMessage({ closed: true, error: err ? String(err.message || err) : undefined }));
 });
