@@ -15,7 +15,7 @@ import { FetchWebhookPoster, WebPushService } from '../../lambdas/adapters/web-p
 import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
 import { startDynalite, type StoreFailure, type StoreHealth } from './dynalite.js';
 import { originOf, securityHeaders } from '../security-headers.js';
-import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
+import { answerStrayRequests, closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
 import { serveStatic } from './static-files.js';
@@ -96,6 +96,7 @@ const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
 /** The WebSocket stage name and path of the emulated API. */
 const STAGE = 'local';
 const WS_PATH = '/ws';
+const PUBLIC_METHODS = 'GET, HEAD';
 const HEALTH_PATH = '/health';
 const HISTORY_PATH = /^\/games\/([^/]+)\/(history|audit)$/;
 /** What the handlers' ports are built for: the emulated API's stage (posts go to WS_MANAGEMENT_ENDPOINT). */
@@ -130,14 +131,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  answerStrayRequests(server, PUBLIC_METHODS);
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const encoded = rawPath(req.url);
+    const path = decodeOrNull(encoded);
+    // The Management API has a loopback port of its own (management-server.ts); here it does not exist, whatever the method.
+    if (path?.includes('/@connections')) {
+      res.writeHead(404).end();
+      return;
+    }
+    // Everything else on this port is read: the history, the audit export, health, config.json and the files.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: PUBLIC_METHODS }).end();
+      return;
+    }
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
     if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
-    const path = decodeOrNull(encoded);
     if (path === null) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
       return;
@@ -149,13 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       res.end(config);
       return;
     }
-    // The Management API has a loopback port of its own (management-server.ts); here it does not exist.
-    if (path.includes('/@connections')) {
-      res.writeHead(404).end();
-      return;
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, path, req, res);
-    res.writeHead(405).end();
+    return serveStatic(webRoot, path, req, res);
   };
 
   const serveHealth = async (res: ServerResponse) => {
