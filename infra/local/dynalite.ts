@@ -1,214 +1,164 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { HttpHandlerOptions, HttpRequest, HttpResponse } from '@smithy/types';
 import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
-import { KEEP_ALIVE_MS } from './http-servers.js';
+import { checkLevelDb, type FileDamage } from './leveldb/check.js';
+import { StoreThread } from './store-thread.js';
+import { PortTransport } from './store-transport.js';
+
+/** Whether the store serves: `reason` says why not, without the folder's path (the health answer may leave this machine). */
+export type StoreHealth = { state: 'ok' } | { state: 'restarting' | 'failed' | 'unresponsive'; reason: string };
+
+/** The store cannot serve and will not again in this process: its folder is damaged, or its thread keeps dying. */
+export class StoreFailure extends Error {
+  override name = 'StoreFailure';
+}
+
+export interface StoreOptions {
+  /**
+   * Called once if the store fails for good (default: the failure is logged and every request
+   * fails from then on). `npm start` ends the process, for a supervisor to start it again.
+   */
+  onFailure?: (failure: StoreFailure) => void;
+  /** Restarts allowed within a window before the store fails instead (default 3 within a minute). */
+  restarts?: { max: number; withinMs: number };
+}
 
 export interface LocalDynamo {
-  /** dynalite's HTTP endpoint, for SDK clients outside this process (and inside it, over TCP). */
+  /** dynalite's HTTP endpoint, for SDK clients outside this process (and inside it, over TCP); the same across restarts. */
   endpoint: string;
   /** The same store without a socket, for SDK clients in this process (lambdas/adapters/local-transports.ts). */
   transport: LocalTransport;
+  /** Whether the store serves now: a read through LevelDB must be answered, unless it is already known not to. */
+  health(): Promise<StoreHealth>;
+  /** The worker's own heap (and the process's RSS), after a full collection when `gc` is set: for benchmarks and leak tests. */
+  memory(options?: { gc?: boolean }): Promise<NodeJS.MemoryUsage>;
+  /** The store's thread now, for tests that end it as a crash would. */
+  readonly thread: StoreThread;
   close(): Promise<void>;
 }
 
+/** Longer than any read takes on a loaded machine; a store that has not answered by then is not serving. */
+const PROBE_TIMEOUT_MS = 5_000;
+const DEFAULT_RESTARTS = { max: 3, withinMs: 60_000 };
+
 /**
- * The store's side of each request (parsing, validation, LevelDB) costs about as much CPU
- * as the SDK's side in the handlers, so dynalite runs on its own thread: on two cores the
- * handlers and the store work at once instead of taking turns. The worker is plain
- * JavaScript so that it starts the same under tsx, vitest and plain node. Its keep-alive
- * outlasts the SDK's idle sockets (see http-servers.ts).
- *
- * Besides its HTTP port the worker takes requests over a MessagePort: the method, path,
- * headers and body of the request the SDK signed, fed to dynalite's own request listener
- * through a minimal request and response, so the store sees what it would see over HTTP
- * without the sockets, HTTP parsing and stream machinery on either side.
+ * dynalite on a free loopback port, persisting under `dataDir` so games survive a restart,
+ * on a thread of its own that is watched. LevelDB is opened only on a folder that passes the
+ * check (leveldb/check.ts): its own checks, which would drop a damaged stretch of the log and
+ * delete the log, cannot be turned on. A thread that dies or meets a LevelDB fault is
+ * replaced, on the same port, once the folder passes the check again; when it does not, or
+ * the thread keeps dying, the store fails: `onFailure` is told and every request is refused.
  */
-const WORKER_SOURCE = `
-const { EventEmitter } = require('node:events');
-const { parentPort, workerData } = require('node:worker_threads');
-const dynalite = require(workerData.dynalite);
-const server = dynalite(workerData.options);
-server.keepAliveTimeout = workerData.keepAliveMs;
-const listener = server.listeners('request')[0];
-const port = workerData.port;
-// Answers finished in one turn of the loop go back in one message: one wake-up of the other thread, not one each.
-let outbox = [];
-const flush = () => {
-  const batch = outbox;
-  outbox = [];
-  port.postMessage(batch);
-};
-const reply = (answer) => {
-  if (outbox.push(answer) === 1) setImmediate(flush);
-};
-port.on('message', (batch) => batch.forEach(serve));
-function serve(m) {
-  const req = new EventEmitter();
-  req.method = m.method;
-  req.url = m.url;
-  req.headers = m.headers;
-  let answered = false;
-  const res = {
-    statusCode: 200,
-    headers: {},
-    setHeader(name, value) { this.headers[name.toLowerCase()] = String(value); },
-    end(body) {
-      if (answered) return;
-      answered = true;
-      reply({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
-    },
-  };
-  try {
-    listener(req, res);
-    if (m.body) req.emit('data', typeof m.body === 'string' ? Buffer.from(m.body) : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
-    req.emit('end');
-  } catch (err) {
-    // Over HTTP this would end the worker; here the one request fails as a server fault.
-    res.statusCode = 500;
-    res.setHeader('content-type', 'application/x-amz-json-1.0');
-    res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(err && err.message || err) }));
-  }
-}
-server.once('error', (err) => parentPort.postMessage({ error: String(err && err.message || err) }));
-server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
-parentPort.on('message', (msg) => {
-  if (msg !== 'close') return;
-  port.close();
-  server.close((err) => parentPort.postMessage({ closed: true, error: err ? String(err.message || err) : undefined }));
-});
-`;
-
-type WorkerReply = { port?: number; closed?: boolean; error?: string };
-
-/** dynalite on a free loopback port, persisting under `dataDir` so games survive a restart. */
-export async function startDynalite(dataDir: string): Promise<LocalDynamo> {
+export async function startDynalite(dataDir: string, options: StoreOptions = {}): Promise<LocalDynamo> {
   mkdirSync(dataDir, { recursive: true });
-  const channel = new MessageChannel();
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      dynalite: createRequire(import.meta.url).resolve('dynalite'),
-      options: { path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 },
-      keepAliveMs: KEEP_ALIVE_MS,
-      port: channel.port2,
-    },
-    transferList: [channel.port2],
+  const damage = checkLevelDb(dataDir);
+  if (damage) throw new StoreFailure(damagedFolder(dataDir, damage));
+  const first = await StoreThread.start(dataDir, 0).catch((err: Error) => {
+    throw new StoreFailure(`the store in ${dataDir} did not start: ${err.message}`);
   });
-  const next = () =>
-    new Promise<WorkerReply>((resolve, reject) => {
-      const onMessage = (msg: WorkerReply) => (cleanup(), resolve(msg));
-      const onError = (err: Error) => (cleanup(), reject(err));
-      const onExit = (code: number) => (cleanup(), reject(new Error(`the dynalite worker exited with code ${code}`)));
-      const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-    });
-
-  const transport = new PortTransport(channel.port1);
-  worker.once('exit', () => transport.stop());
-  const started = await next();
-  if (started.port === undefined) {
-    await worker.terminate();
-    throw new Error(`dynalite did not start in ${dataDir}: ${started.error ?? 'no port'}`);
-  }
-  // A fault in the store's thread is reported, never rethrown into the server's.
-  worker.on('error', (err) => console.error('the dynalite worker failed', err));
+  const supervisor = new Supervisor(dataDir, first, options);
   return {
-    endpoint: `http://127.0.0.1:${started.port}`,
-    transport,
-    async close() {
-      const closing = next();
-      worker.postMessage('close');
-      const closed = await closing;
-      transport.stop();
-      await worker.terminate();
-      if (closed.error) throw new Error(`dynalite did not close cleanly: ${closed.error}`);
+    endpoint: `http://127.0.0.1:${first.port}`,
+    transport: supervisor.transport,
+    health: () => supervisor.health(),
+    memory: ({ gc = false } = {}) => supervisor.memory(gc),
+    get thread() {
+      return supervisor.thread;
     },
+    close: () => supervisor.close(),
   };
 }
 
-interface PortReply {
-  id: number;
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-}
+class Supervisor {
+  readonly transport = new PortTransport();
+  private state: StoreHealth = { state: 'ok' };
+  private restarts: number[] = [];
+  private recovering: Promise<void> | null = null;
+  private closing = false;
+  private readonly limits: { max: number; withinMs: number };
 
-/** An error shaped as a broken connection, so the adapters treat it as they would on the network. */
-const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) => Object.assign(new Error(message), { code });
-
-/** As the network client's request timeout (lambdas/adapters/dynamo/client.ts): a store that does not answer is a transient failure. */
-const REQUEST_TIMEOUT_MS = 5_000;
-
-/** The SDK's side of the MessagePort: one request out, one answer back, matched by id. */
-class PortTransport implements LocalTransport {
-  private nextId = 0;
-  private stopped = false;
-  private outbox: unknown[] = [];
-  private readonly pending = new Map<number, { resolve: (r: { response: HttpResponse }) => void; reject: (err: Error) => void }>();
-
-  constructor(private readonly port: MessagePort) {
-    port.on('message', (replies: PortReply[]) => {
-      for (const reply of replies) {
-        const waiter = this.pending.get(reply.id);
-        if (!waiter) continue;
-        this.pending.delete(reply.id);
-        waiter.resolve({ response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) } });
-      }
-    });
-    // Idle, the port must not keep the process alive; a request in flight does.
-    port.unref();
+  constructor(
+    private readonly dataDir: string,
+    public thread: StoreThread,
+    private readonly options: StoreOptions,
+  ) {
+    this.limits = options.restarts ?? DEFAULT_RESTARTS;
+    this.serveWith(thread);
   }
 
-  handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    if (this.stopped) return Promise.reject(connectionError('ECONNREFUSED', 'the in-process store is closed'));
-    const signal = options?.abortSignal as AbortSignal | undefined;
-    if (signal?.aborted) return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
-    const id = this.nextId++;
-    const headers: Record<string, string> = {};
-    for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name];
-    const query = new URLSearchParams(request.query as Record<string, string>).toString();
-    const message = { id, method: request.method, url: query ? `${request.path}?${query}` : request.path, headers, body: request.body as string | Uint8Array | undefined };
-    return new Promise((resolve, reject) => {
-      if (this.pending.size === 0) this.port.ref();
-      const done = () => {
-        clearTimeout(timer);
-        if (this.pending.size === 0) this.port.unref();
-      };
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        done();
-        reject(Object.assign(new Error(`the in-process store did not answer within ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' }));
-      }, REQUEST_TIMEOUT_MS);
-      this.pending.set(id, {
-        resolve: (r) => (done(), resolve(r)),
-        reject: (err) => (done(), reject(err)),
-      });
-      if (this.outbox.push(message) === 1) setImmediate(this.flush);
-    });
+  async health(): Promise<StoreHealth> {
+    if (this.state.state !== 'ok') return this.state;
+    const problem = await this.thread.probe(PROBE_TIMEOUT_MS);
+    return problem === null || this.state.state !== 'ok' ? this.state : { state: 'unresponsive', reason: problem };
   }
 
-  /** Requests made in one turn of the loop go out in one message, as answers come back. */
-  private readonly flush = () => {
-    const batch = this.outbox;
-    this.outbox = [];
-    if (!this.stopped) this.port.postMessage(batch);
-  };
+  memory(gc: boolean): Promise<NodeJS.MemoryUsage> {
+    if (this.state.state !== 'ok') return Promise.reject(new Error(`the store is not running (${this.state.state})`));
+    return this.thread.memory(gc);
+  }
 
-  /** Fails whatever is still waiting, as a socket reset would. */
-  stop(): void {
-    this.stopped = true;
-    for (const [id, waiter] of this.pending) {
-      this.pending.delete(id);
-      waiter.reject(connectionError('ECONNRESET', 'the in-process store stopped'));
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.recovering;
+    // A store that failed, or was closed while it restarted, has no thread left to close.
+    if (this.state.state === 'ok') await this.thread.close();
+    this.transport.stop();
+  }
+
+  private serveWith(thread: StoreThread): void {
+    thread.watch({
+      fault: (reason) => this.recover(thread, `LevelDB failed: ${reason}`),
+      exit: (code) => this.recover(thread, `the store worker stopped (exit code ${code})`),
+    });
+    this.transport.attach(thread.requests);
+  }
+
+  private recover(thread: StoreThread, reason: string): void {
+    if (thread !== this.thread || this.closing || this.recovering || this.state.state === 'failed') return;
+    this.recovering = this.restart(reason).finally(() => (this.recovering = null));
+  }
+
+  /** The thread that failed is ended; the folder is checked, as at start, before another thread may open it. */
+  private async restart(reason: string): Promise<void> {
+    this.state = { state: 'restarting', reason };
+    console.error(`The store stopped serving: ${reason}. Checking its folder before starting it again.`);
+    this.transport.detach();
+    await this.thread.terminate();
+    const now = Date.now();
+    this.restarts = [...this.restarts.filter((t) => now - t < this.limits.withinMs), now];
+    if (this.restarts.length > this.limits.max) {
+      return this.fail(`the store in ${this.dataDir} stopped serving ${this.restarts.length} times within ${this.limits.withinMs / 1000} s, the last time because ${reason}`, 'it keeps stopping');
     }
-    this.port.close();
+    if (this.closing) return;
+    const damage = checkLevelDb(this.dataDir);
+    if (damage) return this.fail(damagedFolder(this.dataDir, damage), damageReason(damage));
+    let next: StoreThread;
+    try {
+      next = await StoreThread.start(this.dataDir, this.thread.port);
+    } catch (err) {
+      return this.fail(`the store in ${this.dataDir} did not start again: ${(err as Error).message}`, 'it did not start again');
+    }
+    if (this.closing) return void (await next.close());
+    this.thread = next;
+    this.serveWith(next);
+    this.state = { state: 'ok' };
+    console.error('The store serves again.');
   }
+
+  private fail(message: string, reason: string): void {
+    this.state = { state: 'failed', reason };
+    this.transport.stop();
+    const failure = new StoreFailure(message);
+    if (this.options.onFailure) this.options.onFailure(failure);
+    else console.error(failure.message);
+  }
+}
+
+const damageReason = (d: FileDamage) => `${d.file} is damaged at byte ${d.offset}: ${d.reason}`;
+
+function damagedFolder(dir: string, d: FileDamage): string {
+  return (
+    `the store in ${dir} is damaged: ${damageReason(d)}. It is left as it is: opened, LevelDB would ` +
+    'skip what it cannot read and lose it for good. Keep a copy of the folder; to play on meanwhile, ' +
+    'start with TRADEWINDS_DATA set to another folder.'
+  );
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest, HttpResponse } from '@smithy/types';
 import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
-import { listen, closeServer, KEEP_ALIVE_MS } from './http-servers.js';
+import { answerStrayRequests, listen, closeServer, KEEP_ALIVE_MS } from './http-servers.js';
 import { rawPath } from './url-paths.js';
 import { MAX_FRAME_BYTES, type ManagementAnswer, type WebSocketEmulator } from './websocket-emulator.js';
 
@@ -24,6 +24,7 @@ const ignore = () => {};
 export async function startManagementServer(emulator: WebSocketEmulator, stage: string): Promise<ManagementServer> {
   const server: Server = createServer((req, res) => serveHttp(emulator, req, res));
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  answerStrayRequests(server, 'GET, POST, DELETE');
   await listen(server, 0);
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${stage}`,

@@ -14,9 +14,9 @@ import { registerLocalNotifier } from '../../lambdas/adapters/local-notifier.js'
 import { WebPushService } from '../../lambdas/adapters/web-push.js';
 import { HttpWebhookPoster } from '../../lambdas/adapters/webhook-poster.js';
 import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
-import { startDynalite } from './dynalite.js';
+import { startDynalite, type StoreFailure, type StoreHealth } from './dynalite.js';
 import { originOf, securityHeaders } from '../security-headers.js';
-import { closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
+import { answerStrayRequests, closeServer, KEEP_ALIVE_MS, listen } from './http-servers.js';
 import { startManagementServer } from './management-server.js';
 import { forgetAllConnections } from './stale-connections.js';
 import { repairWakesOfEveryGame } from './restart-wakes.js';
@@ -57,6 +57,12 @@ export interface LocalStackOptions {
   botPauseMs?: number;
   /** How often reminders and digests are looked for (default LOCAL_REMIND_INTERVAL_MS; 0: never, tests run them by hand). */
   remindIntervalMs?: number;
+  /**
+   * Called once if the store fails for good (dynalite.ts: its folder damaged, or its thread
+   * dying again and again); `npm start` ends the process. Without it the stack stays up,
+   * `/health` answers 503 and every game's requests fail.
+   */
+  onStoreFailure?: (failure: StoreFailure) => void;
 }
 
 export interface LocalStack {
@@ -73,6 +79,10 @@ export interface LocalStack {
   openConnections(): string[];
   /** The public VAPID key pushes are signed with (config.json's `vapidPublicKey`). */
   vapidPublicKey: string;
+  /** The store worker's memory (its own heap, the process's RSS), after a full collection when `gc` is set. */
+  storeMemory(options?: { gc?: boolean }): Promise<NodeJS.MemoryUsage>;
+  /** What `/health` answers from: whether the store serves. */
+  storeHealth(): Promise<StoreHealth>;
   /** The notifier the handlers call after each append; `idle()` waits for the pushes under way. */
   notifier: LocalNotifier;
   close(): Promise<void>;
@@ -88,6 +98,8 @@ const FAR_FUTURE = '9999-12-31T23:59:59.999Z';
 /** The WebSocket stage name and path of the emulated API. */
 const STAGE = 'local';
 const WS_PATH = '/ws';
+const PUBLIC_METHODS = 'GET, HEAD';
+const HEALTH_PATH = '/health';
 const HISTORY_PATH = /^\/games\/([^/]+)\/(history|audit)$/;
 /** What the handlers' ports are built for: the emulated API's stage (posts go to WS_MANAGEMENT_ENDPOINT). */
 const LOCAL_CONTEXT = { domainName: 'localhost', stage: STAGE };
@@ -108,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS, vapidPublicKey: vapid.publicKey });
   // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
   const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
-  const dynamo = await startDynalite(dataDir);
+  const dynamo = await startDynalite(dataDir, { onFailure: options.onStoreFailure });
 
   let port = 0;
   const emulator = new WebSocketEmulator({ default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
@@ -121,30 +133,43 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  answerStrayRequests(server, PUBLIC_METHODS);
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const encoded = rawPath(req.url);
+    const path = decodeOrNull(encoded);
+    // The Management API has a loopback port of its own (management-server.ts); here it does not exist, whatever the method.
+    if (path?.includes('/@connections')) {
+      res.writeHead(404).end();
+      return;
+    }
+    // Everything else on this port is read: the history, the audit export, health, config.json and the files.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: PUBLIC_METHODS }).end();
+      return;
+    }
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
     if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
-    const path = decodeOrNull(encoded);
     if (path === null) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
       return;
     }
+    // Health: whether the store serves, which config.json (a file) cannot tell.
+    if (path === HEALTH_PATH) return serveHealth(res);
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(config);
       return;
     }
-    // The Management API has a loopback port of its own (management-server.ts); here it does not exist.
-    if (path.includes('/@connections')) {
-      res.writeHead(404).end();
-      return;
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(webRoot, path, req, res);
-    res.writeHead(405).end();
+    return serveStatic(webRoot, path, req, res);
+  };
+
+  const serveHealth = async (res: ServerResponse) => {
+    const store = await dynamo.health();
+    res.writeHead(store.state === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ status: store.state === 'ok' ? 'ok' : 'unavailable', store }));
   };
 
   const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string, what: string) => {
@@ -231,6 +256,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     storeEndpoint: dynamo.endpoint,
     openConnections: () => emulator.openConnections(),
     vapidPublicKey: vapid.publicKey,
+    storeMemory: (o) => dynamo.memory(o),
+    storeHealth: () => dynamo.health(),
     notifier,
     async close() {
       await emulator.close();

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { eventually, putGhostConnection, rawGet, storedConnectionIds } from './support/local-store.js';
+import { seededRandom } from '../../engine/core/random.js';
+import { statusOf } from './support/raw-http.js';
 import { closePayload, frame, openRaw, upgradeRequest, type FrameSpec } from './support/raw-websocket.js';
 import { recordUncaught } from './support/uncaught.js';
 import { WsClient } from './support/ws-client.js';
@@ -120,6 +122,58 @@ describe('paths', () => {
     const url = new URL(stack.managementEndpoint);
     const res = await rawGet(Number(url.port), `${url.pathname}/@connections/%E0%A4%A`);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('requests the HTTP server has no use for are answered with a status, never a closed socket', () => {
+  const ANSWERS: [string, number, string][] = [
+    ['CONNECT to a host (a proxy request)', 405, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'],
+    ['CONNECT to the WebSocket path with an upgrade', 405, 'CONNECT /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'],
+    ['a method no server knows', 501, 'FROB / HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a method in lower case (methods are case-sensitive)', 501, 'get / HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a known method this port does not serve', 405, 'DELETE /config.json HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['TRACE', 405, 'TRACE / HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['POST to the health endpoint', 405, 'POST /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n'],
+    ['HTTP/1.2', 505, 'GET / HTTP/1.2\r\nHost: x\r\n\r\n'],
+    ['bare LF line ends', 400, 'GET / HTTP/1.1\nHost: x\n\n'],
+    ['a TLS ClientHello on the plain port', 400, '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03'],
+    ['a request line of spaces', 400, '     \r\n\r\n'],
+    ['a request cut off in its request line', 400, 'GET / HT'],
+  ];
+
+  it.each(ANSWERS)('%s: %i', async (_name, status, request) => {
+    // Only the request cut off needs the end of the sending side to be refused.
+    expect(await statusOf(stack.port, Buffer.from(request, 'latin1'), { halfClose: request === 'GET / HT' })).toBe(status);
+  });
+
+  it('a 405 names the methods the port serves', async () => {
+    const res = await fetch(`${stack.url}config.json`, { method: 'PUT', body: '{}' });
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('CONNECT on the Management API port is answered too', async () => {
+    expect(await statusOf(Number(new URL(stack.managementEndpoint).port), 'CONNECT example.com:443 HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(405);
+  });
+
+  it('500 fuzzed request heads (methods, targets, versions, headers, line ends) are each answered', async () => {
+    const random = seededRandom(2024);
+    const pick = <T>(xs: readonly T[]) => xs[random.int(0, xs.length - 1)];
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'PROPFIND', 'M-SEARCH', 'FROB', 'get', 'G\u0000T', 'GET GET'];
+    const targets = ['/', '/ws', '/config.json', '/health', '/games/x/history', '*', 'example.com:443', 'http://x/', '/%zz', '/\u00ff', ''];
+    const versions = ['HTTP/1.1', 'HTTP/1.0', 'HTTP/1.2', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1', 'XYZ/1.1', ''];
+    const headers = ['Host: x', 'Connection: Upgrade', 'Upgrade: websocket', 'Upgrade: h2c', 'Content-Length: 5', 'Content-Length: -1', 'Transfer-Encoding: chunked', 'Expect: 100-continue', 'Expect: teapot', 'Bad Header: y', 'X: \u0001', ': empty'];
+    const silent: string[] = [];
+    for (let i = 0; i < 500; i++) {
+      const eol = random.int(0, 9) === 0 ? '\n' : '\r\n';
+      const line = [pick(methods), pick(targets), pick(versions)].join(' ').trim() || 'GET';
+      const head = [line, ...Array.from({ length: random.int(0, 4) }, () => pick(headers))].join(eol) + eol + eol;
+      // PRI begins HTTP/2's preface, after which the parser waits for the rest of it; the end of the sending side settles it.
+      const halfClose = head.startsWith('PRI');
+      const status = await statusOf(stack.port, Buffer.from(head, 'latin1'), { halfClose }).catch((err: Error) => err.message);
+      if (typeof status !== 'number') silent.push(`${JSON.stringify(head)}: ${status}`);
+    }
+    expect(silent).toEqual([]);
+    await servesOthers();
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/server.js';
+import { readableObserver } from '../../lambdas/handlers/ops/readable-observer.js';
 import type { CreatedFrame, JoinedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
 import { asAcceptance, asSubscribed } from './support/setup.js';
 import { WsClient } from './support/ws-client.js';
@@ -141,5 +142,58 @@ describe('the handlers log each message once, as JSON with metrics in EMF, and n
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} subscribe OK game=${gameId} v=\\d+ seat=0 conn=\\S+ req=r-readable \\d+\\.\\dms posts=1$`));
     expect(printed[0]).not.toContain(tokens[0]);
+  });
+  it("a requestId with an ANSI escape and a newline is printed escaped on the message's own line, forging none", async () => {
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    process.env.TRADEWINDS_LOGS = 'readable';
+    const forged = `x\u001b[2K\r00:00:00.000 join OK game=${gameId}\n`;
+    // Within the protocol's limit on a requestId: a longer one is refused before any log.
+    expect(forged.length).toBeLessThanOrEqual(64);
+    try {
+      const c = await WsClient.connect(stack.wsUrl);
+      await c.request({ action: 'subscribe', requestId: forged, gameId, seat: 0, token: tokens[0], lastVersion: 0 }, (f) => asSubscribed(f) !== null);
+      await c.close();
+    } finally {
+      process.env.TRADEWINDS_LOGS = 'json';
+      spy.mockRestore();
+    }
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).not.toMatch(/[\n\r\u001b]/);
+    expect(printed[0]).toContain(`req="x\\x1b[2K\\r00:00:00.000 join OK game=${gameId}\\n"`);
+  });
+});
+
+/** Every character a client could use to forge or hide a log line: newlines, ANSI escapes (ESC, and C1's CSI), bidi controls, zero-width, separators. */
+const HOSTILE = 'a\nb\rc\u001b[31md\u009be\u202ef\u2066g\u200bh\u2028i\u2029j\u0000k\u007fl m="n"\\';
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
+
+describe('the readable log escapes every value it prints', () => {
+  const lines: string[] = [];
+  const log = readableObserver((line) => void lines.push(line));
+  const counts = { posts: 1, gone: 0, postFailures: 0, durationMs: 1 };
+  const records: [string, () => void][] = [
+    ['a handled message', () => log.handled({ action: HOSTILE, outcome: HOSTILE, gameId: HOSTILE, connectionId: HOSTILE, requestId: HOSTILE, seat: 1, version: 2, ...counts })],
+    ['a served request', () => log.served({ route: HOSTILE, status: 400, outcome: HOSTILE, gameId: HOSTILE, durationMs: 1 })],
+    ['an expired game', () => log.expired({ trigger: HOSTILE as 'sweep', outcome: HOSTILE, gameId: HOSTILE, moves: 1, timeouts: 0, botMoves: 0, ...counts })],
+    ['a sweep', () => log.swept({ outcome: HOSTILE, found: 0, moves: 0, timeouts: 0, botMoves: 0, durationMs: 1 })],
+    ['a notify run', () => log.notified({ trigger: HOSTILE as 'stream', outcome: HOSTILE, gameId: HOSTILE, reason: HOSTILE, pushes: 0, gone: 0, pushFailures: 0, skippedVisible: 0, webhookPosts: 0, webhookOff: 0, durationMs: 1 })],
+  ];
+
+  it.each(records)('%s: one line, no control, bidi or separator character, each value quoted whole', (_name, write) => {
+    lines.length = 0;
+    write();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(FORBIDDEN);
+    const quoted = '"a\\nb\\rc\\x1b[31md\\x9be\\u{202e}f\\u{2066}g\\u{200b}h\\u{2028}i\\u{2029}j\\x00k\\x7fl m=\\"n\\"\\\\"';
+    expect(lines[0]).toContain(quoted);
+    // Nothing is left of a value outside its quotes: the line is the fixed text, the quoted values and numbers.
+    expect(lines[0].split(quoted).join('Q')).toMatch(/^[\w:. ()=Q-]+$/);
+  });
+
+  it('leaves plain ids and codes as they are', () => {
+    lines.length = 0;
+    log.served({ route: 'GET /games/{gameId}/history', status: 200, outcome: 'OK', gameId: 'AAAAAAAAAAAAAAAAAAAAAA', durationMs: 1.25 });
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} "GET \/games\/\{gameId\}\/history" 200 OK game=AAAAAAAAAAAAAAAAAAAAAA 1\.\dms$/);
   });
 });
