@@ -95,6 +95,8 @@ export class DiceKeys {
         const link = chain.link(server.revealed);
         if (link) return { link };
       }
+      // No key took yet: the chain this device offered (a first move refused) is offered again, link and all.
+      if (server === null) return { key: chain.top, link: chain.link(0)! };
     } else if (chain) {
       // Unknown to us whether the server holds this chain: offer its top too, which the server
       // ignores when it is the seat's key already; a wrong guess is refused with the right count.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitmentOf } from '../../engine/audit/chain.js';
-import { toHex } from '../../engine/audit/sha256.js';
+import { fromHex, toHex } from '../../engine/audit/sha256.js';
+import { DiceKeys, memoryChainStore } from '../../lambdas/protocol/dice-keys.js';
 import { verifyAudit } from '../../engine/audit/verify.js';
 import { botMove } from '../../engine/core/bot.js';
 import { seededRandom } from '../../engine/core/random.js';
@@ -86,6 +87,21 @@ describe('a seat played from two devices', () => {
     expect(ann.device.chains.load(t.gameId, 0)).not.toBeNull();
     expect(t.host.device.chains.load(t.gameId, 0)).toBeNull();
     expect(ann.device.chains.load(t.gameId, 1)).toBeNull();
+  });
+});
+
+describe('a device', () => {
+  it('offers a refused first move\'s key and link again under a new command id, and the link below once the key took', () => {
+    const keys = new DiceKeys(memoryChainStore(), nodeHashes, seededBytes(12), 50);
+    keys.observe('g', 0, null);
+    const first = keys.offer('g', 0, 'try-1');
+    expect(first.key).toMatch(/^[0-9a-f]{64}$/);
+    // Refused (STALE, or by the rules): the seat still has no key, and the player chooses again.
+    expect(keys.offer('g', 0, 'try-2')).toEqual(first);
+    keys.observe('g', 0, { top: first.key!, revealed: 1 });
+    const next = keys.offer('g', 0, 'try-3');
+    expect(next.key).toBeUndefined();
+    expect(toHex(nodeHashes.sha256(fromHex(next.link)!))).toBe(first.link);
   });
 });
 
