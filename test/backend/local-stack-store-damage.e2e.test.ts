@@ -56,7 +56,8 @@ it('a table file damaged while the stack runs: /health said ok; the first read t
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok', store: { state: 'ok' } });
 
-  // The first byte of the first block: a scan of the table reads that block before any other.
+  // The first byte of the first block: a scan of the table reads that block before any other, from the
+  // file (LevelDB's iterators do not fill its block cache).
   const [table] = storeFiles(dir, 'ldb');
   flipByte(join(dir, table), 0);
   const client = new DynamoDBClient({ endpoint: storeEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
