@@ -132,4 +132,5 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   await pinger.close();
   const version = await playOne(games[0]);
   expect(version).toBe((before[0] as { version: number }).version + 1);
-});
+  // Twenty seconds alone; three times the default beside other CPU-bound work.
+}, 180_000);
