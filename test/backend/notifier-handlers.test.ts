@@ -236,7 +236,7 @@ describe("the notify line's readable form (the local stack's)", () => {
       'notify(stream) OK game=g1 v=4-6 pushes=3 gone=1 visible=1 webhook=2 3.2ms',
       'notify(stream) OK game=g2 v=9 pushes=0 3.2ms',
       'notify(digest) INTERNAL pushes=2 failed=2 webhookOff=1 3.2ms',
-      'notify(stream) UNREADABLE pushes=0 reason=no new image 3.2ms',
+      'notify(stream) UNREADABLE pushes=0 reason="no new image" 3.2ms',
     ]);
     for (const line of printed) expect(line).toMatch(/^\d\d:\d\d:\d\d\.\d{3} /);
   });
