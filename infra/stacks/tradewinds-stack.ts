@@ -152,14 +152,14 @@ export class TradewindsStack extends Stack {
     const vapid = new VapidKeys(this, 'VapidKeys', { name: this.stackName, stage });
     const notifyEnv = {
       ...env,
-      ...wakeups.environment,
       ...tables.subscriptionsEnvironment,
       ...vapid.environment,
       // The notifier's broadcasts (a webhook switched off); the reminders build the same ports and post nothing.
       WS_MANAGEMENT_ENDPOINT: wsStage.callbackUrl,
       ...(props.alarmEmail && { VAPID_SUBJECT: `mailto:${props.alarmEmail}` }),
     };
-    const notifierFn = handlerFunction(this, 'NotifierHandler', 'notifier', notifyEnv, stage, { timeout: NOTIFIER_TIMEOUT });
+    // The notifier also asks again for each appended record's wakes (see the grant below); the reminders schedule nothing.
+    const notifierFn = handlerFunction(this, 'NotifierHandler', 'notifier', { ...notifyEnv, ...wakeups.environment }, stage, { timeout: NOTIFIER_TIMEOUT });
     const remindersFn = handlerFunction(this, 'RemindersHandler', 'reminders', notifyEnv, stage, { timeout: REMINDERS_TIMEOUT });
     for (const fn of [notifierFn, remindersFn]) {
       // Loading a game as of a version; whether a seat has a visible page; the game's subscriptions.

@@ -83,10 +83,11 @@ describe('functions', () => {
     expect(Object.keys(env('History')).sort()).toEqual(TABLES);
     expect(Object.keys(env('Message')).sort()).toEqual([...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE'].sort());
     for (const name of ['Expire', 'Sweep']) expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
-    // The notifying functions schedule nothing: no scheduler's names, so their ports refuse any wake-up aloud.
-    for (const name of ['Notifier', 'Reminders']) {
-      expect(Object.keys(env(name)).sort()).toEqual([...TABLES, 'SUBSCRIPTIONS_TABLE', 'VAPID_PRIVATE_KEY_PARAMETER', 'VAPID_PUBLIC_KEY', 'WS_MANAGEMENT_ENDPOINT'].sort());
-    }
+    // The notifier asks again for the wakes each appended record left (a command that died after its
+    // append asked for none); the reminders schedule nothing: no scheduler's names, so their ports refuse any wake-up aloud.
+    const notifying = [...TABLES, 'SUBSCRIPTIONS_TABLE', 'VAPID_PRIVATE_KEY_PARAMETER', 'VAPID_PUBLIC_KEY', 'WS_MANAGEMENT_ENDPOINT'];
+    expect(Object.keys(env('Notifier')).sort()).toEqual([...notifying, ...SCHEDULING].sort());
+    expect(Object.keys(env('Reminders')).sort()).toEqual(notifying.sort());
   });
 
   it("the message handler enforces the stage's floor for a clock's allowance: an hour", () => {
