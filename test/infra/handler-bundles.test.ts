@@ -12,7 +12,9 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 // schedule wake-ups): the scheduler's client added about 20 KB to each, the message handler
 // 582 -> 604 KB when it came (issue 12). Checking push endpoints against the browser push services'
 // hosts and keeping a seat to 5 devices took the message handler from 639.1 to 640.3 KB.
-const PLATFORM_LIMIT_KB = 150;
+// Prepared tables, seat chains' link checks and dice state, and the damaged-log checks took the
+// message handler's platform to 150.4 KB: the limit is 154.
+const PLATFORM_LIMIT_KB = 154;
 const RULE_SET_LIMIT_KB = 80;
 const WHOLE_LIMIT_KB = 644;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
