@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import { isolate } from '../../../engine/core/text.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { ownLine } from '../../../web/src/game/own-name.js';
+import { ownLine } from '../../../web/src/game-screen/own-name.js';
 import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import { catalogOf } from '../../support/english.js';
-import { waitingSince } from '../../../web/src/game/waiting-since.js';
+import { waitingSince } from '../../../web/src/game-screen/waiting-since.js';
 import { localTime, sinceWords } from '../../../web/src/ui/local-time.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute)).toISOString();

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMessage } from '../../../lambdas/protocol/client.js';
 import { MOVE_CHOICES, PRODUCTION_MIN_MOVE_SECONDS, clockOptionsSchema } from '../../../engine/core/clock/options.js';
-import { clockOptionsOf, defaultClockChoice, durationWords, moveChoices, seatsOf, timeZones } from '../../../web/src/lobby/clock-choices.js';
+import { clockOptionsOf, defaultClockChoice, durationWords, moveChoices, seatsOf } from '../../../web/src/lobby/clock-choices.js';
+import { timeZones } from '../../../web/src/ui/time-zones.js';
 
 const DAY = 86_400;
 

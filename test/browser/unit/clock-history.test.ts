@@ -1,9 +1,9 @@
-// The history's words for the clock (web/src/game/clock-history.ts) and the replay's steps over
+// The history's words for the clock (web/src/game-screen/clock-history.ts) and the replay's steps over
 // clock entries: moves made on a seat's behalf, and a seat's clock requests.
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { historyText } from '../../../web/src/game/clock-history.js';
-import { Replay } from '../../../web/src/game/replay.js';
+import { historyText } from '../../../web/src/game-screen/clock-history.js';
+import { Replay } from '../../../web/src/game-screen/replay.js';
 import { playRandomGame } from '../../support/random-play.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 

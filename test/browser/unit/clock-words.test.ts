@@ -1,10 +1,10 @@
-// A seat's clock in words on the game screen (web/src/game/clock-words.ts), from SeatClockViews
+// A seat's clock in words on the game screen (web/src/game-screen/clock-words.ts), from SeatClockViews
 // the engine's own clock fold produces: what an update carries, ticked down by the time elapsed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions } from '../../../engine/core/clock/index.js';
-import { clockAfter, clockWords, readerTime, remainingWords } from '../../../web/src/game/clock-words.js';
+import { clockAfter, clockWords, readerTime, remainingWords } from '../../../web/src/game-screen/clock-words.js';
 import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import type { Locale } from '../../../i18n/locales.js';
 

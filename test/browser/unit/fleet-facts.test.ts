@@ -1,9 +1,9 @@
-// The fleet and money panels' readings of the view and the log (web/src/games/who-rules-the-sea/
+// The fleet and money panels' readings of the view and the log (web/src/games/freight/
 // fleet-facts.ts, final-valuation.ts), checked against the engine's own sums over whole bot games.
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { netFor } from '../../../engine/core/payments.js';
-import { latest, moneyBefore, paidToDebt } from '../../../web/src/games/who-rules-the-sea/fleet-facts.js';
+import { latest, moneyBefore, paidToDebt } from '../../../web/src/games/freight/fleet-facts.js';
 import { rankByValue } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 

@@ -1,11 +1,11 @@
-// Who Rules the Sea?'s round summaries (web/src/games/who-rules-the-sea/round-summary.ts) on real logs:
+// Who Rules the Sea?'s round summaries (web/src/games/freight/round-summary.ts) on real logs:
 // seeded games played with the engine's bots, turned into entries as the server sends them to a
 // spectator, checked against the engine's own states, which the reader never sees.
 import { describe, expect, it } from 'vitest';
 import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
 import type { FreightEvent, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import { freightRoundSummaries } from '../../../web/src/games/who-rules-the-sea/round-summary.js';
+import { freightRoundSummaries } from '../../../web/src/games/freight/round-summary.js';
 import { playFreightGame } from '../../support/freight-play.js';
 
 const START = Date.UTC(2026, 10, 29, 8, 0);

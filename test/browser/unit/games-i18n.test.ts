@@ -11,8 +11,8 @@ import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import { manilaConfirmation } from '../../../web/src/games/manila/manila-confirmation.js';
 import { manilaClient } from '../../../web/src/games/manila/manila-client.js';
 import { goodLabel, pesos } from '../../../web/src/games/manila/goods-style.js';
-import { tutorialConfirmation } from '../../../web/src/games/manila-tutorial/tutorial-confirmation.js';
-import { tutorialClient } from '../../../web/src/games/manila-tutorial/tutorial-client.js';
+import { tutorialConfirmation } from '../../../web/src/games/tutorial/tutorial-confirmation.js';
+import { tutorialClient } from '../../../web/src/games/tutorial/tutorial-client.js';
 import { signed } from '../../../web/src/games/round-summary.js';
 import { playRandomGame } from '../../support/random-play.js';
 

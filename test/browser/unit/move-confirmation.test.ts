@@ -7,7 +7,7 @@ import type { ManilaState } from '../../../engine/games/manila/types.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { TutorialState } from '../../../engine/games/manila-tutorial/types.js';
 import { manilaConfirmation } from '../../../web/src/games/manila/manila-confirmation.js';
-import { tutorialConfirmation } from '../../../web/src/games/manila-tutorial/tutorial-confirmation.js';
+import { tutorialConfirmation } from '../../../web/src/games/tutorial/tutorial-confirmation.js';
 import { confirmsMoves, setConfirmsMoves } from '../../../web/src/store/move-confirmation.js';
 import { playRandomGame } from '../../support/random-play.js';
 

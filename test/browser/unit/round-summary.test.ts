@@ -11,7 +11,7 @@ import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import { manilaRoundSummaries } from '../../../web/src/games/manila/round-summary.js';
-import { tutorialRoundSummaries } from '../../../web/src/games/manila-tutorial/round-summary.js';
+import { tutorialRoundSummaries } from '../../../web/src/games/tutorial/round-summary.js';
 import { Ledger, signed, type RoundSummary } from '../../../web/src/games/round-summary.js';
 import { playRandomGame } from '../../support/random-play.js';
 

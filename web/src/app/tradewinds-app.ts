@@ -13,7 +13,7 @@ import '../i18n/language-picker.js';
  * game screen (and its boards and engine), a seat link never downloads the lobby's forms.
  */
 const screens = {
-  game: () => import('../game/game-screen.js'),
+  game: () => import('../game-screen/game-screen.js'),
   lobby: () => import('../lobby/lobby-page.js'),
   rules: () => import('../rules/rules-page.js'),
 } as const;

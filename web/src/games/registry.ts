@@ -7,8 +7,8 @@ import type { GameClient } from './game-client.js';
  */
 const loaders: Record<string, () => Promise<GameClient>> = {
   manila: async () => (await import('./manila/manila-client.js')).manilaClient,
-  'manila-tutorial': async () => (await import('./manila-tutorial/tutorial-client.js')).tutorialClient,
-  'who-rules-the-sea': async () => (await import('./who-rules-the-sea/freight-client.js')).freightClient,
+  'manila-tutorial': async () => (await import('./tutorial/tutorial-client.js')).tutorialClient,
+  'who-rules-the-sea': async () => (await import('./freight/freight-client.js')).freightClient,
 };
 
 const loaded = new Map<string, GameClient>();

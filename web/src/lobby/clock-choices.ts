@@ -101,14 +101,3 @@ export function defaultName(index: number, bot: boolean): string {
     ? msg({ id: 'lobby.seats.botName', defaultMessage: 'Bot {n, number}' }, { n: index + 1 })
     : msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: index + 1 });
 }
-
-/** The time zones this browser knows, the given one first if it is missing (an old browser's list). */
-export function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
-
-/** The browser's own time zone: the default for the table's quiet hours and a seat's settings. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

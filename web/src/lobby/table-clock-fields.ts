@@ -3,7 +3,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { BANK_CHOICES, TEST_MOVE_CHOICES, VACATION_CHOICES, durationWords, moveChoices, timeZones, timeoutChoices, type ClockChoice } from './clock-choices.js';
+import { BANK_CHOICES, TEST_MOVE_CHOICES, VACATION_CHOICES, durationWords, moveChoices, timeoutChoices, type ClockChoice } from './clock-choices.js';
+import { timeZones } from '../ui/time-zones.js';
 
 /** Quiet hours a creator who ticks the box starts from: the night. */
 const NIGHT = { from: '23:00', to: '07:00' };

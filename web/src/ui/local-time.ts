@@ -1,3 +1,4 @@
+import { largestUnits } from '../../../engine/core/clock/describe.js';
 import { dateTime, locale, msg } from '../i18n/i18n.js';
 
 /**
@@ -48,18 +49,21 @@ export function localTime(iso: string, now: Date = new Date()): string {
 export function sinceWords(iso: string, now: Date = new Date()): string {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return msg({ id: 'common.time.unknown', defaultMessage: 'an unknown time' });
-  const minutes = Math.floor(Math.max(0, now.getTime() - ms) / 60_000);
-  if (minutes < 1) return msg({ id: 'common.since.underMinute', defaultMessage: 'less than a minute' });
-  if (minutes < 60) return msg({ id: 'common.since.minutes', defaultMessage: '{minutes, number} min' }, { minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) {
-    return minutes % 60
-      ? msg({ id: 'common.since.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours, minutes: minutes % 60 })
-      : msg({ id: 'common.since.hours', defaultMessage: '{hours, number} h' }, { hours });
+  // Split as a clock's time left is (engine/core/clock/describe.ts), in words of its own: "1 day 4 h", "2 days".
+  const { big, bigUnit, small } = largestUnits(now.getTime() - ms);
+  switch (bigUnit) {
+    case 's':
+      return msg({ id: 'common.since.underMinute', defaultMessage: 'less than a minute' });
+    case 'min':
+      return msg({ id: 'common.since.minutes', defaultMessage: '{minutes, number} min' }, { minutes: big });
+    case 'h':
+      return small > 0
+        ? msg({ id: 'common.since.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours: big, minutes: small })
+        : msg({ id: 'common.since.hours', defaultMessage: '{hours, number} h' }, { hours: big });
+    case 'd':
+      if (big === 1 && small > 0) return msg({ id: 'common.since.dayHours', defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h' }, { days: big, hours: small });
+      return msg({ id: 'common.since.days', defaultMessage: '{days, plural, one {# day} other {# days}}' }, { days: big });
   }
-  const days = Math.floor(hours / 24);
-  if (days === 1 && hours % 24) return msg({ id: 'common.since.dayHours', defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h' }, { days, hours: hours % 24 });
-  return msg({ id: 'common.since.days', defaultMessage: '{days, plural, one {# day} other {# days}}' }, { days });
 }
 
 /**

@@ -9,7 +9,7 @@ import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
 import { tutorialConfirmation } from './tutorial-confirmation.js';
-import './race-table.js';
+import './tutorial-table.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 

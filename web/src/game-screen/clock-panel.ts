@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { SeatSettings } from '../../../engine/core/clock/options.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
-import { browserTimeZone, timeZones } from '../lobby/clock-choices.js';
+import { browserTimeZone, timeZones } from '../ui/time-zones.js';
 import { locale, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import { browserTimeZone } from '../lobby/clock-choices.js';
+import { browserTimeZone } from '../ui/time-zones.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';

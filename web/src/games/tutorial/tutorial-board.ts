@@ -17,7 +17,7 @@ const CELL = 50;
 const SPACES = Array.from({ length: MANILA_SPACE + 1 }, (_, i) => i);
 
 /** What the race board's parts are for, in a few words: its tooltips and the legend under it say the same. */
-export function raceAreas(): { card: string; track: string; bets: string } {
+export function tutorialAreas(): { card: string; track: string; bets: string } {
   return {
     card: msg({ id: 'tutorial.area.card', defaultMessage: 'Ship card: the cargo the ship carries this round, what one share earns if it arrives, the shares left in the bank, and who holds shares.' }),
     track: msg({ id: 'tutorial.area.track', defaultMessage: 'Track: each ship sails from the harbour ({harbour, number}) to Manila ({manila, number}); one going past Manila sinks, two on one space collide.' }, { harbour: 0, manila: MANILA_SPACE }),
@@ -31,7 +31,7 @@ export function raceAreas(): { card: string; track: string; bets: string } {
  * the space it names, in the bettor's colour.
  */
 @customElement('race-board')
-export class RaceBoard extends LitElement {
+export class TutorialBoard extends LitElement {
   static override styles = css`
     :host { display: block; }
     /* The race runs from the harbour to Manila as printed, whatever the page's direction. */
@@ -50,7 +50,7 @@ export class RaceBoard extends LitElement {
   override render() {
     const v = this.view;
     const height = TOP + 3 * LANE_H + 10;
-    const areas = raceAreas();
+    const areas = tutorialAreas();
     const round = msg({ id: 'tutorial.board.round', defaultMessage: 'Round {round, number} of {rounds, number}' }, { round: v.round, rounds: v.rounds });
     return html`<svg viewBox="0 0 1000 ${height}" role="group" aria-label=${msg({ id: 'tutorial.board.label', defaultMessage: 'Race board, round {round, number} of {rounds, number}' }, { round: v.round, rounds: v.rounds })}>
       <rect width="1000" height=${height} rx="14" fill="#f7f0de"></rect>
@@ -61,7 +61,7 @@ export class RaceBoard extends LitElement {
     </svg>`;
   }
 
-  private lane(ship: TutorialShipView, lane: number, areas: ReturnType<typeof raceAreas>) {
+  private lane(ship: TutorialShipView, lane: number, areas: ReturnType<typeof tutorialAreas>) {
     const y = TOP + lane * LANE_H;
     const c = SHIP_COLOURS[ship.ship];
     const holders = this.view.players.filter((p) => p.shares[ship.ship] > 0);

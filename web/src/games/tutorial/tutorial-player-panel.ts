@@ -13,7 +13,7 @@ import { SHIP_COLOURS, pesos, shipName } from './ship-style.js';
  * shares per ship, and the shares bought over the game (the tie-break).
  */
 @customElement('racer-panel')
-export class RacerPanel extends LitElement {
+export class TutorialPlayerPanel extends LitElement {
   static override styles = css`
     :host { display: block; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.55rem 0.7rem; background: #fffdf8; }
     :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }

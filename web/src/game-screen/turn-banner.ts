@@ -33,7 +33,7 @@ export class TurnBanner extends LitElement {
   @property() status: 'playing' | 'over' = 'playing';
   /** Set in replay: the banner then says which version is shown instead. */
   @property() replayNote = '';
-  /** Since when the seats to act have been asked (ISO; web/src/game/waiting-since.ts), or when the game ended. */
+  /** Since when the seats to act have been asked (ISO; web/src/game-screen/waiting-since.ts), or when the game ended. */
   @property({ attribute: false }) since: string | null = null;
 
   private ticker: ReturnType<typeof setInterval> | undefined;

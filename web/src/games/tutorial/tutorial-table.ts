@@ -5,12 +5,12 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import type { LegalTemplate } from '../game-client.js';
-import { raceAreas } from './race-board.js';
-import './racer-panel.js';
+import { tutorialAreas } from './tutorial-board.js';
+import './tutorial-player-panel.js';
 
 /** The tutorial race for one viewer: board and players (the turn's controls are drawn apart, in the game screen's action bar: tutorial-actions.ts). */
 @customElement('race-table')
-export class RaceTable extends LitElement {
+export class TutorialTable extends LitElement {
   static override styles = css`
     :host { display: grid; gap: 0.8rem; }
     /* Left to right like the board inside, so that a narrow screen opens on the harbour, where the race starts. */
@@ -35,7 +35,7 @@ export class RaceTable extends LitElement {
       <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'tutorial.table.boardRegion', defaultMessage: 'Race board (scrolls sideways on a narrow screen)' })}><race-board .view=${v} .names=${this.names}></race-board></div>
       <details class="legend">
         <summary>${msg({ id: 'tutorial.table.legend', defaultMessage: 'What the board shows' })}</summary>
-        <ul>${Object.values(raceAreas()).map((words) => html`<li>${words}</li>`)}</ul>
+        <ul>${Object.values(tutorialAreas()).map((words) => html`<li>${words}</li>`)}</ul>
       </details>
       <div class="players" role="list" aria-label=${msg({ id: 'tutorial.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<racer-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}

@@ -1,11 +1,11 @@
 import { css, html, nothing } from 'lit';
 import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import { browserTimeZone } from '../../lobby/clock-choices.js';
+import { browserTimeZone } from '../../ui/time-zones.js';
 import { msg } from '../../i18n/i18n.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { dateLocale } from '../../ui/local-time.js';
-import { readerTime, remainingWords } from '../../game/clock-words.js';
+import { readerTime, remainingWords } from '../../game-screen/clock-words.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
 
 /** The certificate of the ship on offer, as the docks print it (R36: all public). */

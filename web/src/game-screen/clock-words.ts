@@ -1,6 +1,5 @@
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import { describeWaitingSince } from '../../../engine/core/clock/describe.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../../engine/core/clock/time.js';
+import { describeWaitingSince, largestUnits } from '../../../engine/core/clock/describe.js';
 import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
 import { msg } from '../i18n/i18n.js';
 import { seatName } from '../ui/seat-colours.js';
@@ -73,27 +72,25 @@ export function readerTime(iso: string, reader: Reader): string {
 /**
  * Time left in its two largest units, in the page's language, rounded down so a clock never
  * promises time it does not have: "1 d 3 h", "3 h 20 min", "45 min", "20 s" (Vietnamese
- * "1 ngày 3 giờ", Persian "۱ روز ۳ ساعت"). Seconds show only in the last minute.
+ * "1 ngày 3 giờ", Persian "۱ روز ۳ ساعت"): engine/core/clock/describe.ts splits it, this says it.
  */
 export function remainingWords(ms: number): string {
   if (Number.isNaN(ms)) throw new RangeError('remainingWords needs a number of milliseconds, got NaN');
-  const t = Math.max(0, Math.floor(ms));
-  if (t >= DAY_MS) {
-    const days = Math.floor(t / DAY_MS);
-    const hours = Math.floor((t % DAY_MS) / HOUR_MS);
-    return hours > 0
-      ? msg({ id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' }, { days, hours })
-      : msg({ id: 'game.clock.days', defaultMessage: '{days, number} d' }, { days });
+  const { big, bigUnit, small } = largestUnits(ms);
+  switch (bigUnit) {
+    case 'd':
+      return small > 0
+        ? msg({ id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' }, { days: big, hours: small })
+        : msg({ id: 'game.clock.days', defaultMessage: '{days, number} d' }, { days: big });
+    case 'h':
+      return small > 0
+        ? msg({ id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours: big, minutes: small })
+        : msg({ id: 'game.clock.hours', defaultMessage: '{hours, number} h' }, { hours: big });
+    case 'min':
+      return msg({ id: 'game.clock.minutes', defaultMessage: '{minutes, number} min' }, { minutes: big });
+    case 's':
+      return msg({ id: 'game.clock.seconds', defaultMessage: '{seconds, number} s' }, { seconds: big });
   }
-  if (t >= HOUR_MS) {
-    const hours = Math.floor(t / HOUR_MS);
-    const minutes = Math.floor((t % HOUR_MS) / MINUTE_MS);
-    return minutes > 0
-      ? msg({ id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours, minutes })
-      : msg({ id: 'game.clock.hours', defaultMessage: '{hours, number} h' }, { hours });
-  }
-  if (t >= MINUTE_MS) return msg({ id: 'game.clock.minutes', defaultMessage: '{minutes, number} min' }, { minutes: Math.floor(t / MINUTE_MS) });
-  return msg({ id: 'game.clock.seconds', defaultMessage: '{seconds, number} s' }, { seconds: Math.floor(t / SECOND_MS) });
 }
 
 /** One seat's clock in words, for the reader, in the page's language. */

@@ -5,7 +5,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
-import { deepQuery } from '../../game/focus.js';
+import { deepQuery } from '../../game-screen/focus.js';
 import { portName, pounds, routeName, shipName } from './freight-words.js';
 import './extra-roll-panel.js';
 import './hold-bar.js';
