@@ -1,18 +1,19 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import { subscribedOf, type Entry, type ErrorFrame, type SeatInfo, type SeatKeyState, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
-import { matchesLegal } from '../../../engine/core/legal.js';
-import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
-import { pureHashes } from '../../../engine/audit/hashes.js';
-import { DiceKeys } from '../../../lambdas/protocol/dice-keys.js';
-import { browserChainStore } from '../store/dice-chains.js';
-import { getBoard, putBoard, seatKey } from '../store/device-db.js';
+import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { loadConfig } from './config.js';
 import { GameLog } from './game-log.js';
-import { RETRY_CODES } from './one-shot.js';
 import { randomId } from './random-id.js';
+import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
+import { CommandOutbox } from './command-outbox.js';
+import { keepBoard, keptBoard } from './kept-board.js';
+import { LinkWatch } from './link-watch.js';
+import { diceKeys } from './page-dice-keys.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
+
+export type { AnswerFrame };
 
 /** Whether the table has a webhook, and why the server switched it off if it did. */
 export interface WebhookState {
@@ -20,12 +21,6 @@ export interface WebhookState {
   off?: string;
   url?: string | null;
 }
-
-/** A frame answering one request: its type, and whatever else the server put in it. */
-export type AnswerFrame = { type: string; requestId?: string } & Record<string, unknown>;
-
-/** How long a one-frame request waits for its answer before the player is told. */
-const ANSWER_WITHIN_MS = 15_000;
 
 export interface TableTarget {
   gameId: string;
@@ -43,10 +38,9 @@ export type ConnectionState = 'connecting' | 'live' | 'retrying' | 'paused' | 'f
 
 /**
  * While the tab is visible it pings this often, and a socket that then hears nothing at all for
- * PONG_WITHIN_MS is dead though the browser has not noticed (a cut link, Wi-Fi gone, a router
- * that forgot the connection): found within 30 s, where TCP alone takes minutes. A ping also
- * keeps API Gateway's 10-minute idle timeout away. Each ping costs two messages and no Lambda
- * (the stack's `ping` route is a mock): npm run cost reads this figure.
+ * a while is dead though the browser has not noticed (link-watch.ts). A ping also keeps API
+ * Gateway's 10-minute idle timeout away. Each ping costs two messages and no Lambda (the stack's
+ * `ping` route is a mock): npm run cost reads this figure.
  */
 const PING_EVERY_MS = 20_000;
 /**
@@ -55,48 +49,19 @@ const PING_EVERY_MS = 20_000;
  * whether anyone looks or not (npm run cost, the week scenario).
  */
 export const HIDDEN_GRACE_MS = 60_000;
-const PONG_WITHIN_MS = 10_000;
 /** A socket that has not opened this long after it was made (a link that swallows the handshake) is given up. */
 const OPEN_WITHIN_MS = 15_000;
-/**
- * A visible tab looks at the wall clock this often. Timers of a visible tab run on time, so a
- * gap of SLEPT_AFTER_MS or more means the device slept (or froze the page): the socket is
- * almost surely dead and the board stale, so it reconnects at once instead of waiting for a ping.
- */
-const TICK_MS = 5_000;
-const SLEPT_AFTER_MS = 20_000;
 const MAX_BACKOFF_MS = 30_000;
 /** Answers to `subscribe` that no retry can fix. */
 const FATAL_CODES = new Set(['UNKNOWN_GAME', 'BAD_TOKEN', 'SCHEMA']);
-const COMMAND_RETRIES = 3;
-/**
- * Refusals of a command's dice chain link (nothing was written): the seat's key is not where this
- * device took it to be (another device keyed the seat, this device lost its chain, or the command
- * left before the server had said where the key stands). The refusal says, and the same command
- * goes again with the link that follows from there.
- */
-const LINK_CODES: ReadonlySet<string> = new Set(['NO_KEY', 'BAD_LINK']);
-/** Twice: once to learn where the seat's key stands, once more should another device have moved it meanwhile. */
-const LINK_RETRIES = 2;
 
 /**
- * The page's dice chains (docs/audit.md, seat chains), one for every table socket of the page, so
- * two tables of the same seat on one page never hand out the same link twice. Made on first use:
- * a spectator's page never computes a chain.
- */
-let pageKeys: DiceKeys | null = null;
-function diceKeys(): DiceKeys {
-  pageKeys ??= new DiceKeys(browserChainStore(), pureHashes);
-  return pageKeys;
-}
-
-/**
- * Owns the game's WebSocket for a component: connects, subscribes from the last version
- * held, finds a dead link by itself (a ping unanswered, the browser offline, the device waking
- * from sleep), reconnects with backoff (at once when the network or the tab comes back), keeps
- * the log, and sends commands, resending the identical message after a reconnect so a
- * command is never lost or applied twice. Every command reveals the seat's next dice chain link
- * (docs/audit.md), kept for the seat on this device (store/dice-chains.ts).
+ * Owns the game's WebSocket for a component: connects, subscribes from the last version held,
+ * reconnects with backoff (at once when the network or the tab comes back, or when the link
+ * watch finds it dead: link-watch.ts), keeps the log and the board for the next visit
+ * (kept-board.ts), and carries the seat's commands (command-outbox.ts) and one-frame requests
+ * (answer-waits.ts). Every command reveals the seat's next dice chain link (docs/audit.md),
+ * kept for the seat on this device (page-dice-keys.ts).
  */
 export class TableSocket implements ReactiveController {
   connection: ConnectionState = 'connecting';
@@ -107,12 +72,6 @@ export class TableSocket implements ReactiveController {
   meta: SubscribedFrame | null = null;
   seats: SeatInfo[] = [];
   readonly log = new GameLog();
-  /** The command sent and not yet answered. */
-  pending: CommandMessage | null = null;
-  /** The server's refusal of the last command, shown to the player. */
-  rejection: ErrorFrame | null = null;
-  /** Whether the command pending or refused last was a move of the game or a clock request. */
-  commandKind: 'move' | 'clock' = 'move';
   /**
    * When the latest update arrived, on `performance.now()`'s clock: a running clock on screen
    * counts down from it. A monotonic reading, so this device's wall clock never enters in.
@@ -129,7 +88,6 @@ export class TableSocket implements ReactiveController {
    * Holds when that copy was saved (ISO time).
    */
   keptSince: string | null = null;
-
   /**
    * The table's webhook as the server last told this seat (its subscription, its updates and
    * `webhook` frames carry it; spectators are never told): null until it says.
@@ -137,38 +95,59 @@ export class TableSocket implements ReactiveController {
   webhook: WebhookState | null = null;
 
   private ws: WebSocket | null = null;
-  /** Requests answered by one frame (notify, webhook), by requestId; presence's answers are only awaited to be dropped. */
-  private requests = new Map<string, { resolve: (frame: AnswerFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly answers = new AnswerWaits();
+  private readonly outbox: CommandOutbox;
+  private readonly watch: LinkWatch;
   private attempts = 0;
   private stopped = true;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private pongTimer: ReturnType<typeof setTimeout> | undefined;
-  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
-  private tickTimer: ReturnType<typeof setInterval> | undefined;
-  /** The wall clock at the last tick (see TICK_MS). */
-  private tickedAt = 0;
   private subscribeId = '';
-  private commandRetries = 0;
-  private linkRetries = 0;
-  private commandTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost, readonly target: TableTarget) {
+    this.outbox = new CommandOutbox(target, this.log, (message) => this.transmit(message));
+    this.watch = new LinkWatch({
+      ping: () => this.transmit({ action: 'ping' }),
+      unanswered: () => this.relink(),
+      slept: () => (this.connection === 'retrying' ? this.reconnectNow() : this.relink()),
+      wake: () => this.reconnectNow(),
+      offline: () => this.wentOffline(),
+      visibilityChanged: () => this.sendPresence(),
+      hiddenLong: () => this.pause(),
+    }, { pingEveryMs: PING_EVERY_MS, hiddenGraceMs: HIDDEN_GRACE_MS });
     host.addController(this);
+  }
+
+  /** The command sent and not yet answered. */
+  get pending(): CommandMessage | null {
+    return this.outbox.pending;
+  }
+
+  /** The server's refusal of the last command, shown to the player. */
+  get rejection(): ErrorFrame | null {
+    return this.outbox.rejection;
+  }
+
+  /** Whether the command pending or refused last was a move of the game or a clock request. */
+  get commandKind(): 'move' | 'clock' {
+    return this.outbox.kind;
   }
 
   hostConnected(): void {
     this.stopped = false;
-    window.addEventListener('online', this.wake);
-    window.addEventListener('offline', this.wentOffline);
-    document.addEventListener('visibilitychange', this.visibilityChanged);
-    this.tickedAt = Date.now();
-    this.tickTimer = setInterval(this.tick, TICK_MS);
     // A link opened in a background tab connects, and pauses if it stays there.
-    if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
+    this.watch.start();
     void this.restore();
     void this.open();
+  }
+
+  hostDisconnected(): void {
+    this.stopped = true;
+    this.watch.stop();
+    this.answers.rejectAll();
+    this.outbox.stop();
+    clearTimeout(this.retryTimer);
+    this.closeSocket();
   }
 
   /**
@@ -178,42 +157,14 @@ export class TableSocket implements ReactiveController {
    * as after a reconnect, and the server's answer replaces whatever is out of date.
    */
   private async restore(): Promise<void> {
-    const kept = await getBoard(seatKey(this.target.gameId, this.target.seat));
+    const kept = await keptBoard(this.target.gameId, this.target.seat);
     if (!kept || this.stopped || this.meta || this.connection === 'live' || this.connection === 'failed') return;
-    const latest = kept.latest as UpdateFrame;
-    this.meta = kept.meta as SubscribedFrame;
-    this.seats = kept.seats as SeatInfo[];
-    this.log.merge(kept.entries as Entry[], latest.viewer);
-    this.log.update({ ...latest, entries: [] });
+    this.meta = kept.meta;
+    this.seats = kept.seats;
+    this.log.merge(kept.entries, kept.latest.viewer);
+    this.log.update({ ...kept.latest, entries: [] });
     this.keptSince = kept.savedAt;
     this.host.requestUpdate();
-  }
-
-  /** Keeps the board for the next visit (see restore); a failed write only loses that. */
-  private keep(): void {
-    const latest = this.log.latest;
-    if (!this.meta || !latest) return;
-    void putBoard({
-      key: seatKey(this.target.gameId, this.target.seat),
-      meta: this.meta, seats: this.seats, latest: { ...latest, entries: [] }, entries: this.log.entries, savedAt: new Date().toISOString(),
-    });
-  }
-
-  hostDisconnected(): void {
-    this.stopped = true;
-    window.removeEventListener('online', this.wake);
-    window.removeEventListener('offline', this.wentOffline);
-    document.removeEventListener('visibilitychange', this.visibilityChanged);
-    clearInterval(this.tickTimer);
-    for (const [id, waiting] of this.requests) {
-      clearTimeout(waiting.timer);
-      waiting.reject(new Error(msg({ id: 'app.net.closedBeforeAnswer', defaultMessage: 'the game was closed before the server answered' })));
-      this.requests.delete(id);
-    }
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.pauseTimer);
-    clearTimeout(this.commandTimer);
-    this.closeSocket();
   }
 
   /**
@@ -221,54 +172,39 @@ export class TableSocket implements ReactiveController {
    * a choice the server would refuse anyway never leaves the page.
    */
   send(command: { type: string }): void {
-    if (this.pending || !this.log.latest || this.target.seat === undefined || this.target.token === undefined) return;
-    if (!matchesLegal(this.log.legalCommands, command)) {
-      this.commandKind = 'move';
-      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: msg({ id: 'app.net.notAChoice', defaultMessage: 'it is not among your choices now, so it was not sent.' }) };
-      this.host.requestUpdate();
-      return;
-    }
-    this.dispatch(command, 'move');
+    this.outbox.move(command);
+    this.host.requestUpdate();
   }
 
   /**
-   * Sends a clock request (time zone and quiet hours, vacation, "I'm back") as a command: it is
-   * no move of the rule set, so it is never among the legal templates, and the server takes it
-   * at whatever version it arrives. One command is on its way at a time, move or request.
+   * Sends a clock request (time zone and quiet hours, vacation, "I'm back") as a command. One
+   * command is on its way at a time, move or request.
    */
   sendClockRequest(request: ClockRequest): void {
-    if (this.pending || !this.log.latest || this.target.seat === undefined || this.target.token === undefined) return;
-    const parsed = clockRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      this.commandKind = 'clock';
-      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: msg({ id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' }, { reason: parsed.error.issues[0]?.message ?? 'malformed request' }) };
-      this.host.requestUpdate();
-      return;
-    }
-    this.dispatch(parsed.data, 'clock');
-  }
-
-  private dispatch(command: { type: string }, kind: 'move' | 'clock'): void {
-    const { gameId, seat, token } = this.target;
-    const latest = this.log.latest;
-    if (!latest || seat === undefined || token === undefined) return;
-    this.commandKind = kind;
-    const commandId = randomId();
-    // The seat's next dice chain link, fixed now: every resend of this command carries the same,
-    // and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
-    const offer = diceKeys().offer(gameId, seat, commandId);
-    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command, ...offer };
-    this.pending = message;
-    this.rejection = null;
-    this.commandRetries = 0;
-    this.linkRetries = 0;
-    this.transmit(message);
+    this.outbox.clockRequest(request);
     this.host.requestUpdate();
   }
 
   dismissRejection(): void {
-    this.rejection = null;
+    this.outbox.dismiss();
     this.host.requestUpdate();
+  }
+
+  /**
+   * Sends a request the server answers with one frame (`notify`, `webhook`), this seat's game,
+   * seat and token added. Resolves with the answer; rejects with the server's refusal message,
+   * when the game is not live (nothing is sent), or when no answer comes in time.
+   */
+  request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
+    const { gameId, seat, token } = this.target;
+    if (seat === undefined || token === undefined) return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
+    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
+      return Promise.reject(new Error(msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' })));
+    }
+    const requestId = randomId();
+    const answer = this.answers.expect(requestId);
+    this.transmit({ ...message, requestId, gameId, seat, token });
+    return answer;
   }
 
   /** Skips the backoff wait. */
@@ -276,10 +212,6 @@ export class TableSocket implements ReactiveController {
     if (this.stopped || this.ws || this.connection === 'failed') return;
     clearTimeout(this.retryTimer);
     void this.open();
-  };
-
-  private wake = (): void => {
-    if (document.visibilityState === 'visible') this.reconnectNow();
   };
 
   /**
@@ -297,42 +229,10 @@ export class TableSocket implements ReactiveController {
    * The browser says it has no network at all: nothing can pass, so the socket is dropped now
    * (it would hold on for minutes) and the retries wait for the `online` event or their backoff.
    */
-  private wentOffline = (): void => {
+  private wentOffline(): void {
     if (this.stopped || this.connection === 'failed' || this.connection === 'paused' || this.connection === 'retrying') return;
     this.closeSocket();
     this.scheduleRetry();
-  };
-
-  /** See TICK_MS: a visible tab whose timers stood still far too long has just woken up. */
-  private tick = (): void => {
-    const now = Date.now();
-    const gap = now - this.tickedAt;
-    this.tickedAt = now;
-    if (gap < SLEPT_AFTER_MS || document.visibilityState !== 'visible') return;
-    if (this.connection === 'retrying') this.reconnectNow();
-    else this.relink();
-  };
-
-  /**
-   * Sends a request the server answers with one frame (`notify`, `webhook`), this seat's game,
-   * seat and token added. Resolves with the answer; rejects with the server's refusal message,
-   * when the game is not live (nothing is sent), or when no answer comes in time.
-   */
-  request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
-    const { gameId, seat, token } = this.target;
-    if (seat === undefined || token === undefined) return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
-    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
-      return Promise.reject(new Error(msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' })));
-    }
-    const requestId = randomId();
-    return new Promise<AnswerFrame>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.requests.delete(requestId);
-        reject(new Error(msg({ id: 'app.net.noAnswerRetry', defaultMessage: 'the server did not answer; try again' })));
-      }, ANSWER_WITHIN_MS);
-      this.requests.set(requestId, { resolve, reject, timer });
-      this.transmit({ ...message, requestId, gameId, seat, token });
-    });
   }
 
   /**
@@ -342,40 +242,15 @@ export class TableSocket implements ReactiveController {
   private sendPresence(): void {
     if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
     const requestId = randomId();
-    const timer = setTimeout(() => this.requests.delete(requestId), ANSWER_WITHIN_MS);
-    const drop = () => undefined;
-    this.requests.set(requestId, { resolve: drop, reject: drop, timer });
+    this.answers.ignore(requestId);
     this.transmit({ action: 'presence', requestId, gameId: this.target.gameId, visible: document.visibilityState === 'visible' });
   }
-
-  /** A frame answering a request of `request` or `sendPresence`: handled here, and true, or false. */
-  private answered(frame: AnswerFrame): boolean {
-    const waiting = frame.requestId !== undefined ? this.requests.get(frame.requestId) : undefined;
-    if (!waiting || frame.type === 'update' || frame.type === 'entries') return false;
-    this.requests.delete(frame.requestId!);
-    clearTimeout(waiting.timer);
-    if (frame.type === 'error') waiting.reject(new Error(errorText(String(frame.code), String(frame.message))));
-    else waiting.resolve(frame);
-    return true;
-  }
-
-  private visibilityChanged = (): void => {
-    this.sendPresence();
-    clearTimeout(this.pauseTimer);
-    if (document.visibilityState === 'hidden') {
-      this.pauseTimer = setTimeout(this.pause, HIDDEN_GRACE_MS);
-      return;
-    }
-    // A hidden tab's timers are slowed down on purpose: that gap is no sleep.
-    this.tickedAt = Date.now();
-    this.reconnectNow();
-  };
 
   /**
    * Closes the socket of a tab hidden for HIDDEN_GRACE_MS, and stops any reconnect attempt. A
    * command still unanswered goes again, identical, when the tab is shown (applied at most once).
    */
-  private pause = (): void => {
+  private pause(): void {
     if (this.stopped || this.connection === 'failed') return;
     clearTimeout(this.retryTimer);
     this.closeSocket();
@@ -383,7 +258,7 @@ export class TableSocket implements ReactiveController {
     this.problem = '';
     this.connection = 'paused';
     this.host.requestUpdate();
-  };
+  }
 
   private async open(): Promise<void> {
     this.connection = 'connecting';
@@ -392,7 +267,7 @@ export class TableSocket implements ReactiveController {
     try {
       url = (await loadConfig()).wsUrl;
     } catch (e) {
-      this.problem = msg({ id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' }, { reason: (e as Error).message });
+      this.problem = msg({ id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' }, { reason: e instanceof Error ? e.message : String(e) });
       this.scheduleRetry();
       return;
     }
@@ -408,8 +283,9 @@ export class TableSocket implements ReactiveController {
     ws.onopen = () => {
       clearTimeout(this.openTimer);
       this.subscribe();
-      this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
+      this.watch.socketOpened();
     };
+    // The server's frames are the protocol's (lambdas/protocol/server.ts), sent by this project's own server.
     ws.onmessage = (m) => this.receive(JSON.parse(String(m.data)) as ServerFrame);
     ws.onclose = () => {
       if (this.ws !== ws) return;
@@ -433,12 +309,11 @@ export class TableSocket implements ReactiveController {
   }
 
   private receive(frame: ServerFrame): void {
-    clearTimeout(this.pongTimer);
-    this.pongTimer = undefined;
+    this.watch.heard();
     this.heardAt = Date.now();
     // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
     if (frame.type === 'webhook') this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
-    if (this.answered(frame as unknown as AnswerFrame)) {
+    if (this.answers.answered(frame)) {
       this.host.requestUpdate();
       return;
     }
@@ -456,11 +331,11 @@ export class TableSocket implements ReactiveController {
         // Where this seat's dice key stands on the server: the link the next command reveals.
         if (frame.seatKey !== undefined && this.target.seat !== undefined && frame.viewer === this.target.seat) diceKeys().observe(frame.gameId, frame.viewer, frame.seatKey);
         // The update to this connection after its own command carries the command id: its acceptance.
-        if (frame.commandId !== undefined && this.pending?.commandId === frame.commandId) this.pending = null;
+        if (frame.commandId !== undefined) this.outbox.accepted(frame.commandId);
         if (!this.log.update(frame)) this.subscribe();
         if (this.log.latest === frame) this.latestReceivedAt = performance.now();
         if (this.connection !== 'live') this.becameLive();
-        this.keep();
+        keepBoard(this.target.gameId, this.target.seat, this.meta, this.seats, this.log);
         break;
       }
       case 'seats':
@@ -470,7 +345,7 @@ export class TableSocket implements ReactiveController {
         // Taken in above; drawn again below.
         break;
       case 'accepted':
-        if (this.pending?.commandId === frame.commandId) this.pending = null;
+        this.outbox.accepted(frame.commandId);
         break;
       case 'error':
         this.refused(frame);
@@ -487,8 +362,7 @@ export class TableSocket implements ReactiveController {
     this.attempts = 0;
     this.problem = '';
     this.sendPresence();
-    // A command sent before the connection dropped goes again, identical: applied at most once.
-    if (this.pending) this.transmit(this.pending);
+    this.outbox.resend();
   }
 
   private refused(frame: ErrorFrame): void {
@@ -505,42 +379,8 @@ export class TableSocket implements ReactiveController {
       this.scheduleRetry();
       return;
     }
-    // A refusal names the command, or only its requestId when it was refused unread (RATE_LIMITED).
-    if (this.pending && (frame.commandId ?? frame.requestId) === this.pending.commandId) {
-      if (RETRY_CODES.has(frame.code) && this.commandRetries < COMMAND_RETRIES) {
-        const again = this.pending;
-        this.commandRetries++;
-        this.commandTimer = setTimeout(() => this.pending === again && this.transmit(again), 1000 * 2 ** (this.commandRetries - 1));
-        return;
-      }
-      if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && this.linkRetries < LINK_RETRIES) {
-        this.linkRetries++;
-        this.pending = this.relinked(this.pending, frame.seatKey);
-        this.transmit(this.pending);
-        return;
-      }
-      this.pending = null;
-      this.rejection = frame;
-      return;
-    }
+    if (this.outbox.refused(frame)) return;
     this.problem = errorText(frame.code, frame.message);
-  }
-
-  /** The same command (same id) with the key and link that follow from the seat's key as the server holds it. */
-  private relinked(sent: CommandMessage, seatKey: SeatKeyState): CommandMessage {
-    const { key: _key, link: _link, ...command } = sent;
-    return { ...command, ...diceKeys().refused(sent.gameId, sent.seat, sent.commandId, seatKey) };
-  }
-
-  /** See PING_EVERY_MS. A hidden tab does not ping: it closes its socket soon anyway (pause). */
-  private ping(): void {
-    if (document.visibilityState !== 'visible' || this.pongTimer !== undefined) return;
-    this.transmit({ action: 'ping' });
-    // Any frame at all answers it (receive).
-    this.pongTimer = setTimeout(() => {
-      this.pongTimer = undefined;
-      this.relink();
-    }, PONG_WITHIN_MS);
   }
 
   private transmit(message: object): void {
@@ -559,10 +399,8 @@ export class TableSocket implements ReactiveController {
   }
 
   private closeSocket(): void {
-    clearInterval(this.pingTimer);
-    clearTimeout(this.pongTimer);
+    this.watch.socketClosed();
     clearTimeout(this.openTimer);
-    this.pongTimer = undefined;
     const ws = this.ws;
     this.ws = null;
     if (ws) {

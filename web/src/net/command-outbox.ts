@@ -1,0 +1,137 @@
+import type { CommandMessage } from '../../../lambdas/protocol/client.js';
+import type { ErrorFrame } from '../../../lambdas/protocol/server.js';
+import { matchesLegal } from '../../../engine/core/legal.js';
+import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { msg } from '../i18n/i18n.js';
+import type { GameLog } from './game-log.js';
+import { RETRY_CODES } from './one-shot.js';
+import { diceKeys, relinked } from './page-dice-keys.js';
+import { randomId } from './random-id.js';
+
+const COMMAND_RETRIES = 3;
+/**
+ * Refusals of a command's dice chain link (nothing was written): the seat's key is not where this
+ * device took it to be (another device keyed the seat, this device lost its chain, or the command
+ * left before the server had said where the key stands). The refusal says, and the same command
+ * goes again with the link that follows from there.
+ */
+const LINK_CODES: ReadonlySet<string> = new Set(['NO_KEY', 'BAD_LINK']);
+/** Twice: once to learn where the seat's key stands, once more should another device have moved it meanwhile. */
+const LINK_RETRIES = 2;
+
+/** The seat a table socket plays: a spectator's socket sends no command. */
+export interface Player {
+  gameId: string;
+  seat?: number;
+  token?: string;
+}
+
+/**
+ * The one command of a seat on its way (a move of the game or a clock request): checked before it
+ * leaves, sent at the version on screen with the seat's next dice chain link, sent again identical
+ * after a reconnect or a passing refusal (the server applies it at most once), relinked after a
+ * refusal of its link, and otherwise settled by the server's acceptance or refusal.
+ */
+export class CommandOutbox {
+  /** The command sent and not yet answered. */
+  pending: CommandMessage | null = null;
+  /** The server's refusal of the last command (or the page's own, of one never sent), shown to the player. */
+  rejection: ErrorFrame | null = null;
+  /** Whether the command pending or refused last was a move of the game or a clock request. */
+  kind: 'move' | 'clock' = 'move';
+  private retries = 0;
+  private linkRetries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly player: Player, private readonly log: GameLog, private readonly transmit: (message: CommandMessage) => void) {}
+
+  /** Whether this seat may send a command now: a seat, a board, and nothing else on its way. */
+  private get ready(): boolean {
+    return !this.pending && this.log.latest !== null && this.player.seat !== undefined && this.player.token !== undefined;
+  }
+
+  /** A move, if the legal templates of the version on screen allow it: a choice the server would refuse anyway never leaves the page. */
+  move(command: { type: string }): void {
+    if (!this.ready) return;
+    if (!matchesLegal(this.log.legalCommands, command)) {
+      this.kind = 'move';
+      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: msg({ id: 'app.net.notAChoice', defaultMessage: 'it is not among your choices now, so it was not sent.' }) };
+      return;
+    }
+    this.dispatch(command, 'move');
+  }
+
+  /**
+   * A clock request (time zone and quiet hours, vacation, "I'm back"): no move of the rule set, so it
+   * is never among the legal templates, and the server takes it at whatever version it arrives.
+   */
+  clockRequest(request: ClockRequest): void {
+    if (!this.ready) return;
+    const parsed = clockRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      this.kind = 'clock';
+      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: msg({ id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' }, { reason: parsed.error.issues[0]?.message ?? 'malformed request' }) };
+      return;
+    }
+    this.dispatch(parsed.data, 'clock');
+  }
+
+  private dispatch(command: { type: string }, kind: 'move' | 'clock'): void {
+    const { gameId, seat, token } = this.player;
+    const latest = this.log.latest;
+    if (!latest || seat === undefined || token === undefined) return;
+    this.kind = kind;
+    const commandId = randomId();
+    // The seat's next dice chain link, fixed now: every resend of this command carries the same,
+    // and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
+    const offer = diceKeys().offer(gameId, seat, commandId);
+    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command, ...offer };
+    this.pending = message;
+    this.rejection = null;
+    this.retries = 0;
+    this.linkRetries = 0;
+    this.transmit(message);
+  }
+
+  /** The server took the command with this id (an `accepted` frame, or the update it caused). */
+  accepted(commandId: string): void {
+    if (this.pending?.commandId === commandId) this.pending = null;
+  }
+
+  /** A new connection is live: a command sent before the old one dropped goes again, identical: applied at most once. */
+  resend(): void {
+    if (this.pending) this.transmit(this.pending);
+  }
+
+  /**
+   * A refusal of the pending command, which it names (or only its requestId when it was refused
+   * unread, RATE_LIMITED): a passing one is retried with backoff, one of the dice link relinked,
+   * any other shown. True when the frame was about the pending command.
+   */
+  refused(frame: ErrorFrame): boolean {
+    if (!this.pending || (frame.commandId ?? frame.requestId) !== this.pending.commandId) return false;
+    if (RETRY_CODES.has(frame.code) && this.retries < COMMAND_RETRIES) {
+      const again = this.pending;
+      this.retries++;
+      this.retryTimer = setTimeout(() => this.pending === again && this.transmit(again), 1000 * 2 ** (this.retries - 1));
+      return true;
+    }
+    if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && this.linkRetries < LINK_RETRIES) {
+      this.linkRetries++;
+      this.pending = relinked(this.pending, frame.seatKey);
+      this.transmit(this.pending);
+      return true;
+    }
+    this.pending = null;
+    this.rejection = frame;
+    return true;
+  }
+
+  dismiss(): void {
+    this.rejection = null;
+  }
+
+  stop(): void {
+    clearTimeout(this.retryTimer);
+  }
+}
