@@ -3,6 +3,7 @@ import { LONDON, NOTE_IDS, PORT_IDS, SHIP_IDS, noteIdx, routesFrom, shipData, sh
 import { NOTES, SHIPS } from './data.js';
 import type { PortId } from './data-types.js';
 import type { FreightState, NoteState, ShipState } from './types.js';
+import { isActive } from './place-queries.js';
 
 // Questions the rules ask of a state, shared by decide, legal, advance and view.
 
@@ -100,10 +101,8 @@ export function ship(s: Holdings, id: string): ShipState {
   return s.ships[shipIdx(id)];
 }
 
-/** Owned and not pawned (R9). */
-export function isActive(x: ShipState): boolean {
-  return x.owner !== null && !(x.loc.at === 'port' && x.loc.pawned);
-}
+// Asked of the view too (the web client's panels), so written once over the fields both hold.
+export { isActive };
 
 export function activeShips(s: Holdings, seat: Seat): string[] {
   return fleet(s, seat);

@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expandLegal } from '../../../engine/core/legal.js';
 import { manila } from '../../../engine/games/manila/index.js';
-import type { ManilaState } from '../../../engine/games/manila/types.js';
+import type { ManilaCommand, ManilaState } from '../../../engine/games/manila/types.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
-import type { TutorialState } from '../../../engine/games/manila-tutorial/types.js';
+import type { TutorialCommand, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
 import { manilaConfirmation } from '../../../web/src/games/manila/manila-confirmation.js';
 import { tutorialConfirmation } from '../../../web/src/games/tutorial/tutorial-confirmation.js';
 import { confirmsMoves, setConfirmsMoves } from '../../../web/src/store/move-confirmation.js';
@@ -15,14 +15,15 @@ const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 
 /** Every command a seat to act could send in random four-player games, with the view it was sent from. */
-function manilaCommands(): { command: { type: string; [k: string]: unknown }; view: ReturnType<typeof manila.view> }[] {
-  const out: { command: { type: string; [k: string]: unknown }; view: ReturnType<typeof manila.view> }[] = [];
+function manilaCommands(): { command: ManilaCommand; view: ReturnType<typeof manila.view> }[] {
+  const out: { command: ManilaCommand; view: ReturnType<typeof manila.view> }[] = [];
   for (let seed = 1; seed < 12; seed++) {
     for (const s of playRandomGame(manila, { seats: 4, seed, options: { strongerPirates: true }, keepStates: true }).states as ManilaState[]) {
       const seat = manila.toAct(s)[0];
       if (seat === undefined) continue;
       const view = manila.view(s, seat);
-      for (const command of expandLegal(manila.legalCommands(s, seat)).slice(0, 40)) out.push({ command: command as { type: string }, view });
+      // The legal templates expand to the rule set's own commands; their type is the template's, looser.
+      for (const command of expandLegal(manila.legalCommands(s, seat)).slice(0, 40)) out.push({ command: command as ManilaCommand, view });
     }
   }
   return out;
@@ -74,9 +75,9 @@ describe('Questions before tutorial moves', () => {
       for (const s of playRandomGame(manilaTutorial, { seats: 3, seed, keepStates: true }).states as TutorialState[]) {
         const seat = manilaTutorial.toAct(s)[0];
         if (seat === undefined) continue;
-        for (const command of expandLegal(manilaTutorial.legalCommands(s, seat)).slice(0, 60) as { type: string; [k: string]: unknown }[]) {
+        for (const command of expandLegal(manilaTutorial.legalCommands(s, seat)).slice(0, 60) as TutorialCommand[]) {
           const q = tutorialConfirmation(command);
-          const none = command.type === 'pass' || (command.type === 'buy-shares' && Object.values(command.shares as Record<string, number>).every((n) => n === 0));
+          const none = command.type === 'pass' || (command.type === 'buy-shares' && Object.values(command.shares).every((n) => n === 0));
           if (none) expect(q).toBeNull();
           else {
             expect(q?.question, JSON.stringify(command)).toMatch(/\?/);

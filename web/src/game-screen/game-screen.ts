@@ -108,17 +108,17 @@ export class GameScreen extends LitElement {
     super.connectedCallback();
     if (this.seat !== undefined) this.confirming = confirmsMoves(this.gameId, this.seat);
     // From the history's move numbers and the replay bar alike.
-    this.addEventListener('replay-seek', this.onSeek as EventListener);
+    this.addEventListener('replay-seek', this.onSeek);
     // From the board, the action bar and the player panels alike (all composed events).
-    this.addEventListener('game-command', this.onCommand as unknown as EventListener);
-    this.addEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
+    this.addEventListener('game-command', this.onCommand);
+    this.addEventListener('spot-select', this.onSpotSelect);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('replay-seek', this.onSeek as EventListener);
-    this.removeEventListener('game-command', this.onCommand as unknown as EventListener);
-    this.removeEventListener('spot-select', this.onSpotSelect as unknown as EventListener);
+    this.removeEventListener('replay-seek', this.onSeek);
+    this.removeEventListener('game-command', this.onCommand);
+    this.removeEventListener('spot-select', this.onSpotSelect);
     document.title = 'Tradewinds';
   }
 

@@ -49,3 +49,10 @@ export class ReplayBar extends LitElement {
     </div>`;
   }
 }
+
+declare global {
+  interface HTMLElementEventMap {
+    /** A step of the replay chosen (the bar's buttons and slider, a line of the history). */
+    'replay-seek': CustomEvent<{ step: number }>;
+  }
+}

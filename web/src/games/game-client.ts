@@ -12,8 +12,8 @@ export interface Command {
 }
 
 /** What a game's table is drawn from: the server's view and legal commands, nothing computed here. */
-export interface TableProps {
-  view: unknown;
+export interface TableProps<View = unknown> {
+  view: View;
   /**
    * The viewer's legal command templates now (engine/core/legal.ts): each kind once, with ranges
    * and choices to build inputs from; empty for spectators, in replay, and while a command is on its way.
@@ -48,31 +48,46 @@ export interface DieShown {
   pip: string;
 }
 
+/** An event of a rule set's log, as the history and the round summaries read it. */
+export interface GameEvent {
+  type: string;
+}
+
 /**
  * What the web client knows about one rule set beyond the engine contract: how to
  * draw its table, and how to read its events for the history. A table fires
  * `game-command` (detail: the command) when the viewer picks a legal command.
+ * Each rule set's client is written over its engine types (its View, Command and
+ * Event, exported by engine/games/<id>/index.ts), so no method casts what it is given.
  */
-export interface GameClient {
+export interface GameClient<View = unknown, Cmd extends Command = Command, Event extends GameEvent = GameEvent> {
   id: string;
   /** The board and the players, without the controls of the decision at hand. */
-  renderTable(props: TableProps): TemplateResult;
+  renderTable(props: TableProps<View>): TemplateResult;
   /**
    * The controls of the decision the viewer must make now (drawn by the game screen in the action bar
    * under the turn banner, always in view), or null when the legal commands hold no such decision.
    */
-  renderActions(props: TableProps): TemplateResult | null;
+  renderActions(props: TableProps<View>): TemplateResult | null;
   /** How to ask before sending a command that spends or raises money; null sends it at once. */
-  confirmation(command: Command, view: unknown, names: readonly string[]): Confirmation | null;
+  confirmation(command: Cmd, view: View, names: readonly string[]): Confirmation | null;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
-  task(view: unknown): string;
+  task(view: View): string;
   /** The dice an event rolled, to show them as dice in the history (`names`: the table's, for a die a seat rolled). */
-  dice(event: { type: string }, names?: readonly string[]): DieShown[] | null;
+  dice(event: Event, names?: readonly string[]): DieShown[] | null;
   /** The round an event opens, to group the history by round. */
-  roundOf(event: { type: string }): number | null;
+  roundOf(event: Event): number | null;
   /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
   roundSummaries?(entries: readonly Entry[]): RoundSummary[];
 }
+
+/**
+ * A rule set's client as the game screen holds it, whichever rule set it is. The server names the
+ * rule set of a table and sends that rule set's views and events (lambdas/protocol/server.ts), and
+ * the table's own panels make its commands, so the registry (registry.ts) is the one place where
+ * what arrives is taken to be of the rule set it names: the methods' parameters widen there.
+ */
+export type AnyGameClient = GameClient<unknown, Command, GameEvent>;
 
 /**
  * Fired when the viewer chooses a spot or a route on the board or in the action bar, not yet a
@@ -83,7 +98,7 @@ export function spotSelectEvent(spot: string | null): CustomEvent<{ spot: string
 }
 
 /** Fired by every action control: the game screen sends it to the server. */
-export function commandEvent(command: Command): CustomEvent<Command> {
+export function commandEvent<Cmd extends Command>(command: Cmd): CustomEvent<Cmd> {
   return new CustomEvent('game-command', { detail: command, bubbles: true, composed: true });
 }
 
@@ -95,4 +110,11 @@ export function choicesOf<T>(legal: readonly LegalTemplate[], type: string, fiel
 /** The first template of one command type, if the viewer may send such a command. */
 export function templateOf(legal: readonly LegalTemplate[], type: string): LegalTemplate | undefined {
   return templatesOf(legal, type)[0];
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'game-command': CustomEvent<Command>;
+    'spot-select': CustomEvent<{ spot: string | null }>;
+  }
 }

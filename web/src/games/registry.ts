@@ -1,18 +1,28 @@
-import type { GameClient } from './game-client.js';
+import type { AnyGameClient, Command, GameClient, GameEvent } from './game-client.js';
 
 /**
  * The rule sets this client can draw, by engine id, each loaded the first time a table of it is
  * opened: a Manila seat link downloads neither the freight game's map and panels (some 29 KB gzip)
  * nor the tutorial race's, and the service worker keeps every one of them for offline play.
  */
-const loaders: Record<string, () => Promise<GameClient>> = {
-  manila: async () => (await import('./manila/manila-client.js')).manilaClient,
-  'manila-tutorial': async () => (await import('./tutorial/tutorial-client.js')).tutorialClient,
-  'who-rules-the-sea': async () => (await import('./freight/freight-client.js')).freightClient,
+const loaders: Record<string, () => Promise<AnyGameClient>> = {
+  manila: async () => forAnyTable((await import('./manila/manila-client.js')).manilaClient),
+  'manila-tutorial': async () => forAnyTable((await import('./tutorial/tutorial-client.js')).tutorialClient),
+  'who-rules-the-sea': async () => forAnyTable((await import('./freight/freight-client.js')).freightClient),
 };
 
-const loaded = new Map<string, GameClient>();
-const loading = new Map<string, Promise<GameClient>>();
+/**
+ * A rule set's client, typed over its own View, Command and Event, as the game screen holds it: a
+ * table's frames are of the rule set its subscription names, the one this client is registered under
+ * (see AnyGameClient). Method parameters are checked both ways in TypeScript, so this widening
+ * compiles without a cast; it is written once, here, so it is visible.
+ */
+function forAnyTable<View, Cmd extends Command, Event extends GameEvent>(client: GameClient<View, Cmd, Event>): AnyGameClient {
+  return client;
+}
+
+const loaded = new Map<string, AnyGameClient>();
+const loading = new Map<string, Promise<AnyGameClient>>();
 
 /** The rule sets this client has a screen for (the lobby offers these and no other). */
 export const DRAWABLE: readonly string[] = Object.keys(loaders);
@@ -21,12 +31,12 @@ export const DRAWABLE: readonly string[] = Object.keys(loaders);
 export const canDraw = (rules: string): boolean => Object.prototype.hasOwnProperty.call(loaders, rules);
 
 /** The rule set's client once loadClient has brought it, else undefined. */
-export function clientFor(rules: string): GameClient | undefined {
+export function clientFor(rules: string): AnyGameClient | undefined {
   return loaded.get(rules);
 }
 
 /** Loads a rule set's client (once; a failed load, say offline without the app cached, may be tried again). */
-export function loadClient(rules: string): Promise<GameClient> {
+export function loadClient(rules: string): Promise<AnyGameClient> {
   if (!canDraw(rules)) return Promise.reject(new Error(`no client for ${rules}`));
   let p = loading.get(rules);
   if (!p) {

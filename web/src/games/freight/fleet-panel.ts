@@ -7,7 +7,8 @@ import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { valueSum } from './value-sum.js';
 import { cargoName, noteData, portName, pounds, routeName, shipData, shipName, tons } from './freight-words.js';
-import { isPawned, notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
+import { isPawnedShip } from '../../../../engine/games/who-rules-the-sea/place-queries.js';
+import { notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
 
 /**
  * One player's side of the table: cash, debt (loud while there is any, since a debt blocks
@@ -118,7 +119,7 @@ export class FleetPanel extends LitElement {
     const ph = this.view.phase;
     const moving = ph.kind === 'turn' && ph.active?.ship === s.id;
     const claims = s.claims.reduce((n, c) => n + c.amount, 0);
-    return html`<li class="ship" data-ship=${s.id} data-state=${isPawned(s) ? 'pawned' : s.loc.at}>
+    return html`<li class="ship" data-ship=${s.id} data-state=${isPawnedShip(s) ? 'pawned' : s.loc.at}>
       <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {capacity}' }, { name: shipName(s.id), id: s.id, capacity: tons(d.capacity) })}</div>
       <div class="where">${this.where(s)}</div>
       <div class="tags">

@@ -15,8 +15,8 @@ export const SIDE_COMMANDS: ReadonlySet<string> = new Set(['resign', 'proposeEnd
  * rolls); and above it, while an end proposal waits for the viewer's answer, that question. Null when
  * the viewer has nothing to decide (resigning and proposing the end stay in the table's panel).
  */
-export function freightActions(p: TableProps): TemplateResult | null {
-  const view = p.view as FreightView;
+export function freightActions(p: TableProps<FreightView>): TemplateResult | null {
+  const view = p.view;
   const main = p.legal.filter((c) => !SIDE_COMMANDS.has(c.type));
   // agreeEnd is legal exactly while a proposal waits for this seat's answer (legal.ts).
   const asked = p.legal.some((c) => c.type === 'agreeEnd');

@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
+import type { FreightCommand, FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
 import { lineText } from '../../i18n/i18n.js';
@@ -11,16 +11,15 @@ import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
 
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
-export const freightClient: GameClient = {
+export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent> = {
   id: 'who-rules-the-sea',
-  renderTable: (p) => html`<freight-table .view=${p.view as FreightView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+  renderTable: (p) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
-  confirmation: (command, view, names) => freightConfirmation(command, view as FreightView, names),
-  task: (view) => { const t = freightTask(view as FreightView); return t ? lineText(t, null) : ''; },
-  dice: (event, names) => freightDice(event as FreightEvent, names),
-  roundOf(event) {
-    const e = event as FreightEvent;
+  confirmation: freightConfirmation,
+  task: (view) => { const t = freightTask(view); return t ? lineText(t, null) : ''; },
+  dice: freightDice,
+  roundOf(e) {
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },

@@ -1,17 +1,19 @@
 import type { Seat } from '../../../../engine/core/types.js';
 import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightShipView, FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import { isAboard, isPawnedBy, liesActiveIn } from '../../../../engine/games/who-rules-the-sea/place-queries.js';
 import { noteData, routeData } from './freight-words.js';
 
 // What the public view says of the ships and notes (R36), read the same way by every panel and the
 // board: what is aboard, where a ship lies or sails, what lies pawned or on a pile. Display only:
-// the rules stay the engine's, and every control comes from the legal templates.
+// the rules stay the engine's, and every control comes from the legal templates. A question the
+// rules also ask of the state is the engine's own (place-queries.ts), asked here of the view.
 
 export const shipView = (view: FreightView, id: string): FreightShipView => view.ships.find((x) => x.id === id)!;
 
 /** The notes aboard a ship, in note order. */
 export function notesAboard(view: FreightView, ship: string): string[] {
-  return Object.keys(view.notes).filter((n) => { const l = view.notes[n].loc; return l.at === 'aboard' && l.ship === ship; });
+  return Object.keys(view.notes).filter((n) => isAboard(view.notes[n].loc, ship));
 }
 
 export const tonsAboard = (view: FreightView, ship: string): number => notesAboard(view, ship).reduce((t, n) => t + noteData(n).weight, 0);
@@ -29,12 +31,12 @@ export function notesOnPile(view: FreightView, port: PortId): string[] {
 
 /** The notes a seat pawned in a port. */
 export function notesPawnedAt(view: FreightView, seat: number, port: PortId): string[] {
-  return Object.keys(view.notes).filter((n) => { const l = view.notes[n].loc; return l.at === 'pawned' && l.seat === seat && l.port === port; });
+  return Object.keys(view.notes).filter((n) => isPawnedBy(view.notes[n].loc, seat, port));
 }
 
 /** The seat's unpawned ships lying in a port, in ship order. */
 export function shipsLyingIn(view: FreightView, seat: number, port: PortId): string[] {
-  return view.ships.filter((x) => x.owner === seat && x.loc.at === 'port' && x.loc.port === port && !x.loc.pawned).map((x) => x.id);
+  return view.ships.filter((x) => liesActiveIn(x, seat, port)).map((x) => x.id);
 }
 
 /** A ship at sea: its route, the square it is on, where it is heading and how many squares are left. */
@@ -49,7 +51,6 @@ export function seaPosition(view: FreightView, ship: string) {
 
 export const shipsOf = (view: FreightView, seat: Seat): FreightShipView[] => view.ships.filter((s) => s.owner === seat);
 
-export const isPawned = (s: FreightShipView): boolean => s.loc.at === 'port' && s.loc.pawned;
 
 /** A player's pawned notes and where each lies. */
 export function notesPawned(view: FreightView, seat: Seat): { id: string; port: PortId; insured: boolean }[] {

@@ -12,8 +12,8 @@ import './share-purchase-panel.js';
  * The controls of the decision the legal commands offer the viewer now, for the game screen's action
  * bar; null when there is none (a mortgage or a redeem alone is not a decision: the player panel offers those).
  */
-export function manilaActions(p: TableProps): TemplateResult | null {
-  const view = p.view as ManilaView;
+export function manilaActions(p: TableProps<ManilaView>): TemplateResult | null {
+  const view = p.view;
   const main = p.legal.filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
   if (main.length === 0) return null;
   switch (view.phase.kind) {

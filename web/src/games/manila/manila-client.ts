@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
+import type { ManilaCommand, ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { GameClient } from '../game-client.js';
 import { manilaTask } from '../../../../engine/games/manila/task.js';
@@ -11,23 +11,21 @@ import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
 
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
-export const manilaClient: GameClient = {
+export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = {
   id: 'manila',
-  renderTable: (p) => html`<manila-table .view=${p.view as ManilaView} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+  renderTable: (p) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
-  confirmation: (command, view, names) => manilaConfirmation(command, view as ManilaView, names),
-  task: (view) => { const t = manilaTask(view as ManilaView); return t ? lineText(t, null) : ''; },
-  dice(event) {
-    const e = event as ManilaEvent;
+  confirmation: manilaConfirmation,
+  task: (view) => { const t = manilaTask(view); return t ? lineText(t, null) : ''; },
+  dice(e) {
     if (e.type !== 'DiceRolled') return null;
     return Object.entries(e.dice).map(([good, value]) => {
       const c = GOOD_COLOURS[good as keyof typeof GOOD_COLOURS];
       return { label: goodName(good as keyof typeof GOOD_COLOURS), value: value ?? 0, fill: c.fill, pip: c.text };
     });
   },
-  roundOf(event) {
-    const e = event as ManilaEvent;
+  roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
   roundSummaries: manilaRoundSummaries,

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { CARGOES } from '../../../../engine/games/manila-tutorial/constants.js';
-import type { TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
+import type { TutorialCommand, TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
@@ -14,14 +14,13 @@ import './tutorial-table.js';
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 
 /** The tutorial race in the web client: its table, the controls of each turn, what each turn asks, and its dice (cargo, prices, ships). */
-export const tutorialClient: GameClient = {
+export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialEvent> = {
   id: 'manila-tutorial',
-  renderTable: (p) => html`<race-table .view=${p.view as TutorialView} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
+  renderTable: (p) => html`<race-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
   renderActions: tutorialActions,
-  confirmation: (command) => tutorialConfirmation(command),
-  task: (view) => { const t = tutorialTask(view as TutorialView); return t ? lineText(t, null) : ''; },
-  dice(event) {
-    const e = event as TutorialEvent;
+  confirmation: tutorialConfirmation,
+  task: (view) => { const t = tutorialTask(view); return t ? lineText(t, null) : ''; },
+  dice(e) {
     switch (e.type) {
       case 'CargoLoaded': return [{ label: msg({ id: 'tutorial.die.cargo', defaultMessage: 'cargo' }), value: e.die, ...NEUTRAL }];
       case 'PricesRolled': return CARGOES.flatMap((c) => e.rolls[c].map((value): DieShown => ({
@@ -33,8 +32,7 @@ export const tutorialClient: GameClient = {
       default: return null;
     }
   },
-  roundOf(event) {
-    const e = event as TutorialEvent;
+  roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
   roundSummaries: tutorialRoundSummaries,
