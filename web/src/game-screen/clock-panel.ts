@@ -9,6 +9,8 @@ import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { readerTime } from './clock-words.js';
 import { dateLocale } from '../ui/local-time.js';
+import '../ui/tokens.js';
+import { fieldChecked, fieldValue } from '../ui/form-fields.js';
 
 
 const NIGHT = { from: '23:00', to: '07:00' };
@@ -23,15 +25,15 @@ export class ClockPanel extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = [controlStyles, css`
-    :host { display: block; background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
-    form { display: grid; gap: 0.5rem; margin: 0 0 0.6rem; }
-    fieldset { border: 1px solid #e4dac4; border-radius: 0.5rem; padding: 0.4rem 0.6rem; display: grid; gap: 0.4rem; margin: 0; }
-    legend { font-weight: 600; font-size: 0.95rem; }
-    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    :host { display: block; background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
+    form { display: grid; gap: var(--tw-space-10); margin: 0 0 var(--tw-space-12); }
+    fieldset { border: 1px solid var(--tw-sand-83); border-radius: 0.5rem; padding: var(--tw-space-8) var(--tw-space-12); display: grid; gap: var(--tw-space-8); margin: 0; }
+    legend { font-weight: 600; font-size: var(--tw-text-95); }
+    label.check { display: inline-flex; gap: var(--tw-space-7); align-items: center; }
     select[name='zone'] { max-width: 100%; }
-    .away { background: #fff3c4; border-radius: 0.5rem; padding: 0.5rem 0.6rem; display: grid; gap: 0.4rem; margin-bottom: 0.6rem; }
+    .away { background: var(--tw-highlight); border-radius: 0.5rem; padding: var(--tw-space-10) var(--tw-space-12); display: grid; gap: var(--tw-space-8); margin-bottom: var(--tw-space-12); }
     .away p, p { margin: 0; }
-    .error { color: #a23a16; }
+    .error { color: var(--tw-alert); }
   `];
 
   /** The seat's own clock, from the latest update. */
@@ -72,14 +74,14 @@ export class ClockPanel extends LitElement {
       <form @submit=${this.saveSettings}>
         <fieldset>
           <legend>${msg({ id: 'game.clockPanel.zoneLegend', defaultMessage: 'Time zone and quiet hours' })}</legend>
-          <label>${msg({ id: 'game.clockPanel.zone', defaultMessage: 'Your time zone' })} <select name="zone" @change=${(e: Event) => (this.zone = (e.target as HTMLSelectElement).value)}>
+          <label>${msg({ id: 'game.clockPanel.zone', defaultMessage: 'Your time zone' })} <select name="zone" @change=${(e: Event) => (this.zone = fieldValue(e))}>
             ${timeZones(this.zone).map((z) => html`<option value=${z} ?selected=${z === this.zone}>${z}</option>`)}
           </select></label>
           <label class="check"><input type="checkbox" name="quiet" .checked=${this.quiet !== null}
-            @change=${(e: Event) => (this.quiet = (e.target as HTMLInputElement).checked ? (this.settings?.quietHours ?? NIGHT) : null)}>${msg({ id: 'game.clockPanel.quiet', defaultMessage: 'Quiet hours, when your clock stops' })}</label>
+            @change=${(e: Event) => (this.quiet = fieldChecked(e) ? (this.settings?.quietHours ?? NIGHT) : null)}>${msg({ id: 'game.clockPanel.quiet', defaultMessage: 'Quiet hours, when your clock stops' })}</label>
           ${this.quiet ? html`<div class="row">
-            <label>${msg({ id: 'game.clockPanel.quietFrom', defaultMessage: 'From' })} <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: (e.target as HTMLInputElement).value })}></label>
-            <label>${msg({ id: 'game.clockPanel.quietTo', defaultMessage: 'until' })} <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: (e.target as HTMLInputElement).value })}></label>
+            <label>${msg({ id: 'game.clockPanel.quietFrom', defaultMessage: 'From' })} <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: fieldValue(e) })}></label>
+            <label>${msg({ id: 'game.clockPanel.quietTo', defaultMessage: 'until' })} <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: fieldValue(e) })}></label>
           </div>` : ''}
           <p class="muted">${this.settings ? '' : `${msg({ id: 'game.clockPanel.notSetYet', defaultMessage: "You have not set your own yet: the table's quiet hours, if it has any, apply until you do." })} `}${msg({ id: 'game.clockPanel.whenChange', defaultMessage: 'You can change these once during each of your turns, and as often as you like between them.' })}</p>
           <div class="row"><button type="submit" ?disabled=${this.busy}>${msg({ id: 'game.clockPanel.save', defaultMessage: 'Save time zone and quiet hours' })}</button></div>
@@ -92,7 +94,7 @@ export class ClockPanel extends LitElement {
             ? msg({ id: 'game.clockPanel.noVacationLeft', defaultMessage: 'No vacation days left at this table.' })
             : msg({ id: 'game.clockPanel.vacationLeft', defaultMessage: '{left, plural, one {# vacation day} other {# vacation days}} left.' }, { left })}</p>
           ${left > 0 ? html`<div class="row">
-            <label>${msg({ id: 'game.clockPanel.days', defaultMessage: 'Days' })} <select name="vacation-days" @change=${(e: Event) => (this.days = Number((e.target as HTMLSelectElement).value))}>
+            <label>${msg({ id: 'game.clockPanel.days', defaultMessage: 'Days' })} <select name="vacation-days" @change=${(e: Event) => (this.days = Number(fieldValue(e)))}>
               ${Array.from({ length: left }, (_, i) => i + 1).map((d) => html`<option value=${d} ?selected=${d === this.days}>${num(d)}</option>`)}
             </select></label>
             <button type="submit" ?disabled=${this.busy}>${msg({ id: 'game.clockPanel.takeVacation', defaultMessage: 'Take vacation' })}</button>

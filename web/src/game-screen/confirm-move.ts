@@ -4,6 +4,7 @@ import type { Confirmation } from '../games/game-client.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import '../ui/tokens.js';
 
 /**
  * The question before a move that spends or raises money, as a modal dialog: the confirm button has
@@ -14,10 +15,10 @@ export class ConfirmMove extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = [controlStyles, css`
-    dialog { max-width: min(30rem, calc(100vw - 2rem)); border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.9rem 1rem; background: #fffdf8; color: #1f2328; }
-    dialog::backdrop { background: rgb(20 20 20 / 0.35); }
-    p { margin: 0 0 0.8rem; font-size: 1.05rem; }
-    .note { font-size: 0.85rem; margin: 0.7rem 0 0; }
+    dialog { max-width: min(30rem, calc(100vw - 2rem)); border: 2px solid var(--tw-accent); border-radius: 0.7rem; padding: var(--tw-space-18) var(--tw-space-20); background: var(--tw-paper); color: var(--tw-ink); }
+    dialog::backdrop { background: var(--tw-grey-8-a35); }
+    p { margin: 0 0 var(--tw-space-16); font-size: var(--tw-text-105); }
+    .note { font-size: var(--tw-text-85); margin: var(--tw-space-14) 0 0; }
   `];
 
   @state() private asking: Confirmation | null = null;

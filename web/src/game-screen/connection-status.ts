@@ -5,6 +5,7 @@ import { controlStyles } from '../ui/shared-styles.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
+import '../ui/tokens.js';
 
 /** Each state's label, in the page's language (a function: the language can change). */
 function label(state: ConnectionState): string {
@@ -29,12 +30,12 @@ export class ConnectionStatus extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = [controlStyles, css`
-    :host { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 0.4rem; font-size: 0.85rem; }
-    .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: #999; }
-    :host([state='live']) .dot { background: #1d8a3a; }
-    :host([state='connecting']) .dot { background: #d29a12; }
-    :host([state='retrying']) .dot, :host([state='failed']) .dot { background: #c8102e; }
-    button { min-height: 1.8rem; padding: 0.1rem 0.5rem; font-size: 0.8rem; }
+    :host { display: inline-flex; align-items: center; flex-wrap: wrap; gap: var(--tw-space-8); font-size: var(--tw-text-85); }
+    .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: var(--tw-grey-60); }
+    :host([state='live']) .dot { background: var(--tw-green-33); }
+    :host([state='connecting']) .dot { background: var(--tw-sand-45); }
+    :host([state='retrying']) .dot, :host([state='failed']) .dot { background: var(--tw-red-42); }
+    button { min-height: 1.8rem; padding: var(--tw-space-2) var(--tw-space-10); font-size: var(--tw-text-80); }
   `];
 
   @property({ reflect: true }) state: ConnectionState = 'connecting';

@@ -5,6 +5,7 @@ import { list, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { humanize } from '../ui/humanize.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
+import '../ui/tokens.js';
 
 /** The end of the game: everyone ranked, each score broken down as the rule set reports it. */
 @customElement('final-ranking')
@@ -12,13 +13,13 @@ export class FinalRanking extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = css`
-    :host { display: block; background: #fffdf8; border: 2px solid #2b2d31; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
-    h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
+    :host { display: block; background: var(--tw-paper); border: 2px solid var(--tw-grey-18); border-radius: 0.7rem; padding: var(--tw-space-14) var(--tw-space-18); }
+    h2 { margin: 0 0 var(--tw-space-10); font-size: var(--tw-text-120); }
     table { border-collapse: collapse; width: 100%; }
-    th, td { padding: 0.35rem 0.5rem; text-align: end; border-bottom: 1px solid #e6dcc6; }
+    th, td { padding: var(--tw-space-7) var(--tw-space-10); text-align: end; border-bottom: 1px solid var(--tw-sand-84); }
     th:nth-child(2), td:nth-child(2) { text-align: start; }
-    tr.winner td { font-weight: 700; background: #fff3c4; }
-    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.35rem; }
+    tr.winner td { font-weight: 700; background: var(--tw-highlight); }
+    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: var(--tw-space-7); }
     .scroll { overflow-x: auto; }
   `;
 

@@ -35,6 +35,8 @@ import './round-summary.js';
 import './seat-claim.js';
 import './seat-clocks.js';
 import './turn-banner.js';
+import '../ui/tokens.js';
+import { fieldChecked } from '../ui/form-fields.js';
 
 /**
  * One game as one viewer sees it: live over the table socket, with whose turn it is, the
@@ -46,33 +48,33 @@ export class GameScreen extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = [controlStyles, css`
-    :host { display: block; max-width: 1400px; margin: 0 auto; padding: 0.6rem; }
-    header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; justify-content: space-between; margin-bottom: 0.5rem; }
-    h1 { font-size: 1.25rem; margin: 0; }
-    .sticky { position: sticky; top: 0; z-index: 2; padding: 0.3rem 0; background: #f4efe4; display: grid; gap: 0.4rem; }
+    :host { display: block; max-width: 1400px; margin: 0 auto; padding: var(--tw-space-12); }
+    header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-12); justify-content: space-between; margin-bottom: var(--tw-space-10); }
+    h1 { font-size: var(--tw-text-125); margin: 0; }
+    .sticky { position: sticky; top: 0; z-index: 2; padding: var(--tw-space-6) 0; background: var(--tw-page); display: grid; gap: var(--tw-space-8); }
     /* At the end nothing is pinned: the ranking below the banner must not slide under it. */
     .sticky.over { position: static; }
     .sticky:focus { outline: none; }
-    .sticky:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    .sticky:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
     /* The decision at hand, pinned under the banner: never more than half the screen, so the board stays usable. */
-    .action-bar { background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.5rem 0.8rem; max-height: 50vh; overflow-y: auto; }
-    @media (max-width: 600px) { .action-bar { padding: 0.35rem 0.5rem; font-size: 0.95rem; } }
-    final-ranking { margin-top: 0.5rem; }
-    final-ranking:focus { outline: 3px solid #1a73e8; outline-offset: 2px; }
-    .setting { display: inline-flex; align-items: center; gap: 0.35rem; }
+    .action-bar { background: var(--tw-paper); border: 2px solid var(--tw-accent); border-radius: 0.7rem; padding: var(--tw-space-10) var(--tw-space-16); max-height: 50vh; overflow-y: auto; }
+    @media (max-width: 600px) { .action-bar { padding: var(--tw-space-7) var(--tw-space-10); font-size: var(--tw-text-95); } }
+    final-ranking { margin-top: var(--tw-space-10); }
+    final-ranking:focus { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
+    .setting { display: inline-flex; align-items: center; gap: var(--tw-space-7); }
     .setting input { width: 1.2rem; height: 1.2rem; }
-    .alert { background: #fde2da; border: 1px solid #c8102e; border-radius: 0.6rem; padding: 0.5rem 0.8rem; display: flex; gap: 0.6rem; align-items: center; justify-content: space-between; }
-    .kept { background: #e6eef4; border: 1px solid #0f5e8c; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
-    .sending { font-size: 0.9rem; color: #0f5e8c; }
-    .layout { display: grid; gap: 0.9rem; grid-template-columns: minmax(0, 1fr); margin-top: 0.5rem; }
+    .alert { background: var(--tw-red-92); border: 1px solid var(--tw-red-42); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-16); display: flex; gap: var(--tw-space-12); align-items: center; justify-content: space-between; }
+    .kept { background: var(--tw-blue-93); border: 1px solid var(--tw-accent); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-16); }
+    .sending { font-size: var(--tw-text-90); color: var(--tw-accent); }
+    .layout { display: grid; gap: var(--tw-space-18); grid-template-columns: minmax(0, 1fr); margin-top: var(--tw-space-10); }
     @media (min-width: 1100px) { .layout { grid-template-columns: minmax(0, 1fr) 24rem; } }
-    aside { display: grid; gap: 0.7rem; align-content: start; }
-    .tools { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-    .problem { color: #a23a16; }
-    .away { background: #fffaf0; border: 1px solid #d8cdb5; border-radius: 0.6rem; padding: 0.5rem 0.8rem; }
+    aside { display: grid; gap: var(--tw-space-14); align-content: start; }
+    .tools { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); }
+    .problem { color: var(--tw-alert); }
+    .away { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-16); }
     .away summary { cursor: pointer; font-weight: 600; }
-    .away[open] { display: grid; gap: 0.8rem; }
-    a { color: #0f5e8c; }
+    .away[open] { display: grid; gap: var(--tw-space-16); }
+    a { color: var(--tw-accent); }
   `];
 
   @property() gameId = '';
@@ -317,7 +319,7 @@ export class GameScreen extends LitElement {
   };
 
   private onConfirmSetting = (e: Event) => {
-    this.confirming = (e.target as HTMLInputElement).checked;
+    this.confirming = fieldChecked(e);
     if (this.seat !== undefined) setConfirmsMoves(this.gameId, this.seat, this.confirming);
   };
 

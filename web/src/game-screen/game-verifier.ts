@@ -8,6 +8,7 @@ import { controlStyles } from '../ui/shared-styles.js';
 import { seatName } from '../ui/seat-colours.js';
 import { createdTable } from '../store/created-tables.js';
 import { auditProblem, fetchAuditExport } from './audit-log.js';
+import '../ui/tokens.js';
 
 /**
  * "Verify this game": downloads the finished game's audit export and checks it here, with the
@@ -24,9 +25,9 @@ export class GameVerifier extends LitElement {
 
   static override styles = [controlStyles, css`
     :host { display: block; }
-    pre { white-space: pre-wrap; word-break: break-all; font-size: 0.8rem; margin: 0.4rem 0 0; padding: 0.5rem; border-radius: 0.4rem; background: #fff; border: 1px solid #d6cdb8; }
-    pre.valid { border-color: #2f7d32; }
-    pre.invalid { border-color: #c8102e; }
+    pre { white-space: pre-wrap; word-break: break-all; font-size: var(--tw-text-80); margin: var(--tw-space-8) 0 0; padding: var(--tw-space-10); border-radius: 0.4rem; background: var(--tw-surface); border: 1px solid var(--tw-sand-78-2); }
+    pre.valid { border-color: var(--tw-green-34); }
+    pre.invalid { border-color: var(--tw-red-42); }
   `];
 
   @property() gameId = '';

@@ -8,6 +8,7 @@ import { historyText, isClockEvent } from './clock-history.js';
 import { ownLine } from './own-name.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
+import '../ui/tokens.js';
 
 interface Line {
   /** This event's place in the whole log, counted from 1: where the replay goes. */
@@ -39,19 +40,19 @@ interface Group {
 export class HistoryList extends LitElement {
   static override styles = css`
     :host { display: block; }
-    h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
-    .scroll { max-height: 28rem; overflow-y: auto; border: 1px solid #d5cab2; border-radius: 0.6rem; background: #fffdf8; padding: 0.3rem 0.6rem; }
-    summary { font-weight: 700; padding: 0.3rem 0; cursor: pointer; }
+    h2 { font-size: var(--tw-text-105); margin: 0 0 var(--tw-space-8); }
+    .scroll { max-height: 28rem; overflow-y: auto; border: 1px solid var(--tw-line); border-radius: 0.6rem; background: var(--tw-paper); padding: var(--tw-space-6) var(--tw-space-12); }
+    summary { font-weight: 700; padding: var(--tw-space-6) 0; cursor: pointer; }
     ol { list-style: none; margin: 0; padding: 0; }
-    li { display: flex; gap: 0.45rem; align-items: baseline; padding: 0.2rem 0; border-top: 1px solid #f0e8d6; font-size: 0.9rem; }
-    li.current { background: #fff3c4; }
-    .v { font: inherit; font-size: 0.75rem; color: #5d5a52; background: none; border: 1px solid #d5cab2; border-radius: 0.3rem; min-width: 2.4rem; padding: 0.1rem 0.25rem; cursor: pointer; }
-    .v:focus-visible { outline: 3px solid #1a73e8; }
-    .dice { display: inline-flex; gap: 0.2rem; vertical-align: middle; margin-inline-start: 0.2rem; }
+    li { display: flex; gap: var(--tw-space-9); align-items: baseline; padding: var(--tw-space-4) 0; border-top: 1px solid var(--tw-sand-89); font-size: var(--tw-text-90); }
+    li.current { background: var(--tw-highlight); }
+    .v { font: inherit; font-size: var(--tw-text-75); color: var(--tw-ink-muted); background: none; border: 1px solid var(--tw-line); border-radius: 0.3rem; min-width: 2.4rem; padding: var(--tw-space-2) var(--tw-space-5); cursor: pointer; }
+    .v:focus-visible { outline: 3px solid var(--tw-focus); }
+    .dice { display: inline-flex; gap: var(--tw-space-4); vertical-align: middle; margin-inline-start: var(--tw-space-4); }
     svg { width: 1.4rem; height: 1.4rem; }
     li.behalf span, li.clock span, li.key span { font-style: italic; }
-    li.clock span, li.key span { color: #3d4f5c; }
-    time { flex: none; font-size: 0.75rem; color: #5d5a52; font-variant-numeric: tabular-nums; }
+    li.clock span, li.key span { color: var(--tw-blue-30); }
+    time { flex: none; font-size: var(--tw-text-75); color: var(--tw-ink-muted); font-variant-numeric: tabular-nums; }
   `;
 
   protected readonly i18n = new Localized(this);

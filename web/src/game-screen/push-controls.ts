@@ -8,6 +8,8 @@ import { dateTime, locale, msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
+import '../ui/tokens.js';
+import { fieldValue } from '../ui/form-fields.js';
 
 export type Requester = (message: { action: string } & Record<string, unknown>) => Promise<AnswerFrame>;
 
@@ -25,8 +27,8 @@ export class PushControls extends LitElement {
 
   static override styles = [controlStyles, css`
     :host { display: block; }
-    section { display: grid; gap: 0.45rem; }
-    .problem { color: #a23a16; margin: 0; }
+    section { display: grid; gap: var(--tw-space-9); }
+    .problem { color: var(--tw-alert); margin: 0; }
     p { margin: 0; }
   `];
 
@@ -59,12 +61,12 @@ export class PushControls extends LitElement {
       ${unsupported ? html`<p class="muted">${msg({ id: 'game.push.unsupported', defaultMessage: 'This browser cannot receive push notifications here.' })}</p>` : html`
         <div class="row">
           <label for="push-mode">${msg({ id: 'game.push.how', defaultMessage: 'How to be notified' })}</label>
-          <select id="push-mode" .value=${this.mode} @change=${(e: Event) => (this.mode = (e.target as HTMLSelectElement).value as 'each' | 'digest')}>
+          <select id="push-mode" .value=${this.mode} @change=${(e: Event) => (this.mode = fieldValue(e) as 'each' | 'digest')}>
             <option value="each" ?selected=${this.mode === 'each'}>${msg({ id: 'game.push.modeEach', defaultMessage: 'One per turn' })}</option>
             <option value="digest" ?selected=${this.mode === 'digest'}>${msg({ id: 'game.push.modeDigest', defaultMessage: 'Daily digest' })}</option>
           </select>
           ${this.mode === 'digest' ? html`<label for="push-hour">${msg({ id: 'game.push.hour', defaultMessage: 'Hour of the daily digest' })}</label>
-          <select id="push-hour" @change=${(e: Event) => (this.hour = Number((e.target as HTMLSelectElement).value))}>
+          <select id="push-hour" @change=${(e: Event) => (this.hour = Number(fieldValue(e)))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} ?selected=${h === this.hour}>${hourLabel(h)}</option>`)}
           </select>` : ''}
         </div>

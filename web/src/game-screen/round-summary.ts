@@ -9,6 +9,7 @@ import { markRoundSeen, seenRound } from '../store/seen-rounds.js';
 import { localTime } from '../ui/local-time.js';
 import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import '../ui/tokens.js';
 
 /** How many earlier rounds stay one click away. */
 const EARLIER = 3;
@@ -24,23 +25,23 @@ export class RoundSummaryPanel extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = [controlStyles, css`
-    :host { display: grid; gap: 0.5rem; }
-    section:first-child, details:first-child { margin-top: 0.5rem; }
-    section { background: #fffdf8; border: 2px solid #b08a3e; border-radius: 0.7rem; padding: 0.6rem 0.9rem; display: grid; gap: 0.4rem; }
-    header { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
+    :host { display: grid; gap: var(--tw-space-10); }
+    section:first-child, details:first-child { margin-top: var(--tw-space-10); }
+    section { background: var(--tw-paper); border: 2px solid var(--tw-rust-47); border-radius: 0.7rem; padding: var(--tw-space-12) var(--tw-space-18); display: grid; gap: var(--tw-space-8); }
+    header { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: baseline; justify-content: space-between; }
     h2, h3 { margin: 0; }
-    h3, article h2 { font-size: 0.95rem; }
+    h3, article h2 { font-size: var(--tw-text-95); }
     strong { display: block; }
     p { margin: 0; }
-    ul { margin: 0; padding-inline-start: 1.1rem; }
-    li { margin: 0.1rem 0; }
+    ul { margin: 0; padding-inline-start: var(--tw-space-22); }
+    li { margin: var(--tw-space-2) 0; }
     .net { font-weight: 700; font-variant-numeric: tabular-nums; }
-    .why { color: #5d5a52; }
-    .grid { display: grid; gap: 0.4rem 1.2rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-    details { background: #fffaf0; border: 1px solid #d8cdb5; border-radius: 0.6rem; padding: 0.4rem 0.8rem; }
+    .why { color: var(--tw-ink-muted); }
+    .grid { display: grid; gap: var(--tw-space-8) var(--tw-space-24); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+    details { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78); border-radius: 0.6rem; padding: var(--tw-space-8) var(--tw-space-16); }
     details summary { cursor: pointer; font-weight: 600; }
-    details[open] { display: grid; gap: 0.6rem; }
-    article { border-top: 1px solid #eadfc8; padding-top: 0.4rem; display: grid; gap: 0.3rem; }
+    details[open] { display: grid; gap: var(--tw-space-12); }
+    article { border-top: 1px solid var(--tw-sand-85); padding-top: var(--tw-space-8); display: grid; gap: var(--tw-space-6); }
   `];
 
   @property({ attribute: false }) client: GameClient | undefined;

@@ -8,6 +8,7 @@ import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
+import '../ui/tokens.js';
 
 /** For a spectator at a table with open seats: take one under a name, then play from its new link. */
 @customElement('seat-claim')
@@ -17,9 +18,9 @@ export class SeatClaim extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
     /* The box is drawn only around open seats: a table with none shows nothing, not an empty frame. */
-    section { background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; }
+    section { background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
     h2 { margin-top: 0; }
-    .error { color: #a23a16; }
+    .error { color: var(--tw-alert); }
   `];
 
   @property() gameId = '';

@@ -7,6 +7,7 @@ import { Localized } from '../i18n/localized.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 import { clockAfter, clockWords } from './clock-words.js';
 import { dateLocale } from '../ui/local-time.js';
+import '../ui/tokens.js';
 
 /**
  * Every seat's clock: time left, whose turn since when on the reader's own clock, asleep, on
@@ -19,14 +20,14 @@ export class SeatClocks extends LitElement {
 
   static override styles = css`
     :host { display: block; }
-    h2 { font-size: 1.05rem; margin: 0 0 0.4rem; }
-    ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
-    li { display: grid; grid-template-columns: auto 1fr; column-gap: 0.45rem; align-items: baseline; padding: 0.3rem 0.5rem; border-radius: 0.5rem; background: #fffdf8; border: 1px solid #d5cab2; }
-    li[data-state='running'] { border-color: #0f5e8c; }
-    li[data-state='out'] { border-color: #a23a16; }
+    h2 { font-size: var(--tw-text-105); margin: 0 0 var(--tw-space-8); }
+    ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--tw-space-6); }
+    li { display: grid; grid-template-columns: auto 1fr; column-gap: var(--tw-space-9); align-items: baseline; padding: var(--tw-space-6) var(--tw-space-10); border-radius: 0.5rem; background: var(--tw-paper); border: 1px solid var(--tw-line); }
+    li[data-state='running'] { border-color: var(--tw-accent); }
+    li[data-state='out'] { border-color: var(--tw-alert); }
     .dot { width: 0.8rem; height: 0.8rem; border-radius: 50%; display: inline-block; }
     .text { font-weight: 600; font-variant-numeric: tabular-nums; }
-    .notes { grid-column: 2; font-size: 0.85rem; color: #5d5a52; }
+    .notes { grid-column: 2; font-size: var(--tw-text-85); color: var(--tw-ink-muted); }
   `;
 
   /** The clocks of the latest update, as the server sent them; undefined at a table without a clock. */

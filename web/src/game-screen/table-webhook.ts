@@ -6,6 +6,8 @@ import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
 import type { Requester } from './push-controls.js';
+import '../ui/tokens.js';
+import { fieldValue } from '../ui/form-fields.js';
 
 /**
  * The table's chat webhook (Discord, Slack, Google Chat, Teams incoming webhooks): any seat may
@@ -18,9 +20,9 @@ export class TableWebhook extends LitElement {
 
   static override styles = [controlStyles, css`
     :host { display: block; }
-    section { display: grid; gap: 0.45rem; }
+    section { display: grid; gap: var(--tw-space-9); }
     input { flex: 1 1 14rem; min-width: 0; }
-    .problem { color: #a23a16; margin: 0; }
+    .problem { color: var(--tw-alert); margin: 0; }
     p { margin: 0; }
   `];
 
@@ -48,7 +50,7 @@ export class TableWebhook extends LitElement {
       <p class="muted" id="webhook-help">${msg({ id: 'game.webhook.help', defaultMessage: "An incoming-webhook URL of the table's Discord, Slack, Google Chat or Teams channel; any seat may set or remove it." })}</p>
       <div class="row">
         <input type="url" id="webhook-url" aria-describedby="webhook-help" placeholder="https://discord.com/api/webhooks/…" .value=${this.url}
-          @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value.trim())}>
+          @input=${(e: Event) => (this.url = fieldValue(e).trim())}>
         <button ?disabled=${this.busy || !this.url} @click=${() => this.send(this.url)}>${msg({ id: 'game.webhook.set', defaultMessage: 'Set the webhook' })}</button>
         ${s?.set ? html`<button ?disabled=${this.busy} @click=${() => this.send(null)}>${msg({ id: 'game.webhook.remove', defaultMessage: 'Remove the webhook' })}</button>` : ''}
       </div>

@@ -4,6 +4,7 @@ import { list, msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime, sinceWords } from '../ui/local-time.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
+import '../ui/tokens.js';
 
 /** How often "2 h 5 min ago" is written again while the page stays open. */
 const REDRAW_MS = 30_000;
@@ -18,11 +19,11 @@ export class TurnBanner extends LitElement {
 
   static override styles = css`
     :host { display: block; }
-    .bar { padding: 0.55rem 0.9rem; border-radius: 0.6rem; background: #efe6d0; font-weight: 600; }
-    .bar.mine { background: #0f5e8c; color: #fff; }
-    .bar.over { background: #2b2d31; color: #fff; }
+    .bar { padding: var(--tw-space-11) var(--tw-space-18); border-radius: 0.6rem; background: var(--tw-sand-88); font-weight: 600; }
+    .bar.mine { background: var(--tw-accent); color: var(--tw-surface); }
+    .bar.over { background: var(--tw-grey-18); color: var(--tw-surface); }
     p { display: inline; margin: 0; }
-    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.35rem; vertical-align: -0.05rem; border: 1px solid #fff; }
+    .dot { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: var(--tw-space-7); vertical-align: -0.05rem; border: 1px solid var(--tw-surface); }
     .since { font-weight: 400; font-size: 0.9em; white-space: nowrap; }
   `;
 

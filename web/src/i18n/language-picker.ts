@@ -4,6 +4,8 @@ import { chooseLocale } from './chosen-locale.js';
 import { locale, msg } from './i18n.js';
 import { Localized } from './localized.js';
 import { isLocale, LOCALE_INFO, LOCALES } from '../../../i18n/locales.js';
+import '../ui/tokens.js';
+import { fieldValue } from '../ui/form-fields.js';
 
 /**
  * The language menu, on every screen: each language named in itself ("Tiếng Việt", "فارسی"),
@@ -14,8 +16,8 @@ export class LanguagePicker extends LitElement {
   protected readonly i18n = new Localized(this);
 
   static override styles = css`
-    label { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
-    select { font: inherit; min-block-size: 2.25rem; padding-inline: 0.4rem; border-radius: 6px; border: 1px solid #8a8577; background: #fff; color: inherit; }
+    label { display: inline-flex; align-items: center; gap: var(--tw-space-8); font-size: var(--tw-text-90); }
+    select { font: inherit; min-block-size: 2.25rem; padding-inline: var(--tw-space-8); border-radius: 6px; border: 1px solid var(--tw-grey-50); background: var(--tw-surface); color: inherit; }
   `;
 
   override render(): unknown {
@@ -28,7 +30,7 @@ export class LanguagePicker extends LitElement {
   }
 
   private onChange(e: Event): void {
-    const value = (e.target as HTMLSelectElement).value;
+    const value = fieldValue(e);
     if (isLocale(value)) void chooseLocale(value);
   }
 }

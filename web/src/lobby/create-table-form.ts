@@ -16,6 +16,8 @@ import { clockOptionsOf, defaultClockChoice, defaultName, seatsOf, type ClockCho
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import { rulesLink } from '../rules/rules-link.js';
 import './table-clock-fields.js';
+import '../ui/tokens.js';
+import { fieldChecked, fieldValue, messageOf } from '../ui/form-fields.js';
 
 /**
  * Sets up a table: rule set, seats and names (each open, a person's or a bot's), the clock and
@@ -27,20 +29,20 @@ import './table-clock-fields.js';
 export class CreateTableForm extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    form { display: grid; gap: 0.8rem; }
+    form { display: grid; gap: var(--tw-space-16); }
     /* Fieldsets and grid items are as wide as their widest line by default: here they shrink to the screen. */
     form > *, fieldset { min-inline-size: 0; }
-    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; }
+    fieldset { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); display: grid; gap: var(--tw-space-10); }
     legend { font-weight: 700; }
-    .seat { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-    .dot { width: 1.3rem; height: 1.3rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; }
+    .seat { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; }
+    .dot { width: 1.3rem; height: 1.3rem; border-radius: 50%; color: var(--tw-surface); display: inline-grid; place-items: center; font-size: var(--tw-text-80); font-weight: 700; }
     .seat input[type='text'] { flex: 1 1 10rem; }
     /* A fingerprint in a refusal is 64 characters without a break: it wraps anywhere rather than widen a phone's page. */
-    .error { color: #a23a16; overflow-wrap: anywhere; }
-    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    .error { color: var(--tw-alert); overflow-wrap: anywhere; }
+    label.check { display: inline-flex; gap: var(--tw-space-7); align-items: center; }
     .about { margin: 0; }
-    a { color: #0f5e8c; }
-    .made { display: grid; gap: 0.5rem; }
+    a { color: var(--tw-accent); }
+    .made { display: grid; gap: var(--tw-space-10); }
   `];
 
   @state() private ruleSets: RuleSetInfo[] = [];
@@ -67,7 +69,7 @@ export class CreateTableForm extends LitElement {
       this.ruleSets = await loadRuleSets();
       if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
     } catch (e) {
-      this.error = msg({ id: 'lobby.create.ruleSetsFailed', defaultMessage: 'Cannot load the rule sets: {reason}' }, { reason: (e as Error).message });
+      this.error = msg({ id: 'lobby.create.ruleSetsFailed', defaultMessage: 'Cannot load the rule sets: {reason}' }, { reason: messageOf(e) });
     }
   }
 
@@ -117,10 +119,10 @@ export class CreateTableForm extends LitElement {
     return html`<form @submit=${this.submit} aria-labelledby="create-title">
       <h2 id="create-title">${msg({ id: 'lobby.create.heading', defaultMessage: 'New table' })}</h2>
       <div class="row">
-        <label>${msg({ id: 'lobby.create.game', defaultMessage: 'Game' })} <select name="rules" @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+        <label>${msg({ id: 'lobby.create.game', defaultMessage: 'Game' })} <select name="rules" @change=${(e: Event) => this.choose(fieldValue(e))}>
           ${this.ruleSets.map((x) => html`<option value=${x.id} ?selected=${x.id === this.rules}>${msgById(gameTitleId(x.id))}</option>`)}
         </select></label>
-        <label>${msg({ id: 'lobby.create.players', defaultMessage: 'Players' })} <select name="seats" @change=${(e: Event) => this.resize(Number((e.target as HTMLSelectElement).value))}>
+        <label>${msg({ id: 'lobby.create.players', defaultMessage: 'Players' })} <select name="seats" @change=${(e: Event) => this.resize(Number(fieldValue(e)))}>
           ${counts.map((n) => html`<option value=${n} ?selected=${n === this.seatCount}>${num(n)}</option>`)}
         </select></label>
       </div>
@@ -130,11 +132,11 @@ export class CreateTableForm extends LitElement {
         ${this.names.map((name, i) => html`<div class="seat">
           <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${num(i + 1)}</span>
           <input type="text" name="name-${i}" aria-label=${msg({ id: 'lobby.create.nameFor', defaultMessage: 'Name for seat {n, number}' }, { n: i + 1 })} placeholder=${defaultName(i, this.bots[i] && r.bot)} maxlength=${MAX_NAME_LENGTH}
-            .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}>
+            .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? fieldValue(e) : n)))}>
           <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]} ?disabled=${this.bots[i]}
-            @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? (e.target as HTMLInputElement).checked : o)))}>${msg({ id: 'lobby.create.openSeat', defaultMessage: 'open seat' })}</label>
+            @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? fieldChecked(e) : o)))}>${msg({ id: 'lobby.create.openSeat', defaultMessage: 'open seat' })}</label>
           ${r.bot ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label=${msg({ id: 'lobby.create.botFor', defaultMessage: 'Seat {n, number} played by a bot' }, { n: i + 1 })} .checked=${this.bots[i]} ?disabled=${this.open[i]}
-            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? (e.target as HTMLInputElement).checked : b)))}>${msg({ id: 'lobby.create.bot', defaultMessage: 'bot' })}</label>` : ''}
+            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? fieldChecked(e) : b)))}>${msg({ id: 'lobby.create.bot', defaultMessage: 'bot' })}</label>` : ''}
         </div>`)}
         <p class="muted">${msg({ id: 'lobby.create.openNote', defaultMessage: 'An open seat is taken by whoever opens the table\'s spectator link first and gives a name.' })}${r.bot ? html` ${msg({ id: 'lobby.create.botNote', defaultMessage: 'A bot seat is played by the game\'s bot, after a short pause.' })}` : ''}</p>
       </fieldset>
@@ -149,17 +151,17 @@ export class CreateTableForm extends LitElement {
   private option(key: string, value: unknown) {
     const set = (v: unknown) => (this.options = { ...this.options, [key]: v });
     if (typeof value === 'boolean') {
-      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}>${optionLabel(key)}</label>`;
+      return html`<label class="check"><input type="checkbox" name="option-${key}" .checked=${value} @change=${(e: Event) => set(fieldChecked(e))}>${optionLabel(key)}</label>`;
     }
     if (typeof value === 'number') {
-      return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></label>`;
+      return html`<label>${optionLabel(key)} <input type="number" name="option-${key}" .value=${String(value)} @input=${(e: Event) => set(Number(fieldValue(e)))}></label>`;
     }
     const choices = this.ruleSet?.optionChoices?.[key];
     if (choices) {
-      return html`<label>${optionLabel(key)} <select name="option-${key}" @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+      return html`<label>${optionLabel(key)} <select name="option-${key}" @change=${(e: Event) => set(fieldValue(e))}>
         ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${optionValueLabel(key, c)}</option>`)}</select></label>`;
     }
-    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set((e.target as HTMLInputElement).value)}></label>`;
+    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set(fieldValue(e))}></label>`;
   }
 
   /** Why the table was not made, in the page's language. */
@@ -170,7 +172,7 @@ export class CreateTableForm extends LitElement {
         defaultMessage: 'The server did not keep its word on this table\'s dice: it promised the secret with the fingerprint {prepared}, then dealt with {created}. The table was not kept; create it again, and tell whoever runs this server.',
       }, { prepared: err.prepared, created: err.created });
     }
-    return err instanceof ServerError ? errorText(err.code, err.message) : (err as Error).message;
+    return err instanceof ServerError ? errorText(err.code, err.message) : messageOf(err);
   }
 
   private async submit(e: Event) {

@@ -7,6 +7,7 @@ import { localTime } from '../ui/local-time.js';
 import { gameTitle } from './game-title.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import './seat-links.js';
+import '../ui/tokens.js';
 
 /**
  * The tables this device created, each with a button that shows its links again: a player who
@@ -16,10 +17,10 @@ import './seat-links.js';
 export class CreatedTablesList extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
-    li { display: grid; gap: 0.5rem; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.5rem 0.7rem; background: #fffdf8; }
-    .head { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
-    li button { min-height: 2rem; font-size: 0.8rem; }
+    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--tw-space-10); }
+    li { display: grid; gap: var(--tw-space-10); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
+    .head { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; justify-content: space-between; }
+    li button { min-height: 2rem; font-size: var(--tw-text-80); }
   `];
 
   @state() private tables: CreatedTable[] = listCreatedTables();

@@ -17,6 +17,7 @@ import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
 import './seat-links.js';
 import './transfer-panel.js';
+import '../ui/tokens.js';
 
 /**
  * The front page: the games this device holds, the tables it created (links kept), moving them
@@ -26,14 +27,14 @@ import './transfer-panel.js';
 export class LobbyPage extends LitElement {
   static override styles = css`
     :host { display: block; }
-    main { display: grid; gap: 1.2rem; max-inline-size: 52rem; margin-inline: auto; padding: 1rem; }
+    main { display: grid; gap: var(--tw-space-24); max-inline-size: 52rem; margin-inline: auto; padding: var(--tw-space-20); }
     /* A grid item may be narrower than its widest line (a long menu choice): its fields shrink instead of the page spilling sideways. */
     main > * { min-inline-size: 0; }
-    h1 { margin: 0; font-size: 1.6rem; }
-    h2 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-    p.lead { margin: 0.2rem 0 0; color: #5d5a52; }
-    ul.games { margin: 0; padding-inline-start: 1.2rem; display: grid; gap: 0.3rem; }
-    a { color: #0f5e8c; }
+    h1 { margin: 0; font-size: var(--tw-text-160); }
+    h2 { margin: 0 0 var(--tw-space-10); font-size: var(--tw-text-105); }
+    p.lead { margin: var(--tw-space-4) 0 0; color: var(--tw-ink-muted); }
+    ul.games { margin: 0; padding-inline-start: var(--tw-space-24); display: grid; gap: var(--tw-space-6); }
+    a { color: var(--tw-accent); }
   `;
 
   @state() private created: CreatedTable | null = null;

@@ -11,6 +11,7 @@ import { gameTitle } from './game-title.js';
 import { fill, slot } from '../ui/rich-text.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
+import '../ui/tokens.js';
 
 /** How long "Undo" stays after a Forget: long enough to notice a slip, short enough not to linger. */
 export const UNDO_SECONDS = 30;
@@ -24,16 +25,16 @@ export const UNDO_SECONDS = 30;
 export class MyGamesList extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
-    li { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.5rem 0.7rem; background: #fffdf8; }
-    li.mine { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
-    .what { display: grid; gap: 0.15rem; }
-    .when { font-size: 0.85rem; }
-    a.open { font-weight: 700; color: #0f5e8c; }
-    .badge { border-radius: 1rem; padding: 0.1rem 0.55rem; font-size: 0.8rem; background: #0f5e8c; color: #fff; }
-    .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-inline-end: 0.25rem; }
-    li button { min-height: 2rem; font-size: 0.8rem; }
-    .undo { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; background: #fff4d6; border: 1px solid #c9a23a; border-radius: 0.6rem; padding: 0.4rem 0.7rem; margin-bottom: 0.5rem; }
+    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--tw-space-10); }
+    li { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; justify-content: space-between; border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
+    li.mine { border-color: var(--tw-accent); box-shadow: 0 0 0 2px var(--tw-accent-glow); }
+    .what { display: grid; gap: var(--tw-space-3); }
+    .when { font-size: var(--tw-text-85); }
+    a.open { font-weight: 700; color: var(--tw-accent); }
+    .badge { border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-11); font-size: var(--tw-text-80); background: var(--tw-accent); color: var(--tw-surface); }
+    .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); }
+    li button { min-height: 2rem; font-size: var(--tw-text-80); }
+    .undo { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; background: var(--tw-sand-92); border: 1px solid var(--tw-sand-51); border-radius: 0.6rem; padding: var(--tw-space-8) var(--tw-space-14); margin-bottom: var(--tw-space-10); }
     .undo:empty { display: none; }
   `];
 

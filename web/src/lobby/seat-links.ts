@@ -8,6 +8,7 @@ import { gameTitle } from './game-title.js';
 import { fill, slot } from '../ui/rich-text.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
+import '../ui/tokens.js';
 
 /**
  * A table's links: one private link per seat to send to its player, and one for spectators.
@@ -16,16 +17,16 @@ import { seatColour } from '../ui/seat-colours.js';
 @customElement('seat-links')
 export class SeatLinks extends LitElement {
   static override styles = [controlStyles, css`
-    :host { display: block; background: #fffdf8; border: 2px solid #0f5e8c; border-radius: 0.7rem; padding: 0.7rem 0.9rem; }
-    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.6rem; }
-    li { display: grid; gap: 0.3rem; }
-    .who { display: flex; gap: 0.4rem; align-items: center; font-weight: 600; }
+    :host { display: block; background: var(--tw-paper); border: 2px solid var(--tw-accent); border-radius: 0.7rem; padding: var(--tw-space-14) var(--tw-space-18); }
+    ul { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--tw-space-12); }
+    li { display: grid; gap: var(--tw-space-6); }
+    .who { display: flex; gap: var(--tw-space-8); align-items: center; font-weight: 600; }
     .dot { width: 1.2rem; height: 1.2rem; border-radius: 50%; display: inline-block; }
-    input { flex: 1 1 16rem; min-width: 0; font-size: 0.8rem; }
-    .copied { color: #1d6b35; font-size: 0.85rem; }
-    a { color: #0f5e8c; }
-    h2 { scroll-margin-block-start: 1rem; }
-    .commitment code { word-break: break-all; font-size: 0.75rem; }
+    input { flex: 1 1 16rem; min-width: 0; font-size: var(--tw-text-80); }
+    .copied { color: var(--tw-good); font-size: var(--tw-text-85); }
+    a { color: var(--tw-accent); }
+    h2 { scroll-margin-block-start: var(--tw-space-20); }
+    .commitment code { word-break: break-all; font-size: var(--tw-text-75); }
   `];
 
   /** The table: as the server created it (with the time this device noted). */

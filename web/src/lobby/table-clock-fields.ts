@@ -5,6 +5,8 @@ import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { BANK_CHOICES, TEST_MOVE_CHOICES, VACATION_CHOICES, durationWords, moveChoices, timeoutChoices, type ClockChoice } from './clock-choices.js';
 import { timeZones } from '../ui/time-zones.js';
+import '../ui/tokens.js';
+import { fieldChecked, fieldValue } from '../ui/form-fields.js';
 
 /** Quiet hours a creator who ticks the box starts from: the night. */
 const NIGHT = { from: '23:00', to: '07:00' };
@@ -17,10 +19,10 @@ const NIGHT = { from: '23:00', to: '07:00' };
 export class TableClockFields extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    fieldset { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.6rem 0.8rem; display: grid; gap: 0.5rem; margin: 0; min-inline-size: 0; }
+    fieldset { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); display: grid; gap: var(--tw-space-10); margin: 0; min-inline-size: 0; }
     fieldset > * { min-inline-size: 0; }
     legend { font-weight: 700; }
-    label.check { display: inline-flex; gap: 0.35rem; align-items: center; }
+    label.check { display: inline-flex; gap: var(--tw-space-7); align-items: center; }
     p { margin: 0; }
   `];
 
@@ -35,28 +37,28 @@ export class TableClockFields extends LitElement {
     return html`<fieldset>
       <legend>${msg({ id: 'lobby.clock.legend', defaultMessage: 'Clock' })}</legend>
       <div class="row">
-        <label>${msg({ id: 'lobby.clock.move', defaultMessage: 'Time per move' })} <select name="clock-move" @change=${(e: Event) => this.set({ moveSeconds: numberOrNull((e.target as HTMLSelectElement).value) })}>
+        <label>${msg({ id: 'lobby.clock.move', defaultMessage: 'Time per move' })} <select name="clock-move" @change=${(e: Event) => this.set({ moveSeconds: numberOrNull(fieldValue(e)) })}>
           ${moveChoices(this.minMoveSeconds).map((s) => html`<option value=${s ?? ''} ?selected=${s === v.moveSeconds}>${moveLabel(s)}</option>`)}
         </select></label>
-        ${on ? html`<label>${msg({ id: 'lobby.clock.bank', defaultMessage: 'Time bank' })} <select name="clock-bank" @change=${(e: Event) => this.set({ bankSeconds: Number((e.target as HTMLSelectElement).value) })}>
+        ${on ? html`<label>${msg({ id: 'lobby.clock.bank', defaultMessage: 'Time bank' })} <select name="clock-bank" @change=${(e: Event) => this.set({ bankSeconds: Number(fieldValue(e)) })}>
           ${BANK_CHOICES.map((s) => html`<option value=${s} ?selected=${s === v.bankSeconds}>${s === 0 ? none() : durationWords(s)}</option>`)}
         </select></label>` : ''}
       </div>
       ${on ? html`<div class="row">
-        <label>${msg({ id: 'lobby.clock.vacation', defaultMessage: 'Vacation days per player' })} <select name="clock-vacation" @change=${(e: Event) => this.set({ vacationDays: Number((e.target as HTMLSelectElement).value) })}>
+        <label>${msg({ id: 'lobby.clock.vacation', defaultMessage: 'Vacation days per player' })} <select name="clock-vacation" @change=${(e: Event) => this.set({ vacationDays: Number(fieldValue(e)) })}>
           ${VACATION_CHOICES.map((d) => html`<option value=${d} ?selected=${d === v.vacationDays}>${d === 0 ? none() : num(d)}</option>`)}
         </select></label>
-        <label>${msg({ id: 'lobby.clock.timeouts', defaultMessage: 'Timeouts in a row before a bot takes over' })} <select name="clock-timeouts" @change=${(e: Event) => this.set({ timeoutsBeforeBot: Number((e.target as HTMLSelectElement).value) })}>
+        <label>${msg({ id: 'lobby.clock.timeouts', defaultMessage: 'Timeouts in a row before a bot takes over' })} <select name="clock-timeouts" @change=${(e: Event) => this.set({ timeoutsBeforeBot: Number(fieldValue(e)) })}>
           ${timeoutChoices().map((n) => html`<option value=${n} ?selected=${n === v.timeoutsBeforeBot}>${num(n)}</option>`)}
         </select></label>
       </div>
       <div class="row">
         <label class="check"><input type="checkbox" name="clock-quiet" .checked=${v.quietHours !== null}
-          @change=${(e: Event) => this.set({ quietHours: (e.target as HTMLInputElement).checked ? NIGHT : null })}>${msg({ id: 'lobby.clock.quiet', defaultMessage: 'Quiet hours, when clocks stop' })}</label>
+          @change=${(e: Event) => this.set({ quietHours: fieldChecked(e) ? NIGHT : null })}>${msg({ id: 'lobby.clock.quiet', defaultMessage: 'Quiet hours, when clocks stop' })}</label>
         ${v.quietHours ? html`
-          <label>${msg({ id: 'lobby.clock.from', defaultMessage: 'From' })} <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: (e.target as HTMLInputElement).value } })}></label>
-          <label>${msg({ id: 'lobby.clock.until', defaultMessage: 'until' })} <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: (e.target as HTMLInputElement).value } })}></label>
-          <label>${msg({ id: 'lobby.clock.zone', defaultMessage: 'Time zone' })} <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: (e.target as HTMLSelectElement).value })}>
+          <label>${msg({ id: 'lobby.clock.from', defaultMessage: 'From' })} <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: fieldValue(e) } })}></label>
+          <label>${msg({ id: 'lobby.clock.until', defaultMessage: 'until' })} <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: fieldValue(e) } })}></label>
+          <label>${msg({ id: 'lobby.clock.zone', defaultMessage: 'Time zone' })} <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: fieldValue(e) })}>
             ${timeZones(v.timeZone).map((z) => html`<option value=${z} ?selected=${z === v.timeZone}>${z}</option>`)}
           </select></label>` : ''}
       </div>

@@ -6,6 +6,8 @@ import { Localized } from '../i18n/localized.js';
 import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { gameTitle } from './game-title.js';
+import '../ui/tokens.js';
+import { fieldValue, messageOf } from '../ui/form-fields.js';
 
 /** The most characters a QR code holds in byte mode at the lowest error correction (version 40-L). */
 const QR_MAX_CHARS = 2953;
@@ -20,14 +22,14 @@ const QR_MAX_CHARS = 2953;
 export class TransferPanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    details { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.5rem 0.7rem; background: #fffdf8; }
+    details { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
     summary { cursor: pointer; font-weight: 600; }
-    .grid { display: grid; gap: 0.6rem; margin-top: 0.6rem; }
-    textarea { font: inherit; font-size: 0.8rem; width: 100%; min-height: 5rem; padding: 0.4rem; border-radius: 0.35rem; border: 1px solid #8c8270; word-break: break-all; }
-    img.qr { width: min(18rem, 100%); height: auto; image-rendering: pixelated; border: 1px solid #d5cab2; background: #fff; }
-    .error { color: #a23a16; }
-    .ok { color: #1d6b35; }
-    .ask { background: #fff4d6; border: 1px solid #c9a23a; border-radius: 0.6rem; padding: 0.5rem 0.7rem; display: grid; gap: 0.5rem; }
+    .grid { display: grid; gap: var(--tw-space-12); margin-top: var(--tw-space-12); }
+    textarea { font: inherit; font-size: var(--tw-text-80); width: 100%; min-height: 5rem; padding: var(--tw-space-8); border-radius: 0.35rem; border: 1px solid var(--tw-field-line); word-break: break-all; }
+    img.qr { width: min(18rem, 100%); height: auto; image-rendering: pixelated; border: 1px solid var(--tw-line); background: var(--tw-surface); }
+    .error { color: var(--tw-alert); }
+    .ok { color: var(--tw-good); }
+    .ask { background: var(--tw-sand-92); border: 1px solid var(--tw-sand-51); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); display: grid; gap: var(--tw-space-10); }
   `];
 
   /** An import text from the address (`#import=`), to ask about at once. */
@@ -72,7 +74,7 @@ export class TransferPanel extends LitElement {
             ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: 'QR code of the import link: scan it with the other device\'s camera' })}>` : ''}
             ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
           <label>${msg({ id: 'lobby.transfer.pasteLabel', defaultMessage: 'Paste an export or an import link' })}
-            <textarea name="import" .value=${this.pasted} @input=${(e: Event) => (this.pasted = (e.target as HTMLTextAreaElement).value)}></textarea></label>
+            <textarea name="import" .value=${this.pasted} @input=${(e: Event) => (this.pasted = fieldValue(e))}></textarea></label>
           <div class="row"><button @click=${() => void this.read(this.pasted)}>${msg({ id: 'lobby.transfer.import', defaultMessage: 'Import' })}</button></div>
         </div>
       </details>
@@ -105,7 +107,7 @@ export class TransferPanel extends LitElement {
       this.pending = await decodeTransfer(input);
     } catch (e) {
       this.pending = null;
-        this.error = e instanceof ImportError ? e.message : msg({ id: 'lobby.transfer.unreadable', defaultMessage: 'The import could not be read: {reason}' }, { reason: (e as Error).message });
+        this.error = e instanceof ImportError ? e.message : msg({ id: 'lobby.transfer.unreadable', defaultMessage: 'The import could not be read: {reason}' }, { reason: messageOf(e) });
     }
   }
 
@@ -151,7 +153,7 @@ export class TransferPanel extends LitElement {
       const QRCode = (mod as unknown as { default?: typeof mod }).default ?? mod;
       this.qr = await QRCode.toDataURL(this.exported, { errorCorrectionLevel: 'L', margin: 2, scale: 4 });
     } catch (e) {
-      this.qrNote = msg({ id: 'lobby.transfer.qrFailed', defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.' }, { reason: (e as Error).message });
+      this.qrNote = msg({ id: 'lobby.transfer.qrFailed', defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.' }, { reason: messageOf(e) });
     }
   };
 

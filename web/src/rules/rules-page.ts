@@ -9,6 +9,8 @@ import { controlStyles } from '../ui/shared-styles.js';
 import { renderMarkdown } from './markdown.js';
 import { rulesLink } from './rules-link.js';
 import { rulesText } from './rules-texts.js';
+import '../ui/tokens.js';
+import { messageOf } from '../ui/form-fields.js';
 
 const title = (id: string) => msgById(gameTitleId(id));
 
@@ -22,24 +24,24 @@ const title = (id: string) => msgById(gameTitleId(id));
 export class RulesPage extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    main { max-inline-size: 48rem; margin-inline: auto; padding: 1rem; line-height: 1.5; }
-    nav.top { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: baseline; }
-    a { color: #0f5e8c; }
-    .rules h1 { font-size: 1.6rem; margin: 0.6rem 0; }
-    .rules h2 { font-size: 1.3rem; margin-block-start: 1.6rem; border-block-end: 1px solid #d5cab2; scroll-margin-block-start: 1rem; }
-    .rules h3 { font-size: 1.1rem; scroll-margin-block-start: 1rem; }
-    .rules code { background: #efe7d6; padding: 0 0.2rem; border-radius: 0.2rem; font-size: 0.9em; overflow-wrap: anywhere; }
-    .rules pre { overflow-x: auto; background: #fffdf8; border: 1px solid #d5cab2; padding: 0.5rem; }
+    main { max-inline-size: 48rem; margin-inline: auto; padding: var(--tw-space-20); line-height: 1.5; }
+    nav.top { display: flex; flex-wrap: wrap; gap: var(--tw-space-8) var(--tw-space-20); align-items: baseline; }
+    a { color: var(--tw-accent); }
+    .rules h1 { font-size: var(--tw-text-160); margin: var(--tw-space-12) 0; }
+    .rules h2 { font-size: var(--tw-text-130); margin-block-start: var(--tw-space-32); border-block-end: 1px solid var(--tw-line); scroll-margin-block-start: var(--tw-space-20); }
+    .rules h3 { font-size: var(--tw-text-110); scroll-margin-block-start: var(--tw-space-20); }
+    .rules code { background: var(--tw-sand-89-2); padding: 0 var(--tw-space-4); border-radius: 0.2rem; font-size: 0.9em; overflow-wrap: anywhere; }
+    .rules pre { overflow-x: auto; background: var(--tw-paper); border: 1px solid var(--tw-line); padding: var(--tw-space-10); }
     .rules pre code { background: none; padding: 0; }
-    .rules blockquote { margin: 0.5rem 0; padding: 0 0.8rem; border-inline-start: 3px solid #d5cab2; color: #4a463e; }
+    .rules blockquote { margin: var(--tw-space-10) 0; padding: 0 var(--tw-space-16); border-inline-start: 3px solid var(--tw-line); color: var(--tw-grey-27-2); }
     .rules .table { overflow-x: auto; }
-    .rules table { border-collapse: collapse; margin: 0.5rem 0; font-size: 0.9rem; }
-    .rules th, .rules td { border: 1px solid #d5cab2; padding: 0.25rem 0.45rem; text-align: start; vertical-align: top; }
-    .rules th { background: #efe7d6; }
-    details.contents { background: #fffdf8; border: 1px solid #d5cab2; border-radius: 0.5rem; padding: 0.4rem 0.7rem; }
-    ul.games { padding-inline-start: 1.2rem; }
+    .rules table { border-collapse: collapse; margin: var(--tw-space-10) 0; font-size: var(--tw-text-90); }
+    .rules th, .rules td { border: 1px solid var(--tw-line); padding: var(--tw-space-5) var(--tw-space-9); text-align: start; vertical-align: top; }
+    .rules th { background: var(--tw-sand-89-2); }
+    details.contents { background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.5rem; padding: var(--tw-space-8) var(--tw-space-14); }
+    ul.games { padding-inline-start: var(--tw-space-24); }
     .note { font-style: italic; }
-    .error { color: #a23a16; }
+    .error { color: var(--tw-alert); }
   `];
 
   /** The rule set's id; '' for the list of every rule set. */
@@ -86,7 +88,7 @@ export class RulesPage extends LitElement {
       this.htmlLocale = found.locale;
     } catch (e) {
       if (this.ruleSet !== id) return;
-      this.error = msg({ id: 'rules.loadFailed', defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: (e as Error).message });
+      this.error = msg({ id: 'rules.loadFailed', defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) });
     }
   }
 

@@ -10,6 +10,7 @@ import { seatName } from '../../ui/seat-colours.js';
 import { netFor } from '../../../../engine/core/payments.js';
 import { latest, moneyBefore, paidToDebt, type Found } from './fleet-facts.js';
 import { noteWords, portName, pounds, shipName, sourceName } from './freight-words.js';
+import '../../ui/tokens.js';
 
 type Arrival = Extract<FreightEvent, { type: 'ShipArrived' | 'ShipLost' }>;
 
@@ -23,17 +24,17 @@ type Arrival = Extract<FreightEvent, { type: 'ShipArrived' | 'ShipLost' }>;
 export class ArrivalReport extends LitElement {
   static override styles = css`
     :host { display: block; min-width: 0; }
-    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; height: 100%; box-sizing: border-box; }
-    section.lost { border-color: #b0492a; }
-    h2 { font-size: 1rem; margin: 0 0 0.3rem; }
+    section { border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper-cool); height: 100%; box-sizing: border-box; }
+    section.lost { border-color: var(--tw-red-43); }
+    h2 { font-size: var(--tw-text-100); margin: 0 0 var(--tw-space-6); }
     p { margin: 0; }
-    ol { list-style: none; margin: 0.35rem 0 0; padding: 0; display: grid; gap: 0.15rem; }
-    li { display: flex; justify-content: space-between; gap: 0.6rem; font-size: 0.9rem; border-bottom: 1px dotted #c9d3dc; padding-bottom: 0.1rem; }
+    ol { list-style: none; margin: var(--tw-space-7) 0 0; padding: 0; display: grid; gap: var(--tw-space-3); }
+    li { display: flex; justify-content: space-between; gap: var(--tw-space-12); font-size: var(--tw-text-90); border-bottom: 1px dotted var(--tw-line-cool); padding-bottom: var(--tw-space-2); }
     li .amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
-    li.debt { color: #9c2a0e; }
+    li.debt { color: var(--tw-alert-strong); }
     li.total { font-weight: 700; border-bottom: none; }
-    .step { color: #4f5963; font-size: 0.8rem; margin-inline-end: 0.3rem; }
-    .none { color: #4f5963; }
+    .step { color: var(--tw-ink-slate); font-size: var(--tw-text-80); margin-inline-end: var(--tw-space-6); }
+    .none { color: var(--tw-ink-slate); }
   `;
 
   protected readonly i18n = new Localized(this);

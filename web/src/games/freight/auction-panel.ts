@@ -9,6 +9,8 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
 import { pounds } from './freight-words.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /**
  * The sealed bid of a bidder in the action bar (R29): the amount in pounds first (where the
@@ -20,13 +22,13 @@ import { pounds } from './freight-words.js';
 export class AuctionPanel extends LitElement {
   static override styles = [controlStyles, bidderStyles, css`
     :host { display: block; }
-    h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
-    form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; }
-    label { display: grid; gap: 0.1rem; font-size: 0.85rem; }
-    input { width: 7.5rem; font: inherit; padding: 0.35rem 0.45rem; }
-    p { margin: 0.3rem 0 0; font-size: 0.88rem; }
-    .cert { color: #33404b; }
-    .invalid { color: #9c2a0e; font-weight: 600; }
+    h2 { font-size: var(--tw-text-105); margin: 0 0 var(--tw-space-6); }
+    form { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); align-items: end; }
+    label { display: grid; gap: var(--tw-space-2); font-size: var(--tw-text-85); }
+    input { width: 7.5rem; font: inherit; padding: var(--tw-space-7) var(--tw-space-9); }
+    p { margin: var(--tw-space-6) 0 0; font-size: var(--tw-text-88); }
+    .cert { color: var(--tw-blue-25); }
+    .invalid { color: var(--tw-alert-strong); font-weight: 600; }
   `];
 
   protected readonly i18n = new Localized(this);
@@ -75,7 +77,7 @@ export class AuctionPanel extends LitElement {
   }
 
   private typed = (e: Event) => {
-    this.pounds = (e.target as HTMLInputElement).value;
+    this.pounds = fieldValue(e);
     this.invalid = false;
   };
 

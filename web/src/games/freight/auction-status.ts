@@ -9,6 +9,7 @@ import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
 import { latest, turnBeganSince } from './fleet-facts.js';
 import { pounds, shipName } from './freight-words.js';
+import '../../ui/tokens.js';
 
 /**
  * The auction as the whole table sees it, bidders, seller and spectators alike: while it runs,
@@ -19,13 +20,13 @@ import { pounds, shipName } from './freight-words.js';
 export class AuctionStatus extends LitElement {
   static override styles = [bidderStyles, css`
     :host { display: block; }
-    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; }
-    section.open { border-color: #0f5e8c; }
-    h2 { font-size: 1rem; margin: 0 0 0.2rem; }
-    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
-    .cert { color: #33404b; }
-    ol { margin: 0.3rem 0 0; padding-inline-start: 1.3rem; font-size: 0.9rem; }
-    ol .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.25rem; vertical-align: middle; }
+    section { border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper-cool); }
+    section.open { border-color: var(--tw-accent); }
+    h2 { font-size: var(--tw-text-100); margin: 0 0 var(--tw-space-4); }
+    p { margin: var(--tw-space-4) 0 0; font-size: var(--tw-text-88); }
+    .cert { color: var(--tw-blue-25); }
+    ol { margin: var(--tw-space-6) 0 0; padding-inline-start: var(--tw-space-26); font-size: var(--tw-text-90); }
+    ol .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); vertical-align: middle; }
     li.won { font-weight: 700; }
     .result { font-weight: 600; }
   `];

@@ -7,6 +7,7 @@ import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { dateLocale } from '../../ui/local-time.js';
 import { readerTime, remainingWords } from '../../game-screen/clock-words.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
+import '../../ui/tokens.js';
 
 /** The certificate of the ship on offer, as the docks print it (R36: all public). */
 export function certificate(ship: string) {
@@ -54,10 +55,10 @@ export function bidderList(view: FreightView, names: readonly string[], seat: nu
 }
 
 export const bidderStyles = css`
-  ul.bidders { list-style: none; margin: 0.3rem 0 0; padding: 0; display: grid; gap: 0.15rem; font-size: 0.9rem; }
+  ul.bidders { list-style: none; margin: var(--tw-space-6) 0 0; padding: 0; display: grid; gap: var(--tw-space-3); font-size: var(--tw-text-90); }
   ul.bidders .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; vertical-align: middle; }
   ul.bidders .who { font-weight: 600; }
-  ul.bidders li[data-in='yes'] .state { color: #1d5b32; }
-  ul.bidders li[data-in='no'] .state { color: #8a3510; }
-  ul.bidders .time { color: #4f5963; font-variant-numeric: tabular-nums; }
+  ul.bidders li[data-in='yes'] .state { color: var(--tw-green-24); }
+  ul.bidders li[data-in='no'] .state { color: var(--tw-rust-30); }
+  ul.bidders .time { color: var(--tw-ink-slate); font-variant-numeric: tabular-nums; }
 `;

@@ -6,6 +6,7 @@ import { squareName } from './freight-words.js';
 import { bow, missBadge, padlock, shieldBadge } from './ship-chips.js';
 import { squareSwatch } from './square-icons.js';
 import { SQUARE_CODES, squareText } from './square-words.js';
+import '../../ui/tokens.js';
 
 export interface LegendEntry {
   key: string;
@@ -56,11 +57,11 @@ export function legendEntries(): LegendEntry[] {
 export class BoardLegend extends LitElement {
   static override styles = css`
     :host { display: block; }
-    details { background: #fffaf0; border: 1px solid #d8cdb4; border-radius: 10px; padding: 0.35rem 0.7rem; }
-    summary { cursor: pointer; font-weight: 600; padding: 0.2rem 0; }
-    summary:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-    ul { list-style: none; margin: 0.4rem 0 0.2rem; padding: 0; display: grid; gap: 0.35rem 0.9rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
-    li { display: flex; gap: 0.5rem; align-items: flex-start; font-size: 0.88rem; line-height: 1.3; }
+    details { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78-3); border-radius: 10px; padding: var(--tw-space-7) var(--tw-space-14); }
+    summary { cursor: pointer; font-weight: 600; padding: var(--tw-space-4) 0; }
+    summary:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
+    ul { list-style: none; margin: var(--tw-space-8) 0 var(--tw-space-4); padding: 0; display: grid; gap: var(--tw-space-7) var(--tw-space-18); grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+    li { display: flex; gap: var(--tw-space-10); align-items: flex-start; font-size: var(--tw-text-88); line-height: 1.3; }
     li svg { flex: none; }
     b { display: block; }
   `;

@@ -8,6 +8,7 @@ import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { effectLines } from './effect-lines.js';
 import { followers, latest } from './fleet-facts.js';
 import { cardText, cardTitle, shipName } from './freight-words.js';
+import '../../ui/tokens.js';
 
 /**
  * The chance card drawn last, drawn as a card (its title and printed text, as the pile prints
@@ -18,20 +19,20 @@ import { cardText, cardTitle, shipName } from './freight-words.js';
 export class ChanceCard extends LitElement {
   static override styles = css`
     :host { display: block; min-width: 0; }
-    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; height: 100%; box-sizing: border-box; }
-    h2 { font-size: 1rem; margin: 0 0 0.4rem; }
-    .card { border: 2px solid #7d5a1e; border-radius: 0.6rem; background: linear-gradient(#fff8e6, #f6e9c8); padding: 0.5rem 0.7rem; box-shadow: 0 2px 4px #0002; }
-    .card-head { display: flex; justify-content: space-between; gap: 0.5rem; align-items: baseline; }
-    h3 { font-family: Georgia, 'Times New Roman', serif; font-size: 1.05rem; margin: 0; color: #5a3d0c; }
-    .id { font-size: 0.75rem; color: #6b5530; }
-    .text { font-family: Georgia, 'Times New Roman', serif; margin: 0.35rem 0 0; }
-    .drew { font-size: 0.85rem; margin: 0.45rem 0 0; }
-    .drew .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.25rem; vertical-align: middle; }
-    ul { list-style: none; margin: 0.25rem 0 0; padding: 0; font-size: 0.88rem; }
-    ul li::before { content: '▸'; margin-inline-end: 0.35rem; color: #7d5a1e; }
+    section { border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper-cool); height: 100%; box-sizing: border-box; }
+    h2 { font-size: var(--tw-text-100); margin: 0 0 var(--tw-space-8); }
+    .card { border: 2px solid var(--tw-rust-30-2); border-radius: 0.6rem; background: linear-gradient(var(--tw-sand-95), var(--tw-sand-87)); padding: var(--tw-space-10) var(--tw-space-14); box-shadow: 0 2px 4px var(--tw-grey-0-a13); }
+    .card-head { display: flex; justify-content: space-between; gap: var(--tw-space-10); align-items: baseline; }
+    h3 { font-family: Georgia, 'Times New Roman', serif; font-size: var(--tw-text-105); margin: 0; color: var(--tw-rust-20); }
+    .id { font-size: var(--tw-text-75); color: var(--tw-rust-30-3); }
+    .text { font-family: Georgia, 'Times New Roman', serif; margin: var(--tw-space-7) 0 0; }
+    .drew { font-size: var(--tw-text-85); margin: var(--tw-space-9) 0 0; }
+    .drew .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); vertical-align: middle; }
+    ul { list-style: none; margin: var(--tw-space-5) 0 0; padding: 0; font-size: var(--tw-text-88); }
+    ul li::before { content: '▸'; margin-inline-end: var(--tw-space-7); color: var(--tw-rust-30-2); }
     :host(:dir(rtl)) ul li::before { content: '◂'; }
-    .pile { font-size: 0.8rem; color: #4f5963; margin: 0.45rem 0 0; }
-    .none { color: #4f5963; margin: 0; }
+    .pile { font-size: var(--tw-text-80); color: var(--tw-ink-slate); margin: var(--tw-space-9) 0 0; }
+    .none { color: var(--tw-ink-slate); margin: 0; }
   `;
 
   protected readonly i18n = new Localized(this);

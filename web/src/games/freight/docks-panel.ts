@@ -8,6 +8,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
+import '../../ui/tokens.js';
 
 function className(c: ShipData['class']): string {
   switch (c) {
@@ -26,25 +27,25 @@ function className(c: ShipData['class']): string {
 export class DocksPanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    details { background: #fffaf0; border: 1px solid #d8cdb4; border-radius: 12px; padding: 0.5rem 0.75rem; }
-    summary { cursor: pointer; font-weight: 700; font-size: 1.05rem; padding: 0.2rem 0; }
-    summary:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-    .hint { margin: 0.2rem 0 0.5rem; font-size: 0.9rem; }
-    ul { list-style: none; margin: 0.3rem 0 0.2rem; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
+    details { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78-3); border-radius: 12px; padding: var(--tw-space-10) var(--tw-space-15); }
+    summary { cursor: pointer; font-weight: 700; font-size: var(--tw-text-105); padding: var(--tw-space-4) 0; }
+    summary:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
+    .hint { margin: var(--tw-space-4) 0 var(--tw-space-10); font-size: var(--tw-text-90); }
+    ul { list-style: none; margin: var(--tw-space-6) 0 var(--tw-space-4); padding: 0; display: grid; gap: var(--tw-space-12); grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
     /* Two certificates abreast on a phone rather than one long column. */
     @media (max-width: 600px) { ul { grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); } }
     li {
-      display: grid; gap: 0.35rem; align-content: start; padding: 0.55rem 0.65rem; border-radius: 8px;
-      background: linear-gradient(#fffdf6, #f7efd9); border: 1px solid #b9a57a; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #d9c89f;
+      display: grid; gap: var(--tw-space-7); align-content: start; padding: var(--tw-space-11) var(--tw-space-13); border-radius: 8px;
+      background: linear-gradient(var(--tw-paper-cream), var(--tw-sand-91)); border: 1px solid var(--tw-sand-60); box-shadow: inset 0 0 0 3px var(--tw-paper-cream), inset 0 0 0 4px var(--tw-sand-74);
     }
-    li.buyable { border-color: #0f5e8c; box-shadow: inset 0 0 0 3px #fffdf6, inset 0 0 0 4px #7fb0cf; }
-    .head { display: flex; justify-content: space-between; gap: 0.4rem; align-items: baseline; flex-wrap: wrap; }
-    .name { font-weight: 800; font-size: 1.05rem; color: #10283d; }
-    .class { font-size: 0.85rem; color: #5d5a52; }
-    dl { display: grid; grid-template-columns: 1fr auto; gap: 0.1rem 0.6rem; margin: 0; font-size: 0.88rem; }
-    dt { color: #4a4740; }
+    li.buyable { border-color: var(--tw-accent); box-shadow: inset 0 0 0 3px var(--tw-paper-cream), inset 0 0 0 4px var(--tw-blue-65); }
+    .head { display: flex; justify-content: space-between; gap: var(--tw-space-8); align-items: baseline; flex-wrap: wrap; }
+    .name { font-weight: 800; font-size: var(--tw-text-105); color: var(--tw-blue-15); }
+    .class { font-size: var(--tw-text-85); color: var(--tw-ink-muted); }
+    dl { display: grid; grid-template-columns: 1fr auto; gap: var(--tw-space-2) var(--tw-space-12); margin: 0; font-size: var(--tw-text-88); }
+    dt { color: var(--tw-grey-27); }
     dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
-    .none { margin: 0.3rem 0; }
+    .none { margin: var(--tw-space-6) 0; }
   `];
 
   protected readonly i18n = new Localized(this);

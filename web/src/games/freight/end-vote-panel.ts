@@ -6,6 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { voteWords } from './vote-words.js';
+import '../../ui/tokens.js';
 
 /**
  * The table's end vote and resignation (R32, R33), open to a seat at any time: propose to end
@@ -18,12 +19,12 @@ import { voteWords } from './vote-words.js';
 export class EndVotePanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    section { border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.5rem 0.7rem; background: #fbfdff; }
-    h2 { font-size: 1rem; margin: 0; }
-    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.35rem; align-items: center; }
-    button.resign { border-color: #9c2a0e; color: #7a2c14; }
-    .hint { color: #4f5963; font-size: 0.8rem; }
+    section { border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper-cool); }
+    h2 { font-size: var(--tw-text-100); margin: 0; }
+    p { margin: var(--tw-space-4) 0 0; font-size: var(--tw-text-88); }
+    .row { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); margin-top: var(--tw-space-7); align-items: center; }
+    button.resign { border-color: var(--tw-alert-strong); color: var(--tw-red-28); }
+    .hint { color: var(--tw-ink-slate); font-size: var(--tw-text-80); }
   `];
 
   protected readonly i18n = new Localized(this);

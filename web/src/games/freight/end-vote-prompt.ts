@@ -6,6 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { voteWords } from './vote-words.js';
+import '../../ui/tokens.js';
 
 /**
  * The end proposal's question, in the action bar while the viewer has not answered it: agree or
@@ -16,10 +17,10 @@ import { voteWords } from './vote-words.js';
 export class EndVotePrompt extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    section { border: 2px solid #0f5e8c; border-radius: 0.6rem; padding: 0.45rem 0.6rem; background: #eef5fb; }
-    h2 { font-size: 1rem; margin: 0; }
-    p { margin: 0.2rem 0 0; font-size: 0.88rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.35rem; }
+    section { border: 2px solid var(--tw-accent); border-radius: 0.6rem; padding: var(--tw-space-9) var(--tw-space-12); background: var(--tw-blue-96); }
+    h2 { font-size: var(--tw-text-100); margin: 0; }
+    p { margin: var(--tw-space-4) 0 0; font-size: var(--tw-text-88); }
+    .row { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); margin-top: var(--tw-space-7); }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -10,6 +10,7 @@ import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js'
 import { portName, pounds, shipName, squareName } from './freight-words.js';
 import { dieOutcomes, extraRollsLeft, squareAmount, type DieOutcome } from './port-facts.js';
 import { seaPosition } from './ship-facts.js';
+import '../../ui/tokens.js';
 
 /** What landing on a square would do, in a few words (the board's legend has the full printed text). */
 export function squareRisk(code: SquareCode): string {
@@ -36,12 +37,12 @@ export function squareRisk(code: SquareCode): string {
 export class ExtraRollPanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    ol { list-style: none; margin: 0.3rem 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr)); gap: 0.15rem 0.8rem; font-size: 0.88rem; }
-    li { display: flex; gap: 0.35rem; align-items: baseline; }
-    .face { display: inline-grid; place-items: center; min-width: 1.4rem; height: 1.4rem; border-radius: 0.3rem; background: #0f5e8c; color: #fff; font-weight: 700; font-size: 0.85rem; }
-    li.bad .what { color: #8a2a18; }
-    li.good .what { color: #1d6b2c; }
-    p { margin: 0.2rem 0; }
+    ol { list-style: none; margin: var(--tw-space-6) 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr)); gap: var(--tw-space-3) var(--tw-space-16); font-size: var(--tw-text-88); }
+    li { display: flex; gap: var(--tw-space-7); align-items: baseline; }
+    .face { display: inline-grid; place-items: center; min-width: 1.4rem; height: 1.4rem; border-radius: 0.3rem; background: var(--tw-accent); color: var(--tw-surface); font-weight: 700; font-size: var(--tw-text-85); }
+    li.bad .what { color: var(--tw-red-32); }
+    li.good .what { color: var(--tw-green-27); }
+    p { margin: var(--tw-space-4) 0; }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -9,6 +9,7 @@ import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { rankByValue } from '../../../../engine/games/who-rules-the-sea/outcome.js';
 import { latest } from './fleet-facts.js';
 import { pounds } from './freight-words.js';
+import '../../ui/tokens.js';
 
 
 const reasonText = (r: EndReason, round: number) => {
@@ -30,19 +31,19 @@ const reasonText = (r: EndReason, round: number) => {
 export class FinalValuation extends LitElement {
   static override styles = css`
     :host { display: block; }
-    section { border: 2px solid #7d5a1e; border-radius: 0.8rem; padding: 0.6rem 0.8rem; background: #fffaf0; }
-    h2 { font-size: 1.1rem; margin: 0; }
-    .why { margin: 0.2rem 0 0.5rem; }
-    ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
-    li { border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.45rem 0.6rem; background: #fff; border-inline-start: 5px solid var(--seat); }
-    li.winner { box-shadow: 0 0 0 2px #c99a2e; }
-    .head { display: flex; gap: 0.4rem; align-items: baseline; font-weight: 700; }
-    .rank { font-size: 1.1rem; }
-    dl { display: grid; grid-template-columns: 1fr auto; gap: 0.05rem 0.8rem; margin: 0.3rem 0 0; font-size: 0.9rem; }
+    section { border: 2px solid var(--tw-rust-30-2); border-radius: 0.8rem; padding: var(--tw-space-12) var(--tw-space-16); background: var(--tw-paper-warm); }
+    h2 { font-size: var(--tw-text-110); margin: 0; }
+    .why { margin: var(--tw-space-4) 0 var(--tw-space-10); }
+    ol { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--tw-space-10); grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+    li { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-9) var(--tw-space-12); background: var(--tw-surface); border-inline-start: 5px solid var(--seat); }
+    li.winner { box-shadow: 0 0 0 2px var(--tw-sand-48); }
+    .head { display: flex; gap: var(--tw-space-8); align-items: baseline; font-weight: 700; }
+    .rank { font-size: var(--tw-text-110); }
+    dl { display: grid; grid-template-columns: 1fr auto; gap: var(--tw-space-1) var(--tw-space-16); margin: var(--tw-space-6) 0 0; font-size: var(--tw-text-90); }
     dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-    .total { font-weight: 700; border-top: 1px solid #d5cab2; padding-top: 0.15rem; }
-    .how { color: #4f5963; font-size: 0.8rem; margin: 0.5rem 0 0; }
-    .left { color: #4f5963; font-size: 0.9rem; margin: 0.2rem 0 0; }
+    .total { font-weight: 700; border-top: 1px solid var(--tw-line); padding-top: var(--tw-space-3); }
+    .how { color: var(--tw-ink-slate); font-size: var(--tw-text-80); margin: var(--tw-space-10) 0 0; }
+    .left { color: var(--tw-ink-slate); font-size: var(--tw-text-90); margin: var(--tw-space-4) 0 0; }
   `;
 
   protected readonly i18n = new Localized(this);

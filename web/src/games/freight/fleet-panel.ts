@@ -9,6 +9,7 @@ import { valueSum } from './value-sum.js';
 import { cargoName, noteData, portName, pounds, routeName, shipData, shipName, tons } from './freight-words.js';
 import { isPawnedShip } from '../../../../engine/games/who-rules-the-sea/place-queries.js';
 import { notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
+import '../../ui/tokens.js';
 
 /**
  * One player's side of the table: cash, debt (loud while there is any, since a debt blocks
@@ -19,34 +20,34 @@ import { notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './sh
 @customElement('fleet-panel')
 export class FleetPanel extends LitElement {
   static override styles = css`
-    :host { display: block; border: 1px solid #c9d3dc; border-radius: 0.7rem; padding: 0.55rem 0.7rem; background: #fbfdff; min-width: 0; }
-    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
-    :host([gone]) { background: #f1eeea; }
-    header { display: flex; align-items: center; gap: 0.4rem; flex-wrap: wrap; }
-    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; flex: none; }
-    h3 { font-size: 1rem; margin: 0; }
-    .badge { font-size: 0.75rem; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #e3ebf2; }
-    .badge.turn { background: #0f5e8c; color: #fff; }
-    .badge.left { background: #7a2c14; color: #fff; }
-    dl.money { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.6rem; margin: 0.4rem 0 0; }
-    dt { color: #4f5963; }
+    :host { display: block; border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper-cool); min-width: 0; }
+    :host([acting]) { border-color: var(--tw-accent); box-shadow: 0 0 0 2px var(--tw-accent-glow); }
+    :host([gone]) { background: var(--tw-rust-93); }
+    header { display: flex; align-items: center; gap: var(--tw-space-8); flex-wrap: wrap; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: var(--tw-surface); display: inline-grid; place-items: center; font-size: var(--tw-text-80); font-weight: 700; flex: none; }
+    h3 { font-size: var(--tw-text-100); margin: 0; }
+    .badge { font-size: var(--tw-text-75); border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-10); background: var(--tw-blue-92); }
+    .badge.turn { background: var(--tw-accent); color: var(--tw-surface); }
+    .badge.left { background: var(--tw-red-28); color: var(--tw-surface); }
+    dl.money { display: grid; grid-template-columns: auto 1fr; gap: var(--tw-space-2) var(--tw-space-12); margin: var(--tw-space-8) 0 0; }
+    dt { color: var(--tw-ink-slate); }
     dd { margin: 0; font-variant-numeric: tabular-nums; }
-    .debt { color: #9c2a0e; font-weight: 700; }
-    .debt-note { grid-column: 1 / -1; color: #9c2a0e; font-size: 0.85rem; }
+    .debt { color: var(--tw-alert-strong); font-weight: 700; }
+    .debt-note { grid-column: 1 / -1; color: var(--tw-alert-strong); font-size: var(--tw-text-85); }
     .value { font-weight: 700; }
-    .sum { grid-column: 1 / -1; font-size: 0.8rem; color: #4f5963; }
-    ul { list-style: none; margin: 0.4rem 0 0; padding: 0; display: grid; gap: 0.35rem; }
-    li.ship { border-inline-start: 4px solid var(--seat); padding-inline-start: 0.45rem; }
+    .sum { grid-column: 1 / -1; font-size: var(--tw-text-80); color: var(--tw-ink-slate); }
+    ul { list-style: none; margin: var(--tw-space-8) 0 0; padding: 0; display: grid; gap: var(--tw-space-7); }
+    li.ship { border-inline-start: 4px solid var(--seat); padding-inline-start: var(--tw-space-9); }
     .ship-head { font-weight: 600; }
-    .where { font-size: 0.88rem; }
-    .tags { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-top: 0.15rem; }
-    .tag { font-size: 0.72rem; border-radius: 0.3rem; padding: 0.05rem 0.35rem; background: #eef1f4; }
-    .tag.ok { background: #dcefe2; color: #1d5b32; }
-    .tag.warn { background: #fbe7d8; color: #8a3510; }
-    ul.notes { gap: 0.1rem; margin: 0.2rem 0 0; font-size: 0.85rem; }
-    ul.notes li::before { content: '▪'; margin-inline-end: 0.3rem; color: #6c7a86; }
-    h4 { font-size: 0.85rem; margin: 0.5rem 0 0; color: #4f5963; }
-    .empty { color: #4f5963; font-size: 0.85rem; margin: 0.3rem 0 0; }
+    .where { font-size: var(--tw-text-88); }
+    .tags { display: flex; flex-wrap: wrap; gap: var(--tw-space-5); margin-top: var(--tw-space-3); }
+    .tag { font-size: var(--tw-text-72); border-radius: 0.3rem; padding: var(--tw-space-1) var(--tw-space-7); background: var(--tw-blue-95); }
+    .tag.ok { background: var(--tw-green-90); color: var(--tw-green-24); }
+    .tag.warn { background: var(--tw-rust-92); color: var(--tw-rust-30); }
+    ul.notes { gap: var(--tw-space-2); margin: var(--tw-space-4) 0 0; font-size: var(--tw-text-85); }
+    ul.notes li::before { content: '▪'; margin-inline-end: var(--tw-space-6); color: var(--tw-grey-47); }
+    h4 { font-size: var(--tw-text-85); margin: var(--tw-space-10) 0 0; color: var(--tw-ink-slate); }
+    .empty { color: var(--tw-ink-slate); font-size: var(--tw-text-85); margin: var(--tw-space-6) 0 0; }
   `;
 
   protected readonly i18n = new Localized(this);

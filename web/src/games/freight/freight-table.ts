@@ -17,6 +17,7 @@ import './final-valuation.js';
 import './fleet-panel.js';
 import './port-market.js';
 import './sea-board.js';
+import '../../ui/tokens.js';
 
 /**
  * The freight game's table for one viewer: what just happened at sea (the card drawn, the last
@@ -28,14 +29,14 @@ import './sea-board.js';
 @customElement('freight-table')
 export class FreightTable extends LitElement {
   static override styles = css`
-    :host { display: grid; gap: 0.8rem; }
-    .news { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
+    :host { display: grid; gap: var(--tw-space-16); }
+    .news { display: grid; gap: var(--tw-space-12); grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
     /* Left to right like the map inside, whatever the page's direction (scrolled to London once drawn: updated()). */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
-    .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    .board-wrap:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
     /* Below about 860 px the map's smallest print (square names, ship names) would shrink under 8.5 px. */
     sea-board { min-width: 860px; }
-    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+    .players { display: grid; gap: var(--tw-space-10); grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
   `;
 
   protected readonly i18n = new Localized(this);

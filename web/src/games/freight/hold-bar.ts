@@ -5,6 +5,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { shipData, shipName, tons } from './freight-words.js';
 import { tonsAboard } from './ship-facts.js';
+import '../../ui/tokens.js';
 
 /**
  * A ship's hold as a capacity bar: the tons aboard against the certificate's capacity, with the
@@ -14,11 +15,11 @@ import { tonsAboard } from './ship-facts.js';
 @customElement('hold-bar')
 export class HoldBar extends LitElement {
   static override styles = css`
-    :host { display: inline-flex; align-items: center; gap: 0.45rem; min-width: 0; max-width: 100%; }
-    .bar { flex: 0 1 8rem; min-width: 4rem; height: 0.8rem; border-radius: 0.4rem; background: #e6ddc8; border: 1px solid #8c7a58; overflow: hidden; }
-    .fill { height: 100%; background: linear-gradient(#d08a2c, #a8641a); }
-    .fill.full { background: linear-gradient(#b3402a, #8a2a18); }
-    .text { font-size: 0.88rem; white-space: nowrap; font-variant-numeric: tabular-nums; }
+    :host { display: inline-flex; align-items: center; gap: var(--tw-space-9); min-width: 0; max-width: 100%; }
+    .bar { flex: 0 1 8rem; min-width: 4rem; height: 0.8rem; border-radius: 0.4rem; background: var(--tw-sand-84-2); border: 1px solid var(--tw-rust-45); overflow: hidden; }
+    .fill { height: 100%; background: linear-gradient(var(--tw-rust-49), var(--tw-rust-38)); }
+    .fill.full { background: linear-gradient(var(--tw-red-43-2), var(--tw-red-32)); }
+    .text { font-size: var(--tw-text-88); white-space: nowrap; font-variant-numeric: tabular-nums; }
   `;
 
   protected readonly i18n = new Localized(this);

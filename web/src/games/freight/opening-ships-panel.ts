@@ -6,6 +6,8 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
+import '../../ui/tokens.js';
+import { fieldChecked } from '../../ui/form-fields.js';
 
 /**
  * The opening purchase (R6): one or two ships from the docks, ticked on their certificates. Only
@@ -16,16 +18,16 @@ import { pounds, shipData, shipName, tons } from './freight-words.js';
 export class OpeningShipsPanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    .top { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.8rem; margin-bottom: 0.4rem; }
+    .top { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-6) var(--tw-space-16); margin-bottom: var(--tw-space-8); }
     .top h2 { margin: 0; }
     .total { font-variant-numeric: tabular-nums; }
-    ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15.5rem, 1fr)); gap: 0.3rem; }
-    label { display: grid; grid-template-columns: auto 1fr; gap: 0 0.45rem; align-items: start; padding: 0.3rem 0.45rem; border: 1px solid #cdbf9f; border-radius: 0.45rem; background: #fffaf0; cursor: pointer; }
-    label.on { border-color: #0f5e8c; background: #e4f0f8; }
+    ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15.5rem, 1fr)); gap: var(--tw-space-6); }
+    label { display: grid; grid-template-columns: auto 1fr; gap: 0 var(--tw-space-9); align-items: start; padding: var(--tw-space-6) var(--tw-space-9); border: 1px solid var(--tw-sand-71); border-radius: 0.45rem; background: var(--tw-paper-warm); cursor: pointer; }
+    label.on { border-color: var(--tw-accent); background: var(--tw-blue-93-2); }
     label.off { opacity: 0.5; cursor: default; }
-    input { min-height: 1.3rem; width: 1.2rem; height: 1.2rem; margin: 0.1rem 0 0; }
+    input { min-height: 1.3rem; width: 1.2rem; height: 1.2rem; margin: var(--tw-space-2) 0 0; }
     .name { font-weight: 600; }
-    .fig { grid-column: 2; font-size: 0.82rem; color: #4a4436; font-variant-numeric: tabular-nums; }
+    .fig { grid-column: 2; font-size: var(--tw-text-82); color: var(--tw-ink-brown); font-variant-numeric: tabular-nums; }
   `];
 
   protected readonly i18n = new Localized(this);
@@ -57,7 +59,7 @@ export class OpeningShipsPanel extends LitElement {
   private ship(x: string, on: boolean, open: boolean) {
     const d = shipData(x);
     const toggle = (e: Event) => {
-      const checked = (e.target as HTMLInputElement).checked;
+      const checked = fieldChecked(e);
       this.ticked = checked ? [...this.ticked, x] : this.ticked.filter((t) => t !== x);
     };
     return html`<li><label class=${on ? 'on' : open ? '' : 'off'}>

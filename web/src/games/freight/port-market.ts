@@ -12,6 +12,8 @@ import './hold-bar.js';
 import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
 import { shipsAtHand, shipsOffering } from './port-facts.js';
 import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn, tonsAboard } from './ship-facts.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
 
@@ -27,35 +29,35 @@ type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
 export class PortMarket extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; container-type: inline-size; }
-    section { background: #fffdf8; border: 1px solid #cdbf9f; border-radius: 0.7rem; padding: 0.6rem 0.8rem; }
-    section + section { margin-top: 0.6rem; }
+    section { background: var(--tw-paper); border: 1px solid var(--tw-sand-71); border-radius: 0.7rem; padding: var(--tw-space-12) var(--tw-space-16); }
+    section + section { margin-top: var(--tw-space-12); }
     h2:focus { outline: none; }
-    .holds { display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; margin-bottom: 0.4rem; }
-    .holds span { display: inline-flex; gap: 0.4rem; align-items: center; }
-    h3 { margin: 0.6rem 0 0.3rem; font-size: 0.98rem; }
+    .holds { display: flex; flex-wrap: wrap; gap: var(--tw-space-6) var(--tw-space-24); margin-bottom: var(--tw-space-8); }
+    .holds span { display: inline-flex; gap: var(--tw-space-8); align-items: center; }
+    h3 { margin: var(--tw-space-12) 0 var(--tw-space-6); font-size: var(--tw-text-98); }
     table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-    th, td { padding: 0.25rem 0.4rem; text-align: end; border-bottom: 1px solid #e6dcc6; }
+    th, td { padding: var(--tw-space-5) var(--tw-space-8); text-align: end; border-bottom: 1px solid var(--tw-sand-84); }
     th:first-child, td:first-child, th.to, td.to { text-align: start; }
-    th { font-size: 0.85rem; font-weight: 600; color: #4a4436; }
-    th button { min-height: 2rem; padding: 0.15rem 0.35rem; border: none; background: none; font-weight: 600; font-size: 0.85rem; }
+    th { font-size: var(--tw-text-85); font-weight: 600; color: var(--tw-ink-brown); }
+    th button { min-height: 2rem; padding: var(--tw-space-3) var(--tw-space-7); border: none; background: none; font-weight: 600; font-size: var(--tw-text-85); }
     th[aria-sort] button { text-decoration: underline; }
     td.acts { white-space: normal; }
-    td.acts button { min-height: 2.2rem; padding: 0.25rem 0.55rem; margin: 0.1rem 0; }
+    td.acts button { min-height: 2.2rem; padding: var(--tw-space-5) var(--tw-space-11); margin: var(--tw-space-2) 0; }
     .cargo { font-weight: 600; }
-    .id { color: #6b6352; font-size: 0.8rem; margin-inline-start: 0.3rem; }
-    .gain { color: #1d6b2c; }
-    .tag { font-size: 0.78rem; border-radius: 0.3rem; padding: 0 0.3rem; background: #dcefdc; color: #1d5a26; margin-inline-start: 0.3rem; }
-    .why { color: #6b6352; font-size: 0.85rem; }
+    .id { color: var(--tw-ink-faded); font-size: var(--tw-text-80); margin-inline-start: var(--tw-space-6); }
+    .gain { color: var(--tw-green-27); }
+    .tag { font-size: var(--tw-text-78); border-radius: 0.3rem; padding: 0 var(--tw-space-6); background: var(--tw-green-90-2); color: var(--tw-green-23); margin-inline-start: var(--tw-space-6); }
+    .why { color: var(--tw-ink-faded); font-size: var(--tw-text-85); }
     .sortbar { display: none; }
     /* A narrow table area shows each note as a card: the figures wrap under its name, labelled. */
     @container (max-width: 44rem) {
       .sortbar { display: flex; }
       thead { display: none; }
       table, tbody, tr { display: block; }
-      tr { border-bottom: 1px solid #e6dcc6; padding: 0.35rem 0; display: flex; flex-wrap: wrap; gap: 0.1rem 0.8rem; align-items: baseline; }
+      tr { border-bottom: 1px solid var(--tw-sand-84); padding: var(--tw-space-7) 0; display: flex; flex-wrap: wrap; gap: var(--tw-space-2) var(--tw-space-16); align-items: baseline; }
       td { display: inline; border: none; padding: 0; text-align: start; }
       td:first-child { flex: 1 0 100%; }
-      td[data-label]::before { content: attr(data-label) ": "; color: #6b6352; font-size: 0.82rem; }
+      td[data-label]::before { content: attr(data-label) ": "; color: var(--tw-ink-faded); font-size: var(--tw-text-82); }
       td.acts { flex: 1 0 100%; }
     }
   `];
@@ -107,7 +109,7 @@ export class PortMarket extends LitElement {
 
   private sortBar(): TemplateResult {
     return html`<div class="sortbar row"><label>${msg({ id: 'freight.market.sortBy', defaultMessage: 'Sort by' })}
-      <select data-sort-select @change=${(e: Event) => this.sortBy((e.target as HTMLSelectElement).value as SortKey, true)}>
+      <select data-sort-select @change=${(e: Event) => this.sortBy(fieldValue(e) as SortKey, true)}>
         ${SORT_KEYS.map((k) => html`<option value=${k} ?selected=${this.order.key === k}>${sortLabel(k)}</option>`)}
       </select></label></div>`;
   }

@@ -6,6 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, spotSelectEvent, type LegalTemplate } from '../game-client.js';
 import { otherEnd, portName, routeData, routeName, shipName } from './freight-words.js';
+import '../../ui/tokens.js';
 
 /**
  * The "Sail" step of a port phase: one button per route the templates offer the ship, naming the
@@ -16,10 +17,10 @@ import { otherEnd, portName, routeData, routeName, shipName } from './freight-wo
 export class SailChoices extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    .routes { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-    button { display: inline-flex; flex-direction: column; align-items: flex-start; text-align: start; line-height: 1.2; padding: 0.3rem 0.6rem; }
-    .sub { font-size: 0.8rem; opacity: 0.9; }
-    button.chosen { box-shadow: 0 0 0 3px #e8a317; }
+    .routes { display: flex; flex-wrap: wrap; gap: var(--tw-space-7); }
+    button { display: inline-flex; flex-direction: column; align-items: flex-start; text-align: start; line-height: 1.2; padding: var(--tw-space-6) var(--tw-space-12); }
+    .sub { font-size: var(--tw-text-80); opacity: 0.9; }
+    button.chosen { box-shadow: 0 0 0 3px var(--tw-sand-50); }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -11,6 +11,7 @@ import { SEA_SQUARES, seaLanes, type LaneContext } from './sea-lanes.js';
 import { placeShips, shipChip } from './ship-chips.js';
 import { squareText } from './square-words.js';
 import { spotSelectEvent } from '../game-client.js';
+import '../../ui/tokens.js';
 
 /** The square's callout (its printed text on focus or tap), in map units. */
 const CALLOUT_W = 260;
@@ -41,15 +42,15 @@ export class SeaBoard extends LitElement {
     svg { display: block; width: 100%; height: auto; max-height: 85vh; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .square, .route-pick, .route-band { cursor: pointer; }
     .square:focus, .route-pick:focus { outline: none; }
-    .square:focus-visible > rect:first-of-type { stroke: #0b3d91; stroke-width: 3.5; }
-    .route-pick:focus-visible > rect { stroke: #0b3d91; stroke-width: 3.5; }
+    .square:focus-visible > rect:first-of-type { stroke: var(--tw-blue-31); stroke-width: 3.5; }
+    .route-pick:focus-visible > rect { stroke: var(--tw-blue-31); stroke-width: 3.5; }
     .callout {
       box-sizing: border-box; width: 100%; max-height: 100%; overflow: auto; padding: 6px 9px; border-radius: 8px;
-      background: #fffdf6; border: 2px solid #0b3d91; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
-      font: 12.5px/1.35 system-ui, sans-serif; color: #1d2630;
+      background: var(--tw-paper-cream); border: 2px solid var(--tw-blue-31); box-shadow: 0 2px 8px var(--tw-grey-0-a25);
+      font: 12.5px/1.35 system-ui, sans-serif; color: var(--tw-blue-15-2);
     }
     .callout strong { display: block; font-size: 13.5px; }
-    .callout .where { color: #4a5560; font-size: 11.5px; }
+    .callout .where { color: var(--tw-blue-33); font-size: 11.5px; }
     .callout p { margin: 3px 0 0; }
   `;
 

@@ -5,6 +5,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type Command, type LegalTemplate } from '../game-client.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
+import '../../ui/tokens.js';
 
 const send = (el: HTMLElement, command: Command) => el.dispatchEvent(commandEvent(command));
 
@@ -32,11 +33,11 @@ export function shipOffers(el: HTMLElement, legal: readonly LegalTemplate[], shi
 export class ShipActions extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    .row { gap: 0.35rem; }
-    button { min-height: 2.3rem; padding: 0.3rem 0.6rem; }
-    .group { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; padding: 0.15rem 0.4rem; border: 1px dashed #b7a77f; border-radius: 0.45rem; }
-    .offers { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.3rem; }
-    .sub { font-size: 0.82rem; color: #4a4436; }
+    .row { gap: var(--tw-space-7); }
+    button { min-height: 2.3rem; padding: var(--tw-space-6) var(--tw-space-12); }
+    .group { display: inline-flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-6); padding: var(--tw-space-3) var(--tw-space-8); border: 1px dashed var(--tw-sand-61); border-radius: 0.45rem; }
+    .offers { display: flex; flex-wrap: wrap; gap: var(--tw-space-6); margin-top: var(--tw-space-6); }
+    .sub { font-size: var(--tw-text-82); color: var(--tw-ink-brown); }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -13,6 +13,7 @@ import './sail-choices.js';
 import { shipOffers } from './ship-actions.js';
 import './ship-actions.js';
 import { notesAboard, notesOnPile, portOfShip, seaPosition } from './ship-facts.js';
+import '../../ui/tokens.js';
 
 /**
  * The seat's own turn in the action bar: which ship moves next when several may (roll for one at
@@ -25,18 +26,18 @@ import { notesAboard, notesOnPile, portOfShip, seaPosition } from './ship-facts.
 export class TurnPanel extends LitElement {
   static override styles = [controlStyles, css`
     :host { display: block; }
-    .head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.9rem; margin-bottom: 0.35rem; }
+    .head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-4) var(--tw-space-18); margin-bottom: var(--tw-space-7); }
     .head h2 { margin: 0; }
     .cash { font-variant-numeric: tabular-nums; }
-    .debt { background: #fbe3dc; border: 1px solid #b3402a; border-radius: 0.45rem; padding: 0.3rem 0.55rem; margin: 0.3rem 0; color: #6d1f10; }
-    .decide { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: stretch; margin-bottom: 0.35rem; }
-    ul.ships { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
-    ul.ships li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.7rem; }
-    .where { font-size: 0.9rem; color: #4a4436; }
-    button.link { text-align: start; border: none; background: none; color: #0b4f8a; text-decoration: underline; padding: 0.2rem 0.3rem; min-height: 2.2rem; }
-    .offers { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0.3rem 0; }
-    .sub { font-size: 0.82rem; color: #4a4436; }
-    p { margin: 0.2rem 0; }
+    .debt { background: var(--tw-red-92-2); border: 1px solid var(--tw-red-43-2); border-radius: 0.45rem; padding: var(--tw-space-6) var(--tw-space-11); margin: var(--tw-space-6) 0; color: var(--tw-red-25); }
+    .decide { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); align-items: stretch; margin-bottom: var(--tw-space-7); }
+    ul.ships { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--tw-space-6); }
+    ul.ships li { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-4) var(--tw-space-14); }
+    .where { font-size: var(--tw-text-90); color: var(--tw-ink-brown); }
+    button.link { text-align: start; border: none; background: none; color: var(--tw-blue-29); text-decoration: underline; padding: var(--tw-space-4) var(--tw-space-6); min-height: 2.2rem; }
+    .offers { display: flex; flex-wrap: wrap; gap: var(--tw-space-6); margin: var(--tw-space-6) 0; }
+    .sub { font-size: var(--tw-text-82); color: var(--tw-ink-brown); }
+    p { margin: var(--tw-space-4) 0; }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -8,6 +8,8 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos } from './goods-style.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /**
  * The harbour master auction for the seat whose turn it is: a number field (first, so the turn's
@@ -19,7 +21,7 @@ export class BidPanel extends LitElement {
   static override styles = [controlStyles, css`
     input[type='range'] { flex: 1 1 10rem; min-width: 8rem; }
     input[type='number'] { width: 5.5rem; }
-    .invalid { color: #a23a16; }
+    .invalid { color: var(--tw-alert); }
   `];
 
   protected readonly i18n = new Localized(this);
@@ -63,7 +65,7 @@ export class BidPanel extends LitElement {
   }
 
   private typed = (e: Event) => {
-    this.amount = (e.target as HTMLInputElement).value;
+    this.amount = fieldValue(e);
     this.invalid = false;
   };
 

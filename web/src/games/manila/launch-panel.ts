@@ -7,6 +7,8 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodLabel, goodName } from './goods-style.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /** One launch template: the three ships that sail, each with the starts it may take. */
 type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] };
@@ -20,13 +22,13 @@ type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] 
 @customElement('launch-panel')
 export class LaunchPanel extends LitElement {
   static override styles = [controlStyles, css`
-    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.3rem; vertical-align: middle; }
-    button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: var(--tw-space-6); vertical-align: middle; }
+    button[aria-pressed='true'] { background: var(--tw-accent); color: var(--tw-surface); border-color: var(--tw-accent-strong); }
     .ship { white-space: nowrap; }
     .sum { font-weight: 600; margin: 0; }
-    .sum.ok { color: #1d6b35; }
-    .sum.off { color: #a23a16; }
-    .row + .row { margin-top: 0.4rem; }
+    .sum.ok { color: var(--tw-good); }
+    .sum.off { color: var(--tw-alert); }
+    .row + .row { margin-top: var(--tw-space-8); }
   `];
 
   protected readonly i18n = new Localized(this);
@@ -50,7 +52,7 @@ export class LaunchPanel extends LitElement {
       </div>
       ${this.home ? html`<div class="row" role="group" aria-label=${msg({ id: 'manila.launch.startsGroup', defaultMessage: 'Starting spaces, {min, number} to {max, number}, adding up to {sum, number}' }, { min: 0, max: 5, sum: START_SUM })}>
         ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
-          <select aria-label=${upperFirst(msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodName(g) }))} data-good=${g} @change=${(e: Event) => this.start(g, (e.target as HTMLSelectElement).value)}>
+          <select aria-label=${upperFirst(msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodName(g) }))} data-good=${g} @change=${(e: Event) => this.start(g, fieldValue(e))}>
             <option value="" ?selected=${this.starts[g] === undefined}>–</option>
             ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${num(n)}</option>`)}
           </select></label>`)}

@@ -18,6 +18,7 @@ import { pirateShip } from './pirate-ship.js';
 import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
 import { spotSelectEvent } from '../game-client.js';
+import '../../ui/tokens.js';
 
 /** Narrower than this, the landscape board's smallest print would be under about 8 px. */
 const TALL_BELOW_PX = 700;
@@ -35,7 +36,7 @@ export class ManilaBoard extends LitElement {
     svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .place-target { cursor: pointer; }
     .place-target:focus { outline: none; }
-    .place-target:focus-visible { stroke: #0b3d91; stroke-width: 5; }
+    .place-target:focus-visible { stroke: var(--tw-blue-31); stroke-width: 5; }
   `;
 
   protected readonly i18n = new Localized(this);

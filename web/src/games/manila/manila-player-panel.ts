@@ -9,6 +9,7 @@ import { signed } from '../round-summary.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodName, pesos } from './goods-style.js';
+import '../../ui/tokens.js';
 
 /**
  * One player's side of the table: cash with its latest change (+N / −N, written, not only
@@ -18,24 +19,24 @@ import { GOOD_COLOURS, goodName, pesos } from './goods-style.js';
 @customElement('manila-player-panel')
 export class ManilaPlayerPanel extends LitElement {
   static override styles = [controlStyles, css`
-    :host { display: block; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.55rem 0.7rem; background: #fffdf8; }
-    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
-    header { display: flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
-    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; font-weight: 700; }
+    :host { display: block; border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper); }
+    :host([acting]) { border-color: var(--tw-accent); box-shadow: 0 0 0 2px var(--tw-accent-glow); }
+    header { display: flex; align-items: center; gap: var(--tw-space-9); flex-wrap: wrap; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: var(--tw-surface); display: inline-grid; place-items: center; font-size: var(--tw-text-80); font-weight: 700; }
     .name { font-weight: 700; }
-    .badge { font-size: 0.75rem; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #efe6d0; }
-    .badge.turn { background: #0f5e8c; color: #fff; }
-    dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
-    dt { color: #5d5a52; }
+    .badge { font-size: var(--tw-text-75); border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-10); background: var(--tw-sand-88); }
+    .badge.turn { background: var(--tw-accent); color: var(--tw-surface); }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: var(--tw-space-3) var(--tw-space-12); margin: var(--tw-space-8) 0 0; }
+    dt { color: var(--tw-ink-muted); }
     dd { margin: 0; }
-    ul.shares { list-style: none; margin: 0.4rem 0 0; padding: 0; display: grid; gap: 0.25rem; }
-    ul.shares li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
+    ul.shares { list-style: none; margin: var(--tw-space-8) 0 0; padding: 0; display: grid; gap: var(--tw-space-5); }
+    ul.shares li { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-8); font-size: var(--tw-text-90); }
     ul.shares li > span { flex: 1 1 auto; }
-    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: 0.3rem; }
-    ul.shares button { min-height: 2rem; padding: 0.2rem 0.5rem; font-size: 0.8rem; }
-    .change { font-weight: 700; margin-inline-start: 0.3rem; }
-    .change.up { color: #1d6b3a; }
-    .change.down { color: #a23a16; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: var(--tw-space-6); }
+    ul.shares button { min-height: 2rem; padding: var(--tw-space-4) var(--tw-space-10); font-size: var(--tw-text-80); }
+    .change { font-weight: 700; margin-inline-start: var(--tw-space-6); }
+    .change.up { color: var(--tw-green-27-2); }
+    .change.down { color: var(--tw-alert); }
   `];
 
   protected readonly i18n = new Localized(this);

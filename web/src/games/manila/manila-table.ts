@@ -11,6 +11,7 @@ import { choicesOf, type LegalTemplate } from '../game-client.js';
 import { AREA_ORDER, areaPurpose } from './board-areas.js';
 import './manila-board.js';
 import './manila-player-panel.js';
+import '../../ui/tokens.js';
 
 /**
  * The Manila table for one viewer: the board (its free spots buttons when the viewer may place) and every
@@ -20,13 +21,13 @@ import './manila-player-panel.js';
 @customElement('manila-table')
 export class ManilaTable extends LitElement {
   static override styles = css`
-    :host { display: grid; gap: 0.8rem; }
+    :host { display: grid; gap: var(--tw-space-16); }
     /* Left to right like the board inside, so that a scrolled board opens where its lanes start. */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
-    .legend { font-size: 0.9rem; margin-top: -0.4rem; }
-    .legend summary { cursor: pointer; color: #0f5e8c; }
-    .legend ul { margin: 0.3rem 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.2rem; }
-    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+    .legend { font-size: var(--tw-text-90); margin-top: -0.4rem; }
+    .legend summary { cursor: pointer; color: var(--tw-accent); }
+    .legend ul { margin: var(--tw-space-6) 0 0; padding-inline-start: var(--tw-space-24); display: grid; gap: var(--tw-space-4); }
+    .players { display: grid; gap: var(--tw-space-10); grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
   `;
 
   protected readonly i18n = new Localized(this);

@@ -6,6 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { pilotMoveText, type Moves } from './move-words.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /**
  * A pilot's turn before the third roll: every move the legal template offers in one list (a large
@@ -30,7 +31,7 @@ export class PilotPanel extends LitElement {
         ? msg({ id: 'manila.pilot.smallHeading', defaultMessage: 'Small pilot: move one ship one space' })
         : msg({ id: 'manila.pilot.largeHeading', defaultMessage: 'Large pilot: two spaces on one ship, or one space on two ships' })}</h2>
       <div class="row">
-        <label>${msg({ id: 'manila.pilot.move', defaultMessage: 'Move' })} <select name="moves" @change=${(e: Event) => (this.choice = Number((e.target as HTMLSelectElement).value))}>
+        <label>${msg({ id: 'manila.pilot.move', defaultMessage: 'Move' })} <select name="moves" @change=${(e: Event) => (this.choice = Number(fieldValue(e)))}>
           ${moves.map((m, i) => html`<option value=${i} ?selected=${i === choice}>${pilotMoveText(m, this.view)}</option>`)}
         </select></label>
         <button class="primary" ?disabled=${moves.length === 0} @click=${() => this.dispatchEvent(commandEvent({ type: 'pilot', moves: moves[choice] }))}>${msg({ id: 'manila.pilot.steer', defaultMessage: 'Steer' })}</button>

@@ -9,6 +9,8 @@ import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { boardingText, type Board } from './move-words.js';
 import { goodName } from './goods-style.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
 
@@ -18,7 +20,7 @@ type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'ship
  */
 @customElement('pirate-panel')
 export class PiratePanel extends LitElement {
-  static override styles = [controlStyles, css`p { margin: 0 0 0.3rem; } .row + .row { margin-top: 0.3rem; }`];
+  static override styles = [controlStyles, css`p { margin: 0 0 var(--tw-space-6); } .row + .row { margin-top: var(--tw-space-6); }`];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
@@ -36,7 +38,7 @@ export class PiratePanel extends LitElement {
           ? msg({ id: 'manila.pirate.captainBoard', defaultMessage: 'Pirate captain: board a ship on {space, number}?' }, { space: LANE_END })
           : msg({ id: 'manila.pirate.secondBoard', defaultMessage: 'Second pirate: board a ship on {space, number}?' }, { space: LANE_END })}</h2>
         <div class="row">
-          ${boards.length ? html`<label>${msg({ id: 'manila.pirate.ship', defaultMessage: 'Ship' })} <select name="board" @change=${(e: Event) => (this.choice = Number((e.target as HTMLSelectElement).value))}>
+          ${boards.length ? html`<label>${msg({ id: 'manila.pirate.ship', defaultMessage: 'Ship' })} <select name="board" @change=${(e: Event) => (this.choice = Number(fieldValue(e)))}>
             ${boards.map((c, i) => html`<option value=${i} ?selected=${i === choice}>${boardingText(c, this.view, this.names)}</option>`)}
           </select></label>
           <button class="primary" @click=${() => this.dispatchEvent(commandEvent(boards[choice]))}>${msg({ id: 'manila.pirate.board', defaultMessage: 'Board' })}</button>` : ''}

@@ -6,6 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, spotSelectEvent, type LegalTemplate } from '../game-client.js';
 import { spotLabel } from './spot-label.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /**
  * Placing an accomplice, in one line of the action bar: the free spots the legal template allows
@@ -53,7 +54,7 @@ export class PlacementPanel extends LitElement {
   }
 
   private changed = (e: Event) => {
-    const value = (e.target as HTMLSelectElement).value;
+    const value = fieldValue(e);
     this.dispatchEvent(spotSelectEvent(value || null));
   };
 
@@ -61,7 +62,7 @@ export class PlacementPanel extends LitElement {
   private key = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    const value = (e.target as HTMLSelectElement).value;
+    const value = fieldValue(e);
     if (value) this.dispatchEvent(commandEvent({ type: 'place', spot: value }));
   };
 

@@ -7,6 +7,8 @@ import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos, shipLabel } from './ship-style.js';
+import '../../ui/tokens.js';
+import { fieldValue } from '../../ui/form-fields.js';
 
 /**
  * A betting turn, built from the legal bet template: a ship and a number from its choices,
@@ -14,7 +16,7 @@ import { pesos, shipLabel } from './ship-style.js';
  */
 @customElement('bet-slip-panel')
 export class BetSlipPanel extends LitElement {
-  static override styles = [controlStyles, css`.invalid { color: #a23a16; }`];
+  static override styles = [controlStyles, css`.invalid { color: var(--tw-alert); }`];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
@@ -36,7 +38,7 @@ export class BetSlipPanel extends LitElement {
       <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
       <form class="row" novalidate @submit=${this.bet} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
-          <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = (e.target as HTMLSelectElement).value as Ship)}>
+          <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldValue(e) as Ship)}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.number', defaultMessage: 'Number' })} <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${num(n)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} value=${stake.min} aria-describedby="bet-title"></label>

@@ -8,6 +8,7 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { SHIP_COLOURS, pesos, shipLabel, shipName } from './ship-style.js';
+import '../../ui/tokens.js';
 
 /**
  * A share turn: how many of each ship to buy, from the ranges of the legal purchase template,
@@ -17,10 +18,10 @@ import { SHIP_COLOURS, pesos, shipLabel, shipName } from './ship-style.js';
 export class ShareOrderPanel extends LitElement {
   static override styles = [controlStyles, css`
     p { margin: 0; }
-    .ship { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; margin-bottom: 0.35rem; }
+    .ship { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-6); margin-bottom: var(--tw-space-7); }
     .ship .name { min-width: 6.5rem; font-weight: 600; }
-    button[aria-pressed='true'] { background: #0f5e8c; color: #fff; border-color: #0b4668; }
-    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: 0.3rem; }
+    button[aria-pressed='true'] { background: var(--tw-accent); color: var(--tw-surface); border-color: var(--tw-accent-strong); }
+    .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: var(--tw-space-6); }
   `];
 
   protected readonly i18n = new Localized(this);

@@ -7,6 +7,7 @@ import { Localized } from '../../i18n/localized.js';
 import { seatColour } from '../../ui/seat-colours.js';
 import { signed } from '../round-summary.js';
 import { SHIP_COLOURS, pesos, shipName } from './ship-style.js';
+import '../../ui/tokens.js';
 
 /**
  * One player of the race: cash with its latest change (+N / −N, written, not only coloured),
@@ -15,20 +16,20 @@ import { SHIP_COLOURS, pesos, shipName } from './ship-style.js';
 @customElement('racer-panel')
 export class TutorialPlayerPanel extends LitElement {
   static override styles = css`
-    :host { display: block; border: 1px solid #d5cab2; border-radius: 0.6rem; padding: 0.55rem 0.7rem; background: #fffdf8; }
-    :host([acting]) { border-color: #0f5e8c; box-shadow: 0 0 0 2px #0f5e8c33; }
-    header { display: flex; align-items: center; gap: 0.45rem; font-weight: 700; }
-    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; display: inline-grid; place-items: center; font-size: 0.8rem; }
-    .badge { font-size: 0.75rem; font-weight: 400; border-radius: 1rem; padding: 0.1rem 0.5rem; background: #0f5e8c; color: #fff; }
-    dl { display: grid; grid-template-columns: auto 1fr; gap: 0.15rem 0.6rem; margin: 0.4rem 0 0; }
-    dt { color: #5d5a52; }
+    :host { display: block; border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper); }
+    :host([acting]) { border-color: var(--tw-accent); box-shadow: 0 0 0 2px var(--tw-accent-glow); }
+    header { display: flex; align-items: center; gap: var(--tw-space-9); font-weight: 700; }
+    .dot { width: 1.4rem; height: 1.4rem; border-radius: 50%; color: var(--tw-surface); display: inline-grid; place-items: center; font-size: var(--tw-text-80); }
+    .badge { font-size: var(--tw-text-75); font-weight: 400; border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-10); background: var(--tw-accent); color: var(--tw-surface); }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: var(--tw-space-3) var(--tw-space-12); margin: var(--tw-space-8) 0 0; }
+    dt { color: var(--tw-ink-muted); }
     dd { margin: 0; }
     /* A ship's swatch, name and count never split across lines. */
     .share { white-space: nowrap; }
-    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-block: 0; margin-inline: 0.4rem 0.2rem; }
-    .change { font-weight: 700; margin-inline-start: 0.3rem; }
-    .change.up { color: #1d6b3a; }
-    .change.down { color: #a23a16; }
+    .swatch { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-block: 0; margin-inline: var(--tw-space-8) var(--tw-space-4); }
+    .change { font-weight: 700; margin-inline-start: var(--tw-space-6); }
+    .change.up { color: var(--tw-green-27-2); }
+    .change.down { color: var(--tw-alert); }
   `;
 
   protected readonly i18n = new Localized(this);

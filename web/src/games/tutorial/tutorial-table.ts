@@ -7,20 +7,21 @@ import { seatName } from '../../ui/seat-colours.js';
 import type { LegalTemplate } from '../game-client.js';
 import { tutorialAreas } from './tutorial-board.js';
 import './tutorial-player-panel.js';
+import '../../ui/tokens.js';
 
 /** The tutorial race for one viewer: board and players (the turn's controls are drawn apart, in the game screen's action bar: tutorial-actions.ts). */
 @customElement('race-table')
 export class TutorialTable extends LitElement {
   static override styles = css`
-    :host { display: grid; gap: 0.8rem; }
+    :host { display: grid; gap: var(--tw-space-16); }
     /* Left to right like the board inside, so that a narrow screen opens on the harbour, where the race starts. */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
-    .board-wrap:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+    .board-wrap:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
     race-board { min-width: 560px; }
-    .legend { font-size: 0.9rem; margin-top: -0.4rem; }
-    .legend summary { cursor: pointer; color: #0f5e8c; }
-    .legend ul { margin: 0.3rem 0 0; padding-inline-start: 1.2rem; display: grid; gap: 0.2rem; }
-    .players { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+    .legend { font-size: var(--tw-text-90); margin-top: -0.4rem; }
+    .legend summary { cursor: pointer; color: var(--tw-accent); }
+    .legend ul { margin: var(--tw-space-6) 0 0; padding-inline-start: var(--tw-space-24); display: grid; gap: var(--tw-space-4); }
+    .players { display: grid; gap: var(--tw-space-10); grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
   `;
 
   protected readonly i18n = new Localized(this);
