@@ -62,13 +62,14 @@ export class ClockPanel extends LitElement {
 
   override render() {
     const v = this.view;
+    const quiet = this.quiet;
     const left = v.vacationDaysLeft;
     return html`<section aria-labelledby="clock-panel-title">
       <h2 id="clock-panel-title">${msg({ id: 'game.clockPanel.title', defaultMessage: 'Your clock' })}</h2>
       ${v.botHolds || v.onVacationUntil ? html`<div class="away">
-        <p>${v.botHolds
+        <p>${v.botHolds || !v.onVacationUntil
           ? msg({ id: 'game.clockPanel.botHolds', defaultMessage: 'A bot is playing your seat because your time ran out too often.' })
-          : msg({ id: 'game.clockPanel.onVacation', defaultMessage: 'You are on vacation until {until}; your clock is stopped.' }, { until: readerTime(v.onVacationUntil!, this.reader()) })}</p>
+          : msg({ id: 'game.clockPanel.onVacation', defaultMessage: 'You are on vacation until {until}; your clock is stopped.' }, { until: readerTime(v.onVacationUntil, this.reader()) })}</p>
         <div class="row"><button class="primary" ?disabled=${this.busy} @click=${() => this.request({ type: 'back' })}>${msg({ id: 'game.clockPanel.back', defaultMessage: "I'm back" })}</button></div>
       </div>` : ''}
       <form @submit=${this.saveSettings}>
@@ -79,9 +80,9 @@ export class ClockPanel extends LitElement {
           </select></label>
           <label class="check"><input type="checkbox" name="quiet" .checked=${this.quiet !== null}
             @change=${(e: Event) => (this.quiet = fieldChecked(e) ? (this.settings?.quietHours ?? NIGHT) : null)}>${msg({ id: 'game.clockPanel.quiet', defaultMessage: 'Quiet hours, when your clock stops' })}</label>
-          ${this.quiet ? html`<div class="row">
-            <label>${msg({ id: 'game.clockPanel.quietFrom', defaultMessage: 'From' })} <input type="time" name="quiet-from" required .value=${this.quiet.from} @change=${(e: Event) => (this.quiet = { ...this.quiet!, from: fieldValue(e) })}></label>
-            <label>${msg({ id: 'game.clockPanel.quietTo', defaultMessage: 'until' })} <input type="time" name="quiet-to" required .value=${this.quiet.to} @change=${(e: Event) => (this.quiet = { ...this.quiet!, to: fieldValue(e) })}></label>
+          ${quiet ? html`<div class="row">
+            <label>${msg({ id: 'game.clockPanel.quietFrom', defaultMessage: 'From' })} <input type="time" name="quiet-from" required .value=${quiet.from} @change=${(e: Event) => (this.quiet = { ...quiet, from: fieldValue(e) })}></label>
+            <label>${msg({ id: 'game.clockPanel.quietTo', defaultMessage: 'until' })} <input type="time" name="quiet-to" required .value=${quiet.to} @change=${(e: Event) => (this.quiet = { ...quiet, to: fieldValue(e) })}></label>
           </div>` : ''}
           <p class="muted">${this.settings ? '' : `${msg({ id: 'game.clockPanel.notSetYet', defaultMessage: "You have not set your own yet: the table's quiet hours, if it has any, apply until you do." })} `}${msg({ id: 'game.clockPanel.whenChange', defaultMessage: 'You can change these once during each of your turns, and as often as you like between them.' })}</p>
           <div class="row"><button type="submit" ?disabled=${this.busy}>${msg({ id: 'game.clockPanel.save', defaultMessage: 'Save time zone and quiet hours' })}</button></div>

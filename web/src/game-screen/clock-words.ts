@@ -26,8 +26,8 @@ export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: 
     return { ...view, remainingMs, bankMs: Math.min(view.bankMs, remainingMs) };
   }
   const t = clocksAtMs + elapsed;
-  const q = view.settings?.quietHours;
-  const window = q ? quietWindow(view.settings!.timeZone, q.from, q.to) : null;
+  const settings = view.settings;
+  const window = settings?.quietHours ? quietWindow(settings.timeZone, settings.quietHours.from, settings.quietHours.to) : null;
   const asleep = isQuiet(window, t);
   if (!view.toAct || view.deadline === null || view.bot || view.botHolds) return { ...view, asleep };
   const vacationEnd = view.onVacationUntil === null ? null : Date.parse(view.onVacationUntil);

@@ -197,9 +197,9 @@ export class GameScreen extends LitElement {
           .replayNote=${replaying && at ? msg({ id: 'game.screen.replayNote', defaultMessage: 'Replay: the board during move {version, number} of {latest, number}. Live play continues meanwhile.' }, { version: at.version, latest: latest.version }) : ''}></turn-banner>
         ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
-        ${kept ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting'
-          ? msg({ id: 'game.screen.keptConnecting', defaultMessage: 'Connecting: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince!) })
-          : msg({ id: 'game.screen.keptOffline', defaultMessage: 'Offline: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince!) })}</div>` : ''}
+        ${s.keptSince !== null ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting'
+          ? msg({ id: 'game.screen.keptConnecting', defaultMessage: 'Connecting: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince) })
+          : msg({ id: 'game.screen.keptOffline', defaultMessage: 'Offline: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince) })}</div>` : ''}
         ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
         ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock'
           ? msg({ id: 'game.screen.sendingRequest', defaultMessage: 'Sending your request…' })

@@ -45,17 +45,17 @@ export class SeatLinks extends LitElement {
         : msg({ id: 'lobby.links.heading', defaultMessage: 'Links of {title}, created {when}' }, { title: gameTitle(c.rules, c.title), when: localTime(c.createdAt) })}</h2>
       <p class="muted">${msg({ id: 'lobby.links.explain', defaultMessage: 'A seat link lets whoever holds it play that seat; keep each one private. Open one yourself to play your seat. This device keeps these links: find them again under "Tables I created".' })}</p>
       <ul>
-        ${c.seats.map((s) => html`<li data-seat=${s.seat}>
+        ${c.seats.map(({ link, ...s }) => html`<li data-seat=${s.seat}>
           <span class="who"><span class="dot" style="background:${seatColour(s.seat)}"></span>${fill(
             s.open ? msg({ id: 'lobby.links.seatOpen', defaultMessage: 'Seat {n, number}: {name} (open)' }, { n: s.seat + 1, name: slot('name') })
             : s.bot ? msg({ id: 'lobby.links.seatBot', defaultMessage: 'Seat {n, number}: {name} (bot)' }, { n: s.seat + 1, name: slot('name') })
             : msg({ id: 'lobby.links.seat', defaultMessage: 'Seat {n, number}: {name}' }, { n: s.seat + 1, name: slot('name') }),
             { name: html`<bdi>${s.name}</bdi>` })}</span>
-          ${s.link ? html`<div class="row">
-            <input readonly .value=${abs(s.link)} aria-label=${msg({ id: 'lobby.links.linkFor', defaultMessage: 'Link for {name}' }, { name: s.name })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
-            <button @click=${() => this.copy(abs(s.link!), s.seat)} aria-label=${msg({ id: 'lobby.links.copyFor', defaultMessage: 'Copy the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
-            ${'share' in navigator ? html`<button @click=${() => this.share(abs(s.link!), s.name)} aria-label=${msg({ id: 'lobby.links.sendFor', defaultMessage: 'Send the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.send', defaultMessage: 'Send' })}</button>` : ''}
-            <a href=${s.link} aria-label=${msg({ id: 'lobby.links.playHereFor', defaultMessage: 'Play this seat here: {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.playHere', defaultMessage: 'Play this seat here' })}</a>
+          ${link ? html`<div class="row">
+            <input readonly .value=${abs(link)} aria-label=${msg({ id: 'lobby.links.linkFor', defaultMessage: 'Link for {name}' }, { name: s.name })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <button @click=${() => this.copy(abs(link), s.seat)} aria-label=${msg({ id: 'lobby.links.copyFor', defaultMessage: 'Copy the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
+            ${'share' in navigator ? html`<button @click=${() => this.share(abs(link), s.name)} aria-label=${msg({ id: 'lobby.links.sendFor', defaultMessage: 'Send the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.send', defaultMessage: 'Send' })}</button>` : ''}
+            <a href=${link} aria-label=${msg({ id: 'lobby.links.playHereFor', defaultMessage: 'Play this seat here: {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.playHere', defaultMessage: 'Play this seat here' })}</a>
           </div>` : s.bot ? html`<span class="muted">${msg({ id: 'lobby.links.botPlays', defaultMessage: 'The game\'s bot plays this seat.' })}</span>` : html`<span class="muted">${msg({ id: 'lobby.links.openTake', defaultMessage: 'Anyone with the spectator link can take this seat.' })}</span>`}
         </li>`)}
         <li data-seat="spectator">

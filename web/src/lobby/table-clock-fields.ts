@@ -33,6 +33,7 @@ export class TableClockFields extends LitElement {
 
   override render() {
     const v = this.value;
+    const quiet = v.quietHours;
     const on = v.moveSeconds !== null;
     return html`<fieldset>
       <legend>${msg({ id: 'lobby.clock.legend', defaultMessage: 'Clock' })}</legend>
@@ -55,9 +56,9 @@ export class TableClockFields extends LitElement {
       <div class="row">
         <label class="check"><input type="checkbox" name="clock-quiet" .checked=${v.quietHours !== null}
           @change=${(e: Event) => this.set({ quietHours: fieldChecked(e) ? NIGHT : null })}>${msg({ id: 'lobby.clock.quiet', defaultMessage: 'Quiet hours, when clocks stop' })}</label>
-        ${v.quietHours ? html`
-          <label>${msg({ id: 'lobby.clock.from', defaultMessage: 'From' })} <input type="time" name="clock-quiet-from" required .value=${v.quietHours.from} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, from: fieldValue(e) } })}></label>
-          <label>${msg({ id: 'lobby.clock.until', defaultMessage: 'until' })} <input type="time" name="clock-quiet-to" required .value=${v.quietHours.to} @change=${(e: Event) => this.set({ quietHours: { ...v.quietHours!, to: fieldValue(e) } })}></label>
+        ${quiet ? html`
+          <label>${msg({ id: 'lobby.clock.from', defaultMessage: 'From' })} <input type="time" name="clock-quiet-from" required .value=${quiet.from} @change=${(e: Event) => this.set({ quietHours: { ...quiet, from: fieldValue(e) } })}></label>
+          <label>${msg({ id: 'lobby.clock.until', defaultMessage: 'until' })} <input type="time" name="clock-quiet-to" required .value=${quiet.to} @change=${(e: Event) => this.set({ quietHours: { ...quiet, to: fieldValue(e) } })}></label>
           <label>${msg({ id: 'lobby.clock.zone', defaultMessage: 'Time zone' })} <select name="clock-zone" @change=${(e: Event) => this.set({ timeZone: fieldValue(e) })}>
             ${timeZones(v.timeZone).map((z) => html`<option value=${z} ?selected=${z === v.timeZone}>${z}</option>`)}
           </select></label>` : ''}

@@ -57,7 +57,7 @@ export class FinalValuation extends LitElement {
     if (!ended) return nothing;
     const e = ended.event;
     const rows = rankByValue(e.values);
-    const leavers = this.view.players.filter((p) => p.left).sort((a, b) => b.left!.order - a.left!.order);
+    const leavers = this.view.players.flatMap((p) => (p.left ? [{ seat: p.seat, left: p.left }] : [])).sort((a, b) => b.left.order - a.left.order);
     const who = (s: number) => (s === this.seat ? msg({ id: 'freight.final.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, s) }) : seatName(this.names, s));
     return html`<section aria-labelledby="final-title" data-reason=${e.reason}>
       <h2 id="final-title">${msg({ id: 'freight.final.title', defaultMessage: 'The final valuation' })}</h2>
@@ -76,9 +76,9 @@ export class FinalValuation extends LitElement {
         </li>`)}
         ${leavers.map((p, k) => html`<li data-seat=${p.seat} data-rank=${rows.length + k + 1} style="--seat:${seatColour(p.seat)}">
           <div class="head"><span class="rank">${msg({ id: 'freight.final.rank', defaultMessage: '{rank, number}.' }, { rank: rows.length + k + 1 })}</span><span>${who(p.seat)}</span></div>
-          <p class="left">${p.left!.reason === 'bankrupt'
-            ? msg({ id: 'freight.final.bankrupt', defaultMessage: 'Went bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left!.order })
-            : msg({ id: 'freight.final.resigned', defaultMessage: 'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left!.order })}</p>
+          <p class="left">${p.left.reason === 'bankrupt'
+            ? msg({ id: 'freight.final.bankrupt', defaultMessage: 'Went bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left.order })
+            : msg({ id: 'freight.final.resigned', defaultMessage: 'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left.order })}</p>
         </li>`)}
       </ol>
       <p class="how">${msg({ id: 'freight.final.how', defaultMessage: 'Ships count at their price, pawned ones at price less redemption; goods aboard at their purchase price, pawned goods at purchase less redemption; unpaid claims at their amount.' })}</p>

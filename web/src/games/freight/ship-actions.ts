@@ -49,21 +49,21 @@ export class ShipActions extends LitElement {
   override render() {
     const x = this.ship;
     const mine = this.legal.filter((t) => t.ship === x);
-    const insure = x && mine.some((t) => t.type === 'insureShip');
-    const disposable = choicesOf<string>(mine, 'pawnShip', 'target');
+    const insure = x !== null && mine.some((t) => t.type === 'insureShip');
+    const disposable = x !== null ? choicesOf<string>(mine, 'pawnShip', 'target') : [];
     const redeem = choicesOf<string>(this.legal, 'redeemShip', 'target');
-    const buy = x ? choicesOf<string>(mine, 'buyShip', 'target') : [];
+    const buy = x !== null ? choicesOf<string>(mine, 'buyShip', 'target') : [];
     if (!insure && !disposable.length && !redeem.length && !buy.length) return '';
     return html`<div class="row">
-      ${insure ? html`<button data-command="insureShip" data-ship=${x!} @click=${() => send(this, { type: 'insureShip', ship: x! })}>
-        ${msg({ id: 'freight.turn.insureShip', defaultMessage: 'Insure {ship}: {fee} (pays {value})' }, { ship: shipName(x!), fee: pounds(shipData(x!).insuranceFee), value: pounds(shipData(x!).insuranceValue) })}</button>` : ''}
-      ${disposable.map((t) => this.disposal(x!, t, mine))}
+      ${insure ? html`<button data-command="insureShip" data-ship=${x} @click=${() => send(this, { type: 'insureShip', ship: x })}>
+        ${msg({ id: 'freight.turn.insureShip', defaultMessage: 'Insure {ship}: {fee} (pays {value})' }, { ship: shipName(x), fee: pounds(shipData(x).insuranceFee), value: pounds(shipData(x).insuranceValue) })}</button>` : ''}
+      ${x !== null ? disposable.map((t) => this.disposal(x, t, mine)) : ''}
       ${redeem.map((t) => html`<button data-command="redeemShip" data-target=${t} @click=${() => send(this, { type: 'redeemShip', target: t })}>
         ${msg({ id: 'freight.turn.redeemShip', defaultMessage: 'Redeem {ship}: {price}' }, { ship: shipName(t), price: pounds(shipData(t).redemptionValue) })}</button>`)}
       ${buy.length ? html`<button aria-expanded=${this.buying ? 'true' : 'false'} @click=${() => (this.buying = !this.buying)}>
         ${msg({ id: 'freight.turn.buyMore', defaultMessage: 'Buy a ship in London ({n, number} affordable)' }, { n: buy.length })}</button>` : ''}
     </div>
-    ${buy.length && this.buying ? shipOffers(this, this.legal, x!) : ''}`;
+    ${x !== null && buy.length && this.buying ? shipOffers(this, this.legal, x) : ''}`;
   }
 
   /** An empty ship beside the one at hand: pawn, sell, or (when someone could bid) auction it. */
