@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -121,8 +121,9 @@ export function textFiles(root: string, dirs: readonly string[] = SCANNED): stri
     }
   };
   for (const d of dirs) {
+    if (!existsSync(join(root, d))) continue;
     if (statSync(join(root, d)).isDirectory()) walk(join(root, d));
-    else out.push(d);
+    else if (TEXT_FILE.test(d)) out.push(d);
   }
   return out.sort();
 }
