@@ -26,7 +26,7 @@ export const HANDLER_BUNDLING = {
 };
 
 /**
- * Memory, chosen from measurement (issue 9). Lambda gives CPU in proportion to memory (one
+ * Memory, chosen from measurement (`npm run cost`). Lambda gives CPU in proportion to memory (one
  * vCPU at 1,769 MB), so a handler's CPU work costs the same at any size up to that, while its
  * waiting (DynamoDB, the @connections API) costs in proportion to the size. `npm run cost`
  * measures the message handler's main-thread CPU and wall time per invocation and prices both

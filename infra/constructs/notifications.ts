@@ -34,7 +34,7 @@ export interface NotificationsProps {
 }
 
 /**
- * What sends notifications on AWS (issue 13): the events table's stream feeds the notifier
+ * What tells players of their turn while they are away, on AWS: the events table's stream feeds the notifier
  * (the local stack, whose dynalite has no streams, calls the same app code after each append);
  * one rule runs the reminders every 15 minutes and another the digest at the top of every hour.
  * A batch that still fails after its retries, or outlives maxRecordAge, is described (shard

@@ -6,7 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 
-/** How often the sweep looks for games whose wake-up was missed (issue 12). */
+/** How often the sweep looks for games whose wake-up was missed, so no deadline waits for ever. */
 export const SWEEP_RATE = Duration.minutes(15);
 
 const SCHEDULER_SERVICE = 'scheduler.amazonaws.com';

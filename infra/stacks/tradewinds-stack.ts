@@ -146,7 +146,7 @@ export class TradewindsStack extends Stack {
     wakeups.wakes(expireFn);
     wakeups.sweeps(sweepFn);
 
-    // Notifications (issue 13): the stream's notifier, and the reminders' and digest's runs. They
+    // Notifications for players away: the stream's notifier, and the reminders' and digest's runs. They
     // read games as the expire function does, post to the seats' connections (a webhook switched
     // off is announced), and send pushes signed with the stack's VAPID key.
     const vapid = new VapidKeys(this, 'VapidKeys', { name: this.stackName, stage });

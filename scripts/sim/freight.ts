@@ -1,4 +1,4 @@
-// The freight game's simulation report (issue 11, components 7.3): complete games with the
+// The freight game's simulation report (components 7.3, to check the designed balance): complete games with the
 // game's own bots, per player count, with the figures the balance targets are stated in.
 import { playFreightGame, type BotKind } from '../../test/support/freight-play.js';
 import { freightInvariants } from '../../test/support/invariants/who-rules-the-sea.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seatWords, seatWordsAtStart } from '../../lambdas/app/seat-words.js';
 import { seatedGame } from './support/setup.js';
 
-// Issue 14: a broken link said "seat 0". Players count seats from 1, and the name says whose.
+// A broken link once said "seat 0". Players count seats from 1, and the name says whose.
 describe('refusals a player reads name seats from 1, with the name', async () => {
   const g = await seatedGame();
   const { gameId, tokens } = g;

@@ -37,7 +37,7 @@ async function playToTheEnd(wsUrl: string, seats: string[]): Promise<void> {
   throw new Error('the game did not end within 500 moves');
 }
 
-// Issue 14: 0 serious and 0 critical axe violations on the lobby, game, spectator, phone and final screens.
+// For every player: 0 serious and 0 critical axe violations on the lobby, game, spectator, phone and final screens.
 describe('axe finds nothing serious on the screens players see', () => {
   const session = browserSession();
   let manila: TableLinks;

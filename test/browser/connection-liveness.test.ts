@@ -14,7 +14,7 @@ function clockOf(page: Page, epochMs: number): Promise<string> {
 /** Only the page's failed or abandoned WebSocket attempts (and the offline network) may log errors. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED/.test(e));
 
-// Issue 14: "Live" over a stale board while the network was down, a dead socket found only by a
+// Once the page showed "Live" over a stale board while the network was down, a dead socket found only by a
 // 4-minute ping. The page now finds a dead link itself: a ping every 20 s while visible, an
 // answer expected within 10 s, and the browser's offline event.
 describe('A dead link is found by the page and the game catches up when it returns', () => {

@@ -1,4 +1,4 @@
-// Issue 16's "done when": three players, each in their own browser, play Who Rules the Sea? through
+// The whole game as players meet it: three players, each in their own browser, play Who Rules the Sea? through
 // the UI: a whole short voyage with a sealed-bid auction between two of them, a note pawned and
 // redeemed, a chance card, a loss with an insurance claim; then a second game ended by agreement.
 // The dice are the server's (its seed is secret), so the test steers by its choices only.

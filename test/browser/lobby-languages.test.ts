@@ -1,4 +1,4 @@
-// Issue 15, the shell in four languages: the lobby starts in the browser's language, switches in
+// The shell in four languages: the lobby starts in the browser's language, switches in
 // place from the app bar's picker and remembers the choice on the device; Persian turns the page
 // right to left; the lobby and the rules pages leave no English behind and stay accessible.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Seat-link safety in the lobby (issue 14): Forget undone, the creator's links shown again,
+// Seat-link safety in the lobby (a lost link is a lost seat): Forget undone, the creator's links shown again,
 // "New table" after a create, My games exported from one browser and imported into another
 // (the text and the QR code), dates and last moves, the rules, and axe on the lobby.
 import { deflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 14, the play controls: in view on every kind of turn at 1280x720 and 390x844, the focus on the
+// Play controls never out of sight: in view on every kind of turn at 1280x720 and 390x844, the focus on the
 // first control when a decision comes, a keyboard-only placement in a handful of keys, a question
 // before money moves (mortgage included), and the final ranking in view for the last mover.
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ async function expectControlsInView(page: Page, label: string, seen: Map<string,
     await scrollToBottom(page);
     await expect.poll(() => controlsOutOfView(page), { message: `${label} at ${size.width}x${size.height}` }).toEqual([]);
     const sizes = seen.get(label) ?? [];
-    // For the record (issue 14 measured the Bid button's top at 795 px at 1280x720 and 1097 px on the phone).
+    // For the record (before this check the Bid button's top was at 795 px at 1280x720 and 1097 px on the phone).
     // Counted first: a turn with no main button would otherwise wait out the locator's whole timeout.
     const main = page.locator('[data-actions] button.primary').first();
     const primary = (await main.count()) > 0 ? await main.boundingBox() : null;

@@ -5,7 +5,7 @@ import { PRICES } from '../../scripts/cost/prices.js';
 
 const deployment = (over: Partial<Deployment>): Deployment => ({ lambdaMemoryMb: 512, pingEveryMs: 20_000, hiddenGraceMs: 60_000, pingInvokesLambda: false, ...over });
 
-// `npm run cost` prices the heartbeat a visible tab keeps up to find a dead link (issue 14).
+// `npm run cost` prices the heartbeat a visible tab keeps up to find a dead link.
 describe('the heartbeat figures of npm run cost', () => {
   it('counts a ping and its pong per interval of a visible hour, priced as API Gateway messages only when ping has its own route', () => {
     const h = heartbeatCost(deployment({}));

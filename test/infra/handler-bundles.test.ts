@@ -4,13 +4,13 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 
 // Our own code in each Lambda must stay small: a careless import (say, a re-exported zod
 // namespace pulling in every locale) can triple it without any other test noticing. The
-// platform (everything but the rule sets, zod included) stays under 150 KB minified (issue 4);
+// platform (everything but the rule sets, zod included) stays under 150 KB minified (cold starts grow with it);
 // each rule set, whose size is its rules and components and grows with every game we add,
 // under 80 KB of its own. The deployed bundle also carries the tree-shaken AWS SDK (for cold
 // starts, see HANDLER_BUNDLING); that whole stays under 640 KB. Three SDK clients now (DynamoDB,
 // the Management API and EventBridge Scheduler, which every function that moves a game uses to
 // schedule wake-ups): the scheduler's client added about 20 KB to each, the message handler
-// 582 -> 604 KB when it came (issue 12). Checking push endpoints against the browser push services'
+// 582 -> 604 KB when it came with the clocks. Checking push endpoints against the browser push services'
 // hosts and keeping a seat to 5 devices took the message handler from 639.1 to 640.3 KB.
 // Prepared tables, seat chains' link checks and dice state, and the damaged-log checks took the
 // message handler's platform to 150.4 KB: the limit is 154.
@@ -19,10 +19,10 @@ const RULE_SET_LIMIT_KB = 80;
 const WHOLE_LIMIT_KB = 644;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
 // payload's encryption, and with them asn1.js and bn.js (67 KB of the 90 KB it adds), which it
-// uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came (issue 13).
+// uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came with Web Push.
 // They write each push and webhook line in its recipient's language: the four locales' catalogs
 // of history lines, game terms and notification texts (lambdas/app/notify/translators.ts) add
-// about 210 KB, 448 KB of platform and 939 KB whole when they came (issue 15).
+// about 210 KB, 448 KB of platform and 939 KB whole when they came with the translations.
 const PUSH_PLATFORM_LIMIT_KB = 480;
 const PUSH_WHOLE_LIMIT_KB = 980;
 const PUSHING = new Set<string>(['notifier', 'reminders']);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TradewindsStack } from '../../infra/stacks/tradewinds-stack.js';
 import { STAGES, type StageConfig } from '../../infra/stages.js';
 
-// Issue 13 on AWS: the VAPID keys, the notifier fed by the events table's stream, reminders and digests.
+// Notifications on AWS: the VAPID keys, the notifier fed by the events table's stream, reminders and digests.
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const synths: Record<string, { template: Template; json: { Resources: Resources }; dir: string }> = {};
 

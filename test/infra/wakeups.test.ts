@@ -9,7 +9,7 @@ import { STAGES } from '../../infra/stages.js';
 import { EXPIRE_INLINE_BUDGET_MS } from '../../lambdas/handlers/expire.js';
 import { MESSAGE_INLINE_BUDGET_MS } from '../../lambdas/handlers/message.js';
 
-// Issue 12 on AWS: what wakes a game when a seat's time runs out or a bot is due.
+// Clocks on AWS: what wakes a game when a seat's time runs out or a bot is due.
 let template: Template;
 let json: { Resources: Record<string, { Type: string; Properties: Record<string, any> }> };
 let assemblyDir: string;

@@ -1,5 +1,5 @@
-// Every number the tutorial text prints (shared/rules/manila-tutorial-en.md, sentences T1-T19),
-// plus the few the project had to fix where the text is silent (the readings in README.md beside this file).
+// Every number the tutorial text prints (docs/rules/manila-tutorial-reference.md, sentences T1-T19),
+// plus the few the project had to fix where the text is silent (the readings, in the same reference).
 
 /** T1: three wooden ships. Their order is also the order their dice are rolled in. */
 export const SHIPS = ['red', 'green', 'blue'] as const;

@@ -1,4 +1,4 @@
-// Every number printed on the Manila board (see shared/rules/manila-board.md).
+// Every number printed on the Manila board (the published game's; the readings are in docs/rules/manila-reference.md).
 
 export const GOODS = ['jade', 'silk', 'ginseng', 'nutmeg'] as const;
 export type Good = (typeof GOODS)[number];

@@ -7,7 +7,7 @@ import type { FreightState } from './types.js';
 import type { Tape } from './tape.js';
 
 /**
- * Runs the game on from a command to the next decision a player must take (section 9):
+ * Runs the game on from a command to the next decision a player must take (sequence of play):
  * closes an auction once every bid is in, begins the port phase of a ship just bought,
  * ends turns and rounds, skips ships that miss turns, declares bankruptcy when a player in
  * debt has no remedy left (R46), and ends the game when a rule says so.

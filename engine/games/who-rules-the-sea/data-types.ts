@@ -1,4 +1,4 @@
-/** The shapes of the designed components (freight-components.md, section 8). */
+/** The shapes of the designed components (components 8). */
 
 export type PortId = 'LON' | 'NYC' | 'RIO' | 'CPT' | 'BOM' | 'ALX';
 

@@ -1,7 +1,7 @@
-// The designed components of "Ki az úr a tengeren?", typed in from the binding
-// freight-components.json (rules folder, section 8 of freight-components.md) so the engine
+// The designed components of "Ki az úr a tengeren?" (explained in the components sections of
+// docs/rules/who-rules-the-sea-reference.md), kept here so the engine
 // never reads outside engine/. Ids, squares, prices and effects are data, not examples:
-// change them only together with the components file.
+// change them only together with the reference's components sections.
 
 import type { CardData, NoteData, PortData, RouteData, ShipData, SquareCode, SquareTypeData } from './data-types.js';
 

@@ -4,7 +4,7 @@ import type { EndReason } from './types.js';
 import type { Tape } from './tape.js';
 
 /**
- * The end checks made after every event that could end the game (section 9, step 5): one
+ * The end checks made after every event that could end the game (sequence of play, step 5): one
  * player left (R32), every remaining player agreed (R33), notes exhausted and nothing aboard
  * (R34). The 16-round safety net is checked at the end of a round (advance.ts).
  */

@@ -1,4 +1,4 @@
-// The table socket's clock requests (issue 12 protocol): "clock-settings", "vacation" and "back"
+// The table socket's clock requests (lambdas/protocol/README.md): "clock-settings", "vacation" and "back"
 // go as ordinary command messages though no legal template names them, one command at a time,
 // and a refusal is kept apart from a refused move.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// The table socket's keep-alive and its pause while the tab is hidden (issue 9: what an open tab
+// The table socket's keep-alive and its pause while the tab is hidden (what an open tab
 // costs), over a fake WebSocket and fake timers: pings every 20 s while visible, the socket closed
 // a minute after the tab is hidden, and a catch-up from the last version held when it is shown again.
-// Finding a dead link (issue 14) is in table-socket-liveness.test.ts.
+// Finding a dead link is in table-socket-liveness.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_GRACE_MS, TableSocket } from '../../../web/src/net/table-socket.js';
 import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';

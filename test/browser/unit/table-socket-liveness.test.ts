@@ -1,4 +1,4 @@
-// How the table socket finds a dead link by itself (issue 14: "Live" over a stale board while the
+// How the table socket finds a dead link by itself (it once showed "Live" over a stale board while the
 // network was down), over a fake WebSocket and fake timers (Date included): a ping unanswered, the
 // browser going offline, a handshake that never completes, and the device waking from sleep. Each
 // ends in a new socket that catches up from the version held.

@@ -1,5 +1,5 @@
 // The table socket's one-frame requests (notify, webhook), presence and the table's webhook state
-// (issue 13; lambdas/protocol/README.md), over a fake WebSocket: the test plays the server.
+// (lambdas/protocol/README.md), over a fake WebSocket: the test plays the server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';

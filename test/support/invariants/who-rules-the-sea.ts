@@ -5,7 +5,7 @@ import { route } from '../../../engine/games/who-rules-the-sea/constants.js';
 import type { InvariantChecker } from './types.js';
 
 /**
- * The freight game's conservation laws (issue 11, components 7.3), checked after every event:
+ * The freight game's conservation laws (components 7.3), checked after every event:
  * the ledger closes (cash minus debt, with what leavers had cancelled, equals £5,000 a seat plus
  * what the bank paid minus what it took in); every note and ship is in one consistent place; no
  * hold is over capacity; cash is never negative and never sits beside a debt.

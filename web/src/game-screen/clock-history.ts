@@ -3,7 +3,7 @@ import { seatName } from '../../../i18n/render-line.js';
 import { msg, translator } from '../i18n/i18n.js';
 
 /**
- * What the clock adds to the log as the client reads it (docs: the issue 12 protocol): moves
+ * What the clock adds to the log as the client reads it (lambdas/protocol/README.md): moves
  * the system made on a seat's behalf, and a seat's clock requests, logged as entries of their own.
  */
 

@@ -1,7 +1,7 @@
 import { workerText } from './worker-texts.js';
 
 /**
- * A push's payload as the server sends it (docs: notes on issue 13, lambdas/app/notify/): never
+ * A push's payload as the server sends it (lambdas/app/notify/push.ts): never
  * a token, so the notification carries only the game and seat; the click finds the token.
  */
 export interface PushPayload {

@@ -3,7 +3,7 @@ import type { PortId, RouteData } from '../../../../engine/games/who-rules-the-s
 
 /**
  * Where everything sits on the sea map, in viewBox units. The ports follow the components'
- * suggested layout (section 1: New York, London, Alexandria above; Rio, Cape Town, Bombay below),
+ * suggested layout (components 1: New York, London, Alexandria above; Rio, Cape Town, Bombay below),
  * moved a little inward and apart so that the longest route (West Africa, 13 squares) still has
  * tiles large enough for an icon, and so that each port has room above or below it for its name,
  * its pile of notes and the ships lying there.

@@ -2,7 +2,7 @@ import type { SquareCode } from '../../../../engine/games/who-rules-the-sea/data
 import { msg } from '../../i18n/i18n.js';
 
 /**
- * Each square type's printed text (components, section 3, "text (as printed)"), in the page's
+ * Each square type's printed text (components 3; the `text` of each square type in data.ts), in the page's
  * language: what the board shows when a square is focused or tapped, and what the legend explains.
  * Money is written in the text as printed (£200), as the components print it.
  */
