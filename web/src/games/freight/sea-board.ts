@@ -11,7 +11,7 @@ import { SEA_SQUARES, seaLanes, type LaneContext } from './sea-lanes.js';
 import { placeShips, shipChip } from './ship-chips.js';
 import { squareText } from './square-words.js';
 import { spotSelectEvent } from '../game-client.js';
-import '../../ui/tokens.js';
+import { lightBoard } from '../../ui/tokens.js';
 
 /** The square's callout (its printed text on focus or tap), in map units. */
 const CALLOUT_W = 260;
@@ -35,7 +35,8 @@ const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} $
  */
 @customElement('sea-board')
 export class SeaBoard extends LitElement {
-  static override styles = css`
+  // Drawn over board art whose colours are fixed (tokens.ts): light in every theme.
+  static override styles = [lightBoard, css`
     :host { display: block; }
     /* The map keeps its geography (New York on the left) in every language. */
     /* At most 85% of the screen's height, so a wide desktop still shows the whole map with the action bar. */
@@ -52,7 +53,7 @@ export class SeaBoard extends LitElement {
     .callout strong { display: block; font-size: 13.5px; }
     .callout .where { color: var(--tw-blue-33); font-size: 11.5px; }
     .callout p { margin: 3px 0 0; }
-  `;
+  `];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;

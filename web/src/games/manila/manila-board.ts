@@ -18,7 +18,7 @@ import { pirateShip } from './pirate-ship.js';
 import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
 import { spotSelectEvent } from '../game-client.js';
-import '../../ui/tokens.js';
+import { lightBoard } from '../../ui/tokens.js';
 
 /** Narrower than this, the landscape board's smallest print would be under about 8 px. */
 const TALL_BELOW_PX = 700;
@@ -30,14 +30,15 @@ const TALL_BELOW_PX = 700;
  */
 @customElement('manila-board')
 export class ManilaBoard extends LitElement {
-  static override styles = css`
+  // Drawn over board art whose colours are fixed (tokens.ts): light in every theme.
+  static override styles = [lightBoard, css`
     :host { display: block; }
     /* The board keeps its printed orientation (lanes run to Manila on the right) in every language. */
     svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .place-target { cursor: pointer; }
     .place-target:focus { outline: none; }
     .place-target:focus-visible { stroke: var(--tw-blue-31); stroke-width: 5; }
-  `;
+  `];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;

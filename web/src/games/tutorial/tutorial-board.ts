@@ -8,6 +8,7 @@ import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { SHIP_COLOURS, cargoName, pesos, shipLabel, shipName } from './ship-style.js';
 import { boardText, fitBoardTexts } from '../terms.js';
+import { lightBoard } from '../../ui/tokens.js';
 
 const LANE_H = 118;
 const TOP = 34;
@@ -32,11 +33,12 @@ export function tutorialAreas(): { card: string; track: string; bets: string } {
  */
 @customElement('race-board')
 export class TutorialBoard extends LitElement {
-  static override styles = css`
+  // Drawn over board art whose colours are fixed (tokens.ts): light in every theme.
+  static override styles = [lightBoard, css`
     :host { display: block; }
     /* The race runs from the harbour to Manila as printed, whatever the page's direction. */
     svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; direction: ltr; }
-  `;
+  `];
 
   protected readonly i18n = new Localized(this);
 
