@@ -1,18 +1,17 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-flags.js';
 
 /**
- * Debian's Chromium, headless, with the flags this machine needs. Playwright gives every
- * launch a fresh temporary profile (it refuses a --user-data-dir argument to launch()),
- * and every context is a separate, clean browser profile: one per player.
+ * A connection to the run's shared Chromium (test/setup/chromium-server.ts), or a Chromium of its
+ * own when the run started none. Every context is a separate, clean browser profile: one per
+ * player. Closing the returned browser closes the contexts made through it; a shared Chromium
+ * itself lives on for the next file.
  */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** Collects console errors and uncaught exceptions of every page in a context, so a test can demand none. */
