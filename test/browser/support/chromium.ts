@@ -14,14 +14,27 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** Collects console errors and uncaught exceptions of every page in a context, so a test can demand none. */
+/** At most this many errors are kept, each cut to MAX_ERROR_CHARS: a page failing in a loop cannot exhaust the test's memory. */
+const MAX_ERRORS = 500;
+const MAX_ERROR_CHARS = 2_000;
+
+/**
+ * Collects console errors and uncaught exceptions of every page in a context, so a test can demand
+ * none. Past MAX_ERRORS one last line says how many more came, which no filter of expected errors
+ * passes.
+ */
 export function watchConsole(context: BrowserContext): { errors: string[] } {
   const seen = { errors: [] as string[] };
+  let dropped = 0;
+  const keep = (line: string) => {
+    if (seen.errors.length < MAX_ERRORS) seen.errors.push(line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line);
+    else seen.errors[MAX_ERRORS] = `console errors past ${MAX_ERRORS}: ${++dropped} more not kept`;
+  };
   const watch = (page: Page) => {
     page.on('console', (m) => {
-      if (m.type() === 'error') seen.errors.push(`${page.url()}: ${m.text()}`);
+      if (m.type() === 'error') keep(`${page.url()}: ${m.text()}`);
     });
-    page.on('pageerror', (e) => seen.errors.push(`${page.url()}: ${e.message}`));
+    page.on('pageerror', (e) => keep(`${page.url()}: ${e.message}`));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
