@@ -19,13 +19,17 @@ async function audit(page: Page, screen: string): Promise<AxeViolation[]> {
   return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Plays a table to its end over raw sockets, each seat taking its first legal move in turn. */
+/**
+ * Plays a table to its end over raw sockets, each seat taking its first legal move in turn; each
+ * socket catches up from the last version made, not from the start of the game.
+ */
 async function playToTheEnd(wsUrl: string, seats: string[]): Promise<void> {
+  let known = 0;
   for (let moves = 0; moves < 500; moves++) {
     let moved = false;
     for (const link of seats) {
       try {
-        await moveOverSocket(wsUrl, link);
+        known = await moveOverSocket(wsUrl, link, undefined, known);
         moved = true;
         break;
       } catch (err) {

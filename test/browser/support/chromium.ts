@@ -1,28 +1,40 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-flags.js';
 
 /**
- * Debian's Chromium, headless, with the flags this machine needs. Playwright gives every
- * launch a fresh temporary profile (it refuses a --user-data-dir argument to launch()),
- * and every context is a separate, clean browser profile: one per player.
+ * A connection to the run's shared Chromium (test/setup/chromium-server.ts), or a Chromium of its
+ * own when the run started none. Every context is a separate, clean browser profile: one per
+ * player. Closing the returned browser closes the contexts made through it; a shared Chromium
+ * itself lives on for the next file.
  */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** Collects console errors and uncaught exceptions of every page in a context, so a test can demand none. */
+/** At most this many errors are kept, each cut to MAX_ERROR_CHARS: a page failing in a loop cannot exhaust the test's memory. */
+const MAX_ERRORS = 500;
+const MAX_ERROR_CHARS = 2_000;
+
+/**
+ * Collects console errors and uncaught exceptions of every page in a context, so a test can demand
+ * none. Past MAX_ERRORS one last line says how many more came, which no filter of expected errors
+ * passes.
+ */
 export function watchConsole(context: BrowserContext): { errors: string[] } {
   const seen = { errors: [] as string[] };
+  let dropped = 0;
+  const keep = (line: string) => {
+    if (seen.errors.length < MAX_ERRORS) seen.errors.push(line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line);
+    else seen.errors[MAX_ERRORS] = `console errors past ${MAX_ERRORS}: ${++dropped} more not kept`;
+  };
   const watch = (page: Page) => {
     page.on('console', (m) => {
-      if (m.type() === 'error') seen.errors.push(`${page.url()}: ${m.text()}`);
+      if (m.type() === 'error') keep(`${page.url()}: ${m.text()}`);
     });
-    page.on('pageerror', (e) => seen.errors.push(`${page.url()}: ${e.message}`));
+    page.on('pageerror', (e) => keep(`${page.url()}: ${e.message}`));
   };
   context.pages().forEach(watch);
   context.on('page', watch);

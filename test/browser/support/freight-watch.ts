@@ -52,8 +52,13 @@ export class SeatWatch {
     if (this.failure) return Promise.reject(this.failure);
     if (this.version >= version) return Promise.resolve();
     return new Promise((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`seat watch still at version ${this.version}, waiting for ${version}`)), timeout);
-      this.waiters.push({ version, ok: () => { clearTimeout(timer); ok(); } });
+      const waiter = { version, ok: () => { clearTimeout(timer); ok(); } };
+      // A wait that times out leaves the list, so a slow game does not pile up dead waiters.
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        fail(new Error(`seat watch still at version ${this.version}, waiting for ${version}`));
+      }, timeout);
+      this.waiters.push(waiter);
     });
   }
 

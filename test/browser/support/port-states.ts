@@ -40,17 +40,20 @@ function momentOf(s: FreightState, legal: LegalTemplate[]): Moment | null {
 export function positions(each = 3, seeds = [3, 11, 29, 41]): Position[] {
   const out: Position[] = [];
   for (const seed of seeds) {
-    // The states after each command, as a seat sees the game between moves (never one halfway through a command's events).
-    const settled: FreightState[] = [];
-    playFreightGame({ seats: 4, seed, voyage: 'short', bots: ['greedy', 'random', 'greedy', 'random'], onStep: (_before, _events, after) => settled.push(after) });
+    // The states after each command, as a seat sees the game between moves (never one halfway
+    // through a command's events); only those at a moment the panels draw are kept.
     const found = new Map<Moment, FreightState[]>();
-    for (const s of settled) {
+    const settle = (s: FreightState) => {
       const ph = s.phase;
       const seat = ph.kind === 'turn' || ph.kind === 'opening-ships' ? ph.seat : -1;
-      if (seat < 0 || s.status !== 'playing') continue;
+      if (seat < 0 || s.status !== 'playing') return;
       const m = momentOf(s, legalCommands(s, seat) as LegalTemplate[]);
-      if (m) found.set(m, [...(found.get(m) ?? []), s]);
-    }
+      if (!m) return;
+      const states = found.get(m) ?? [];
+      states.push(s);
+      found.set(m, states);
+    };
+    playFreightGame({ seats: 4, seed, voyage: 'short', bots: ['greedy', 'random', 'greedy', 'random'], onStep: (_before, _events, after) => settle(after) });
     for (const [moment, states] of found) {
       const step = Math.max(1, Math.floor(states.length / each));
       for (let i = 0; i < states.length && i / step < each; i += step) {

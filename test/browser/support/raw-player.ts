@@ -14,14 +14,19 @@ const device = new DiceKeys(memoryChainStore(), nodeHashes);
 /** How often a command refused for its chain link (NO_KEY, BAD_LINK) goes again with the link the refusal points to. */
 const LINK_RETRIES = 2;
 
+/** How long a move over the socket may wait for one answer before it fails with what it was waiting for. */
+const ANSWER_TIMEOUT_MS = 60_000;
+
 /**
  * Plays one move for a seat straight over the WebSocket, as another device would:
  * subscribe, take the first command the legal templates allow that is not a mortgage or a
  * redeem (or the one `choose` picks from them all), send it with the seat's next dice chain
  * link (and, the first time this device plays the seat, its new key).
- * Resolves with the version it made.
+ * `lastVersion` is the newest version the caller knows of: the subscription catches up only
+ * from there, as a device that saw it would, instead of being sent the whole log again
+ * (the server sends everything when it is ahead of the game). Resolves with the version it made.
  */
-export async function moveOverSocket(wsUrl: string, link: string, choose: (commands: Record<string, unknown>[]) => unknown = (c) => c[0]): Promise<number> {
+export async function moveOverSocket(wsUrl: string, link: string, choose: (commands: Record<string, unknown>[]) => unknown = (c) => c[0], lastVersion = 0): Promise<number> {
   const target = parseLink(link);
   if (!target || target.seat === undefined) throw new Error(`not a seat link: ${link}`);
   const ws = new WebSocket(wsUrl);
@@ -32,20 +37,33 @@ export async function moveOverSocket(wsUrl: string, link: string, choose: (comma
     });
     const frames: Record<string, unknown>[] = [];
     ws.on('message', (d) => frames.push(JSON.parse(String(d))));
-    /** The first frame from index `from` on that `match` picks. */
-    const next = (match: (f: Record<string, unknown>) => boolean, from = 0) => new Promise<Record<string, unknown>>((ok) => {
-      const find = () => frames.slice(from).find(match);
-      const found = find();
+    /**
+     * The first frame from index `from` on that `match` picks. Each frame is looked at once, and
+     * the wait ends (its listener and timer gone) when found or timed out, so a slow server leaves
+     * no listener behind re-reading every frame.
+     */
+    const next = (match: (f: Record<string, unknown>) => boolean, from = 0) => new Promise<Record<string, unknown>>((ok, fail) => {
+      const found = frames.slice(from).find(match);
       if (found) return ok(found);
-      const on = () => {
-        const hit = find();
-        if (!hit) return;
+      let seen = frames.length;
+      const done = () => {
         ws.off('message', on);
+        clearTimeout(timer);
+      };
+      const on = () => {
+        const hit = frames.slice(Math.max(from, seen)).find(match);
+        seen = frames.length;
+        if (!hit) return;
+        done();
         ok(hit);
       };
+      const timer = setTimeout(() => {
+        done();
+        fail(new Error(`no answer over the socket within ${ANSWER_TIMEOUT_MS / 1000} s (${frames.length} frames, the last: ${JSON.stringify(frames.at(-1))?.slice(0, 200)})`));
+      }, ANSWER_TIMEOUT_MS);
       ws.on('message', on);
     });
-    ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
+    ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion }));
     const update = await next((f) => f.type === 'update' || f.type === 'error');
     if (update.type === 'error') throw new Error(String(update.message));
     const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
