@@ -23,6 +23,9 @@ export default defineConfig({
     // The handlers' per-message log lines (lambdas/handlers/ops/) would bury the test output;
     // the tests that check them ask for them.
     env: { TRADEWINDS_LOGS: 'off' },
+    // A worker that dies (out of memory, say) loses its file's results without naming the file: the
+    // second reporter names, at the end, every file that started and never finished.
+    reporters: ['default', './test/setup/unfinished-files.ts'],
     projects: [
       // Pure functions over data, no mocks and no globals: the files of a worker share their imported
       // modules instead of importing the engine afresh for each file. The engine's Manila and Who Rules
