@@ -40,6 +40,8 @@ export default defineConfig(
       // parameters keep a signature's shape.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `void promise` is how the code marks a deliberately unawaited task (timers, event handlers).
+      // An empty environment variable means unset: `||` on strings is deliberate.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Stylistic's "write `x!` rather than `x as T`" contradicts strict's no-non-null-assertion.
@@ -81,6 +83,10 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // A failure message prints whatever it was given, null and parsed JSON included.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowAny: true, allowNullish: true, allowNumber: true, allowBoolean: true }],
+      // Synthesized templates and other parsed JSON are read as `any`, as deep as the assertion needs.
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   prettier,

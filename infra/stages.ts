@@ -1,4 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../engine/core/clock/index.js';
 
 /**
@@ -13,7 +14,7 @@ export interface StageConfig {
   /** API Gateway throttling (requests per second, and the bucket's burst), per stage and route. */
   throttle: { socket: { rate: number; burst: number }; history: { rate: number; burst: number } };
   /** How long every log group keeps its lines. */
-  logRetentionDays: number;
+  logRetentionDays: RetentionDays;
   /**
    * The events and games tables (the games themselves): retained on stack deletion, protected
    * against deletion and recoverable to any second of the last 35 days in prod; destroyed with
@@ -53,8 +54,9 @@ export const STAGES: Record<StageName, StageConfig> = {
   },
 };
 
-/** Retention periods CloudWatch Logs accepts (days). */
-const RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+/** Retention periods CloudWatch Logs accepts (days): RetentionDays's members but the endless one. */
+const RETENTION_DAYS: readonly RetentionDays[] = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+const isRetention = (days: number): days is RetentionDays => (RETENTION_DAYS as readonly number[]).includes(days);
 
 /**
  * The stage from CDK context: `stage` (dev unless given), and optional overrides
@@ -68,7 +70,7 @@ export function stageFromContext(context: (key: string) => unknown): StageConfig
   const retention = context('logRetentionDays');
   if (retention !== undefined) {
     const days = Number(retention);
-    if (!RETENTION_DAYS.includes(days)) throw new Error(`logRetentionDays=${String(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`);
+    if (!isRetention(days)) throw new Error(`logRetentionDays=${String(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`);
     config.logRetentionDays = days;
   }
   const monitoring = context('monitoring');
