@@ -62,6 +62,21 @@ export default defineConfig(
     files: ['web/src/**/*.ts'],
     extends: [lit.configs['flat/recommended'], wc.configs['flat/recommended']],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Beyond the recommended sets: the Lit and custom-element mistakes that are bugs, not taste.
+      'lit/attribute-names': 'error',
+      'lit/lifecycle-super': 'error',
+      'lit/no-invalid-escape-sequences': 'error',
+      'lit/no-native-attributes': 'error',
+      'lit/no-template-bind': 'error',
+      'lit/no-this-assign-in-render': 'error',
+      'lit/no-useless-template-literals': 'error',
+      'lit/no-value-attribute': 'error',
+      'wc/no-closed-shadow-root': 'error',
+      'wc/no-constructor-params': 'error',
+      'wc/no-typos': 'error',
+      'wc/require-listener-teardown': 'error',
+    },
   },
   {
     files: ['web/src/sw/**/*.ts'],

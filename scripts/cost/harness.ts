@@ -130,7 +130,7 @@ export class Harness {
   async advanceTo(minutes: number): Promise<void> {
     const until = this.start + minutes * 60_000;
     for (;;) {
-      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt)[0];
+      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt).at(0);
       if (!due) break;
       this.nowMs = Math.max(this.nowMs, due.nextPingAt);
       due.nextPingAt += this.deployment.pingEveryMs;
@@ -202,7 +202,7 @@ export class Harness {
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s, i) => {
-      if (s.token === undefined) throw new Error(`the created table gave seat ${i} no token`);
+      if (typeof s.token !== 'string') throw new Error(`the created table gave seat ${i} no token`);
       return s.token;
     });
   }

@@ -21,7 +21,7 @@ export class SmokeSocket {
 
   private constructor(private readonly ws: WebSocket, readonly name: string) {
     ws.on('message', (data) => {
-      const text = Buffer.isBuffer(data) ? data.toString() : Buffer.from(Array.isArray(data) ? Buffer.concat(data) : data).toString();
+      const text = (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
       let json: unknown;
       try {
         json = JSON.parse(text);

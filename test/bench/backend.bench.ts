@@ -282,7 +282,7 @@ async function costPerCommand() {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
-    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
+    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions),
     broadcaster,
     clock: systemClock,
     seeds: seededSeeds(7),

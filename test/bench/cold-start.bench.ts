@@ -120,7 +120,7 @@ try {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
-    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
+    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions),
     clock: systemClock,
     seeds: cryptoSeeds,
     scheduler: unconfiguredScheduler,
