@@ -52,7 +52,8 @@ export function freightInvariants(): InvariantChecker {
       if (n.loc.at === 'aboard') {
         const shipId = n.loc.ship;
         const ship = after.ships.find((_, k) => SHIPS[k].id === shipId);
-        if (!ship || ship.owner === null || (ship.loc.at === 'port' && ship.loc.pawned)) out.push(`${e.type}: ${d.id} aboard ${n.loc.ship}, which is not an active ship`);
+        const active = ship === undefined ? false : ship.owner !== null && !(ship.loc.at === 'port' && ship.loc.pawned);
+        if (!active) out.push(`${e.type}: ${d.id} aboard ${n.loc.ship}, which is not an active ship`);
         loads.set(n.loc.ship, (loads.get(n.loc.ship) ?? 0) + d.weight);
       }
       if (n.loc.at === 'pawned' && after.players[n.loc.seat].left) out.push(`${e.type}: ${d.id} pawned by seat ${n.loc.seat}, who left`);
