@@ -99,7 +99,10 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       // A failure message prints whatever it was given, null and parsed JSON included.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowAny: true, allowNullish: true, allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowAny: true, allowNullish: true, allowNumber: true, allowBoolean: true },
+      ],
       // Synthesized templates and other parsed JSON are read as `any`, as deep as the assertion needs.
       '@typescript-eslint/no-explicit-any': 'off',
     },
