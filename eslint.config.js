@@ -39,9 +39,9 @@ export default defineConfig(
       // Unused names are the compiler's job (noUnusedLocals, noUnusedParameters); `_`-prefixed
       // parameters keep a signature's shape.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // `void promise` is how the code marks a deliberately unawaited task (timers, event handlers).
       // An empty environment variable means unset: `||` on strings is deliberate.
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+      // `void promise` is how the code marks a deliberately unawaited task (timers, event handlers).
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Stylistic's "write `x!` rather than `x as T`" contradicts strict's no-non-null-assertion.
@@ -87,17 +87,17 @@ export default defineConfig(
     rules: {
       // Tests reach into fixtures they built themselves and into parsed JSON they then assert on.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
       // Fakes implement async ports without awaiting anything, and no-op callbacks stand in for listeners.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-empty-function': 'off',
       // Tests guard fixtures set in a beforeAll that may have failed (`await browser?.close()`) and
       // narrow unions again inside assertions; the type checker calls both unnecessary.
       '@typescript-eslint/no-unnecessary-condition': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
       // A failure message prints whatever it was given, null and parsed JSON included.
       '@typescript-eslint/restrict-template-expressions': [
         'error',
