@@ -54,7 +54,7 @@ export class Translator {
   private compiled(id: string, fallback?: string): IntlMessageFormat {
     let f = this.formats.get(id);
     if (!f) {
-      const text = this.catalog[id] ?? fallback;
+      const text = Object.hasOwn(this.catalog, id) ? this.catalog[id] : fallback;
       if (text === undefined) throw new Error(`No message '${id}' in the ${this.locale} catalog`);
       f = new IntlMessageFormat(text, this.locale);
       this.formats.set(id, f);

@@ -1,4 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../engine/core/clock/index.js';
 
 /**
@@ -13,7 +14,7 @@ export interface StageConfig {
   /** API Gateway throttling (requests per second, and the bucket's burst), per stage and route. */
   throttle: { socket: { rate: number; burst: number }; history: { rate: number; burst: number } };
   /** How long every log group keeps its lines. */
-  logRetentionDays: number;
+  logRetentionDays: RetentionDays;
   /**
    * The events and games tables (the games themselves): retained on stack deletion, protected
    * against deletion and recoverable to any second of the last 35 days in prod; destroyed with
@@ -37,7 +38,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     name: 'dev',
     stackName: 'Tradewinds-dev',
     throttle: { socket: { rate: 20, burst: 40 }, history: { rate: 10, burst: 20 } },
-    logRetentionDays: 7,
+    logRetentionDays: RetentionDays.ONE_WEEK,
     keepGames: false,
     monitoring: false,
     minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS,
@@ -46,15 +47,16 @@ export const STAGES: Record<StageName, StageConfig> = {
     name: 'prod',
     stackName: 'Tradewinds-prod',
     throttle: { socket: { rate: 200, burst: 400 }, history: { rate: 50, burst: 100 } },
-    logRetentionDays: 30,
+    logRetentionDays: RetentionDays.ONE_MONTH,
     keepGames: true,
     monitoring: true,
     minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS,
   },
 };
 
-/** Retention periods CloudWatch Logs accepts (days). */
-const RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+/** Retention periods CloudWatch Logs accepts (days): RetentionDays's members but the endless one. */
+const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE);
+const isRetention = (days: number): days is RetentionDays => (RETENTION_DAYS as readonly number[]).includes(days);
 
 /**
  * The stage from CDK context: `stage` (dev unless given), and optional overrides
@@ -68,18 +70,21 @@ export function stageFromContext(context: (key: string) => unknown): StageConfig
   const retention = context('logRetentionDays');
   if (retention !== undefined) {
     const days = Number(retention);
-    if (!RETENTION_DAYS.includes(days)) throw new Error(`logRetentionDays=${String(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`);
+    if (!isRetention(days)) throw new Error(`logRetentionDays=${shown(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`);
     config.logRetentionDays = days;
   }
   const monitoring = context('monitoring');
   if (monitoring !== undefined) {
     if (monitoring !== true && monitoring !== false && monitoring !== 'true' && monitoring !== 'false') {
-      throw new Error(`monitoring=${String(monitoring)}: use -c monitoring=true or -c monitoring=false.`);
+      throw new Error(`monitoring=${shown(monitoring)}: use -c monitoring=true or -c monitoring=false.`);
     }
     config.monitoring = monitoring === true || monitoring === 'true';
   }
   return config;
 }
+
+/** A context value as the operator typed it: a string or number as it is, anything else as JSON. */
+const shown = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
 
 /** What happens to the games' tables when the stack is deleted. */
 export const gamesRemoval = (stage: StageConfig) => (stage.keepGames ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);

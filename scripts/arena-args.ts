@@ -36,7 +36,7 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | { error: st
   const count = whole(values.games);
   if (count === null || count < 1) return { error: `--games must be a whole number of at least 1, not "${values.games}"` };
   const seed = whole(values.seed ?? '1');
-  if (seed === null || seed < 0 || seed > 0x7fffffff) return { error: `--seed must be a whole number from 0 to ${0x7fffffff}, not "${values.seed}"` };
+  if (seed === null || seed < 0 || seed > 0x7fffffff) return { error: `--seed must be a whole number from 0 to 2147483647, not "${values.seed ?? '1'}"` };
   return { game, players, games: count, seed };
 }
 

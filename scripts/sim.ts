@@ -26,8 +26,10 @@ if (!game) {
 }
 const count = Number(values.games);
 if (game.id === 'who-rules-the-sea') {
-  const [lo, hi] = (values.players ?? '2..6').split('..').map(Number);
-  const players = Array.from({ length: (hi ?? lo) - lo + 1 }, (_, i) => lo + i);
+  const bounds = (values.players ?? '2..6').split('..').map(Number);
+  const lo = bounds[0];
+  const hi = bounds.at(1) ?? lo;
+  const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   const voyage = values.voyage;
   const bots = values.bots;
   if (players.some((n) => !Number.isInteger(n) || n < game.seats.min || n > game.seats.max) || !Number.isInteger(count) || count < 1) {
@@ -48,7 +50,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 if (!Number.isInteger(seats) || seats < game.seats.min || seats > game.seats.max) {
-  console.error(`${game.title} takes ${game.seats.min}-${game.seats.max} players, not ${values.players}`);
+  console.error(`${game.title} takes ${game.seats.min}-${game.seats.max} players, not ${seats}`);
   process.exit(2);
 }
 const defaults = game.defaultOptions as Record<string, unknown>;
@@ -75,7 +77,7 @@ for (let i = 0; i < count; i++) {
       if (!check) return;
       let s = before;
       for (const e of events) {
-        const next = game.evolve(s, e);
+        const next: unknown = game.evolve(s, e);
         for (const v of check(s, e, next)) violations.push(`game seed ${gameSeed}: ${v}`);
         s = next;
       }

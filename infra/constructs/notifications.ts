@@ -62,7 +62,8 @@ export class Notifications extends Construct {
       reportBatchItemFailures: true,
       onFailure: new SqsDlq(this.deadLetters),
       // The log is append-only: an INSERT is a move. Lambda is not even invoked for anything else.
-      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
+      // (FilterRule's helpers are typed any.)
+      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') as unknown })],
     });
     props.notifier.addEventSource(stream);
 

@@ -32,7 +32,7 @@ export interface OperationsProps {
  * The DynamoDB operations the handlers make on each table (by its construct id): the system-error
  * alarms watch these only, since every metric an alarm reads is billed like an alarm of its own.
  */
-const TABLE_OPERATIONS: Record<string, string[]> = {
+const TABLE_OPERATIONS: Partial<Record<string, string[]>> = {
   Events: ['GetItem', 'PutItem', 'Query'],
   Games: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
   Watchers: ['PutItem', 'UpdateItem', 'DeleteItem', 'Query'],

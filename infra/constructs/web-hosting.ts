@@ -15,9 +15,14 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
+
+/** The header's value as CloudFront names it: a policy other than these fails to compile, not to deploy. */
+const REFERRER_POLICIES: Record<typeof REFERRER_POLICY, HeadersReferrerPolicy> = {
+  'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+};
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -30,7 +35,7 @@ export interface WebHostingProps {
   /** Prefix of the policy's name, which is unique in the account (the stack's name). */
   name: string;
   /** Retention of the deployment helper's log group (it runs only on deploy). */
-  logRetentionDays: number;
+  logRetentionDays: RetentionDays;
   /** The stage's floor for a table's per-move allowance, written into config.json: the lobby offers nothing shorter. */
   minMoveSeconds: number;
   /** The stack's VAPID public key (a deploy-time value of the VapidKeys resource): browsers subscribe to pushes with it. */
@@ -66,7 +71,6 @@ export class WebHosting extends Construct {
     // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com; CloudFront wants the bare domain.
     const apiDomain = Fn.select(2, Fn.split('/', props.historyApi.apiEndpoint));
     // The same headers the local stack sends (infra/security-headers.ts), so the browser tests run under them.
-    if (REFERRER_POLICY !== 'strict-origin-when-cross-origin') throw new Error('map REFERRER_POLICY to its HeadersReferrerPolicy here');
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${props.name}-security-headers`,
       comment: 'CSP (own scripts, own origin and the WebSocket API), HSTS, nosniff, referrer and permissions policies',
@@ -74,7 +78,7 @@ export class WebHosting extends Construct {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICIES[REFERRER_POLICY], override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       },
       customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },

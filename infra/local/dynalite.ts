@@ -52,8 +52,8 @@ export async function startDynalite(dataDir: string, options: StoreOptions = {})
   mkdirSync(dataDir, { recursive: true });
   const damage = checkLevelDb(dataDir);
   if (damage) throw new StoreFailure(damagedFolder(dataDir, damage));
-  const first = await StoreThread.start(dataDir, 0).catch((err: Error) => {
-    throw new StoreFailure(`the store in ${dataDir} did not start: ${err.message}`);
+  const first = await StoreThread.start(dataDir, 0).catch((err: unknown) => {
+    throw new StoreFailure(`the store in ${dataDir} did not start: ${messageOf(err)}`);
   });
   const supervisor = new Supervisor(dataDir, first, options);
   return {
@@ -86,9 +86,11 @@ class Supervisor {
   }
 
   async health(): Promise<StoreHealth> {
-    if (this.state.state !== 'ok') return this.state;
+    const before = this.state;
+    if (before.state !== 'ok') return before;
     const problem = await this.thread.probe(PROBE_TIMEOUT_MS);
-    return problem === null || this.state.state !== 'ok' ? this.state : { state: 'unresponsive', reason: problem };
+    // A restart or a failure while the probe ran answers instead (each change is a new state).
+    return problem === null || this.state !== before ? this.state : { state: 'unresponsive', reason: problem };
   }
 
   memory(gc: boolean): Promise<NodeJS.MemoryUsage> {
@@ -102,6 +104,11 @@ class Supervisor {
     // A store that failed, or was closed while it restarted, has no thread left to close.
     if (this.state.state === 'ok') await this.thread.close();
     this.transport.stop();
+  }
+
+  /** Read afresh after an await: close() may have run meanwhile (a field read would stay narrowed). */
+  private isClosing(): boolean {
+    return this.closing;
   }
 
   private serveWith(thread: StoreThread): void {
@@ -126,18 +133,26 @@ class Supervisor {
     const now = Date.now();
     this.restarts = [...this.restarts.filter((t) => now - t < this.limits.withinMs), now];
     if (this.restarts.length > this.limits.max) {
-      return this.fail(`the store in ${this.dataDir} stopped serving ${this.restarts.length} times within ${this.limits.withinMs / 1000} s, the last time because ${reason}`, 'it keeps stopping');
+      this.fail(`the store in ${this.dataDir} stopped serving ${this.restarts.length} times within ${this.limits.withinMs / 1000} s, the last time because ${reason}`, 'it keeps stopping');
+      return;
     }
     if (this.closing) return;
     const damage = checkLevelDb(this.dataDir);
-    if (damage) return this.fail(damagedFolder(this.dataDir, damage), damageReason(damage));
+    if (damage) {
+      this.fail(damagedFolder(this.dataDir, damage), damageReason(damage));
+      return;
+    }
     let next: StoreThread;
     try {
       next = await StoreThread.start(this.dataDir, this.thread.port);
     } catch (err) {
-      return this.fail(`the store in ${this.dataDir} did not start again: ${(err as Error).message}`, 'it did not start again');
+      this.fail(`the store in ${this.dataDir} did not start again: ${messageOf(err)}`, 'it did not start again');
+      return;
     }
-    if (this.closing) return void (await next.close());
+    if (this.isClosing()) {
+      await next.close();
+      return;
+    }
     this.thread = next;
     this.serveWith(next);
     this.state = { state: 'ok' };
@@ -162,3 +177,5 @@ function damagedFolder(dir: string, d: FileDamage): string {
     'start with TRADEWINDS_DATA set to another folder.'
   );
 }
+
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -57,12 +57,18 @@ function statusForParseFault(err: NodeJS.ErrnoException & { rawPacket?: Buffer }
   }
 }
 
-const ignore = () => {};
+/**
+ * An 'error' listener that only keeps the error from ending the process: sockets are reset at
+ * any moment, and the close that follows is what the servers act on.
+ */
+export const ignore = (): void => {
+  // Nothing to do: see above.
+};
 
 /** A whole answer with no body, written straight to a socket that has no response object, and the connection closed. */
 function answerRaw(socket: Duplex, status: number, headers: Record<string, string> = {}): void {
   socket.on('error', ignore);
-  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Content-Length: 0', 'Connection: close'];
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Content-Length: 0', 'Connection: close'];
   socket.end(`${lines.join('\r\n')}\r\n\r\n`);
 }
 
@@ -76,7 +82,7 @@ export function answerStrayRequests(server: Server, allow: string): void {
   server.on('connect', (_req, socket: Duplex) => answerRaw(socket, 405, { Allow: allow }));
   // A response already under way on the connection (a pipelined request after it was refused)
   // must not have an answer written into its middle: that socket is only closed.
-  const responding = new WeakSet<object>();
+  const responding = new WeakSet();
   server.on('request', (req, res) => {
     responding.add(req.socket);
     res.once('close', () => responding.delete(req.socket));

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest, HttpResponse } from '@smithy/types';
 import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
-import { answerStrayRequests, listen, closeServer, KEEP_ALIVE_MS } from './http-servers.js';
+import { answerStrayRequests, listen, closeServer, ignore, KEEP_ALIVE_MS } from './http-servers.js';
 import { rawPath } from './url-paths.js';
 import { MAX_FRAME_BYTES, type ManagementAnswer, type WebSocketEmulator } from './websocket-emulator.js';
 
@@ -13,8 +13,6 @@ export interface ManagementServer {
   transport: LocalTransport;
   close(): Promise<void>;
 }
-
-const ignore = () => {};
 
 /**
  * The `@connections` Management API on its own loopback port. On AWS only callers with
@@ -40,7 +38,10 @@ function serveHttp(emulator: WebSocketEmulator, req: IncomingMessage, res: Serve
   };
   const path = rawPath(req.url);
   const method = req.method ?? 'GET';
-  if (method !== 'POST') return answer(emulator.manage(method, path, null));
+  if (method !== 'POST') {
+    answer(emulator.manage(method, path, null));
+    return;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   req.on('error', ignore);
@@ -59,10 +60,10 @@ function headersOf(a: ManagementAnswer): Record<string, string> {
 class ManagementTransport implements LocalTransport {
   constructor(private readonly emulator: WebSocketEmulator) {}
 
-  async handle(request: HttpRequest): Promise<{ response: HttpResponse }> {
+  handle(request: HttpRequest): Promise<{ response: HttpResponse }> {
     const body = toBytes(request.body);
     const a = this.emulator.manage(request.method, request.path, body.byteLength > MAX_FRAME_BYTES ? 'too-large' : body);
-    return { response: { statusCode: a.statusCode, headers: headersOf(a), body: Buffer.from(a.body) } };
+    return Promise.resolve({ response: { statusCode: a.statusCode, headers: headersOf(a), body: Buffer.from(a.body) } });
   }
 }
 

@@ -34,7 +34,7 @@ export class LocalNotifier implements Notifier {
       ),
     );
     this.chains.set(gameId, next);
-    this.track(next).finally(() => {
+    void this.track(next).finally(() => {
       if (this.chains.get(gameId) === next) this.chains.delete(gameId);
     });
   }

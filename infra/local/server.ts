@@ -126,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const emulator = new WebSocketEmulator({ default: message }, STAGE, () => `127.0.0.1:${port}`, options.limits);
   const management = await startManagementServer(emulator, STAGE);
   const server = createServer((req, res) => {
-    void route(req, res).catch((err) => {
+    void route(req, res).catch((err: unknown) => {
       console.error(err);
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
@@ -163,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       res.end(config);
       return;
     }
-    return serveStatic(webRoot, path, req, res);
+    serveStatic(webRoot, path, req, res);
   };
 
   const serveHealth = async (res: ServerResponse) => {
@@ -180,7 +180,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
 
   server.on('upgrade', (req, socket, head) => {
-    if (rawPath(req.url) === WS_PATH) return emulator.upgrade(req, socket, head);
+    if (rawPath(req.url) === WS_PATH) {
+      emulator.upgrade(req, socket, head);
+      return;
+    }
     socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { startLocalStack, type LocalStack } from './server.js';
 
 /** `npm start`: build the web client if it has a build script, then run the local stack until Ctrl-C. */
@@ -25,7 +25,8 @@ async function stopFor(failure: Error): Promise<never> {
   console.error(`Tradewinds is stopping: ${failure.message}`);
   process.exitCode = 1;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS));
-  await Promise.race([stack?.close().catch(() => {}), timeout]);
+  // The process ends either way: a close that fails has nothing left to add.
+  await Promise.race([stack?.close().catch(() => undefined), timeout]);
   process.exit(1);
 }
 
@@ -38,13 +39,13 @@ try {
 console.log(`Tradewinds is running at ${stack.url}  (WebSocket ${stack.wsUrl}, @connections on ${stack.managementEndpoint}, DynamoDB API on ${stack.storeEndpoint}, data in ${process.env.TRADEWINDS_DATA ?? '.data'})`);
 if (stack.host === '0.0.0.0' || stack.host === '::') {
   // Links are made from the address the creator's browser shows, so create tables from one of these.
-  const lan = Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal);
-  for (const a of lan) console.log(`  on this network: http://${a!.address}:${stack.port}/`);
+  const lan = Object.values(networkInterfaces()).flat().filter((a): a is NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal);
+  for (const a of lan) console.log(`  on this network: http://${a.address}:${stack.port}/`);
 }
 console.log('Press Ctrl-C to stop (the games are kept; npm start again carries on).');
 
 const stop = async () => {
-  await stack!.close();
+  await stack.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

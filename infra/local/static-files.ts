@@ -78,7 +78,10 @@ export function serveStatic(root: string, path: string, req: IncomingMessage, re
   }
   const headers: Record<string, string | number> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size, 'cache-control': 'no-cache' };
   let body = file;
-  const siblings = ENCODINGS.map((e) => ({ ...e, size: fileSize(file + e.suffix) })).filter((e) => e.size !== null);
+  const siblings = ENCODINGS.flatMap((e) => {
+    const size = fileSize(file + e.suffix);
+    return size === null ? [] : [{ ...e, size }];
+  });
   if (siblings.length) {
     headers.vary = 'Accept-Encoding';
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -86,11 +89,14 @@ export function serveStatic(root: string, path: string, req: IncomingMessage, re
     if (chosen) {
       body = file + chosen.suffix;
       headers['content-encoding'] = chosen.name;
-      headers['content-length'] = chosen.size!;
+      headers['content-length'] = chosen.size;
     }
   }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
   // A file that vanishes mid-read or a client that leaves mid-download only ends this response.
-  else pipeline(createReadStream(body), res, (err) => void (err && res.destroy()));
+  else
+    pipeline(createReadStream(body), res, (err) => {
+      if (err) res.destroy();
+    });
 }

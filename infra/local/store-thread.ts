@@ -11,7 +11,15 @@ import { KEEP_ALIVE_MS } from './http-servers.js';
  */
 const WORKER = fileURLToPath(new URL('./store-worker.cjs', import.meta.url));
 
-type Control = { port?: number; error?: string; fault?: string; closed?: boolean; memory?: number; usage?: NodeJS.MemoryUsage; probe?: number };
+interface Control {
+  port?: number;
+  error?: string;
+  fault?: string;
+  closed?: boolean;
+  memory?: number;
+  usage?: NodeJS.MemoryUsage;
+  probe?: number;
+}
 
 /** One store thread, from its start to its end: dynalite.ts starts another when one dies. */
 export class StoreThread {
@@ -47,7 +55,10 @@ export class StoreThread {
         worker.off('message', onMessage).off('exit', onExit);
         resolve(msg);
       };
-      const onExit = (code: number) => (worker.off('message', onMessage), reject(new Error(`the store worker exited with code ${code} while starting`)));
+      const onExit = (code: number) => {
+        worker.off('message', onMessage);
+        reject(new Error(`the store worker exited with code ${code} while starting`));
+      };
       worker.on('message', onMessage).once('exit', onExit);
     });
     if (started.port === undefined) {
@@ -59,7 +70,9 @@ export class StoreThread {
 
   /** `fault`: LevelDB failed a read or a write (the worker refuses everything after it); `exit`: the thread ended. */
   watch({ fault, exit }: { fault: (reason: string) => void; exit: (code: number) => void }): void {
-    this.worker.on('message', (msg: Control) => void (msg.fault !== undefined && fault(msg.fault)));
+    this.worker.on('message', (msg: Control) => {
+      if (msg.fault !== undefined) fault(msg.fault);
+    });
     this.worker.once('exit', exit);
   }
 

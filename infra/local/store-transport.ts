@@ -103,8 +103,14 @@ export class PortTransport implements LocalTransport {
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(id, {
         sent: false,
-        resolve: (r) => (done(), resolve(r)),
-        reject: (err) => (done(), reject(err)),
+        resolve: (r) => {
+          done();
+          resolve(r);
+        },
+        reject: (err) => {
+          done();
+          reject(err);
+        },
       });
       if (this.outbox.push(message) === 1 && this.port) setImmediate(this.flush);
     });

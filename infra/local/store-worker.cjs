@@ -56,6 +56,8 @@ const closable = (iterator) => {
 level.Level = class SupervisedLevel extends level.Level {
   constructor(location, options) {
     super(location, options);
+    // The one open database, for the fault reports and the probes above.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     database = this;
   }
   get(key, options) {

@@ -13,12 +13,12 @@ import {
 import { CONNECTIONS_TABLE, deadlineShard, EVENTS_TABLE, GAMES_TABLE, SUBSCRIPTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
 
 /** The table names the local stack uses (CDK names its own). */
-export const LOCAL_TABLES: TableNames = {
+export const LOCAL_TABLES = {
   events: 'tradewinds-events',
   games: 'tradewinds-games',
   connections: 'tradewinds-connections',
   subscriptions: 'tradewinds-subscriptions',
-};
+} satisfies TableNames;
 
 /** Creates the three tables (and the games table's deadline index) if they are missing and waits until they are active; an existing data folder keeps its tables. */
 export async function ensureTables(client: DynamoDBClient, names: TableNames = LOCAL_TABLES): Promise<void> {
@@ -64,7 +64,7 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames = L
     ],
   });
   if (names.subscriptions) await create(subscriptionsTable(names.subscriptions));
-  for (const table of Object.values(names)) if (table) await untilActive(client, table);
+  for (const table of [names.events, names.games, names.connections, names.subscriptions]) if (table) await untilActive(client, table);
 }
 
 /** The notifications table with its sparse index of digest subscriptions (lambdas/adapters/dynamo/tables.ts). */
@@ -146,8 +146,8 @@ async function takeGamesWithoutIndex(client: DynamoDBClient, table: string): Pro
 /** An item of the old table as the new one keeps it: with its shard while a wake is pending. */
 function withShard(item: Record<string, AttributeValue>): Record<string, AttributeValue> {
   const index = GAMES_TABLE.pendingIndex;
-  const id = item[GAMES_TABLE.partitionKey]?.S;
-  if (item[index.sortKey]?.S === undefined || id === undefined) return item;
+  const id = stringAt(item, GAMES_TABLE.partitionKey);
+  if (stringAt(item, index.sortKey) === undefined || id === undefined) return item;
   return { ...item, [index.partitionKey]: { S: deadlineShard(id) } };
 }
 
@@ -188,3 +188,5 @@ async function untilActive(client: DynamoDBClient, table: string): Promise<void>
   }
   throw new Error(`table ${table} did not become active`);
 }
+
+const stringAt = (item: Partial<Record<string, AttributeValue>>, name: string): string | undefined => item[name]?.S;

@@ -37,14 +37,15 @@ export class TimerScheduler implements Scheduler {
   async start(): Promise<void> {
     for (const { gameId, nextDeadline } of await this.options.pending()) this.arm(`${gameId}/index`, gameId, Date.parse(nextDeadline));
     this.sweeper = setInterval(() => {
-      this.options.sweep().catch((err) => console.error('sweep failed', err));
+      this.options.sweep().catch((err: unknown) => console.error('sweep failed', err));
     }, this.options.sweepEveryMs ?? SWEEP_EVERY_MS);
   }
 
-  async wake({ gameId, version, seat, at }: WakeRequest): Promise<void> {
+  wake({ gameId, version, seat, at }: WakeRequest): Promise<void> {
     const atMs = Date.parse(at);
-    if (!Number.isFinite(atMs)) throw new RangeError(`a wake is at an ISO instant, not ${JSON.stringify(at)}`);
+    if (!Number.isFinite(atMs)) return Promise.reject(new RangeError(`a wake is at an ISO instant, not ${JSON.stringify(at)}`));
     this.arm(`${gameId}/${version}/${seat}`, gameId, atMs);
+    return Promise.resolve();
   }
 
   /** The wakes armed now (tests, and the operator's view). */
@@ -83,7 +84,7 @@ export class TimerScheduler implements Scheduler {
     }
     const done = this.options
       .expire(gameId)
-      .catch((err) => console.error(`expiry of game ${gameId} failed; the sweep tries again`, err))
+      .catch((err: unknown) => console.error(`expiry of game ${gameId} failed; the sweep tries again`, err))
       .then(() => {
         this.running.delete(gameId);
         if (this.again.delete(gameId)) this.run(gameId);

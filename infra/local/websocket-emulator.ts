@@ -5,6 +5,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { readableRequestId } from '../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../lambdas/protocol/server.js';
+import { ignore } from './http-servers.js';
 import { TokenBucket } from './token-bucket.js';
 import { decodeOrNull } from './url-paths.js';
 
@@ -32,7 +33,6 @@ export const DEFAULT_LIMITS: EmulatorLimits = { maxBufferedBytes: 1024 * 1024, r
 const MAX_MESSAGE_BYTES = 128 * 1024;
 export const MAX_FRAME_BYTES = 32 * 1024;
 const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
-const ignore = () => {};
 const EMPTY = new Uint8Array(0);
 
 /** A Management API answer: a JSON body, and on refusal the error type the SDK maps to an exception. */
@@ -126,7 +126,7 @@ export class WebSocketEmulator {
         this.queue(ws, JSON.stringify(rateLimited(data, isBinary)));
         return;
       }
-      const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+      const body = isBinary ? bytesOf(data).toString('base64') : bytesOf(data).toString();
       // The AWS stack routes `ping` to a mock integration: answered at the edge, no Lambda invoked.
       const pong = isBinary ? null : pongFor(body);
       if (pong !== null) {
@@ -192,7 +192,7 @@ export class WebSocketEmulator {
     if (!handler) return true;
     try {
       const result = await handler(event);
-      const status = typeof result === 'object' && result !== null ? result.statusCode ?? 200 : 200;
+      const status = typeof result === 'object' ? (result.statusCode ?? 200) : 200;
       return status < 400;
     } catch (err) {
       // Lambda would log the failure and API Gateway would answer the client with an internal error.
@@ -203,7 +203,7 @@ export class WebSocketEmulator {
 
   private track<T>(p: Promise<T>): Promise<unknown> {
     // Nothing a single socket does may reject unobserved: Node ends the process on that.
-    const settled = p.catch((err) => console.error('the WebSocket emulator failed', err));
+    const settled = p.catch((err: unknown) => console.error('the WebSocket emulator failed', err));
     this.inFlight.add(settled);
     void settled.finally(() => this.inFlight.delete(settled));
     return settled;
@@ -220,7 +220,7 @@ export class WebSocketEmulator {
     const connectionId = decodeOrNull(path.slice(prefix.length));
     if (connectionId === null) return refused(400, 'BadRequestException');
     const socket = this.sockets.get(connectionId);
-    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return refused(410, 'GoneException');
+    if (socket?.ws.readyState !== WebSocket.OPEN) return refused(410, 'GoneException');
     if (method === 'DELETE') {
       socket.ws.close(1000);
       return { statusCode: 204, body: '{}' };
@@ -263,7 +263,7 @@ function rateLimited(data: RawData, isBinary: boolean): ErrorFrame {
   let requestId: string | undefined;
   if (!isBinary) {
     try {
-      requestId = readableRequestId(JSON.parse(data.toString()));
+      requestId = readableRequestId(JSON.parse(bytesOf(data).toString()));
     } catch {
       // Not JSON: nothing to echo.
     }
@@ -289,4 +289,10 @@ export function pongFor(text: string): string | null {
   if (action !== 'ping' || Object.keys(rest).length > 0) return null;
   if (requestId !== undefined && readableRequestId(msg) === undefined) return null;
   return JSON.stringify({ type: 'pong', requestId });
+}
+
+/** A message's bytes, whichever of its shapes ws delivers (one buffer, fragments, an ArrayBuffer). */
+function bytesOf(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 }

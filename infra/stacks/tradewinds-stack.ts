@@ -107,9 +107,11 @@ export class TradewindsStack extends Stack {
       }),
       returnResponse: true,
     });
+    const pingIntegration = ping.node.findChild('PingIntegration');
+    if (!(pingIntegration instanceof WebSocketIntegration)) throw new Error('the ping route has no PingIntegration child');
     new CfnIntegrationResponse(this, 'PongResponse', {
       apiId: socket.apiId,
-      integrationId: (ping.node.findChild('PingIntegration') as WebSocketIntegration).integrationId,
+      integrationId: pingIntegration.integrationId,
       integrationResponseKey: '$default',
       templateSelectionExpression: selectDefault,
       responseTemplates: { [PING_MOCK.templateKey]: PING_MOCK.responseTemplate },

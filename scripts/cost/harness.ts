@@ -91,19 +91,19 @@ export class Harness {
     const ids = seededRandom(seed * 1000 + run);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const broadcaster: Broadcaster = {
-      post: async (connectionId, data) => {
+      post: (connectionId, data) => {
         const tab = this.tabs.find((t) => t.connectionId === connectionId);
-        if (!tab) return 'gone';
+        if (!tab) return Promise.resolve('gone');
         this.meter.posted(Buffer.byteLength(data, 'utf8'));
         this.deliver(tab, JSON.parse(data) as ServerFrame);
-        return 'ok';
+        return Promise.resolve('ok');
       },
     };
     this.ports = {
       events: new DynamoEventStore(store.doc, LOCAL_TABLES.events),
       games: new DynamoGameRepository(store.doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(store.doc, LOCAL_TABLES.connections),
-      subscriptions: new DynamoSubscriptions(store.doc, LOCAL_TABLES.subscriptions!),
+      subscriptions: new DynamoSubscriptions(store.doc, LOCAL_TABLES.subscriptions),
       broadcaster,
       // The handlers' clock stamps records (the dice never read it); one that follows the version,
       // not the scenario's pace, keeps every scenario's records the same size, so their prices
@@ -130,7 +130,7 @@ export class Harness {
   async advanceTo(minutes: number): Promise<void> {
     const until = this.start + minutes * 60_000;
     for (;;) {
-      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt)[0];
+      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt).at(0);
       if (!due) break;
       this.nowMs = Math.max(this.nowMs, due.nextPingAt);
       due.nextPingAt += this.deployment.pingEveryMs;
@@ -139,7 +139,7 @@ export class Harness {
     this.nowMs = Math.max(this.nowMs, until);
   }
 
-  async connect(seat: number): Promise<void> {
+  connect(seat: number): void {
     const tab = this.tabs[seat];
     if (tab.connectionId) throw new Error(`seat ${seat} is connected already`);
     const connectionId = `conn-${seat}-${++this.connections}`.padEnd(16, '=');
@@ -159,7 +159,7 @@ export class Harness {
     if (tab.connectionId && tab.nextPingAt === Infinity) tab.nextPingAt = this.nowMs + this.deployment.pingEveryMs;
   }
 
-  async disconnect(seat: number): Promise<void> {
+  disconnect(seat: number): void {
     const tab = this.tabs[seat];
     if (!tab.connectionId) return;
     tab.connectionId = null;
@@ -188,7 +188,7 @@ export class Harness {
 
   /** Opens the seat's tab on the game: connect (unless connected), then subscribe from the version its log holds. */
   async open(seat: number): Promise<void> {
-    if (!this.tabs[seat].connectionId) await this.connect(seat);
+    if (!this.tabs[seat].connectionId) this.connect(seat);
     const frames = await this.send(seat, { action: 'subscribe', gameId: this.gameId, seat, token: this.tokens[seat], lastVersion: this.tabs[seat].model.version });
     const error = frames.find((f) => f.type === 'error');
     if (error) throw new Error(`subscribe refused: ${JSON.stringify(error)}`);
@@ -196,12 +196,15 @@ export class Harness {
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
   async create(rules: string, seats: number): Promise<void> {
-    const [prepared] = await this.send(0, { action: 'prepare', rules });
+    const prepared = (await this.send(0, { action: 'prepare', rules })).at(0);
     if (prepared?.type !== 'prepared') throw new Error(`prepare refused: ${JSON.stringify(prepared)}`);
-    const [created] = await this.send(0, { action: 'create', gameId: prepared.gameId, rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) });
+    const created = (await this.send(0, { action: 'create', gameId: prepared.gameId, rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) })).at(0);
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
-    this.tokens = created.seats.map((s) => s.token!);
+    this.tokens = created.seats.map((s, i) => {
+      if (typeof s.token !== 'string') throw new Error(`the created table gave seat ${i} no token`);
+      return s.token;
+    });
   }
 
   /** The seat to act plays what the bot picks from the legal commands its tab was sent. */
@@ -210,18 +213,18 @@ export class Harness {
     if (!latest || latest.toAct.length === 0) throw new Error('nobody is to act');
     const seat = latest.toAct[0];
     const update = this.tabs[seat].model.update;
-    if (update?.version !== latest.version) throw new Error(`seat ${seat} would choose on version ${update?.version}, not ${latest.version}`);
+    if (update?.version !== latest.version) throw new Error(`seat ${seat} would choose on version ${update?.version ?? 'none'}, not ${latest.version}`);
     // Each seat's device reveals the next link of its dice key, as its update says where it stands.
     const commandId = `move-${update.version}`;
     if (update.seatKey !== undefined) this.keys.observe(this.gameId, seat, update.seatKey);
     const frames = await this.send(seat, {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
       expectedVersion: update.version, commandId, command: choose(update) as { type: string }, ...this.keys.offer(this.gameId, seat, commandId),
-    } as ClientMessage);
+    });
     // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
     // (The game's last command is followed at once by the record revealing its seed, so its update may be newer still.)
     const acceptedHere = frames.some((f) => f.type === 'accepted') || (this.tabs[seat].model.update?.version ?? 0) > update.version;
-    if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version}, sent on ${update.version})`);
+    if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version ?? 'none'}, sent on ${update.version})`);
     this.moves++;
   }
 

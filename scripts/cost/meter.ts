@@ -7,16 +7,19 @@ import { PRICES } from './prices.js';
 export type HandlerName = 'message';
 
 /** Everything a run used that AWS bills, counted call by call. */
+/** Counts by a name (table, action); a name never counted is absent. */
+export type Tally = Partial<Record<string, number>>;
+
 export interface Usage {
   /** DynamoDB calls by `table[/index] Operation`. */
-  dynamoCalls: Record<string, number>;
+  dynamoCalls: Tally;
   /** Read and write units as DynamoDB bills them, by table. */
-  readUnits: Record<string, number>;
-  writeUnits: Record<string, number>;
+  readUnits: Tally;
+  writeUnits: Tally;
   /** API Gateway messages (32 KB or part each) posted to clients, and frames, by the action being handled. */
-  messagesOut: Record<string, number>;
+  messagesOut: Tally;
   /** Messages the clients sent, by action. */
-  messagesIn: Record<string, number>;
+  messagesIn: Tally;
   connectionMinutes: number;
   /** Sockets opened (none runs a Lambda: there is no $connect route). */
   connectionsOpened: number;
@@ -31,15 +34,15 @@ export interface Usage {
    */
   cpuMs: Record<HandlerName, number>;
   /** Invocations and billed milliseconds by client action. */
-  actionInvocations: Record<string, number>;
-  actionBilledMs: Record<string, number>;
+  actionInvocations: Tally;
+  actionBilledMs: Tally;
   /** Read and write units by the client action that spent them. */
-  actionReadUnits: Record<string, number>;
-  actionWriteUnits: Record<string, number>;
+  actionReadUnits: Tally;
+  actionWriteUnits: Tally;
 }
 
-const add = (m: Record<string, number>, k: string, v: number) => (m[k] = (m[k] ?? 0) + v);
-export const sum = (m: Record<string, number>) => Object.values(m).reduce((a, v) => a + v, 0);
+const add = (m: Tally, k: string, v: number) => (m[k] = (m[k] ?? 0) + v);
+export const sum = (m: Tally) => Object.values(m).reduce<number>((a, v) => a + (v ?? 0), 0);
 
 const messagesOf = (bytes: number) => Math.max(1, Math.ceil(bytes / PRICES.apiGatewayWebSocket.messageIncrementBytes));
 

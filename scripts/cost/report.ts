@@ -1,6 +1,6 @@
 import type { Bill } from './bill.js';
 import type { Deployment } from './deployment.js';
-import { sum, type Usage } from './meter.js';
+import { sum, type Tally, type Usage } from './meter.js';
 import { PRICES } from './prices.js';
 import { SCENARIOS, type ScenarioId } from './scenarios.js';
 
@@ -49,7 +49,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
     if (a) {
       const u = a.usage;
       const per = (x: number) => round(x / g.commands, 2);
-      const cmd = (m: Record<string, number>) => m.command ?? 0;
+      const cmd = (m: Tally) => m.command ?? 0;
       console.log(
         `  per command (sitting; commands only, then with connects, subscribes and pings spread over them): ` +
           `${per(cmd(u.actionReadUnits))} / ${per(sum(u.readUnits))} RCU, ${per(cmd(u.actionWriteUnits))} / ${per(sum(u.writeUnits))} WCU, ` +

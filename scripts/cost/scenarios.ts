@@ -70,30 +70,31 @@ export interface Play {
 const seatsOf = (n: number) => Array.from({ length: n }, (_, s) => s);
 
 async function sitting({ h, rules, seats, choose }: Play): Promise<void> {
-  await h.connect(0);
+  h.connect(0);
   await h.create(rules, seats);
   for (const s of seatsOf(seats)) await h.open(s);
   for (let k = 1; !h.over; k++) {
     await h.advanceTo((k * SITTING_SECONDS_PER_COMMAND) / 60);
     await h.move(choose);
   }
-  for (const s of seatsOf(seats)) await h.disconnect(s);
+  for (const s of seatsOf(seats)) h.disconnect(s);
 }
 
 async function visits({ h, rules, seats, choose }: Play): Promise<void> {
-  await h.connect(0);
+  h.connect(0);
   await h.create(rules, seats);
   await h.open(0);
   await h.advanceTo(VISIT_SECONDS / 60);
-  await h.disconnect(0);
+  h.disconnect(0);
   for (let k = 1; !h.over; k++) {
     const at = k * MINUTES_BETWEEN_VISITS;
     await h.advanceTo(at);
-    const seat = h.latest!.toAct[0];
+    const seat = h.latest?.toAct[0];
+    if (seat === undefined) throw new Error(`visit ${k}: the game is not over but nobody is to act`);
     await h.open(seat);
     await h.move(choose);
     await h.advanceTo(at + VISIT_SECONDS / 60);
-    await h.disconnect(seat);
+    h.disconnect(seat);
   }
 }
 
@@ -116,17 +117,20 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   /** Hides every tab and closes every socket that falls due by `minute`, in time order, then moves the clock there. */
   const advance = async (minute: number) => {
     for (;;) {
-      const due = seatsOf(seats).flatMap((s) => [
-        ...(hidesAt[s] !== null && hidesAt[s]! <= minute ? [{ s, at: hidesAt[s]!, hide: true }] : []),
-        ...(closesAt[s] !== null && closesAt[s]! <= minute ? [{ s, at: closesAt[s]!, hide: false }] : []),
-      ]).sort((a, b) => a.at - b.at || Number(b.hide) - Number(a.hide))[0];
+      const due = seatsOf(seats).flatMap((s) => {
+        const [hides, closes] = [hidesAt[s], closesAt[s]];
+        return [
+          ...(hides !== null && hides <= minute ? [{ s, at: hides, hide: true }] : []),
+          ...(closes !== null && closes <= minute ? [{ s, at: closes, hide: false }] : []),
+        ];
+      }).sort((a, b) => a.at - b.at || Number(b.hide) - Number(a.hide)).at(0);
       if (due === undefined) break;
       await h.advanceTo(due.at);
       if (due.hide) {
         h.hide(due.s);
         hidesAt[due.s] = null;
       } else {
-        await h.disconnect(due.s);
+        h.disconnect(due.s);
         closesAt[due.s] = null;
       }
     }
@@ -140,7 +144,10 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
     closesAt[seat] = Math.max(closesAt[seat] ?? 0, minute + minutes + grace);
   };
 
-  type Event = { at: number; look?: number };
+  interface Event {
+    at: number;
+    look?: number;
+  }
   const openPerDay = HOURS_OPEN_PER_DAY * 60;
   const events: Event[] = Array.from({ length: commands }, (_, i) => ({ at: weekMoveAt(i, commands) }));
   for (let day = 0; day < WEEK_DAYS; day++) {
@@ -151,7 +158,7 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   events.sort((a, b) => a.at - b.at);
 
   // The creator makes the table on the tab he then looks at, like a move.
-  await h.connect(0);
+  h.connect(0);
   await h.create(rules, seats);
   await show(0, 0, MINUTES_SHOWN_PER_MOVE);
   for (const e of events) {
@@ -178,7 +185,7 @@ async function weekOn({ h, rules, seats, choose, commands }: Play): Promise<void
       const end = day * 24 * 60 + Math.min(from + MAX_CONNECTION_MINUTES, openPerDay);
       await h.advanceTo(start);
       if (i === 0 && !h.gameId) {
-        await h.connect(0);
+        h.connect(0);
         await h.create(rules, seats);
       }
       for (const s of seatsOf(seats)) await h.open(s);
@@ -187,7 +194,7 @@ async function weekOn({ h, rules, seats, choose, commands }: Play): Promise<void
         await h.move(choose);
       }
       await h.advanceTo(end);
-      for (const s of seatsOf(seats)) await h.disconnect(s);
+      for (const s of seatsOf(seats)) h.disconnect(s);
     }
   }
   if (!h.over) throw new Error(`the week's game did not end in the ${commands} commands the sitting took`);

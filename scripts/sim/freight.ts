@@ -3,7 +3,7 @@
 import { playFreightGame, type BotKind } from '../../test/support/freight-play.js';
 import { freightInvariants } from '../../test/support/invariants/who-rules-the-sea.js';
 import { whoRulesTheSea as game } from '../../engine/games/who-rules-the-sea/index.js';
-import type { FreightEvent, Voyage } from '../../engine/games/who-rules-the-sea/types.js';
+import type { Voyage } from '../../engine/games/who-rules-the-sea/types.js';
 
 export interface FreightSimOptions {
   players: number[];
@@ -61,8 +61,10 @@ export function simulateFreight(o: FreightSimOptions): number {
       });
       const final = played.final;
       rounds.push(final.round);
-      reasons.set(final.endReason!, (reasons.get(final.endReason!) ?? 0) + 1);
-      for (const e of played.events as FreightEvent[]) {
+      const outcome = game.outcome(final);
+      if (final.endReason === null || outcome === null) throw new Error(`seed ${seed}: the played game did not end`);
+      reasons.set(final.endReason, (reasons.get(final.endReason) ?? 0) + 1);
+      for (const e of played.events) {
         if (e.type === 'Sailed') legs++;
         if (e.type === 'PlayerLeft' && e.reason === 'bankrupt') bankruptcies++;
         if (e.type === 'ShipLost') {
@@ -76,7 +78,6 @@ export function simulateFreight(o: FreightSimOptions): number {
         if (e.type === 'ShipInsured') shipFees += e.payments.reduce((n, p) => n + p.amount, 0);
         if (e.type === 'NoteInsured') goodsFees += e.payments.reduce((n, p) => n + p.amount, 0);
       }
-      const outcome = game.outcome(final)!;
       for (const w of outcome.winners) winsByPosition[final.order.indexOf(w)] += 1 / outcome.winners.length;
       if (o.bots === 'mixed' && outcome.winners.includes(randomSeat)) randomWins += 1 / outcome.winners.length;
       winnerValue += outcome.results[0].score;

@@ -21,7 +21,7 @@ export class SmokeSocket {
 
   private constructor(private readonly ws: WebSocket, readonly name: string) {
     ws.on('message', (data) => {
-      const text = data.toString();
+      const text = (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -89,9 +89,11 @@ export class SmokeSocket {
     return this.waitFor(what, match, from, timeoutMs);
   }
 
-  /** The newest update this connection holds. */
-  latestUpdate(): Extract<ServerFrame, { type: 'update' }> | undefined {
-    return this.frames.filter((f): f is Extract<ServerFrame, { type: 'update' }> => f.type === 'update').at(-1);
+  /** The newest update this connection holds (a failure if it holds none). */
+  latestUpdate(): Extract<ServerFrame, { type: 'update' }> {
+    const update = this.frames.filter((f): f is Extract<ServerFrame, { type: 'update' }> => f.type === 'update').at(-1);
+    if (update === undefined) throw new SmokeFailure(`${this.name} has been sent no update`);
+    return update;
   }
 
   close(): Promise<void> {

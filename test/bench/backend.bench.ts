@@ -164,7 +164,7 @@ async function playTimed(wsUrl: string, first: BenchGame, moves: number, seed: n
     }
     if (thinkMs > 0) await new Promise((r) => setTimeout(r, -thinkMs * Math.log(random.int(1, 1_000_000) / 1_000_001)));
     const seat = g.seats[0].model.update!.toAct[0];
-    const update = g.seats[seat].model.update as UpdateFrame;
+    const update = g.seats[seat].model.update!;
     const version = update.version;
     const from = g.seats.map((c) => c.frames.length);
     const t0 = performance.now();
@@ -200,7 +200,7 @@ async function roundTrips() {
   console.log('back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack;');
   console.log('stack CPU: CPU time of the stack process per timed command, all threads, then the main thread (handlers,');
   console.log('SDK clients, WebSocket emulator) and the others (dynalite worker, V8 and libuv helpers); back-to-back commands/s is the saturated rate;');
-  console.log('load avg: this machine\'s 1-minute load average at the end of the run, on ' + availableParallelism() + ' cores: other work on it shows in the figures)');
+  console.log(`load avg: this machine's 1-minute load average at the end of the run, on ${availableParallelism()} cores: other work on it shows in the figures)`);
   console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms  (main + others)  load avg');
   for (const mode of MODES) {
     for (const games of GAME_COUNTS) {
@@ -282,7 +282,7 @@ async function costPerCommand() {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
-    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
+    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions),
     broadcaster,
     clock: systemClock,
     seeds: seededSeeds(7),

@@ -88,8 +88,8 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
     const child = spawn(process.execPath, [runner, bundle, JSON.stringify(event)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
       // The handler's own log lines (JSON too) come first; the runner's line is the one with the timings.
       const line = out.split('\n').find((l) => l.startsWith('{"bootMs"'));
       if (line) {
@@ -99,8 +99,10 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
         else resolve({ totalMs, bootMs: r.bootMs, importMs: r.importMs, answerMs: r.answerMs });
       }
     });
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => code !== 0 && reject(new Error(`exited with ${code}: ${err}`)));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`exited with ${code ?? 'a signal'}: ${err}`));
+    });
   });
 }
 
@@ -118,7 +120,7 @@ try {
     events: new DynamoEventStore(doc, LOCAL_TABLES.events),
     games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
     connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
-    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
+    subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions),
     clock: systemClock,
     seeds: cryptoSeeds,
     scheduler: unconfiguredScheduler,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from '../backend/support/bots.js';
 import { WsClient } from '../backend/support/ws-client.js';
 
@@ -58,7 +58,7 @@ async function startStack(dataDir: string, port: number) {
       const m = /WebSocket (ws:\/\/\S+)\)?/.exec(l);
       if (m) resolve(m[1].replace(/[),]+$/, ''));
     });
-    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the stack exited with ${code ?? 'a signal'}`)));
   });
   // Its log lines are read and dropped: a full pipe would stall the stack.
   lines.on('line', () => {});
@@ -68,18 +68,17 @@ async function startStack(dataDir: string, port: number) {
 async function newTable(wsUrl: string, n: number): Promise<Table> {
   const host = await WsClient.connect(wsUrl, { validate: false });
   const rules = n % 2 === 0 ? 'manila' : 'manila-tutorial';
-  const created = (await host.request({ action: 'create', rules, seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], nonce: `soak-nonce-${n}`.padEnd(22, '0') }, (f) => f.type === 'created' || f.type === 'error', 120_000)) as ServerFrame;
+  const created = (await host.request({ action: 'create', rules, seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], nonce: `soak-nonce-${n}`.padEnd(22, '0') }, (f) => f.type === 'created' || f.type === 'error', 120_000));
   await host.close();
   if (created.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
-  const c = created as CreatedFrame;
-  const tokens = c.seats.map((s) => s.token!);
+  const tokens = created.seats.map((s) => s.token!);
   const seats: WsClient[] = [];
   for (let seat = 0; seat < 3; seat++) {
     const s = await WsClient.connect(wsUrl, { validate: false });
-    await s.request({ action: 'subscribe', gameId: c.gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => f.type === 'update', 120_000);
+    await s.request({ action: 'subscribe', gameId: created.gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => f.type === 'update', 120_000);
     seats.push(s);
   }
-  return { gameId: c.gameId, tokens, seats, choose: botChooser(n), moves: 0 };
+  return { gameId: created.gameId, tokens, seats, choose: botChooser(n), moves: 0 };
 }
 
 async function main() {
@@ -152,7 +151,7 @@ async function main() {
   await sleep(IDLE_MS);
   const idleRss = rssMb(stack.pid);
   clearInterval(sampler);
-  console.log(`\nsoak over ${MINUTES} min, ${GAMES} tables at once: ${moves} moves accepted, ${finished} tables finished, ${errors} errors${errorCodes.size ? ` (${[...errorCodes].map(([c, k]) => `${c} ${k}`).join(', ')})` : ''}, ${failed.length} table drivers failed${failed.length ? `: ${String((failed[0] as PromiseRejectedResult).reason).slice(0, 200)}` : ''}`);
+  console.log(`\nsoak over ${MINUTES} min, ${GAMES} tables at once: ${moves} moves accepted, ${finished} tables finished, ${errors} errors${errorCodes.size ? ` (${[...errorCodes].map(([c, k]) => `${c} ${k}`).join(', ')})` : ''}, ${failed.length} table drivers failed${failed.length ? `: ${String(failed[0].reason).slice(0, 200)}` : ''}`);
   console.log(`round trip of a move: p50 ${pct(latencies, 50).toFixed(0)} ms, p99 ${pct(latencies, 99).toFixed(0)} ms`);
   console.log(`stack RSS: peak ${peak.toFixed(0)} MB, at the end of play ${busyRss.toFixed(0)} MB, after ${IDLE_MS / 1000} s idle ${idleRss.toFixed(0)} MB; load ${load()}`);
   stack.stop();

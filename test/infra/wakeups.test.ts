@@ -111,7 +111,7 @@ describe('the schedule group and the role the scheduler assumes', () => {
     for (const handler of ['Message', 'Expire', 'Sweep']) {
       const arn = env(handler).EXPIRE_FUNCTION_ARN as { 'Fn::Join': [string, unknown[]] };
       const parts = arn['Fn::Join'][1];
-      expect(parts.map((p) => (typeof p === 'string' ? p : '{token}')).join('')).toBe(`arn:{token}:lambda:{token}:{token}:function:${name}`);
+      expect(parts.map((p) => (typeof p === 'string' ? p : '{token}')).join('')).toBe(`arn:{token}:lambda:{token}:{token}:function:${String(name)}`);
     }
   });
 });

@@ -28,7 +28,7 @@ export function entriesFor(steps: readonly FreightStep[], upTo: number, viewer: 
     at: '2026-11-30T00:00:00.000Z',
     events: s.events.map((e) => {
       const event = game.redact(e, viewer);
-      return { event: event as unknown as { type: string }, line: game.describe(event) };
+      return { event, line: game.describe(event) };
     }),
   }));
 }

@@ -48,9 +48,9 @@ export function checkLevelDb(dir: string): FileDamage | null {
     if (damage) return { file, ...damage };
   }
   // The logs LevelDB replays at open (db/db_impl.cc Recover); older ones it deletes unread.
-  const logs = files.map((f) => /^(\d+)\.log$/.exec(f)).filter((m) => m && (Number(m[1]) >= version.logNumber || Number(m[1]) === version.prevLogNumber));
+  const logs = files.map((f) => /^(\d+)\.log$/.exec(f)).filter((m): m is RegExpExecArray => m !== null && (Number(m[1]) >= version.logNumber || Number(m[1]) === version.prevLogNumber));
   for (const m of logs) {
-    const file = m![0];
+    const file = m[0];
     const bytes = readFileSync(join(dir, file));
     const log = readLog(bytes);
     if (log.damage) return { file, ...log.damage };

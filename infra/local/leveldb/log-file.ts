@@ -43,7 +43,7 @@ export function readLog(bytes: Uint8Array): { records: Uint8Array[]; damage: Dam
       const payload = bytes.subarray(at + HEADER, at + HEADER + length);
       if (type === FULL || type === FIRST) {
         // An empty first fragment at the end of a block was a bug of old writers, not damage.
-        if (fragments && fragments.some((f) => f.length > 0)) return { records, damage: { offset: at, reason: 'partial record without end' } };
+        if (fragments?.some((f) => f.length > 0)) return { records, damage: { offset: at, reason: 'partial record without end' } };
         if (type === FULL) {
           records.push(payload);
           fragments = null;

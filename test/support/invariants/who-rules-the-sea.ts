@@ -50,8 +50,10 @@ export function freightInvariants(): InvariantChecker {
     after.notes.forEach((n, i) => {
       const d = NOTES[i];
       if (n.loc.at === 'aboard') {
-        const ship = after.ships[SHIPS.findIndex((x) => x.id === (n.loc as { ship: string }).ship)];
-        if (!ship || ship.owner === null || (ship.loc.at === 'port' && ship.loc.pawned)) out.push(`${e.type}: ${d.id} aboard ${n.loc.ship}, which is not an active ship`);
+        const shipId = n.loc.ship;
+        const ship = after.ships.find((_, k) => SHIPS[k].id === shipId);
+        const active = ship === undefined ? false : ship.owner !== null && !(ship.loc.at === 'port' && ship.loc.pawned);
+        if (!active) out.push(`${e.type}: ${d.id} aboard ${n.loc.ship}, which is not an active ship`);
         loads.set(n.loc.ship, (loads.get(n.loc.ship) ?? 0) + d.weight);
       }
       if (n.loc.at === 'pawned' && after.players[n.loc.seat].left) out.push(`${e.type}: ${d.id} pawned by seat ${n.loc.seat}, who left`);
