@@ -162,7 +162,7 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   if (problem !== null) {
     // An eventually consistent read may simply not have the newest records yet: look again before calling the log damaged.
     if (options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
-    checkLog(record, tail, base);
+    checkLog(ports, record, tail, base);
   }
   const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const { state, clock, dice } = foldWithClock(game, from, tail);
@@ -173,8 +173,8 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   // With nothing after the snapshot, the head itself must be the record the games item names.
   if (tail.length === 0 && version > 0) {
     if (head === null && options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
-    if (head === null) throw damaged(record, `the log has no record at version ${version}, which the games item has seen`);
-    checkLog(record, [head], version - 1);
+    if (head === null) throw damaged(ports, record, `the log has no record at version ${version}, which the games item has seen`);
+    checkLog(ports, record, [head], version - 1);
   }
   return { record, game, state, version, base, tail, head, clock, dice };
 }
@@ -200,6 +200,6 @@ export async function recordsAfter(ports: Ports, loaded: LoadedGame, after: numb
   if (after >= loaded.base) return loaded.tail.filter((r) => r.version > after);
   const records = await ports.events.readAfter(loaded.record.gameId, after);
   // Records behind the snapshot were never folded by this load: they are checked as they are read.
-  checkLog(loaded.record, records, after);
+  checkLog(ports, loaded.record, records, after);
   return records;
 }

@@ -3,11 +3,12 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { createGame, prepareGame } from './create-game.js';
-import { AppError, errorFrame } from './errors.js';
+import { AppError, errorFrame, isUnexpected } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
 import { setNotify, setPresence, setWebhook } from './notify/settings.js';
 import type { Ports } from './ports.js';
+import { reportProblem } from './problems.js';
 import { runCommand } from './run-command.js';
 import { subscribe } from './subscribe.js';
 
@@ -74,6 +75,10 @@ export async function answerMessage(ports: Ports, connectionId: string, msg: Cli
       case 'presence': return [await setPresence(ports, msg, connectionId)];
     }
   } catch (err) {
+    if (isUnexpected(err)) {
+      const gameId = 'gameId' in msg ? msg.gameId : undefined;
+      reportProblem(ports, { kind: 'unexpected', gameId, message: `a ${msg.action} message failed unexpectedly and was answered INTERNAL`, error: err });
+    }
     return [errorFrame(err, msg.requestId)];
   }
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fold } from '../../engine/core/fold.js';
 import { getGame } from '../../engine/index.js';
 import { deadlineOf, foldWithClock, initialClockOf, loadGame } from '../../lambdas/app/load-game.js';
-import { execute } from '../../lambdas/app/run-command.js';
 import { VersionConflict } from '../../lambdas/app/ports.js';
 import { deadlineShard } from '../../lambdas/adapters/dynamo/tables.js';
 import { LOCAL_TABLES } from '../../infra/local/tables.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreatedFrame, ServerFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from './support/bots.js';
+import { systemMove } from './support/system-move.js';
 import { dynalitePorts, type DynalitePorts } from './support/dynalite-ports.js';
 import { MemoryTable } from './support/memory-table.js';
 import { acceptances, lastUpdate } from './support/setup.js';
@@ -155,7 +155,7 @@ describe('a clocked game on dynalite', () => {
 
     // The system moves for a seat: the record keeps for whom and why.
     const seat = manila.toAct(loaded.state)[0];
-    const done = await execute(db.ports, loaded, { actor: 'system', onBehalfOf: seat, reason: 'timeout' }, choose(lastUpdate(table.received(`k${seat}`))), 'timeout-move');
+    const done = await systemMove(db.ports, loaded, { actor: 'system', onBehalfOf: seat, reason: 'timeout' }, choose(lastUpdate(table.received(`k${seat}`))), 'timeout-move');
     expect(done.kind).toBe('applied');
     expect(await db.ports.events.read(gameId, loaded.version + 1)).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout' });
 

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpWebhookPoster } from '../../lambdas/adapters/webhook-poster.js';
 import { WEBHOOK_OFF_REASON } from '../../lambdas/app/notify/webhook-frames.js';
 import { postToWebhook } from '../../lambdas/app/notify/webhook-post.js';
 import type { ServerFrame } from '../../lambdas/protocol/server.js';
 import { asSubscribed } from './support/setup.js';
 import { openTable, stillPorts } from './support/clocked-table.js';
+import { RecordingProblems } from './support/recording-problems.js';
 import { RecordingPush, withNotifying } from './support/recording-push.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
@@ -38,25 +39,22 @@ describe('why a webhook was switched off, as the seats are told it', () => {
     const ports = Object.assign(stillPorts(), { push: new RecordingPush(), webhooks: new HttpWebhookPoster({ loopback: true, timeoutMs: 30_000 }), sleep: async () => undefined });
     ports.limits = { ...ports.limits!, loopbackHooks: true };
     const t = await openTable('manila', PEOPLE, undefined, ports);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const problems = (ports.problems = new RecordingProblems());
     const reasons: string[] = [];
-    try {
-      for (const port of [closedPort, openPort]) {
-        const url = `http://127.0.0.1:${port}/api/webhooks/1/a`;
-        const [set] = await t.table.send('c0', { action: 'webhook', requestId: 'set', gameId: t.gameId, seat: 0, token: t.tokens[0], url });
-        expect(set).toEqual({ type: 'webhook', requestId: 'set', gameId: t.gameId, url });
-        expect(await postToWebhook(ports, t.gameId, ['a line'])).toEqual({ posted: 0, switchedOff: true });
-        const [frame] = offFrames(t.table.received('c1')).slice(-1);
-        expect(frame.url).toBe(url);
-        reasons.push(frame.off!);
-      }
-      // The server's own log says what happened to each.
-      const log = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
-      expect(log).toMatch(/ECONNREFUSED/);
-      expect(log).toMatch(/HTTP 500: internal error at 10\.0\.3\.7/);
-    } finally {
-      logged.mockRestore();
+    for (const port of [closedPort, openPort]) {
+      const url = `http://127.0.0.1:${port}/api/webhooks/1/a`;
+      const [set] = await t.table.send('c0', { action: 'webhook', requestId: 'set', gameId: t.gameId, seat: 0, token: t.tokens[0], url });
+      expect(set).toEqual({ type: 'webhook', requestId: 'set', gameId: t.gameId, url });
+      expect(await postToWebhook(ports, t.gameId, ['a line'])).toEqual({ posted: 0, switchedOff: true });
+      const [frame] = offFrames(t.table.received('c1')).slice(-1);
+      expect(frame.url).toBe(url);
+      reasons.push(frame.off!);
     }
+    // The operator is told what happened to each.
+    expect(problems.seen.map((p) => p.kind)).toEqual(['webhook-switched-off', 'webhook-switched-off']);
+    const [closed, answered] = problems.errorTexts();
+    expect(closed).toMatch(/ECONNREFUSED/);
+    expect(answered).toMatch(/HTTP 500: internal error at 10\.0\.3\.7/);
     expect(reasons).toEqual([WEBHOOK_OFF_REASON, WEBHOOK_OFF_REASON]);
     for (const leak of [String(closedPort), String(openPort), '127.0.0.1', 'HTTP', '500', 'fetch', 'ECONNREFUSED', '10.0.3.7']) expect(WEBHOOK_OFF_REASON).not.toContain(leak);
     // A seat arriving later reads the same in its subscription.

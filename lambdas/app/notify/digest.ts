@@ -6,6 +6,7 @@ import { seatNames } from '../seats.js';
 import { pushTopic, seatPage, sendPush, type PushPayload } from './push.js';
 import { NOTIFY, gameTitle, withOthers } from './texts.js';
 import { translatorFor } from './translators.js';
+import { reportProblem } from '../problems.js';
 
 /** How long a digest waits at the push service: until the next one. */
 const DIGEST_TTL_SECONDS = 24 * 60 * 60;
@@ -40,7 +41,7 @@ export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<Dige
     try {
       await digestFor(ports, endpoint, subs, nowMs, result);
     } catch (err) {
-      console.error('a digest failed; the next day brings the next one', err);
+      reportProblem(ports, { kind: 'digest-failed', message: 'a digest failed; the next day brings the next one', error: err });
     }
   }
   return result;
@@ -56,7 +57,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
       if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
       waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
     } catch (err) {
-      console.error(`digest: game ${sub.gameId} could not be read`, err);
+      reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, message: 'the game could not be read for a digest; it is left out of it', error: err });
     }
   }
   if (waiting.length === 0) return;
@@ -75,6 +76,6 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
   const sent = await sendPush(ports, first, payload, options);
   // The endpoint is gone for every game it was subscribed to, not only the first.
-  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => console.error('a gone digest subscription was not removed', err));
+  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, message: 'a gone digest subscription was not removed', error: err }));
   result.pushes.push({ endpoint, games: waiting.length, result: sent });
 }
