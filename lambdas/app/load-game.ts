@@ -88,8 +88,9 @@ export function foldWithClock(game: AnyGame, from: Folded, records: readonly Sto
     if (r.version === 1) dice = r.diceScheme === 2 ? diceStart(r.commandId, seatsOfStart(r)) : null;
     else if (dice) dice = evolveDice(dice, r);
     const request = clockRequestOf(r);
-    if (request) {
-      if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor as Seat, r.at));
+    // A clock request is a seat's own (clockRequestOf finds none in the system's records).
+    if (request && r.actor !== 'system') {
+      if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor, r.at));
       continue;
     }
     state = foldRecords(game, state, [r]);
@@ -100,7 +101,7 @@ export function foldWithClock(game: AnyGame, from: Folded, records: readonly Sto
 
 /** The number of seats a start record deals for. */
 function seatsOfStart(start: StoredCommand): number {
-  const seats = (start.command as { seats?: unknown } | null)?.seats;
+  const seats = start.command && 'seats' in start.command ? start.command.seats : undefined;
   if (typeof seats !== 'number') throw new Error(`the start record of a seat-chain game names no seat count`);
   return seats;
 }
@@ -117,9 +118,9 @@ export function botSeatsOf(record: Pick<GameRecord, 'seats'>): Seat[] {
 
 /** The loaded game carried on by records just appended after it. */
 export function advance(g: LoadedGame, records: readonly StoredCommand[]): LoadedGame {
-  if (records.length === 0) return g;
+  const head = records.at(-1);
+  if (head === undefined) return g;
   const { state, clock, dice } = foldWithClock(g.game, g, records);
-  const head = records.at(-1)!;
   return { ...g, state, clock, dice, version: head.version, head, tail: [...g.tail, ...records] };
 }
 

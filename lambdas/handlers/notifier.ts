@@ -60,7 +60,7 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
     outcome,
     gameId: game.gameId,
     fromVersion: game.records[0].version,
-    toVersion: game.records.at(-1)!.version,
+    toVersion: game.records[game.records.length - 1].version,
     ...(result ? countsOf(result) : NOTHING),
     invocationId,
     durationMs: performance.now() - started,

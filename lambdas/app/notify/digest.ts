@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Seat } from '../../../engine/core/types.js';
 import { loadGame } from '../load-game.js';
 import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
@@ -66,7 +65,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   if (!(await ports.subscriptions.markOnce(scope, localHour(nowMs, first.timeZone).date, Math.floor(nowMs / 1000) + 3 * DIGEST_TTL_SECONDS))) return;
   const payload: PushPayload = {
     gameId: first.gameId,
-    seat: first.seat as Seat,
+    seat: first.seat,
     kind: 'digest',
     title: tr.msg(NOTIFY.digestTitle, { count: waiting.length }),
     body: waiting.map((w) => w.line).join('\n'),
