@@ -50,7 +50,7 @@ export async function appendRecord(ports: Ports, loaded: LoadedGame, stored: Sto
     delivered = await broadcastAccepted(ports, after, records, sender);
     for (const r of records) memoOf(ports).add(gameId, r.version);
   } catch (err) {
-    reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, message: 'the update was not broadcast; watchers catch up by version', error: err });
+    reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, error: err });
   }
   notifyAfter(ports, gameId, records);
   const pause = botPauseOf(ports);
@@ -71,7 +71,7 @@ function notifyAfter(ports: Ports, gameId: string, records: readonly StoredComma
   try {
     ports.notifier?.appended(gameId, records);
   } catch (err) {
-    reportProblem(ports, { kind: 'notify-failed', gameId, version: records[0]?.version, message: 'the notifier was not told about the records appended', error: err });
+    reportProblem(ports, { kind: 'notify-failed', gameId, version: records[0]?.version, error: err });
   }
 }
 
@@ -87,7 +87,7 @@ export async function appendReveal(ports: Ports, record: GameRecord, last: Store
     await ports.events.append(record.gameId, reveal);
   } catch (err) {
     if (!(err instanceof VersionConflict)) {
-      reportProblem(ports, { kind: 'seed-not-revealed', gameId: record.gameId, version: reveal.version, message: 'the seed was not revealed after the last move', error: err });
+      reportProblem(ports, { kind: 'seed-not-revealed', gameId: record.gameId, version: reveal.version, error: err });
       return null;
     }
   }
@@ -128,7 +128,7 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
       ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
     });
   } catch (err) {
-    reportProblem(ports, { kind: 'snapshot-not-written', gameId: g.record.gameId, version: g.version, message: 'the summary and snapshot were not written; the next load folds more records', error: err });
+    reportProblem(ports, { kind: 'snapshot-not-written', gameId: g.record.gameId, version: g.version, error: err });
   }
 }
 

@@ -61,7 +61,7 @@ export async function fanOut(
         // Closed (there is no $disconnect route): forget it, so later broadcasts skip it.
         else await ports.connections.remove(gameId, c.connectionId);
       } catch (err) {
-        reportProblem(ports, { kind: 'post-failed', gameId, message: `post to connection ${c.connectionId} failed; it converges by version on its next message`, error: err });
+        reportProblem(ports, { kind: 'post-failed', gameId, detail: c.connectionId, error: err });
       }
     }
   };

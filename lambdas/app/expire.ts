@@ -8,7 +8,7 @@ import { loadGame, type LoadedGame } from './load-game.js';
 import { decideMove } from './move.js';
 import type { Ports } from './ports.js';
 import { reportProblem } from './problems.js';
-import { botPauseOf, dueWakes, requestWakes, wakeTime } from './wakes.js';
+import { botPauseOf, dueWakes, requestWakes, wakeTime, type Wake } from './wakes.js';
 
 /**
  * Timeouts and bots: the system moving by itself. The expire handler (a scheduled wake, or the
@@ -27,18 +27,16 @@ const MAX_DECISIONS_PER_RUN = 2 * MAX_MOVES_PER_RUN;
 
 /**
  * A lost append is no reason to stop: another writer moved the game (a player, another
- * expirer), and what is due is decided again from there. The run's budget bounds the whole.
+ * expirer), and what is due is decided again from there. The run's budget bounds the whole:
+ * one attempt more than its decisions, so that the run, not the policy, says when to stop.
  */
-const SYSTEM_MOVE_RETRY: RetryPolicy = { attempts: MAX_DECISIONS_PER_RUN };
+const SYSTEM_MOVE_RETRY: RetryPolicy = { attempts: MAX_DECISIONS_PER_RUN + 1 };
 
 export interface Expired {
   moves: number;
   timeouts: number;
   botMoves: number;
 }
-
-/** Why a run decides no move: nothing is due, or the run's budget is spent. */
-type Pause = 'idle' | 'budget spent';
 
 /**
  * Makes every move that is due in the game now: for each seat whose time has run out (reason
@@ -54,10 +52,37 @@ type Pause = 'idle' | 'budget spent';
  */
 export async function expireDue(ports: Ports, gameId: string): Promise<Expired> {
   const out: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
-  const run: Run = { pauseMs: botPauseOf(ports), stuck: new Set(), decisions: 0 };
+  const pauseMs = botPauseOf(ports);
+  // Seats the bot has nothing for at a version (`<version>/<seat>`: a rule set's bug, reported once per version).
+  const stuck = new Set<string>();
+  let decisions = 0;
+  /**
+   * The system's next move on the game as it stands: the first seat due (lowest seat first) the
+   * bot has a command for, decided as the system on that seat's behalf. No move when none is
+   * due (null), or when the run's budget is spent: then the wake due, to hand on.
+   */
+  const decideDue = (game: LoadedGame): Decided<Wake | null> => {
+    const nowMs = ports.clock.now().getTime();
+    for (const wake of dueWakes(game, pauseMs, nowMs)) {
+      const key = `${game.version}/${wake.seat}`;
+      if (stuck.has(key)) continue;
+      if (out.moves >= MAX_MOVES_PER_RUN || decisions >= MAX_DECISIONS_PER_RUN) return { kind: 'answer', answer: wake };
+      decisions++;
+      const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat));
+      if (!command) {
+        reportProblem(ports, { kind: 'bot-has-no-move', gameId, version: game.version, seat: wake.seat, detail: `${game.game.id}, ${wake.reason}` });
+        stuck.add(key);
+        continue;
+      }
+      const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
+      return { kind: 'append', record: decideMove(game, acting, command, systemCommandId(game.version, wake.seat), ports.clock.now().toISOString()) };
+    }
+    return { kind: 'answer', answer: null };
+  };
+
   let loaded = await loadGame(ports, gameId);
   for (;;) {
-    const handled = await handle(ports, loaded, (game) => decideDue(ports, game, run, out.moves), { retry: SYSTEM_MOVE_RETRY });
+    const handled = await handle(ports, loaded, decideDue, { retry: SYSTEM_MOVE_RETRY });
     if (handled.kind === 'applied') {
       loaded = handled.after;
       out.moves++;
@@ -66,11 +91,9 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
       continue;
     }
     loaded = handled.game;
-    if (handled.kind === 'answered' && handled.answer === 'idle') break;
-    // The run's budget is spent (bounded by it, so was every lost append): a fresh wake goes on from here.
-    const nowMs = ports.clock.now().getTime();
-    const next = dueWakes(loaded, run.pauseMs, nowMs).find((w) => !run.stuck.has(`${loaded.version}/${w.seat}`));
-    if (next) await ports.scheduler.wake({ gameId, version: loaded.version, seat: next.seat, at: new Date(nowMs).toISOString() });
+    // The run's budget is spent while a seat is due: a fresh wake goes on from here.
+    const due = handled.kind === 'answered' ? handled.answer : null;
+    if (due) await ports.scheduler.wake({ gameId, version: loaded.version, seat: due.seat, at: ports.clock.now().toISOString() });
     break;
   }
   if (out.moves === 0) await repairWake(ports, loaded);
@@ -82,38 +105,6 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
   // would only wake us again at once.
   await requestWakes(ports, null, loaded, { laterThan: ports.clock.now().getTime() });
   return out;
-}
-
-/** What one run of expireDue keeps between its decisions. */
-interface Run {
-  pauseMs: number;
-  /** Seats the bot has nothing for at a version (`<version>/<seat>`: a rule set's bug, reported once per version). */
-  stuck: Set<string>;
-  decisions: number;
-}
-
-/**
- * The system's next move on the game as it stands: the first seat due (lowest seat first) the
- * bot has a command for, decided as the system on that seat's behalf; or no move, when none is
- * due or the run's budget is spent (`moves`: made so far in this run).
- */
-function decideDue(ports: Ports, game: LoadedGame, run: Run, moves: number): Decided<Pause> {
-  const nowMs = ports.clock.now().getTime();
-  for (const wake of dueWakes(game, run.pauseMs, nowMs)) {
-    if (run.stuck.has(`${game.version}/${wake.seat}`)) continue;
-    if (moves >= MAX_MOVES_PER_RUN || run.decisions >= MAX_DECISIONS_PER_RUN) return { kind: 'answer', answer: 'budget spent' };
-    run.decisions++;
-    const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat));
-    if (!command) {
-      const why = wake.reason === 'timeout' ? 'time ran out' : 'bot is due';
-      reportProblem(ports, { kind: 'bot-has-no-move', gameId: game.record.gameId, version: game.version, seat: wake.seat, message: `${game.game.id} has no move for seat ${wake.seat}, whose ${why}` });
-      run.stuck.add(`${game.version}/${wake.seat}`);
-      continue;
-    }
-    const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
-    return { kind: 'append', record: decideMove(game, acting, command, systemCommandId(game.version, wake.seat), ports.clock.now().toISOString()) };
-  }
-  return { kind: 'answer', answer: 'idle' };
 }
 
 /** The command id of the system's move for `seat` on the game at `version`: the same in every racing expirer. */
@@ -160,7 +151,7 @@ export async function sweepDue(ports: Ports): Promise<Swept> {
       out.timeouts += done.timeouts;
       out.botMoves += done.botMoves;
     } catch (err) {
-      reportProblem(ports, { kind: 'game-not-expired', gameId, message: 'the sweep could not make its due moves; the next sweep tries again', error: err });
+      reportProblem(ports, { kind: 'game-not-expired', gameId, error: err });
     }
   }
   return out;

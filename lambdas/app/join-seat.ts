@@ -32,7 +32,7 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
   const seats = seatInfos(record).map((s) => (s.seat === msg.seat ? { ...s, name: msg.name, open: false } : s));
   // The seat is claimed: from here on nothing may turn the answer into an error.
   await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]).catch((err: unknown) => {
-    reportProblem(ports, { kind: 'seats-not-broadcast', gameId: msg.gameId, seat: msg.seat, message: 'the seats were not broadcast after the seat was claimed; watchers see it on their next subscribe', error: err });
+    reportProblem(ports, { kind: 'seats-not-broadcast', gameId: msg.gameId, seat: msg.seat, error: err });
   });
   return joined(msg, msg.name, token);
 }

@@ -38,6 +38,6 @@ export function checkLog(ports: Pick<Ports, 'problems'>, record: Pick<GameRecord
 
 /** The refusal of a game whose log is damaged, reported to the operator as it is made. */
 export function damaged(ports: Pick<Ports, 'problems'>, record: Pick<GameRecord, 'gameId'>, problem: string): AppError {
-  reportProblem(ports, { kind: 'log-damaged', gameId: record.gameId, message: `its log is damaged (${problem}); refusing it until an operator restores it` });
+  reportProblem(ports, { kind: 'log-damaged', gameId: record.gameId, detail: problem });
   return new AppError('CORRUPT_GAME', `Game ${record.gameId} cannot be served: its stored log is damaged (${problem}). Nothing was changed; the operator has been told.`);
 }

@@ -1,7 +1,8 @@
 import type { Seat } from '../../engine/core/types.js';
 
 /**
- * Something that went wrong on the way without failing what was asked: a post to one watcher,
+ * Something that went wrong on the way without failing what was asked (what comes of it is said
+ * once, by its kind below): a post to one watcher,
  * a best-effort write, a wake the scheduler did not take, a push, a damaged log found and
  * refused, a failure nobody expected. The operator reads these; the player's answer is decided
  * elsewhere. Built field by field, like the handlers' log lines, so no token or command body
@@ -14,8 +15,8 @@ export interface Problem {
   /** The game's version it happened at, when one is known. */
   version?: number;
   seat?: Seat;
-  /** What happened and what comes of it, in words. */
-  message: string;
+  /** What the kind and the ids leave out: a wake's time, a push service's host, the damage found. */
+  detail?: string;
   /** The error caught, when there was one: its name, message, cause and stack go to the log. */
   error?: unknown;
 }
@@ -71,8 +72,5 @@ export function reportProblem(ports: { problems?: ProblemReporter }, p: Problem)
 }
 
 const stderrProblems: ProblemReporter = {
-  problem(p) {
-    const where = [p.gameId && `game ${p.gameId}`, p.version !== undefined && `version ${p.version}`, p.seat !== undefined && `seat ${p.seat}`].filter(Boolean).join(' ');
-    console.error(`problem ${p.kind}${where ? ` (${where})` : ''}: ${p.message}`, ...(p.error === undefined ? [] : [p.error]));
-  },
+  problem: ({ kind, error, ...where }) => console.error(`problem ${kind}`, where, ...(error === undefined ? [] : [error])),
 };

@@ -82,7 +82,7 @@ export async function answerMessage(ports: Ports, connectionId: string, msg: Cli
   } catch (err) {
     if (isUnexpected(err)) {
       const gameId = 'gameId' in msg ? msg.gameId : undefined;
-      reportProblem(ports, { kind: 'unexpected', gameId, message: `a ${msg.action} message failed unexpectedly and was answered INTERNAL`, error: err });
+      reportProblem(ports, { kind: 'unexpected', gameId, detail: msg.action, error: err });
     }
     return [errorFrame(err, msg.requestId)];
   }

@@ -49,7 +49,7 @@ async function webhookState(ports: Ports, gameId: string): Promise<WebhookState 
     // Servers before WEBHOOK_OFF_REASON stored the failure's detail as the reason: seats read the generic words whatever is stored.
     return hook ? { set: true, ...(hook.off !== null && { off: WEBHOOK_OFF_REASON, offAt: hook.updatedAt }) } : { set: false };
   } catch (err) {
-    reportProblem(ports, { kind: 'webhook-unread', gameId, message: 'the webhook could not be read for a subscription; it is left out of the answer', error: err });
+    reportProblem(ports, { kind: 'webhook-unread', gameId, error: err });
     return undefined;
   }
 }

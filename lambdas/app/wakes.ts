@@ -79,7 +79,7 @@ export async function requestWakes(ports: Ports, before: WakeSource | null, afte
     try {
       await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });
     } catch (err) {
-      reportProblem(ports, { kind: 'wake-not-scheduled', gameId: after.record.gameId, version: after.version, seat: w.seat, message: `the wake at ${w.at} was not scheduled; the sweep finds it`, error: err });
+      reportProblem(ports, { kind: 'wake-not-scheduled', gameId: after.record.gameId, version: after.version, seat: w.seat, detail: w.at, error: err });
     }
   }
 }

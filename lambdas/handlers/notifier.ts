@@ -53,7 +53,7 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
     outcome = failureFrame(err, 'notifying', game.gameId).code;
     retry = !(err instanceof AppError);
     // BUSY is retried too: failureFrame reported only what nobody expected.
-    if (retry && !isUnexpected(err)) observer().problem({ kind: 'notify-failed', gameId: game.gameId, message: 'notifying failed; its records are retried', error: err });
+    if (retry && !isUnexpected(err)) observer().problem({ kind: 'notify-failed', gameId: game.gameId, error: err });
   }
   observer().notified({
     trigger: 'stream',

@@ -40,7 +40,7 @@ export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<Dige
     try {
       await digestFor(ports, endpoint, subs, nowMs, result);
     } catch (err) {
-      reportProblem(ports, { kind: 'digest-failed', message: 'a digest failed; the next day brings the next one', error: err });
+      reportProblem(ports, { kind: 'digest-failed', error: err });
     }
   }
   return result;
@@ -56,7 +56,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
       if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
       waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
     } catch (err) {
-      reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, message: 'the game could not be read for a digest; it is left out of it', error: err });
+      reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'game unreadable', error: err });
     }
   }
   if (waiting.length === 0) return;
@@ -75,6 +75,6 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
   const sent = await sendPush(ports, first, payload, options);
   // The endpoint is gone for every game it was subscribed to, not only the first.
-  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, message: 'a gone digest subscription was not removed', error: err }));
+  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'a gone subscription not removed', error: err }));
   result.pushes.push({ endpoint, games: waiting.length, result: sent });
 }

@@ -68,7 +68,7 @@ export async function sendPush(ports: NotifyPorts, sub: PushSubscriptionRecord, 
     await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device);
     return 'gone';
   } catch (err) {
-    reportProblem(ports, { kind: 'push-failed', gameId: sub.gameId, seat: sub.seat, message: `the push through ${new URL(sub.endpoint).host} failed; the subscription is kept`, error: err });
+    reportProblem(ports, { kind: 'push-failed', gameId: sub.gameId, seat: sub.seat, detail: new URL(sub.endpoint).host, error: err });
     return 'failed';
   }
 }

@@ -41,7 +41,7 @@ export async function remindDue(ports: NotifyPorts, nowMs: number): Promise<Remi
     try {
       await remindGame(ports, gameId, nowMs, result);
     } catch (err) {
-      reportProblem(ports, { kind: 'reminders-failed', gameId, message: 'the reminders failed; the next run tries again', error: err });
+      reportProblem(ports, { kind: 'reminders-failed', gameId, error: err });
     }
   }
   return result;

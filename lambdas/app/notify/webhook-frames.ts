@@ -22,6 +22,6 @@ export async function announceWebhook(ports: Ports, gameId: string, hook: { url:
   try {
     await fanOut(ports, gameId, (viewer) => (viewer.kind === 'seat' ? [frame] : []), skip);
   } catch (err) {
-    reportProblem(ports, { kind: 'webhook-not-announced', gameId, message: `the seats were not told the webhook was ${why}`, error: err });
+    reportProblem(ports, { kind: 'webhook-not-announced', gameId, detail: why, error: err });
   }
 }

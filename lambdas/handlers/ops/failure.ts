@@ -8,6 +8,6 @@ import { observer } from './observer.js';
  * own line gives only its outcome. `what` names the work that failed, for that report.
  */
 export function failureFrame(err: unknown, what: string, gameId?: string): ErrorFrame {
-  if (isUnexpected(err)) observer().problem({ kind: 'unexpected', gameId, message: `${what} failed unexpectedly`, error: err });
+  if (isUnexpected(err)) observer().problem({ kind: 'unexpected', gameId, detail: what, error: err });
   return errorFrame(err);
 }

@@ -129,7 +129,7 @@ export function powertoolsObserver(service: string): Observer {
     },
     problem(p: Problem) {
       // The logger writes an Error (and its cause) as name, message and stack fields.
-      logger.error(p.message, { problem: p.kind, gameId: p.gameId, version: p.version, seat: p.seat, error: p.error });
+      logger.error('problem', { ...p });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Problem } from '../../app/problems.js';
 import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import { logText } from './log-text.js';
@@ -43,23 +44,9 @@ export function readableObserver(write: (line: string) => void = (line) => conso
       );
     },
     problem(p: Problem) {
-      const error = p.error === undefined ? '' : ` error=${logText(errorText(p.error))}`;
-      write(`${time()} problem ${logText(p.kind)}${field('game', p.gameId)}${field('v', p.version)}${field('seat', p.seat)} ${logText(p.message)}${error}`);
+      // Node's own rendering: the stack, which starts with the name and message, and each cause's (logText keeps it on one line).
+      const error = p.error === undefined ? '' : ` error=${logText(inspect(p.error))}`;
+      write(`${time()} problem ${logText(p.kind)}${field('game', p.gameId)}${field('v', p.version)}${field('seat', p.seat)}${field('detail', p.detail)}${error}`);
     },
   };
-}
-
-/**
- * An error as one line of text: its name and message, then each cause's; a failure nobody
- * expected also its stack, which says where (escaped with the rest by logText, so it stays one line).
- */
-function errorText(err: unknown): string {
-  const parts: string[] = [];
-  let e: unknown = err;
-  for (let depth = 0; e !== undefined && depth < 5; depth++) {
-    parts.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
-    e = e instanceof Error ? e.cause : undefined;
-  }
-  const stack = err instanceof Error && err.stack ? ` ${err.stack.split('\n').slice(1, 6).map((l) => l.trim()).join(' | ')}` : '';
-  return `${parts.join(' <- caused by ')}${stack}`;
 }

@@ -52,7 +52,7 @@ describe('a game whose stored log is damaged', () => {
       expect(errorOf(move)).toMatchObject({ code: 'CORRUPT_GAME' });
     }
     expect(problems.seen.length).toBeGreaterThan(0);
-    for (const p of problems.seen) expect(p).toMatchObject({ kind: 'log-damaged', gameId: g.gameId, message: expect.stringMatching(/^its log is damaged \(.+\)/) });
+    for (const p of problems.seen) expect(p).toMatchObject({ kind: 'log-damaged', gameId: g.gameId, detail: expect.stringMatching(/.+/) });
     expect(JSON.stringify(g.ports.events.logs.get(g.gameId))).toBe(stored);
   });
 
