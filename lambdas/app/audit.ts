@@ -21,7 +21,7 @@ export async function auditExport(ports: Ports, gameId: string): Promise<AuditEx
   const audience = publicAudience(game, loaded.state, gameId);
   const complete = audience.viewer === 'all';
   const records = await recordsAfter(ports, loaded, 0);
-  checkLog(record, records, 0);
+  checkLog(ports, record, records, 0);
   const reveal = complete ? records.filter((r) => r.seed !== undefined).at(-1) : undefined;
   return {
     format: AUDIT_FORMAT,

@@ -18,7 +18,8 @@ export class BroadcastMemo {
     const key = `${gameId}@${version}`;
     this.sent.delete(key);
     this.sent.add(key);
-    if (this.sent.size > this.capacity) this.sent.delete(this.sent.values().next().value as string);
+    const oldest = this.sent.values().next();
+    if (this.sent.size > this.capacity && !oldest.done) this.sent.delete(oldest.value);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ServerFrame } from '../protocol/server.js';
 import type { ConnectionRecord, Ports } from './ports.js';
 import { subscribedViewer, viewerKey, type AuthenticatedViewer } from './viewer.js';
+import { reportProblem } from './problems.js';
 
 /** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
 const POST_CONCURRENCY = 32;
@@ -60,7 +61,7 @@ export async function fanOut(
         // Closed (there is no $disconnect route): forget it, so later broadcasts skip it.
         else await ports.connections.remove(gameId, c.connectionId);
       } catch (err) {
-        console.error(`post to ${c.connectionId} of game ${gameId} failed`, err);
+        reportProblem(ports, { kind: 'post-failed', gameId, detail: c.connectionId, error: err });
       }
     }
   };

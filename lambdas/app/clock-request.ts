@@ -4,9 +4,11 @@ import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { seal } from './chain.js';
 import { AppError } from './errors.js';
+import type { RetryPolicy } from './handle.js';
 import type { LoadedGame } from './load-game.js';
-import type { Ports } from './ports.js';
-import { acceptanceIn, answerApplied, answerRecorded, checkedLink, commitRecord, sinceExpected, stale } from './run-command.js';
+import { checkedLink } from './move.js';
+import type { Ports, StoredCommand } from './ports.js';
+import { handleSeatCommand } from './seat-command.js';
 import type { SeatViewer } from './viewer.js';
 
 /**
@@ -27,32 +29,11 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
     throw new AppError('INVALID_COMMAND', `Not a valid ${msg.command.type} request: ${where}${issue?.message ?? 'malformed'}.`, { commandId: msg.commandId });
   }
   const request = parsed.data;
-  const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
-  let current = loaded;
-  for (let attempt = 0; attempt < CLOCK_ATTEMPTS; attempt++) {
-    const since = await sinceExpected(ports, current, actor, msg, 'any records');
-    if (since.kind === 'recorded') return answerRecorded(ports, current, actor, msg, since.record);
-    if (since.kind === 'stale') return stale(ports, current, actor, msg);
-    const at = ports.clock.now();
-    checkRequest(current, actor.seat, request, at.getTime(), msg.commandId);
-    // A request reveals the seat's next link like a move (so nobody else can make it), but rolls nothing.
-    const chain = checkedLink(current, actor.seat, msg, msg.commandId);
-    const stored = seal(current.record, current.head, {
-      version: current.version + 1,
-      commandId: msg.commandId,
-      actor: actor.seat,
-      at: at.toISOString(),
-      eventVersion: current.game.eventVersion,
-      command: request,
-      draws: [],
-      events: [],
-      ...chain,
-    });
-    const done = await commitRecord(ports, current, stored, sender);
-    if (done.kind === 'applied') return answerApplied(msg, done, connectionId, sender);
-    current = done.fresh;
-  }
-  return stale(ports, current, actor, msg);
+  return handleSeatCommand(ports, loaded, actor, msg, connectionId, {
+    passing: 'any records',
+    retry: CLOCK_RETRY,
+    record: (game) => requestRecord(game, actor.seat, request, ports.clock.now(), msg),
+  });
 }
 
 /**
@@ -61,18 +42,36 @@ export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: S
  * costs a consistent load: under a flood of requests, retries would multiply the work.
  */
 export const CLOCK_ATTEMPTS = 2;
+const CLOCK_RETRY: RetryPolicy = { attempts: CLOCK_ATTEMPTS };
+
+/** The request's record at the next version, once the clock allows it. */
+function requestRecord(game: LoadedGame, seat: Seat, request: ClockRequest, at: Date, msg: CommandMessage): StoredCommand {
+  checkRequest(game, seat, request, at.getTime(), msg.commandId);
+  // A request reveals the seat's next link like a move (so nobody else can make it), but rolls nothing.
+  const chain = checkedLink(game, seat, msg, msg.commandId);
+  return seal(game.record, game.head, {
+    version: game.version + 1,
+    commandId: msg.commandId,
+    actor: seat,
+    at: at.toISOString(),
+    eventVersion: game.game.eventVersion,
+    command: request,
+    draws: [],
+    events: [],
+    ...chain,
+  });
+}
 
 /** The clock's own checks, as AppErrors; on a table without a clock only "I'm back" has an answer of its own. */
 function checkRequest(g: LoadedGame, seat: Seat, request: ClockRequest, nowMs: number, commandId: string): void {
-  const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) => {
+  const refuse = (code: AppError['code'], message: string): never => {
     throw new AppError(code, message, { commandId });
   };
   if (g.game.isTerminal(g.state)) refuse('GAME_OVER', 'The game is over: its clocks have stopped.');
   if (!g.clock) {
     // Only a timeout makes a bot hold a seat, and only a clock times out.
     if (request.type === 'back') refuse('NOT_AWAY', 'No bot holds this seat and it is not on vacation: this table has no clock.');
-    refuse('NO_CLOCK', `This table has no clock, so it has no ${request.type === 'vacation' ? 'vacation days' : 'quiet hours'}.`);
-    return;
+    return refuse('NO_CLOCK', `This table has no clock, so it has no ${request.type === 'vacation' ? 'vacation days' : 'quiet hours'}.`);
   }
   const check =
     request.type === 'clock-settings' ? checkSettings(g.clock, seat, { timeZone: request.timeZone, quietHours: request.quietHours })

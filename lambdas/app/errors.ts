@@ -24,7 +24,16 @@ export class StoreBusy extends Error {
   }
 }
 
-/** Every refusal becomes an error frame; anything unexpected is logged and reported as INTERNAL. */
+/**
+ * Neither a refusal nor a busy store: a failure no code path expected (a bug, an outage nothing
+ * names). Answered INTERNAL, and reported with its stack by whoever caught it (router.ts, the
+ * handlers' failureFrame).
+ */
+export function isUnexpected(err: unknown): boolean {
+  return !(err instanceof AppError) && !(err instanceof StoreBusy);
+}
+
+/** Every refusal becomes an error frame; anything unexpected is answered INTERNAL. */
 export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
   if (err instanceof AppError) return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
   if (err instanceof StoreBusy) {
@@ -35,7 +44,6 @@ export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
       message: 'The game store is busy or unreachable. Send the same message again shortly: a command is applied at most once.',
     };
   }
-  console.error('unexpected failure', err);
   // The failure may have come after a command was stored: a retry of the same message is safe either way.
   return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed. Send the same message again: a command is applied at most once.' };
 }

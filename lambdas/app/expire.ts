@@ -1,11 +1,14 @@
 import { botMove } from '../../engine/core/bot.js';
 import type { Seat } from '../../engine/core/types.js';
+import { recordProgress } from './append-record.js';
 import { randomFor } from './chain.js';
 import { evolveDice } from '../../engine/audit/dice-state.js';
+import { handle, type Decided, type RetryPolicy } from './handle.js';
 import { loadGame, type LoadedGame } from './load-game.js';
+import { decideMove } from './move.js';
 import type { Ports } from './ports.js';
-import { execute, recordProgress } from './run-command.js';
-import { botPauseOf, dueWakes, requestWakes, wakeTime } from './wakes.js';
+import { reportProblem } from './problems.js';
+import { botPauseOf, dueWakes, requestWakes, wakeTime, type Wake } from './wakes.js';
 
 /**
  * Timeouts and bots: the system moving by itself. The expire handler (a scheduled wake, or the
@@ -16,6 +19,19 @@ import { botPauseOf, dueWakes, requestWakes, wakeTime } from './wakes.js';
 /** Moves one invocation makes at most before it hands the rest to a fresh wake. */
 export const MAX_MOVES_PER_RUN = 100;
 
+/**
+ * Decisions one invocation makes at most (moves, appends lost to another writer, seats the bot
+ * had nothing for) before it hands the rest to a fresh wake.
+ */
+const MAX_DECISIONS_PER_RUN = 2 * MAX_MOVES_PER_RUN;
+
+/**
+ * A lost append is no reason to stop: another writer moved the game (a player, another
+ * expirer), and what is due is decided again from there. The run's budget bounds the whole:
+ * one attempt more than its decisions, so that the run, not the policy, says when to stop.
+ */
+const SYSTEM_MOVE_RETRY: RetryPolicy = { attempts: MAX_DECISIONS_PER_RUN + 1 };
+
 export interface Expired {
   moves: number;
   timeouts: number;
@@ -25,46 +41,60 @@ export interface Expired {
 /**
  * Makes every move that is due in the game now: for each seat whose time has run out (reason
  * 'timeout') and each bot-played seat whose pause is over (reason 'bot'), lowest seat first,
- * the rule set's bot chooses a command from the seat's own view, and `execute` applies it as
- * the system on the seat's behalf, with the command id `sys-<version>-<seat>`. The bot's
- * random source is derived from the game's secret seed, the version and the seat, so two
- * expirers racing choose the same command for the same version and the conditional append
- * lets exactly one of them (or a player's move sent in the same moment) write it; the loser
- * reads the game again and goes on from there. Does nothing when nothing is due (the game
- * moved on, or ended). Past MAX_MOVES_PER_RUN it asks the scheduler to wake it again now.
+ * the rule set's bot chooses a command from the seat's own view, and the command handler
+ * (handle.ts) applies it as the system on the seat's behalf, with the command id
+ * `sys-<version>-<seat>`. The bot's random source is derived from the game's secret seed, the
+ * version and the seat, so two expirers racing choose the same command for the same version
+ * and the conditional append lets exactly one of them (or a player's move sent in the same
+ * moment) write it; the loser reads the game again and goes on from there. Does nothing when
+ * nothing is due (the game moved on, or ended). Past MAX_MOVES_PER_RUN it asks the scheduler
+ * to wake it again now.
  */
 export async function expireDue(ports: Ports, gameId: string): Promise<Expired> {
-  const pause = botPauseOf(ports);
   const out: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
-  let loaded = await loadGame(ports, gameId);
-  // Seats the bot has nothing for at this version (a rule set's bug, logged once per version).
+  const pauseMs = botPauseOf(ports);
+  // Seats the bot has nothing for at a version (`<version>/<seat>`: a rule set's bug, reported once per version).
   const stuck = new Set<string>();
-  for (let attempts = 0; ; attempts++) {
+  let decisions = 0;
+  /**
+   * The system's next move on the game as it stands: the first seat due (lowest seat first) the
+   * bot has a command for, decided as the system on that seat's behalf. No move when none is
+   * due (null), or when the run's budget is spent: then the wake due, to hand on.
+   */
+  const decideDue = (game: LoadedGame): Decided<Wake | null> => {
     const nowMs = ports.clock.now().getTime();
-    const due = dueWakes(loaded, pause, nowMs).filter((w) => !stuck.has(`${loaded.version}/${w.seat}`));
-    if (due.length === 0) break;
-    const wake = due[0];
-    if (out.moves >= MAX_MOVES_PER_RUN || attempts >= 2 * MAX_MOVES_PER_RUN) {
-      await ports.scheduler.wake({ gameId, version: loaded.version, seat: wake.seat, at: new Date(nowMs).toISOString() });
-      break;
+    for (const wake of dueWakes(game, pauseMs, nowMs)) {
+      const key = `${game.version}/${wake.seat}`;
+      if (stuck.has(key)) continue;
+      if (out.moves >= MAX_MOVES_PER_RUN || decisions >= MAX_DECISIONS_PER_RUN) return { kind: 'answer', answer: wake };
+      decisions++;
+      const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat));
+      if (!command) {
+        reportProblem(ports, { kind: 'bot-has-no-move', gameId, version: game.version, seat: wake.seat, detail: `${game.game.id}, ${wake.reason}` });
+        stuck.add(key);
+        continue;
+      }
+      const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
+      return { kind: 'append', record: decideMove(game, acting, command, systemCommandId(game.version, wake.seat), ports.clock.now().toISOString()) };
     }
-    const command = botMove(loaded.game, loaded.state, wake.seat, botRandom(loaded, wake.seat));
-    if (!command) {
-      console.error(`game ${gameId} at version ${loaded.version}: ${loaded.game.id} has no move for seat ${wake.seat}, whose ${wake.reason === 'timeout' ? 'time ran out' : 'bot is due'}`);
-      stuck.add(`${loaded.version}/${wake.seat}`);
+    return { kind: 'answer', answer: null };
+  };
+
+  let loaded = await loadGame(ports, gameId);
+  for (;;) {
+    const handled = await handle(ports, loaded, decideDue, { retry: SYSTEM_MOVE_RETRY });
+    if (handled.kind === 'applied') {
+      loaded = handled.after;
+      out.moves++;
+      if (handled.stored.reason === 'timeout') out.timeouts++;
+      else out.botMoves++;
       continue;
     }
-    const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
-    const done = await execute(ports, loaded, acting, command, systemCommandId(loaded.version, wake.seat));
-    if (done.kind === 'conflict') {
-      // Someone else wrote this version (a player, or another expirer): look again from there.
-      loaded = done.fresh;
-      continue;
-    }
-    loaded = done.after;
-    out.moves++;
-    if (wake.reason === 'timeout') out.timeouts++;
-    else out.botMoves++;
+    loaded = handled.game;
+    // The run's budget is spent while a seat is due: a fresh wake goes on from here.
+    const due = handled.kind === 'answered' ? handled.answer : null;
+    if (due) await ports.scheduler.wake({ gameId, version: loaded.version, seat: due.seat, at: ports.clock.now().toISOString() });
+    break;
   }
   if (out.moves === 0) await repairWake(ports, loaded);
   // Every wake still pending is asked for again, named by this version: a wake lost before (a
@@ -121,7 +151,7 @@ export async function sweepDue(ports: Ports): Promise<Swept> {
       out.timeouts += done.timeouts;
       out.botMoves += done.botMoves;
     } catch (err) {
-      console.error(`sweep: game ${gameId} not expired`, err);
+      reportProblem(ports, { kind: 'game-not-expired', gameId, error: err });
     }
   }
   return out;

@@ -26,7 +26,7 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
   const audience = publicAudience(loaded.game, loaded.state, gameId);
   const viewer = audience.viewer === 'all' ? 'all' : null;
   const records = await recordsAfter(ports, loaded, 0);
-  checkLog(loaded.record, records, 0);
+  checkLog(ports, loaded.record, records, 0);
   return {
     gameId,
     rules: loaded.game.id,

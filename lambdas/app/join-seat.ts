@@ -8,6 +8,7 @@ import type { GameRecord, Ports } from './ports.js';
 import { noSuchSeat, seatWordsAtStart } from './seat-words.js';
 import { seatInfos } from './seats.js';
 import { hashToken, joinToken, tokenMatches } from './tokens.js';
+import { reportProblem } from './problems.js';
 
 /**
  * Claims an open seat: the claimer gets its token, and everyone watching sees the new name.
@@ -30,8 +31,8 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
   }
   const seats = seatInfos(record).map((s) => (s.seat === msg.seat ? { ...s, name: msg.name, open: false } : s));
   // The seat is claimed: from here on nothing may turn the answer into an error.
-  await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]).catch((err) => {
-    console.error(`seats of game ${msg.gameId} not broadcast after seat ${msg.seat} was claimed; watchers see it on their next subscribe`, err);
+  await fanOut(ports, msg.gameId, () => [{ type: 'seats', gameId: msg.gameId, seats }]).catch((err: unknown) => {
+    reportProblem(ports, { kind: 'seats-not-broadcast', gameId: msg.gameId, seat: msg.seat, error: err });
   });
   return joined(msg, msg.name, token);
 }

@@ -88,8 +88,9 @@ export function foldWithClock(game: AnyGame, from: Folded, records: readonly Sto
     if (r.version === 1) dice = r.diceScheme === 2 ? diceStart(r.commandId, seatsOfStart(r)) : null;
     else if (dice) dice = evolveDice(dice, r);
     const request = clockRequestOf(r);
-    if (request) {
-      if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor as Seat, r.at));
+    // A clock request is a seat's own (clockRequestOf finds none in the system's records).
+    if (request && r.actor !== 'system') {
+      if (clock) clock = evolveClock(clock, clockFactOfRequest(request, r.actor, r.at));
       continue;
     }
     state = foldRecords(game, state, [r]);
@@ -100,7 +101,7 @@ export function foldWithClock(game: AnyGame, from: Folded, records: readonly Sto
 
 /** The number of seats a start record deals for. */
 function seatsOfStart(start: StoredCommand): number {
-  const seats = (start.command as { seats?: unknown } | null)?.seats;
+  const seats = start.command && 'seats' in start.command ? start.command.seats : undefined;
   if (typeof seats !== 'number') throw new Error(`the start record of a seat-chain game names no seat count`);
   return seats;
 }
@@ -117,9 +118,9 @@ export function botSeatsOf(record: Pick<GameRecord, 'seats'>): Seat[] {
 
 /** The loaded game carried on by records just appended after it. */
 export function advance(g: LoadedGame, records: readonly StoredCommand[]): LoadedGame {
-  if (records.length === 0) return g;
+  const head = records.at(-1);
+  if (head === undefined) return g;
   const { state, clock, dice } = foldWithClock(g.game, g, records);
-  const head = records.at(-1)!;
   return { ...g, state, clock, dice, version: head.version, head, tail: [...g.tail, ...records] };
 }
 
@@ -162,7 +163,7 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   if (problem !== null) {
     // An eventually consistent read may simply not have the newest records yet: look again before calling the log damaged.
     if (options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
-    checkLog(record, tail, base);
+    checkLog(ports, record, tail, base);
   }
   const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const { state, clock, dice } = foldWithClock(game, from, tail);
@@ -173,8 +174,8 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
   // With nothing after the snapshot, the head itself must be the record the games item names.
   if (tail.length === 0 && version > 0) {
     if (head === null && options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
-    if (head === null) throw damaged(record, `the log has no record at version ${version}, which the games item has seen`);
-    checkLog(record, [head], version - 1);
+    if (head === null) throw damaged(ports, record, `the log has no record at version ${version}, which the games item has seen`);
+    checkLog(ports, record, [head], version - 1);
   }
   return { record, game, state, version, base, tail, head, clock, dice };
 }
@@ -200,6 +201,6 @@ export async function recordsAfter(ports: Ports, loaded: LoadedGame, after: numb
   if (after >= loaded.base) return loaded.tail.filter((r) => r.version > after);
   const records = await ports.events.readAfter(loaded.record.gameId, after);
   // Records behind the snapshot were never folded by this load: they are checked as they are read.
-  checkLog(loaded.record, records, after);
+  checkLog(ports, loaded.record, records, after);
   return records;
 }

@@ -2,7 +2,8 @@ import { recordHash, saltOf } from '../../engine/audit/chain.js';
 import { fromHex } from '../../engine/audit/sha256.js';
 import { nodeHashes } from './chain.js';
 import { AppError } from './errors.js';
-import type { GameRecord, StoredCommand } from './ports.js';
+import type { GameRecord, Ports, StoredCommand } from './ports.js';
+import { reportProblem } from './problems.js';
 
 /**
  * Whether records read from a game's log are the log the games item knows: each links to the
@@ -30,13 +31,13 @@ export function logProblem(record: Pick<GameRecord, 'gameId' | 'version' | 'head
 }
 
 /** Refuses the game (CORRUPT_GAME), reporting it, when logProblem finds one. */
-export function checkLog(record: Pick<GameRecord, 'gameId' | 'version' | 'head' | 'seed'>, records: readonly StoredCommand[], after: number): void {
+export function checkLog(ports: Pick<Ports, 'problems'>, record: Pick<GameRecord, 'gameId' | 'version' | 'head' | 'seed'>, records: readonly StoredCommand[], after: number): void {
   const problem = logProblem(record, records, after);
-  if (problem !== null) throw damaged(record, problem);
+  if (problem !== null) throw damaged(ports, record, problem);
 }
 
-/** The refusal of a game whose log is damaged, reported in the server's log as it is made. */
-export function damaged(record: Pick<GameRecord, 'gameId'>, problem: string): AppError {
-  console.error(`game ${record.gameId}: its log is damaged (${problem}); refusing it until an operator restores it`);
+/** The refusal of a game whose log is damaged, reported to the operator as it is made. */
+export function damaged(ports: Pick<Ports, 'problems'>, record: Pick<GameRecord, 'gameId'>, problem: string): AppError {
+  reportProblem(ports, { kind: 'log-damaged', gameId: record.gameId, detail: problem });
   return new AppError('CORRUPT_GAME', `Game ${record.gameId} cannot be served: its stored log is damaged (${problem}). Nothing was changed; the operator has been told.`);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.js';
 import type { BroadcastMemo } from './broadcast-memo.js';
+import type { ProblemReporter } from './problems.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
 import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
 import type { DiceState } from '../../engine/audit/dice-state.js';
@@ -387,6 +388,8 @@ export interface Ports {
   subscriptions: Subscriptions;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
   notifier?: Notifier;
+  /** Where problems that fail nothing asked are reported (problems.ts); stderr when left out. */
+  problems?: ProblemReporter;
 }
 
 /** What sending notifications needs besides the stores. */

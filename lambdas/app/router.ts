@@ -3,11 +3,12 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { createGame, prepareGame } from './create-game.js';
-import { AppError, errorFrame } from './errors.js';
+import { AppError, errorFrame, isUnexpected } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
 import { setNotify, setPresence, setWebhook } from './notify/settings.js';
 import type { Ports } from './ports.js';
+import { reportProblem } from './problems.js';
 import { runCommand } from './run-command.js';
 import { subscribe } from './subscribe.js';
 
@@ -38,18 +39,23 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Re
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return refuse('SCHEMA', 'A message is a JSON object with an "action" field.');
   }
-  const action = (json as { action?: unknown }).action;
+  const action = 'action' in json ? json.action : undefined;
   if (typeof action !== 'string') return refuse('SCHEMA', 'The message has no "action" string.');
-  if (!(CLIENT_ACTIONS as string[]).includes(action)) {
+  if (!isClientAction(action)) {
     return refuse('UNKNOWN_ACTION', `Unknown action "${action.slice(0, 40)}"; expected one of ${CLIENT_ACTIONS.join(', ')}.`);
   }
-  const parsed = clientMessageSchemas[action as ClientAction].safeParse(json);
+  const parsed = clientMessageSchemas[action].safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : action;
     return refuse('SCHEMA', `${where}: ${issue?.message ?? 'malformed'}`);
   }
   return parsed.data;
+}
+
+/** Whether `action` names one of the protocol's client messages (an own key of the schemas, never a prototype's). */
+function isClientAction(action: string): action is ClientAction {
+  return Object.hasOwn(clientMessageSchemas, action);
 }
 
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */
@@ -74,6 +80,10 @@ export async function answerMessage(ports: Ports, connectionId: string, msg: Cli
       case 'presence': return [await setPresence(ports, msg, connectionId)];
     }
   } catch (err) {
+    if (isUnexpected(err)) {
+      const gameId = 'gameId' in msg ? msg.gameId : undefined;
+      reportProblem(ports, { kind: 'unexpected', gameId, detail: msg.action, error: err });
+    }
     return [errorFrame(err, msg.requestId)];
   }
 }

@@ -9,6 +9,7 @@ import { WEBHOOK_OFF_REASON } from './notify/webhook-frames.js';
 import { seatInfos } from './seats.js';
 import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
+import { reportProblem } from './problems.js';
 
 /**
  * Registers the connection for the game's broadcasts, then sends what it missed and the
@@ -48,7 +49,7 @@ async function webhookState(ports: Ports, gameId: string): Promise<WebhookState 
     // Servers before WEBHOOK_OFF_REASON stored the failure's detail as the reason: seats read the generic words whatever is stored.
     return hook ? { set: true, ...(hook.off !== null && { off: WEBHOOK_OFF_REASON, offAt: hook.updatedAt }) } : { set: false };
   } catch (err) {
-    console.error(`the webhook of game ${gameId} could not be read for a subscription`, err);
+    reportProblem(ports, { kind: 'webhook-unread', gameId, error: err });
     return undefined;
   }
 }

@@ -1,6 +1,6 @@
+import { recordProgress } from './append-record.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import type { Ports } from './ports.js';
-import { recordProgress } from './run-command.js';
 import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
 
 /**

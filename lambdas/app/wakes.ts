@@ -3,6 +3,7 @@ import { formatInstant, parseInstant } from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { LoadedGame } from './load-game.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Ports } from './ports.js';
+import { reportProblem } from './problems.js';
 
 /**
  * When the system must next act on a game by itself: a seat's time runs out (reason
@@ -78,7 +79,7 @@ export async function requestWakes(ports: Ports, before: WakeSource | null, afte
     try {
       await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });
     } catch (err) {
-      console.error(`wake for game ${after.record.gameId} seat ${w.seat} at ${w.at} not scheduled; the sweep finds it`, err);
+      reportProblem(ports, { kind: 'wake-not-scheduled', gameId: after.record.gameId, version: after.version, seat: w.seat, detail: w.at, error: err });
     }
   }
 }

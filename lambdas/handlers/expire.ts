@@ -1,10 +1,11 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { AppError, errorFrame } from '../app/errors.js';
+import { AppError } from '../app/errors.js';
 import { expireDue, type Expired } from '../app/expire.js';
 import type { Ports } from '../app/ports.js';
 import { gameIdSchema } from '../protocol/client.js';
 import { inlineWakesOf, runInline } from './inline-wakes.js';
+import { failureFrame } from './ops/failure.js';
 import { countingBroadcaster, observer } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
@@ -43,7 +44,7 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
     done = await expireDue(ports, wake.data.gameId);
     outcome = 'OK';
   } catch (err) {
-    outcome = errorFrame(err).code;
+    outcome = failureFrame(err, 'the expiry', wake.data.gameId).code;
     if (!(err instanceof AppError)) throw err;
   } finally {
     const posts = ports?.broadcaster;

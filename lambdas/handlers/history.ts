@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { auditExport } from '../app/audit.js';
 import { auditHistory } from '../app/history.js';
-import { errorFrame } from '../app/errors.js';
 import { gameIdSchema } from '../protocol/client.js';
+import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
@@ -41,7 +41,7 @@ async function answer(event: APIGatewayProxyEventV2): Promise<{ status: number; 
     // A finished game's log never changes again.
     return { status: 200, outcome: 'OK', gameId: id.data, result: json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store') };
   } catch (err) {
-    const { code, message } = errorFrame(err);
+    const { code, message } = failureFrame(err, `the ${event.routeKey} request`, id.data);
     const status = STATUS[code] ?? 500;
     return { status, outcome: code, gameId: id.data, result: json(status, { code, message }) };
   }

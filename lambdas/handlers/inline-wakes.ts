@@ -1,7 +1,7 @@
 import { EventBridgeScheduler } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { expireDue, type Expired } from '../app/expire.js';
-import { errorFrame } from '../app/errors.js';
 import type { Ports, Scheduler, WakeRequest } from '../app/ports.js';
+import { failureFrame } from './ops/failure.js';
 import { observer, type countingBroadcaster } from './ops/observer.js';
 
 type Counted = ReturnType<typeof countingBroadcaster>;
@@ -101,7 +101,7 @@ export async function runInline(inline: InlineWakes, ports: Ports & { broadcaste
   try {
     await inline.run(ports, deadlineMs);
   } catch (err) {
-    outcome = errorFrame(err).code;
+    outcome = failureFrame(err, 'an inline expiry').code;
   }
   const done = inline.done;
   if (done.runs === 0 && outcome === 'OK') return;

@@ -1,7 +1,8 @@
 import type { Context, DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { AppError, errorFrame } from '../app/errors.js';
+import { AppError, isUnexpected } from '../app/errors.js';
 import { notifyAppended, type NotifyResult } from '../app/notify/index.js';
 import type { NotifyPorts } from '../app/ports.js';
+import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 import { gamesOfBatch, type GameRecords } from './stream-records.js';
@@ -49,16 +50,17 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
     result = await notifyAppended(ports, game.gameId, game.records);
     outcome = 'OK';
   } catch (err) {
-    outcome = errorFrame(err).code;
+    outcome = failureFrame(err, 'notifying', game.gameId).code;
     retry = !(err instanceof AppError);
-    if (retry) console.error(`notifying game ${game.gameId} failed; its records are retried`, err);
+    // BUSY is retried too: failureFrame reported only what nobody expected.
+    if (retry && !isUnexpected(err)) observer().problem({ kind: 'notify-failed', gameId: game.gameId, error: err });
   }
   observer().notified({
     trigger: 'stream',
     outcome,
     gameId: game.gameId,
     fromVersion: game.records[0].version,
-    toVersion: game.records.at(-1)!.version,
+    toVersion: game.records[game.records.length - 1].version,
     ...(result ? countsOf(result) : NOTHING),
     invocationId,
     durationMs: performance.now() - started,

@@ -14,6 +14,7 @@ import { localTransport, type LocalTransport } from '../adapters/local-transport
 import { EventBridgeScheduler, scheduleTargetFromEnv } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Limits, type Ports, type Scheduler } from '../app/ports.js';
+import { observedProblems } from './ops/observer.js';
 
 /**
  * The composition root for the handlers. Clients are built once per configuration and
@@ -45,6 +46,7 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         seeds: cryptoSeeds,
         ids: randomIds,
         limits: limitsFromEnv(),
+        problems: observedProblems,
       },
     };
   }

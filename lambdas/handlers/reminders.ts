@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { errorFrame } from '../app/errors.js';
 import { digestDue, remindDue } from '../app/notify/index.js';
+import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 
@@ -31,7 +31,7 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
     results = trigger === 'reminders' ? (await remindDue(ports, nowMs)).pushes : (await digestDue(ports, nowMs)).pushes;
     outcome = 'OK';
   } catch (err) {
-    outcome = errorFrame(err).code;
+    outcome = failureFrame(err, `the ${trigger} run`).code;
     throw err;
   } finally {
     const by = (r: string) => results.filter((p) => p.result === r).length;

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { errorFrame } from '../app/errors.js';
 import { sweepDue, type Swept } from '../app/expire.js';
+import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
@@ -16,7 +16,7 @@ export async function handler(_event: unknown, context?: Context): Promise<void>
     done = await sweepDue(systemPorts());
     outcome = 'OK';
   } catch (err) {
-    outcome = errorFrame(err).code;
+    outcome = failureFrame(err, 'the sweep').code;
     throw err;
   } finally {
     observer().swept({ outcome, found: done.games, moves: done.moves, timeouts: done.timeouts, botMoves: done.botMoves, invocationId: context?.awsRequestId, durationMs: performance.now() - started });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Seat } from '../../../engine/core/types.js';
 import { loadGame } from '../load-game.js';
 import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
 import { pushTopic, seatPage, sendPush, type PushPayload } from './push.js';
 import { NOTIFY, gameTitle, withOthers } from './texts.js';
 import { translatorFor } from './translators.js';
+import { reportProblem } from '../problems.js';
 
 /** How long a digest waits at the push service: until the next one. */
 const DIGEST_TTL_SECONDS = 24 * 60 * 60;
@@ -40,7 +40,7 @@ export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<Dige
     try {
       await digestFor(ports, endpoint, subs, nowMs, result);
     } catch (err) {
-      console.error('a digest failed; the next day brings the next one', err);
+      reportProblem(ports, { kind: 'digest-failed', error: err });
     }
   }
   return result;
@@ -56,7 +56,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
       if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
       waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
     } catch (err) {
-      console.error(`digest: game ${sub.gameId} could not be read`, err);
+      reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'game unreadable', error: err });
     }
   }
   if (waiting.length === 0) return;
@@ -65,7 +65,7 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   if (!(await ports.subscriptions.markOnce(scope, localHour(nowMs, first.timeZone).date, Math.floor(nowMs / 1000) + 3 * DIGEST_TTL_SECONDS))) return;
   const payload: PushPayload = {
     gameId: first.gameId,
-    seat: first.seat as Seat,
+    seat: first.seat,
     kind: 'digest',
     title: tr.msg(NOTIFY.digestTitle, { count: waiting.length }),
     body: waiting.map((w) => w.line).join('\n'),
@@ -75,6 +75,6 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
   const sent = await sendPush(ports, first, payload, options);
   // The endpoint is gone for every game it was subscribed to, not only the first.
-  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => console.error('a gone digest subscription was not removed', err));
+  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'a gone subscription not removed', error: err }));
   result.pushes.push({ endpoint, games: waiting.length, result: sent });
 }

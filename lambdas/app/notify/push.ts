@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { clocksAt, type ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
 import type { NotifyPorts, PushOptions, PushSubscriptionRecord } from '../ports.js';
+import { reportProblem } from '../problems.js';
 
 /** What a push says: the service worker shows `title` and `body` and opens `url` (adding the token it holds). */
 export interface PushPayload {
@@ -67,7 +68,7 @@ export async function sendPush(ports: NotifyPorts, sub: PushSubscriptionRecord, 
     await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device);
     return 'gone';
   } catch (err) {
-    console.error(`push to seat ${sub.seat} of game ${sub.gameId} (${new URL(sub.endpoint).host}) failed`, err);
+    reportProblem(ports, { kind: 'push-failed', gameId: sub.gameId, seat: sub.seat, detail: new URL(sub.endpoint).host, error: err });
     return 'failed';
   }
 }

@@ -8,6 +8,7 @@ import { pushTopic, seatAsleep, seatPage, sendPush, visibleSeats, type PushPaylo
 import { NOTIFY, gameTitle, leftText, withOthers } from './texts.js';
 import { translatorFor } from './translators.js';
 import type { Translator } from '../../../i18n/translator.js';
+import { reportProblem } from '../problems.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ export async function remindDue(ports: NotifyPorts, nowMs: number): Promise<Remi
     try {
       await remindGame(ports, gameId, nowMs, result);
     } catch (err) {
-      console.error(`reminders of game ${gameId} failed; the next run tries again`, err);
+      reportProblem(ports, { kind: 'reminders-failed', gameId, error: err });
     }
   }
   return result;

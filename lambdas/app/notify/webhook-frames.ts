@@ -1,6 +1,7 @@
 import type { WebhookFrame } from '../../protocol/server.js';
 import { fanOut, type Personal } from '../broadcast.js';
 import type { Ports } from '../ports.js';
+import { reportProblem } from '../problems.js';
 
 /**
  * What the seats are told when failures switched the webhook off (the `webhook` frame's `off`,
@@ -21,6 +22,6 @@ export async function announceWebhook(ports: Ports, gameId: string, hook: { url:
   try {
     await fanOut(ports, gameId, (viewer) => (viewer.kind === 'seat' ? [frame] : []), skip);
   } catch (err) {
-    console.error(`the seats of game ${gameId} were not told the webhook was ${why}`, err);
+    reportProblem(ports, { kind: 'webhook-not-announced', gameId, detail: why, error: err });
   }
 }

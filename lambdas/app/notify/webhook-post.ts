@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.js';
 import type { NotifyPorts } from '../ports.js';
 import { announceWebhook, WEBHOOK_OFF_REASON } from './webhook-frames.js';
+import { reportProblem } from '../problems.js';
 
 /** Tries per line: the first and three retries, waiting WEBHOOK_BACKOFF_MS, then twice and four times that. */
 export const WEBHOOK_ATTEMPTS = 4;
@@ -48,7 +49,7 @@ export async function postToWebhook(
       posted++;
       continue;
     }
-    console.error(`webhook of game ${gameId} switched off: posting failed ${WEBHOOK_ATTEMPTS} times`, failure);
+    reportProblem(ports, { kind: 'webhook-switched-off', gameId, detail: `posting failed ${WEBHOOK_ATTEMPTS} times`, error: failure });
     const at = ports.clock.now().toISOString();
     if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, WEBHOOK_OFF_REASON, at)) {
       await announceWebhook(ports, gameId, { url: hook.url, off: WEBHOOK_OFF_REASON, offAt: at }, 'switched off');

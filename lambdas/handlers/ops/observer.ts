@@ -1,24 +1,24 @@
 import type { Broadcaster } from '../../app/ports.js';
-import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
+import type { ProblemReporter } from '../../app/problems.js';
+import type { Observer } from './observer-interface.js';
 import { powertoolsObserver } from './powertools-observer.js';
 import { readableObserver } from './readable-observer.js';
 
-/** Where the handlers report what they did: one call per handled message or request, game woken, sweep, or notifying. */
-export interface Observer {
-  handled(m: HandledMessage): void;
-  served(r: ServedRequest): void;
-  expired(e: ExpiredGame): void;
-  swept(s: SweepRun): void;
-  notified(n: NotifyRun): void;
-}
+export type { Observer } from './observer-interface.js';
 
-const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {}, notified() {} };
+/**
+ * 'off' silences the lines of routine work, not problems: those are rare and are what a failing
+ * test or a local stack started with logs off still needs to show, so they go to stderr as
+ * readable lines.
+ */
+const problemsOnStderr = readableObserver((line) => console.error(line));
+const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {}, notified() {}, problem: (p) => problemsOnStderr.problem(p) };
 let current: { mode: string; service: string; value: Observer } | null = null;
 
 /**
  * TRADEWINDS_LOGS picks the form: unset (as on AWS) for JSON log lines and embedded-metric-format
  * metrics through Powertools, 'readable' for one line of text per message (the local stack),
- * 'off' for nothing (tests that start many stacks). Read on each call, like the rest of the
+ * 'off' for nothing but problems (tests that start many stacks). Read on each call, like the rest of the
  * handlers' configuration, so the local stack can set it after importing them.
  */
 export function observer(): Observer {
@@ -30,6 +30,9 @@ export function observer(): Observer {
   }
   return current.value;
 }
+
+/** The application layer's problems, reported through whichever observer is current when each happens. */
+export const observedProblems: ProblemReporter = { problem: (p) => observer().problem(p) };
 
 /** The broadcaster, counting what it posts: how many frames went out, found the connection gone (410), or failed. */
 export function countingBroadcaster(inner: Broadcaster): Broadcaster & { posts: number; gone: number; failures: number } {

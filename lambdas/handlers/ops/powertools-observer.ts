@@ -1,8 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Problem } from '../../app/problems.js';
 import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import { METRIC, METRICS_NAMESPACE } from './metric-names.js';
-import type { Observer } from './observer.js';
+import type { Observer } from './observer-interface.js';
 
 /**
  * On AWS: one JSON log line per message (Logs Insights reads its fields) and its metrics in
@@ -125,6 +126,10 @@ export function powertoolsObserver(service: string): Observer {
       if (n.outcome === 'BUSY') count(METRIC.busy);
       if (n.outcome === 'INTERNAL') count(METRIC.internal);
       if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    },
+    problem(p: Problem) {
+      // The logger writes an Error (and its cause) as name, message and stack fields.
+      logger.error('problem', { ...p });
     },
   };
 }

@@ -1,6 +1,8 @@
+import { inspect } from 'node:util';
+import type { Problem } from '../../app/problems.js';
 import type { ExpiredGame, HandledMessage, NotifyRun, ServedRequest, SweepRun } from './handled-message.js';
 import { logText } from './log-text.js';
-import type { Observer } from './observer.js';
+import type { Observer } from './observer-interface.js';
 
 /**
  * Every string goes through logText: a requestId, a game id from a URL, a reason quoting a
@@ -40,6 +42,11 @@ export function readableObserver(write: (line: string) => void = (line) => conso
           `${field('gone', n.gone || undefined)}${field('failed', n.pushFailures || undefined)}${field('visible', n.skippedVisible || undefined)}` +
           `${field('webhook', n.webhookPosts || undefined)}${field('webhookOff', n.webhookOff || undefined)}${field('reason', n.reason)} ${n.durationMs.toFixed(1)}ms`,
       );
+    },
+    problem(p: Problem) {
+      // Node's own rendering: the stack, which starts with the name and message, and each cause's (logText keeps it on one line).
+      const error = p.error === undefined ? '' : ` error=${logText(inspect(p.error))}`;
+      write(`${time()} problem ${logText(p.kind)}${field('game', p.gameId)}${field('v', p.version)}${field('seat', p.seat)}${field('detail', p.detail)}${error}`);
     },
   };
 }

@@ -1,0 +1,146 @@
+import { fanOut, type Personal } from './broadcast.js';
+import { broadcastMemo } from './broadcast-memo.js';
+import { revealRecord } from './chain.js';
+import { revealedEntries, toEntry } from './entries.js';
+import { entriesFrames, packUpdate } from './frames.js';
+import { advance, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
+import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
+import { reportProblem } from './problems.js';
+import { audienceOf } from './viewer.js';
+import { statusOf, updateFor } from './views.js';
+import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
+
+/** A record in the log, and what came of it: the game after it (and after the seed's reveal), and the connections that got the update. */
+export interface Applied {
+  stored: StoredCommand;
+  after: LoadedGame;
+  delivered: Set<string>;
+}
+
+/**
+ * Appends a sealed record at the loaded version + 1 with one conditional write, reveals the
+ * seed at the end, pushes the change to everyone watching, records progress when due and asks
+ * for the wakes the record made new. 'conflict': the version was taken meanwhile and nothing
+ * else was done (the command handler reads the game again, handle.ts). Once the append has
+ * landed nothing turns the answer into an error: what fails after it is reported and left to
+ * converge (watchers by version, the summary on a later write, a wake by the sweep).
+ */
+export async function appendRecord(ports: Ports, loaded: LoadedGame, stored: StoredCommand, sender?: Personal): Promise<Applied | 'conflict'> {
+  const { game } = loaded;
+  const gameId = loaded.record.gameId;
+  try {
+    await ports.events.append(gameId, stored);
+  } catch (err) {
+    if (err instanceof VersionConflict) return 'conflict';
+    throw err;
+  }
+
+  const records = [stored];
+  let after = advance(loaded, records);
+  // The end reveals the seed, in a record of its own right behind the last command's.
+  const reveal = game.isTerminal(after.state) ? await appendReveal(ports, loaded.record, stored, stored.at, game.eventVersion) : null;
+  if (reveal) {
+    records.push(reveal);
+    after = advance(after, [reveal]);
+  }
+  // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
+  // (when due) after the last post instead of competing with the posts for the handler's CPU.
+  let delivered = new Set<string>();
+  try {
+    delivered = await broadcastAccepted(ports, after, records, sender);
+    for (const r of records) memoOf(ports).add(gameId, r.version);
+  } catch (err) {
+    reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, error: err });
+  }
+  notifyAfter(ports, gameId, records);
+  const pause = botPauseOf(ports);
+  if (progressDue(after, wakeTime(loaded, pause), pause)) await recordProgress(ports, after);
+  await requestWakes(ports, loaded, after);
+  return { stored, after, delivered };
+}
+
+/** What this process has broadcast: the ports' memo, or the process-wide one. */
+export const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
+
+/**
+ * Tells the notifier (the local stack's; on AWS there is none, the stream does it) about the
+ * records just appended, after the watchers have theirs. Not awaited and never thrown from:
+ * notifying can neither delay nor fail the command.
+ */
+function notifyAfter(ports: Ports, gameId: string, records: readonly StoredCommand[]): void {
+  try {
+    ports.notifier?.appended(gameId, records);
+  } catch (err) {
+    reportProblem(ports, { kind: 'notify-failed', gameId, version: records[0]?.version, error: err });
+  }
+}
+
+/**
+ * Appends the record that reveals the seed. Nobody else can append to a game that is over, so
+ * a conflict means this very append landed on an attempt whose answer was lost. Any other
+ * failure leaves the seed unrevealed (the verifier reports it) without undoing the command.
+ */
+export async function appendReveal(ports: Ports, record: GameRecord, last: StoredCommand, at: string, eventVersion: number): Promise<StoredCommand | null> {
+  const reveal = revealRecord(record, last, at, eventVersion);
+  if (!reveal) return null;
+  try {
+    await ports.events.append(record.gameId, reveal);
+  } catch (err) {
+    if (!(err instanceof VersionConflict)) {
+      reportProblem(ports, { kind: 'seed-not-revealed', gameId: record.gameId, version: reveal.version, error: err });
+      return null;
+    }
+  }
+  return reveal;
+}
+
+/**
+ * The games item (summary and snapshot) is rewritten only every SNAPSHOT_EVERY versions and at
+ * the end: each write costs as many write units as the whole item, snapshot included, while
+ * the records between snapshots come with the newest records a load reads anyway. A game with
+ * a clock or bot seats also keeps its wake time (wakes.ts), which nearly every move changes:
+ * the item is rewritten whenever that changes, snapshot and all, since the write costs the
+ * whole item anyway. `before` is the wake time before the command.
+ * Games without a clock or bots pay nothing more.
+ */
+function progressDue(g: LoadedGame, before: string | null, botPauseMs: number): boolean {
+  if (g.version - g.base >= SNAPSHOT_EVERY || g.game.isTerminal(g.state)) return true;
+  if (!mayWake(g)) return false;
+  // Against the wake before the move (from the log, so exact) and the one the item was read
+  // with (a cheap read may lag, costing a write at worst; a failed earlier write is repaired).
+  const next = wakeTime(g, botPauseMs);
+  return next !== before || next !== g.record.nextDeadline;
+}
+
+/**
+ * Writes the summary, snapshot and wake time of `g` to the games item. Best-effort: a failure
+ * only means the next load folds more records (and the sweep finds the wake later).
+ */
+export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void> {
+  try {
+    await ports.games.recordProgress(g.record.gameId, {
+      version: g.version,
+      status: statusOf(g.game, g.state),
+      toAct: g.game.toAct(g.state),
+      updatedAt: ports.clock.now().toISOString(),
+      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }), ...(g.dice && { dice: g.dice }) },
+      head: g.head?.hash ?? null,
+      ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
+    });
+  } catch (err) {
+    reportProblem(ports, { kind: 'snapshot-not-written', gameId: g.record.gameId, version: g.version, error: err });
+  }
+}
+
+/** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
+export async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
+  const over = g.game.isTerminal(g.state);
+  const history = over ? await wholeLog(ports, g, records) : [];
+  // One clock reading for every watcher, so all see the same remaining times.
+  const nowMs = ports.clock.now().getTime();
+  return fanOut(ports, g.record.gameId, (who) => {
+    const audience = audienceOf(g.game, g.state, who);
+    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience)), nowMs);
+    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who))];
+  }, personal);
+}
