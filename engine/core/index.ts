@@ -7,5 +7,5 @@ export * from './payments.js';
 export * from './decider.js';
 export * from './text.js';
 export * from './legal.js';
-export * from './exhaustive.js';
+export * from './secrecy.js';
 export * from './bot.js';
