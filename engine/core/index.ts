@@ -5,6 +5,7 @@ export * from './fold.js';
 export * from './tape.js';
 export * from './payments.js';
 export * from './decider.js';
+export * from './commands.js';
 export * from './text.js';
 export * from './legal.js';
 export * from './secrecy.js';
