@@ -36,7 +36,7 @@ export type CommandTable<S, E, K extends string, Code extends string, Shapes ext
 };
 
 /** The union of the commands a table accepts, inferred from its rows' schemas. */
-export type CommandOf<Table> = {
+export type TableCommand<Table> = {
   [T in keyof Table & string]: Table[T] extends { fields: infer F extends Fields } ? CommandFrom<T, F> : never;
 }[keyof Table & string];
 

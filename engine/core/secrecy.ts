@@ -30,7 +30,8 @@ function hiddenFrom<E extends { type: string }>(secrecy: EventSecrecy<E>, event:
   if (viewer === 'all') return [];
   // The rule read under this event's own type is the one declared for it, so it takes this event.
   const rule = secrecy[event.type as E['type']] as 'public' | ((event: E) => SecretField<E>[]);
-  return rule === 'public' ? [] : rule(event).filter((f) => f.seenBy !== viewer);
+  // seenBy null is no seat at all, so not the spectator (whose viewer is null) either.
+  return rule === 'public' ? [] : rule(event).filter((f) => f.seenBy === null || f.seenBy !== viewer);
 }
 
 const pathOf = <E>(f: SecretField<E>): SecretPath => (f.index === undefined ? [f.field] : [f.field, f.index]);

@@ -1,5 +1,5 @@
 import type { Payment, Seat } from '../../core/types.js';
-import type { CommandOf } from '../../core/commands.js';
+import type { TableCommand } from '../../core/commands.js';
 import type { commands } from './decide.js';
 import type { Cargo, Ship } from './constants.js';
 
@@ -70,7 +70,7 @@ export interface TutorialState {
 export type TutorialRejectionCode = 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'NO_SHARE' | 'INSUFFICIENT_FUNDS';
 
 /** Every player command, inferred from the command table's fields (decide.ts). */
-export type TutorialCommand = CommandOf<typeof commands>;
+export type TutorialCommand = TableCommand<typeof commands>;
 
 export interface ShipMove {
   ship: Ship;

@@ -1,7 +1,7 @@
 import type { Payment, Seat } from '../../core/types.js';
 import type { Good, Slot } from './constants.js';
 import type { SpotId } from './spots.js';
-import type { CommandOf } from '../../core/commands.js';
+import type { TableCommand } from '../../core/commands.js';
 import type { commands } from './decide.js';
 
 export type GoodCounts = Record<Good, number>;
@@ -95,7 +95,7 @@ export type ManilaRejectionCode =
   | 'ILLEGAL_MOVE';
 
 /** Every player command, inferred from the command table's fields (decide.ts). */
-export type ManilaCommand = CommandOf<typeof commands>;
+export type ManilaCommand = TableCommand<typeof commands>;
 
 export interface ShipMove {
   good: Good;

@@ -1,6 +1,6 @@
 import type { Payment, Seat } from '../../core/types.js';
 import type { PortId, SquareCode } from './data-types.js';
-import type { CommandOf } from '../../core/commands.js';
+import type { TableCommand } from '../../core/commands.js';
 import type { commands } from './decide.js';
 
 export type Voyage = 'standard' | 'short';
@@ -129,7 +129,7 @@ export type FreightRejectionCode =
   | 'PROPOSAL_OPEN';
 
 /** Every player command, inferred from the command table's fields (decide.ts). */
-export type FreightCommand = CommandOf<typeof commands>;
+export type FreightCommand = TableCommand<typeof commands>;
 
 export type MoveCause = 'roll' | 'extra' | 'advance' | 'back';
 
