@@ -103,7 +103,8 @@ const randomLog = (game: AnyGame, seats: number, seed: number): Event[] => playR
  */
 const freightLog = (seats: number, seed: number): Event[] => playFreightGame({ seats, seed, bots: 'random', voyage: 'short' }).events;
 
-describe('secrecy by observation: a viewer cannot tell apart logs that differ only in what it may not know', () => {
+// Whole games, folded once per viewer and per change: generous bounds for a loaded two-core machine.
+describe('secrecy by observation: a viewer cannot tell apart logs that differ only in what it may not know', { timeout: 300_000 }, () => {
   it('Manila', () => {
     fc.assert(fc.property(fc.constantFrom(3, 4, 5), seedArb, (seats, seed) => {
       expect(leaksIn(ruleSets.manila, manilaHides, seats, randomLog(ruleSets.manila, seats, seed))).toBeNull();

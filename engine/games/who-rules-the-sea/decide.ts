@@ -1,5 +1,5 @@
 import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide, type Rules } from '../../core/decider.js';
+import { checkStart, makeDecide, wrongPhase, type Rules } from '../../core/decider.js';
 import { commandTable, intField, listField, oneOfField } from '../../core/commands.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
@@ -151,7 +151,9 @@ function buyShips(tape: Tape, seat: Seat, ships: string[]): Result {
 
 /** R29: one sealed bid (0 = a pass) from each eligible player, at most their cash. */
 function bid(tape: Tape, seat: Seat, amount: number): Result {
-  const a = tape.state.auction!;
+  const a = tape.state.auction;
+  // Core has checked the phase (an auction is open); this narrows the type.
+  if (!a) return wrongPhase(rules, tape.state, amount === 0 ? 'passBid' : 'bid');
   if (!a.bidders.includes(seat)) return reject('NOT_YOUR_TURN', 'You are not among the bidders of this auction.');
   if (a.in[seat]) return reject('ILLEGAL_MOVE', 'Your bid is in already: one bid each.');
   const cash = tape.state.players[seat].cash;
