@@ -95,10 +95,34 @@ export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
   return sha256(outer);
 }
 
-const encoder = new TextEncoder();
-
-/** UTF-8 bytes of a string. */
-export const utf8 = (text: string): Uint8Array => encoder.encode(text);
+/**
+ * UTF-8 bytes of a string, as TextEncoder gives them (a lone surrogate becomes U+FFFD), written
+ * out so the engine needs no platform API for it.
+ */
+export function utf8(text: string): Uint8Array {
+  // At most three bytes per UTF-16 unit (a pair of them makes four bytes).
+  const out = new Uint8Array(text.length * 3);
+  let n = 0;
+  for (const ch of text) {
+    let c = ch.codePointAt(0) ?? 0xfffd;
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x80) out[n++] = c;
+    else if (c < 0x800) {
+      out[n++] = 0xc0 | (c >> 6);
+      out[n++] = 0x80 | (c & 0x3f);
+    } else if (c < 0x10000) {
+      out[n++] = 0xe0 | (c >> 12);
+      out[n++] = 0x80 | ((c >> 6) & 0x3f);
+      out[n++] = 0x80 | (c & 0x3f);
+    } else {
+      out[n++] = 0xf0 | (c >> 18);
+      out[n++] = 0x80 | ((c >> 12) & 0x3f);
+      out[n++] = 0x80 | ((c >> 6) & 0x3f);
+      out[n++] = 0x80 | (c & 0x3f);
+    }
+  }
+  return out.slice(0, n);
+}
 
 export function toHex(bytes: Uint8Array): string {
   let s = '';

@@ -2,57 +2,59 @@ import type { ZodMiniType } from 'zod/mini';
 import { reject } from './rejection.js';
 import { Tape } from './tape.js';
 import type { CoreRejectionCode, Ctx, Decision, Rejection, Seat, StartCommand } from './types.js';
+import { commandSchemaOf, wellFormedOf, type ErasedRow, type When } from './commands.js';
 
-/**
- * When each command may be played. Every command type is listed, so a new command must
- * say when it belongs; core refuses it in any other phase with WRONG_PHASE.
- */
-export interface Phases<S, C extends { type: string }, K extends string> {
-  /** The kind of the phase the game is in. */
+/** The kind of phase a game is in, and that phase in words for the refusal "You cannot bid now: <words>." */
+export interface Phases<S, K extends string> {
   of: (state: S) => K;
-  /** That phase in words, for the refusal "You cannot bid now: <words>." */
   describe: (state: S) => string;
-  /** Per command: the phase kinds it belongs to and what doing it is called ("bid"), or 'any time'. */
-  commands: { [T in C['type']]: { in: readonly K[]; doing: string } | 'any time' };
 }
 
-export interface DeciderParts<S, C extends { type: string }, E, O, Code extends string, K extends string> {
+/**
+ * What the decide and the legal-command code of a game both read: its command table (one row
+ * per command type: fields, when legal, simultaneous, handler), its phases, and who is playing.
+ */
+export interface Rules<S, C extends { type: string }, E, Code extends string, K extends string> {
   /** "a Manila command", for messages. */
   what: string;
-  schema: ZodMiniType<C | StartCommand<O>>;
-  /**
-   * Optional: a quick exact test that a value is a well-formed player command, for rule sets
-   * whose bots and benchmarks send thousands of commands a game. It may only accept what the
-   * schema accepts (and leaves the value as the schema would return it); whatever it does not
-   * accept goes to the schema, whose verdict and messages stand.
-   */
-  wellFormed?: (input: unknown) => input is C;
-  evolve: (state: S, event: E) => S;
+  commands: { readonly [T in C['type']]: ErasedRow<K> & PlayOf<S, E, Code, Extract<C, { type: T }>> };
+  phases: Phases<S, K>;
   /** Core refuses player commands before the start and after the end. */
   status: (state: S) => 'new' | 'playing' | 'over';
   /** How many seats play; core refuses a command from anyone else. */
   seats: (state: S) => number;
-  phases: Phases<S, C, K>;
+}
+
+/** A row's handler, as core calls it. */
+interface PlayOf<S, E, Code extends string, C> {
+  play(tape: Tape<S, E>, command: C, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | void;
+}
+
+export interface DeciderParts<S, C extends { type: string }, E, O, Code extends string, K extends string> extends Rules<S, C, E, Code, K> {
+  evolve: (state: S, event: E) => S;
+  /** Optional: a refusal a seat gets for any command, before its handler runs (a seat that has left the game). */
+  refuseSeat?: (state: S, seat: Seat) => Rejection<Code | CoreRejectionCode> | undefined;
   start: (tape: Tape<S, E>, command: StartCommand<O>, ctx: Ctx) => Rejection<Code | CoreRejectionCode> | void;
-  /** A player's command, from a seat at the table, in a phase the command belongs to. */
-  play: (tape: Tape<S, E>, command: C, seat: Seat, ctx: Ctx) => Rejection<Code | CoreRejectionCode> | void;
   /** Runs the game on from the command to the next decision a player must take. */
   advance: (tape: Tape<S, E>, ctx: Ctx) => void;
 }
 
 /**
- * The shape every game's decide shares: validate the command at the boundary, make the
- * checks every game needs (started, not over, a seat at the table, the right phase), let
- * the command's handler emit its events (or refuse), then let the game run on by itself.
+ * The shape every game's decide shares: validate the command at the boundary (the schema and
+ * its quick test come from the command table), make the checks every game needs (started, not
+ * over, a seat at the table, the right phase), let the command's handler emit its events (or
+ * refuse), then let the game run on by itself.
  */
 export function makeDecide<S, C extends { type: string }, E, O, Code extends string, K extends string>(
   parts: DeciderParts<S, C, E, O, Code, K>,
 ) {
-  return (state: S, input: C | StartCommand<O>, ctx: Ctx): Decision<E, Code> => {
+  const schema = commandSchemaOf<C, O>(parts.commands);
+  const wellFormed = wellFormedOf<C>(parts.commands);
+  return (state: S, input: unknown, ctx: Ctx): Decision<E, Code> => {
     let command: C | StartCommand<O>;
-    if (parts.wellFormed?.(input)) command = input;
+    if (wellFormed(input)) command = input;
     else {
-      const parsed = parts.schema.safeParse(input);
+      const parsed = schema.safeParse(input);
       if (!parsed.success) {
         return reject('INVALID_COMMAND', `Not ${parts.what}: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
       }
@@ -60,11 +62,12 @@ export function makeDecide<S, C extends { type: string }, E, O, Code extends str
     }
     const tape = new Tape(state, parts.evolve);
     let refused: Rejection<Code | CoreRejectionCode> | void;
-    if (command.type === 'start') {
-      refused = parts.start(tape, command as StartCommand<O>, ctx);
+    if (isStart(command)) {
+      refused = parts.start(tape, command, ctx);
     } else {
-      const checked = checkPlay(parts, state, command as C, ctx);
-      refused = typeof checked === 'number' ? parts.play(tape, command as C, checked, ctx) : checked;
+      const checked = checkPlay(parts, state, command, ctx);
+      if (typeof checked !== 'number') refused = checked;
+      else refused = parts.refuseSeat?.(state, checked) ?? playRow(parts, command).play(tape, command, checked, ctx);
     }
     if (refused) return refused;
     parts.advance(tape, ctx);
@@ -72,37 +75,70 @@ export function makeDecide<S, C extends { type: string }, E, O, Code extends str
   };
 }
 
+function isStart<C extends { type: string }, O>(command: C | StartCommand<O>): command is StartCommand<O> {
+  return command.type === 'start';
+}
+
+/** The row of this command: its handler takes the command of its own type, which this one is. */
+function playRow<S, C extends { type: string }, E, Code extends string, K extends string>(rules: Rules<S, C, E, Code, K>, command: C): PlayOf<S, E, Code, C> {
+  return rules.commands[command.type as C['type']] as PlayOf<S, E, Code, C>;
+}
+
+/** Whether a command of this type may be played in this kind of phase. */
+function belongs<K extends string>(when: When<K>, kind: K): boolean {
+  return when === 'any time' || when.in.includes(kind);
+}
+
 /** The seat that may play this command now, or why nobody may. */
-function checkPlay<S, C extends { type: string }, K extends string>(
-  parts: Pick<DeciderParts<S, C, unknown, unknown, string, K>, 'status' | 'seats' | 'phases'>,
+function checkPlay<S, C extends { type: string }, E, Code extends string, K extends string>(
+  rules: Rules<S, C, E, Code, K>,
   state: S,
   command: C,
   ctx: Ctx,
 ): Seat | Rejection<CoreRejectionCode> {
-  const status = parts.status(state);
+  const status = rules.status(state);
   if (status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
   if (status === 'over') return reject('GAME_OVER', 'The game is over.');
   const seat = ctx.actor;
-  if (seat === 'system' || !Number.isInteger(seat) || seat < 0 || seat >= parts.seats(state)) {
-    return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
-  }
-  const when = parts.phases.commands[command.type as C['type']];
-  if (when !== 'any time' && !when.in.includes(parts.phases.of(state))) return wrongPhase(parts.phases, state, command.type as C['type']);
+  if (seat === 'system' || !isSeatOf(rules, state, seat)) return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
+  const type: C['type'] = command.type;
+  if (!belongs(rules.commands[type].when, rules.phases.of(state))) return wrongPhase(rules, state, type);
   return seat;
+}
+
+function isSeatOf<S>(rules: { seats: (state: S) => number }, state: S, seat: Seat): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < rules.seats(state);
 }
 
 /**
  * The refusal of a command out of its phase. Core gives it before `play` runs; a game's
  * handler calls it only where TypeScript needs the phase narrowed again.
  */
-export function wrongPhase<S, C extends { type: string }, K extends string>(
-  phases: Phases<S, C, K>,
+export function wrongPhase<S, K extends string, T extends string>(
+  rules: { phases: Phases<S, K>; commands: { readonly [type in T]: { when: When<K> } } },
   state: S,
-  type: C['type'],
+  type: T,
 ): Rejection<'WRONG_PHASE'> {
-  const when = phases.commands[type];
+  const when = rules.commands[type].when;
   const doing = when === 'any time' ? type : when.doing;
-  return reject('WRONG_PHASE', `You cannot ${doing} now: ${phases.describe(state)}.`);
+  return reject('WRONG_PHASE', `You cannot ${doing} now: ${rules.phases.describe(state)}.`);
+}
+
+/**
+ * The legal-command code's share of the table: nothing before the start, after the end or for
+ * a seat not at the table, and only templates of commands that belong to the phase the game is
+ * in, so a list never offers what core would refuse with WRONG_PHASE. `list` is the rule set's
+ * own reading of the state (whose turn, which ranges).
+ */
+export function legalOf<S, C extends { type: string }, E, Code extends string, K extends string, T extends { type: C['type'] }>(
+  rules: Rules<S, C, E, Code, K>,
+  list: (state: S, seat: Seat) => T[],
+): (state: S, seat: Seat) => T[] {
+  return (state, seat) => {
+    if (rules.status(state) !== 'playing' || !isSeatOf(rules, state, seat)) return [];
+    const kind = rules.phases.of(state);
+    return list(state, seat).filter((t) => belongs(rules.commands[t.type].when, kind));
+  };
 }
 
 /** The checks every game's start command shares; returns the parsed options or the refusal. */

@@ -18,8 +18,19 @@ export function seededRandom(seed: number): RandomSource {
   };
 }
 
+interface RandomValues {
+  getRandomValues(array: Uint32Array): unknown;
+}
+
+function hasRandomValues(value: unknown): value is RandomValues {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'getRandomValues') === 'function';
+}
+
 /** A random source backed by the platform's cryptographic generator (browser and Node alike). */
 export function cryptoRandom(): RandomSource {
+  // Read off globalThis and checked: the engine compiles with neither DOM nor Node types.
+  const crypto: unknown = Reflect.get(globalThis, 'crypto');
+  if (!hasRandomValues(crypto)) throw new Error('This platform has no cryptographic random generator (globalThis.crypto).');
   const buf = new Uint32Array(1);
   return {
     int(min, max) {
@@ -27,7 +38,7 @@ export function cryptoRandom(): RandomSource {
       // Rejection sampling keeps every outcome equally likely.
       const limit = Math.floor(0x100000000 / span) * span;
       for (;;) {
-        globalThis.crypto.getRandomValues(buf);
+        crypto.getRandomValues(buf);
         if (buf[0] < limit) return min + (buf[0] % span);
       }
     },

@@ -184,6 +184,10 @@ export interface Secrets<State, Event> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RejectionCodeOf<G> = G extends GameDefinition<any, any, any, any, any, infer Code> ? Code | CoreRejectionCode : never;
 
-// The registry holds games of different type parameters; consumers only use the erased shape.
+/**
+ * A rule set chosen by an id read at run time (a stored game, a message), its types erased: what
+ * the backend's generic command path holds. Code that knows which rule set it serves takes the
+ * typed entry instead (`ruleSets[id]`, with `ViewOf<Id>`, `CommandOf<Id>`, in engine/registry.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;

@@ -1,5 +1,8 @@
 import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide, wrongPhase, type Phases } from '../../core/decider.js';
+import * as z from 'zod/mini';
+import { checkStart, makeDecide, wrongPhase, type Rules } from '../../core/decider.js';
+import { commandTable, oneOfField } from '../../core/commands.js';
+import { int } from '../../core/schema.js';
 import { reject } from '../../core/rejection.js';
 import {
   MAX_BET_NUMBER, MAX_SEATS, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_BET_NUMBER, MIN_SEATS, MIN_STAKE, SHARE_PRICE, SHIPS,
@@ -7,32 +10,50 @@ import {
 } from './constants.js';
 import { advance, startRound } from './advance.js';
 import { totalShares } from './rules.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
 import type { Phase, ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 
 type Result = Rejection<TutorialRejectionCode | CoreRejectionCode> | void;
 
-const phases: Phases<TutorialState, TutorialCommand, Phase['kind']> = {
-  of: (s) => s.phase.kind,
-  describe: phaseName,
-  commands: {
-    'buy-shares': { in: ['shares'], doing: 'buy shares' },
-    bet: { in: ['bets'], doing: 'bet' },
-    pass: { in: ['shares', 'bets'], doing: 'pass' },
+const ship = oneOfField(SHIPS);
+// Shapes only: rule limits (3 per ship, numbers 2-12, stakes within cash) are the handlers' to explain.
+const count = z._default(int().check(z.minimum(0), z.maximum(1000)), 0);
+
+/** The tutorial's commands: each one's fields, when it may be played, and its handler. */
+export const commands = commandTable<TutorialState, TutorialEvent, Phase['kind'], TutorialRejectionCode>()({
+  /** One share turn: any shares at once, 0-3 of each ship (a ship left out means 0). */
+  'buy-shares': {
+    fields: { shares: z.strictObject({ red: count, green: count, blue: count }) },
+    when: { in: ['shares'], doing: 'buy shares' },
+    play: (tape, c, seat) => buyShares(tape, seat, c.shares),
   },
+  bet: {
+    fields: { ship, number: int(), stake: int() },
+    when: { in: ['bets'], doing: 'bet' },
+    play: (tape, c, seat) => bet(tape, seat, c.ship, c.number, c.stake),
+  },
+  /** Buy no shares, or place no bet, this round. */
+  pass: {
+    fields: {},
+    when: { in: ['shares', 'bets'], doing: 'pass' },
+    play: (tape, _c, seat) => pass(tape, seat),
+  },
+});
+
+export const rules: Rules<TutorialState, TutorialCommand, TutorialEvent, TutorialRejectionCode, Phase['kind']> = {
+  what: 'a Manila tutorial command',
+  commands,
+  phases: { of: (s) => s.phase.kind, describe: phaseName },
+  status: (s) => s.status,
+  seats: (s) => s.seats,
 };
 
 export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, Phase['kind']>({
-  what: 'a Manila tutorial command',
-  schema: commandSchema,
+  ...rules,
   evolve,
-  status: (s) => s.status,
-  seats: (s) => s.seats,
-  phases,
   start,
-  play,
   advance,
 });
 
@@ -43,14 +64,6 @@ function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Re
   if (!checked.ok) return checked;
   tape.emit({ type: 'GameStarted', seats: command.seats, options: checked.options });
   startRound(tape, ctx, 1);
-}
-
-function play(tape: Tape, command: TutorialCommand, seat: Seat): Result {
-  switch (command.type) {
-    case 'buy-shares': return buyShares(tape, seat, command.shares);
-    case 'bet': return bet(tape, seat, command.ship, command.number, command.stake);
-    case 'pass': return pass(tape, seat);
-  }
 }
 
 function phaseName(s: TutorialState): string {
@@ -66,7 +79,7 @@ function phaseName(s: TutorialState): string {
 /** T8, T15, reading 3: one share turn per round, any shares at once, at most 3 per ship, 10 pesos each. */
 function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'shares') return wrongPhase(phases, s, 'buy-shares');
+  if (s.phase.kind !== 'shares') return wrongPhase(rules, s, 'buy-shares');
   if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to buy shares.');
   const count = totalShares(shares);
   if (count === 0) return reject('ILLEGAL_MOVE', 'Buy at least one share, or pass.');
@@ -85,7 +98,7 @@ function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
 /** T9, T16, reading 4: one bet per round, a ship and a number 2-12, staked from the player's cash. */
 function bet(tape: Tape, seat: Seat, ship: Ship, number: number, stake: number): Result {
   const s = tape.state;
-  if (s.phase.kind !== 'bets') return wrongPhase(phases, s, 'bet');
+  if (s.phase.kind !== 'bets') return wrongPhase(rules, s, 'bet');
   if (s.phase.turn !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn to bet.');
   if (number < MIN_BET_NUMBER || number > MAX_BET_NUMBER) {
     return reject('ILLEGAL_MOVE', `Bet on a number from ${MIN_BET_NUMBER} to ${MAX_BET_NUMBER}, not ${number}.`);
@@ -109,5 +122,5 @@ function pass(tape: Tape, seat: Seat): Result {
     tape.emit({ type: 'BetPassed', seat, forced: false });
     return;
   }
-  return wrongPhase(phases, s, 'pass');
+  return wrongPhase(rules, s, 'pass');
 }

@@ -1,13 +1,13 @@
-import type { GameDefinition, StartCommand } from '../../core/types.js';
+import type { GameDefinition } from '../../core/types.js';
 import { MAX_SEATS, MIN_SEATS } from './constants.js';
-import { decide } from './decide.js';
+import { commands, decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve, initialState } from './evolve.js';
 import { legalCommands, toAct } from './legal.js';
 import { outcome } from './outcome.js';
-import { redact } from './redact.js';
-import { secrets } from './secrets.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { redact, secrets } from './secrets.js';
+import { optionsSchema } from './schema.js';
+import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 import { tutorialTask } from './task.js';
 import { upcast } from './upcast.js';
@@ -23,10 +23,10 @@ export const manilaTutorial: Definition = {
   eventVersion: 1,
   stateVersion: 1,
   optionsSchema,
-  commandSchema: commandSchema as Definition['commandSchema'],
+  commandSchema: commandSchemaOf<TutorialCommand, TutorialOptions>(commands),
   defaultOptions: {},
   initialState,
-  decide: (state, command, ctx) => decide(state, command as TutorialCommand | StartCommand<TutorialOptions>, ctx),
+  decide,
   evolve,
   isTerminal: (s) => s.status === 'over',
   outcome,
@@ -39,6 +39,7 @@ export const manilaTutorial: Definition = {
   upcast,
   task: tutorialTask,
   bot: tutorialBot,
+  simultaneous: simultaneousOf<TutorialCommand>(commands),
 };
 
 export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState, TutorialView };

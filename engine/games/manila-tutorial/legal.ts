@@ -1,5 +1,7 @@
 import { oneOf, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
+import { legalOf } from '../../core/decider.js';
+import { rules } from './decide.js';
 import { MAX_BET_NUMBER, MIN_BET_NUMBER, MIN_STAKE, SHARE_PRICE, SHIPS } from './constants.js';
 import { maxPurchase } from './rules.js';
 import type { TutorialCommand, TutorialState } from './types.js';
@@ -9,10 +11,10 @@ type Legal = Template<TutorialCommand>;
 /**
  * What this seat may send now, each kind of command once with its ranges (engine/core/legal.ts):
  * a purchase is 0 to the most of each ship with 1 to what the cash buys in all, a bet any ship,
- * number and stake. The same list serves bots, the UI and tests.
+ * number and stake. The same list serves bots, the UI and tests; core keeps it to the table's
+ * phases and to seats at a game under way.
  */
-export function legalCommands(s: TutorialState, seat: Seat): Legal[] {
-  if (s.status !== 'playing' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
+export const legalCommands = legalOf(rules, (s: TutorialState, seat: Seat): Legal[] => {
   const ph = s.phase;
   const cash = s.players[seat].cash;
   const out: Legal[] = [];
@@ -34,7 +36,7 @@ export function legalCommands(s: TutorialState, seat: Seat): Legal[] {
     }
   }
   return out;
-}
+});
 
 /** Who must act before the game can go on: one seat at a time, or nobody. */
 export function toAct(s: TutorialState): Seat[] {

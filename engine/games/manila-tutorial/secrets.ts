@@ -1,31 +1,27 @@
-import type { SecretPath, Secrets, Viewer } from '../../core/types.js';
+import type { Secrets } from '../../core/types.js';
+import { redactor, secretPaths, type EventSecrecy } from '../../core/secrecy.js';
 import type { TutorialEvent, TutorialState } from './types.js';
-import { unclassified } from '../../core/exhaustive.js';
 
 /** Nothing in the tutorial race is secret: shares, bets, cash and dice all lie open on the table. */
-export const secrets: Secrets<TutorialState, TutorialEvent> = {
-  view: () => [],
-  event: eventSecrets,
+const eventSecrecy: EventSecrecy<TutorialEvent> = {
+  GameStarted: 'public',
+  RoundStarted: 'public',
+  CargoLoaded: 'public',
+  PricesRolled: 'public',
+  SharesBought: 'public',
+  SharesPassed: 'public',
+  BetPlaced: 'public',
+  BetPassed: 'public',
+  ShipsMoved: 'public',
+  BetsSettled: 'public',
+  CargoPaid: 'public',
+  SharesReturned: 'public',
+  GameEnded: 'public',
 };
 
-/** Every event type is listed, so a new one must be classified here as well as in redact. */
-function eventSecrets(event: TutorialEvent, _viewer: Viewer): SecretPath[] {
-  switch (event.type) {
-    case 'GameStarted':
-    case 'RoundStarted':
-    case 'CargoLoaded':
-    case 'PricesRolled':
-    case 'SharesBought':
-    case 'SharesPassed':
-    case 'BetPlaced':
-    case 'BetPassed':
-    case 'ShipsMoved':
-    case 'BetsSettled':
-    case 'CargoPaid':
-    case 'SharesReturned':
-    case 'GameEnded':
-      return [];
-    default:
-      return unclassified(event, 'Tutorial');
-  }
-}
+export const redact = redactor(eventSecrecy);
+
+export const secrets: Secrets<TutorialState, TutorialEvent> = {
+  view: () => [],
+  event: secretPaths(eventSecrecy),
+};

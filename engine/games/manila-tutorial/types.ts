@@ -1,4 +1,6 @@
 import type { Payment, Seat } from '../../core/types.js';
+import type { TableCommand } from '../../core/commands.js';
+import type { commands } from './decide.js';
 import type { Cargo, Ship } from './constants.js';
 
 export type ShipCounts = Record<Ship, number>;
@@ -67,12 +69,8 @@ export interface TutorialState {
 /** The refusals the tutorial's own rules give, besides core's (not started, over, not a seat, wrong phase, malformed). */
 export type TutorialRejectionCode = 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'NO_SHARE' | 'INSUFFICIENT_FUNDS';
 
-export type TutorialCommand =
-  /** One share turn: any shares at once, 0-3 of each ship (a ship left out means 0). */
-  | { type: 'buy-shares'; shares: ShipCounts }
-  | { type: 'bet'; ship: Ship; number: number; stake: number }
-  /** Buy no shares, or place no bet, this round. */
-  | { type: 'pass' };
+/** Every player command, inferred from the command table's fields (decide.ts). */
+export type TutorialCommand = TableCommand<typeof commands>;
 
 export interface ShipMove {
   ship: Ship;

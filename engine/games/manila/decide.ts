@@ -1,5 +1,9 @@
 import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide, wrongPhase as refuseWrongPhase, type Phases } from '../../core/decider.js';
+import * as z from 'zod/mini';
+import { checkStart, makeDecide, wrongPhase as refuseWrongPhase, type Rules } from '../../core/decider.js';
+import { commandTable, intField, oneOfField } from '../../core/commands.js';
+import { int } from '../../core/schema.js';
+import { SPOT_IDS } from './spots.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import {
@@ -11,40 +15,78 @@ import { advance } from './advance.js';
 import { raiseCash } from './money.js';
 import { boardingOptions } from './pirates.js';
 import { resolvePilot } from './pilots.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, Phase } from './types.js';
 
 type Result = Rejection<ManilaRejectionCode | CoreRejectionCode> | void;
 
-/** Reading 7: mortgaging and redeeming are open to any seat at any time before the end. */
-const phases: Phases<ManilaState, ManilaCommand, Phase['kind']> = {
-  of: (s) => s.phase.kind,
-  describe: phaseName,
-  commands: {
-    bid: { in: ['auction'], doing: 'bid' },
-    pass: { in: ['auction', 'buy-share', 'placement', 'boarding', 'pilot'], doing: 'pass' },
-    'buy-share': { in: ['buy-share'], doing: 'buy a share' },
-    launch: { in: ['launch'], doing: 'load the ships' },
-    place: { in: ['placement'], doing: 'place an accomplice' },
-    pilot: { in: ['pilot'], doing: 'pilot a ship' },
-    board: { in: ['boarding'], doing: 'board a ship' },
-    'send-plundered': { in: ['plunder'], doing: 'send a plundered ship' },
-    mortgage: 'any time',
-    redeem: 'any time',
+const good = oneOfField(GOODS);
+const smallInt = int().check(z.minimum(-1000), z.maximum(1000));
+
+/**
+ * Manila's commands: each one's fields, when it may be played, and its handler. Reading 7:
+ * mortgaging and redeeming are open to any seat at any time before the end.
+ */
+export const commands = commandTable<ManilaState, ManilaEvent, Phase['kind'], ManilaRejectionCode>()({
+  bid: {
+    fields: { amount: intField(1, 100_000) },
+    when: { in: ['auction'], doing: 'bid' },
+    play: (tape, c, seat) => bid(tape, seat, c.amount),
   },
+  /** Declines whatever is asked: bidding, buying a share, placing (for the rest of the round), boarding, piloting. */
+  pass: {
+    fields: {},
+    when: { in: ['auction', 'buy-share', 'placement', 'boarding', 'pilot'], doing: 'pass' },
+    play: (tape, _c, seat) => pass(tape, seat),
+  },
+  'buy-share': {
+    fields: { good },
+    when: { in: ['buy-share'], doing: 'buy a share' },
+    play: (tape, c, seat) => buyShare(tape, seat, c.good),
+  },
+  launch: {
+    fields: { ships: z.array(z.strictObject({ good, start: int() })).check(z.maxLength(4)) },
+    when: { in: ['launch'], doing: 'load the ships' },
+    play: (tape, c, seat) => launch(tape, seat, c.ships),
+  },
+  place: {
+    fields: { spot: oneOfField(SPOT_IDS) },
+    when: { in: ['placement'], doing: 'place an accomplice' },
+    play: (tape, c, seat) => place(tape, seat, c.spot),
+  },
+  pilot: {
+    fields: { moves: z.array(z.strictObject({ good, delta: smallInt })).check(z.maxLength(3)) },
+    when: { in: ['pilot'], doing: 'pilot a ship' },
+    play: (tape, c, seat) => pilot(tape, seat, c.moves),
+  },
+  board: {
+    fields: { good, replace: z.optional(intField(0, 3)) },
+    when: { in: ['boarding'], doing: 'board a ship' },
+    play: (tape, c, seat) => board(tape, seat, c.good, c.replace),
+  },
+  'send-plundered': {
+    fields: { good, to: oneOfField(['harbour', 'shipyard']) },
+    when: { in: ['plunder'], doing: 'send a plundered ship' },
+    play: (tape, c, seat) => sendPlundered(tape, seat, c.good, c.to),
+  },
+  mortgage: { fields: { good }, when: 'any time', play: (tape, c, seat) => mortgage(tape, seat, c.good) },
+  redeem: { fields: { good }, when: 'any time', play: (tape, c, seat) => redeem(tape, seat, c.good) },
+});
+
+export const rules: Rules<ManilaState, ManilaCommand, ManilaEvent, ManilaRejectionCode, Phase['kind']> = {
+  what: 'a Manila command',
+  commands,
+  phases: { of: (s) => s.phase.kind, describe: phaseName },
+  status: (s) => s.status,
+  seats: (s) => s.seats,
 };
 
 export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, Phase['kind']>({
-  what: 'a Manila command',
-  schema: commandSchema,
+  ...rules,
   evolve,
-  status: (s) => s.status,
-  seats: (s) => s.seats,
-  phases,
   start,
-  play,
   advance,
 });
 
@@ -61,21 +103,6 @@ function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Resu
   tape.emit({ type: 'GameStarted', seats: command.seats, options: checked.options, deal, bank });
   // Reading 3: seat 0 plays the oldest player and opens the first auction.
   tape.emit({ type: 'RoundStarted', round: 1, opener: 0 });
-}
-
-function play(tape: Tape, command: ManilaCommand, seat: Seat): Result {
-  switch (command.type) {
-    case 'mortgage': return mortgage(tape, seat, command.good);
-    case 'redeem': return redeem(tape, seat, command.good);
-    case 'bid': return bid(tape, seat, command.amount);
-    case 'pass': return pass(tape, seat);
-    case 'buy-share': return buyShare(tape, seat, command.good);
-    case 'launch': return launch(tape, seat, command.ships);
-    case 'place': return place(tape, seat, command.spot);
-    case 'pilot': return pilot(tape, seat, command.moves);
-    case 'board': return board(tape, seat, command.good, command.replace);
-    case 'send-plundered': return sendPlundered(tape, seat, command.good, command.to);
-  }
 }
 
 function mortgage(tape: Tape, seat: Seat, good: Good): Result {
@@ -101,7 +128,7 @@ function notYourTurn(what: string): Rejection<'NOT_YOUR_TURN'> {
 
 /** Core has checked the phase before `play`; handlers repeat it only to narrow the phase's type. */
 function wrongPhase(tape: Tape, type: ManilaCommand['type']): Rejection<'WRONG_PHASE'> {
-  return refuseWrongPhase(phases, tape.state, type);
+  return refuseWrongPhase(rules, tape.state, type);
 }
 
 function phaseName(s: ManilaState): string {

@@ -1,13 +1,13 @@
-import type { GameDefinition, StartCommand } from '../../core/types.js';
+import type { GameDefinition } from '../../core/types.js';
 import { MAX_SEATS, MIN_SEATS } from './constants.js';
-import { decide } from './decide.js';
+import { commands, decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve, initialState } from './evolve.js';
 import { legalCommands, toAct } from './legal.js';
 import { outcome } from './outcome.js';
-import { redact } from './redact.js';
-import { secrets } from './secrets.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { redact, secrets } from './secrets.js';
+import { optionsSchema } from './schema.js';
+import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from './types.js';
 import { manilaTask } from './task.js';
 import { upcast } from './upcast.js';
@@ -21,10 +21,10 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   eventVersion: 1,
   stateVersion: 1,
   optionsSchema,
-  commandSchema: commandSchema as GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions, ManilaRejectionCode>['commandSchema'],
+  commandSchema: commandSchemaOf<ManilaCommand, ManilaOptions>(commands),
   defaultOptions: { strongerPirates: false },
   initialState,
-  decide: (state, command, ctx) => decide(state, command as ManilaCommand | StartCommand<ManilaOptions>, ctx),
+  decide,
   evolve,
   isTerminal: (s) => s.status === 'over',
   outcome,
@@ -37,6 +37,7 @@ export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, Man
   upcast,
   task: manilaTask,
   bot: manilaBot,
+  simultaneous: simultaneousOf<ManilaCommand>(commands),
 };
 
 export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, ManilaView };

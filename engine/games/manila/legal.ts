@@ -1,5 +1,7 @@
 import { oneOf, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
+import { legalOf } from '../../core/decider.js';
+import { rules } from './decide.js';
 import { GOODS, MAX_START, MORTGAGE_LOAN, REDEEM_COST, START_SUM, sharePrice } from './constants.js';
 import { freeSpots, isStowaway, pawnsLeft, purchasingPower, standingBid } from './board.js';
 import { boardingOptions } from './pirates.js';
@@ -11,10 +13,11 @@ type Legal = Template<ManilaCommand>;
 /**
  * What this seat may send now, each kind of command once with its choices (engine/core/legal.ts):
  * a bid is one range of amounts, a placement one choice of spots; the same list serves bots,
- * the UI and tests.
+ * the UI and tests. Core keeps it to the table's phases and to seats at a game under way.
  */
-export function legalCommands(s: ManilaState, seat: Seat): Legal[] {
-  if (s.status !== 'playing' || seat < 0 || seat >= s.seats) return [];
+export const legalCommands = legalOf(rules, listLegal);
+
+function listLegal(s: ManilaState, seat: Seat): Legal[] {
   const out: Legal[] = [];
   const p = s.players[seat];
   const ph = s.phase;

@@ -1,6 +1,8 @@
 import type { Payment, Seat } from '../../core/types.js';
 import type { Good, Slot } from './constants.js';
 import type { SpotId } from './spots.js';
+import type { TableCommand } from '../../core/commands.js';
+import type { commands } from './decide.js';
 
 export type GoodCounts = Record<Good, number>;
 
@@ -92,18 +94,8 @@ export type ManilaRejectionCode =
   | 'NO_SHARE'
   | 'ILLEGAL_MOVE';
 
-export type ManilaCommand =
-  | { type: 'bid'; amount: number }
-  /** Declines whatever is asked: bidding, buying a share, placing (for the rest of the round), boarding, piloting. */
-  | { type: 'pass' }
-  | { type: 'buy-share'; good: Good }
-  | { type: 'launch'; ships: { good: Good; start: number }[] }
-  | { type: 'place'; spot: SpotId }
-  | { type: 'pilot'; moves: { good: Good; delta: number }[] }
-  | { type: 'board'; good: Good; replace?: number }
-  | { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' }
-  | { type: 'mortgage'; good: Good }
-  | { type: 'redeem'; good: Good };
+/** Every player command, inferred from the command table's fields (decide.ts). */
+export type ManilaCommand = TableCommand<typeof commands>;
 
 export interface ShipMove {
   good: Good;

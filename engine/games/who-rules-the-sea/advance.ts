@@ -3,7 +3,7 @@ import { ROUNDS_AFTER_EXHAUSTION, SHIPS } from './data.js';
 import { NOTE_IDS, SHORT_ROUNDS_AFTER_EXHAUSTION, shipData } from './constants.js';
 import { activeShips, atSea, cargo, docks, inDebt, inGame, pawnedShips, portOf, remedyAt, ship } from './rules.js';
 import { end, endIfDone } from './end.js';
-import type { FreightState } from './types.js';
+import type { Auction, FreightState } from './types.js';
 import type { Tape } from './tape.js';
 
 /**
@@ -19,7 +19,7 @@ export function advance(tape: Tape, _ctx: Ctx): void {
     if (s.auction) {
       const a = s.auction;
       for (const b of a.bidders) if (inGame(s, b) && !a.in[b]) return;
-      closeAuction(tape);
+      closeAuction(tape, a);
       continue;
     }
     const ph = s.phase;
@@ -88,9 +88,8 @@ export function leave(tape: Tape, seat: Seat, reason: 'bankrupt' | 'resigned'): 
 }
 
 /** Sealed bids revealed (R29): the highest wins, a tie goes to the first bidder after the seller. */
-function closeAuction(tape: Tape): void {
+function closeAuction(tape: Tape, a: Auction): void {
   const s = tape.state;
-  const a = s.auction!;
   const bids = a.bidders.map((seat) => ({ seat, amount: inGame(s, seat) ? a.bids[seat] ?? 0 : 0 }));
   let best: { seat: Seat; amount: number } | null = null;
   for (const b of bids) if (b.amount > 0 && (!best || b.amount > best.amount)) best = b;

@@ -1,12 +1,13 @@
 import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from '../../core/types.js';
-import { checkStart, makeDecide, type Phases } from '../../core/decider.js';
+import { checkStart, makeDecide, wrongPhase, type Rules } from '../../core/decider.js';
+import { commandTable, intField, listField, oneOfField } from '../../core/commands.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import { MAX_SHIPS_AT_START, NOTES } from './data.js';
-import { CARD_IDS, MAX_SEATS, MIN_SEATS, NOTE_IDS, PORT_IDS, SHIP_IDS, SHORT_NOTES_PER_PORT, TITLE, shipData } from './constants.js';
+import { CARD_IDS, MAX_SEATS, MIN_SEATS, NOTE_IDS, PORT_IDS, ROUTE_IDS, SHIP_IDS, SHORT_NOTES_PER_PORT, TITLE, shipData } from './constants.js';
 import { inGame, ship } from './rules.js';
 import { advance, leave, nextOpeningShips } from './advance.js';
-import { commandSchema, optionsSchema, wellFormed } from './schema.js';
+import { optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import * as port from './port.js';
 import { toBank } from './money.js';
@@ -24,37 +25,52 @@ function phaseOf(s: FreightState): PhaseKind {
   return ph.kind;
 }
 
-const inTurn = { in: ['turn'] as PhaseKind[] };
+const cargoOrTurn: PhaseKind[] = ['opening-cargo', 'turn'];
+const inTurn = (doing: string) => ({ in: ['turn'] satisfies PhaseKind[], doing });
+const shipField = oneOfField(SHIP_IDS);
+const noteField = oneOfField(NOTE_IDS);
 
-/** Resigning and the end vote are open at any time (R32, R33); an auction pauses everything else (R29). */
-export const phases: Phases<FreightState, FreightCommand, PhaseKind> = {
-  of: phaseOf,
-  describe: phaseName,
-  commands: {
-    buyShips: { in: ['opening-ships'], doing: 'buy your opening ships' },
-    buyNote: { in: ['opening-cargo', 'turn'], doing: 'buy goods' },
-    insureShip: { in: ['opening-cargo', 'turn'], doing: 'insure a ship' },
-    insureNote: { in: ['opening-cargo', 'turn'], doing: 'insure goods' },
-    endPortPhase: { in: ['opening-cargo', 'turn'], doing: 'end a port phase' },
-    pawnNote: { ...inTurn, doing: 'pawn goods' },
-    redeemNote: { ...inTurn, doing: 'redeem goods' },
-    pawnShip: { ...inTurn, doing: 'pawn a ship' },
-    sellShip: { ...inTurn, doing: 'sell a ship' },
-    auctionShip: { ...inTurn, doing: 'auction a ship' },
-    buyShip: { ...inTurn, doing: 'buy a ship' },
-    redeemShip: { ...inTurn, doing: 'redeem a ship' },
-    sail: { ...inTurn, doing: 'sail' },
-    roll: { ...inTurn, doing: 'roll' },
-    stop: { ...inTurn, doing: 'decline an extra roll' },
-    declineShips: { ...inTurn, doing: 'decline to buy ships' },
-    bid: { in: ['auction'], doing: 'bid' },
-    passBid: { in: ['auction'], doing: 'pass in an auction' },
-    resign: 'any time',
-    proposeEnd: 'any time',
-    agreeEnd: 'any time',
-    declineEnd: 'any time',
-  },
-};
+/**
+ * The game's commands: each one's fields, when it may be played, whether the seats answer it
+ * at once, and its handler. Port actions (R18) name `ship`, the ship whose port phase it is
+ * (begun by the first of them). Resigning and the end vote are open at any time (R32, R33);
+ * an auction pauses everything else (R29).
+ */
+export const commands = commandTable<FreightState, FreightEvent, PhaseKind, FreightRejectionCode>()({
+  /** Opening (R6): one or two ships at once. */
+  buyShips: { fields: { ships: listField(shipField, 1, 2) }, when: { in: ['opening-ships'], doing: 'buy your opening ships' }, play: (t, c, seat) => buyShips(t, seat, c.ships) },
+  buyNote: { fields: { ship: shipField, note: noteField }, when: { in: cargoOrTurn, doing: 'buy goods' }, play: (t, c, seat) => port.buyNote(t, seat, c.ship, c.note) },
+  insureShip: { fields: { ship: shipField }, when: { in: cargoOrTurn, doing: 'insure a ship' }, play: (t, c, seat) => port.insureShip(t, seat, c.ship) },
+  insureNote: { fields: { ship: shipField, note: noteField }, when: { in: cargoOrTurn, doing: 'insure goods' }, play: (t, c, seat) => port.insureNote(t, seat, c.ship, c.note) },
+  pawnNote: { fields: { ship: shipField, note: noteField }, when: inTurn('pawn goods'), play: (t, c, seat) => port.pawnNote(t, seat, c.ship, c.note) },
+  redeemNote: { fields: { ship: shipField, note: noteField }, when: inTurn('redeem goods'), play: (t, c, seat) => port.redeemNote(t, seat, c.ship, c.note) },
+  pawnShip: { fields: { ship: shipField, target: shipField }, when: inTurn('pawn a ship'), play: (t, c, seat) => port.pawnShip(t, seat, c.ship, c.target) },
+  sellShip: { fields: { ship: shipField, target: shipField }, when: inTurn('sell a ship'), play: (t, c, seat) => port.sellShip(t, seat, c.ship, c.target) },
+  auctionShip: { fields: { ship: shipField, target: shipField }, when: inTurn('auction a ship'), play: (t, c, seat) => port.auctionShip(t, seat, c.ship, c.target) },
+  /** In London from round 2 (R8), or after a loss (`ship` is then the lost ship). */
+  buyShip: { fields: { ship: shipField, target: shipField }, when: inTurn('buy a ship'), play: (t, c, seat) => port.buyShip(t, seat, c.ship, c.target) },
+  /** Between ship-turns or in a port phase of one's own turn (R27). */
+  redeemShip: { fields: { target: shipField }, when: inTurn('redeem a ship'), play: (t, c, seat) => port.redeemShip(t, seat, c.target) },
+  /** "Done" for a port phase that need not end by sailing (R7, R8, R17e). */
+  endPortPhase: { fields: { ship: shipField }, when: { in: cargoOrTurn, doing: 'end a port phase' }, play: (t, c, seat) => port.endPortPhase(t, seat, c.ship) },
+  /** Choose a route and roll (R42). */
+  sail: { fields: { ship: shipField, route: oneOfField(ROUTE_IDS) }, when: inTurn('sail'), play: (t, c, seat, ctx) => port.sail(t, seat, c.ship, c.route, ctx) },
+  /** The ship-turn of a ship at sea, or an extra roll after a six. */
+  roll: { fields: { ship: shipField }, when: inTurn('roll'), play: (t, c, seat, ctx) => port.roll(t, seat, c.ship, ctx) },
+  /** Decline the extra roll (R14). */
+  stop: { fields: { ship: shipField }, when: inTurn('decline an extra roll'), play: (t, c, seat) => port.stop(t, seat, c.ship) },
+  /** Buy no (more) ships after a loss (R43). */
+  declineShips: { fields: { ship: shipField }, when: inTurn('decline to buy ships'), play: (t, c, seat) => port.declineShips(t, seat, c.ship) },
+  /** A sealed bid of tens × £10 (R29: a multiple of £10, at least £10); every other bidder answers at once. */
+  bid: { fields: { tens: intField(1, 1_000_000) }, when: { in: ['auction'], doing: 'bid' }, simultaneous: true, play: (t, c, seat) => bid(t, seat, c.tens * 10) },
+  passBid: { fields: {}, when: { in: ['auction'], doing: 'pass in an auction' }, simultaneous: true, play: (t, _c, seat) => bid(t, seat, 0) },
+  resign: { fields: {}, when: 'any time', play: (t, _c, seat) => leave(t, seat, 'resigned') },
+  proposeEnd: { fields: {}, when: 'any time', play: (t, _c, seat) => proposeEnd(t, seat) },
+  /** The end vote (R33): every other player answers at once. */
+  agreeEnd: { fields: {}, when: 'any time', simultaneous: true, play: (t, _c, seat) => agreeEnd(t, seat) },
+  /** Declining cancels the proposal; the proposer's decline withdraws it (R33, R50). */
+  declineEnd: { fields: {}, when: 'any time', simultaneous: true, play: (t, _c, seat) => declineEnd(t, seat) },
+});
 
 function phaseName(s: FreightState): string {
   switch (phaseOf(s)) {
@@ -66,16 +82,20 @@ function phaseName(s: FreightState): string {
   }
 }
 
-export const decide = makeDecide<FreightState, FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, PhaseKind>({
+export const rules: Rules<FreightState, FreightCommand, FreightEvent, FreightRejectionCode, PhaseKind> = {
   what: 'a Who Rules the Sea? command',
-  schema: commandSchema,
-  wellFormed,
-  evolve,
+  commands,
+  phases: { of: phaseOf, describe: phaseName },
   status: (s) => s.status,
   seats: (s) => s.seats,
-  phases,
+};
+
+export const decide = makeDecide<FreightState, FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, PhaseKind>({
+  ...rules,
+  evolve,
+  // A seat that has left the game plays no command (R31, R32), whatever its type.
+  refuseSeat: (s, seat) => (inGame(s, seat) ? undefined : reject('NOT_IN_GAME', 'You have left this game.')),
   start,
-  play,
   advance,
 });
 
@@ -111,34 +131,6 @@ function startRoll(tape: Tape, ctx: Ctx, seats: number): void {
   tape.emit({ type: 'OpeningShipsTurn', seat: first });
 }
 
-function play(tape: Tape, c: FreightCommand, seat: Seat, ctx: Ctx): Result {
-  if (!inGame(tape.state, seat)) return reject('NOT_IN_GAME', 'You have left this game.');
-  switch (c.type) {
-    case 'buyShips': return buyShips(tape, seat, c.ships);
-    case 'buyNote': return port.buyNote(tape, seat, c.ship, c.note);
-    case 'insureShip': return port.insureShip(tape, seat, c.ship);
-    case 'insureNote': return port.insureNote(tape, seat, c.ship, c.note);
-    case 'pawnNote': return port.pawnNote(tape, seat, c.ship, c.note);
-    case 'redeemNote': return port.redeemNote(tape, seat, c.ship, c.note);
-    case 'pawnShip': return port.pawnShip(tape, seat, c.ship, c.target);
-    case 'sellShip': return port.sellShip(tape, seat, c.ship, c.target);
-    case 'auctionShip': return port.auctionShip(tape, seat, c.ship, c.target);
-    case 'buyShip': return port.buyShip(tape, seat, c.ship, c.target);
-    case 'redeemShip': return port.redeemShip(tape, seat, c.target);
-    case 'endPortPhase': return port.endPortPhase(tape, seat, c.ship);
-    case 'sail': return port.sail(tape, seat, c.ship, c.route, ctx);
-    case 'roll': return port.roll(tape, seat, c.ship, ctx);
-    case 'stop': return port.stop(tape, seat, c.ship);
-    case 'declineShips': return port.declineShips(tape, seat, c.ship);
-    case 'bid': return bid(tape, seat, c.tens * 10);
-    case 'passBid': return bid(tape, seat, 0);
-    case 'resign': return leave(tape, seat, 'resigned');
-    case 'proposeEnd': return proposeEnd(tape, seat);
-    case 'agreeEnd': return agreeEnd(tape, seat);
-    case 'declineEnd': return declineEnd(tape, seat);
-  }
-}
-
 /** R6: one or two ships from the docks in one action, within the starting capital. */
 function buyShips(tape: Tape, seat: Seat, ships: string[]): Result {
   const s = tape.state;
@@ -159,7 +151,9 @@ function buyShips(tape: Tape, seat: Seat, ships: string[]): Result {
 
 /** R29: one sealed bid (0 = a pass) from each eligible player, at most their cash. */
 function bid(tape: Tape, seat: Seat, amount: number): Result {
-  const a = tape.state.auction!;
+  const a = tape.state.auction;
+  // Core has checked the phase (an auction is open); this narrows the type.
+  if (!a) return wrongPhase(rules, tape.state, amount === 0 ? 'passBid' : 'bid');
   if (!a.bidders.includes(seat)) return reject('NOT_YOUR_TURN', 'You are not among the bidders of this auction.');
   if (a.in[seat]) return reject('ILLEGAL_MOVE', 'Your bid is in already: one bid each.');
   const cash = tape.state.players[seat].cash;

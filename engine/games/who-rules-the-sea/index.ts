@@ -1,13 +1,13 @@
-import type { GameDefinition, StartCommand } from '../../core/types.js';
+import type { GameDefinition } from '../../core/types.js';
 import { MAX_SEATS, MIN_SEATS, RULE_SET_ID, TITLE } from './constants.js';
-import { decide } from './decide.js';
+import { commands, decide } from './decide.js';
 import { describe } from './describe.js';
 import { evolve, initialState } from './evolve.js';
 import { legalCommands, toAct } from './legal.js';
 import { outcome } from './outcome.js';
-import { redact } from './redact.js';
-import { secrets } from './secrets.js';
-import { commandSchema, optionsSchema } from './schema.js';
+import { redact, secrets } from './secrets.js';
+import { optionsSchema } from './schema.js';
+import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState } from './types.js';
 import { upcast } from './upcast.js';
 import { view, type FreightView } from './view.js';
@@ -23,10 +23,10 @@ export const whoRulesTheSea: Definition = {
   eventVersion: 1,
   stateVersion: 1,
   optionsSchema,
-  commandSchema: commandSchema as Definition['commandSchema'],
+  commandSchema: commandSchemaOf<FreightCommand, FreightOptions>(commands),
   defaultOptions: { voyage: 'standard' },
   initialState,
-  decide: (state, command, ctx) => decide(state, command as FreightCommand | StartCommand<FreightOptions>, ctx),
+  decide,
   evolve,
   isTerminal: (s) => s.status === 'over',
   outcome,
@@ -39,8 +39,7 @@ export const whoRulesTheSea: Definition = {
   secrets,
   upcast,
   bot: freightBot,
-  // Sealed bids (R29) and end votes (R33): every other bidder or player answers at the same time.
-  simultaneous: ['bid', 'passBid', 'agreeEnd', 'declineEnd'],
+  simultaneous: simultaneousOf<FreightCommand>(commands),
 };
 
 export type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState, FreightView };

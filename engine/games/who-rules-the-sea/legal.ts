@@ -1,5 +1,7 @@
 import { oneOf, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
+import { legalOf } from '../../core/decider.js';
+import { rules } from './decide.js';
 import { NOTES, SHIPS } from './data.js';
 import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, shipData } from './constants.js';
 import {
@@ -13,10 +15,13 @@ type Legal = Template<FreightCommand>;
 /**
  * What this seat may send now, each kind of command once per ship with its choices
  * (engine/core/legal.ts): a bid is one range of tens of pounds, a purchase one choice of notes.
- * The same list serves bots, the client and tests.
+ * The same list serves bots, the client and tests; core keeps it to the table's phases and to
+ * seats at a game under way.
  */
-export function legalCommands(s: FreightState, seat: Seat): Legal[] {
-  if (s.status !== 'playing' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats || !inGame(s, seat)) return [];
+export const legalCommands = legalOf(rules, listLegal);
+
+function listLegal(s: FreightState, seat: Seat): Legal[] {
+  if (!inGame(s, seat)) return [];
   const out: Legal[] = [];
   const ph = s.phase;
   const a = s.auction;

@@ -1,5 +1,5 @@
-import type { SecretPath, Secrets, Viewer } from '../../core/types.js';
-import { unclassified } from '../../core/exhaustive.js';
+import type { SecretPath, Secrets } from '../../core/types.js';
+import { redactor, secretPaths, type EventSecrecy } from '../../core/secrecy.js';
 import type { FreightEvent, FreightState } from './types.js';
 
 /**
@@ -7,6 +7,50 @@ import type { FreightEvent, FreightState } from './types.js';
  * sealed bid, from everyone but its bidder, until the auction closes and reveals them all
  * (R29). Everything else is on the table.
  */
+const eventSecrecy: EventSecrecy<FreightEvent> = {
+  GameStarted: () => [{ field: 'pile', seenBy: null }],
+  BidSealed: (e) => [{ field: 'amount', seenBy: e.seat }],
+  StartRolled: 'public',
+  OpeningShipsTurn: 'public',
+  ShipBought: 'public',
+  TurnStarted: 'public',
+  ShipTurnSkipped: 'public',
+  TurnSkipped: 'public',
+  ShipTurnBegan: 'public',
+  ShipTurnEnded: 'public',
+  NoteBought: 'public',
+  NotesExhausted: 'public',
+  ShipInsured: 'public',
+  NoteInsured: 'public',
+  NotePawned: 'public',
+  NoteRedeemed: 'public',
+  ShipPawned: 'public',
+  ShipSold: 'public',
+  ShipRedeemed: 'public',
+  AuctionOpened: 'public',
+  AuctionClosed: 'public',
+  Sailed: 'public',
+  ShipMoved: 'public',
+  ExtraRollOffered: 'public',
+  ExtraRollDeclined: 'public',
+  CardDrawn: 'public',
+  EffectRolled: 'public',
+  MoneyMoved: 'public',
+  CargoLost: 'public',
+  ShipTurnedBack: 'public',
+  TurnsMissed: 'public',
+  ShipArrived: 'public',
+  ShipLost: 'public',
+  ShipsDeclined: 'public',
+  PlayerLeft: 'public',
+  EndProposed: 'public',
+  EndAgreed: 'public',
+  EndDeclined: 'public',
+  GameEnded: 'public',
+};
+
+export const redact = redactor(eventSecrecy);
+
 export const secrets: Secrets<FreightState, FreightEvent> = {
   view(s, viewer) {
     if (viewer === 'all' || s.status === 'over') return [];
@@ -15,56 +59,5 @@ export const secrets: Secrets<FreightState, FreightEvent> = {
     if (a) a.bids.forEach((b, seat) => seat !== viewer && b !== null && paths.push(['auction', 'bids', seat]));
     return paths;
   },
-  event: eventSecrets,
+  event: secretPaths(eventSecrecy),
 };
-
-/** Every event type is listed, so a new one must be classified here as well as in redact. */
-function eventSecrets(e: FreightEvent, viewer: Viewer): SecretPath[] {
-  if (viewer === 'all') return [];
-  switch (e.type) {
-    case 'GameStarted':
-      return [['pile']];
-    case 'BidSealed':
-      return e.seat === viewer ? [] : [['amount']];
-    case 'StartRolled':
-    case 'OpeningShipsTurn':
-    case 'ShipBought':
-    case 'TurnStarted':
-    case 'ShipTurnSkipped':
-    case 'TurnSkipped':
-    case 'ShipTurnBegan':
-    case 'ShipTurnEnded':
-    case 'NoteBought':
-    case 'NotesExhausted':
-    case 'ShipInsured':
-    case 'NoteInsured':
-    case 'NotePawned':
-    case 'NoteRedeemed':
-    case 'ShipPawned':
-    case 'ShipSold':
-    case 'ShipRedeemed':
-    case 'AuctionOpened':
-    case 'AuctionClosed':
-    case 'Sailed':
-    case 'ShipMoved':
-    case 'ExtraRollOffered':
-    case 'ExtraRollDeclined':
-    case 'CardDrawn':
-    case 'EffectRolled':
-    case 'MoneyMoved':
-    case 'CargoLost':
-    case 'ShipTurnedBack':
-    case 'TurnsMissed':
-    case 'ShipArrived':
-    case 'ShipLost':
-    case 'ShipsDeclined':
-    case 'PlayerLeft':
-    case 'EndProposed':
-    case 'EndAgreed':
-    case 'EndDeclined':
-    case 'GameEnded':
-      return [];
-    default:
-      return unclassified(e, 'Who Rules the Sea?');
-  }
-}

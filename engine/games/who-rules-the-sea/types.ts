@@ -1,5 +1,7 @@
 import type { Payment, Seat } from '../../core/types.js';
 import type { PortId, SquareCode } from './data-types.js';
+import type { TableCommand } from '../../core/commands.js';
+import type { commands } from './decide.js';
 
 export type Voyage = 'standard' | 'short';
 
@@ -126,40 +128,8 @@ export type FreightRejectionCode =
   | 'NO_PROPOSAL'
   | 'PROPOSAL_OPEN';
 
-export type FreightCommand =
-  /** Opening (R6): one or two ships at once. */
-  | { type: 'buyShips'; ships: string[] }
-  // Port actions (R18), each naming `ship`, the ship whose port phase it is (begun by the first of them).
-  | { type: 'buyNote'; ship: string; note: string }
-  | { type: 'insureShip'; ship: string }
-  | { type: 'insureNote'; ship: string; note: string }
-  | { type: 'pawnNote'; ship: string; note: string }
-  | { type: 'redeemNote'; ship: string; note: string }
-  | { type: 'pawnShip'; ship: string; target: string }
-  | { type: 'sellShip'; ship: string; target: string }
-  | { type: 'auctionShip'; ship: string; target: string }
-  /** In London from round 2 (R8), or after a loss (`ship` is then the lost ship). */
-  | { type: 'buyShip'; ship: string; target: string }
-  /** Between ship-turns or in a port phase of one's own turn (R27). */
-  | { type: 'redeemShip'; target: string }
-  /** "Done" for a port phase that need not end by sailing (R7, R8, R17e). */
-  | { type: 'endPortPhase'; ship: string }
-  /** Choose a route and roll (R42). */
-  | { type: 'sail'; ship: string; route: string }
-  /** The ship-turn of a ship at sea, or an extra roll after a six. */
-  | { type: 'roll'; ship: string }
-  /** Decline the extra roll (R14). */
-  | { type: 'stop'; ship: string }
-  /** Buy no (more) ships after a loss (R43). */
-  | { type: 'declineShips'; ship: string }
-  /** A sealed bid of tens × £10 (R29: a multiple of £10, at least £10). */
-  | { type: 'bid'; tens: number }
-  | { type: 'passBid' }
-  | { type: 'resign' }
-  | { type: 'proposeEnd' }
-  | { type: 'agreeEnd' }
-  /** Declining cancels the proposal; the proposer's decline withdraws it (R33, R50). */
-  | { type: 'declineEnd' };
+/** Every player command, inferred from the command table's fields (decide.ts). */
+export type FreightCommand = TableCommand<typeof commands>;
 
 export type MoveCause = 'roll' | 'extra' | 'advance' | 'back';
 

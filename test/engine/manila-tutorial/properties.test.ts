@@ -6,7 +6,6 @@ import { seededRandom } from '../../../engine/core/random.js';
 import type { Actor, Payment } from '../../../engine/core/types.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import { ROUNDS, SHIPS, STARTING_CASH } from '../../../engine/games/manila-tutorial/constants.js';
-import { commandSchema } from '../../../engine/games/manila-tutorial/schema.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
 import { invariants, manilaTutorialInvariants } from '../../support/invariants/manila-tutorial.js';
 import { playRandomGame } from '../../support/random-play.js';
@@ -114,7 +113,7 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
         const state = states[i];
         const snapshot = JSON.stringify(state);
         const d = game.decide(state, command as never, ctx(actor, seed));
-        const parsed = commandSchema.safeParse(command);
+        const parsed = game.commandSchema.safeParse(command);
         const legal = typeof actor === 'number' ? expandLegal(game.legalCommands(state, actor)).map(commandKey) : [];
         const isLegal = parsed.success && parsed.data.type !== 'start' && legal.includes(commandKey(parsed.data));
         if (isLegal) {

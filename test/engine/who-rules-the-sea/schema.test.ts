@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expandLegal } from '../../../engine/core/legal.js';
-import { commandSchema, wellFormed } from '../../../engine/games/who-rules-the-sea/schema.js';
+import { commandSchemaOf, wellFormedOf } from '../../../engine/core/commands.js';
+import { commands } from '../../../engine/games/who-rules-the-sea/decide.js';
 import { legalCommands } from '../../../engine/games/who-rules-the-sea/legal.js';
 import { playFreightGame } from '../../support/freight-play.js';
 
-// decide takes a quick exact test before the schema (engine/core/decider.ts `wellFormed`); it may
-// only accept what the schema accepts, unchanged, or decide would take a command the schema refuses.
+// decide takes a quick exact test before the schema (engine/core/commands.ts `wellFormedOf`, from
+// the command table's field tests); it may only accept what the schema accepts, unchanged, or
+// decide would take a command the schema refuses.
+const commandSchema = commandSchemaOf(commands);
+const wellFormed = wellFormedOf(commands);
 
 /** Whatever the quick test accepts, the schema accepts too and returns as it was given. */
 function agrees(input: unknown): void {

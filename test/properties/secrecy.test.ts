@@ -1,0 +1,147 @@
+// Secrecy checked by what each viewer observes, not by the rule sets' own declaration of their
+// secrets: change a value a viewer may not know where the rules draw it (another seat's dealt
+// shares, the order of the undrawn chance cards, another seat's sealed bid or mortgaged good),
+// fold the changed log, and everything that viewer is shown before the end (each event as
+// redacted for it, its view, the line it reads, its legal commands) must be exactly the same.
+// A value that leaks anywhere, under any field name, makes the two differ.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
+import { ruleSets } from '../../engine/registry.js';
+import { playRandomGame } from '../support/random-play.js';
+import { playFreightGame } from '../support/freight-play.js';
+import { leakyRuleSets } from '../backend/support/leaky-rule-sets.js';
+
+type Event = { type: string } & Record<string, unknown>;
+
+/** Logs that differ from `events` only in what `viewer` may not know, by the rules. */
+type Hide = (events: readonly Event[], viewer: Viewer) => Event[][];
+
+/** Replaces event i of the log. */
+const swapped = (events: readonly Event[], i: number, e: Event): Event[] => events.map((x, k) => (k === i ? e : x));
+
+const others = (viewer: Viewer, seats: number): Seat[] => Array.from({ length: seats }, (_, s) => s).filter((s) => s !== viewer);
+
+/** Manila: each seat's dealt shares, and the good of each mortgage and redemption, are its own. */
+const manilaHides: Hide = (events, viewer) => {
+  const out: Event[][] = [];
+  const start = events[0];
+  const deal = start.deal as string[][];
+  // Every other seat's hand turned to a hand of one good no seat was dealt more than once.
+  const ohs = others(viewer, deal.length);
+  if (ohs.length > 0) {
+    const changed = deal.map((hand, s) => (ohs.includes(s) ? hand.map((g) => (g === 'jade' ? 'silk' : 'jade')) : hand));
+    out.push(swapped(events, 0, { ...start, deal: changed }));
+  }
+  events.forEach((e, i) => {
+    if ((e.type === 'ShareMortgaged' || e.type === 'ShareRedeemed') && e.seat !== viewer) {
+      out.push(swapped(events, i, { ...e, good: e.good === 'nutmeg' ? 'ginseng' : 'nutmeg' }));
+    }
+  });
+  return out;
+};
+
+/** Who Rules the Sea?: the chance pile's order (R15, R49) and others' sealed bids until revealed (R29). */
+const freightHides: Hide = (events, viewer) => {
+  const out: Event[][] = [];
+  const start = events[0];
+  const pile = start.pile as string[];
+  const drawn = events.filter((e) => e.type === 'CardDrawn').length;
+  // The cards never drawn in this game, put in the opposite order: no one drew them, so no one may tell.
+  if (drawn < pile.length - 1) out.push(swapped(events, 0, { ...start, pile: [...pile.slice(0, drawn), ...pile.slice(drawn).reverse()] }));
+  events.forEach((e, i) => {
+    if (e.type === 'BidSealed' && e.seat !== viewer) out.push(swapped(events, i, { ...e, amount: Number(e.amount) + 10 }));
+  });
+  return out;
+};
+
+/** The tutorial race hides nothing, so there is nothing to change. */
+const tutorialHides: Hide = () => [];
+
+/** What `viewer` is shown of the log up to each event before the end: the event, its line, the view, the legal commands. */
+function shown(game: AnyGame, events: readonly Event[], viewer: Viewer, upTo: number): string[] {
+  const frames: string[] = [];
+  let state: unknown = game.initialState();
+  for (let i = 0; i < upTo; i++) {
+    state = game.evolve(state, events[i]);
+    const e = game.redact(events[i], viewer);
+    const legal = typeof viewer === 'number' ? game.legalCommands(state, viewer) : [];
+    frames.push(JSON.stringify([e, game.describe(e), game.view(state, viewer), legal]));
+  }
+  return frames;
+}
+
+/** The first frame `viewer` sees differently in a log changed only in what it may not know, or null. */
+function firstLeak(game: AnyGame, hide: Hide, events: readonly Event[], viewer: Viewer): string | null {
+  const end = events.findIndex((e) => e.type === 'GameEnded');
+  const upTo = end === -1 ? events.length : end;
+  const seen = shown(game, events, viewer, upTo);
+  for (const changed of hide(events, viewer)) {
+    const other = shown(game, changed, viewer, upTo);
+    const k = seen.findIndex((f, i) => f !== other[i]);
+    if (k !== -1) return `viewer ${String(viewer)} tells the logs apart at event ${k} (${events[k].type}): ${seen[k].slice(0, 300)} / ${other[k].slice(0, 300)}`;
+  }
+  return null;
+}
+
+function leaksIn(game: AnyGame, hide: Hide, seats: number, events: readonly Event[]): string | null {
+  for (const viewer of [null, ...Array.from({ length: seats }, (_, s) => s)]) {
+    const leak = firstLeak(game, hide, events, viewer);
+    if (leak) return leak;
+  }
+  return null;
+}
+
+const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
+
+/** A game played by picking uniformly among the legal commands. */
+const randomLog = (game: AnyGame, seats: number, seed: number): Event[] => playRandomGame(game, { seats, seed }).events as Event[];
+
+/**
+ * A game of Who Rules the Sea? played by its random bots: uniform picks would resign within a few
+ * moves, these sail, draw cards and auction ships. The short voyage keeps it quick.
+ */
+const freightLog = (seats: number, seed: number): Event[] => playFreightGame({ seats, seed, bots: 'random', voyage: 'short' }).events;
+
+// Whole games, folded once per viewer and per change: generous bounds for a loaded two-core machine.
+describe('secrecy by observation: a viewer cannot tell apart logs that differ only in what it may not know', { timeout: 300_000 }, () => {
+  it('Manila', () => {
+    fc.assert(fc.property(fc.constantFrom(3, 4, 5), seedArb, (seats, seed) => {
+      expect(leaksIn(ruleSets.manila, manilaHides, seats, randomLog(ruleSets.manila, seats, seed))).toBeNull();
+    }), { numRuns: 3 });
+  });
+
+  it('the Manila tutorial race (nothing hidden)', () => {
+    fc.assert(fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
+      expect(leaksIn(ruleSets['manila-tutorial'], tutorialHides, seats, randomLog(ruleSets['manila-tutorial'], seats, seed))).toBeNull();
+    }), { numRuns: 2 });
+  });
+
+  it('Who Rules the Sea?', () => {
+    fc.assert(fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
+      const events = freightLog(seats, seed);
+      expect(events.some((e) => e.type === 'CardDrawn')).toBe(true);
+      expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, seats, events)).toBeNull();
+    }), { numRuns: 2 });
+  });
+
+  it('Who Rules the Sea?, in a game whose random bots auction ships', () => {
+    const events = freightLog(3, 29);
+    expect(events.filter((e) => e.type === 'BidSealed').length).toBeGreaterThan(0);
+    expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, 3, events)).toBeNull();
+  });
+
+  it('finds a secret leaked on purpose in an event or in a view', () => {
+    for (const id of ['leaky-deal', 'leaky-mortgage', 'leaky-view']) {
+      const leaky = leakyRuleSets[id];
+      const found = [1, 2, 3, 4, 5].some((seed) => leaksIn(leaky, manilaHides, 4, randomLog(leaky, 4, seed)) !== null);
+      expect(found, id).toBe(true);
+    }
+    const freight: AnyGame = ruleSets['who-rules-the-sea'];
+    const leakyPile: AnyGame = { ...freight, redact: (e, v) => (e.type === 'GameStarted' ? e : freight.redact(e, v)) };
+    const leakyBids: AnyGame = { ...freight, redact: (e, v) => (e.type === 'BidSealed' ? e : freight.redact(e, v)) };
+    const events = freightLog(3, 29);
+    expect(leaksIn(leakyPile, freightHides, 3, events)).toMatch(/GameStarted/);
+    expect(leaksIn(leakyBids, freightHides, 3, events)).toMatch(/BidSealed/);
+  });
+});
