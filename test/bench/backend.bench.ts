@@ -7,7 +7,6 @@
  *     counted by SDK middleware on the real adapters against dynalite;
  *  3. the minified size of each Lambda handler, bundled as CDK bundles it.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +34,7 @@ import { MemoryBroadcaster } from '../backend/support/memory-ports.js';
 import { MemoryTable } from '../backend/support/memory-table.js';
 import { WsClient } from '../backend/support/ws-client.js';
 import { acceptances } from '../backend/support/setup.js';
+import { startServingChild } from './support/serving-child.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 
 const SEATS = 3;
@@ -92,34 +92,13 @@ const profileDir = process.argv.includes('--profile') ? process.argv[process.arg
 
 async function startStackProcess(dataDir: string) {
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  });
-  const lines = createInterface({ input: child.stdout });
-  const nextLine = () =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const onLine = (l: string) => {
-        if (!l.startsWith('{')) return;
-        lines.off('line', onLine);
-        child.off('exit', onExit);
-        resolve(JSON.parse(l) as Record<string, unknown>);
-      };
-      const onExit = (code: number) => reject(new Error(`stack exited with ${code}`));
-      lines.on('line', onLine);
-      child.once('exit', onExit);
-    });
-  const { wsUrl } = (await nextLine()) as { wsUrl: string };
+  const child = await startServingChild(new URL(import.meta.url).pathname, dataDir, profile);
   return {
-    wsUrl,
-    threads: () => threadCpuMs(child.pid!),
+    wsUrl: child.wsUrl,
+    threads: () => threadCpuMs(child.pid),
     /** CPU milliseconds the stack process has used so far. */
-    cpuMs: async () => {
-      const answer = nextLine();
-      child.stdin.write('cpu\n');
-      return ((await answer) as { cpuMs: number }).cpuMs;
-    },
-    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())),
+    cpuMs: async () => ((await child.ask('cpu')) as { cpuMs: number }).cpuMs,
+    stop: child.stop,
   };
 }
 

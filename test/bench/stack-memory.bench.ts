@@ -7,7 +7,6 @@
  * idle. LevelDB's own memory (memtables, block cache) shows only in RSS. Figures, not
  * assertions: this machine's load average is printed beside each line.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startLocalStack } from '../../infra/local/server.js';
 import { playMoves } from '../backend/support/stack-moves.js';
+import { startServingChild } from './support/serving-child.js';
 
 interface Figures {
   rss: number;
@@ -43,32 +43,11 @@ async function serve(dataDir: string) {
 }
 
 async function startStackProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', dataDir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  });
-  const lines = createInterface({ input: child.stdout });
-  const nextLine = () =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const onLine = (l: string) => {
-        if (!l.startsWith('{')) return;
-        lines.off('line', onLine);
-        child.off('exit', onExit);
-        resolve(JSON.parse(l) as Record<string, unknown>);
-      };
-      const onExit = (code: number) => reject(new Error(`stack exited with ${code}`));
-      lines.on('line', onLine);
-      child.once('exit', onExit);
-    });
-  const { wsUrl } = (await nextLine()) as { wsUrl: string };
+  const child = await startServingChild(new URL(import.meta.url).pathname, dataDir);
   return {
-    wsUrl,
-    figures: async () => {
-      const answer = nextLine();
-      child.stdin.write('memory\n');
-      return (await answer) as unknown as Figures;
-    },
-    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())),
+    wsUrl: child.wsUrl,
+    figures: async () => (await child.ask('memory')) as unknown as Figures,
+    stop: child.stop,
   };
 }
 
