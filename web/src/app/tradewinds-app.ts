@@ -37,7 +37,7 @@ export class TradewindsApp extends LitElement {
     startLocale().then(
       () => (this.ready = true),
       // Said in English, the only language the page holds without a catalog.
-      (e: Error) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
+      (e: unknown) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
     );
   }
 
@@ -72,7 +72,7 @@ export class TradewindsApp extends LitElement {
     screens[screen]().then(
       () => (this.loaded = new Set([...this.loaded, screen])),
       // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.
-      (e: Error) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
+      (e: unknown) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
     );
     return false;
   }

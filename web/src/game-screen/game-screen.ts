@@ -77,7 +77,7 @@ export class GameScreen extends LitElement {
     a { color: var(--tw-accent); }
   `];
 
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat: number | undefined;
   @property() token: string | undefined;
 

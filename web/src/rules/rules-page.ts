@@ -45,7 +45,7 @@ export class RulesPage extends LitElement {
   `];
 
   /** The rule set's id; '' for the list of every rule set. */
-  @property() ruleSet = '';
+  @property({ attribute: 'ruleset' }) ruleSet = '';
   @state() private html = '';
   /** The language of the page shown (English while a translation is still to come). */
   @state() private htmlLocale: Locale = 'en';

@@ -43,7 +43,7 @@ export class ManilaPlayerPanel extends LitElement {
   @property({ attribute: false }) player!: ManilaPlayerView;
   @property() name = '';
   @property({ type: Boolean }) own = false;
-  @property({ type: Boolean }) harbourMaster = false;
+  @property({ type: Boolean, attribute: 'harbourmaster' }) harbourMaster = false;
   @property({ type: Boolean, reflect: true }) acting = false;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   /** The seat's latest cash change this page saw (0 before any): kept until the cash moves again. */

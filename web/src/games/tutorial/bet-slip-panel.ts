@@ -36,7 +36,7 @@ export class BetSlipPanel extends LitElement {
     const stake = t ? boundsOf(t.stake) : null;
     return html`<section aria-labelledby="bet-title">
       <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
-      <form class="row" novalidate @submit=${this.bet} @input=${() => (this.invalid = false)}>
+      <form class="row" novalidate @submit=${(e: Event) => this.bet(e)} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
           <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldValue(e) as Ship)}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
