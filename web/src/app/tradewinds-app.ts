@@ -6,6 +6,7 @@ import { rulesId } from '../rules/rules-link.js';
 import { startLocale } from '../i18n/chosen-locale.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
+import { messageOf } from '../ui/form-fields.js';
 import '../i18n/language-picker.js';
 
 /**

@@ -6,6 +6,7 @@ import { randomId } from '../net/random-id.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
+import { formText } from '../ui/form-fields.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
 import '../ui/tokens.js';
@@ -56,7 +57,7 @@ export class SeatClaim extends LitElement {
     e.preventDefault();
     const form = new FormData(e.target as HTMLFormElement);
     const seat = Number(form.get('seat'));
-    const name = String(form.get('name'));
+    const name = formText(form, 'name');
     const earlier = pendingJoin(this.gameId);
     // The same claim again keeps its secret, so the server can recognise it.
     const secret = earlier?.seat === seat && earlier.name === name ? earlier.secret : randomId();

@@ -165,7 +165,7 @@ export class CreateTableForm extends LitElement {
       return html`<label>${optionLabel(key)} <select name="option-${key}" @change=${(e: Event) => set(fieldValue(e))}>
         ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${optionValueLabel(key, c)}</option>`)}</select></label>`;
     }
-    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set(fieldValue(e))}></label>`;
+    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${typeof value === 'string' ? value : ''} @input=${(e: Event) => set(fieldValue(e))}></label>`;
   }
 
   /** Why the table was not made, in the page's language. */

@@ -7,7 +7,7 @@ import { goodName } from './goods-style.js';
 // Manila's moves in words, shared by the action panels and the questions asked before a move is sent.
 
 export type Moves = { good: Good; delta: number }[];
-export type Board = { type: 'board'; good: Good; replace?: number };
+export interface Board { type: 'board'; good: Good; replace?: number }
 
 /** A pilot's move spelled out from where the ships stand: "jade +1 (3 → 4)". */
 export function pilotMoveText(moves: Moves, view: ManilaView): string {

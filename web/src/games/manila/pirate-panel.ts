@@ -12,7 +12,7 @@ import { goodName } from './goods-style.js';
 import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
 
-type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
+interface SendPlundered { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' }
 
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the
