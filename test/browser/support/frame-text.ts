@@ -5,5 +5,7 @@ import type WebSocket from 'ws';
  * fragments (by the socket's binaryType); `String()` would turn the list into comma-joined pieces.
  */
 export function frameText(data: WebSocket.RawData): string {
-  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
 }

@@ -11,7 +11,7 @@ export function rulesId(hash: string): string | null {
   if (!m) return null;
   try {
     // The group is optional: `#rules` alone leaves it undefined.
-    return decodeURIComponent((m[1] as string | undefined) ?? '');
+    return decodeURIComponent(m.at(1) ?? '');
   } catch {
     return '';
   }
