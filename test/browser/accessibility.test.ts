@@ -33,7 +33,7 @@ async function playToTheEnd(wsUrl: string, seats: string[]): Promise<void> {
         moved = true;
         break;
       } catch (err) {
-        if (!/no move to make/.test((err as Error).message)) throw err;
+        if (!(err as Error).message.includes('no move to make')) throw err;
       }
     }
     if (!moved) return;

@@ -189,7 +189,7 @@ describe('The clock on the game screen, component by component', () => {
     await expect.poll(() => lines.count()).toBe(5);
     const texts = (await lines.locator(':scope > span').allTextContents()).map(plain);
     expect(texts).toEqual(['You passed', "A device set a new dice key for Bo's seat", 'Bo passed', "A device set a new dice key for Bo's seat", 'Bo is back: no bot plays for them, and any vacation ends']);
-    expect(await lines.evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('data-step'), el.className.trim().split(/\s+/).join(' ')]))).toEqual([
+    expect(await lines.evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('data-step'), (el.getAttribute('class') ?? '').trim().split(/\s+/).join(' ')]))).toEqual([
       ['5', '1', ''], ['6', '2', 'key'], ['6', '2', 'current'], ['7', '3', 'key'], ['7', '3', 'clock'],
     ]);
     // The record's time is shown once, on its first line: the new key.

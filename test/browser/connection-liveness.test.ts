@@ -41,7 +41,7 @@ describe('A dead link is found by the page and the game catches up when it retur
       // The last frame heard came at most one ping interval (20 s) before the cut.
       const lastKnown = new Set([await clockOf(bo, cutAt - 20_000), await clockOf(bo, cutAt)]);
       const text = (await status.textContent()) ?? '';
-      const shown = text.match(/^Reconnecting… board as of (.+)$/);
+      const shown = /^Reconnecting… board as of (.+)$/.exec(text);
       expect(shown, text).not.toBeNull();
       expect([...lastKnown]).toContain(shown![1]);
 

@@ -28,7 +28,7 @@ async function moveForWhoeverActs(wsUrl: string, links: string[]): Promise<numbe
     try {
       return await moveOverSocket(wsUrl, link, spend);
     } catch (err) {
-      if (!/no move to make/.test((err as Error).message)) throw err;
+      if (!(err as Error).message.includes('no move to make')) throw err;
     }
   }
   throw new Error('no seat has a move to make');

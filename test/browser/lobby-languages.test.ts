@@ -77,9 +77,9 @@ describe('The lobby in the player\'s language', () => {
       open.onsuccess = () => {
         const get = open.result.transaction('settings').objectStore('settings').get('locale');
         get.onsuccess = () => resolve(get.result);
-        get.onerror = () => reject(get.error);
+        get.onerror = () => reject(get.error ?? new Error('reading the stored locale failed'));
       };
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('opening the device database failed'));
     }))).toBe('vi');
     expect(seen.errors).toEqual([]);
     await context.close();

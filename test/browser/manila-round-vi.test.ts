@@ -98,7 +98,7 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
           } else {
             const ship = page.locator('placement-panel option[value^="ship-"]').first();
             if ((await ship.count()) > 0) {
-              await page.locator('placement-panel select').selectOption((await ship.getAttribute('value'))!);
+              await page.locator('placement-panel select').selectOption(await ship.getAttribute('value'));
               await check(page, 'placement-chosen');
               if (!checked.has('placement-question')) {
                 // The question before a move that spends money, asked in Vietnamese.

@@ -46,8 +46,8 @@ async function expectControlsInView(page: Page, label: string, seen: Map<string,
 describe('Play controls in view, focus, keyboard, confirmation and the final ranking', () => {
   const session = browserSession();
   const shots = artifacts('play-controls');
-  let contexts: BrowserContext[] = [];
-  let consoles: { errors: string[] }[] = [];
+  const contexts: BrowserContext[] = [];
+  const consoles: { errors: string[] }[] = [];
 
   afterAll(async () => {
     for (const c of contexts) await c.close();
@@ -103,7 +103,7 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
           break;
         case 'placement': {
           const left = await page.locator('manila-player-panel[acting] dd', { hasText: /left/ }).textContent();
-          const first = /^4 of 4/.test(left ?? '');
+          const first = (left ?? '').startsWith('4 of 4');
           if (first && NAMES[i] === 'Bo' && (await page.locator('manila-board [data-spot="pilot-large"]').count()) > 0) {
             // Keyboard only, from where the turn put the focus (the spot list): a letter, Enter, Enter.
             expect((await focused(page)).tag).toBe('select');

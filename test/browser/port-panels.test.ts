@@ -160,8 +160,8 @@ describe('The turn panels of Who Rules the Sea?, on real positions', () => {
       if (p.moment === 'debt' && !box) continue;
       expect(box, `${p.moment}: a deciding button`).not.toBeNull();
       if (!box) continue;
-      expect(box.bottom, `${p.moment}`).toBeLessThan(844 / 2);
-      expect(box.right, `${p.moment}`).toBeLessThanOrEqual(390);
+      expect(box.bottom, p.moment).toBeLessThan(844 / 2);
+      expect(box.right, p.moment).toBeLessThanOrEqual(390);
     }
     await phone.close();
   });

@@ -5,7 +5,7 @@ import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 import { openGame } from './support/table.js';
 
-type Violation = { directive: string; blocked: string };
+interface Violation { directive: string; blocked: string }
 
 /** Records every CSP violation a page of the context reports, before any of its own scripts runs. */
 async function recordViolations(context: BrowserContext): Promise<void> {

@@ -14,7 +14,9 @@ describe('A browser notification when it becomes your turn', () => {
       class RecordingNotification {
         static permission = 'default';
         static requestPermission = async () => (RecordingNotification.permission = 'granted');
+        readonly title: string;
         constructor(title: string, options?: { body?: string }) {
+          this.title = title;
           shown.push({ title, body: options?.body });
         }
       }

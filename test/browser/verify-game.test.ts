@@ -51,7 +51,7 @@ describe('"Verify this game" in the browser', () => {
     let altered = 0;
     await page.route('**/audit', async (route) => {
       const doc = await (await route.fetch()).json();
-      const r = doc.records.find((x: { draws: number[][] }) => x.draws.some(([min, max]) => max > min));
+      const r: { draws: number[][]; version: number } = doc.records.find((x: { draws: number[][] }) => x.draws.some(([min, max]) => max > min));
       const i = r.draws.findIndex(([min, max]: number[]) => max > min);
       r.draws[i][2] = r.draws[i][2] === r.draws[i][1] ? r.draws[i][0] : r.draws[i][2] + 1;
       altered = r.version;

@@ -12,7 +12,7 @@ const FIELDS = ['ship', 'note', 'route', 'target'] as const;
 
 export function commandSelector(c: FreightCommand): string {
   const fields = c as unknown as Record<string, unknown>;
-  return `button[data-command="${c.type}"]${FIELDS.filter((f) => typeof fields[f] === 'string').map((f) => `[data-${f}="${fields[f]}"]`).join('')}`;
+  return `button[data-command="${c.type}"]${FIELDS.map((f) => { const v = fields[f]; return typeof v === 'string' ? `[data-${f}="${v}"]` : ''; }).join('')}`;
 }
 
 /** A matching button that is drawn: the action bar's first, else the table's. */

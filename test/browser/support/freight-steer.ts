@@ -30,7 +30,7 @@ export class FreightSteering {
   constructor(readonly seller: Seat = 0, private readonly auctionSpare = true) {}
 
   choose(view: FreightView, legal: readonly LegalTemplate[], seat: Seat): FreightCommand {
-    const wanted = this.steer(view, legal, seat) ?? (freightBot.choose(view, legal, seat, this.random) as FreightCommand);
+    const wanted = this.steer(view, legal, seat) ?? freightBot.choose(view, legal, seat, this.random);
     if (!matchesLegal(legal, wanted)) throw new Error(`steering chose a command the templates do not allow: ${JSON.stringify(wanted)}`);
     return wanted;
   }

@@ -3,6 +3,7 @@ import type { LegalTemplate } from '../../../engine/core/legal.js';
 import type { FreightEvent } from '../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../engine/games/who-rules-the-sea/view.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
+import { frameText } from './frame-text.js';
 
 /**
  * One seat's own view of a freight game, kept by a WebSocket subscribed with the seat's token
@@ -23,14 +24,14 @@ export class SeatWatch {
 
   static async open(wsUrl: string, link: string): Promise<SeatWatch> {
     const target = parseLink(link);
-    if (!target || target.seat === undefined) throw new Error(`not a seat link: ${link}`);
+    if (target?.seat === undefined) throw new Error(`not a seat link: ${link}`);
     const ws = new WebSocket(wsUrl);
     const watch = new SeatWatch(ws);
     await new Promise<void>((ok, fail) => {
       ws.once('open', () => ok());
       ws.once('error', fail);
     });
-    ws.on('message', (data) => watch.receive(JSON.parse(String(data))));
+    ws.on('message', (data) => watch.receive(JSON.parse(frameText(data))));
     ws.on('close', () => watch.fail(new Error('the seat watch lost its connection')));
     ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
     await watch.until(1);

@@ -55,7 +55,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const s = getComputedStyle(a);
         if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0') return false;
         // Text for screen readers only (.visually-hidden: clipped to nothing): never drawn, so it cannot overflow or overlap.
-        if (s.position === 'absolute' && s.clip === 'rect(0px, 0px, 0px, 0px)') return false;
+        if (s.position === 'absolute' && s.getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)') return false;
         // A closed <details> lays out its content but does not draw it: only its summary shows.
         if (a instanceof HTMLDetailsElement && !a.open && child?.localName !== 'summary') return false;
       }

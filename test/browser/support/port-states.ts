@@ -47,7 +47,7 @@ export function positions(each = 3, seeds = [3, 11, 29, 41]): Position[] {
       const ph = s.phase;
       const seat = ph.kind === 'turn' || ph.kind === 'opening-ships' ? ph.seat : -1;
       if (seat < 0 || s.status !== 'playing') return;
-      const m = momentOf(s, legalCommands(s, seat) as LegalTemplate[]);
+      const m = momentOf(s, legalCommands(s, seat));
       if (!m) return;
       const states = found.get(m) ?? [];
       states.push(s);
@@ -59,7 +59,7 @@ export function positions(each = 3, seeds = [3, 11, 29, 41]): Position[] {
       for (let i = 0; i < states.length && i / step < each; i += step) {
         const s = states[i];
         const seat = (s.phase as { seat: number }).seat;
-        out.push({ moment, seat, view: view(s, seat), legal: legalCommands(s, seat) as LegalTemplate[] });
+        out.push({ moment, seat, view: view(s, seat), legal: legalCommands(s, seat) });
       }
     }
   }

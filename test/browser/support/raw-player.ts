@@ -3,6 +3,7 @@ import { expandLegal, type LegalTemplate } from '../../../engine/core/legal.js';
 import { nodeHashes } from '../../../lambdas/app/chain.js';
 import { DiceKeys, memoryChainStore } from '../../../lambdas/protocol/dice-keys.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
+import { frameText } from './frame-text.js';
 import type { SeatKeyState } from '../../../lambdas/protocol/server.js';
 
 /**
@@ -28,7 +29,7 @@ const ANSWER_TIMEOUT_MS = 60_000;
  */
 export async function moveOverSocket(wsUrl: string, link: string, choose: (commands: Record<string, unknown>[]) => unknown = (c) => c[0], lastVersion = 0): Promise<number> {
   const target = parseLink(link);
-  if (!target || target.seat === undefined) throw new Error(`not a seat link: ${link}`);
+  if (target?.seat === undefined) throw new Error(`not a seat link: ${link}`);
   const ws = new WebSocket(wsUrl);
   try {
     await new Promise<void>((ok, fail) => {
@@ -36,7 +37,7 @@ export async function moveOverSocket(wsUrl: string, link: string, choose: (comma
       ws.once('error', fail);
     });
     const frames: Record<string, unknown>[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(String(d))));
+    ws.on('message', (d) => frames.push(JSON.parse(frameText(d))));
     /**
      * The first frame from index `from` on that `match` picks. Each frame is looked at once, and
      * the wait ends (its listener and timer gone) when found or timed out, so a slow server leaves
@@ -44,7 +45,10 @@ export async function moveOverSocket(wsUrl: string, link: string, choose: (comma
      */
     const next = (match: (f: Record<string, unknown>) => boolean, from = 0) => new Promise<Record<string, unknown>>((ok, fail) => {
       const found = frames.slice(from).find(match);
-      if (found) return ok(found);
+      if (found) {
+        ok(found);
+        return;
+      }
       let seen = frames.length;
       const done = () => {
         ws.off('message', on);
@@ -67,7 +71,7 @@ export async function moveOverSocket(wsUrl: string, link: string, choose: (comma
     const update = await next((f) => f.type === 'update' || f.type === 'error');
     if (update.type === 'error') throw new Error(String(update.message));
     const main = (update.legalCommands as LegalTemplate[]).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
-    const command = choose(expandLegal(main) as Record<string, unknown>[]);
+    const command = choose(expandLegal(main));
     if (!command) throw new Error('this seat has no move to make');
     const { gameId, seat } = target;
     if (update.seatKey !== undefined) device.observe(gameId, seat, update.seatKey as SeatKeyState);

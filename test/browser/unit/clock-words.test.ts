@@ -173,7 +173,7 @@ describe('clock words in the page\'s language', () => {
   it('counts timeouts with the language\'s plural, and names the "I\'m back" button as the panel does', () => {
     const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({ type: 'record', at: new Date(at).toISOString(), by, reason: 'timeout', toAct });
     const one = views({ moveSeconds: 2 }, [timeout(startMs + 2_000, 0, [1])], startMs + 2_500)[0];
-    const facts = [0, 3, 6].flatMap((k) => [timeout(startMs + (k + 2) * 1000, 0, [1]), { type: 'record', at: new Date(startMs + (k + 3) * 1000).toISOString(), by: 1, toAct: [0] } as ClockFact]);
+    const facts = [0, 3, 6].flatMap((k): ClockFact[] => [timeout(startMs + (k + 2) * 1000, 0, [1]), { type: 'record', at: new Date(startMs + (k + 3) * 1000).toISOString(), by: 1, toAct: [0] }]);
     const held = views({ moveSeconds: 2 }, facts, startMs + 9_500)[0];
     expect(held.botHolds).toBe(true);
     const expected: Record<Exclude<Locale, 'en'>, { one: string; held: string; heldWhy: string; back: string }> = {

@@ -42,7 +42,7 @@ describe('the fleet panels read the view and the log as the engine counts', () =
     for (const steps of games) {
       const last = steps[steps.length - 1];
       const ended = last.events.find((e) => e.type === 'GameEnded');
-      if (!ended || ended.type !== 'GameEnded') throw new Error('the game did not end');
+      if (ended?.type !== 'GameEnded') throw new Error('the game did not end');
       const rows = rankByValue(ended.values);
       const o = outcome(last.after)!;
       expect(rows.map((r) => [r.v.seat, r.rank])).toEqual(o.results.slice(0, rows.length).map((r) => [r.seat, r.rank]));

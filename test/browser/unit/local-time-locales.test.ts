@@ -11,7 +11,10 @@ const PERSIAN_DIGITS = /^[^0-9]*$/;
 describe('Local times in Vietnamese, Persian and Hungarian', () => {
   const zone = process.env.TZ;
   beforeAll(() => void (process.env.TZ = 'Europe/Budapest'));
-  afterAll(() => void (zone === undefined ? delete process.env.TZ : (process.env.TZ = zone)));
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
   afterEach(() => useCatalog('en', {}));
 
   const now = new Date('2026-12-01T13:30:00Z'); // 14:30 in Budapest, a Tuesday

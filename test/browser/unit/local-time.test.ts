@@ -6,7 +6,10 @@ describe('Local times', () => {
   const zone = process.env.TZ;
   // Node reads TZ again when it changes: the wall clock of a player in Budapest.
   beforeAll(() => void (process.env.TZ = 'Europe/Budapest'));
-  afterAll(() => void (zone === undefined ? delete process.env.TZ : (process.env.TZ = zone)));
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
 
   const now = new Date('2026-12-01T13:30:00Z'); // 14:30 in Budapest, a Tuesday
   const clock = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -25,6 +25,6 @@ describe('The notification a push payload makes', () => {
 
   it('an unreadable payload still shows a notification, and a malformed seat is not trusted', () => {
     expect(notificationOf(null)).toMatchObject({ title: 'Tradewinds', options: { body: 'Something happened in one of your games.', tag: 'tradewinds' } });
-    expect(notificationOf({ gameId: 'g1', seat: -1 as number, title: 'x' }).options).toMatchObject({ tag: 'g1/-', data: { gameId: 'g1', seat: undefined } });
+    expect(notificationOf({ gameId: 'g1', seat: -1, title: 'x' }).options).toMatchObject({ tag: 'g1/-', data: { gameId: 'g1', seat: undefined } });
   });
 });

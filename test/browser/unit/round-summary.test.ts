@@ -50,7 +50,7 @@ function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed:
 }
 
 /** The index of each event that opens or closes a round: RoundStarted and GameEnded. */
-function boundaries<E extends { type: string }>(steps: { event: E }[]): number[] {
+function boundaries(steps: { event: { type: string } }[]): number[] {
   return steps.flatMap((s, i) => (s.event.type === 'RoundStarted' || s.event.type === 'GameEnded' ? [i] : []));
 }
 

@@ -33,7 +33,7 @@ async function live(seatKey: SeatKeyState) {
   return { gameId, socket, ws };
 }
 
-type Sent = { commandId: string; key?: string; link?: string; expectedVersion: number };
+interface Sent { commandId: string; key?: string; link?: string; expectedVersion: number }
 const commands = (ws: FakeSocket) => ws.sent.filter((m) => m.action === 'command') as unknown as Sent[];
 
 describe('TableSocket dice chain links', () => {

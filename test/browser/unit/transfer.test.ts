@@ -28,7 +28,7 @@ function freshStorage() {
   const data = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),
   });
   return data;

@@ -6,6 +6,7 @@ import { rulesId } from '../rules/rules-link.js';
 import { startLocale } from '../i18n/chosen-locale.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
+import { messageOf } from '../ui/form-fields.js';
 import '../i18n/language-picker.js';
 
 /**
@@ -37,7 +38,7 @@ export class TradewindsApp extends LitElement {
     startLocale().then(
       () => (this.ready = true),
       // Said in English, the only language the page holds without a catalog.
-      (e: Error) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
+      (e: unknown) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
     );
   }
 
@@ -72,7 +73,7 @@ export class TradewindsApp extends LitElement {
     screens[screen]().then(
       () => (this.loaded = new Set([...this.loaded, screen])),
       // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.
-      (e: Error) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: e.message })),
+      (e: unknown) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
     );
     return false;
   }

@@ -20,7 +20,7 @@ import { seatName } from '../ui/seat-colours.js';
  */
 export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: number): SeatClockView {
   const elapsed = Math.max(0, elapsedMs);
-  if (clocksAtMs === undefined || !Number.isFinite(clocksAtMs) || view.settings === undefined) {
+  if (clocksAtMs === undefined || !Number.isFinite(clocksAtMs) || (view as Partial<SeatClockView>).settings === undefined) {
     if (!view.running) return view;
     const remainingMs = Math.max(0, view.remainingMs - elapsed);
     return { ...view, remainingMs, bankMs: Math.min(view.bankMs, remainingMs) };

@@ -39,9 +39,9 @@ export class ConnectionStatus extends LitElement {
   `];
 
   @property({ reflect: true }) state: ConnectionState = 'connecting';
-  @property({ type: Number }) retryAt = 0;
+  @property({ type: Number, attribute: 'retryat' }) retryAt = 0;
   /** When the server was last heard from (epoch ms), 0 if never: the board is current as of then. */
-  @property({ type: Number }) heardAt = 0;
+  @property({ type: Number, attribute: 'heardat' }) heardAt = 0;
   @state() private now = Date.now();
   private ticker: ReturnType<typeof setInterval> | undefined;
 

@@ -29,7 +29,7 @@ export class FinalRanking extends LitElement {
 
   override render() {
     const o = this.outcome;
-    const parts = [...new Set(o.results.flatMap((r) => Object.keys(r.breakdown ?? {})))];
+    const parts = [...new Set(o.results.flatMap((r) => Object.keys(r.breakdown)))];
     return html`<section aria-labelledby="final-title">
       <h2 id="final-title">${this.headline()}</h2>
       <div class="scroll" tabindex="0" role="region" aria-label=${msg({ id: 'game.ranking.region', defaultMessage: 'Scores (scrolls sideways on a narrow screen)' })}><table>
@@ -37,7 +37,11 @@ export class FinalRanking extends LitElement {
         <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
           <td>${num(r.rank)}</td>
           <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${r.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, r.seat) }) : seatName(this.names, r.seat)}</td>
-          ${parts.map((p) => html`<td>${r.breakdown?.[p] === undefined ? '' : num(r.breakdown[p])}</td>`)}
+          ${parts.map((p) => {
+            // A seat's breakdown may lack a column another seat's has: that cell stays empty.
+            const value = (r.breakdown as Partial<Record<string, number>>)[p];
+            return html`<td>${value === undefined ? '' : num(value)}</td>`;
+          })}
           <td>${num(r.score)}</td>
         </tr>`)}</tbody>
       </table></div>

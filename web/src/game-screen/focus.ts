@@ -7,7 +7,7 @@ const CONTROL = 'button:not([disabled]), input:not([disabled]):not([type="hidden
 export function firstControl(root: Element | ShadowRoot): HTMLElement | null {
   for (const el of Array.from(root.children)) {
     if (el.matches(CONTROL)) return el as HTMLElement;
-    const inner = (el.shadowRoot && firstControl(el.shadowRoot)) || firstControl(el);
+    const inner = (el.shadowRoot ? firstControl(el.shadowRoot) : null) ?? firstControl(el);
     if (inner) return inner;
   }
   return null;
@@ -17,7 +17,7 @@ export function firstControl(root: Element | ShadowRoot): HTMLElement | null {
 export function deepQuery(root: Element | ShadowRoot, selector: string): HTMLElement | null {
   for (const el of Array.from(root.children)) {
     if (el.matches(selector)) return el as HTMLElement;
-    const inner = (el.shadowRoot && deepQuery(el.shadowRoot, selector)) || deepQuery(el, selector);
+    const inner = (el.shadowRoot ? deepQuery(el.shadowRoot, selector) : null) ?? deepQuery(el, selector);
     if (inner) return inner;
   }
   return null;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import type { Outcome, Viewer } from '../../../engine/core/types.js';
+import type { Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
 import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
@@ -77,7 +77,7 @@ export class GameScreen extends LitElement {
     a { color: var(--tw-accent); }
   `];
 
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat: number | undefined;
   @property() token: string | undefined;
 
@@ -93,10 +93,11 @@ export class GameScreen extends LitElement {
   private selected: string | null = null;
   @state() private confirming = true;
   @query('confirm-move') private confirmMove!: ConfirmMove;
-  @query('.sticky') private stickyBlock!: HTMLElement;
+  @query('.sticky') private stickyBlock!: HTMLElement | null;
   @query('final-ranking') private ranking!: HTMLElement | null;
   private replay: Replay | null = null;
-  private socket!: TableSocket;
+  /** Made on the first connect and kept through later ones (the element may be moved in the page). */
+  private tableSocket: TableSocket | undefined;
   private wasMyTurn = false;
   private rememberedVersion = 0;
   /** Whether the action bar held controls at the last render, to move the focus there when they appear. */
@@ -106,21 +107,26 @@ export class GameScreen extends LitElement {
   private legalSeen: readonly unknown[] = [];
 
   override connectedCallback(): void {
-    this.socket ??= new TableSocket(this, { gameId: this.gameId, seat: this.seat, token: this.token });
+    this.tableSocket ??= new TableSocket(this, { gameId: this.gameId, seat: this.seat, token: this.token });
     super.connectedCallback();
     if (this.seat !== undefined) this.confirming = confirmsMoves(this.gameId, this.seat);
     // From the history's move numbers and the replay bar alike.
     this.addEventListener('replay-seek', this.onSeek);
     // From the board, the action bar and the player panels alike (all composed events).
-    this.addEventListener('game-command', this.onCommand);
-    this.addEventListener('spot-select', this.onSpotSelect);
+    this.addEventListener('game-command', this.onCommandEvent);
+    this.addEventListener('spot-select', this.onSpotSelectEvent);
+  }
+
+  private get socket(): TableSocket {
+    if (!this.tableSocket) throw new Error('the game screen reads its table socket before it was first connected');
+    return this.tableSocket;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('replay-seek', this.onSeek);
-    this.removeEventListener('game-command', this.onCommand);
-    this.removeEventListener('spot-select', this.onSpotSelect);
+    this.removeEventListener('game-command', this.onCommandEvent);
+    this.removeEventListener('spot-select', this.onSpotSelectEvent);
     document.title = 'Tradewinds';
   }
 
@@ -207,7 +213,7 @@ export class GameScreen extends LitElement {
         ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.moveRefused', defaultMessage: 'That move was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) })}</span>
           <button @click=${() => s.dismissRejection()}>${msg({ id: 'game.screen.dismiss', defaultMessage: 'Dismiss' })}</button></div>` : ''}
       </div>
-      ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome as unknown as Outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
       <div class="layout">
         <main data-version=${latest.version}>
@@ -262,7 +268,7 @@ export class GameScreen extends LitElement {
     // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
     if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
       new Notification(msg({ id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' }, { title: this.gameTitle }), {
-        body: `${clientFor(meta.rules)?.task(latest.view) ?? ''}`, tag: `${this.gameId}/${this.viewerSeat}`,
+        body: clientFor(meta.rules)?.task(latest.view) ?? '', tag: `${this.gameId}/${this.viewerSeat}`,
       });
     }
     this.wasMyTurn = mine;
@@ -290,7 +296,9 @@ export class GameScreen extends LitElement {
    * about first (unless this seat turned "Confirm my moves" off); once sent, the focus waits on the
    * turn block instead of falling to the page when the controls it was on go away.
    */
-  private onCommand = async (e: CustomEvent<Command>) => {
+  private onCommandEvent = (e: CustomEvent<Command>) => void this.onCommand(e);
+
+  private async onCommand(e: CustomEvent<Command>) {
     e.stopPropagation();
     const command = e.detail;
     const meta = this.socket.meta;
@@ -301,13 +309,15 @@ export class GameScreen extends LitElement {
     this.socket.send(command);
     await this.updateComplete;
     this.stickyBlock?.focus({ preventScroll: true });
-  };
+  }
 
   /**
    * A spot chosen on the board or in the action bar's list. Chosen on the board, the focus goes up to
    * the bar's Place button, so a keyboard player confirms with Enter instead of tabbing back.
    */
-  private onSpotSelect = async (e: CustomEvent<{ spot: string | null }>) => {
+  private onSpotSelectEvent = (e: CustomEvent<{ spot: string | null }>) => void this.onSpotSelect(e);
+
+  private async onSpotSelect(e: CustomEvent<{ spot: string | null }>) {
     e.stopPropagation();
     this.selected = e.detail.spot;
     this.requestUpdate();
@@ -316,7 +326,7 @@ export class GameScreen extends LitElement {
     await this.updateComplete;
     await settled(bar);
     deepQuery(bar, 'button.primary:not([disabled])')?.focus({ preventScroll: true });
-  };
+  }
 
   private onConfirmSetting = (e: Event) => {
     this.confirming = fieldChecked(e);

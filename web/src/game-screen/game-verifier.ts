@@ -30,7 +30,7 @@ export class GameVerifier extends LitElement {
     pre.invalid { border-color: var(--tw-red-42); }
   `];
 
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
   @state() private busy = false;
   /** The verifier's verdict and the export's replaced dice keys, or why there is none; written out while drawing, in the language of the moment. */
   @state() private result: { verdict: Verdict; replaced: ReplacedKey[]; names: string[] } | { error: unknown } | null = null;

@@ -122,8 +122,8 @@ export class HistoryList extends LitElement {
       // A new dice key is no step of the replay (the rules never see it): its line comes first in
       // its record's group and opens the board at the record's first event.
       const key = entry.diceKey;
-      const keyLine = (at: number): Line => ({ step: at, version: entry.version, at: entry.at, first: true, text: ownLine(key!, this.names, this.seat), dice: null, kind: 'key' });
-      if (key && entry.events.length === 0) groups[groups.length - 1].lines.push(keyLine(step));
+      const keyLine = (k: NonNullable<typeof key>, at: number): Line => ({ step: at, version: entry.version, at: entry.at, first: true, text: ownLine(k, this.names, this.seat), dice: null, kind: 'key' });
+      if (key && entry.events.length === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
       for (const [i, shown] of entry.events.entries()) {
         const { event } = shown;
         step++;
@@ -131,7 +131,7 @@ export class HistoryList extends LitElement {
         const round = clock ? null : this.client.roundOf(event);
         // A rule set whose rounds open with each player's turn names the round at every turn: one group a round.
         if (round !== null && round !== groups[groups.length - 1]?.round) groups.push({ round, lines: [] });
-        if (key && i === 0) groups[groups.length - 1].lines.push(keyLine(step));
+        if (key && i === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
           step, version: entry.version, at: entry.at, first: i === 0 && !key, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event, this.names), kind,

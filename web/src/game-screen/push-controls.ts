@@ -32,7 +32,7 @@ export class PushControls extends LitElement {
     p { margin: 0; }
   `];
 
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat = 0;
   @property({ attribute: false }) request: Requester | null = null;
 

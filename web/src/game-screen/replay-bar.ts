@@ -30,8 +30,8 @@ export class ReplayBar extends LitElement {
   /** The move (version) the shown event belongs to. */
   @property({ type: Number }) version = 1;
   /** Offered when the viewer holds a seat: see the replay as that seat or as a spectator. */
-  @property({ type: Boolean }) canChooseViewer = false;
-  @property({ type: Boolean }) asSpectator = false;
+  @property({ type: Boolean, attribute: 'canchooseviewer' }) canChooseViewer = false;
+  @property({ type: Boolean, attribute: 'asspectator' }) asSpectator = false;
 
   override render() {
     const seek = (v: number) => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: Math.min(this.max, Math.max(1, v)) }, bubbles: true, composed: true }));

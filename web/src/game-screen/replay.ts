@@ -61,7 +61,7 @@ export class Replay {
   /** The view after `step` events, and the version whose entry that event belongs to. */
   viewAt(entries: readonly Entry[], step: number, viewer: Viewer): { view: unknown; point: ReplayPoint } {
     this.foldAll(entries);
-    let state = this.game.initialState();
+    let state: unknown = this.game.initialState();
     let seen = 0;
     let version = 0;
     for (const [i, entry] of entries.entries()) {
@@ -84,7 +84,7 @@ export class Replay {
     let i = 0;
     while (i < this.folded.length && i < entries.length && this.folded[i].entry === entries[i]) i++;
     this.folded.length = i;
-    let state = i > 0 ? this.folded[i - 1].state : this.game.initialState();
+    let state: unknown = i > 0 ? this.folded[i - 1].state : this.game.initialState();
     for (; i < entries.length; i++) {
       for (const { event } of entries[i].events) state = evolveBoard(this.game, state, event);
       this.folded.push({ entry: entries[i], state });

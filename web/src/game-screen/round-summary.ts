@@ -48,7 +48,7 @@ export class RoundSummaryPanel extends LitElement {
   @property({ attribute: false }) entries: readonly Entry[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
 
   @state() private seen = 0;
   private summaries: RoundSummary[] = [];
@@ -119,7 +119,7 @@ export class RoundSummaryPanel extends LitElement {
   }
 
   private dismiss = () => {
-    const latest = this.summaries[this.summaries.length - 1];
+    const latest = this.summaries.at(-1);
     if (!latest) return;
     markRoundSeen(this.gameId, this.seat, latest.version);
     this.seen = latest.version;

@@ -6,6 +6,7 @@ import { randomId } from '../net/random-id.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
+import { formText } from '../ui/form-fields.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
 import '../ui/tokens.js';
@@ -23,7 +24,7 @@ export class SeatClaim extends LitElement {
     .error { color: var(--tw-alert); }
   `];
 
-  @property() gameId = '';
+  @property({ attribute: 'gameid' }) gameId = '';
   @property({ attribute: false }) seats: readonly SeatInfo[] = [];
   /** The claim's refusal (written out while drawing, in the language of the moment). */
   @state() private error: { error: unknown } | null = null;
@@ -34,7 +35,7 @@ export class SeatClaim extends LitElement {
     const open = this.seats.filter((s) => s.open);
     if (open.length === 0) return '';
     return html`<section aria-labelledby="open-seats"><h2 id="open-seats">${msg({ id: 'game.claim.heading', defaultMessage: 'Open seats' })}</h2>
-      <form class="row" @submit=${this.claim}>
+      <form class="row" @submit=${(e: Event) => void this.claim(e)}>
         <label>${msg({ id: 'game.claim.seat', defaultMessage: 'Seat' })} <select name="seat">${open.map((s) => html`<option value=${s.seat}>${num(s.seat + 1)}${s.name ? html` (<bdi>${s.name}</bdi>)` : ''}</option>`)}</select></label>
         <label>${msg({ id: 'game.claim.name', defaultMessage: 'Your name' })} <input name="name" required maxlength="40" autocomplete="nickname"></label>
         <button class="primary" type="submit" ?disabled=${this.busy}>${msg({ id: 'game.claim.take', defaultMessage: 'Take this seat' })}</button>
@@ -56,10 +57,10 @@ export class SeatClaim extends LitElement {
     e.preventDefault();
     const form = new FormData(e.target as HTMLFormElement);
     const seat = Number(form.get('seat'));
-    const name = String(form.get('name'));
+    const name = formText(form, 'name');
     const earlier = pendingJoin(this.gameId);
     // The same claim again keeps its secret, so the server can recognise it.
-    const secret = earlier && earlier.seat === seat && earlier.name === name ? earlier.secret : randomId();
+    const secret = earlier?.seat === seat && earlier.name === name ? earlier.secret : randomId();
     const join = { gameId: this.gameId, seat, name, secret };
     rememberPendingJoin(join);
     await this.send(join);

@@ -33,7 +33,7 @@ export class SeatClocks extends LitElement {
   /** The clocks of the latest update, as the server sent them; undefined at a table without a clock. */
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
   /** When that update arrived, on `performance.now()`'s clock. */
-  @property({ type: Number }) receivedAt = 0;
+  @property({ type: Number, attribute: 'receivedat' }) receivedAt = 0;
   /** The server's time of the clocks' reading (the update's `clocksAt`), when it sent one. */
   @property({ attribute: false }) clocksAt: string | undefined;
   @property({ attribute: false }) names: readonly string[] = [];

@@ -33,7 +33,7 @@ export class TurnBanner extends LitElement {
   @property() task = '';
   @property() status: 'playing' | 'over' = 'playing';
   /** Set in replay: the banner then says which version is shown instead. */
-  @property() replayNote = '';
+  @property({ attribute: 'replaynote' }) replayNote = '';
   /** Since when the seats to act have been asked (ISO; web/src/game-screen/waiting-since.ts), or when the game ended. */
   @property({ attribute: false }) since: string | null = null;
 

@@ -10,7 +10,7 @@ import { isClockEvent } from './clock-history.js';
  * a mortgage) and clock requests leave the wait running. Null before the first entry.
  */
 export function waitingSince(toAct: readonly number[], clocks: readonly SeatClockView[] | undefined, entries: readonly Entry[]): string | null {
-  const fromClocks = (clocks ?? []).filter((c) => toAct.includes(c.seat) && c.since).map((c) => c.since!);
+  const fromClocks = (clocks ?? []).flatMap((c) => (toAct.includes(c.seat) && c.since ? [c.since] : []));
   if (fromClocks.length > 0) return fromClocks.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];

@@ -87,7 +87,7 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
  * the table's own panels make its commands, so the registry (registry.ts) is the one place where
  * what arrives is taken to be of the rule set it names: the methods' parameters widen there.
  */
-export type AnyGameClient = GameClient<unknown, Command, GameEvent>;
+export type AnyGameClient = GameClient;
 
 /**
  * Fired when the viewer chooses a spot or a route on the board or in the action bar, not yet a

@@ -37,11 +37,12 @@ export class Ledger {
   private readonly bySeat: Map<string, number>[];
 
   constructor(seats: number) {
-    this.bySeat = Array.from({ length: seats }, () => new Map());
+    this.bySeat = Array.from({ length: seats }, () => new Map<string, number>());
   }
 
   add(seat: number, reason: string, amount: number): void {
-    const lines = this.bySeat[seat];
+    // A seat outside the table (index reads are unchecked) has no ledger: its moves are not summed.
+    const lines = this.bySeat[seat] as Map<string, number> | undefined;
     if (!lines || amount === 0) return;
     lines.set(reason, (lines.get(reason) ?? 0) + amount);
   }

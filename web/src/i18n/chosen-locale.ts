@@ -15,7 +15,7 @@ function stored(): string | null {
 
 /** Starts the app in the device's language: the one chosen before, else the browser's. */
 export async function startLocale(): Promise<void> {
-  const start = pickLocale(stored(), navigator.languages ?? [navigator.language]);
+  const start = pickLocale(stored(), navigator.languages);
   await useLocale(start);
   // The service worker's fallback words follow the page's language (it cannot read localStorage).
   void putLocale(start);

@@ -23,7 +23,7 @@ export class LanguagePicker extends LitElement {
   override render(): unknown {
     return html`<label>
       <span>${msg({ id: 'app.language', defaultMessage: 'Language' })}</span>
-      <select @change=${this.onChange}>
+      <select @change=${(e: Event) => this.onChange(e)}>
         ${LOCALES.map((l) => html`<option value=${l} lang=${l} dir=${LOCALE_INFO[l].dir} ?selected=${l === locale()}>${LOCALE_INFO[l].name}</option>`)}
       </select>
     </label>`;

@@ -63,7 +63,7 @@ export async function clockOptionsOf(choice: ClockChoice): Promise<{ ok: true; c
   if (choice.quietHours) clock.quietHours = { timeZone: choice.timeZone, ...choice.quietHours };
   const parsed = clockOptionsSchema.safeParse(clock);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues.at(0);
     return { ok: false, problem: msg({ id: 'lobby.clock.invalid', defaultMessage: 'The clock cannot be set up that way: {reason}.' }, { reason: issue?.message ?? 'malformed' }) };
   }
   return { ok: true, clock };

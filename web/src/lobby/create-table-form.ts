@@ -61,10 +61,14 @@ export class CreateTableForm extends LitElement {
   @state() private made = '';
   protected readonly i18n = new Localized(this);
 
-  override async connectedCallback() {
+  override connectedCallback() {
     super.connectedCallback();
     // The floor only adds test choices; without it the lobby still works with production's.
     loadConfig().then((c) => (this.minMoveSeconds = c.minMoveSeconds), () => undefined);
+    void this.fetchRuleSets();
+  }
+
+  private async fetchRuleSets() {
     try {
       this.ruleSets = await loadRuleSets();
       if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
@@ -116,7 +120,7 @@ export class CreateTableForm extends LitElement {
     const r = this.ruleSet;
     if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">${msg({ id: 'lobby.create.loading', defaultMessage: 'Loading the rule sets…' })}</p>`}`;
     const counts = Array.from({ length: r.seats.max - r.seats.min + 1 }, (_, i) => r.seats.min + i);
-    return html`<form @submit=${this.submit} aria-labelledby="create-title">
+    return html`<form @submit=${(e: Event) => void this.submit(e)} aria-labelledby="create-title">
       <h2 id="create-title">${msg({ id: 'lobby.create.heading', defaultMessage: 'New table' })}</h2>
       <div class="row">
         <label>${msg({ id: 'lobby.create.game', defaultMessage: 'Game' })} <select name="rules" @change=${(e: Event) => this.choose(fieldValue(e))}>
@@ -161,7 +165,7 @@ export class CreateTableForm extends LitElement {
       return html`<label>${optionLabel(key)} <select name="option-${key}" @change=${(e: Event) => set(fieldValue(e))}>
         ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${optionValueLabel(key, c)}</option>`)}</select></label>`;
     }
-    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${String(value ?? '')} @input=${(e: Event) => set(fieldValue(e))}></label>`;
+    return html`<label>${optionLabel(key)} <input type="text" name="option-${key}" .value=${typeof value === 'string' ? value : ''} @input=${(e: Event) => set(fieldValue(e))}></label>`;
   }
 
   /** Why the table was not made, in the page's language. */

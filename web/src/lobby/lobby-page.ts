@@ -60,7 +60,7 @@ export class LobbyPage extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     // The links are what the creator came for: bring them into view, with focus for keyboards and readers.
-    if (changed.has('created') && this.created) this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
+    if (changed.has('created') && this.created) void this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
   }
 
   private onCreated = (e: CustomEvent<CreatedFrame>) => {

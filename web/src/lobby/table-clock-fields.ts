@@ -28,7 +28,7 @@ export class TableClockFields extends LitElement {
 
   @property({ attribute: false }) value!: ClockChoice;
   /** The server's floor for a move's allowance (config.json). */
-  @property({ type: Number }) minMoveSeconds = 3600;
+  @property({ type: Number, attribute: 'minmoveseconds' }) minMoveSeconds = 3600;
   protected readonly i18n = new Localized(this);
 
   override render() {

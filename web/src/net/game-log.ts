@@ -59,7 +59,7 @@ export class GameLog {
    * is still current, but the history has a hole, so subscribe again from `contiguousVersion`.
    */
   update(frame: UpdateFrame): boolean {
-    const first = frame.entries[0];
+    const first = frame.entries.at(0);
     const gap = first !== undefined && first.version > this.contiguousVersion + 1;
     this.merge(frame.entries, frame.viewer);
     if (!this.latest || frame.version >= this.latest.version) this.latest = frame;

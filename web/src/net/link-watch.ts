@@ -15,19 +15,19 @@ const SLEPT_AFTER_MS = 20_000;
 /** What the watch tells its table socket. */
 export interface LinkSignals {
   /** Sends a ping (any frame answers it). */
-  ping(): void;
+  ping: () => void;
   /** A ping went unanswered: the link is dead though the socket never said so. */
-  unanswered(): void;
+  unanswered: () => void;
   /** A visible tab's timers stood still far too long: the device slept. */
-  slept(): void;
+  slept: () => void;
   /** The network came back, or the tab was shown. */
-  wake(): void;
+  wake: () => void;
   /** The browser says it has no network at all. */
-  offline(): void;
+  offline: () => void;
   /** The tab was hidden or shown (the seat's presence changes with it). */
-  visibilityChanged(): void;
+  visibilityChanged: () => void;
   /** The tab stayed hidden for the grace period. */
-  hiddenLong(): void;
+  hiddenLong: () => void;
 }
 
 /** The figures a table socket sets (npm run cost reads them where they are written). */

@@ -271,8 +271,9 @@ export class TableSocket implements ReactiveController {
       this.scheduleRetry();
       return;
     }
-    // Stopped, or paused while the address was being read.
-    if (this.stopped || this.connection !== 'connecting') return;
+    // Stopped, or paused while the address was being read (the compiler keeps the narrowing from the
+    // assignment above across the await, so the field is read at its declared type).
+    if (this.stopped || (this.connection as ConnectionState) !== 'connecting') return;
     const ws = new WebSocket(url);
     this.ws = ws;
     this.openTimer = setTimeout(() => {

@@ -26,7 +26,7 @@ export function inline(src: string): string {
     let s = escape(part);
     s = s.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
       if (href.startsWith('#')) return `<a href="#" data-anchor="${href.slice(1)}">${label}</a>`;
-      if (/^https:\/\//.test(href)) return `<a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a>`;
+      if (href.startsWith('https://')) return `<a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a>`;
       // A link into the repository (../../engine/...) means nothing to a player: its words stay.
       return label;
     });
@@ -41,6 +41,12 @@ export function inline(src: string): string {
 const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
 
 /** The page as HTML; headings get ids (their slugs) so a table of contents can point at them. */
+/** Whether a line opens a list item of the kind given: numbered (`3.`) when `ordered`, else bulleted (`-`, `*`). */
+function itemOfKind(line: string, ordered: boolean): boolean {
+  const m = /^\s*([-*]|\d+\.)\s+/.exec(line);
+  return m !== null && /\d/.test(m[1]) === ordered;
+}
+
 export function renderMarkdown(md: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n');
   const html: string[] = [];
@@ -100,7 +106,7 @@ export function renderMarkdown(md: string): string {
           // A wrapped line (or a nested item, read as part of its parent) continues the item.
           items[items.length - 1] += ' ' + lines[i].trim();
           i++;
-        } else if (lines[i].trim() === '' && i + 1 < lines.length && /^(\s*)([-*]|\d+\.)\s+/.test(lines[i + 1]) && /\d/.test(/^(\s*)([-*]|\d+\.)/.exec(lines[i + 1])![2]) === ordered) {
+        } else if (lines[i].trim() === '' && i + 1 < lines.length && itemOfKind(lines[i + 1], ordered)) {
           i++;
         } else break;
       }

@@ -10,7 +10,8 @@ export function rulesId(hash: string): string | null {
   const m = /^#rules(?:\/(.*))?$/.exec(hash);
   if (!m) return null;
   try {
-    return decodeURIComponent(m[1] ?? '');
+    // The group is optional: `#rules` alone leaves it undefined.
+    return decodeURIComponent(m.at(1) ?? '');
   } catch {
     return '';
   }

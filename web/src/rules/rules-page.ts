@@ -45,7 +45,7 @@ export class RulesPage extends LitElement {
   `];
 
   /** The rule set's id; '' for the list of every rule set. */
-  @property() ruleSet = '';
+  @property({ attribute: 'ruleset' }) ruleSet = '';
   @state() private html = '';
   /** The language of the page shown (English while a translation is still to come). */
   @state() private htmlLocale: Locale = 'en';
@@ -103,7 +103,8 @@ export class RulesPage extends LitElement {
 
   /** A link to a heading on this page scrolls to it; the address keeps naming the rules. */
   private onClick = (e: Event) => {
-    const a = (e.target as HTMLElement).closest?.('a[data-anchor]');
+    const t = e.target;
+    const a = t instanceof Element ? t.closest('a[data-anchor]') : null;
     if (!a) return;
     e.preventDefault();
     const target = this.renderRoot.querySelector(`[id="${CSS.escape(a.getAttribute('data-anchor') ?? '')}"]`);

@@ -22,8 +22,9 @@ const translated = (locale: Locale, id: string): Promise<{ default: string }> =>
  * English (a page still being written). Null for a rule set with no rules here.
  */
 export async function rulesText(id: string, locale: Locale): Promise<{ text: string; locale: Locale } | null> {
+  // Own keys only: an id such as `constructor` names no rule set, whatever the prototype holds.
+  if (!Object.hasOwn(rulesTexts, id)) return null;
   const english = rulesTexts[id];
-  if (!english) return null;
   if (locale !== 'en') {
     try {
       return { text: (await translated(locale, id)).default, locale };

@@ -55,7 +55,7 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+function run<T>(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | undefined): Promise<T | undefined> {
   return open().then((db) => new Promise<T | undefined>((resolve, reject) => {
     const tx = db.transaction(store, mode);
     const req = work(tx.objectStore(store));

@@ -12,7 +12,7 @@ export function readList<T>(key: string): T[] {
   }
 }
 
-export function writeList<T>(key: string, list: readonly T[]): void {
+export function writeList(key: string, list: readonly unknown[]): void {
   try {
     localStorage.setItem(key, JSON.stringify(list));
   } catch {

@@ -132,7 +132,7 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
     fail(msg({ id: 'lobby.import.cutShort', defaultMessage: 'the text is cut short or changed (copy all of it, or the whole link)' }));
   }
   if (!isObject(data)) return fail(msg({ id: 'lobby.import.noList', defaultMessage: 'it holds no list of games' }));
-  if (data.v !== FORMAT) fail(msg({ id: 'lobby.import.format', defaultMessage: 'it is format {got}, and this version reads format {want}' }, { got: JSON.stringify(data.v) ?? 'undefined', want: count(FORMAT) }));
+  if (data.v !== FORMAT) fail(msg({ id: 'lobby.import.format', defaultMessage: 'it is format {got}, and this version reads format {want}' }, { got: data.v === undefined ? 'undefined' : JSON.stringify(data.v), want: count(FORMAT) }));
   const games = list(data.games, 'games').map((g, i): Transfer['games'][number] => {
     const at = `game ${i + 1}`;
     if (!isObject(g)) return fail(`${at} is not a record`);

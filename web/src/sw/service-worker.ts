@@ -36,8 +36,14 @@ self.addEventListener('fetch', (event) => {
   // The page itself and the server's address: the network first, so a new build and a moved
   // server are seen at once; the copy kept here only when the network fails.
   // (Only the app's page: a navigation elsewhere on the origin, such as the audit log, is the network's.)
-  if (request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/index.html')) return event.respondWith(networkFirst(request, '/'));
-  if (url.pathname === '/config.json') return event.respondWith(networkFirst(request, '/config.json'));
+  if (request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/index.html')) {
+    event.respondWith(networkFirst(request, '/'));
+    return;
+  }
+  if (url.pathname === '/config.json') {
+    event.respondWith(networkFirst(request, '/config.json'));
+    return;
+  }
   // Content-hashed scripts and the icons never change under their name: the kept copy is as good.
   if (__SHELL_FILES__.includes(url.pathname)) event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
   // Anything else (the history API, source maps) goes to the network untouched.

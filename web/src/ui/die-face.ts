@@ -1,6 +1,6 @@
 import { svg, type SVGTemplateResult } from 'lit';
 
-const PIPS: Record<number, [number, number][]> = {
+const PIPS: Partial<Record<number, [number, number][]>> = {
   1: [[0, 0]],
   2: [[-1, -1], [1, 1]],
   3: [[-1, -1], [0, 0], [1, 1]],

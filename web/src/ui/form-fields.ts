@@ -17,11 +17,18 @@ export function fieldChecked(e: Event): boolean {
   throw new TypeError(`fieldChecked needs an event from a checkbox, not from ${describe(t)}`);
 }
 
+/** A text field's value from a submitted form: a field the form lacks, or a file, is a defect of its template. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  if (typeof value !== 'string') throw new TypeError(`the form has no text field named ${name}`);
+  return value;
+}
+
 /** An error's message, or the thrown value in words when something other than an Error was thrown. */
 export function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
 function describe(t: EventTarget | null): string {
-  return t instanceof Element ? `<${t.localName}>` : String(t);
+  return t instanceof Element ? `<${t.localName}>` : t === null ? 'null' : Object.prototype.toString.call(t);
 }

@@ -19,7 +19,7 @@ function dayStart(d: Date): number {
  */
 export function dateLocale(): string {
   const page = locale();
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const browser = typeof navigator === 'undefined' ? [] : ((navigator.languages as readonly string[] | undefined) ?? [navigator.language]);
   return browser.find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
 }
 

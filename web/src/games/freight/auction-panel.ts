@@ -61,7 +61,7 @@ export class AuctionPanel extends LitElement {
       : msg({ id: 'freight.auction.cannotBid', defaultMessage: 'You have less than {ten} in cash: you can only pass.' }, { ten: pounds(10) });
     return html`<section aria-labelledby="auction-title">
       <h2 id="auction-title">${offerTitle(this.view, this.names)}</h2>
-      <form novalidate @submit=${this.bid}>
+      <form novalidate @submit=${(e: Event) => this.bid(e)}>
         ${range ? html`<label>${msg({ id: 'freight.auction.bidLabel', defaultMessage: 'Your bid in pounds' })}
             <input data-field="bid" type="number" inputmode="numeric" step="10" min=${range.min * 10} max=${range.max * 10}
               .value=${this.pounds || String(range.min * 10)} @input=${this.typed} aria-describedby="auction-range"></label>

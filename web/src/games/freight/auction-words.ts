@@ -17,7 +17,8 @@ export function certificate(ship: string) {
 }
 
 export function offerTitle(view: FreightView, names: readonly string[]): string {
-  const a = view.auction!;
+  const a = view.auction;
+  if (!a) throw new Error('the auction panel is drawn with no auction open');
   return msg({ id: 'freight.auction.offer', defaultMessage: 'Auction: {ship} ({id}), offered by {seller}' }, { ship: shipName(a.ship), id: a.ship, seller: seatName(names, a.seller) });
 }
 
@@ -35,7 +36,8 @@ function deadline(clock: SeatClockView | undefined) {
  * sealed bid once it is in; and each waiting bidder's time left when the table has a clock.
  */
 export function bidderList(view: FreightView, names: readonly string[], seat: number | null, clocks: readonly SeatClockView[] | undefined) {
-  const a = view.auction!;
+  const a = view.auction;
+  if (!a) throw new Error('the auction panel is drawn with no auction open');
   return html`<ul class="bidders" aria-label=${msg({ id: 'freight.auction.bidders', defaultMessage: 'Bidders' })}>
     ${a.bidders.map((b) => {
       const own = a.bids[b];

@@ -73,7 +73,11 @@ function geometry(route: RouteData): RouteGeometry {
 
 export const ROUTE_GEOMETRY: readonly RouteGeometry[] = ROUTES.map(geometry);
 const byId = new Map(ROUTE_GEOMETRY.map((g) => [g.route.id, g]));
-export const routeGeometry = (id: string): RouteGeometry => byId.get(id)!;
+export function routeGeometry(id: string): RouteGeometry {
+  const g = byId.get(id);
+  if (!g) throw new Error(`the board has no route ${id}`);
+  return g;
+}
 
 /** Degrees of rotation for an arrow drawn pointing right, so that it points along `v`. */
 export const angleOf = (v: Vec): number => (Math.atan2(v.y, v.x) * 180) / Math.PI;

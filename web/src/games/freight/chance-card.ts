@@ -54,7 +54,7 @@ export class ChanceCard extends LitElement {
 
   private card(id: string) {
     const found = latest(this.entries, ['CardDrawn']);
-    const drawn = found && found.event.card === id ? found : null;
+    const drawn = found?.event.card === id ? found : null;
     const entry = drawn ? this.entries[drawn.entry] : null;
     const ship = drawn?.event.ship;
     // The drawer is who rolled (or was moved for); the ship may have changed hands since.

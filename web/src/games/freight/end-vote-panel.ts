@@ -44,7 +44,7 @@ export class EndVotePanel extends LitElement {
     const asked = can('agreeEnd');
     const buttons = [
       can('proposeEnd') ? html`<button data-command="proposeEnd" @click=${send('proposeEnd')}>${msg({ id: 'freight.vote.propose', defaultMessage: 'Propose to end the game now' })}</button>` : nothing,
-      can('declineEnd') && !asked ? html`<button data-command="declineEnd" @click=${send('declineEnd')}>${vote && vote.proposer === this.seat
+      can('declineEnd') && !asked ? html`<button data-command="declineEnd" @click=${send('declineEnd')}>${vote?.proposer === this.seat
         ? msg({ id: 'freight.vote.withdraw', defaultMessage: 'Withdraw the proposal' })
         : msg({ id: 'freight.vote.withdrawAgreement', defaultMessage: 'Take back my agreement (cancels the proposal)' })}</button>` : nothing,
       can('resign') ? html`<button class="resign" data-command="resign" @click=${send('resign')}>${msg({ id: 'freight.vote.resign', defaultMessage: 'Resign' })}</button>` : nothing,

@@ -27,7 +27,7 @@ export class HoldBar extends LitElement {
   @property({ attribute: false }) ship = '';
 
   override render() {
-    if (!this.view || !this.ship) return '';
+    if (!this.ship) return '';
     const capacity = shipData(this.ship).capacity;
     const aboard = tonsAboard(this.view, this.ship);
     const share = Math.min(100, Math.round((aboard / capacity) * 100));

@@ -37,7 +37,7 @@ export class OpeningShipsPanel extends LitElement {
 
   override render() {
     const sets = choicesOf<string[]>(this.legal, 'buyShips', 'ships');
-    if (!sets.length || !this.view) return '';
+    if (!sets.length) return '';
     const offered = [...new Set(sets.flat())].sort();
     const ticked = this.ticked.filter((x) => offered.includes(x));
     const chosen = sets.find((s) => s.length === ticked.length && s.every((x) => ticked.includes(x)));

@@ -71,10 +71,12 @@ export class PortMarket extends LitElement {
 
   override render() {
     const v = this.view;
-    if (!v || v.phase.kind !== 'turn') return '';
+    if (v.phase.kind !== 'turn') return '';
+    const ph = v.phase;
     const ships = shipsAtHand(v);
-    const ports = [...new Set(ships.map((x) => portOfShip(v, x)!))];
-    return html`${ports.map((port) => this.market(port, ships.filter((x) => portOfShip(v, x) === port), v.phase.kind === 'turn' ? v.phase.seat : 0))}`;
+    // A ship at sea has no market: only ships lying in a port open one.
+    const ports = [...new Set(ships.flatMap((x) => portOfShip(v, x) ?? []))];
+    return html`${ports.map((port) => this.market(port, ships.filter((x) => portOfShip(v, x) === port), ph.seat))}`;
   }
 
   /** Moves the reader to the heading of one port's market (the action bar's link; ships of a turn may lie in two ports). */
@@ -134,7 +136,9 @@ export class PortMarket extends LitElement {
   private row(n: string, acts: TemplateResult): TemplateResult {
     const d = noteData(n);
     const margin = d.sale - d.purchase;
-    const insured = this.view.notes[n]?.insured && this.view.notes[n].loc.at !== 'pile';
+    // A note's entry may be missing from the view (index reads are not checked): such a note shows no tag.
+    const note = this.view.notes[n] as FreightView['notes'][string] | undefined;
+    const insured = note?.insured && note.loc.at !== 'pile';
     return html`<tr data-note=${n}>
       <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${insured
         ? html`<span class="tag">${msg({ id: 'freight.market.insured', defaultMessage: 'insured' })}</span>` : ''}</td>

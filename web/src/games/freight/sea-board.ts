@@ -137,8 +137,8 @@ export class SeaBoard extends LitElement {
 
   /** The text closes once focus leaves the squares (a tap elsewhere, Tab onward). */
   private closeOnLeave = (e: FocusEvent) => {
-    const next = e.relatedTarget as Element | null;
-    if (!next || !next.classList?.contains('square')) this.open = null;
+    const next = e.relatedTarget;
+    if (!(next instanceof Element) || !next.classList.contains('square')) this.open = null;
   };
 }
 

@@ -9,7 +9,11 @@ import { noteData, routeData } from './freight-words.js';
 // the rules stay the engine's, and every control comes from the legal templates. A question the
 // rules also ask of the state is the engine's own (place-queries.ts), asked here of the view.
 
-export const shipView = (view: FreightView, id: string): FreightShipView => view.ships.find((x) => x.id === id)!;
+export function shipView(view: FreightView, id: string): FreightShipView {
+  const ship = view.ships.find((x) => x.id === id);
+  if (!ship) throw new Error(`the view has no ship ${id}`);
+  return ship;
+}
 
 /** The notes aboard a ship, in note order. */
 export function notesAboard(view: FreightView, ship: string): string[] {

@@ -65,8 +65,8 @@ export class TurnPanel extends LitElement {
 
   override render() {
     const v = this.view;
-    const ph = v?.phase;
-    if (!v || ph.kind !== 'turn' || this.seat === null) return '';
+    const ph = v.phase;
+    if (ph.kind !== 'turn' || this.seat === null) return '';
     const a = ph.active;
     if (a?.stage === 'port') return this.portPhase(a.ship, false);
     if (a?.stage === 'extra') return html`<extra-roll-panel .view=${v} .legal=${this.legal} .ship=${a.ship}></extra-roll-panel>`;
@@ -110,13 +110,19 @@ export class TurnPanel extends LitElement {
     return port ? msg({ id: 'freight.turn.inPort', defaultMessage: 'in {port}' }, { port: portName(port) }) : '';
   }
 
+  /** The viewer's player: render draws nothing for a spectator, so only a seated viewer's panel asks. */
+  private me(): FreightView['players'][number] {
+    if (this.seat === null) throw new Error('the turn panel reads the player of a spectator');
+    return this.view.players[this.seat];
+  }
+
   private cash(): TemplateResult {
-    return html`<span class="cash">${msg({ id: 'freight.turn.cash', defaultMessage: 'Cash {cash}' }, { cash: pounds(this.view.players[this.seat!].cash) })}</span>`;
+    return html`<span class="cash">${msg({ id: 'freight.turn.cash', defaultMessage: 'Cash {cash}' }, { cash: pounds(this.me().cash) })}</span>`;
   }
 
   /** R24, R25: in debt, only pawning or selling raises money, and no ship sails until the debt is paid. */
   private debtNote(ship: string | null): TemplateResult | '' {
-    const debt = this.view.players[this.seat!].debt;
+    const debt = this.me().debt;
     if (debt <= 0) return '';
     return html`<p class="debt" role="note">${ship
       ? msg({ id: 'freight.turn.debtShip', defaultMessage: 'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods (in the market) or pawning or selling an empty ship, and {ship} cannot sail.' }, { debt: pounds(debt), ship: shipName(ship) })
@@ -126,7 +132,8 @@ export class TurnPanel extends LitElement {
   /** A ship's port phase: Sail (or Done) first, then what else may be done here, and the way to the market. */
   private portPhase(x: string, canGoBack: boolean): TemplateResult {
     const v = this.view;
-    const port = portOfShip(v, x)!;
+    const port = portOfShip(v, x);
+    if (!port) throw new Error(`ship ${x} is in its port phase but lies in no port`);
     const opening = v.phase.kind === 'turn' && v.phase.opening;
     const done = templateOf(this.legal.filter((t) => t.ship === x), 'endPortPhase');
     const market = notesOnPile(v, port).length;

@@ -4,7 +4,8 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 
 /** The open end proposal in words: who proposed, who agreed so far (the proposer counts, R33), who is still to answer. */
 export function voteWords(view: FreightView, names: readonly string[], seat: number | null) {
-  const v = view.endVote!;
+  const v = view.endVote;
+  if (!v) throw new Error('the end vote is put in words with no end proposed');
   const inGame = view.players.filter((p) => !p.left).map((p) => p.seat);
   const name = (s: number) => (s === seat ? msg({ id: 'freight.vote.you', defaultMessage: 'you' }) : seatName(names, s));
   const waiting = inGame.filter((s) => !v.agreed.includes(s));

@@ -51,7 +51,7 @@ export class BidPanel extends LitElement {
     return html`<section aria-labelledby="bid-title">
       <h2 id="bid-title">${msg({ id: 'manila.bid.title', defaultMessage: 'Auction for harbour master' })}</h2>
       <p id="bid-range">${standing} ${allowed}</p>
-      <form class="row" novalidate @submit=${this.bid}>
+      <form class="row" novalidate @submit=${(e: Event) => this.bid(e)}>
         ${range ? html`
           <label>${msg({ id: 'manila.bid.yourBid', defaultMessage: 'Your bid' })} <input name="amount" type="number" inputmode="numeric" step="1"
             min=${range.min} max=${range.max} .value=${value} @input=${this.typed} aria-describedby="bid-range"></label>

@@ -77,10 +77,7 @@ export class LaunchPanel extends LitElement {
   }
 
   private start(good: Good, value: string) {
-    const starts = { ...this.starts };
-    if (value === '') delete starts[good];
-    else starts[good] = Number(value);
-    this.starts = starts;
+    this.starts = value === '' ? Object.fromEntries(Object.entries(this.starts).filter(([g]) => g !== good)) : { ...this.starts, [good]: Number(value) };
   }
 
   /** Every start this ship may take in the template that leaves the chosen good home. */

@@ -22,7 +22,7 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
     if (e.type !== 'DiceRolled') return null;
     return Object.entries(e.dice).map(([good, value]) => {
       const c = GOOD_COLOURS[good as keyof typeof GOOD_COLOURS];
-      return { label: goodName(good as keyof typeof GOOD_COLOURS), value: value ?? 0, fill: c.fill, pip: c.text };
+      return { label: goodName(good as keyof typeof GOOD_COLOURS), value, fill: c.fill, pip: c.text };
     });
   },
   roundOf(e) {

@@ -43,16 +43,16 @@ export class ManilaPlayerPanel extends LitElement {
   @property({ attribute: false }) player!: ManilaPlayerView;
   @property() name = '';
   @property({ type: Boolean }) own = false;
-  @property({ type: Boolean }) harbourMaster = false;
+  @property({ type: Boolean, attribute: 'harbourmaster' }) harbourMaster = false;
   @property({ type: Boolean, reflect: true }) acting = false;
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   /** The seat's latest cash change this page saw (0 before any): kept until the cash moves again. */
   private change = 0;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get('player') as ManilaPlayerView | undefined;
-    if (before && this.player && before.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
-    if (before && this.player && before.seat !== this.player.seat) this.change = 0;
+    const before = changed.get('player');
+    if (before?.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before && before.seat !== this.player.seat) this.change = 0;
   }
 
   override render() {

@@ -1,13 +1,14 @@
 import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { list, msg } from '../../i18n/i18n.js';
+import type { Command } from '../game-client.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { goodName } from './goods-style.js';
 
 // Manila's moves in words, shared by the action panels and the questions asked before a move is sent.
 
 export type Moves = { good: Good; delta: number }[];
-export type Board = { type: 'board'; good: Good; replace?: number };
+export interface Board extends Command { type: 'board'; good: Good; replace?: number }
 
 /** A pilot's move spelled out from where the ships stand: "jade +1 (3 → 4)". */
 export function pilotMoveText(moves: Moves, view: ManilaView): string {

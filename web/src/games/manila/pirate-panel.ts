@@ -6,13 +6,13 @@ import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
-import { commandEvent, type LegalTemplate } from '../game-client.js';
+import { commandEvent, type Command, type LegalTemplate } from '../game-client.js';
 import { boardingText, type Board } from './move-words.js';
 import { goodName } from './goods-style.js';
 import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
 
-type SendPlundered = { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' };
+interface SendPlundered extends Command { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' }
 
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the

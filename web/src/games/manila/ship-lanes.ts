@@ -32,7 +32,7 @@ function shipLane(lane: number, ship: ShipState | undefined, l: LaneLayout, ctx:
       <text x=${centre(i)} y=${l.track.y - 6} text-anchor="middle" font-size="11" fill="#47606b">${num(i)}</text>
     </g>`)}
     ${ship ? svg`<text class="ship-status" x=${l.status.x} y=${l.status.y} text-anchor="end" font-size="12" fill="#2a2218" data-fit="470">${boardText(upperFirst(msg({ id: 'manila.lane.status', defaultMessage: '{good} ship: {status}' }, { good: goodName(ship.good), status: shipStatus(ship) })))}</text>` : ''}
-    ${ship && ship.berth === null && ship.position <= LANE_END ? shipMarker(ship.good, centre(ship.position), l.track.y + 20, msg({ id: 'manila.lane.space', defaultMessage: 'space {n, number}' }, { n: ship.position })) : ''}
+    ${ship?.berth === null && ship.position <= LANE_END ? shipMarker(ship.good, centre(ship.position), l.track.y + 20, msg({ id: 'manila.lane.space', defaultMessage: 'space {n, number}' }, { n: ship.position })) : ''}
   </g>`;
 }
 

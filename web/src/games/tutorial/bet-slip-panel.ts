@@ -8,7 +8,7 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos, shipLabel } from './ship-style.js';
 import '../../ui/tokens.js';
-import { fieldValue } from '../../ui/form-fields.js';
+import { fieldValue, formText } from '../../ui/form-fields.js';
 
 /**
  * A betting turn, built from the legal bet template: a ship and a number from its choices,
@@ -36,12 +36,12 @@ export class BetSlipPanel extends LitElement {
     const stake = t ? boundsOf(t.stake) : null;
     return html`<section aria-labelledby="bet-title">
       <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
-      <form class="row" novalidate @submit=${this.bet} @input=${() => (this.invalid = false)}>
+      <form class="row" novalidate @submit=${(e: Event) => this.bet(e)} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
           <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldValue(e) as Ship)}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.number', defaultMessage: 'Number' })} <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${num(n)}</option>`)}</select></label>
-          <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} value=${stake.min} aria-describedby="bet-title"></label>
+          <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} .defaultValue=${String(stake.min)} aria-describedby="bet-title"></label>
           <span class="muted" data-max=${stake.max}>${msg({ id: 'tutorial.bet.limit', defaultMessage: 'up to {max}; a win pays double' }, { max: pesos(stake.max) })}</span>
           <button class="primary" type="submit">${msg({ id: 'tutorial.bet.bet', defaultMessage: 'Bet' })}</button>` : html`<span class="muted">${msg({ id: 'tutorial.bet.noCash', defaultMessage: 'You have no peso to stake.' })}</span>`}
         <button type="button" data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'tutorial.bet.pass', defaultMessage: 'No bet' })}</button>
@@ -53,7 +53,7 @@ export class BetSlipPanel extends LitElement {
   private bet(e: Event) {
     e.preventDefault();
     const form = new FormData(e.target as HTMLFormElement);
-    const command = { type: 'bet', ship: String(form.get('ship')), number: Number(form.get('number')), stake: Number(form.get('stake')) };
+    const command = { type: 'bet', ship: formText(form, 'ship'), number: Number(form.get('number')), stake: Number(form.get('stake')) };
     if (!matchesLegal(this.legal, command)) {
       this.invalid = true;
       return;

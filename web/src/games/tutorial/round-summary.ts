@@ -74,8 +74,8 @@ export function tutorialRoundSummaries(entries: readonly Entry[]): RoundSummary[
 }
 
 function summaryOf(open: Open, entry: Entry, last: boolean): RoundSummary {
-  const ship = (s: Ship) => {
-    const fate = fateWords(open.fates[s]!);
+  const ship = (s: Ship, fated: Fate) => {
+    const fate = fateWords(fated);
     const label = upperFirst(open.cargo
       ? msg({ id: 'tutorial.summary.shipCargo', defaultMessage: '{ship} ship ({cargo}): {fate}' }, { ship: shipName(s), cargo: cargoName(open.cargo[s]), fate })
       : msg({ id: 'tutorial.summary.ship', defaultMessage: '{ship} ship: {fate}' }, { ship: shipName(s), fate }));
@@ -84,7 +84,10 @@ function summaryOf(open: Open, entry: Entry, last: boolean): RoundSummary {
   const prices = open.prices;
   return {
     round: open.round, version: entry.version, at: entry.at, seats: open.ledger.seats(), last,
-    ships: SHIPS.filter((s) => open.fates[s]).map(ship),
+    ships: SHIPS.flatMap((s) => {
+      const fate = open.fates[s];
+      return fate ? [ship(s, fate)] : [];
+    }),
     prices: prices ? [msg({ id: 'tutorial.summary.prices', defaultMessage: 'Cargo prices this round: {prices}' }, {
       prices: list(CARGOES.map((c) => msg({ id: 'tutorial.summary.price', defaultMessage: '{cargo} {price, number}' }, { cargo: cargoName(c), price: prices[c] })), 'unit'),
     })] : [],

@@ -105,7 +105,7 @@ export class TutorialBoard extends LitElement {
   /** A bet sits under the space it names (a ship's space after two movements is how far it advanced). */
   private bet(b: Bet, y: number, k: number) {
     const x = TRACK_X + b.number * CELL + (CELL - 4) / 2;
-    const result = b.result === null ? 'open' : b.result;
+    const result = b.result ?? 'open';
     const words = msg({ id: 'tutorial.board.betResult', defaultMessage: '{result, select, won {won} lost {lost} cancelled {refunded} other {open}}' }, { result });
     const stroke = b.result === 'won' ? '#d4a017' : b.result === 'lost' ? '#777' : '#fff';
     return svg`<g class="bet" data-result=${result} role="img" aria-label=${msg({ id: 'tutorial.board.betLabel', defaultMessage: '{name} bets {stake, number} on {ship} advancing {number, number}: {result}' }, { name: seatName(this.names, b.seat), stake: b.stake, ship: shipName(b.ship), number: b.number, result: words })}>

@@ -41,9 +41,9 @@ export class TutorialPlayerPanel extends LitElement {
   private change = 0;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const before = changed.get('player') as TutorialPlayerView | undefined;
-    if (before && this.player && before.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
-    if (before && this.player && before.seat !== this.player.seat) this.change = 0;
+    const before = changed.get('player');
+    if (before?.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before && before.seat !== this.player.seat) this.change = 0;
   }
 
   override render() {
