@@ -13,8 +13,10 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 // 582 -> 604 KB when it came with the clocks. Checking push endpoints against the browser push services'
 // hosts and keeping a seat to 5 devices took the message handler from 639.1 to 640.3 KB.
 // Prepared tables, seat chains' link checks and dice state, and the damaged-log checks took the
-// message handler's platform to 150.4 KB: the limit is 154.
-const PLATFORM_LIMIT_KB = 154;
+// message handler's platform to 150.4 KB.
+// One table of each command's facts per rule set (its schema built from the table), secrecy
+// declared per event type, one command handler and the problems' port took it to 154.1 KB: 158.
+const PLATFORM_LIMIT_KB = 158;
 const RULE_SET_LIMIT_KB = 80;
 const WHOLE_LIMIT_KB = 644;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
