@@ -252,9 +252,9 @@ describe('Manila in the browser, three players on the local stack', () => {
   it('downloads the audit export as JSON: while the game runs, the chain of every record with commands and draws withheld', async () => {
     const page = pages[0];
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the log (JSON)' }).click()]);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const doc = JSON.parse(await readFile(path, 'utf8'));
+    // The browser may run as a shared server this test connects to, where the download has no local path: read it as a stream.
+    const { text } = await import('node:stream/consumers');
+    const doc = JSON.parse(await text(await download.createReadStream()));
     expect(doc).toMatchObject({ format: 'tradewinds-audit', rules: 'manila', status: 'playing', complete: false, seed: null });
     expect(doc.records.length).toBe(await versionOf(page));
     expect(doc.records.every((r: { command: unknown; draws: unknown; hash: string }) => r.command === null && r.draws === null && /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
