@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', 'cdk.out/', 'test-artifacts/', '.data/', 'web/public/'],
+    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', 'test-artifacts/', '.data/', 'web/public/'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
