@@ -27,7 +27,7 @@ export interface CommandRow<S, E, K extends string, Code extends string, T exten
    */
   simultaneous?: true;
   /** The command from a seat at the table, in a phase it belongs to: emits its events or refuses. */
-  play(tape: Tape<S, E>, command: CommandFrom<T, F>, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | void;
+  play(tape: Tape<S, E>, command: CommandFrom<T, F>, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | undefined;
 }
 
 /** A rule set's commands, one row per command type, keyed by the type. */
@@ -66,12 +66,12 @@ export function commandSchemaOf<C extends { type: string }, O>(table: Readonly<R
 }
 
 /** The command types several seats answer at once. */
-export function simultaneousOf<C extends { type: string }>(table: { readonly [T in C['type']]: ErasedRow<string> }): C['type'][] {
+export function simultaneousOf<C extends { type: string }>(table: Readonly<Record<C['type'], ErasedRow<string>>>): C['type'][] {
   return typesOf<C>(table).filter((type) => table[type].simultaneous === true);
 }
 
 /** A table's command types, in the order its rows are written. */
-export function typesOf<C extends { type: string }>(table: { readonly [T in C['type']]: unknown }): C['type'][] {
+export function typesOf<C extends { type: string }>(table: Readonly<Record<C['type'], unknown>>): C['type'][] {
   return Object.keys(table).filter((t): t is C['type'] => Object.hasOwn(table, t));
 }
 
@@ -108,9 +108,10 @@ export function listField<S extends z.ZodMiniType>(item: S, min: number, max: nu
  * only what the schema accepts; a command with a field that has no test, the start command, and
  * anything malformed go to the schema and its messages.
  */
-export function wellFormedOf<C extends { type: string }>(table: Readonly<Record<string, ErasedRow<string>>>): (input: unknown) => input is C {
+export function wellFormedOf<C extends { type: string }>(table: Readonly<Record<C['type'], ErasedRow<string>>>): (input: unknown) => input is C {
+  const rows: Readonly<Record<string, ErasedRow<string>>> = table;
   const checks = new Map<string, [string, (v: unknown) => boolean][]>();
-  for (const [type, row] of Object.entries(table)) {
+  for (const [type, row] of Object.entries(rows)) {
     const fields = Object.entries(row.fields).map(([key, schema]): [string, ((v: unknown) => boolean) | undefined] => [key, tests.get(schema)]);
     if (fields.every((f): f is [string, (v: unknown) => boolean] => f[1] !== undefined)) checks.set(type, fields);
   }

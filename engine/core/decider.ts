@@ -27,14 +27,14 @@ export interface Rules<S, C extends { type: string }, E, Code extends string, K 
 
 /** A row's handler, as core calls it. */
 interface PlayOf<S, E, Code extends string, C> {
-  play(tape: Tape<S, E>, command: C, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | void;
+  play(tape: Tape<S, E>, command: C, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | undefined;
 }
 
 export interface DeciderParts<S, C extends { type: string }, E, O, Code extends string, K extends string> extends Rules<S, C, E, Code, K> {
   evolve: (state: S, event: E) => S;
   /** Optional: a refusal a seat gets for any command, before its handler runs (a seat that has left the game). */
   refuseSeat?: (state: S, seat: Seat) => Rejection<Code | CoreRejectionCode> | undefined;
-  start: (tape: Tape<S, E>, command: StartCommand<O>, ctx: Ctx) => Rejection<Code | CoreRejectionCode> | void;
+  start: (tape: Tape<S, E>, command: StartCommand<O>, ctx: Ctx) => Rejection<Code | CoreRejectionCode> | undefined;
   /** Runs the game on from the command to the next decision a player must take. */
   advance: (tape: Tape<S, E>, ctx: Ctx) => void;
 }
@@ -61,7 +61,7 @@ export function makeDecide<S, C extends { type: string }, E, O, Code extends str
       command = parsed.data;
     }
     const tape = new Tape(state, parts.evolve);
-    let refused: Rejection<Code | CoreRejectionCode> | void;
+    let refused: Rejection<Code | CoreRejectionCode> | undefined;
     if (isStart(command)) {
       refused = parts.start(tape, command, ctx);
     } else {
@@ -75,13 +75,14 @@ export function makeDecide<S, C extends { type: string }, E, O, Code extends str
   };
 }
 
-function isStart<C extends { type: string }, O>(command: C | StartCommand<O>): command is StartCommand<O> {
+function isStart<O>(command: { type: string } | StartCommand<O>): command is StartCommand<O> {
   return command.type === 'start';
 }
 
 /** The row of this command: its handler takes the command of its own type, which this one is. */
 function playRow<S, C extends { type: string }, E, Code extends string, K extends string>(rules: Rules<S, C, E, Code, K>, command: C): PlayOf<S, E, Code, C> {
-  return rules.commands[command.type as C['type']] as PlayOf<S, E, Code, C>;
+  const type: C['type'] = command.type;
+  return rules.commands[type];
 }
 
 /** Whether a command of this type may be played in this kind of phase. */
@@ -95,7 +96,7 @@ function checkPlay<S, C extends { type: string }, E, Code extends string, K exte
   state: S,
   command: C,
   ctx: Ctx,
-): Seat | Rejection<CoreRejectionCode> {
+): Seat | Rejection {
   const status = rules.status(state);
   if (status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
   if (status === 'over') return reject('GAME_OVER', 'The game is over.');
@@ -115,7 +116,7 @@ function isSeatOf<S>(rules: { seats: (state: S) => number }, state: S, seat: Sea
  * handler calls it only where TypeScript needs the phase narrowed again.
  */
 export function wrongPhase<S, K extends string, T extends string>(
-  rules: { phases: Phases<S, K>; commands: { readonly [type in T]: { when: When<K> } } },
+  rules: { phases: Phases<S, K>; commands: Readonly<Record<T, { when: When<K> }>> },
   state: S,
   type: T,
 ): Rejection<'WRONG_PHASE'> {

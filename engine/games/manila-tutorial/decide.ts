@@ -15,7 +15,7 @@ import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
 import type { Phase, ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 
-type Result = Rejection<TutorialRejectionCode | CoreRejectionCode> | void;
+type Result = Rejection<TutorialRejectionCode | CoreRejectionCode> | undefined;
 
 const ship = oneOfField(SHIPS);
 // Shapes only: rule limits (3 per ship, numbers 2-12, stakes within cash) are the handlers' to explain.

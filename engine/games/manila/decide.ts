@@ -20,7 +20,7 @@ import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, Phase } from './types.js';
 
-type Result = Rejection<ManilaRejectionCode | CoreRejectionCode> | void;
+type Result = Rejection<ManilaRejectionCode | CoreRejectionCode> | undefined;
 
 const good = oneOfField(GOODS);
 const smallInt = int().check(z.minimum(-1000), z.maximum(1000));

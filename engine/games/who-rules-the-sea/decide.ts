@@ -14,7 +14,7 @@ import { toBank } from './money.js';
 import type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState } from './types.js';
 import type { Tape } from './tape.js';
 
-type Result = Rejection<FreightRejectionCode | CoreRejectionCode> | void;
+type Result = Rejection<FreightRejectionCode | CoreRejectionCode> | undefined;
 
 export type PhaseKind = 'setup' | 'opening-ships' | 'opening-cargo' | 'turn' | 'auction' | 'over';
 
@@ -64,7 +64,7 @@ export const commands = commandTable<FreightState, FreightEvent, PhaseKind, Frei
   /** A sealed bid of tens × £10 (R29: a multiple of £10, at least £10); every other bidder answers at once. */
   bid: { fields: { tens: intField(1, 1_000_000) }, when: { in: ['auction'], doing: 'bid' }, simultaneous: true, play: (t, c, seat) => bid(t, seat, c.tens * 10) },
   passBid: { fields: {}, when: { in: ['auction'], doing: 'pass in an auction' }, simultaneous: true, play: (t, _c, seat) => bid(t, seat, 0) },
-  resign: { fields: {}, when: 'any time', play: (t, _c, seat) => leave(t, seat, 'resigned') },
+  resign: { fields: {}, when: 'any time', play: (t, _c, seat) => { leave(t, seat, 'resigned'); return undefined; } },
   proposeEnd: { fields: {}, when: 'any time', play: (t, _c, seat) => proposeEnd(t, seat) },
   /** The end vote (R33): every other player answers at once. */
   agreeEnd: { fields: {}, when: 'any time', simultaneous: true, play: (t, _c, seat) => agreeEnd(t, seat) },

@@ -10,7 +10,7 @@ import { movementRoll } from './voyage.js';
 import type { FreightRejectionCode, FreightState } from './types.js';
 import type { Tape } from './tape.js';
 
-type Result = Rejection<FreightRejectionCode | CoreRejectionCode> | void;
+type Result = Rejection<FreightRejectionCode | CoreRejectionCode> | undefined;
 
 /** The port phase a command acts in: ship X in port P, begun by this command or already under way (R9, R18). */
 export interface PortPhase {
@@ -43,7 +43,10 @@ export function portPhase(tape: Tape, seat: Seat, id: string): PortPhase | Rejec
   if (!('kind' in ph)) return ph;
   if (ph.active) {
     if (ph.active.stage !== 'port') return reject('ILLEGAL_MOVE', `${id} is not in a port phase now.`);
-    return { seat, ship: id, port: portOf(s, id)!, begin: false, opening: ph.opening, mustSail: ph.active.mustSail };
+    const port = portOf(s, id);
+    // Not reached: disposing of the ship whose port phase runs ends its ship-turn (R51), so it lies active in port.
+    if (port === null) return reject('ILLEGAL_MOVE', `${id} is not in a port phase now.`);
+    return { seat, ship: id, port, begin: false, opening: ph.opening, mustSail: ph.active.mustSail };
   }
   if (!ph.todo.includes(id)) return reject('ILLEGAL_MOVE', `${id} has no ship-turn left this turn.`);
   const port = portOf(s, id);
