@@ -25,9 +25,15 @@ export function botMove(game: AnyGame, state: unknown, seat: Seat, random: Rando
   if (!game.bot) return null;
   const legal: LegalTemplate[] = game.legalCommands(state, seat);
   if (legal.length === 0) return null;
-  const command = game.bot.choose(game.view(state, seat), legal, seat, random);
-  if (!matchesLegal(legal, command)) {
+  // The erased rule set's bot answers `any`: it is a command once it matches a template (whose
+  // `type` is always a string, so the first test never refuses what the second accepts).
+  const command: unknown = game.bot.choose(game.view(state, seat), legal, seat, random);
+  if (!isCommand(command) || !matchesLegal(legal, command)) {
     throw new Error(`${game.id}'s bot chose ${JSON.stringify(command)} for seat ${seat}, which is not among its legal commands`);
   }
   return command;
+}
+
+function isCommand(value: unknown): value is { type: string } {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 }

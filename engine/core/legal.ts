@@ -206,7 +206,7 @@ interface Slot {
 type Term = { slot: number; path: string[] } | { slot: -1; constant: unknown };
 
 function slotValue(slot: Slot, pick: number): unknown {
-  return isRange(slot.node) ? slot.node.$min + pick : (slot.node as Choice).$oneOf[pick];
+  return isRange(slot.node) ? slot.node.$min + pick : slot.node.$oneOf[pick];
 }
 
 class Compiled {

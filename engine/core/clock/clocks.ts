@@ -54,12 +54,13 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
   const now = Math.max(nowMs, state.at ?? -Infinity);
   const { moveMs, vacationDays } = state.rules;
   return state.seats.map((c, seat) => {
-    const onVacation = c.vacation !== null && c.vacation.from <= now && now < c.vacation.until;
+    const vacation = c.vacation !== null && c.vacation.from <= now && now < c.vacation.until ? c.vacation : null;
+    const onVacation = vacation !== null;
     const asleep = isQuiet(windowOf(c), now);
     const common = {
       seat,
       asleep,
-      onVacationUntil: onVacation ? formatInstant(c.vacation!.until) : null,
+      onVacationUntil: vacation ? formatInstant(vacation.until) : null,
       vacationDaysLeft: vacationDays - c.vacationDaysUsed,
       timeouts: c.timeouts,
       botHolds: c.botHolds,

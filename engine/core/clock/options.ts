@@ -32,11 +32,17 @@ export const quietHoursSchema = z.strictObject({ from: wallTimeSchema, to: wallT
     else if ((to - from + DAY_MS) % DAY_MS > MAX_QUIET_MS) ctx.addIssue({ code: 'custom', message: `quiet hours last at most ${MAX_QUIET_MS / HOUR_MS} hours a day`, input: q });
   }),
 );
-export type QuietHours = { from: string; to: string };
+export interface QuietHours {
+  from: string;
+  to: string;
+}
 
 /** What a seat sets from its seat link: its time zone, and its quiet hours in it (null: none). */
 export const seatSettingsSchema = z.strictObject({ timeZone: timeZoneSchema, quietHours: z.nullable(quietHoursSchema) });
-export type SeatSettings = { timeZone: string; quietHours: QuietHours | null };
+export interface SeatSettings {
+  timeZone: string;
+  quietHours: QuietHours | null;
+}
 
 /** The table's default quiet hours, in the creator's zone, for seats that have not set their own. */
 export const tableQuietHoursSchema = z.strictObject({ timeZone: timeZoneSchema, from: wallTimeSchema, to: wallTimeSchema }).check(

@@ -109,7 +109,7 @@ function cellAt(timeZone: string, index: number): Cell {
  * Stretches that cover [from, to) in order, each of constant offset (a change always falls on
  * a boundary; neighbours may share an offset); lazily, so a caller may stop early.
  */
-export function* offsetSegments(timeZone: string, from: number, to: number = Infinity): Generator<OffsetSegment> {
+export function* offsetSegments(timeZone: string, from: number, to = Infinity): Generator<OffsetSegment> {
   for (let index = Math.floor(from / CELL_MS); index * CELL_MS < to; index++) {
     const start = index * CELL_MS;
     const end = start + CELL_MS;
