@@ -27,7 +27,8 @@ export type CommandOf<Id extends RuleSetId> = Parts<Id>['command'];
 export type EventOf<Id extends RuleSetId> = Parts<Id>['event'];
 export type ViewOf<Id extends RuleSetId> = Parts<Id>['view'];
 export type OptionsOf<Id extends RuleSetId> = Parts<Id>['options'];
-export type RejectionCodeFor<Id extends RuleSetId> = Parts<Id>['code'];
+/** Distributes over a union of ids (Parts does not: the union of the entries matches no one GameDefinition). */
+export type RejectionCodeFor<Id extends RuleSetId> = Id extends RuleSetId ? Parts<Id>['code'] : never;
 
 export function isRuleSetId(id: string): id is RuleSetId {
   return Object.hasOwn(ruleSets, id);
