@@ -62,12 +62,13 @@ export function committedRandom(seed: Uint8Array, at: DrawInputs, hashes: Pick<H
   let words: DataView | null = null;
   let word = 8;
   const next = (): number => {
-    if (word === 8) {
+    // No block yet, or its eight words used: the next block (the first test holds only when the second does).
+    if (words === null || word === 8) {
       const bytes = hashes.hmac(seed, utf8(drawMessage(at, block++)));
       words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       word = 0;
     }
-    return words!.getUint32(4 * word++);
+    return words.getUint32(4 * word++);
   };
   return {
     draws,
@@ -116,8 +117,8 @@ export function replayedRandom(draws: readonly Draw[]): RandomSource & { unused(
   let i = 0;
   return {
     int(min, max) {
+      if (i >= draws.length) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], but only ${draws.length} were recorded`);
       const d = draws[i];
-      if (!d) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], but only ${draws.length} were recorded`);
       if (d[0] !== min || d[1] !== max) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], the record has [${d[0]}, ${d[1]}]`);
       i++;
       return d[2];

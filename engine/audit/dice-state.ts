@@ -109,15 +109,16 @@ export function linkProblem(d: DiceState, seat: number, offered: { key?: string;
   const current = d.keys[seat] ?? null;
   const key = offered.key === current?.top ? undefined : offered.key;
   if (key !== undefined && !HEX64.test(key)) return { code: 'BAD_LINK', message: 'A dice key is the top of a hash chain: 64 lowercase hex digits.' };
-  if (key === undefined && current === null) {
+  // What the link must hash to: the new key, or else the seat's last link (a seat with neither has no key yet).
+  const follows = key !== undefined ? { hash: key, own: null } : current && { hash: current.last, own: current };
+  if (follows === null) {
     return { code: 'NO_KEY', message: 'This seat has no dice key yet: send the top of a new hash chain as `key` with the first link below it as `link`.' };
   }
   if (offered.link === undefined) return { code: 'BAD_LINK', message: 'Every move on this table reveals the next link of the seat\'s dice key as `link`.' };
   const bytes = HEX64.test(offered.link) ? fromHex(offered.link) : null;
   if (!bytes) return { code: 'BAD_LINK', message: 'A link is 32 bytes as 64 lowercase hex digits.' };
-  const against = key ?? current!.last;
-  if (toHex(hashes.sha256(bytes)) === against) return null;
-  return key !== undefined
+  if (toHex(hashes.sha256(bytes)) === follows.hash) return null;
+  return follows.own === null
     ? { code: 'BAD_LINK', message: 'The link is not the one right below the new key: its SHA-256 must be the key.' }
-    : { code: 'BAD_LINK', message: `The link does not follow the seat's last one (link ${current!.revealed} of its key): a refused move is sent again with the same link, a new one with the next, and a device without the key's secret sends a new key.` };
+    : { code: 'BAD_LINK', message: `The link does not follow the seat's last one (link ${follows.own.revealed} of its key): a refused move is sent again with the same link, a new one with the next, and a device without the key's secret sends a new key.` };
 }

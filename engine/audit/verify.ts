@@ -1,6 +1,6 @@
 import { clockRequestSchema, isClockRequestType } from '../core/clock/index.js';
 import { getGame } from '../index.js';
-import type { AnyGame } from '../core/types.js';
+import type { AnyGame, Decision } from '../core/types.js';
 import { canonicalJson } from './canonical.js';
 import { GENESIS, commitmentOf, recordHash, saltOf } from './chain.js';
 import { committedRandom, DrawMismatch, replayedRandom, type DrawInputs } from './committed-random.js';
@@ -117,7 +117,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes, known: 
     highest = Math.max(highest, r.version);
   }
 
-  const first = doc.records[0];
+  const first = doc.records.at(0);
   if (!first) {
     fail(null, 'order', 'the export holds no records');
     return done();
@@ -140,7 +140,7 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes, known: 
   const chained = scheme === 2 ? followChains(doc, hashes, fail, notes, unchecked) : null;
   if (chained) counts.links = chained.links;
   const inputsOf = (r: AuditRecord): DrawInputs | undefined =>
-    chained ? chained.inputs.get(r.version) : { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId };
+    chained ? chained.inputs.get(r.version) : r.prev === null ? undefined : { gameId: doc.gameId, version: r.version, prev: r.prev, commandId: r.commandId };
   if (seed) counts.draws = checkDraws(doc, seed, hashes, fail, inputsOf);
   if (!doc.complete) {
     unchecked.push('commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
@@ -156,11 +156,11 @@ export function verifyAudit(input: unknown, hashes: Hashes = pureHashes, known: 
 
 /** The revealed seed as bytes when it matches the commitment, else null (and why). */
 function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]): Uint8Array | null {
-  const first = doc.records[0];
-  if (!first || first.version !== 1) return null;
+  const first = doc.records.at(0);
+  if (first?.version !== 1) return null;
   if (first.commitment === undefined) fail(1, 'commitment', 'the first record carries no commitment');
   else if (doc.commitment !== first.commitment) fail(1, 'commitment', `the first record commits to ${first.commitment}, the game's public data to ${doc.commitment ?? 'nothing'}`);
-  const reveals = doc.records.filter((r) => r.seed !== undefined);
+  const reveals = doc.records.filter((r): r is AuditRecord & { seed: string } => r.seed !== undefined);
   for (const r of doc.records) if (r.commitment !== undefined && r.version !== 1) fail(r.version, 'commitment', 'only the first record may carry a commitment');
   if (doc.status === 'playing') {
     if (reveals.length > 0 || doc.seed !== null) fail(reveals[0]?.version ?? null, 'reveal', 'the seed is revealed while the game still runs');
@@ -174,18 +174,26 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
   }
   if (reveals.length > 1) fail(reveals[1].version, 'reveal', 'the seed is revealed twice');
   if (reveal.seed !== doc.seed) fail(reveal.version, 'reveal', `the reveal record's seed ${reveal.seed} is not the export's ${doc.seed}`);
-  const seed = fromHex(reveal.seed!)!;
+  const seed = fromHex(reveal.seed);
+  if (!seed) {
+    // Not reached: the schema holds a seed to 64 hex digits.
+    fail(reveal.version, 'reveal', 'the revealed seed is not hex');
+    return null;
+  }
   const committed = commitmentOf(seed, hashes);
   const commitment = first.commitment ?? doc.commitment;
   if (committed === commitment) return seed;
   // Which was altered, the commitment or the seed? A record holding neither tells: only the
   // seed the server held gives its hash.
   const witness = doc.records.find((r) => r !== first && r !== reveal && r.hash !== null);
-  if (witness && recordHash(asStored(witness), saltOf(seed, doc.gameId, witness.version, hashes), hashes) === witness.hash) {
-    fail(1, 'commitment', `the commitment ${commitment} is not SHA-256 of the seed (${committed}), which the hash of version ${witness.version} confirms`);
-    return seed;
+  if (witness) {
+    const rehashed = recordHash(asStored(witness), saltOf(seed, doc.gameId, witness.version, hashes), hashes);
+    if (rehashed === witness.hash) {
+      fail(1, 'commitment', `the commitment ${String(commitment)} is not SHA-256 of the seed (${committed}), which the hash of version ${witness.version} confirms`);
+      return seed;
+    }
   }
-  fail(reveal.version, 'commitment', `SHA-256 of the revealed seed is ${committed}, the commitment is ${commitment}`);
+  fail(reveal.version, 'commitment', `SHA-256 of the revealed seed is ${committed}, the commitment is ${String(commitment)}`);
   unchecked.push('the revealed seed is not the committed one: the hashes and draws were not recomputed');
   return null;
 }
@@ -193,11 +201,14 @@ function checkCommitment(doc: AuditExport, hashes: Hashes, fail: (v: number | nu
 /** Each record's prev is the hash of the one before it in the log; with the seed, each hash is recomputed. */
 function checkChain(doc: AuditExport, seed: Uint8Array | null, hashes: Hashes, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]) {
   doc.records.forEach((r, i) => {
-    const before = doc.records[i - 1];
-    if (r.prev === null || r.hash === null) return fail(r.version, 'chain', 'has no hash or prev, though the game\'s first record has them');
+    const before = i > 0 ? doc.records[i - 1] : undefined;
+    if (r.prev === null || r.hash === null) {
+      fail(r.version, 'chain', 'has no hash or prev, though the game\'s first record has them');
+      return;
+    }
     const expected = before === undefined ? GENESIS : before.hash;
     if (r.prev !== expected) {
-      fail(r.version, 'chain', `prev is ${r.prev}, but the record before it (${before ? `version ${before.version}` : 'none'}) hashes to ${expected}`);
+      fail(r.version, 'chain', `prev is ${r.prev}, but the record before it (${before ? `version ${before.version}` : 'none'}) hashes to ${String(expected)}`);
     }
     if (seed && doc.complete) {
       const hash = recordHash(asStored(r), saltOf(seed, doc.gameId, r.version, hashes), hashes);
@@ -295,7 +306,8 @@ function checkDraws(doc: AuditExport, seed: Uint8Array, hashes: Hashes, fail: (v
  * rather than again in the records whose decisions followed from the original.
  */
 function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: Check, m: string) => void, unchecked: string[]): number {
-  let state = game.initialState();
+  // The rule set is chosen by the export's id: its state, commands and events are unknown here.
+  let state: unknown = game.initialState();
   let n = 0;
   for (const r of doc.records) {
     try {
@@ -351,7 +363,7 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
     let decided: unknown[] | null = null;
     try {
       // The system moves for a seat (a timeout, a holding bot) as that seat would.
-      const decision = game.decide(state, r.command, { actor: r.onBehalfOf ?? r.actor, now: r.at, random });
+      const decision: Decision<unknown, string> = game.decide(state, r.command, { actor: r.onBehalfOf ?? r.actor, now: r.at, random });
       if (!decision.ok) fail(r.version, 'decide', `the rules refuse the command ${short(r.command)}: ${decision.code}: ${decision.message}`);
       else decided = decision.events;
     } catch (err) {
@@ -360,7 +372,7 @@ function redecide(game: AnyGame, doc: AuditExport, fail: (v: number | null, c: C
     // The recorded events carry the game on; events the rules cannot read leave no state to go on from.
     let recorded: unknown[];
     try {
-      recorded = r.events.map((e) => game.upcast(e, r.eventVersion));
+      recorded = r.events.map((e): unknown => game.upcast(e, r.eventVersion));
       for (const [k, e] of recorded.entries()) {
         state = game.evolve(state, e);
         if (state === undefined || state === null) throw new Error(`event #${k} leads to no state`);
@@ -389,7 +401,7 @@ function firstDifference(a: readonly unknown[], b: readonly unknown[]): number |
 
 function rangeOf(records: readonly AuditRecord[]): string {
   const first = records[0].version;
-  const last = records.at(-1)!.version;
+  const last = records[records.length - 1].version;
   return first === last ? `version ${first}` : `versions ${first}-${last}`;
 }
 
