@@ -111,8 +111,9 @@ function endRound(tape: Tape, ctx: Ctx): void {
     const shares = s.players.map((p) => p.shares[ship]);
     if (fate === 'arrived') {
       // A voyage always follows a round's loading, so the cargo and its price are known here.
-      const cargo = s.cargo![ship];
-      const price = s.prices![cargo];
+      if (s.cargo === null || s.prices === null) throw new Error(`${ship} arrived before any cargo was loaded`);
+      const cargo = s.cargo[ship];
+      const price = s.prices[cargo];
       const payments: Payment[] = [];
       shares.forEach((n, seat) => {
         if (n > 0) payments.push({ from: 'bank', to: seat, amount: n * price });

@@ -34,7 +34,7 @@ export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
  * likeliest sum to pass that opponent if the bet wins.
  */
 function lastRoundBet(view: TutorialView, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): TutorialCommand | null {
-  const template = templatesOf(legal, 'bet')[0];
+  const template = templatesOf(legal, 'bet').at(0);
   if (!template) return null;
   const me = view.players[seat];
   const mine = me.cash;

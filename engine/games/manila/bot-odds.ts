@@ -30,8 +30,12 @@ for (let k = 1; k <= SHIPS_PER_ROUND; k++) {
  * ship that ends exactly on 13 got there on the last roll, and one that passed 13 docked.
  */
 export function fatesAt(position: number, rolls: number): Fates {
-  const known = fatesTable[rolls]?.[position];
-  return known ?? computeFates(position, rolls);
+  return tabledFates(position, rolls) ?? computeFates(position, rolls);
+}
+
+/** The fates from the table, or undefined for a position or a count of rolls beyond it. */
+function tabledFates(position: number, rolls: number): Fates | undefined {
+  return fatesTable[rolls]?.[position];
 }
 
 function computeFates(position: number, rolls: number): Fates {

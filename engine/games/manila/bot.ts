@@ -236,7 +236,7 @@ function freeCount(b: BoardState, spot: SpotId): number {
   switch (p.kind) {
     case 'ship': {
       const ship = b.ships.find((s) => s.good === p.good);
-      return ship && ship.berth === null ? ship.crew.filter((c) => c === null).length : 0;
+      return ship?.berth === null ? ship.crew.filter((c) => c === null).length : 0;
     }
     case 'harbour': return b.harbour[p.slot] === null ? 1 : 0;
     case 'shipyard': return b.shipyard[p.slot] === null ? 1 : 0;
@@ -252,7 +252,7 @@ function withAccomplice(b: BoardState, spot: SpotId, seat: Seat): { board: Board
   switch (p.kind) {
     case 'ship': {
       const ship = b.ships.find((s) => s.good === p.good);
-      const index = ship && ship.berth === null ? ship.crew.indexOf(null) : -1;
+      const index = ship?.berth === null ? ship.crew.indexOf(null) : -1;
       if (!ship || index < 0) return null;
       const ships = b.ships.map((s) => (s === ship ? { ...s, crew: s.crew.map((c, i) => (i === index ? seat : c)) } : s));
       return { board: { ...b, ships }, cost: SHIP_SEAT_COSTS[p.good][index] };
