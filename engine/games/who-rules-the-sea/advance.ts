@@ -36,7 +36,7 @@ export function advance(tape: Tape, _ctx: Ctx): void {
     }
     const a = ph.active;
     if (a) {
-      if (a.stage === 'port' && inDebt(s, seat) && !remedyAt(s, seat, portOf(s, a.ship)!)) bankrupt(tape, seat);
+      if (a.stage === 'port' && inDebt(s, seat) && !remedyWhere(s, seat, a.ship)) bankrupt(tape, seat);
       else if (a.stage === 'after-loss' && stranded(s, seat)) bankrupt(tape, seat);
       else return;
       continue;
@@ -50,12 +50,25 @@ export function advance(tape: Tape, _ctx: Ctx): void {
       continue;
     }
     // In debt, a ship in port may only raise money (R25); with nothing left to raise and no ship at sea, the player is bankrupt.
-    if (inDebt(s, seat) && ph.todo.every((id) => !atSea(s, id) && !remedyAt(s, seat, portOf(s, id)!))) {
+    if (inDebt(s, seat) && ph.todo.every((id) => !atSea(s, id) && !remedyWhere(s, seat, id))) {
       bankrupt(tape, seat);
       continue;
     }
     return;
   }
+}
+
+/** Whether a seat in debt can raise money where its ship lies (R25): never at sea or laid up pawned. */
+function remedyWhere(s: FreightState, seat: Seat, id: string): boolean {
+  const port = portOf(s, id);
+  return port !== null && remedyAt(s, seat, port);
+}
+
+/** The first seat in turn order still in the game (the end checks leave at least two, a command's seat one). */
+function firstInGame(s: FreightState): Seat {
+  const seat = s.order.find((x) => inGame(s, x));
+  if (seat === undefined) throw new Error('no seat is left in the game');
+  return seat;
 }
 
 /** R23: no active ship left, and neither a ship on the docks nor a pawned ship within reach (debt forbids both, R24). */
@@ -118,16 +131,22 @@ function startOpeningCargo(tape: Tape, after: Seat | null): void {
   const from = after === null ? 0 : reverse.indexOf(after) + 1;
   const next = reverse.slice(from).find((seat) => inGame(s, seat));
   if (next !== undefined) tape.emit({ type: 'TurnStarted', seat: next, round: 0, opening: true, ships: activeShips(s, next) });
-  else startTurn(tape, s.order.find((seat) => inGame(s, seat))!, 1);
+  else startTurn(tape, firstInGame(s), 1);
 }
 
 function nextTurn(tape: Tape): void {
   const s = tape.state;
   const ph = s.phase;
   if (ph.kind !== 'turn') return;
-  if (ph.opening) return startOpeningCargo(tape, ph.seat);
+  if (ph.opening) {
+    startOpeningCargo(tape, ph.seat);
+    return;
+  }
   for (let k = s.order.indexOf(ph.seat) + 1; k < s.order.length; k++) {
-    if (inGame(s, s.order[k])) return startTurn(tape, s.order[k], s.round);
+    if (inGame(s, s.order[k])) {
+      startTurn(tape, s.order[k], s.round);
+      return;
+    }
   }
   // The round is over (R40): the safety net (R34) is checked at its end.
   const net = s.options.voyage === 'short' ? SHORT_ROUNDS_AFTER_EXHAUSTION : ROUNDS_AFTER_EXHAUSTION;
@@ -135,7 +154,7 @@ function nextTurn(tape: Tape): void {
     end(tape, 'safety-net');
     return;
   }
-  startTurn(tape, s.order.find((seat) => inGame(s, seat))!, s.round + 1);
+  startTurn(tape, firstInGame(s), s.round + 1);
 }
 
 /** A turn: every active ship is to take a ship-turn; ships that must miss one are skipped at once (R39, R54). */

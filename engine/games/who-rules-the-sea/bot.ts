@@ -212,8 +212,7 @@ interface Plan {
 }
 
 /** The best route out of the ship's port with the notes worth loading for it. */
-function plan(s: Board, id: string, budget: number): Plan {
-  const port = portOf(s, id)!;
+function plan(s: Board, id: string, port: PortId, budget: number): Plan {
   const aboard = cargo(s, id);
   let best: Plan | null = null;
   for (const r of routeIdsFrom(port)) {
@@ -237,7 +236,8 @@ function plan(s: Board, id: string, budget: number): Plan {
     const perStep = (score + prospect(s, via)) / steps;
     if (!best || perStep > best.score) best = { route: r, load, score: perStep };
   }
-  return best!;
+  if (!best) throw new Error(`no route leaves ${port}`);
+  return best;
 }
 
 function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: boolean): FreightCommand | null {
@@ -253,7 +253,8 @@ function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: 
   if (has('buyShips')) {
     // One ship as large as leaves money for a hold's worth of London goods.
     const ship = SHIPS.filter((x) => legal.some((t) => matchesLegal([t], { type: 'buyShips', ships: [x.id] })) && x.price <= cash - 2200)
-      .sort((a, b) => b.capacity - a.capacity)[0];
+      .sort((a, b) => b.capacity - a.capacity)
+      .at(0);
     return ship ? { type: 'buyShips', ships: [ship.id] } : null;
   }
   const ph = s.phase;
@@ -269,11 +270,13 @@ function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: 
   const id = a?.ship ?? ph.todo.find((x) => ship(s, x).loc.at === 'sea') ?? ph.todo[0];
   if (!id) return null;
   if (ship(s, id).loc.at === 'sea') return { type: 'roll', ship: id };
-  return portAction(s, seat, id, a?.mustSail ?? !ph.opening, ph.opening, insures);
+  const port = portOf(s, id);
+  // Not reached: a ship whose ship-turn is due or under way lies active in port when not at sea.
+  if (port === null) return null;
+  return portAction(s, seat, id, port, a?.mustSail ?? !ph.opening, ph.opening, insures);
 }
 
-function portAction(s: Board, seat: Seat, id: string, mustSail: boolean, opening: boolean, insures: boolean): FreightCommand {
-  const port = portOf(s, id)!;
+function portAction(s: Board, seat: Seat, id: string, port: PortId, mustSail: boolean, opening: boolean, insures: boolean): FreightCommand {
   const cash = s.players[seat].cash;
   if (inDebt(s, seat)) {
     const notes = cargo(s, id).filter((n) => NOTES[noteIdx(n)].to !== port).sort((a, b) => margin(a) - margin(b));
@@ -281,18 +284,20 @@ function portAction(s: Board, seat: Seat, id: string, mustSail: boolean, opening
     const note = notes[0] ?? other[0];
     if (note) return { type: 'pawnNote', ship: id, note };
     const empty = activeShips(s, seat).filter((x) => portOf(s, x) === port && cargo(s, x).length === 0);
-    return { type: 'sellShip', ship: id, target: empty.find((x) => x !== id) ?? empty[0] ?? id };
+    return { type: 'sellShip', ship: id, target: empty.find((x) => x !== id) ?? empty.at(0) ?? id };
   }
   for (const n of pawnedNotesAt(s, seat, port)) {
     const d = NOTES[noteIdx(n)];
     if (d.redemptionValue + RESERVE <= cash && d.weight <= freeCapacity(s, id)) return { type: 'redeemNote', ship: id, note: n };
   }
   if (!opening && port === LONDON && s.round >= 2 && activeShips(s, seat).length < 3) {
-    const big = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price + 3000 <= cash).sort((a, b) => b.capacity - a.capacity)[0];
+    const big = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price + 3000 <= cash)
+      .sort((a, b) => b.capacity - a.capacity)
+      .at(0);
     if (big) return { type: 'buyShip', ship: id, target: big.id };
   }
   if (insures && !ship(s, id).insured && shipData(id).insuranceFee + RESERVE <= cash) return { type: 'insureShip', ship: id };
-  const p = plan(s, id, cash - RESERVE);
+  const p = plan(s, id, port, cash - RESERVE);
   if (p.load.length) return { type: 'buyNote', ship: id, note: p.load[0] };
   if (insures) {
     const bare = cargo(s, id).find((n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee + RESERVE <= cash);

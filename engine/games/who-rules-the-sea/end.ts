@@ -15,7 +15,8 @@ export function endIfDone(tape: Tape): boolean {
   let left = 0;
   for (const p of s.players) if (p.left === null) left++;
   if (left <= 1) return end(tape, 'last-player');
-  if (s.endVote && seatsInGame(s).every((seat) => s.endVote!.agreed.includes(seat))) return end(tape, 'agreement');
+  const vote = s.endVote;
+  if (vote && seatsInGame(s).every((seat) => vote.agreed.includes(seat))) return end(tape, 'agreement');
   if (s.exhaustedRound !== null && !anyCargoAboard(s)) return end(tape, 'last-delivery');
   return false;
 }

@@ -155,7 +155,7 @@ const handlers: Handlers = {
     const again = ph.kind === 'turn' && ph.seat === e.seat && !ph.opening && !ph.played.includes(e.ship) && ph.active?.ship !== e.ship;
     return { players: applyMoney(s.players, e.payments),
       ships,
-      phase: again && ph.kind === 'turn' ? turn(ph, { todo: [...ph.todo, e.ship] }) : ph,
+      phase: again ? turn(ph, { todo: [...ph.todo, e.ship] }) : ph,
     };
   },
   AuctionOpened: (s, e) => ({ auction: { ship: e.ship, seller: e.seller, bidders: [...e.bidders], bids: s.players.map(() => null), in: s.players.map(() => false) },
@@ -193,13 +193,13 @@ const handlers: Handlers = {
     return { players: applyMoney(s.players, e.payments),
       notes,
       ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: false }, missTurns: 0, claims: [] })),
-      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? shipTurn(a, { stage: 'port', mustSail: false }) : a)),
+      phase: withActive(s.phase, (a) => (a?.ship === e.ship ? shipTurn(a, { stage: 'port', mustSail: false }) : a)),
     };
   },
   ShipLost: (s, e) => ({ players: applyMoney(s.players, e.payments),
       notes: setNotes(s.notes, e.notes, retire),
       ships: setShip(s, e.ship, docked),
-      phase: withActive(s.phase, (a) => (a && a.ship === e.ship ? shipTurn(a, { stage: 'after-loss', mustSail: false }) : a)),
+      phase: withActive(s.phase, (a) => (a?.ship === e.ship ? shipTurn(a, { stage: 'after-loss', mustSail: false }) : a)),
     }),
   ShipsDeclined: () => ({}),
   PlayerLeft: (s, e) => {
@@ -237,15 +237,17 @@ let recentHint = 0;
 
 /** Pure and total: folding a log never rolls dice. */
 export function evolve(s: FreightState, e: FreightEvent): FreightState {
-  if (recentEvent[recentHint] === e && recentBefore[recentHint] === s) {
-    const after = recentAfter[recentHint]!;
+  // A slot's three entries are written together, so a matching event and state always have their after.
+  const hinted = recentAfter[recentHint];
+  if (recentEvent[recentHint] === e && recentBefore[recentHint] === s && hinted !== null) {
     recentHint = (recentHint + 1) % RECENT;
-    return after;
+    return hinted;
   }
   for (let i = 0; i < RECENT; i++) {
-    if (recentEvent[i] === e && recentBefore[i] === s) {
+    const after = recentAfter[i];
+    if (recentEvent[i] === e && recentBefore[i] === s && after !== null) {
       recentHint = (i + 1) % RECENT;
-      return recentAfter[i]!;
+      return after;
     }
   }
   const next = put(s, (handlers[e.type] as (s: FreightState, e: FreightEvent) => Partial<FreightState>)(s, e));

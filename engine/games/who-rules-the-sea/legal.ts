@@ -100,7 +100,9 @@ function turnCommands(s: FreightState, seat: Seat): Legal[] {
 
 /** The port actions of ship X's port phase (R18), or, in the opening, of its loading (R7), added to `out`. */
 function portCommands(out: Legal[], s: FreightState, seat: Seat, x: string, mustSail: boolean, opening: boolean): void {
-  const port = portOf(s, x)!;
+  const port = portOf(s, x);
+  // Not reached: a ship whose port phase runs or is due lies active in port (disposing of it ends or drops its ship-turn, R51).
+  if (port === null) return;
   const debt = inDebt(s, seat);
   const cash = s.players[seat].cash;
   if (!debt) {

@@ -166,7 +166,7 @@ export function freeCapacity(s: Holdings, id: string): number {
 
 /** Scanned, not indexed: the end check asks after every event, mostly of states no other question needs. */
 export function anyCargoAboard(s: Holdings): boolean {
-  for (let i = 0; i < s.notes.length; i++) if (s.notes[i].loc.at === 'aboard') return true;
+  for (const n of s.notes) if (n.loc.at === 'aboard') return true;
   return false;
 }
 

@@ -25,6 +25,13 @@ function seaLoc(tape: Tape, id: string) {
   return loc.at === 'sea' ? loc : null;
 }
 
+/** Where a ship that must be at sea is: a roll and its square's effects move only a ship at sea. */
+function voyageOf(tape: Tape, id: string) {
+  const loc = seaLoc(tape, id);
+  if (loc === null) throw new Error(`ship ${id} is not at sea`);
+  return loc;
+}
+
 /**
  * One movement roll (R12-R14): the first of a ship-turn, or an extra one after a six. Ends
  * with the ship-turn over, in a port phase (arrived), after a loss, or offering an extra roll.
@@ -35,7 +42,7 @@ export function movementRoll(tape: Tape, ctx: Ctx, id: string, cause: 'roll' | '
   if (over(tape)) return;
   let ends = arrived;
   if (!arrived) {
-    const loc = seaLoc(tape, id)!;
+    const loc = voyageOf(tape, id);
     const code = route(loc.route).squares[loc.pos - 1];
     const effect = SQUARE_TYPES[code].effect;
     if (effect) ends = apply(tape, ctx, id, effect, code);
@@ -50,7 +57,7 @@ export function movementRoll(tape: Tape, ctx: Ctx, id: string, cause: 'roll' | '
 
 /** Moves a ship n squares toward its destination; reaching or passing its port is an arrival (R12). Returns whether it arrived. */
 function move(tape: Tape, id: string, n: number, cause: MoveCause, die: number | null): boolean {
-  const loc = seaLoc(tape, id)!;
+  const loc = voyageOf(tape, id);
   const r = route(loc.route);
   const last = r.squares.length;
   const target = loc.dest === r.b ? loc.pos + n : loc.pos - n;
@@ -65,7 +72,7 @@ function move(tape: Tape, id: string, n: number, cause: MoveCause, die: number |
 
 /** R53: back n squares, never onto or past the port behind. */
 function back(tape: Tape, id: string, n: number): void {
-  const loc = seaLoc(tape, id)!;
+  const loc = voyageOf(tape, id);
   const r = route(loc.route);
   const to = loc.dest === r.b ? Math.max(1, loc.pos - n) : Math.min(r.squares.length, loc.pos + n);
   tape.emit({ type: 'ShipMoved', ship: id, cause: 'back', die: null, from: loc.pos, to, square: null });
@@ -182,7 +189,7 @@ function apply(tape: Tape, ctx: Ctx, id: string, e: Effect, source: string): boo
       back(tape, id, e.n);
       return true;
     case 'turnBack': {
-      const loc = seaLoc(tape, id)!;
+      const loc = voyageOf(tape, id);
       tape.emit({ type: 'ShipTurnedBack', ship: id, dest: otherEnd(route(loc.route), loc.dest) });
       return true;
     }
@@ -196,13 +203,13 @@ function apply(tape: Tape, ctx: Ctx, id: string, e: Effect, source: string): boo
       return true;
     }
     case 'toDestination':
-      arrive(tape, id, seaLoc(tape, id)!.dest);
+      arrive(tape, id, voyageOf(tape, id).dest);
       return true;
     case 'toPortBehind':
-      arrive(tape, id, seaLoc(tape, id)!.from);
+      arrive(tape, id, voyageOf(tape, id).from);
       return true;
     case 'toNearestPort': {
-      const loc = seaLoc(tape, id)!;
+      const loc = voyageOf(tape, id);
       const r = route(loc.route);
       const toB = r.squares.length + 1 - loc.pos;
       const toA = loc.pos;
