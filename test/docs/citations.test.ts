@@ -48,7 +48,7 @@ describe('Rule citations in the repository', () => {
     expect(new Set(tutorial).size).toBe(tutorial.length);
     expect(tutorial.filter((a) => /^T[0-9]+$/.test(a))).toEqual(run('T', 1, 19));
     expect(tutorial.filter((a) => /^reading-[0-9]+$/.test(a))).toEqual(run('reading-', 1, 7));
-    expect(tutorial.filter((a) => /^reading-[A-Z]$/.test(a))).toEqual([...'ABCDEFGHIJKLMNO'].map((l) => `reading-${l}`));
+    expect(tutorial.filter((a) => /^reading-[A-Z]$/.test(a))).toEqual(Array.from('ABCDEFGHIJKLMNO', (l) => `reading-${l}`));
   });
 });
 

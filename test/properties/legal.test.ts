@@ -29,8 +29,8 @@ function nudge(command: unknown, pick: number, delta: number, word: string): unk
   if (last === 'type') parent.extra = delta;
   else if (typeof v === 'number') parent[last] = v + delta;
   else if (typeof v === 'string') parent[last] = word;
-  else delete parent[last];
-  if (delta === 0) delete parent[last];
+  else Reflect.deleteProperty(parent, last);
+  if (delta === 0) Reflect.deleteProperty(parent, last);
   return copy;
 }
 

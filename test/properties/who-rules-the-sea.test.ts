@@ -5,7 +5,7 @@ import { seededRandom } from '../../engine/core/random.js';
 import type { Actor, Viewer } from '../../engine/core/types.js';
 import { whoRulesTheSea as game } from '../../engine/games/who-rules-the-sea/index.js';
 import { NOTE_IDS, ROUTE_IDS, SHIP_IDS } from '../../engine/games/who-rules-the-sea/constants.js';
-import type { FreightEvent, FreightState, Voyage } from '../../engine/games/who-rules-the-sea/types.js';
+import type { FreightState, Voyage } from '../../engine/games/who-rules-the-sea/types.js';
 import { playFreightGame } from '../support/freight-play.js';
 import { freightInvariants } from '../support/invariants/who-rules-the-sea.js';
 import { commandKey } from '../support/command-key.js';
@@ -158,7 +158,7 @@ describe('Who Rules the Sea?: hidden information', () => {
             expect(v.chance.order).toBeNull();
             v.auction?.bids.forEach((b, s) => s !== viewer && expect(b).toBeNull());
           }
-          const e = game.redact(event, viewer) as FreightEvent;
+          const e = game.redact(event, viewer);
           if (e.type === 'GameStarted') expect(e.pile).toBeNull();
           if (e.type === 'BidSealed' && e.seat !== viewer) expect(e.amount).toBeNull();
           const text = describeIn(game, e, viewer) + JSON.stringify(e) + JSON.stringify(typeof viewer === 'number' ? game.legalCommands(state, viewer) : []);

@@ -8,7 +8,7 @@ export interface ServingChild {
   /** Writes `request` on the child's stdin and resolves with the next JSON line it prints. */
   ask(request: string): Promise<Record<string, unknown>>;
   /** Closes the child's stdin (its signal to close the stack and exit) and waits for it to exit. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

@@ -68,7 +68,7 @@ class Reference {
       }
       this.seats.forEach((s, i) => {
         if (!f.toAct.includes(i)) this.endTurn(s);
-        else if (!s.turn) s.turn = { since: at, used: 0, ranOut: null };
+        else s.turn ??= { since: at, used: 0, ranOut: null };
       });
     } else if (f.type === 'settings') {
       this.seats[f.seat].window = f.quietHours && { timeZone: f.timeZone, ...f.quietHours };

@@ -50,7 +50,7 @@ group('The Manila tutorial race behind the generic contract', () => {
       const { events } = playRandomGame(manilaTutorial, { seats, seed: seats * 7 });
       for (const e of events) {
         for (const viewer of [0, null, 'all'] as const) {
-          const text = describeIn(manilaTutorial, e as TutorialEvent, viewer);
+          const text = describeIn(manilaTutorial, e, viewer);
           expect(text).toMatch(/^[A-Z]/);
           expect(text).not.toMatch(/undefined|null|NaN|\[object/);
         }
