@@ -26,7 +26,7 @@ export function localScheduler(): Scheduler | null {
  * within its interval. Never silent: a missing scheduler shows in the logs at once.
  */
 export const unconfiguredScheduler: Scheduler = {
-  async wake(request: WakeRequest): Promise<void> {
-    throw new Error(`no scheduler is configured for this process: game ${request.gameId} seat ${request.seat} waits for the sweep (due ${request.at})`);
+  wake(request: WakeRequest): Promise<void> {
+    return Promise.reject(new Error(`no scheduler is configured for this process: game ${request.gameId} seat ${request.seat} waits for the sweep (due ${request.at})`));
   },
 };

@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import type { PushOptions, PushService } from '../app/ports.js';
 import { sendOutbound, type SenderOptions } from './outbound/request.js';
 
@@ -36,7 +36,9 @@ export class WebPushService implements PushService {
   ) {}
 
   async send(target: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, options: PushOptions): Promise<'ok' | 'gone'> {
-    const details = webpush.generateRequestDetails(target, payload, {
+    // Typed wider than web-push's declarations, to what it does: an empty payload leaves the body
+    // null, and some headers (TTL, Content-Length) are numbers.
+    const details: Omit<RequestDetails, 'headers'> & { headers: Record<string, unknown> } = webpush.generateRequestDetails(target, payload, {
       vapidDetails: this.vapid,
       TTL: options.ttl,
       topic: options.topic,

@@ -45,7 +45,7 @@ export class DynamoGameRepository implements GameRepository {
     const res = await withRetry('read prepared game', () =>
       this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })), this.retry);
     const item = res.Item;
-    if (!item || item.prepared !== true) return null;
+    if (item?.prepared !== true) return null;
     return {
       gameId,
       rules: item.rules as string,

@@ -49,8 +49,9 @@ export function isNetworkError(err: unknown): boolean {
 
 /** Throttling, server-side faults and broken connections pass; a retry of the same request may succeed. */
 export function isTransient(err: unknown): boolean {
-  const e = err as AwsError;
-  return THROTTLES.has(e?.name ?? '') || !!e?.$retryable || (e?.$metadata?.httpStatusCode ?? 0) >= 500 || isNetworkError(err);
+  if (typeof err !== 'object' || err === null) return false;
+  const e: AwsError = err;
+  return THROTTLES.has(e.name ?? '') || !!e.$retryable || (e.$metadata?.httpStatusCode ?? 0) >= 500 || isNetworkError(err);
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -213,7 +213,5 @@ export const unconfiguredSubscriptions: Subscriptions = {
 };
 
 function refuse(what: string): () => Promise<never> {
-  return async () => {
-    throw new Error(`SUBSCRIPTIONS_TABLE is not set: notifications are not configured for this function (${what})`);
-  };
+  return () => Promise.reject(new Error(`SUBSCRIPTIONS_TABLE is not set: notifications are not configured for this function (${what})`));
 }

@@ -103,9 +103,10 @@ async function destination(url: URL, policy: OutboundPolicy): Promise<ResolvedAd
 /** A `lookup` that answers every question with the checked addresses (of the family asked for, when one is). */
 function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return (hostname, options, callback) => {
-    const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+    const family = options.family === 4 || options.family === 6 ? options.family : null;
+    const usable = family === null ? addresses : addresses.filter((a) => a.family === family);
     if (usable.length === 0) {
-      callback(Object.assign(new Error(`${hostname} has no checked IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 0);
+      callback(Object.assign(new Error(`${hostname} has no checked ${family === null ? '' : `IPv${family} `}address`), { code: 'ENOTFOUND' }), '', 0);
     } else if (options.all) {
       callback(null, usable);
     } else {
@@ -141,11 +142,14 @@ function exchange(
     });
     req.on('error', reject);
     const onDeadline = () => {
-      reject(deadline.reason);
+      reject(reasonOf(deadline));
       answer?.destroy();
       req.destroy();
     };
-    if (deadline.aborted) return onDeadline();
+    if (deadline.aborted) {
+      onDeadline();
+      return;
+    }
     deadline.addEventListener('abort', onDeadline, { once: true });
     req.end(init.body);
   });
@@ -153,10 +157,16 @@ function exchange(
 
 /** `work`, or the deadline's reason if it passes first (a name's resolution cannot be cancelled, only left behind). */
 function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
-  if (deadline.aborted) return Promise.reject(deadline.reason);
+  if (deadline.aborted) return Promise.reject(reasonOf(deadline));
   return new Promise<T>((resolve, reject) => {
-    const onDeadline = () => reject(deadline.reason);
+    const onDeadline = () => reject(reasonOf(deadline));
     deadline.addEventListener('abort', onDeadline, { once: true });
     work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', onDeadline));
   });
+}
+
+/** Why the deadline passed: sendOutbound aborts it with an Error saying so (AbortSignal types its reason `any`). */
+function reasonOf(deadline: AbortSignal): Error {
+  const reason: unknown = deadline.reason;
+  return reason instanceof Error ? reason : new Error(String(reason));
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, Checksum } from '@smithy/types';
 
@@ -36,17 +36,23 @@ export interface SsmOptions {
   fetch?: Fetch;
 }
 
+/** What NodeSha256 needs of node:crypto's Hash and Hmac alike. */
+interface Digester {
+  update(data: Uint8Array): unknown;
+  digest(): Buffer;
+}
+
 /** SHA-256 and its HMAC for the signer, from node:crypto. */
 class NodeSha256 implements Checksum {
-  private hash: Hash | Hmac;
+  private hash: Digester;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
   }
   update(data: Uint8Array | string): void {
     this.hash.update(typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
   }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
   }
   reset(): void {
     throw new Error('NodeSha256 is used once');
@@ -78,11 +84,12 @@ const cappedFetch: Fetch = async (url, init) => {
       const chunks: Uint8Array[] = [];
       let size = 0;
       const reader = res.body?.getReader();
-      for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      if (!reader) return '';
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
         size += read.value.length;
         if (size > SSM_ANSWER_CAP_BYTES) {
           // Cancelling the body closes the connection: the rest is never read.
-          await reader!.cancel();
+          await reader.cancel();
           throw new AnswerTooLarge();
         }
         chunks.push(read.value);
@@ -101,7 +108,7 @@ export class SsmParameterStore implements ParameterStore {
 
   constructor(options: SsmOptions) {
     this.url = new URL(options.endpoint ?? `https://ssm.${options.region}.amazonaws.com/`);
-    this.signer = new SignatureV4({ service: 'ssm', region: options.region, credentials: async () => options.credentials(), sha256: NodeSha256 });
+    this.signer = new SignatureV4({ service: 'ssm', region: options.region, credentials: () => Promise.resolve(options.credentials()), sha256: NodeSha256 });
     this.fetch = options.fetch ?? cappedFetch;
   }
 
@@ -153,7 +160,7 @@ export class SsmParameterStore implements ParameterStore {
       if (err instanceof AnswerTooLarge) throw new ParameterStoreError('MalformedAnswer', res.status, `SSM answered ${operation} with more than ${SSM_ANSWER_CAP_BYTES} bytes`);
       throw err;
     });
-    let parsed: Record<string, unknown> = {};
+    let parsed: Record<string, unknown>;
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
@@ -161,12 +168,18 @@ export class SsmParameterStore implements ParameterStore {
     }
     if (res.status >= 300) {
       // The type arrives as `ParameterNotFound` or `com.amazonaws...#ParameterNotFound`.
-      const type = String(parsed.__type ?? 'Unknown').split('#').pop()!;
-      const message = String(parsed.message ?? parsed.Message ?? '');
+      const qualified = textOf(parsed.__type) ?? 'Unknown';
+      const type = qualified.slice(qualified.lastIndexOf('#') + 1);
+      const message = textOf(parsed.message) ?? textOf(parsed.Message) ?? '';
       throw new ParameterStoreError(type, res.status, `SSM refused ${operation} (HTTP ${res.status}, ${type})${message ? `: ${message}` : ''}`);
     }
     return parsed;
   }
+}
+
+/** A field of SSM's error answer, which is text whenever it is there. */
+function textOf(field: unknown): string | undefined {
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** Lambda's credentials, from its environment. */
