@@ -72,6 +72,6 @@ function prevOf(head: StoredCommand | null): string {
 
 function seedBytes(hex: string): Uint8Array {
   const bytes = fromHex(hex);
-  if (bytes === null || bytes.length !== 32) throw new Error('a game seed is 32 bytes in hex');
+  if (bytes?.length !== 32) throw new Error('a game seed is 32 bytes in hex');
   return bytes;
 }

@@ -24,7 +24,7 @@ import type { SeatViewer } from './viewer.js';
 export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const parsed = clockRequestSchema.safeParse(msg.command);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues.at(0);
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     throw new AppError('INVALID_COMMAND', `Not a valid ${msg.command.type} request: ${where}${issue?.message ?? 'malformed'}.`, { commandId: msg.commandId });
   }

@@ -7,7 +7,7 @@ import type { CreateMessage, PrepareMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
 import type { CreatedFrame, PreparedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
-import { AppError } from './errors.js';
+import { AppError, refusedByRules } from './errors.js';
 import { foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
 import { GameExists, VersionConflict, type GameRecord, type Ports, type PreparedTable, type SeatRecord } from './ports.js';
 import { createToken, hashToken, tokenMatches } from './tokens.js';
@@ -66,10 +66,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   // The clock is the platform's, not the rule set's: taken out before the rules read their options.
   const { clock: clockInput, rest } = splitClock(msg.options);
   const clock = clockInput === undefined ? null : checkClock(ports, clockInput);
-  const parsed = rest === undefined ? { success: true as const, data: game.defaultOptions } : game.optionsSchema.safeParse(rest);
-  if (!parsed.success) {
-    throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-  }
+  const options = checkOptions(game, rest);
   const gameId = msg.gameId;
   if (gameId === undefined) {
     throw new AppError('NOT_PREPARED', 'A table is prepared before it is created: send { action: "prepare", rules } first, then create with the gameId it answers (the server commits to the dice before it sees your nonce).');
@@ -82,12 +79,12 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
 
   const at = now.toISOString();
   const secret = { gameId, seed: prepared.seed };
-  const command = { type: 'start' as const, seats: msg.seats.length, options: parsed.data, ...(clock && { clock }) };
+  const command = { type: 'start' as const, seats: msg.seats.length, options, ...(clock && { clock }) };
   // The deal's dice: the prepared seed and the creating client's nonce (the start's command id).
   const dice = diceStart(msg.nonce, msg.seats.length);
   const random = randomFor(secret, { dice, head: null, version: 1, commandId: msg.nonce });
   const decision = game.decide(game.initialState(), command, { actor: 'system', now: at, random });
-  if (!decision.ok) throw new AppError(decision.code, decision.message);
+  if (!decision.ok) throw refusedByRules(decision);
 
   // A bot seat has no token: nobody holds it, and nobody can join it.
   const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : msg.secret === undefined ? ports.ids.id() : createToken(gameId, seat, msg.secret)));
@@ -116,7 +113,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     // An earlier attempt of this create wrote the start and then failed: go on from its start,
     // which is this one but for the time (nothing else of a prepared table can differ).
     const earlier = await ports.events.read(gameId, 1);
-    if (!earlier || earlier.commandId !== msg.nonce) throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
+    if (earlier?.commandId !== msg.nonce) throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
     start = earlier;
   }
   // The state and the clocks after the start, folded as every later load folds them.
@@ -124,7 +121,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   const record: GameRecord = {
     gameId,
     rules: game.id,
-    options: parsed.data,
+    options,
     seats,
     status: statusOf(game, folded.state),
     toAct: game.toAct(folded.state),
@@ -165,7 +162,7 @@ async function createdAgain(ports: Ports, msg: CreateMessage, gameId: string): P
   const record = await ports.games.get(gameId);
   if (!record) throw new AppError('NOT_PREPARED', `No table was prepared under the id ${gameId}, or it expired and was removed: send { action: "prepare", rules } for a new one.`);
   const start = await ports.events.read(gameId, 1);
-  if (!start || start.commandId !== msg.nonce || record.rules !== msg.rules || record.seats.length !== msg.seats.length) {
+  if (start?.commandId !== msg.nonce || record.rules !== msg.rules || record.seats.length !== msg.seats.length) {
     throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, by another create; prepare a new one.`);
   }
   if (msg.secret === undefined) {
@@ -173,7 +170,11 @@ async function createdAgain(ports: Ports, msg: CreateMessage, gameId: string): P
   }
   const secret = msg.secret;
   const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : createToken(gameId, seat, secret)));
-  const mismatch = tokens.findIndex((t, seat) => t !== null && (record.seats[seat]?.tokenHash === null || !tokenMatches(t, record.seats[seat].tokenHash!)));
+  const mismatch = tokens.findIndex((t, seat) => {
+    if (t === null) return false;
+    const stored = record.seats[seat]?.tokenHash;
+    return stored === null || !tokenMatches(t, stored);
+  });
   if (mismatch >= 0) throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, with other seats or another secret.`);
   return createdFrame(msg, gameId, record.rules, tokens, record.commitment ?? '');
 }
@@ -217,6 +218,14 @@ function splitClock(options: unknown): { clock: unknown; rest: unknown } {
   return { clock, rest: Object.keys(rest).length === 0 ? undefined : rest };
 }
 
+/** The rule set's options (its defaults when none are given), checked against its schema. */
+function checkOptions(game: AnyGame, given: unknown): unknown {
+  if (given === undefined) return game.defaultOptions;
+  const parsed = game.optionsSchema.safeParse(given);
+  if (!parsed.success) throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  return parsed.data;
+}
+
 /**
  * The table's clock, checked: its schema (engine/core/clock), then this server's floor for the
  * per-move allowance (an hour in production; the local stack and tests allow seconds).
@@ -224,7 +233,7 @@ function splitClock(options: unknown): { clock: unknown; rest: unknown } {
 function checkClock(ports: Ports, input: unknown): ClockOptions {
   const parsed = clockOptionsSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues.at(0);
     const where = issue?.path.length ? `clock.${issue.path.join('.')}: ` : 'clock: ';
     throw new AppError('INVALID_OPTIONS', `Bad clock: ${where}${issue?.message ?? 'malformed'}.`);
   }

@@ -1,6 +1,7 @@
 import type { AnyGame } from '../../engine/core/types.js';
 import { clockRequestOf, describeClockRequest } from './clock-records.js';
 import type { Entry } from '../protocol/server.js';
+import { hasType } from './has-type.js';
 import { eventsOf } from './load-game.js';
 import { describeNewKey } from './seat-keys.js';
 import type { StoredCommand } from './ports.js';
@@ -29,7 +30,8 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
   return {
     ...base,
     events: eventsOf(game, record).map((e) => {
-      const event = game.redact(e, viewer);
+      const event: unknown = game.redact(e, viewer);
+      if (!hasType(event)) throw new Error(`${game.id} redacted an event of version ${record.version} into something without a type`);
       return { event, line: game.describe(event) };
     }),
     ...diceKeyOf(record),

@@ -14,6 +14,15 @@ export class AppError extends Error {
 }
 
 /**
+ * The rules' refusal of a command, as the client is told it. The command path holds the rule set
+ * erased (AnyGame), which loses the type of its codes; every registered rule set's codes are among
+ * ErrorCode (RuleRejectionCode), as this parameter says.
+ */
+export function refusedByRules(rejection: { code: ErrorCode; message: string }, details: AppError['details'] = {}): AppError {
+  return new AppError(rejection.code, rejection.message, details);
+}
+
+/**
  * The store kept throttling, or the network to it kept failing, through the bounded retries.
  * A write may or may not have landed; the identical message, sent again, is safe either way.
  */

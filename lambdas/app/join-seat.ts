@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 import { readGame } from './load-game.js';
 import type { GameRecord, Ports } from './ports.js';
 import { noSuchSeat, seatWordsAtStart } from './seat-words.js';
-import { seatInfos } from './seats.js';
+import { seatInfos, seatRecordOf } from './seats.js';
 import { hashToken, joinToken, tokenMatches } from './tokens.js';
 import { reportProblem } from './problems.js';
 
@@ -17,7 +17,7 @@ import { reportProblem } from './problems.js';
  */
 export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFrame> {
   const record = await readGame(ports, msg.gameId);
-  const seat = record.seats[msg.seat];
+  const seat = seatRecordOf(record, msg.seat);
   if (!seat) throw new AppError('NOT_A_SEAT', noSuchSeat(msg.seat, record.seats.length));
   if (seat.bot) throw new AppError('BOT_SEAT', `${seatWordsAtStart(msg.seat, seat.name)} is played by a bot all game; nobody can join it.`);
   const token = msg.secret === undefined ? ports.ids.id() : joinToken(msg.gameId, msg.seat, msg.secret);

@@ -59,7 +59,7 @@ export async function readGame(ports: Ports, gameId: string, { consistent = true
 
 /** The events of a stored record as the current build reads them. */
 export function eventsOf(game: AnyGame, record: StoredCommand): unknown[] {
-  return record.events.map((e) => game.upcast(e, record.eventVersion));
+  return record.events.map((e): unknown => game.upcast(e, record.eventVersion));
 }
 
 export function foldRecords(game: AnyGame, state: unknown, records: readonly StoredCommand[]): unknown {
@@ -165,7 +165,7 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
     if (options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
     checkLog(ports, record, tail, base);
   }
-  const from = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
+  const from: Folded = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const { state, clock, dice } = foldWithClock(game, from, tail);
   const version = tail.at(-1)?.version ?? base;
   // The next record links to the one at `version`: it comes with the recent ones, unless an

@@ -1,7 +1,8 @@
 import { evolveDice, linkProblem } from '../../engine/audit/dice-state.js';
 import type { Seat } from '../../engine/core/types.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
-import { AppError } from './errors.js';
+import { AppError, refusedByRules } from './errors.js';
+import { hasType } from './has-type.js';
 import type { LoadedGame } from './load-game.js';
 import type { StoredCommand } from './ports.js';
 import { seatKeyOf } from './seat-keys.js';
@@ -27,7 +28,8 @@ export interface Offered {
 export function decideMove(loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, now: string, offered: Offered = {}): StoredCommand {
   const { game } = loaded;
   const parsed = game.commandSchema.safeParse(command);
-  if (!parsed.success || parsed.data.type === 'start') {
+  const accepted: unknown = parsed.success ? parsed.data : undefined;
+  if (!parsed.success || !hasType(accepted) || accepted.type === 'start') {
     const why = parsed.success ? 'the game has already started' : (parsed.error.issues[0]?.message ?? 'malformed');
     throw new AppError('INVALID_COMMAND', `Not a ${game.title} command: ${why}.`, { commandId });
   }
@@ -35,11 +37,11 @@ export function decideMove(loaded: LoadedGame, acting: Acting, command: unknown,
   const seat = acting.actor === 'system' ? acting.onBehalfOf : acting.actor;
   // A seat's move reveals the next link of its chain; a move the system makes for it reveals nothing.
   const chain = acting.actor === 'system' ? {} : checkedLink(loaded, seat, offered, commandId);
-  const fields = { version, actor: acting.actor, command: parsed.data, ...chain };
+  const fields = { version, actor: acting.actor, command: accepted, ...chain };
   // The dice come from the seed and what the seats' links fixed (docs/audit.md), never from `now`.
   const random = randomFor(loaded.record, { dice: loaded.dice && evolveDice(loaded.dice, fields), head: loaded.head, version, commandId });
-  const decision = game.decide(loaded.state, parsed.data, { actor: seat, now, random });
-  if (!decision.ok) throw new AppError(decision.code, decision.message, { commandId });
+  const decision = game.decide(loaded.state, accepted, { actor: seat, now, random });
+  if (!decision.ok) throw refusedByRules(decision, { commandId });
 
   return seal(loaded.record, loaded.head, {
     version,
@@ -48,7 +50,7 @@ export function decideMove(loaded: LoadedGame, acting: Acting, command: unknown,
     ...(acting.actor === 'system' && { onBehalfOf: acting.onBehalfOf, reason: acting.reason }),
     at: now,
     eventVersion: game.eventVersion,
-    command: parsed.data,
+    command: accepted,
     draws: random.draws,
     events: decision.events,
     ...chain,

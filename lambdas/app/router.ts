@@ -46,7 +46,7 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Re
   }
   const parsed = clientMessageSchemas[action].safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues.at(0);
     const where = issue?.path.length ? issue.path.join('.') : action;
     return refuse('SCHEMA', `${where}: ${issue?.message ?? 'malformed'}`);
   }

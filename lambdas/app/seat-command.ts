@@ -91,7 +91,7 @@ async function sinceExpected(ports: Ports, loaded: LoadedGame, actor: SeatViewer
  * answer made on its behalf (a timeout) is not another seat's, so the command is stale after it.
  */
 function answersAlongside(loaded: LoadedGame, command: CommandMessage['command'], r: StoredCommand, seat: Seat): boolean {
-  const types: readonly string[] = loaded.game.simultaneous ?? [];
+  const types: readonly unknown[] = loaded.game.simultaneous ?? [];
   if (!types.includes(command.type) || !r.command || !types.includes(r.command.type)) return false;
   return (r.actor === 'system' ? r.onBehalfOf : r.actor) !== seat;
 }

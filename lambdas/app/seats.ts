@@ -1,5 +1,5 @@
 import type { SeatInfo } from '../protocol/server.js';
-import type { GameRecord } from './ports.js';
+import type { GameRecord, SeatRecord } from './ports.js';
 
 /** The table as everyone may see it: names, which seats are still open and which a bot plays, never token hashes. */
 export function seatInfos(record: GameRecord): SeatInfo[] {
@@ -8,4 +8,9 @@ export function seatInfos(record: GameRecord): SeatInfo[] {
 
 export function seatNames(record: GameRecord): string[] {
   return record.seats.map((s) => s.name);
+}
+
+/** The record of seat `seat`; undefined for a number that is no seat of the table (negative, fractional, past the last). */
+export function seatRecordOf(record: GameRecord, seat: number): SeatRecord | undefined {
+  return record.seats[seat];
 }

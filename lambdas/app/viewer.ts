@@ -1,6 +1,7 @@
 import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
 import { AppError } from './errors.js';
 import type { ConnectionRecord, GameRecord } from './ports.js';
+import { seatRecordOf } from './seats.js';
 import { noSuchSeat, seatWordsAtStart, seatWords } from './seat-words.js';
 import { tokenMatches } from './tokens.js';
 
@@ -49,7 +50,7 @@ function spectator(gameId: string): SpectatorViewer {
  * A seat without a token, or a token without a seat, is refused rather than read as a spectator.
  */
 export function authenticateSeat(record: GameRecord, seat: number, token: string | undefined): SeatViewer {
-  const s = record.seats[seat];
+  const s = seatRecordOf(record, seat);
   if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', noSuchSeat(seat, record.seats.length));
   // Players read these on a broken link: seats counted from 1, named where the name is known.
   if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} needs its token.`);

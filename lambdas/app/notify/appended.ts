@@ -141,7 +141,7 @@ function payloadOf(tr: Translator, game: AnyGame, record: GameRecord, names: rea
     case 'over': {
       const outcome = game.outcome(step.after.state);
       const mine = outcome?.results.find((r) => r.seat === seat);
-      const standing = mine ? tr.msg(NOTIFY.standing, { rank: mine.rank, count: outcome!.results.length, score: mine.score }) : '';
+      const standing = outcome && mine ? tr.msg(NOTIFY.standing, { rank: mine.rank, count: outcome.results.length, score: mine.score }) : '';
       return { ...base, title: withOthers(tr, overLine(tr, game.id, names, outcome), names, seat), body: standing || tr.msg(NOTIFY.overBody) };
     }
   }

@@ -25,7 +25,7 @@ export interface PushPayload {
 
 /** Whether the seat is in its quiet hours at `nowMs`, by its game clock (never at a table without one). */
 export function seatAsleep(clock: ClockState | null, seat: Seat, nowMs: number): boolean {
-  return clock !== null && clocksAt(clock, nowMs)[seat]?.asleep === true;
+  return clock !== null && clocksAt(clock, nowMs).some((c, index) => index === seat && c.asleep);
 }
 
 /** How long a push service keeps a message when the seat has no deadline: past that, the news is old. */

@@ -31,6 +31,9 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
     return { ...answer, mode: 'off' };
   }
   const endpoint = checkPushEndpoint(msg.subscription.endpoint, loopbackOf(ports));
+  const digestHour = msg.mode === 'digest' ? msg.digestHour : null;
+  // The message's schema refuses a digest without its hour already.
+  if (digestHour === undefined) throw new AppError('SCHEMA', "mode 'digest' needs digestHour (0-23)");
   const stored = await ports.subscriptions.put({
     gameId: msg.gameId,
     seat: who.seat,
@@ -38,7 +41,7 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
     endpoint,
     keys: { p256dh: msg.subscription.keys.p256dh, auth: msg.subscription.keys.auth },
     mode: msg.mode,
-    digestHour: msg.mode === 'digest' ? msg.digestHour! : null,
+    digestHour,
     timeZone: msg.timeZone ?? 'UTC',
     locale: msg.locale ?? 'en',
     updatedAt: ports.clock.now().toISOString(),

@@ -29,7 +29,7 @@ export async function postToWebhook(
   linesIn: readonly string[] | ((locale: Locale) => readonly string[]),
 ): Promise<{ posted: number; switchedOff: boolean }> {
   const hook = await ports.subscriptions.webhook(gameId);
-  if (!hook || hook.off !== null) return { posted: 0, switchedOff: false };
+  if (hook?.off !== null) return { posted: 0, switchedOff: false };
   const lines = typeof linesIn === 'function' ? linesIn(hook.locale) : linesIn;
   const sleep = ports.sleep ?? realSleep;
   let posted = 0;
