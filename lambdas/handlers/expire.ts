@@ -29,7 +29,8 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   const invocationId = context?.awsRequestId;
   const wake = wakeEventSchema.safeParse(event);
   if (!wake.success) {
-    return observer().expired({ trigger: 'schedule', outcome: 'SCHEMA', ...NOTHING, invocationId, durationMs: performance.now() - started, posts: 0, gone: 0, postFailures: 0 });
+    observer().expired({ trigger: 'schedule', outcome: 'SCHEMA', ...NOTHING, invocationId, durationMs: performance.now() - started, posts: 0, gone: 0, postFailures: 0 });
+    return;
   }
   let ports: (Ports & { broadcaster: ReturnType<typeof countingBroadcaster> }) | undefined;
   let inline: ReturnType<typeof inlineWakesOf> = null;

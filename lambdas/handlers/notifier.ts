@@ -17,9 +17,10 @@ export const NOTIFY_CONCURRENCY = 8;
  * batchItemFailures (its first record's sequence number), so Lambda retries from there and
  * the games before it are not held back; a refusal (an unknown game) would be refused again,
  * so it is logged and dropped, like a record that is not an events item.
- * Failing to set up (the VAPID key unreadable) throws: the whole batch is retried.
+ * Failing to set up (the VAPID key unreadable) throws: the whole batch is retried. The event is
+ * read as it may come: an event without records is a batch of none.
  */
-export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Context): Promise<DynamoDBBatchResponse> {
   const invocationId = context?.awsRequestId;
   const { games, unreadable } = gamesOfBatch(event.Records ?? []);
   for (const u of unreadable) {
@@ -44,7 +45,7 @@ const NOTHING = { pushes: 0, gone: 0, pushFailures: 0, skippedVisible: 0, webhoo
 async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: string | undefined): Promise<boolean> {
   const started = performance.now();
   let result: NotifyResult | null = null;
-  let outcome = 'INTERNAL';
+  let outcome: string;
   let retry = false;
   try {
     result = await notifyAppended(ports, game.gameId, game.records);

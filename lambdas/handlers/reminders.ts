@@ -20,7 +20,8 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   const invocationId = context?.awsRequestId;
   const parsed = runSchema.safeParse(event);
   if (!parsed.success) {
-    return observer().notified({ trigger: 'reminders', outcome: 'SCHEMA', reason: 'the event is not { run: "reminders" | "digest" }', ...NOTHING, invocationId, durationMs: performance.now() - started });
+    observer().notified({ trigger: 'reminders', outcome: 'SCHEMA', reason: 'the event is not { run: "reminders" | "digest" }', ...NOTHING, invocationId, durationMs: performance.now() - started });
+    return;
   }
   const trigger = parsed.data.run;
   let results: { result: 'sent' | 'gone' | 'failed' }[] = [];

@@ -66,7 +66,7 @@ export async function onEvent(
 ): Promise<ProviderAnswer> {
   if (event.RequestType === 'Delete') {
     // A Delete of a resource whose Create failed carries whatever was sent; nothing was made then.
-    let props: VapidResourceProps | null = null;
+    let props: VapidResourceProps;
     try {
       props = propsOf(event);
     } catch {

@@ -75,7 +75,7 @@ export const createMessage = z.strictObject({
     .array(
       z
         .strictObject({ name, open: z._default(z.boolean(), false), bot: z._default(z.boolean(), false) })
-        .check(z.refine((s) => !(s.open && s.bot), { message: 'a seat is either open or a bot, not both', path: ['bot'] })),
+        .check(z.refine((s) => !(s.open && s.bot), { error: 'a seat is either open or a bot, not both', path: ['bot'] })),
     )
     .check(z.minLength(1), z.maxLength(12)),
   /**
@@ -109,8 +109,8 @@ export const joinMessage = z.strictObject({
 });
 
 /** Seat and token together, or neither (a spectator). */
-const seatAndToken = <T extends { seat?: number; token?: string }>(m: T) => (m.seat === undefined) === (m.token === undefined);
-const seatAndTokenMessage = { message: 'give both seat and token, or neither to watch as a spectator', path: ['token'] };
+const seatAndToken = (m: { seat?: number; token?: string }) => (m.seat === undefined) === (m.token === undefined);
+const seatAndTokenMessage = { error: 'give both seat and token, or neither to watch as a spectator', path: ['token'] };
 
 export const subscribeMessage = z
   .strictObject({
@@ -181,7 +181,7 @@ export const pushSubscriptionSchema = z.object({
 const timeZoneSchema = z.string().check(
   z.minLength(1),
   z.maxLength(64),
-  z.refine((tz) => knownTimeZone(tz), { message: 'timeZone is not an IANA time zone this server knows' }),
+  z.refine((tz) => knownTimeZone(tz), { error: 'timeZone is not an IANA time zone this server knows' }),
 );
 
 function knownTimeZone(tz: string): boolean {
@@ -213,8 +213,8 @@ export const notifyMessage = z
     locale: z.optional(z.enum(LOCALES)),
   })
   .check(
-    z.refine((m) => m.mode === 'off' || m.subscription !== null, { message: "a subscription is needed unless mode is 'off'", path: ['subscription'] }),
-    z.refine((m) => m.mode !== 'digest' || m.digestHour !== undefined, { message: "mode 'digest' needs digestHour (0-23)", path: ['digestHour'] }),
+    z.refine((m) => m.mode === 'off' || m.subscription !== null, { error: "a subscription is needed unless mode is 'off'", path: ['subscription'] }),
+    z.refine((m) => m.mode !== 'digest' || m.digestHour !== undefined, { error: "mode 'digest' needs digestHour (0-23)", path: ['digestHour'] }),
   );
 
 /** Sets (or with `url: null` clears) the table's incoming webhook: one short line per turn change. */

@@ -96,7 +96,7 @@ export class DiceKeys {
         if (link) return { link };
       }
       // No key took yet: the chain this device offered (a first move refused) is offered again, link and all.
-      if (server === null) return { key: chain.top, link: chain.link(0)! };
+      if (server === null) return opening(chain);
     } else if (chain) {
       // Unknown to us whether the server holds this chain: offer its top too, which the server
       // ignores when it is the seat's key already; a wrong guess is refused with the right count.
@@ -109,7 +109,7 @@ export class DiceKeys {
     }
     const fresh = this.newChain(gameId, seat);
     this.offered.set(k, 1);
-    return { key: fresh.top, link: fresh.link(0)! };
+    return opening(fresh);
   }
 
   private chainOf(gameId: string, seat: number): SeatChain | null {
@@ -117,8 +117,9 @@ export class DiceKeys {
     const held = this.chains.get(k);
     if (held) return held;
     const stored = this.store.load(gameId, seat);
-    const secret = stored && stored.length > 0 ? fromHex(stored.secret) : null;
-    if (!stored || !secret || secret.length !== 32) return null;
+    if (!stored) return null;
+    const secret = stored.length > 0 ? fromHex(stored.secret) : null;
+    if (secret?.length !== 32) return null;
     const chain = new SeatChain(secret, this.hashes, stored.length);
     this.chains.set(k, chain);
     return chain;
@@ -130,4 +131,12 @@ export class DiceKeys {
     this.chains.set(`${gameId}/${seat}`, chain);
     return chain;
   }
+}
+
+/** A chain's top with its first link: what a chain no server count is known for is offered with. */
+function opening(chain: SeatChain): Offer {
+  const link = chain.link(0);
+  // SeatChain refuses a chain without links, and chainOf a stored one of length 0.
+  if (link === null) throw new Error('a seat chain has at least one link');
+  return { key: chain.top, link };
 }

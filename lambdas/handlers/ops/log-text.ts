@@ -15,7 +15,8 @@ export function logText(value: string): string {
   if (PLAIN.test(value)) return value;
   const escaped = value.replace(UNSAFE, (c) => {
     if (c in NAMED) return NAMED[c];
-    const cp = c.codePointAt(0)!;
+    // A match is one code point, never empty.
+    const cp = c.codePointAt(0) ?? 0;
     return cp <= 0xff ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u{${cp.toString(16)}}`;
   });
   return `"${escaped}"`;

@@ -12,7 +12,9 @@ export type { Observer } from './observer-interface.js';
  * readable lines.
  */
 const problemsOnStderr = readableObserver((line) => console.error(line));
-const silent: Observer = { handled() {}, served() {}, expired() {}, swept() {}, notified() {}, problem: (p) => problemsOnStderr.problem(p) };
+/** What 'off' does with a line of routine work: nothing. */
+const discard = (): void => undefined;
+const silent: Observer = { handled: discard, served: discard, expired: discard, swept: discard, notified: discard, problem: (p) => problemsOnStderr.problem(p) };
 let current: { mode: string; service: string; value: Observer } | null = null;
 
 /**

@@ -36,7 +36,7 @@ export function readableObserver(write: (line: string) => void = (line) => conso
       write(`${time()} sweep ${logText(s.outcome)} found=${s.found} moves=${s.moves} timeouts=${s.timeouts} bot=${s.botMoves} ${s.durationMs.toFixed(1)}ms`);
     },
     notified(n: NotifyRun) {
-      const versions = n.fromVersion === undefined ? undefined : n.fromVersion === n.toVersion ? `${n.fromVersion}` : `${n.fromVersion}-${n.toVersion}`;
+      const versions = n.fromVersion === undefined ? undefined : n.toVersion === undefined || n.fromVersion === n.toVersion ? `${n.fromVersion}` : `${n.fromVersion}-${n.toVersion}`;
       write(
         `${time()} notify(${logText(n.trigger)}) ${logText(n.outcome)}${field('game', n.gameId)}${field('v', versions)} pushes=${n.pushes}` +
           `${field('gone', n.gone || undefined)}${field('failed', n.pushFailures || undefined)}${field('visible', n.skippedVisible || undefined)}` +
