@@ -37,7 +37,7 @@ export async function dynalitePorts(seed = 1): Promise<DynalitePorts> {
       events: new DynamoEventStore(doc, LOCAL_TABLES.events),
       games: new DynamoGameRepository(doc, LOCAL_TABLES.games),
       connections: new DynamoConnections(doc, LOCAL_TABLES.connections),
-      subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions!),
+      subscriptions: new DynamoSubscriptions(doc, LOCAL_TABLES.subscriptions),
       broadcaster: new MemoryBroadcaster(),
       scheduler: new MemoryScheduler(),
       clock: systemClock,

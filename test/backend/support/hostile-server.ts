@@ -78,7 +78,10 @@ async function streamHuge(res: ServerResponse, status: number, exchange: Exchang
 function trickle(res: ServerResponse, status: number, exchange: Exchange): void {
   res.writeHead(status, { 'content-type': 'text/plain' });
   const timer = setInterval(() => {
-    if (res.destroyed) return clearInterval(timer);
+    if (res.destroyed) {
+      clearInterval(timer);
+      return;
+    }
     exchange.written++;
     res.write('x');
   }, 50);

@@ -90,7 +90,7 @@ export class MemoryGames implements GameRepository {
 
   async claimSeat(gameId: string, seat: number, name: string, tokenHash: string, at: string): Promise<boolean> {
     const g = this.items.get(gameId);
-    if (!g || !g.seats[seat]?.open) return false;
+    if (!g?.seats[seat]?.open) return false;
     g.seats[seat] = { name, open: false, tokenHash };
     g.updatedAt = at;
     return true;
@@ -190,7 +190,7 @@ export class MemorySubscriptions implements Subscriptions {
   }
   async switchOffWebhook(gameId: string, url: string, reason: string, at: string): Promise<boolean> {
     const h = this.hooks.get(gameId);
-    if (!h || h.url !== url || h.off !== null) return false;
+    if (h?.url !== url || h.off !== null) return false;
     Object.assign(h, { off: reason, updatedAt: at });
     return true;
   }

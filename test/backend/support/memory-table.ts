@@ -23,14 +23,21 @@ export class MemoryTable {
 
   /** Sends one message as the table's device would; returns what this connection received while it was handled. */
   async send(connectionId: string, message: object | string): Promise<ServerFrame[]> {
-    if (typeof message === 'string') return this.sendAsIs(connectionId, message);
+    if (typeof message === 'string') return this.sendText(connectionId, message);
     return sendAsDevice(this.device, (m) => this.sendAsIs(connectionId, m), message as Record<string, unknown>);
   }
 
-  /** Sends one message exactly as given. */
-  async sendAsIs(connectionId: string, message: object | string): Promise<ServerFrame[]> {
+  /**
+   * Sends one message exactly as given, as its JSON. (An object only: a literal given where a string
+   * may be too is read against String's fields, and a command's `link` against its deprecated `link()`.)
+   */
+  async sendAsIs(connectionId: string, message: object): Promise<ServerFrame[]> {
+    return this.sendText(connectionId, JSON.stringify(message));
+  }
+
+  /** Sends a message's text as it is, JSON or not. */
+  async sendText(connectionId: string, body: string): Promise<ServerFrame[]> {
     const before = this.ports.broadcaster.sent.get(connectionId)?.length ?? 0;
-    const body = typeof message === 'string' ? message : JSON.stringify(message);
     await sendTo(this.ports, connectionId, await handleMessage(this.ports, connectionId, body));
     // Only the new frames are parsed: a long game's connection holds thousands.
     const frames = (this.ports.broadcaster.sent.get(connectionId) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);

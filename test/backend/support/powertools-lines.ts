@@ -11,7 +11,7 @@ export function powertoolsLines(written: readonly string[], service?: string) {
     metric: (name: string): number | undefined => {
       const values = lines()
         .filter((l) => l._aws?.CloudWatchMetrics?.[0]?.Metrics?.some((m: { Name: string }) => m.Name === name) && (service === undefined || l.service === service))
-        .map((l) => [l[name]].flat().reduce((a: number, b: number) => a + b, 0));
+        .map((l): number => [l[name]].flat().reduce((a: number, b: number) => a + b, 0));
       return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
     },
   };

@@ -11,7 +11,10 @@ export function statusOf(port: number, bytes: string | Buffer, { halfClose = fal
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
-    const timer = setTimeout(() => (socket.destroy(), reject(new Error(`neither an answer nor a close within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`neither an answer nor a close within ${timeoutMs} ms`));
+    }, timeoutMs);
     const done = (status: number | null) => {
       clearTimeout(timer);
       socket.destroy();

@@ -73,7 +73,10 @@ export function openRaw(port: number, timeoutMs = 10_000): Promise<RawConnection
     let buffered = Buffer.alloc(0);
     let upgraded = false;
     let code = 0;
-    const timer = setTimeout(() => (socket.destroy(), reject(new Error('handshake timed out'))), timeoutMs);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('handshake timed out'));
+    }, timeoutMs);
     let sawClose: (code: number) => void = () => {};
     const closeCode = new Promise<number>((done) => (sawClose = done));
     socket.once('close', () => sawClose(code));

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Problem, ProblemReporter } from '../../../lambdas/app/problems.js';
 
 /** A problem reporter that keeps what it is told, for tests that check what the operator hears. */
@@ -12,7 +13,7 @@ export class RecordingProblems implements ProblemReporter {
   errorTexts(): string[] {
     return this.seen.map((p) => {
       const parts: string[] = [];
-      for (let e: unknown = p.error; e !== undefined; e = e instanceof Error ? e.cause : undefined) parts.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+      for (let e: unknown = p.error; e !== undefined; e = e instanceof Error ? e.cause : undefined) parts.push(e instanceof Error ? `${e.name}: ${e.message}` : typeof e === 'string' ? e : inspect(e));
       return parts.join(' <- ');
     });
   }

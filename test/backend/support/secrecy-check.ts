@@ -84,11 +84,17 @@ function checkFrame(
 
 function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer: Viewer, entry: Entry, say: Say): void {
   const record = records[entry.version - 1];
-  if (!record) return say(`entry ${entry.version} is not in the log`);
+  if (!record) {
+    say(`entry ${entry.version} is not in the log`);
+    return;
+  }
   if (entry.actor !== record.actor || entry.at !== record.at) say(`entry ${entry.version} has another actor or time than the log`);
   const full = eventsOf(game, record);
   if (entry.diceKey?.key !== record.key) say(`entry ${entry.version} shows the dice key ${entry.diceKey?.key ?? 'none'}, the log ${record.key ?? 'none'}`);
-  if (entry.events.length !== full.length) return say(`entry ${entry.version} has ${entry.events.length} events, the log ${full.length}`);
+  if (entry.events.length !== full.length) {
+    say(`entry ${entry.version} has ${entry.events.length} events, the log ${full.length}`);
+    return;
+  }
   full.forEach((event, k) => {
     const sent = entry.events[k];
     const where = `entry ${entry.version} event ${k} (${(event as { type: string }).type})`;
@@ -103,7 +109,10 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
 }
 
 function checkUpdate(game: AnyGame, state: unknown, seat: Seat | null, f: UpdateFrame, say: Say): void {
-  if (state === undefined) return say(`update at version ${f.version}, which the log does not have`);
+  if (state === undefined) {
+    say(`update at version ${f.version}, which the log does not have`);
+    return;
+  }
   const secrets = game.secrets.view(state, f.viewer);
   const full = secrets.length > 0 ? game.view(state, 'all') : null;
   for (const path of secrets) {

@@ -30,7 +30,7 @@ export class WsClient {
     this.device = device;
     this.closed = new Promise((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('message', (data) => {
-      const text = data.toString();
+      const text = textOf(data);
       this.sizes.push(Buffer.byteLength(text));
       const json = JSON.parse(text) as ServerFrame;
       const frame = validate ? serverFrameSchema.parse(json) : json;
@@ -57,7 +57,10 @@ export class WsClient {
   }
 
   send(message: object | string): void {
-    if (typeof message === 'string') return this.ws.send(message);
+    if (typeof message === 'string') {
+      this.ws.send(message);
+      return;
+    }
     const msg = message as Record<string, unknown>;
     if (TestDevice.needsPrepare(msg)) {
       const requestId = `prepare-${this.preparing.size}-${Math.random().toString(36).slice(2)}`;
@@ -68,7 +71,8 @@ export class WsClient {
     if (TestDevice.linkable(msg)) {
       const linked = this.device.withLink(msg);
       this.linked.set(msg.commandId as string, { message: linked, resends: 0 });
-      return this.ws.send(JSON.stringify(linked));
+      this.ws.send(JSON.stringify(linked));
+      return;
     }
     this.ws.send(JSON.stringify(msg));
   }
@@ -124,4 +128,10 @@ export class WsClient {
       this.ws.close();
     });
   }
+}
+
+/** A message's text: ws hands over a Buffer (its default binaryType), typed as any of the forms it can give. */
+export function textOf(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
