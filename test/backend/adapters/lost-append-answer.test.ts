@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_TABLES } from '../../../infra/local/tables.js';
-import type { CreatedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { botChooser } from '../support/bots.js';
 import { dynalitePorts, type DynalitePorts } from '../support/dynalite-ports.js';
 import { MemoryTable } from '../support/memory-table.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 it('a command whose append was written but whose answer was lost to a reset is accepted once', async () => {
   const table = new MemoryTable(store.ports);
-  const [created] = only(await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created') as CreatedFrame[];
+  const [created] = only(await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
   const gameId = created.gameId;
   const probe = only(await table.send('probe', { action: 'subscribe', gameId, lastVersion: 0 }), 'update').at(-1)!;
   const seat = probe.toAct[0];

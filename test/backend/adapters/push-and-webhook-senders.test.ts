@@ -15,7 +15,11 @@ interface Sender {
   name: string;
   send(url: string): Promise<unknown>;
 }
-type SenderOptions = { loopback: boolean; timeoutMs?: number; resolve?: Resolve };
+interface SenderOptions {
+  loopback: boolean;
+  timeoutMs?: number;
+  resolve?: Resolve;
+}
 const senders: ((options: SenderOptions) => Sender)[] = [
   (options) => {
     const service = new WebPushService(vapid, options);
@@ -41,8 +45,9 @@ function resolverOf(table: Record<string, string[] | ((n: number) => string[])>)
 }
 
 async function refusal(send: Promise<unknown>): Promise<Error> {
-  const err = await send.then(() => null, (e: Error) => e);
+  const err = await send.then(() => null, (e: unknown) => e);
   if (err === null) throw new Error('the send went through');
+  if (!(err instanceof Error)) throw new Error('the send failed with something other than an Error', { cause: err });
   return err;
 }
 
@@ -128,7 +133,7 @@ describe('the push and webhook senders read a few kilobytes of an answer and giv
       // A deadline far beyond the test's: only the cap can end the exchange early.
       const sender = make({ loopback: true, timeoutMs: 600_000 });
       await sender.send(`${server.origin}/huge/${name === 'push' ? 201 : 200}`);
-      await eventually(() => server.exchanges[0]?.closedEarly === true);
+      await eventually(() => server.exchanges.at(0)?.closedEarly === true);
       const [exchange] = server.exchanges;
       expect(exchange.finished).toBe(false);
       // What the server wrote before the client hung up: socket buffers, not the answer.
@@ -140,7 +145,7 @@ describe('the push and webhook senders read a few kilobytes of an answer and giv
       const err = await refusal(sender.send(`${server.origin}/huge/500`));
       expect(err.message).toMatch(/answered HTTP 500: x+$/);
       expect(err.message.length).toBeLessThan(300);
-      await eventually(() => server.exchanges[0]?.closedEarly === true);
+      await eventually(() => server.exchanges.at(0)?.closedEarly === true);
       expect(server.exchanges[0].written).toBeLessThan(HostileServer.HUGE_ANSWER_BYTES / 10);
     }, 180_000);
 
@@ -150,7 +155,7 @@ describe('the push and webhook senders read a few kilobytes of an answer and giv
         server.exchanges.length = 0;
         const err = await refusal(sender.send(`${server.origin}${path}`));
         expect(err.message, path).toBe(`127.0.0.1:${server.port} did not answer within 300 ms`);
-        await eventually(() => server.exchanges[0]?.closedEarly === true);
+        await eventually(() => server.exchanges.at(0)?.closedEarly === true);
       }
     }, 180_000);
   }

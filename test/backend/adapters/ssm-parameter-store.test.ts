@@ -25,7 +25,7 @@ const hmac = (key: Buffer | string, s: string) => createHmac('sha256', key).upda
 /** The SigV4 signature of a request as the specification defines it (the host is the one header besides x-amz-*). */
 function expectedAuthorization(req: IncomingMessage, body: string): string {
   const date = String(req.headers['x-amz-date']);
-  const signed = String(req.headers.authorization).match(/SignedHeaders=([^,]+)/)![1].split(';');
+  const signed = /SignedHeaders=([^,]+)/.exec(String(req.headers.authorization))![1].split(';');
   const canonicalHeaders = signed.map((h) => `${h}:${String(req.headers[h]).trim()}\n`).join('');
   const canonical = ['POST', '/', '', canonicalHeaders, signed.join(';'), sha256(body)].join('\n');
   const scope = `${date.slice(0, 8)}/eu-west-1/ssm/aws4_request`;
@@ -39,7 +39,7 @@ function expectedAuthorization(req: IncomingMessage, body: string): string {
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => (body += c));
+    req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const target = String(req.headers['x-amz-target']);
       const input = JSON.parse(body) as Record<string, unknown>;
@@ -124,7 +124,7 @@ describe('Parameter Store answers are read only as far as SSM answers go', () =>
     try {
       const huge = new SsmParameterStore({ region: 'eu-west-1', credentials: () => credentials, endpoint: `${hostile.origin}/huge/200` });
       await expect(huge.get('/Tradewinds-test/vapid/private')).rejects.toThrow(`SSM answered GetParameter with more than ${SSM_ANSWER_CAP_BYTES} bytes`);
-      await eventually(() => hostile.exchanges[0]?.closedEarly === true);
+      await eventually(() => hostile.exchanges.at(0)?.closedEarly === true);
       expect(hostile.exchanges[0].written).toBeLessThan(HostileServer.HUGE_ANSWER_BYTES / 10);
     } finally {
       await hostile.close();

@@ -28,7 +28,7 @@ async function played(moves: number) {
   return g;
 }
 
-const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error') as Extract<ServerFrame, { type: 'error' }> | undefined;
+const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error');
 
 describe('a game whose stored log is damaged', () => {
   // A move reads only the newest records: damage further back is found by every read of the whole log.
@@ -40,7 +40,7 @@ describe('a game whose stored log is damaged', () => {
   ])('is refused CORRUPT_GAME, reported and left as it is, by every read that meets the damage: %s', async (_name, damage, moveSeesIt) => {
     const g = await played(6);
     const log = g.ports.events.logs.get(g.gameId)!;
-    damage(log as never);
+    damage(log);
     const stored = JSON.stringify(log);
     const problems = (g.ports.problems = new RecordingProblems());
     const seatAnswer = await g.table.send('c0', { action: 'subscribe', gameId: g.gameId, seat: 0, token: g.tokens[0], lastVersion: 0 });

@@ -30,7 +30,7 @@ import { seededBytes, TestDevice } from '../support/test-device.js';
 
 const seedOf = (ports: StillPorts, gameId: string) => fromHex(ports.games.items.get(gameId)!.seed!)!;
 const logOf = (ports: StillPorts, gameId: string): StoredCommand[] => ports.events.logs.get(gameId) ?? [];
-const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error') as Extract<ServerFrame, { type: 'error' }> | undefined;
+const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error');
 
 interface Table {
   ports: StillPorts;
@@ -337,7 +337,7 @@ describe('forging a chain link', () => {
       for (const r of doc.records) {
         const { hash: _h, ...fields } = r;
         r.prev = prev;
-        r.hash = recordHash({ ...fields, prev, draws: r.draws ?? [] } as never, saltOf(seed, doc.gameId, r.version, pureHashes), pureHashes);
+        r.hash = recordHash({ ...fields, prev, draws: r.draws ?? [] }, saltOf(seed, doc.gameId, r.version, pureHashes), pureHashes);
         prev = r.hash;
       }
       return doc;

@@ -251,7 +251,7 @@ describe('a fault at any call of a command path', () => {
             // A client that heard no answer (or BUSY, INTERNAL) sends the identical message again; one that heard its answer does not.
             const heard = answered(w, run.heard) ? run.heard : await new MemoryTable(ports, w.device).send(w.connection, w.message!);
             if (path === 'create') {
-              const created = heard.find((f) => f.type === 'created') as CreatedFrame | undefined;
+              const created = heard.find((f) => f.type === 'created');
               expect(created, where).toBeDefined();
               w.tokens = created!.seats.map((s) => s.token);
             }

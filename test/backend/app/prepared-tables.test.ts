@@ -12,7 +12,7 @@ import { MemoryTable } from '../support/memory-table.js';
  */
 
 const SEATS = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
-const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error') as Extract<ServerFrame, { type: 'error' }> | undefined;
+const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error');
 
 async function prepared(rules = 'manila') {
   const ports = stillPorts(31);

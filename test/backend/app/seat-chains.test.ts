@@ -20,7 +20,7 @@ import { seededBytes, TestDevice } from '../support/test-device.js';
 
 /** Seat chains as players meet them: a seat played from two devices, clock requests, and games from before chains. */
 
-const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error') as Extract<ServerFrame, { type: 'error' }> | undefined;
+const errorOf = (frames: ServerFrame[]) => frames.find((f) => f.type === 'error');
 
 interface Seated {
   ports: StillPorts;

@@ -80,7 +80,7 @@ describe('a seat whose time runs out', () => {
       expect(expired).toEqual({ moves: 1, timeouts: 1, botMoves: 0 });
       expect(errorIn(frames)).toMatchObject({ code: 'STALE', currentVersion: 2 });
     } else {
-      expect(second).toMatchObject({ actor: seat, commandId: 'cmd-' + seat + '-1' });
+      expect(second).toMatchObject({ actor: seat, commandId: `cmd-${seat}-1` });
       expect(expired).toEqual({ moves: 0, timeouts: 0, botMoves: 0 });
       expect(acceptances(frames)).toEqual([expect.objectContaining({ version: 2 })]);
     }
@@ -139,7 +139,7 @@ describe('consecutive timeouts', () => {
     expect(back.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(back.prev).toBe(logOf(t)[version - 1].hash);
     expect(await ann()).toMatchObject({ botHolds: false, timeouts: 0 });
-    const update = only(answer, 'update').at(-1) ?? (only(t.table.received('c0'), 'update').at(-1) as UpdateFrame);
+    const update = only(answer, 'update').at(-1) ?? only(t.table.received('c0'), 'update').at(-1)!;
     const entry = update.entries.at(-1)!;
     expect(entry).toMatchObject({ version: version + 1, actor: 0, at: iso(now), events: [{ event: { type: 'clock', request: { type: 'back' } } }] });
     expect(englishText(entry.events[0].line, 1, PEOPLE.map((p) => p.name))).toBe('\u2068Ann\u2069 is back: no bot plays for them, and any vacation ends');

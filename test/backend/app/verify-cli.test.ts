@@ -24,7 +24,10 @@ async function verify(doc: unknown): Promise<{ code: number; lines: string[] }> 
   writeFileSync(file, typeof doc === 'string' ? doc : JSON.stringify(doc));
   const result = await run(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file]).then(
     ({ stdout }) => ({ code: 0, stdout }),
-    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout + err.stderr }),
+    (err: unknown) => {
+      const { code, stdout, stderr } = err as { code: number; stdout: string; stderr: string };
+      return { code, stdout: stdout + stderr };
+    },
   );
   return { code: result.code, lines: result.stdout.trim().split('\n') };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreBusy } from '../../../lambdas/app/errors.js';
 import type { Ports } from '../../../lambdas/app/ports.js';
-import type { CreatedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
 import { memoryPorts, type MemoryPorts } from '../support/memory-ports.js';
 import { MemoryTable } from '../support/memory-table.js';
 import { lastUpdate } from '../support/setup.js';
@@ -58,7 +58,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete process.env[k];
+    if (v === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = v;
   }
 });
@@ -87,7 +87,7 @@ describe('the expire handler', () => {
     const made = log.filter((r) => r.version > before.version);
     expect(made.length).toBeGreaterThanOrEqual(1);
     expect(made[0]).toMatchObject({ actor: 'system', onBehalfOf: before.toAct[0], reason: 'timeout' });
-    expect((lastUpdate(table.received('c1')) as UpdateFrame).version).toBe(log.at(-1)!.version);
+    expect(lastUpdate(table.received('c1')).version).toBe(log.at(-1)!.version);
 
     const [line] = logged('expire');
     expect(line).toMatchObject({ trigger: 'schedule', outcome: 'OK', gameId, moves: made.length, timeouts: made.length, botMoves: 0, invocationId: 'inv-1' });

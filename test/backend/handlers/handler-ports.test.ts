@@ -21,12 +21,12 @@ const AWS_SCHEDULING = {
 };
 
 beforeEach(() => {
-  for (const k of KEYS) delete process.env[k];
+  for (const k of KEYS) Reflect.deleteProperty(process.env, k);
   Object.assign(process.env, { AWS_REGION: 'eu-west-1', EVENTS_TABLE: 'events', GAMES_TABLE: 'games', CONNECTIONS_TABLE: 'connections' });
 });
 afterEach(() => {
   for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
+    if (saved[k] === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = saved[k];
   }
 });

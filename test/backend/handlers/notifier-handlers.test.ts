@@ -1,5 +1,5 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyAppended } from '../../../lambdas/app/notify/index.js';
 import { MAX_DEVICES_PER_SEAT } from '../../../lambdas/app/notify/settings.js';
@@ -61,7 +61,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete process.env[k];
+    if (v === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = v;
   }
 });
@@ -185,7 +185,7 @@ describe('the notifier (the events stream)', () => {
 
   it('failing to set up (the VAPID key unreadable) throws, so Lambda retries the whole batch; an empty batch needs no setup', async () => {
     failSetup = 'the VAPID private key parameter /T/vapid/private does not exist';
-    expect(await notifier({ Records: [] } as DynamoDBStreamEvent, context)).toEqual({ batchItemFailures: [] });
+    expect(await notifier({ Records: [] }, context)).toEqual({ batchItemFailures: [] });
     await expect(notifier({ Records: logOf(game).map((r) => inserted(game.gameId, r)) }, context)).rejects.toThrow(/vapid\/private does not exist/);
   });
 });

@@ -4,6 +4,7 @@ import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { pongFor, WebSocketEmulator } from '../../../infra/local/websocket-emulator.js';
+import { textOf } from '../support/ws-client.js';
 
 /**
  * On AWS a `ping` route answered by a mock integration replies without invoking a Lambda;
@@ -59,7 +60,7 @@ describe('the emulator', () => {
   it('answers a bare ping itself and passes everything else to the $default handler', async () => {
     const ws = new WebSocket(url);
     const received: string[] = [];
-    ws.on('message', (data) => received.push(data.toString()));
+    ws.on('message', (data) => received.push(textOf(data)));
     await new Promise((ok, fail) => (ws.once('open', ok), ws.once('error', fail)));
     ws.send('{"action":"ping","requestId":"a"}');
     ws.send('{"action":"ping","requestId":"b","extra":true}');

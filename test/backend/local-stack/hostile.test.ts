@@ -169,7 +169,7 @@ describe('requests the HTTP server has no use for are answered with a status, ne
       const head = [line, ...Array.from({ length: random.int(0, 4) }, () => pick(headers))].join(eol) + eol + eol;
       // PRI begins HTTP/2's preface, after which the parser waits for the rest of it; the end of the sending side settles it.
       const halfClose = head.startsWith('PRI');
-      const status = await statusOf(stack.port, Buffer.from(head, 'latin1'), { halfClose }).catch((err: Error) => err.message);
+      const status = await statusOf(stack.port, Buffer.from(head, 'latin1'), { halfClose }).catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
       if (typeof status !== 'number') silent.push(`${JSON.stringify(head)}: ${status}`);
     }
     expect(silent).toEqual([]);

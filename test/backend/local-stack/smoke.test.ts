@@ -28,8 +28,8 @@ function runCli(args: string[]): Promise<{ code: number | null; out: string; err
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/smoke.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('exit', (code) => resolve({ code, out, err }));
   });
 }

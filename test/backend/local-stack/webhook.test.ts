@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../../infra/local/server.js';
 import { WEBHOOK_OFF_REASON } from '../../../lambdas/app/notify/webhook-frames.js';
 import { WEBHOOK_ATTEMPTS } from '../../../lambdas/app/notify/webhook-post.js';
-import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { botChooser } from '../support/bots.js';
 import { asAcceptance, asSubscribed } from '../support/setup.js';
 import { WsClient } from '../support/ws-client.js';
@@ -98,7 +98,7 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
     };
     const from = spectator.frames.filter(isType('update')).length - 1;
     await play(12);
-    const updates = spectator.frames.filter(isType('update')).slice(from) as UpdateFrame[];
+    const updates = spectator.frames.filter(isType('update')).slice(from);
     const names = ['Ann', 'Bo', 'Cy'];
     const want: string[] = [];
     for (let i = 1; i < updates.length; i++) {
