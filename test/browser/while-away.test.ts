@@ -3,12 +3,12 @@
 // history, "you" in the history after the end, the replay scrolling the history, and no serious
 // axe violation. The other seats move over sockets of their own, as other devices would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
-import { launchChromium, watchConsole } from './support/chromium.js';
+import { watchConsole } from './support/chromium.js';
 import { SeatSockets } from './support/seat-sockets.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { browserSession } from './support/session.js';
 import { createTable, openGame, versionOf, waitForVersion } from './support/table.js';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -47,9 +47,10 @@ async function cashOf(page: Page, panel: string): Promise<number> {
   return Number((await page.locator(`${panel} [data-field="cash"]`).textContent())?.match(/\d+/)?.[0]);
 }
 
+// One stack and browser for both games (each starts on a table of its own).
+const session = browserSession();
+
 describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)', () => {
-  let t: TestStack;
-  let browser: Browser;
   let contexts: BrowserContext[];
   let consoles: { errors: string[] }[];
   let links: string[];
@@ -59,22 +60,19 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
   const shots = artifacts('while-away');
 
   beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-    contexts = [await browser.newContext({ viewport: DESKTOP }), await browser.newContext({ viewport: PHONE })];
+    contexts = [await session.browser.newContext({ viewport: DESKTOP }), await session.browser.newContext({ viewport: PHONE })];
     consoles = contexts.map(watchConsole);
     const lobby = await contexts[0].newPage();
-    links = (await createTable(lobby, t.stack.url, 'Manila tutorial race', ['Ann', 'Bo'])).seats;
+    links = (await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo'])).seats;
     await lobby.close();
     ann = await openGame(contexts[0], links[0]);
     bo = await openGame(contexts[1], links[1]);
-    players = await SeatSockets.open(t.stack.wsUrl, links);
+    players = await SeatSockets.open(session.testStack.stack.wsUrl, links);
   });
 
   afterAll(async () => {
     await players?.close();
-    await browser?.close();
-    await t?.close();
+    for (const c of contexts ?? []) await c.close();
   });
 
   it('says since when a seat is waiting, in local time and in words, in view at both sizes', async () => {
@@ -207,8 +205,6 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
 });
 
 describe('While away: a Manila round, watched by Ann on a phone', () => {
-  let t: TestStack;
-  let browser: Browser;
   let context: BrowserContext;
   let consoles: { errors: string[] };
   let players: SeatSockets;
@@ -216,21 +212,18 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
   const shots = artifacts('while-away-manila');
 
   beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: PHONE });
+    context = await session.browser.newContext({ viewport: PHONE });
     consoles = watchConsole(context);
     const lobby = await context.newPage();
-    const links = (await createTable(lobby, t.stack.url, 'Manila', ['Ann', 'Bo', 'Cy'])).seats;
+    const links = (await createTable(lobby, session.url, 'Manila', ['Ann', 'Bo', 'Cy'])).seats;
     await lobby.close();
     ann = await openGame(context, links[0]);
-    players = await SeatSockets.open(t.stack.wsUrl, links);
+    players = await SeatSockets.open(session.testStack.stack.wsUrl, links);
   });
 
   afterAll(async () => {
     await players?.close();
-    await browser?.close();
-    await t?.close();
+    await context?.close();
   });
 
   it('names the mortgage button by its visible words, with what it does', async () => {
