@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, type AxeViolation } from './support/axe.js';
-import { moveOverSocket } from './support/raw-player.js';
+import { SeatSockets } from './support/seat-sockets.js';
 import { createTable, openGame, tableWithOpenSeat, type TableLinks } from './support/table.js';
 import { browserSession } from './support/session.js';
 
@@ -19,24 +19,13 @@ async function audit(page: Page, screen: string): Promise<AxeViolation[]> {
   return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/**
- * Plays a table to its end over raw sockets, each seat taking its first legal move in turn; each
- * socket catches up from the last version made, not from the start of the game.
- */
+/** Plays a table to its end over the seats' own sockets, the seat that must act taking its first legal move each time. */
 async function playToTheEnd(wsUrl: string, seats: string[]): Promise<void> {
-  let known = 0;
-  for (let moves = 0; moves < 500; moves++) {
-    let moved = false;
-    for (const link of seats) {
-      try {
-        known = await moveOverSocket(wsUrl, link, undefined, known);
-        moved = true;
-        break;
-      } catch (err) {
-        if (!(err as Error).message.includes('no move to make')) throw err;
-      }
-    }
-    if (!moved) return;
+  const players = await SeatSockets.open(wsUrl, seats);
+  try {
+    for (let moves = 0; moves < 500; moves++) if ((await players.move()) === null) return;
+  } finally {
+    await players.close();
   }
   throw new Error('the game did not end within 500 moves');
 }
@@ -47,13 +36,23 @@ describe('axe finds nothing serious on the screens players see', () => {
   let manila: TableLinks;
   let finished: TableLinks;
   let withOpenSeat: string;
-  // Closed with the browser after the file.
-  const page = (viewport: typeof DESKTOP): Promise<BrowserContext> => session.browser.newContext({ viewport });
+  // Closed after each test: a game screen left open goes on pinging and redrawing its clocks beside the next test's.
+  const opened: BrowserContext[] = [];
+  const page = async (viewport: typeof DESKTOP): Promise<BrowserContext> => {
+    const context = await session.browser.newContext({ viewport });
+    opened.push(context);
+    return context;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((c) => c.close()));
+  });
 
   beforeAll(async () => {
     const creator = await session.browser.newContext({ viewport: DESKTOP });
-    manila = await createTable(await creator.newPage(), session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
-    finished = await createTable(await creator.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    // One lobby tab creates both: createTable loads the lobby afresh each time.
+    const lobby = await creator.newPage();
+    manila = await createTable(lobby, session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
+    finished = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
     await playToTheEnd(session.testStack.stack.wsUrl, finished.seats);
     // A table whose third seat is left open, for a spectator to take (as in open-seat.test.ts).
     withOpenSeat = (await tableWithOpenSeat(creator, session.url)).spectatorLink;

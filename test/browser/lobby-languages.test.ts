@@ -20,11 +20,15 @@ const MY_GAMES = { en: 'My games', vi: 'Ván chơi của tôi', fa: 'بازی‌
 
 async function lobbyIn(context: BrowserContext, url: string, heading: string): Promise<Page> {
   const page = await context.newPage();
+  await loadLobby(page, url, heading);
+  return page;
+}
+
+async function loadLobby(page: Page, url: string, heading: string): Promise<void> {
   await page.goto(url);
   await page.locator('my-games-list h2').filter({ hasText: heading }).waitFor();
   // The rule sets come after the first paint: wait for the form's game menu too.
   await page.locator('create-table-form select[name="rules"] option').first().waitFor({ state: 'attached' });
-  return page;
 }
 
 /** Creates a Manila table from the form by its fields' names (their labels are in the page's language). */
@@ -85,12 +89,29 @@ describe('The lobby in the player\'s language', () => {
     await context.close();
   });
 
+  /**
+   * One English and one Persian lobby, made by the first size's test and shared with the next: each
+   * test sets its size and loads both lobbies again at it (a browser context and its first page
+   * cost more than a load).
+   */
+  let pair: Promise<{ english: BrowserContext; persian: BrowserContext; en: Page; fa: Page }> | undefined;
+  async function lobbiesAt(viewport: typeof DESKTOP): Promise<{ en: Page; fa: Page }> {
+    pair ??= (async () => {
+      const english = await session.browser.newContext({ viewport });
+      const persian = await session.browser.newContext({ locale: 'fa-IR', viewport });
+      return { english, persian, en: await english.newPage(), fa: await persian.newPage() };
+    })();
+    const { en, fa } = await pair;
+    for (const [page, heading] of [[en, MY_GAMES.en], [fa, MY_GAMES.fa]] as const) {
+      await page.setViewportSize(viewport);
+      await loadLobby(page, session.url, heading);
+    }
+    return { en, fa };
+  }
+
   for (const viewport of [DESKTOP, PHONE]) {
     it(`in Persian the page is right to left and the lobby mirrors, at ${viewport.width}x${viewport.height}`, async () => {
-      const english = await session.browser.newContext({ viewport });
-      const en = await lobbyIn(english, session.url, MY_GAMES.en);
-      const persian = await session.browser.newContext({ locale: 'fa-IR', viewport });
-      const fa = await lobbyIn(persian, session.url, MY_GAMES.fa);
+      const { en, fa } = await lobbiesAt(viewport);
       expect(await fa.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
       expect(await en.evaluate(() => document.documentElement.dir)).toBe('ltr');
 
@@ -124,8 +145,6 @@ describe('The lobby in the player\'s language', () => {
       // Nothing spills sideways, in either direction.
       expect(await fa.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await en.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await english.close();
-      await persian.close();
     });
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { games } from '../../engine/index.js';
-import { playToEndOverStack } from '../backend/support/stack-game.js';
+import { playToEndOverStack, type StackGame } from '../backend/support/stack-game.js';
 import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 import { createTable } from './support/table.js';
@@ -20,6 +20,16 @@ async function openAsSpectator(link: string): Promise<{ page: Page; errors: stri
   return { page, errors };
 }
 
+/**
+ * A game played to its end, for the tests that need one and nothing more of it: the first test's
+ * (a spectator watched it being played), or, when that one did not run, one played here.
+ */
+let finished: StackGame | undefined;
+async function finishedGame(): Promise<StackGame> {
+  finished ??= await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 78 });
+  return finished;
+}
+
 describe('"Verify this game" in the browser', () => {
   it('is offered only once the game is over, and checks the downloaded export with the engine in the page: valid', async () => {
     let running: Page | null = null;
@@ -31,6 +41,7 @@ describe('"Verify this game" in the browser', () => {
       },
     });
     await running!.context().close();
+    finished = played;
 
     const { page, errors } = await openAsSpectator(played.created.spectatorLink);
     await page.locator('final-ranking').waitFor();
@@ -44,8 +55,7 @@ describe('"Verify this game" in the browser', () => {
   });
 
   it('names the record and the check when the export it is given was altered', async () => {
-    const played = await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 78 });
-    const { page } = await openAsSpectator(played.created.spectatorLink);
+    const { page } = await openAsSpectator((await finishedGame()).created.spectatorLink);
     await page.locator('final-ranking').waitFor();
     // Someone between the server and this page changes one die.
     let altered = 0;
@@ -67,8 +77,7 @@ describe('"Verify this game" in the browser', () => {
   });
 
   it('holds the export to the commitment the server gave this device when it created the table', async () => {
-    const played = await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 79 });
-    const { created } = played;
+    const { created } = await finishedGame();
     const context = await session.browser.newContext();
     // This device created the table, and was promised another seed than the one the game was dealt with.
     const promised = 'f'.repeat(64);

@@ -1,14 +1,14 @@
 // What a player finds after being away: the round summary (+/- per seat, kept across a reload
 // until dismissed), cash changes marked, "waiting since" in the banner, each move's time in the
 // history, "you" in the history after the end, the replay scrolling the history, and no serious
-// axe violation. The other seats move over the raw socket, as other devices would.
+// axe violation. The other seats move over sockets of their own, as other devices would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
-import { launchChromium, watchConsole } from './support/chromium.js';
-import { moveOverSocket } from './support/raw-player.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { watchConsole } from './support/chromium.js';
+import { SeatSockets } from './support/seat-sockets.js';
+import { browserSession } from './support/session.js';
 import { createTable, openGame, versionOf, waitForVersion } from './support/table.js';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -19,19 +19,11 @@ const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').re
 /** A move that spends money when one is offered: buying, betting, bidding, placing. */
 const spend = (commands: Record<string, unknown>[]) => commands.find((c) => c.type !== 'pass') ?? commands[0];
 
-/**
- * Makes one move for whichever seat must act, over the socket; resolves with the new version.
- * `known` is the version the watching page shows: each socket catches up from there.
- */
-async function moveForWhoeverActs(wsUrl: string, links: string[], known: number): Promise<number> {
-  for (const link of links) {
-    try {
-      return await moveOverSocket(wsUrl, link, spend, known);
-    } catch (err) {
-      if (!(err as Error).message.includes('no move to make')) throw err;
-    }
-  }
-  throw new Error('no seat has a move to make');
+/** Makes one move, spending where it can, for whichever seat must act; resolves with the new version. */
+async function moveForWhoeverActs(players: SeatSockets): Promise<number> {
+  const made = await players.move(spend);
+  if (made === null) throw new Error('no seat has a move to make');
+  return made;
 }
 
 /** Whether a locator's box lies inside the page's viewport (seen without scrolling or hovering). */
@@ -55,31 +47,32 @@ async function cashOf(page: Page, panel: string): Promise<number> {
   return Number((await page.locator(`${panel} [data-field="cash"]`).textContent())?.match(/\d+/)?.[0]);
 }
 
+// One stack and browser for both games (each starts on a table of its own).
+const session = browserSession();
+
 describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)', () => {
-  let t: TestStack;
-  let browser: Browser;
   let contexts: BrowserContext[];
   let consoles: { errors: string[] }[];
   let links: string[];
+  let players: SeatSockets;
   let ann: Page;
   let bo: Page;
   const shots = artifacts('while-away');
 
   beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-    contexts = [await browser.newContext({ viewport: DESKTOP }), await browser.newContext({ viewport: PHONE })];
+    contexts = [await session.browser.newContext({ viewport: DESKTOP }), await session.browser.newContext({ viewport: PHONE })];
     consoles = contexts.map(watchConsole);
     const lobby = await contexts[0].newPage();
-    links = (await createTable(lobby, t.stack.url, 'Manila tutorial race', ['Ann', 'Bo'])).seats;
+    links = (await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo'])).seats;
     await lobby.close();
     ann = await openGame(contexts[0], links[0]);
     bo = await openGame(contexts[1], links[1]);
+    players = await SeatSockets.open(session.testStack.stack.wsUrl, links);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await players?.close();
+    for (const c of contexts ?? []) await c.close();
   });
 
   it('says since when a seat is waiting, in local time and in words, in view at both sizes', async () => {
@@ -100,7 +93,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
 
   it('after the first round\'s settlement shows what each seat earned, with reasons, and marks cash changes', async () => {
     for (let i = 0; i < 30 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
-      const made = await moveForWhoeverActs(t.stack.wsUrl, links, await versionOf(ann));
+      const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
     }
     const summary = ann.locator('round-summary section[data-fresh]');
@@ -158,7 +151,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
 
   it('plays to the end: the history says "you" for the seat\'s own moves, the banner when it ended', async () => {
     for (let i = 0; i < 60 && (await ann.locator('final-ranking').count()) === 0; i++) {
-      const made = await moveForWhoeverActs(t.stack.wsUrl, links, await versionOf(ann));
+      const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
     }
     await ann.locator('final-ranking').waitFor();
@@ -212,28 +205,25 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
 });
 
 describe('While away: a Manila round, watched by Ann on a phone', () => {
-  let t: TestStack;
-  let browser: Browser;
   let context: BrowserContext;
   let consoles: { errors: string[] };
-  let links: string[];
+  let players: SeatSockets;
   let ann: Page;
   const shots = artifacts('while-away-manila');
 
   beforeAll(async () => {
-    t = await startTestStack();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: PHONE });
+    context = await session.browser.newContext({ viewport: PHONE });
     consoles = watchConsole(context);
     const lobby = await context.newPage();
-    links = (await createTable(lobby, t.stack.url, 'Manila', ['Ann', 'Bo', 'Cy'])).seats;
+    const links = (await createTable(lobby, session.url, 'Manila', ['Ann', 'Bo', 'Cy'])).seats;
     await lobby.close();
     ann = await openGame(context, links[0]);
+    players = await SeatSockets.open(session.testStack.stack.wsUrl, links);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await players?.close();
+    await context?.close();
   });
 
   it('names the mortgage button by its visible words, with what it does', async () => {
@@ -246,7 +236,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     const cashBefore = await Promise.all([0, 1, 2].map((s) => cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)));
     expect(cashBefore).toEqual([30, 30, 30]);
     for (let i = 0; i < 80 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
-      const made = await moveForWhoeverActs(t.stack.wsUrl, links, await versionOf(ann));
+      const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
     }
     const summary = ann.locator('round-summary section[data-fresh]');
@@ -273,16 +263,8 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     // The other devices play on over the socket without waiting for Ann's page after each move
     // (what is checked here is her page at the end, reloaded): her page follows the updates as they
     // come, as a phone left open would. The game is over when no seat has a move left to make.
-    let known = await versionOf(ann);
-    for (let i = 0; i < 600; i++) {
-      try {
-        known = await moveForWhoeverActs(t.stack.wsUrl, links, known);
-      } catch (err) {
-        if ((err as Error).message.includes('no seat has a move to make')) break;
-        throw err;
-      }
-    }
-    await waitForVersion(ann, known);
+    for (let i = 0; i < 600 && (await players.move(spend)) !== null; i++);
+    await waitForVersion(ann, players.version);
     await ann.locator('final-ranking').waitFor();
     const version = await versionOf(ann);
     await ann.reload();

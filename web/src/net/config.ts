@@ -12,6 +12,13 @@ export interface ClientConfig {
   minMoveSeconds: number;
   /** The server's VAPID public key (base64url) for Web Push subscriptions; absent where push is not set up. */
   vapidPublicKey?: string;
+  /**
+   * A heartbeat other than the client's own (link-watch.ts): how often a visible tab pings, and
+   * how long it waits for any frame after a ping before it takes the link for dead. No server
+   * sets these; a browser test does, to see a cut link found in seconds rather than half a minute.
+   */
+  pingEveryMs?: number;
+  pongWithinMs?: number;
 }
 
 let loading: Promise<ClientConfig> | null = null;
@@ -25,6 +32,7 @@ export function loadConfig(): Promise<ClientConfig> {
       return {
         wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '', minMoveSeconds: floorOf(c.minMoveSeconds),
         vapidPublicKey: typeof c.vapidPublicKey === 'string' && c.vapidPublicKey ? c.vapidPublicKey : undefined,
+        pingEveryMs: positiveMs(c.pingEveryMs), pongWithinMs: positiveMs(c.pongWithinMs),
       };
     })
     .catch((e: unknown) => {
@@ -41,6 +49,11 @@ export function loadConfig(): Promise<ClientConfig> {
  */
 function floorOf(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : PRODUCTION_MIN_MOVE_SECONDS;
+}
+
+/** A whole number of milliseconds above zero, or undefined: anything else leaves the client's own figure. */
+function positiveMs(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**

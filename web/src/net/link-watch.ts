@@ -36,6 +36,12 @@ export interface LinkTimes {
   hiddenGraceMs: number;
 }
 
+/** A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps the client's own. */
+export interface Heartbeat {
+  pingEveryMs?: number;
+  pongWithinMs?: number;
+}
+
 /**
  * Watches whether a table socket's link is alive and wanted: pings a visible tab's socket and
  * waits for any frame after it, notices the device waking from sleep, the browser going offline
@@ -49,6 +55,7 @@ export class LinkWatch {
   private tickTimer: ReturnType<typeof setInterval> | undefined;
   /** The wall clock at the last tick (see TICK_MS). */
   private tickedAt = 0;
+  private pongWithinMs = PONG_WITHIN_MS;
 
   constructor(private readonly signals: LinkSignals, private readonly times: LinkTimes) {}
 
@@ -72,9 +79,10 @@ export class LinkWatch {
   }
 
   /** A socket opened: it is pinged from now on. */
-  socketOpened(): void {
+  socketOpened(heartbeat: Heartbeat = {}): void {
     clearInterval(this.pingTimer);
-    this.pingTimer = setInterval(this.ping, this.times.pingEveryMs);
+    this.pongWithinMs = heartbeat.pongWithinMs ?? PONG_WITHIN_MS;
+    this.pingTimer = setInterval(this.ping, heartbeat.pingEveryMs ?? this.times.pingEveryMs);
   }
 
   /** Any frame arrived: the link is alive, whatever ping was waiting is answered. */
@@ -99,7 +107,7 @@ export class LinkWatch {
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
       this.signals.unanswered();
-    }, PONG_WITHIN_MS);
+    }, this.pongWithinMs);
   };
 
   /** See TICK_MS. */

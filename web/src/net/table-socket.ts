@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
 import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
@@ -263,9 +263,9 @@ export class TableSocket implements ReactiveController {
   private async open(): Promise<void> {
     this.connection = 'connecting';
     this.host.requestUpdate();
-    let url: string;
+    let config: ClientConfig;
     try {
-      url = (await loadConfig()).wsUrl;
+      config = await loadConfig();
     } catch (e) {
       this.problem = msg({ id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' }, { reason: e instanceof Error ? e.message : String(e) });
       this.scheduleRetry();
@@ -274,7 +274,7 @@ export class TableSocket implements ReactiveController {
     // Stopped, or paused while the address was being read (the compiler keeps the narrowing from the
     // assignment above across the await, so the field is read at its declared type).
     if (this.stopped || (this.connection as ConnectionState) !== 'connecting') return;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(config.wsUrl);
     this.ws = ws;
     this.openTimer = setTimeout(() => {
       if (this.ws !== ws) return;
@@ -284,7 +284,7 @@ export class TableSocket implements ReactiveController {
     ws.onopen = () => {
       clearTimeout(this.openTimer);
       this.subscribe();
-      this.watch.socketOpened();
+      this.watch.socketOpened({ pingEveryMs: config.pingEveryMs, pongWithinMs: config.pongWithinMs });
     };
     // The server's frames are the protocol's (lambdas/protocol/server.ts), sent by this project's own server.
     ws.onmessage = (m) => this.receive(JSON.parse(String(m.data)) as ServerFrame);
