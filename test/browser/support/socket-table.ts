@@ -4,7 +4,11 @@ import { WsClient } from '../../backend/support/ws-client.js';
 import type { TableLinks } from './table.js';
 
 /** A seat as the lobby's form sets it: a name, and whether it is left open or played by the bot. */
-export type SeatRequest = { name: string; open?: boolean; bot?: boolean };
+export interface SeatRequest {
+  name: string;
+  open?: boolean;
+  bot?: boolean;
+}
 
 /** How long the server may take to answer a create on a loaded machine. */
 const ANSWER_TIMEOUT_MS = 60_000;
