@@ -14,7 +14,9 @@ const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').tr
  * in the lobby, shown on the game screen, run out, played by the bot, and taken back.
  */
 describe('Game clocks in the browser', () => {
-  const session = browserSession();
+  // The bots pause a fifth of a second, not the local stack's second: the last test waits for
+  // three of Ann's timeouts, each followed by both bots' moves, and the pause is not what it checks.
+  const session = browserSession({ botPauseMs: 200 });
   const shots = artifacts('game-clock');
 
   /** Creates a Manila table for Ann, Bo and Cy in the lobby with the given clock; returns the lobby page. */

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, watchConsole } from './support/chromium.js';
-import { firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
+import { firstChoice, launchShips, MANILA_PANELS, placeOnBoard } from './support/manila-turns.js';
 import { startTestStack, type TestStack } from './support/stack.js';
-import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/table.js';
+import { createTableOverSocket } from './support/socket-table.js';
+import { actAndWait, openGame, sync } from './support/table.js';
+import { nextTurn, roundShown } from './support/turn-read.js';
 import { screenChecks, SIZES } from './support/screen-checks.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
@@ -42,11 +44,8 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
   });
 
   it('opens each seat in Vietnamese', async () => {
-    // The table is made in an English browser: the lobby is not this test's subject.
-    const host = await browser.newContext();
-    const lobby = await host.newPage();
-    const links = await createTable(lobby, t.stack.url, 'Manila', NAMES);
-    await host.close();
+    // The lobby is not this test's subject: the table is made over the WebSocket, as the lobby makes it.
+    const links = await createTableOverSocket(t.stack.url, t.stack.wsUrl, 'manila', NAMES);
     pages = await Promise.all(contexts.map((c, i) => openGame(c, links.seats[i])));
     for (const page of pages) {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('vi');
@@ -54,15 +53,18 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
     }
   });
 
+  // A round of moves through three pages (and their checks): a generous bound for a loaded two-core machine.
   it('plays the round through the Vietnamese screens: auction, share, launch, placements, pilots or pirates, settlement', async () => {
     const seen = new Set<string>();
+    const phases = new Map(MANILA_PANELS);
     for (let step = 0; step < 80; step++) {
-      await sync(pages);
-      if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
-      const i = await whoseTurn(pages);
+      // Every page at the same version, the round not yet settled, exactly one seat asked to act, its panel on screen.
+      const turn = await nextTurn(pages, [...phases.keys()], roundShown(2));
+      if (!turn) break;
+      const i = turn.seat;
       const page = pages[i];
       const name = NAMES[i];
-      const phase = await phaseOnScreen(page);
+      const phase = phases.get(turn.panel)!;
       seen.add(phase);
       await check(page, phase);
       switch (phase) {
@@ -133,7 +135,7 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
     await expect.poll(() => pages[0].locator('manila-board svg').textContent()).toContain('Vòng 2');
     await check(pages[0], 'settled');
     await check(pages[1], 'settled-other-seat');
-  });
+  }, 300_000);
 
   it('speaks Vietnamese on the board, the panels and the questions before a move', async () => {
     const page = pages[0];

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { launchChromium, watchConsole } from './support/chromium.js';
-import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard } from './support/manila-turns.js';
+import { anyMove, firstChoice, launchShips, MANILA_PANELS, placeOnBoard } from './support/manila-turns.js';
 import { moveOverSocket } from './support/raw-player.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { actAndWait, createTable, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
+import { nextTurn, roundShown } from './support/turn-read.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Each player's first accomplice goes where it brings the pilots and pirates into the round. */
@@ -61,16 +62,19 @@ describe('Manila in the browser, three players on the local stack', () => {
     }
   });
 
+  // A round of moves through three pages (and their checks): a generous bound for a loaded two-core machine.
   it('plays a complete round through the UI: auction, harbour master, placements, pilots or pirates, settlement', async () => {
     const seen = new Set<string>();
     let refusedOnce = false;
+    const phases = new Map(MANILA_PANELS);
     for (let step = 0; step < 80; step++) {
-      await sync(pages);
-      if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
-      const i = await whoseTurn(pages);
+      // Every page at the same version, the round not yet settled, exactly one seat asked to act, its panel on screen.
+      const turn = await nextTurn(pages, [...phases.keys()], roundShown(2));
+      if (!turn) break;
+      const i = turn.seat;
       const page = pages[i];
       const name = NAMES[i];
-      const phase = await phaseOnScreen(page);
+      const phase = phases.get(turn.panel)!;
       seen.add(phase);
       await shots.once(page, `${String(seen.size).padStart(2, '0')}-${phase}`);
       switch (phase) {
@@ -137,7 +141,7 @@ describe('Manila in the browser, three players on the local stack', () => {
     // Every ship at sea rolls: three dice at the first roll at least.
     expect(await round1.locator('svg[aria-label*="die showing"]').count()).toBeGreaterThanOrEqual(3);
     await shots.shot(pages[0], '90-settled-round-2');
-  });
+  }, 300_000);
 
   it('keeps the seat across a page reload', async () => {
     const page = pages[1];

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { watchConsole } from './support/chromium.js';
 import { moveOverSocket } from './support/raw-player.js';
-import { actAndWait, createTable, openGame } from './support/table.js';
+import { createTableOverSocket } from './support/socket-table.js';
+import { actAndWait, openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 
 /** Opens the seat's "Notifications and table chat" panel. */
@@ -44,7 +45,8 @@ describe("A seat's notification controls and the table webhook", () => {
   it('shows the iOS note; a webhook URL the server refuses is said so and changes nothing; one it accepts reaches the other seat and gets a line per turn; a failing chat is switched off and shown so; removed by the other seat', async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
-    const links = await createTable(await context.newPage(), session.url, 'Manila tutorial race', ['Ann', 'Bo']);
+    // The lobby is not this test's subject: the table is made over the WebSocket, as the lobby makes it.
+    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', ['Ann', 'Bo']);
     const ann = await openGame(context, links.seats[0]);
     const bo = await openGame(await session.browser.newContext(), links.seats[1]);
     await openPanel(ann);

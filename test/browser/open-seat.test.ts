@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/chromium.js';
+import { createTableOverSocket } from './support/socket-table.js';
 import { openGame, tableWithOpenSeat } from './support/table.js';
 import { browserSession } from './support/session.js';
 
@@ -32,7 +33,8 @@ describe('Spectators and open seats', () => {
   });
 
   it('a claim whose answer is lost is sent again with the same secret, and gets the seat', async () => {
-    const { spectatorLink } = await tableWithOpenSeat(await session.browser.newContext(), session.url);
+    // The table as the first test's lobby makes it (Ann, Bo and an open third seat), made over the WebSocket: the lobby is that test's subject.
+    const { spectator: spectatorLink } = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila', ['Ann', 'Bo', { name: 'Seat 3', open: true }]);
 
     const guest = await session.browser.newContext();
     const joins: string[] = [];

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, watchConsole } from './support/chromium.js';
 import { startTestStack, type TestStack } from './support/stack.js';
-import { actAndWait, createTable, openGame, sync, whoseTurn } from './support/table.js';
+import { createTableOverSocket } from './support/socket-table.js';
+import { actAndWait, openGame, sync } from './support/table.js';
+import { nextTurn, roundShown } from './support/turn-read.js';
 import { screenChecks, SIZES } from './support/screen-checks.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
@@ -53,11 +55,8 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
   });
 
   it('opens each seat in Persian, right to left', async () => {
-    // The table is made in an English browser: the lobby is not this test's subject.
-    const host = await browser.newContext();
-    const lobby = await host.newPage();
-    const links = await createTable(lobby, t.stack.url, 'Manila tutorial race', NAMES);
-    await host.close();
+    // The lobby is not this test's subject: the table is made over the WebSocket, as the lobby makes it.
+    const links = await createTableOverSocket(t.stack.url, t.stack.wsUrl, 'manila-tutorial', NAMES);
     pages = await Promise.all(contexts.map((c, i) => openGame(c, links.seats[i])));
     for (const page of pages) {
       await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('fa rtl');
@@ -65,18 +64,19 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
     }
   });
 
+  // A round of moves through three pages (and their checks): a generous bound for a loaded two-core machine.
   it('plays the round: shares, bets (a stake over the purse caught on the page), the voyage and the payouts', async () => {
     const purchases: Record<string, Record<string, number>> = { Ann: { red: 1, green: 1 }, Bo: { green: 1 }, Cy: {} };
     const bets: Record<string, [string, number, number] | null> = { Ann: ['red', 7, 2], Bo: ['green', 8, 15], Cy: null };
     let refused = false;
     for (let step = 0; step < 12; step++) {
-      await sync(pages);
-      if ((await pages[0].locator('history-list details[data-round="2"]').count()) > 0) break;
-      const i = await whoseTurn(pages);
+      // Every page at the same version, the round not yet settled, exactly one seat asked to act, its panel on screen.
+      const turn = await nextTurn(pages, ['share-order-panel', 'bet-slip-panel'], roundShown(2));
+      if (!turn) break;
+      const i = turn.seat;
       const page = pages[i];
       const name = NAMES[i];
-      await page.locator('share-order-panel, bet-slip-panel').first().waitFor();
-      if ((await page.locator('share-order-panel').count()) > 0) {
+      if (turn.panel === 'share-order-panel') {
         await check(page, 'shares');
         if (Object.keys(purchases[name]).length) {
           for (const [ship, n] of Object.entries(purchases[name])) await page.locator(`share-order-panel button[data-ship="${ship}"][data-count="${n}"]`).click();
@@ -114,7 +114,7 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
     await expect.poll(() => pages[0].locator('race-board svg').textContent()).toContain('دور ۲ از ۳');
     await check(pages[0], 'settled');
     await check(pages[2], 'settled-other-seat');
-  });
+  }, 300_000);
 
   it('keeps the race board left to right, harbour to Manila, its words readable and its numbers Persian', async () => {
     const page = pages[0];

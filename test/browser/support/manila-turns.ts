@@ -4,12 +4,15 @@ import { actAndWait } from './table.js';
 
 export type ManilaPhase = 'auction' | 'buy-share' | 'launch' | 'placement' | 'pilot' | 'pirate';
 
-/** Which decision the page's action bar offers (the panels appear only for the seat to act). */
+/** The action bar's panels and the decision each offers (they appear only for the seat to act). */
+export const MANILA_PANELS: readonly (readonly [string, ManilaPhase])[] = [
+  ['bid-panel', 'auction'], ['share-purchase-panel', 'buy-share'], ['launch-panel', 'launch'],
+  ['placement-panel', 'placement'], ['pilot-panel', 'pilot'], ['pirate-panel', 'pirate'],
+];
+
+/** Which decision the page's action bar offers. */
 export async function phaseOnScreen(page: Page): Promise<ManilaPhase> {
-  const panels: [string, ManilaPhase][] = [
-    ['bid-panel', 'auction'], ['share-purchase-panel', 'buy-share'], ['launch-panel', 'launch'],
-    ['placement-panel', 'placement'], ['pilot-panel', 'pilot'], ['pirate-panel', 'pirate'],
-  ];
+  const panels = MANILA_PANELS;
   await page.locator(panels.map(([tag]) => tag).join(', ')).first().waitFor();
   for (const [tag, phase] of panels) if ((await page.locator(tag).count()) > 0) return phase;
   throw new Error('no action panel on screen');

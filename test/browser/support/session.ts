@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium.js';
 import { startTestStack, type TestStack } from './stack.js';
+import type { LocalStackOptions } from '../../../infra/local/server.js';
 
 export interface BrowserSession {
   /** The local stack serving the freshly built client (set once beforeAll has run). */
@@ -12,7 +13,7 @@ export interface BrowserSession {
 }
 
 /** For a file of browser tests: the local stack with the built client and one Chromium, closed after the file. */
-export function browserSession(): BrowserSession {
+export function browserSession(options: Pick<LocalStackOptions, 'botPauseMs'> = {}): BrowserSession {
   const session = {
     testStack: undefined as unknown as TestStack,
     browser: undefined as unknown as Browser,
@@ -21,7 +22,7 @@ export function browserSession(): BrowserSession {
     },
   };
   beforeAll(async () => {
-    session.testStack = await startTestStack();
+    session.testStack = await startTestStack(options);
     session.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../../../infra/local/server.js';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../../infra/local/server.js';
 import { inject } from 'vitest';
 import type { WebBuild } from '../../../web/build.js';
 
@@ -14,11 +14,14 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** Serves the web client built for this run (test/setup/web-build.ts) from the local stack, on a free port with an empty data dir. */
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * Serves the web client built for this run (test/setup/web-build.ts) from the local stack, on a free port with an empty data dir.
+ * `botPauseMs`: how long the server's bots wait before they move (the local stack's second unless given).
+ */
+export async function startTestStack(options: Pick<LocalStackOptions, 'botPauseMs'> = {}): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), 'tradewinds-browser-'));
   const build = inject('webBuild');
-  let stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: build.outdir });
+  let stack = await startLocalStack({ ...options, port: 0, dataDir: join(dir, 'data'), webRoot: build.outdir });
   let running = true;
   return {
     get stack() {
@@ -30,7 +33,7 @@ export async function startTestStack(): Promise<TestStack> {
       running = false;
     },
     async start() {
-      stack = await startLocalStack({ port: stack.port, dataDir: join(dir, 'data'), webRoot: build.outdir });
+      stack = await startLocalStack({ ...options, port: stack.port, dataDir: join(dir, 'data'), webRoot: build.outdir });
       running = true;
     },
     async close() {
