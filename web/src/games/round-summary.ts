@@ -42,7 +42,7 @@ export class Ledger {
 
   add(seat: number, reason: string, amount: number): void {
     // A seat outside the table (index reads are unchecked) has no ledger: its moves are not summed.
-    const lines = this.bySeat[seat] as Map<string, number> | undefined;
+    const lines: Map<string, number> | undefined = this.bySeat[seat];
     if (!lines || amount === 0) return;
     lines.set(reason, (lines.get(reason) ?? 0) + amount);
   }

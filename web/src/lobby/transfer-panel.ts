@@ -7,7 +7,7 @@ import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { gameTitle } from './game-title.js';
 import '../ui/tokens.js';
-import { fieldValue, messageOf } from '../ui/form-fields.js';
+import { fieldValue, messageOf, selectField } from '../ui/form-fields.js';
 
 /** The most characters a QR code holds in byte mode at the lowest error correction (version 40-L). */
 const QR_MAX_CHARS = 2953;
@@ -69,7 +69,7 @@ export class TransferPanel extends LitElement {
           <div class="row"><button @click=${this.export}>${msg({ id: 'lobby.transfer.export', defaultMessage: 'Export My games' })}</button></div>
           ${this.exported ? html`
             <label>${msg({ id: 'lobby.transfer.linkLabel', defaultMessage: 'Import link, to open or paste on the other device' })}
-              <textarea readonly .value=${this.exported} @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea></label>
+              <textarea readonly .value=${this.exported} @focus=${selectField}></textarea></label>
             <div class="row"><button @click=${this.copy}>${msg({ id: 'lobby.transfer.copy', defaultMessage: 'Copy the import link' })}</button><span role="status">${this.copied}</span></div>
             ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: 'QR code of the import link: scan it with the other device\'s camera' })}>` : ''}
             ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
