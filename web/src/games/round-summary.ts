@@ -42,8 +42,8 @@ export class Ledger {
 
   add(seat: number, reason: string, amount: number): void {
     // A seat outside the table (index reads are unchecked) has no ledger: its moves are not summed.
-    const lines: Map<string, number> | undefined = this.bySeat[seat];
-    if (!lines || amount === 0) return;
+    if (!Object.hasOwn(this.bySeat, seat) || amount === 0) return;
+    const lines = this.bySeat[seat];
     lines.set(reason, (lines.get(reason) ?? 0) + amount);
   }
 

@@ -27,3 +27,15 @@ export function fieldOf(value: unknown, key: string): unknown {
   const field: unknown = Reflect.get(value, key);
   return field;
 }
+
+/** A plain object whose own fields are all strings, copied as such; null for anything else. */
+export function stringsOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(value)) {
+    const field = fieldOf(value, key);
+    if (typeof field !== 'string') return null;
+    out[key] = field;
+  }
+  return out;
+}

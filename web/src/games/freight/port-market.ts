@@ -137,7 +137,7 @@ export class PortMarket extends LitElement {
     const d = noteData(n);
     const margin = d.sale - d.purchase;
     // A note's entry may be missing from the view (index reads are not checked): such a note shows no tag.
-    const note: FreightView['notes'][string] | undefined = this.view.notes[n];
+    const note = Object.hasOwn(this.view.notes, n) ? this.view.notes[n] : undefined;
     const insured = note?.insured && note.loc.at !== 'pile';
     return html`<tr data-note=${n}>
       <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${insured
