@@ -125,9 +125,8 @@ function staticClosure(metafile: Metafile, entry: string): Set<string> {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    const output = metafile.outputs[next] as Metafile['outputs'][string] | undefined;
-    if (!output) throw new Error(`the build's metafile names no output ${next}, yet a chunk imports it`);
-    for (const imp of output.imports) {
+    if (!Object.hasOwn(metafile.outputs, next)) throw new Error(`the build's metafile names no output ${next}, yet a chunk imports it`);
+    for (const imp of metafile.outputs[next].imports) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
         seen.add(imp.path);
         queue.push(imp.path);

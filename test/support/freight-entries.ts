@@ -3,7 +3,7 @@ import { whoRulesTheSea as game } from '../../engine/games/who-rules-the-sea/ind
 import { seededRandom } from '../../engine/core/random.js';
 import type { FreightCommand, FreightEvent, FreightState } from '../../engine/games/who-rules-the-sea/types.js';
 import { view, type FreightView } from '../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../lambdas/protocol/server.js';
+import type { GameEntry } from '../../web/src/games/game-entry.js';
 import { playFreightGame, type FreightGameOptions } from './freight-play.js';
 
 /** One accepted command of a played game: who sent it, its events, and the state after it. */
@@ -21,7 +21,7 @@ export function playFreightSteps(o: Omit<FreightGameOptions, 'onStep' | 'keepSta
 }
 
 /** The log's first `upTo` commands as the server sends them to `viewer`: events redacted, each with its history line. */
-export function entriesFor(steps: readonly FreightStep[], upTo: number, viewer: Viewer): Entry[] {
+export function entriesFor(steps: readonly FreightStep[], upTo: number, viewer: Viewer): GameEntry<FreightEvent>[] {
   return steps.slice(0, upTo).map((s, i) => ({
     version: i + 1,
     actor: s.actor,
@@ -34,7 +34,7 @@ export function entriesFor(steps: readonly FreightStep[], upTo: number, viewer: 
 }
 
 /** The view and entries a viewer has right after the step `index` (0-based). */
-export function tableAt(steps: readonly FreightStep[], index: number, viewer: Viewer): { view: FreightView; entries: Entry[] } {
+export function tableAt(steps: readonly FreightStep[], index: number, viewer: Viewer): { view: FreightView; entries: GameEntry<FreightEvent>[] } {
   return { view: view(steps[index].after, viewer), entries: entriesFor(steps, index + 1, viewer) };
 }
 

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
 import type { FreightEvent, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
-import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { GameEntry } from '../../../web/src/games/game-entry.js';
 import { freightRoundSummaries } from '../../../web/src/games/freight/round-summary.js';
 import { playFreightGame } from '../../support/freight-play.js';
 
 const START = Date.UTC(2026, 10, 29, 8, 0);
 
 function played(seed: number, seats: number) {
-  const entries: Entry[] = [];
+  const entries: GameEntry<FreightEvent>[] = [];
   const steps: { event: FreightEvent; after: FreightState; version: number }[] = [];
   const g = playFreightGame({
     seats, seed, voyage: 'short', bots: 'greedy', sideMoves: true, keepStates: true,
@@ -27,7 +27,7 @@ function played(seed: number, seats: number) {
     },
   });
   let k = 0;
-  for (const entry of entries) for (const { event } of entry.events) steps.push({ event: event as unknown as FreightEvent, after: g.states[k++], version: entry.version });
+  for (const entry of entries) for (const { event } of entry.events) steps.push({ event, after: g.states[k++], version: entry.version });
   return { entries, steps };
 }
 

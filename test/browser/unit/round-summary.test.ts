@@ -9,7 +9,7 @@ import type { ManilaEvent, ManilaState } from '../../../engine/games/manila/type
 import { CARGOES, SHIPS } from '../../../engine/games/manila-tutorial/constants.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
-import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { GameEntry } from '../../../web/src/games/game-entry.js';
 import { manilaRoundSummaries } from '../../../web/src/games/manila/round-summary.js';
 import { tutorialRoundSummaries } from '../../../web/src/games/tutorial/round-summary.js';
 import { Ledger, signed, type RoundSummary } from '../../../web/src/games/round-summary.js';
@@ -17,15 +17,15 @@ import { playRandomGame } from '../../support/random-play.js';
 
 const START = Date.UTC(2026, 10, 29, 8, 0);
 
-interface Played<E, S> {
-  entries: Entry[];
+interface Played<E extends { type: string }, S> {
+  entries: GameEntry<E>[];
   /** Every event in order, with the state after it and the version of its entry. */
   steps: { event: E; after: S; version: number; at: string }[];
 }
 
 /** One seeded game, as the log the server would send `viewer`, beside the engine's states. */
 function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed: number, viewer: Viewer, options?: unknown): Played<E, S> {
-  const entries: Entry[] = [];
+  const entries: GameEntry<E>[] = [];
   const steps: Played<E, S>['steps'] = [];
   const { states } = playRandomGame(game, {
     seats, seed, options, keepStates: true,
@@ -35,7 +35,7 @@ function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed:
       entries.push({
         version, actor, at,
         events: events.map((e) => {
-          const event = game.redact(e, viewer) as { type: string };
+          const event = game.redact(e, viewer) as E;
           return { event, line: game.describe(event) };
         }),
       });
@@ -44,7 +44,7 @@ function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed:
   // keepStates holds the state after every event, in the order of the entries' events.
   let k = 0;
   for (const entry of entries) {
-    for (const { event } of entry.events) steps.push({ event: event as E, after: states[k++] as S, version: entry.version, at: entry.at });
+    for (const { event } of entry.events) steps.push({ event, after: states[k++] as S, version: entry.version, at: entry.at });
   }
   return { entries, steps };
 }

@@ -20,7 +20,9 @@ import { seatName } from '../ui/seat-colours.js';
  */
 export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: number): SeatClockView {
   const elapsed = Math.max(0, elapsedMs);
-  if (clocksAtMs === undefined || !Number.isFinite(clocksAtMs) || (view as Partial<SeatClockView>).settings === undefined) {
+  // An older server's reading has no settings, whatever the type says.
+  const read: Partial<SeatClockView> = view;
+  if (clocksAtMs === undefined || !Number.isFinite(clocksAtMs) || read.settings === undefined) {
     if (!view.running) return view;
     const remainingMs = Math.max(0, view.remainingMs - elapsed);
     return { ...view, remainingMs, bankMs: Math.min(view.bankMs, remainingMs) };

@@ -39,7 +39,8 @@ export class FinalRanking extends LitElement {
           <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${r.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, r.seat) }) : seatName(this.names, r.seat)}</td>
           ${parts.map((p) => {
             // A seat's breakdown may lack a column another seat's has: that cell stays empty.
-            const value = (r.breakdown as Partial<Record<string, number>>)[p];
+            const breakdown: Partial<Record<string, number>> = r.breakdown;
+            const value = breakdown[p];
             return html`<td>${value === undefined ? '' : num(value)}</td>`;
           })}
           <td>${num(r.score)}</td>

@@ -325,7 +325,7 @@ export class GameScreen extends LitElement {
     if (!bar || e.composedPath().includes(bar) || !e.detail.spot) return;
     await this.updateComplete;
     await settled(bar);
-    deepQuery(bar, 'button.primary:not([disabled])')?.focus({ preventScroll: true });
+    deepQuery(bar, 'button.primary:not([disabled])', HTMLElement)?.focus({ preventScroll: true });
   }
 
   private onConfirmSetting = (e: Event) => {
@@ -339,7 +339,8 @@ export class GameScreen extends LitElement {
     await settled(bar);
     // Not while the player is typing elsewhere on the page (a clock setting, the chat webhook).
     const active = deepActiveElement();
-    if (typingIn(active) && !bar.contains(active) && !(active?.getRootNode() instanceof ShadowRoot && bar.contains((active.getRootNode() as ShadowRoot).host))) return;
+    const activeRoot = active?.getRootNode();
+    if (typingIn(active) && !bar.contains(active) && !(activeRoot instanceof ShadowRoot && bar.contains(activeRoot.host))) return;
     firstControl(bar)?.focus({ preventScroll: true });
   }
 

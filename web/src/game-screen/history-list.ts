@@ -90,7 +90,8 @@ export class HistoryList extends LitElement {
   private following = true;
 
   private onScroll = (e: Event) => {
-    const box = e.target as HTMLElement;
+    const box = e.currentTarget;
+    if (!(box instanceof HTMLElement)) return;
     this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   };
 

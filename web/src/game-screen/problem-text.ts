@@ -8,8 +8,8 @@ import { errorText } from '../i18n/errors.js';
  * happens, so that a language switch redraws it.
  */
 export function problemText(err: unknown): string {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : 'UNKNOWN';
-  const message = typeof e?.message === 'string' ? e.message : String(err);
+  const e = typeof err === 'object' && err !== null ? err : {};
+  const code = 'code' in e && typeof e.code === 'string' ? e.code : 'UNKNOWN';
+  const message = 'message' in e && typeof e.message === 'string' ? e.message : String(err);
   return errorText(code, message);
 }

@@ -6,7 +6,7 @@ import { randomId } from '../net/random-id.js';
 import { forgetPendingJoin, pendingJoin, rememberPendingJoin, type PendingJoin } from '../store/pending-joins.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
-import { formText } from '../ui/form-fields.js';
+import { formText, submittedForm } from '../ui/form-fields.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { problemText } from './problem-text.js';
 import '../ui/tokens.js';
@@ -55,7 +55,7 @@ export class SeatClaim extends LitElement {
 
   private async claim(e: Event) {
     e.preventDefault();
-    const form = new FormData(e.target as HTMLFormElement);
+    const form = submittedForm(e);
     const seat = Number(form.get('seat'));
     const name = formText(form, 'name');
     const earlier = pendingJoin(this.gameId);

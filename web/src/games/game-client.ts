@@ -1,10 +1,10 @@
 import type { TemplateResult } from 'lit';
 import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { GameEntry, GameEvent } from './game-entry.js';
 import type { RoundSummary } from './round-summary.js';
 
-export type { LegalTemplate };
+export type { GameEntry, GameEvent, LegalTemplate };
 
 export interface Command {
   type: string;
@@ -12,7 +12,7 @@ export interface Command {
 }
 
 /** What a game's table is drawn from: the server's view and legal commands, nothing computed here. */
-export interface TableProps<View = unknown> {
+export interface TableProps<View = unknown, Event extends GameEvent = GameEvent> {
   view: View;
   /**
    * The viewer's legal command templates now (engine/core/legal.ts): each kind once, with ranges
@@ -23,7 +23,7 @@ export interface TableProps<View = unknown> {
   seat: number | null;
   names: readonly string[];
   /** The log up to the shown version (for the latest dice and the like). */
-  entries: readonly Entry[];
+  entries: readonly GameEntry<Event>[];
   /**
    * The board spot the viewer has chosen and not yet confirmed (a composed `spot-select` event from the
    * board or the action bar sets it; the game screen keeps it, so the board and the action bar agree).
@@ -48,11 +48,6 @@ export interface DieShown {
   pip: string;
 }
 
-/** An event of a rule set's log, as the history and the round summaries read it. */
-export interface GameEvent {
-  type: string;
-}
-
 /**
  * What the web client knows about one rule set beyond the engine contract: how to
  * draw its table, and how to read its events for the history. A table fires
@@ -63,12 +58,12 @@ export interface GameEvent {
 export interface GameClient<View = unknown, Cmd extends Command = Command, Event extends GameEvent = GameEvent> {
   id: string;
   /** The board and the players, without the controls of the decision at hand. */
-  renderTable(props: TableProps<View>): TemplateResult;
+  renderTable(props: TableProps<View, Event>): TemplateResult;
   /**
    * The controls of the decision the viewer must make now (drawn by the game screen in the action bar
    * under the turn banner, always in view), or null when the legal commands hold no such decision.
    */
-  renderActions(props: TableProps<View>): TemplateResult | null;
+  renderActions(props: TableProps<View, Event>): TemplateResult | null;
   /** How to ask before sending a command that spends or raises money; null sends it at once. */
   confirmation(command: Cmd, view: View, names: readonly string[]): Confirmation | null;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
@@ -78,7 +73,7 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
   /** The round an event opens, to group the history by round. */
   roundOf(event: Event): number | null;
   /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
-  roundSummaries?(entries: readonly Entry[]): RoundSummary[];
+  roundSummaries?(entries: readonly GameEntry<Event>[]): RoundSummary[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Payment } from '../../../engine/core/types.js';
-import type { Entry } from '../../../lambdas/protocol/server.js';
+import type { GameEntry, GameEvent } from './game-entry.js';
 import { localeDir, num } from '../i18n/i18n.js';
 
 /**
@@ -42,8 +42,8 @@ export class Ledger {
 
   add(seat: number, reason: string, amount: number): void {
     // A seat outside the table (index reads are unchecked) has no ledger: its moves are not summed.
-    const lines = this.bySeat[seat] as Map<string, number> | undefined;
-    if (!lines || amount === 0) return;
+    if (!Object.hasOwn(this.bySeat, seat) || amount === 0) return;
+    const lines = this.bySeat[seat];
     lines.set(reason, (lines.get(reason) ?? 0) + amount);
   }
 
@@ -64,14 +64,14 @@ export class Ledger {
 }
 
 /** An event with the entry it came in. */
-export interface LoggedEvent<E> {
+export interface LoggedEvent<E extends GameEvent> {
   event: E;
-  entry: Entry;
+  entry: GameEntry<E>;
 }
 
 /** Every event of the log in order, each with its entry (for the entry's version and time). */
-export function eventsOf<E>(entries: readonly Entry[]): LoggedEvent<E>[] {
-  return entries.flatMap((entry) => entry.events.map(({ event }) => ({ event: event as unknown as E, entry })));
+export function eventsOf<E extends GameEvent>(entries: readonly GameEntry<E>[]): LoggedEvent<E>[] {
+  return entries.flatMap((entry) => entry.events.map(({ event }) => ({ event, entry })));
 }
 
 /**

@@ -9,6 +9,7 @@ import { fill, slot } from '../ui/rich-text.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { seatColour } from '../ui/seat-colours.js';
 import '../ui/tokens.js';
+import { selectField } from '../ui/form-fields.js';
 
 /**
  * A table's links: one private link per seat to send to its player, and one for spectators.
@@ -52,7 +53,7 @@ export class SeatLinks extends LitElement {
             : msg({ id: 'lobby.links.seat', defaultMessage: 'Seat {n, number}: {name}' }, { n: s.seat + 1, name: slot('name') }),
             { name: html`<bdi>${s.name}</bdi>` })}</span>
           ${link ? html`<div class="row">
-            <input readonly .value=${abs(link)} aria-label=${msg({ id: 'lobby.links.linkFor', defaultMessage: 'Link for {name}' }, { name: s.name })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <input readonly .value=${abs(link)} aria-label=${msg({ id: 'lobby.links.linkFor', defaultMessage: 'Link for {name}' }, { name: s.name })} @focus=${selectField}>
             <button @click=${() => this.copy(abs(link), s.seat)} aria-label=${msg({ id: 'lobby.links.copyFor', defaultMessage: 'Copy the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
             ${'share' in navigator ? html`<button @click=${() => this.share(abs(link), s.name)} aria-label=${msg({ id: 'lobby.links.sendFor', defaultMessage: 'Send the link for {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.send', defaultMessage: 'Send' })}</button>` : ''}
             <a href=${link} aria-label=${msg({ id: 'lobby.links.playHereFor', defaultMessage: 'Play this seat here: {name}' }, { name: s.name })}>${msg({ id: 'lobby.links.playHere', defaultMessage: 'Play this seat here' })}</a>
@@ -61,7 +62,7 @@ export class SeatLinks extends LitElement {
         <li data-seat="spectator">
           <span class="who">${msg({ id: 'lobby.links.spectators', defaultMessage: 'Spectators' })}</span>
           <div class="row">
-            <input readonly .value=${abs(c.spectatorLink)} aria-label=${msg({ id: 'lobby.links.spectatorLink', defaultMessage: 'Spectator link' })} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+            <input readonly .value=${abs(c.spectatorLink)} aria-label=${msg({ id: 'lobby.links.spectatorLink', defaultMessage: 'Spectator link' })} @focus=${selectField}>
             <button @click=${() => this.copy(abs(c.spectatorLink), null)} aria-label=${msg({ id: 'lobby.links.copySpectator', defaultMessage: 'Copy the spectator link' })}>${msg({ id: 'lobby.links.copy', defaultMessage: 'Copy' })}</button>
           </div>
         </li>

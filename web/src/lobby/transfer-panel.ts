@@ -7,10 +7,16 @@ import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { gameTitle } from './game-title.js';
 import '../ui/tokens.js';
-import { fieldValue, messageOf } from '../ui/form-fields.js';
+import { fieldValue, messageOf, selectField } from '../ui/form-fields.js';
+import { fieldOf } from '../ui/known-keys.js';
+import type * as QRCodeModule from 'qrcode';
 
 /** The most characters a QR code holds in byte mode at the lowest error correction (version 40-L). */
 const QR_MAX_CHARS = 2953;
+
+/** Whether a value draws QR codes as the qrcode package does (its CommonJS exports, wherever the bundler put them). */
+const drawsQr = (x: unknown): x is Pick<typeof QRCodeModule, 'toDataURL'> =>
+  typeof x === 'object' && x !== null && 'toDataURL' in x && typeof x.toDataURL === 'function';
 
 
 /**
@@ -69,7 +75,7 @@ export class TransferPanel extends LitElement {
           <div class="row"><button @click=${this.export}>${msg({ id: 'lobby.transfer.export', defaultMessage: 'Export My games' })}</button></div>
           ${this.exported ? html`
             <label>${msg({ id: 'lobby.transfer.linkLabel', defaultMessage: 'Import link, to open or paste on the other device' })}
-              <textarea readonly .value=${this.exported} @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}></textarea></label>
+              <textarea readonly .value=${this.exported} @focus=${selectField}></textarea></label>
             <div class="row"><button @click=${this.copy}>${msg({ id: 'lobby.transfer.copy', defaultMessage: 'Copy the import link' })}</button><span role="status">${this.copied}</span></div>
             ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: 'QR code of the import link: scan it with the other device\'s camera' })}>` : ''}
             ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
@@ -148,9 +154,10 @@ export class TransferPanel extends LitElement {
     }
     try {
       // Loaded only here: most visits never export.
-      // A CommonJS package: its functions sit on the namespace's default export.
+      // A CommonJS package: its functions sit on the namespace's default export (where the bundler puts one).
       const mod = await import('qrcode');
-      const QRCode = (mod as unknown as { default?: typeof mod }).default ?? mod;
+      const byDefault = fieldOf(mod, 'default');
+      const QRCode = drawsQr(byDefault) ? byDefault : mod;
       this.qr = await QRCode.toDataURL(this.exported, { errorCorrectionLevel: 'L', margin: 2, scale: 4 });
     } catch (e) {
       this.qrNote = msg({ id: 'lobby.transfer.qrFailed', defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.' }, { reason: messageOf(e) });

@@ -1,4 +1,5 @@
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/choices.js';
+import { fieldOf } from '../ui/known-keys.js';
 
 /** Where the server is: read once from /config.json on the page's own origin (see lambdas/protocol/README.md). */
 export interface ClientConfig {
@@ -27,12 +28,15 @@ export function loadConfig(): Promise<ClientConfig> {
   loading ??= fetch('/config.json', { cache: 'no-store' })
     .then(async (r) => {
       if (!r.ok) throw new Error(`config.json answered ${r.status}`);
-      const c = (await r.json()) as Partial<ClientConfig>;
-      if (typeof c.wsUrl !== 'string' || !c.wsUrl) throw new Error('config.json has no wsUrl');
+      const c: unknown = await r.json();
+      const wsUrl = fieldOf(c, 'wsUrl');
+      const historyUrl = fieldOf(c, 'historyUrl');
+      const vapidPublicKey = fieldOf(c, 'vapidPublicKey');
+      if (typeof wsUrl !== 'string' || !wsUrl) throw new Error('config.json has no wsUrl');
       return {
-        wsUrl: webSocketUrl(c.wsUrl), historyUrl: typeof c.historyUrl === 'string' ? c.historyUrl : '', minMoveSeconds: floorOf(c.minMoveSeconds),
-        vapidPublicKey: typeof c.vapidPublicKey === 'string' && c.vapidPublicKey ? c.vapidPublicKey : undefined,
-        pingEveryMs: positiveMs(c.pingEveryMs), pongWithinMs: positiveMs(c.pongWithinMs),
+        wsUrl: webSocketUrl(wsUrl), historyUrl: typeof historyUrl === 'string' ? historyUrl : '', minMoveSeconds: floorOf(fieldOf(c, 'minMoveSeconds')),
+        vapidPublicKey: typeof vapidPublicKey === 'string' && vapidPublicKey ? vapidPublicKey : undefined,
+        pingEveryMs: positiveMs(fieldOf(c, 'pingEveryMs')), pongWithinMs: positiveMs(fieldOf(c, 'pongWithinMs')),
       };
     })
     .catch((e: unknown) => {

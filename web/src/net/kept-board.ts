@@ -16,8 +16,8 @@ export interface KeptBoard {
 export async function keptBoard(gameId: string, seat: number | undefined): Promise<KeptBoard | null> {
   const kept = await getBoard(seatKey(gameId, seat));
   if (!kept) return null;
-  // Written by keepBoard below from these very frames; IndexedDB gives them back untyped.
-  return { meta: kept.meta as SubscribedFrame, seats: kept.seats as SeatInfo[], latest: kept.latest as UpdateFrame, entries: kept.entries as Entry[], savedAt: kept.savedAt };
+  // Written by keepBoard below from these very frames (getBoard says why they are taken as such).
+  return { meta: kept.meta, seats: kept.seats, latest: kept.latest, entries: kept.entries, savedAt: kept.savedAt };
 }
 
 /** Keeps the board for the next visit; a failed write only loses that. */

@@ -2,6 +2,7 @@ import type { ClientMessageInput } from '../../../lambdas/protocol/client.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import { loadConfig } from './config.js';
 import { randomId } from './random-id.js';
+import { serverFrame } from './server-frame.js';
 import { msg } from '../i18n/i18n.js';
 
 /** A refusal from the server, with its code (e.g. SEAT_TAKEN) and its own words. */
@@ -46,7 +47,7 @@ export async function oneShot<T extends ServerFrame>(
     const timer = setTimeout(() => finish(() => reject(new Error(msg({ id: 'app.net.noAnswer', defaultMessage: 'The server did not answer in time.' })))), timeoutMs);
     ws.onopen = () => ws.send(JSON.stringify({ ...message, requestId }));
     ws.onmessage = (m) => {
-      const frame = JSON.parse(String(m.data)) as ServerFrame;
+      const frame = serverFrame(m.data);
       if (frame.type === 'error' && frame.requestId === requestId) finish(() => reject(new ServerError(frame.code, frame.message)));
       else if (pick(frame)) finish(() => resolve(frame));
     };

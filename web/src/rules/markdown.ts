@@ -6,7 +6,8 @@
  * becomes `data-anchor`, for the page to scroll to: the address's hash is the app's router.
  */
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as Record<string, string>)[c]};`);
+const ENTITIES: Readonly<Record<string, string>> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${ENTITIES[c]};`);
 
 /** A heading's anchor, as GitHub makes it: lower case, spaces to hyphens, punctuation dropped. */
 export function slug(text: string): string {

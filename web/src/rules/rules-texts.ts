@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.js';
+import { fieldOf } from '../ui/known-keys.js';
 
 /**
  * Each rule set's rules for players, from the repository's own docs/rules/: English in
@@ -15,7 +16,12 @@ export const rulesTexts: Record<string, () => Promise<{ default: string }>> = {
 };
 
 /** A rule set's page in a language other than English (rejects when that page does not exist). */
-const translated = (locale: Locale, id: string): Promise<{ default: string }> => import(`../../../docs/rules/${locale}/${id}.md`) as Promise<{ default: string }>;
+async function translated(locale: Locale, id: string): Promise<string> {
+  // A pattern import has no type: the module is checked to hold its page as text.
+  const text = fieldOf(await import(`../../../docs/rules/${locale}/${id}.md`), 'default');
+  if (typeof text !== 'string') throw new TypeError(`docs/rules/${locale}/${id}.md is not bundled as text`);
+  return text;
+}
 
 /**
  * The rules of `id` in `locale`, and the language they are in: the locale's own page, else
@@ -27,7 +33,7 @@ export async function rulesText(id: string, locale: Locale): Promise<{ text: str
   const english = rulesTexts[id];
   if (locale !== 'en') {
     try {
-      return { text: (await translated(locale, id)).default, locale };
+      return { text: await translated(locale, id), locale };
     } catch {
       // No page in this language (yet): the English one, which the page says it is.
     }

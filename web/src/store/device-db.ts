@@ -9,6 +9,8 @@
  * Storage that cannot be opened (private mode, a quota) reads as empty and drops writes: the
  * game still works, it is only not remembered.
  */
+import type { Entry, SeatInfo, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+
 const DB_NAME = 'tradewinds';
 const DB_VERSION = 2;
 
@@ -23,11 +25,11 @@ export interface SeatRecord {
 export interface BoardRecord {
   /** `<gameId>/<seat>` for a seat, `<gameId>/-` for a spectator. */
   key: string;
-  /** The subscription frame, the seats and the latest update: protocol frames as received. */
-  meta: unknown;
-  seats: unknown;
-  latest: unknown;
-  entries: unknown[];
+  /** The subscription frame, the seats and the latest update (its entries apart): protocol frames as received. */
+  meta: SubscribedFrame;
+  seats: SeatInfo[];
+  latest: UpdateFrame;
+  entries: Entry[];
   /** When this device saved it (ISO time). */
   savedAt: string;
 }
@@ -55,11 +57,12 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | undefined): Promise<T | undefined> {
-  return open().then((db) => new Promise<T | undefined>((resolve, reject) => {
+/** Runs one request in a transaction of its own; what a read finds is unknown until its reader checks it. */
+function run(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest | undefined): Promise<unknown> {
+  return open().then((db) => new Promise<unknown>((resolve, reject) => {
     const tx = db.transaction(store, mode);
     const req = work(tx.objectStore(store));
-    tx.oncomplete = () => resolve(req ? req.result : undefined);
+    tx.oncomplete = () => resolve(req ? (req.result satisfies unknown) : undefined);
     tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   }));
@@ -83,7 +86,15 @@ export function deleteSeat(gameId: string, seat: number): Promise<void> {
 }
 
 export async function getSeat(gameId: string, seat: number): Promise<SeatRecord | undefined> {
-  return quietly(run<SeatRecord>('seats', 'readonly', (s) => s.get([gameId, seat])), undefined);
+  return seatRecordOf(await quietly(run('seats', 'readonly', (s) => s.get([gameId, seat])), undefined));
+}
+
+/** A stored seat record, field by field (a record of an older version of this page reads as none). */
+function seatRecordOf(v: unknown): SeatRecord | undefined {
+  if (typeof v !== 'object' || v === null) return undefined;
+  if (!('gameId' in v && typeof v.gameId === 'string' && 'seat' in v && typeof v.seat === 'number')) return undefined;
+  if (!('token' in v && typeof v.token === 'string' && 'title' in v && typeof v.title === 'string')) return undefined;
+  return { gameId: v.gameId, seat: v.seat, token: v.token, title: v.title };
 }
 
 export function putBoard(record: BoardRecord): Promise<void> {
@@ -91,7 +102,12 @@ export function putBoard(record: BoardRecord): Promise<void> {
 }
 
 export async function getBoard(key: string): Promise<BoardRecord | undefined> {
-  return quietly(run<BoardRecord>('boards', 'readonly', (s) => s.get(key)), undefined);
+  const stored = await quietly(run('boards', 'readonly', (s) => s.get(key)), undefined);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  // The one place a board is taken on trust: IndexedDB gives back a copy of what putBoard stored
+  // under this key, frames our own server sent, which the page took as the protocol's types when
+  // they came (it carries no parser for the protocol: that would weigh more than the board).
+  return stored as BoardRecord;
 }
 
 /** Keeps the device's chosen language where the service worker can read it. */
@@ -101,5 +117,6 @@ export function putLocale(locale: string): Promise<void> {
 
 /** The device's chosen language, or undefined when none was kept (the worker then writes English). */
 export async function getLocale(): Promise<string | undefined> {
-  return quietly(run<string>('settings', 'readonly', (s) => s.get('locale')), undefined);
+  const locale = await quietly(run('settings', 'readonly', (s) => s.get('locale')), undefined);
+  return typeof locale === 'string' ? locale : undefined;
 }

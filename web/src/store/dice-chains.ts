@@ -17,7 +17,8 @@ const key = (gameId: string, seat: number) => `${PREFIX}${gameId}.${seat}`;
 /** A stored value that is a chain's secret and length, or null (missing, foreign or corrupted). */
 function chainOf(value: unknown): StoredChain | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { secret, length } = value as Record<string, unknown>;
+  const secret = 'secret' in value ? value.secret : undefined;
+  const length = 'length' in value ? value.length : undefined;
   if (typeof secret !== 'string' || !/^[0-9a-f]{64}$/.test(secret)) return null;
   if (typeof length !== 'number' || !Number.isInteger(length) || length < 1) return null;
   return { secret, length };

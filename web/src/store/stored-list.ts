@@ -5,6 +5,8 @@
  */
 export function readList<T>(key: string): T[] {
   try {
+    // The one place a stored list is taken on trust: what writeList wrote under this key, by this
+    // page's own code from values of the caller's type (a list edited by hand is the reader's risk).
     const list = JSON.parse(localStorage.getItem(key) ?? '[]') as T[];
     return Array.isArray(list) ? list : [];
   } catch {

@@ -109,7 +109,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const text = (v: unknown, what: string, max = 200): string => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : fail(`${what} is missing or not a short text`));
 const time = (v: unknown, what: string): string => (typeof v === 'string' && v.length <= 40 && Number.isFinite(Date.parse(v)) ? v : fail(`${what} is not a time`));
 const id = (v: unknown, what: string): string => (typeof v === 'string' && ID.test(v) ? v : fail(`${what} is not 22 base64url characters`));
-const seatNo = (v: unknown, what: string): number => (Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16 ? (v as number) : fail(`${what} is not a seat number`));
+const seatNo = (v: unknown, what: string): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 16 ? v : fail(`${what} is not a seat number`));
 const list = (v: unknown, what: string): unknown[] => (Array.isArray(v) && v.length <= MAX_ITEMS ? v : fail(`${what} is not a list of at most ${MAX_ITEMS}`));
 const names = (v: unknown, what: string): string[] => list(v, what).map((n, i) => (typeof n === 'string' && n.length <= 40 ? n : fail(`${what} ${i + 1} is not a name`)));
 
@@ -159,8 +159,9 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
       if (!isObject(s)) return fail(`${where} is not a record`);
       if (s.seat !== k) fail(`${where} is out of order`);
       const token = s.token === null ? null : id(s.token, `${where}'s token`);
-      if (typeof s.open !== 'boolean' || typeof s.bot !== 'boolean') fail(`${where} does not say whether it is open or a bot`);
-      return { seat: k, name: typeof s.name === 'string' && s.name.length <= 40 ? s.name : fail(`${where}'s name is not a name`), open: s.open as boolean, bot: s.bot as boolean, token, link: token === null ? null : seatLink(gameId, k, token) };
+      const { open, bot } = s;
+      if (typeof open !== 'boolean' || typeof bot !== 'boolean') return fail(`${where} does not say whether it is open or a bot`);
+      return { seat: k, name: typeof s.name === 'string' && s.name.length <= 40 ? s.name : fail(`${where}'s name is not a name`), open, bot, token, link: token === null ? null : seatLink(gameId, k, token) };
     });
     return {
       gameId,

@@ -1,6 +1,6 @@
 import { seatLink, spectatorLink } from '../../../lambdas/protocol/links.js';
 import { getSeat } from '../store/device-db.js';
-import type { NotificationData } from './push-payload.js';
+import { fieldOf } from '../ui/known-keys.js';
 
 /**
  * Where a notification's click goes: the seat link this device holds for the game and seat
@@ -8,7 +8,9 @@ import type { NotificationData } from './push-payload.js';
  * of opens as a spectator; a notification about no one game (a digest) opens "My games".
  */
 export async function linkForNotification(data: unknown): Promise<string> {
-  const { gameId, seat } = (data ?? {}) as NotificationData;
+  // The notification's data is what notificationOf gave it (NotificationData), read field by field all the same.
+  const gameId = fieldOf(data, 'gameId');
+  const seat = fieldOf(data, 'seat');
   if (typeof gameId !== 'string' || !gameId) return '/';
   if (typeof seat === 'number') {
     const held = await getSeat(gameId, seat);

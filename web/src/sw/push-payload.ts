@@ -1,3 +1,4 @@
+import { isOneOf } from '../ui/known-keys.js';
 import { workerText } from './worker-texts.js';
 
 /**
@@ -13,6 +14,26 @@ export interface PushPayload {
   version?: number;
   /** Sent in the seat's quiet hours: shown without sound or vibration. */
   quiet?: boolean;
+}
+
+const KINDS: readonly NonNullable<PushPayload['kind']>[] = ['turn', 'moved', 'over', 'reminder', 'digest'];
+
+/**
+ * A push's JSON as a payload, field by field: a field of another type is left out, as notificationOf
+ * would ignore it; no payload (or a falsy one) is null, any other value that is no object one without fields.
+ */
+export function pushPayloadOf(json: unknown): PushPayload | null {
+  if (!json) return null;
+  if (typeof json !== 'object') return {};
+  const p: PushPayload = {};
+  if ('gameId' in json && typeof json.gameId === 'string') p.gameId = json.gameId;
+  if ('seat' in json && typeof json.seat === 'number') p.seat = json.seat;
+  if ('title' in json && typeof json.title === 'string') p.title = json.title;
+  if ('body' in json && typeof json.body === 'string') p.body = json.body;
+  if ('kind' in json && typeof json.kind === 'string' && isOneOf(KINDS, json.kind)) p.kind = json.kind;
+  if ('version' in json && typeof json.version === 'number') p.version = json.version;
+  if ('quiet' in json && typeof json.quiet === 'boolean') p.quiet = json.quiet;
+  return p;
 }
 
 /** What a notification's click needs: which game and seat it is about (none for a digest: it opens "My games"). */

@@ -4,7 +4,7 @@
  * seat link opens fast and opens at all offline, shows Web Push notifications, and opens the
  * game a notification is about when it is clicked.
  */
-import { notificationOf, type PushPayload } from './push-payload.js';
+import { notificationOf, pushPayloadOf, type PushPayload } from './push-payload.js';
 import { linkForNotification } from './notification-link.js';
 import { getLocale } from '../store/device-db.js';
 
@@ -67,7 +67,7 @@ async function networkFirst(request: Request, key: string): Promise<Response> {
 self.addEventListener('push', (event) => {
   let payload: PushPayload | null = null;
   try {
-    payload = event.data ? (event.data.json() as PushPayload) : null;
+    payload = event.data ? pushPayloadOf(event.data.json()) : null;
   } catch {
     payload = null;
   }

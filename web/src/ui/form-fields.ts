@@ -1,3 +1,5 @@
+import { isOneOf } from './known-keys.js';
+
 /**
  * What a form field's `input` or `change` event says, read from the field that fired it: the
  * handlers in the templates are written once for every field, without a cast each.
@@ -15,6 +17,34 @@ export function fieldChecked(e: Event): boolean {
   const t = e.target;
   if (t instanceof HTMLInputElement) return t.checked;
   throw new TypeError(`fieldChecked needs an event from a checkbox, not from ${describe(t)}`);
+}
+
+/** One of `choices`, as the input or select that fired the event holds it: a value outside them is a defect of its template. */
+export function fieldChoice<T extends string>(e: Event, choices: readonly T[]): T {
+  const value = fieldValue(e);
+  if (!isOneOf(choices, value)) throw new TypeError(`the field's value ${value} is none of ${choices.join(', ')}`);
+  return value;
+}
+
+/** Selects the text of the read-only input or textarea that fired the event (a link or an export to copy). */
+export function selectField(e: Event): void {
+  const t = e.target;
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) t.select();
+  else throw new TypeError(`selectField needs an event from an input or textarea, not from ${describe(t)}`);
+}
+
+/** Whether the <details> that fired the `toggle` event is open now. */
+export function detailsOpen(e: Event): boolean {
+  const t = e.target;
+  if (t instanceof HTMLDetailsElement) return t.open;
+  throw new TypeError(`detailsOpen needs an event from a details element, not from ${describe(t)}`);
+}
+
+/** The fields of the form that fired the `submit` event. */
+export function submittedForm(e: Event): FormData {
+  const t = e.target;
+  if (t instanceof HTMLFormElement) return new FormData(t);
+  throw new TypeError(`submittedForm needs an event from a form, not from ${describe(t)}`);
 }
 
 /** A text field's value from a submitted form: a field the form lacks, or a file, is a defect of its template. */

@@ -13,14 +13,21 @@ function dayStart(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
+/** The browser's languages by preference; one without the list (an older one) gives its one language. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  // Declared always present, which an older browser does not make true.
+  const nav: Partial<Navigator> = navigator;
+  return nav.languages ?? [navigator.language];
+}
+
 /**
  * The locale dates are written in: the browser's own tag when it speaks the page's language
  * ("en-GB" keeps its 24-hour clock, "fa-IR" its calendar), else the page's language itself.
  */
 export function dateLocale(): string {
   const page = locale();
-  const browser = typeof navigator === 'undefined' ? [] : ((navigator.languages as readonly string[] | undefined) ?? [navigator.language]);
-  return browser.find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
+  return browserLanguages().find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
 }
 
 const format = (d: Date, options: Intl.DateTimeFormatOptions) => (locale() === dateLocale() ? dateTime(d, options) : new Intl.DateTimeFormat(dateLocale(), options).format(d));

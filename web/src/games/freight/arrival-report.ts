@@ -2,13 +2,12 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { SUPPLEMENT } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { list, msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { netFor } from '../../../../engine/core/payments.js';
-import { latest, moneyBefore, paidToDebt, type Found } from './fleet-facts.js';
+import { latest, moneyBefore, paidToDebt, type Found, type FreightEntry } from './fleet-facts.js';
 import { noteWords, portName, pounds, shipName, sourceName } from './freight-words.js';
 import '../../ui/tokens.js';
 
@@ -39,7 +38,7 @@ export class ArrivalReport extends LitElement {
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
 
@@ -49,11 +48,11 @@ export class ArrivalReport extends LitElement {
       return html`<section aria-labelledby="arrival-title"><h2 id="arrival-title">${msg({ id: 'freight.arrival.title', defaultMessage: 'Latest arrival' })}</h2>
         <p class="none">${msg({ id: 'freight.arrival.none', defaultMessage: 'No ship has arrived yet. On arrival the bank pays each delivery, the claims for insured goods lost on the way, and {supplement}.' }, { supplement: pounds(SUPPLEMENT) })}</p></section>`;
     }
-    return found.event.type === 'ShipArrived' ? this.arrived(found as Found<Extract<Arrival, { type: 'ShipArrived' }>>) : this.lost(found as Found<Extract<Arrival, { type: 'ShipLost' }>>);
+    const e = found.event;
+    return e.type === 'ShipArrived' ? this.arrived(e, found) : this.lost(e, found);
   }
 
-  private arrived(f: Found<Extract<Arrival, { type: 'ShipArrived' }>>) {
-    const e = f.event;
+  private arrived(e: Extract<Arrival, { type: 'ShipArrived' }>, f: Found) {
     const name = seatName(this.names, e.seat);
     return html`<section aria-labelledby="arrival-title" data-event="ShipArrived" data-ship=${e.ship}>
       <h2 id="arrival-title">${msg({ id: 'freight.arrival.arrived', defaultMessage: '{ship} ({name}) arrived in {port}' }, { ship: shipName(e.ship), name, port: portName(e.port) })}</h2>
@@ -67,8 +66,7 @@ export class ArrivalReport extends LitElement {
     </section>`;
   }
 
-  private lost(f: Found<Extract<Arrival, { type: 'ShipLost' }>>) {
-    const e = f.event;
+  private lost(e: Extract<Arrival, { type: 'ShipLost' }>, f: Found) {
     const name = seatName(this.names, e.seat);
     return html`<section class="lost" aria-labelledby="arrival-title" data-event="ShipLost" data-ship=${e.ship}>
       <h2 id="arrival-title">${msg({ id: 'freight.arrival.lost', defaultMessage: '{ship} ({name}) was lost: {source}' }, { ship: shipName(e.ship), name, source: sourceName(e.source) })}</h2>

@@ -2,12 +2,11 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
-import { latest, turnBeganSince } from './fleet-facts.js';
+import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
 import { pounds, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
 
@@ -35,7 +34,7 @@ export class AuctionStatus extends LitElement {
   @property({ attribute: false }) view!: FreightView;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   /** The table's clocks, when it has them; undefined at a table without a clock. */
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
 

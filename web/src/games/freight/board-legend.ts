@@ -7,6 +7,7 @@ import { bow, missBadge, padlock, shieldBadge } from './ship-chips.js';
 import { squareSwatch } from './square-icons.js';
 import { SQUARE_CODES, squareText } from './square-words.js';
 import '../../ui/tokens.js';
+import { detailsOpen } from '../../ui/form-fields.js';
 
 export interface LegendEntry {
   key: string;
@@ -71,7 +72,7 @@ export class BoardLegend extends LitElement {
   @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
 
   override render() {
-    return html`<details ?open=${this.unfolded} @toggle=${(e: Event) => { this.unfolded = (e.target as HTMLDetailsElement).open; }}>
+    return html`<details ?open=${this.unfolded} @toggle=${(e: Event) => { this.unfolded = detailsOpen(e); }}>
       <summary>${msg({ id: 'freight.legend.title', defaultMessage: 'Map legend' })}</summary>
       <ul>${legendEntries().map((e) => html`<li data-legend=${e.key}>${e.swatch}<span><b>${e.name}</b>${e.text}</span></li>`)}</ul>
     </details>`;

@@ -1,12 +1,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { effectLines } from './effect-lines.js';
-import { followers, latest } from './fleet-facts.js';
+import { followers, latest, type FreightEntry } from './fleet-facts.js';
 import { cardText, cardTitle, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
 
@@ -37,7 +36,7 @@ export class ChanceCard extends LitElement {
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
 

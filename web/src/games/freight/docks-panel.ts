@@ -9,6 +9,7 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
+import { detailsOpen } from '../../ui/form-fields.js';
 
 function className(c: ShipData['class']): string {
   switch (c) {
@@ -62,7 +63,9 @@ export class DocksPanel extends LitElement {
   private offers(): Map<string, string[]> {
     const out = new Map<string, string[]>();
     for (const t of templatesOf(this.legal, 'buyShip')) {
-      for (const target of valuesOf<string>(t.target)) out.set(target, [...(out.get(target) ?? []), t.ship as string]);
+      const ship = t.ship;
+      if (typeof ship !== 'string') continue;
+      for (const target of valuesOf<string>(t.target)) out.set(target, [...(out.get(target) ?? []), ship]);
     }
     return out;
   }
@@ -70,7 +73,7 @@ export class DocksPanel extends LitElement {
   override render() {
     const forSale = this.view.ships.filter((s) => s.owner === null && s.loc.at === 'docks').map((s) => shipData(s.id));
     const offers = this.offers();
-    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => { this.unfolded = (e.target as HTMLDetailsElement).open; }}>
+    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => { this.unfolded = detailsOpen(e); }}>
       <summary>${msg({ id: 'freight.docks.title', defaultMessage: 'Docks: {n, plural, =0 {no ships for sale} one {# ship for sale} other {# ships for sale}}' }, { n: forSale.length })}</summary>
       ${offers.size
         ? html`<p class="hint">${msg({ id: 'freight.docks.canBuy', defaultMessage: 'You may buy a ship now: it lies in London, ready for its port phase.' })}</p>`

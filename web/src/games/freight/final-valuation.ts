@@ -2,12 +2,11 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { EndReason } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { rankByValue } from '../../../../engine/games/who-rules-the-sea/outcome.js';
-import { latest } from './fleet-facts.js';
+import { latest, type FreightEntry } from './fleet-facts.js';
 import { pounds } from './freight-words.js';
 import '../../ui/tokens.js';
 
@@ -48,7 +47,7 @@ export class FinalValuation extends LitElement {
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
 

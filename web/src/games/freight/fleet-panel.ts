@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightShipView, FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
+import type { FreightEntry } from './fleet-facts.js';
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
@@ -55,7 +55,7 @@ export class FleetPanel extends LitElement {
   @property({ attribute: false }) player = 0;
   @property({ attribute: false }) names: readonly string[] = [];
   @property({ attribute: false }) seat: number | null = null;
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ type: Boolean, reflect: true }) acting = false;
   @property({ type: Boolean, reflect: true }) gone = false;
 

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
+import type { FreightEntry } from './fleet-facts.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
@@ -44,7 +44,7 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ attribute: false }) selected: string | null = null;
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
 

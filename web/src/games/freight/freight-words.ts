@@ -3,6 +3,7 @@ import {
   cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
 import { noteData } from '../../../../engine/games/who-rules-the-sea/constants.js';
+import { SQUARE_TYPES } from '../../../../engine/games/who-rules-the-sea/data.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { term } from '../terms.js';
 
@@ -38,7 +39,10 @@ export function noteWords(id: string): string {
   return msg({ id: 'freight.words.note', defaultMessage: '{id} ({cargo} for {to})' }, { id, cargo: cargoName(d.cargo), to: portName(d.to) });
 }
 
-/** What a card or square effect came from, by its name: card ids are C01..C44, every other source a square code (CR, Cape rollers, starts with C too). */
+/** Whether a card or square effect's source is a square's code (CR, Cape rollers) rather than a card's id (C01..C44). */
+const isSquareCode = (source: string): source is SquareCode => Object.hasOwn(SQUARE_TYPES, source);
+
+/** What a card or square effect came from, by its name, as the history line names it (describe.ts). */
 export function sourceName(source: string): string {
-  return /^C\d\d$/.test(source) ? cardTitle(source) : squareName(source as SquareCode);
+  return isSquareCode(source) ? squareName(source) : cardTitle(source);
 }

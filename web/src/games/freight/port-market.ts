@@ -13,7 +13,7 @@ import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from '.
 import { shipsAtHand, shipsOffering } from './port-facts.js';
 import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn, tonsAboard } from './ship-facts.js';
 import '../../ui/tokens.js';
-import { fieldValue } from '../../ui/form-fields.js';
+import { fieldChoice } from '../../ui/form-fields.js';
 
 type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
 
@@ -111,7 +111,7 @@ export class PortMarket extends LitElement {
 
   private sortBar(): TemplateResult {
     return html`<div class="sortbar row"><label>${msg({ id: 'freight.market.sortBy', defaultMessage: 'Sort by' })}
-      <select data-sort-select @change=${(e: Event) => this.sortBy(fieldValue(e) as SortKey, true)}>
+      <select data-sort-select @change=${(e: Event) => this.sortBy(fieldChoice(e, SORT_KEYS), true)}>
         ${SORT_KEYS.map((k) => html`<option value=${k} ?selected=${this.order.key === k}>${sortLabel(k)}</option>`)}
       </select></label></div>`;
   }
@@ -137,7 +137,7 @@ export class PortMarket extends LitElement {
     const d = noteData(n);
     const margin = d.sale - d.purchase;
     // A note's entry may be missing from the view (index reads are not checked): such a note shows no tag.
-    const note = this.view.notes[n] as FreightView['notes'][string] | undefined;
+    const note = Object.hasOwn(this.view.notes, n) ? this.view.notes[n] : undefined;
     const insured = note?.insured && note.loc.at !== 'pile';
     return html`<tr data-note=${n}>
       <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${insured

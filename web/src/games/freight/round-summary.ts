@@ -1,5 +1,5 @@
 import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
+import type { GameEntry } from '../game-entry.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
 import { portName, pounds, shipName, sourceName } from './freight-words.js';
@@ -14,12 +14,12 @@ const sum = (xs: readonly { amount?: number; sale?: number }[]) => xs.reduce((n,
  * (arrivals with their deliveries, losses of ships and cargo). A round ends when the next one's first
  * turn starts or the game ends; a seat's money here is cash minus debt, as the bank counts it (R24).
  */
-export function freightRoundSummaries(entries: readonly Entry[]): RoundSummary[] {
+export function freightRoundSummaries(entries: readonly GameEntry<FreightEvent>[]): RoundSummary[] {
   const done: RoundSummary[] = [];
   let seats = 0;
   let open: { round: number; ledger: Ledger; ships: string[] } | null = null;
 
-  for (const { event: e, entry } of eventsOf<FreightEvent>(entries)) {
+  for (const { event: e, entry } of eventsOf(entries)) {
     if (e.type === 'GameStarted') seats = e.seats;
     const opens = e.type === 'TurnStarted' && !e.opening && e.round !== open?.round;
     if ((opens || e.type === 'GameEnded') && open) {

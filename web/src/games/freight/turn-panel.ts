@@ -9,6 +9,7 @@ import { deepQuery } from '../../game-screen/focus.js';
 import { portName, pounds, routeName, shipName } from './freight-words.js';
 import './extra-roll-panel.js';
 import './hold-bar.js';
+import { PortMarket } from './port-market.js';
 import './sail-choices.js';
 import { shipOffers } from './ship-actions.js';
 import './ship-actions.js';
@@ -153,7 +154,7 @@ export class TurnPanel extends LitElement {
           ${opening ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
             : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })}</button>` : ''}
       </div>
-      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => (deepQuery(document.body, 'port-market') as (HTMLElement & { reveal(port: string): void }) | null)?.reveal(port)}>
+      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => deepQuery(document.body, 'port-market', PortMarket)?.reveal(port)}>
         ${msg({ id: 'freight.turn.marketLink', defaultMessage: 'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}' },
           { port: portName(port), n: market, aboard: notesAboard(v, x).length })}</button></p>` : ''}
       <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>`;

@@ -35,7 +35,7 @@ export interface BoardLayout {
 export const CARD_WIDTH = 222;
 export const CARD_HEIGHT = 92;
 const TRIO = [0, 1, 2] as const;
-const trio = <T>(f: (i: number) => T): [T, T, T] => TRIO.map(f) as [T, T, T];
+const trio = <T>(f: (i: number) => T): [T, T, T] => [f(TRIO[0]), f(TRIO[1]), f(TRIO[2])];
 
 /** Landscape: lanes across the top with the harbour at their end, the rest below. */
 export const WIDE: BoardLayout = (() => {

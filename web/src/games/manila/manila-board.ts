@@ -1,6 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Good } from '../../../../engine/games/manila/constants.js';
+import { GOODS, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { dieFace } from '../../ui/die-face.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
@@ -19,6 +19,7 @@ import { priceTrack } from './price-track.js';
 import { shipLanes } from './ship-lanes.js';
 import { spotSelectEvent } from '../game-client.js';
 import { lightBoard } from '../../ui/tokens.js';
+import { knownEntries } from '../../ui/known-keys.js';
 
 /** Narrower than this, the landscape board's smallest print would be under about 8 px. */
 const TALL_BELOW_PX = 700;
@@ -91,10 +92,9 @@ export class ManilaBoard extends LitElement {
   }
 
   /** Each good's step on the price track, as the view reports it. */
-  private steps() {
-    const steps = {} as Record<Good, number>;
-    for (const [g, p] of Object.entries(this.view.priceOf)) steps[g as Good] = p.step;
-    return steps;
+  private steps(): Record<Good, number> {
+    const step = (g: Good) => this.view.priceOf[g].step;
+    return { jade: step('jade'), silk: step('silk'), ginseng: step('ginseng'), nutmeg: step('nutmeg') };
   }
 
   /** The harbour master, or while the auction runs, the bid to beat: the seat's dot first, then the words, never one over the other. */
@@ -114,7 +114,7 @@ export class ManilaBoard extends LitElement {
   /** Round, harbour master, and the rolls so far with the latest dice, each die named under it (not told by its colour alone). */
   private roundStatus({ x, y, w, h }: Box) {
     const v = this.view;
-    const dice = Object.entries(this.dice) as [Good, number][];
+    const dice = knownEntries(this.dice, GOODS);
     // The dice sit at the box's end, leaving the words before them the room a longer language needs.
     const diceX = x + w - 16 - dice.length * 60;
     return svg`<g class="round-status">

@@ -3,7 +3,9 @@ import type { ManilaCommand, ManilaEvent } from '../../../../engine/games/manila
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { GameClient } from '../game-client.js';
 import { manilaTask } from '../../../../engine/games/manila/task.js';
+import { GOODS } from '../../../../engine/games/manila/constants.js';
 import { lineText } from '../../i18n/i18n.js';
+import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
 import { manilaRoundSummaries } from './round-summary.js';
 import { manilaActions } from './manila-actions.js';
@@ -20,9 +22,9 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   task: (view) => { const t = manilaTask(view); return t ? lineText(t, null) : ''; },
   dice(e) {
     if (e.type !== 'DiceRolled') return null;
-    return Object.entries(e.dice).map(([good, value]) => {
-      const c = GOOD_COLOURS[good as keyof typeof GOOD_COLOURS];
-      return { label: goodName(good as keyof typeof GOOD_COLOURS), value, fill: c.fill, pip: c.text };
+    return knownEntries(e.dice, GOODS).map(([good, value]) => {
+      const c = GOOD_COLOURS[good];
+      return { label: goodName(good), value, fill: c.fill, pip: c.text };
     });
   },
   roundOf(e) {

@@ -3,11 +3,10 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaEvent } from '../../../../engine/games/manila/types.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { choicesOf, type LegalTemplate } from '../game-client.js';
+import { choicesOf, type GameEntry, type LegalTemplate } from '../game-client.js';
 import { AREA_ORDER, areaPurpose } from './board-areas.js';
 import './manila-board.js';
 import './manila-player-panel.js';
@@ -35,7 +34,7 @@ export class ManilaTable extends LitElement {
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
   @property({ attribute: false }) seat: number | null = null;
   @property({ attribute: false }) names: readonly string[] = [];
-  @property({ attribute: false }) entries: readonly Entry[] = [];
+  @property({ attribute: false }) entries: readonly GameEntry<ManilaEvent>[] = [];
   @property({ attribute: false }) selected: string | null = null;
 
   override render() {
@@ -59,7 +58,7 @@ export class ManilaTable extends LitElement {
   /** The dice of the latest roll this round, from the log. */
   private lastDice(): Partial<Record<Good, number>> {
     for (let i = this.entries.length - 1; i >= 0; i--) {
-      const events = this.entries[i].events.map((x) => x.event as unknown as ManilaEvent);
+      const events = this.entries[i].events.map((x) => x.event);
       for (let j = events.length - 1; j >= 0; j--) {
         const e = events[j];
         if (e.type === 'DiceRolled') return e.dice;

@@ -1,7 +1,8 @@
-import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
+import { GOODS, LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { list, msg } from '../../i18n/i18n.js';
 import type { Command } from '../game-client.js';
+import { isOneOf } from '../../ui/known-keys.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { goodName } from './goods-style.js';
 
@@ -9,6 +10,10 @@ import { goodName } from './goods-style.js';
 
 export type Moves = { good: Good; delta: number }[];
 export interface Board extends Command { type: 'board'; good: Good; replace?: number }
+
+/** Whether a command (one the legal templates stand for) is a boarding, field by field. */
+export const isBoard = (c: Command): c is Board =>
+  c.type === 'board' && typeof c.good === 'string' && isOneOf(GOODS, c.good) && (c.replace === undefined || typeof c.replace === 'number');
 
 /** A pilot's move spelled out from where the ships stand: "jade +1 (3 → 4)". */
 export function pilotMoveText(moves: Moves, view: ManilaView): string {

@@ -1,18 +1,23 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
+import { GOODS, LANE_END, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, type Command, type LegalTemplate } from '../game-client.js';
-import { boardingText, type Board } from './move-words.js';
+import { boardingText, isBoard } from './move-words.js';
 import { goodName } from './goods-style.js';
 import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
+import { isOneOf } from '../../ui/known-keys.js';
 
 interface SendPlundered extends Command { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' }
+
+/** Whether a command (one the legal templates stand for) sends a plundered ship, field by field. */
+const isSendPlundered = (c: Command): c is SendPlundered =>
+  c.type === 'send-plundered' && typeof c.good === 'string' && isOneOf(GOODS, c.good) && (c.to === 'harbour' || c.to === 'shipyard');
 
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the
@@ -31,7 +36,7 @@ export class PiratePanel extends LitElement {
   override render() {
     const ph = this.view.phase;
     if (ph.kind === 'boarding') {
-      const boards = expandLegal(templatesOf(this.legal, 'board')) as Board[];
+      const boards = expandLegal(templatesOf(this.legal, 'board')).filter(isBoard);
       const choice = Math.min(this.choice, Math.max(0, boards.length - 1));
       return html`<section aria-labelledby="pirate-title">
         <h2 id="pirate-title">${ph.order === 'captain'
@@ -47,7 +52,7 @@ export class PiratePanel extends LitElement {
       </section>`;
     }
     if (ph.kind === 'plunder') {
-      const sends = expandLegal(templatesOf(this.legal, 'send-plundered')) as SendPlundered[];
+      const sends = expandLegal(templatesOf(this.legal, 'send-plundered')).filter(isSendPlundered);
       const ships = [...new Set(sends.map((c) => c.good))];
       return html`<section aria-labelledby="plunder-title">
         <h2 id="plunder-title">${msg({ id: 'manila.plunder.title', defaultMessage: 'Pirate captain: where does each plundered ship go?' })}</h2>

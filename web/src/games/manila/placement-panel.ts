@@ -5,6 +5,8 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { choicesOf, commandEvent, spotSelectEvent, type LegalTemplate } from '../game-client.js';
+import { SPOT_IDS } from '../../../../engine/games/manila/spots.js';
+import { isOneOf } from '../../ui/known-keys.js';
 import { spotLabel } from './spot-label.js';
 import { fieldValue } from '../../ui/form-fields.js';
 
@@ -27,8 +29,8 @@ export class PlacementPanel extends LitElement {
   @property({ attribute: false }) selected: string | null = null;
 
   override render() {
-    const spots = choicesOf<string>(this.legal, 'place', 'spot');
-    const selected = this.selected && spots.includes(this.selected) ? this.selected : null;
+    const spots = choicesOf<string>(this.legal, 'place', 'spot').filter((s) => isOneOf(SPOT_IDS, s));
+    const selected = spots.find((s) => s === this.selected) ?? null;
     const chosen = selected ? spotLabel(selected, this.view) : null;
     const ph = this.view.phase;
     const title = ph.kind === 'placement'

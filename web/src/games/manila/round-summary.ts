@@ -1,6 +1,6 @@
 import { PRICE_TRACK, type Good } from '../../../../engine/games/manila/constants.js';
 import type { ManilaEvent, ShipMove } from '../../../../engine/games/manila/types.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
+import type { GameEntry } from '../game-entry.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { goodName } from './goods-style.js';
@@ -26,12 +26,12 @@ interface Open {
  * each ship ended, and the prices that rose. A round is settled once the next one starts or the
  * game ends; the round in play has no summary yet.
  */
-export function manilaRoundSummaries(entries: readonly Entry[]): RoundSummary[] {
+export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[]): RoundSummary[] {
   const done: RoundSummary[] = [];
   let seats = 0;
   let open: Open | null = null;
 
-  for (const { event: e, entry } of eventsOf<ManilaEvent>(entries)) {
+  for (const { event: e, entry } of eventsOf(entries)) {
     if (e.type === 'GameStarted') seats = e.seats;
     if ((e.type === 'RoundStarted' || e.type === 'GameEnded') && open) {
       done.push({

@@ -18,8 +18,8 @@ export interface SpotWords {
 export { pesos };
 
 /** A spot as a player would name it, what it costs and what it is for. */
-export function spotLabel(spot: string, view: ManilaView): SpotWords {
-  const p = parseSpot(spot as SpotId);
+export function spotLabel(spot: SpotId, view: ManilaView): SpotWords {
+  const p = parseSpot(spot);
   switch (p.kind) {
     case 'ship': {
       const ship = view.board.ships.find((s) => s.good === p.good);

@@ -8,7 +8,7 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos, shipLabel } from './ship-style.js';
 import '../../ui/tokens.js';
-import { fieldValue, formText } from '../../ui/form-fields.js';
+import { fieldChoice, formText, submittedForm } from '../../ui/form-fields.js';
 
 /**
  * A betting turn, built from the legal bet template: a ship and a number from its choices,
@@ -38,7 +38,7 @@ export class BetSlipPanel extends LitElement {
       <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
       <form class="row" novalidate @submit=${(e: Event) => this.bet(e)} @input=${() => (this.invalid = false)}>
         ${t && stake ? html`
-          <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldValue(e) as Ship)}>
+          <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldChoice(e, ships))}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.number', defaultMessage: 'Number' })} <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${num(n)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} .defaultValue=${String(stake.min)} aria-describedby="bet-title"></label>
@@ -52,7 +52,7 @@ export class BetSlipPanel extends LitElement {
 
   private bet(e: Event) {
     e.preventDefault();
-    const form = new FormData(e.target as HTMLFormElement);
+    const form = submittedForm(e);
     const command = { type: 'bet', ship: formText(form, 'ship'), number: Number(form.get('number')), stake: Number(form.get('stake')) };
     if (!matchesLegal(this.legal, command)) {
       this.invalid = true;

@@ -1,6 +1,6 @@
 import { CARGOES, SHIPS, type Cargo, type Ship } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { BetResult, Fate, TutorialEvent } from '../../../../engine/games/manila-tutorial/types.js';
-import type { Entry } from '../../../../lambdas/protocol/server.js';
+import type { GameEntry } from '../game-entry.js';
 import { list, msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
 import { cargoName, shipName } from './ship-style.js';
@@ -27,12 +27,12 @@ function betWords(result: BetResult): string {
  * (shares bought, stakes, bets won or refunded, cargo paid), how each ship's race ended, and the
  * round's cargo prices. A round is finished once the next one starts or the game ends.
  */
-export function tutorialRoundSummaries(entries: readonly Entry[]): RoundSummary[] {
+export function tutorialRoundSummaries(entries: readonly GameEntry<TutorialEvent>[]): RoundSummary[] {
   const done: RoundSummary[] = [];
   let seats = 0;
   let open: Open | null = null;
 
-  for (const { event: e, entry } of eventsOf<TutorialEvent>(entries)) {
+  for (const { event: e, entry } of eventsOf(entries)) {
     if (e.type === 'GameStarted') seats = e.seats;
     if ((e.type === 'RoundStarted' || e.type === 'GameEnded') && open) {
       done.push(summaryOf(open, entry, e.type === 'GameEnded'));
@@ -73,7 +73,7 @@ export function tutorialRoundSummaries(entries: readonly Entry[]): RoundSummary[
   return done;
 }
 
-function summaryOf(open: Open, entry: Entry, last: boolean): RoundSummary {
+function summaryOf(open: Open, entry: GameEntry<TutorialEvent>, last: boolean): RoundSummary {
   const ship = (s: Ship, fated: Fate) => {
     const fate = fateWords(fated);
     const label = upperFirst(open.cargo

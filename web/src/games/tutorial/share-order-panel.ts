@@ -9,6 +9,7 @@ import { matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { SHIP_COLOURS, pesos, shipLabel, shipName } from './ship-style.js';
 import '../../ui/tokens.js';
+import { fieldOf } from '../../ui/known-keys.js';
 
 /**
  * A share turn: how many of each ship to buy, from the ranges of the legal purchase template,
@@ -51,7 +52,7 @@ export class ShareOrderPanel extends LitElement {
 
   /** The counts of this ship the purchase template's range allows, and 0. */
   private options(ship: Ship): number[] {
-    const shares = templateOf(this.legal, 'buy-shares')?.shares as Record<Ship, unknown> | undefined;
-    return [...new Set([0, ...(shares ? valuesOf<number>(shares[ship]) : [])])].sort((a, b) => a - b);
+    const shares = templateOf(this.legal, 'buy-shares')?.shares;
+    return [...new Set([0, ...(shares ? valuesOf<number>(fieldOf(shares, ship)) : [])])].sort((a, b) => a - b);
   }
 }
