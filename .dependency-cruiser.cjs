@@ -30,6 +30,15 @@ module.exports = {
       to: { path: '^lambdas/', pathNot: '^lambdas/protocol/' },
     },
     {
+      name: 'game-screens-not-lobby',
+      comment:
+        'A game screen and the games drawn in it never reach back into the lobby: what both need lives ' +
+        'in web/src/ui/, store/, net/ or i18n/, so the lobby can change without touching a game.',
+      severity: 'error',
+      from: { path: '^web/src/(game-screen|games)/' },
+      to: { path: '^web/src/lobby/' },
+    },
+    {
       name: 'web-not-infra',
       comment: 'The client does not depend on how it is deployed.',
       severity: 'error',
