@@ -20,6 +20,10 @@ export default defineConfig({
     testTimeout: 60_000,
     // A CDK synth in a beforeAll took over a minute beside other CPU-bound work (load 12): hooks get three.
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default: on a loaded machine (load 8 and more beside another CPU-bound
+    // job) a lobby's list or a board took longer to appear than that, and the test failed. A condition
+    // that holds passes as soon as it does, so a generous bound costs nothing when all is well.
+    expect: { poll: { timeout: 30_000 } },
     // The handlers' per-message log lines (lambdas/handlers/ops/) would bury the test output;
     // the tests that check them ask for them.
     env: { TRADEWINDS_LOGS: 'off' },
