@@ -101,7 +101,7 @@ export class Meter {
         }
         const consumed = 'ConsumedCapacity' in result.output ? result.output.ConsumedCapacity : undefined;
         // A batch call's capacity is a list (by table); the adapters make none, and it would count as 0.
-        const units = (consumed && !Array.isArray(consumed) ? consumed.CapacityUnits : undefined) ?? 0;
+        const units = (consumed && !Array.isArray(consumed) && 'CapacityUnits' in consumed ? consumed.CapacityUnits : undefined) ?? 0;
         if (isRead) {
           // DynamoDB bills a query that finds nothing as one 4 KB read; dynalite reports 0.
           const least = indexName || !consistentRead ? 0.5 : 1;
