@@ -9,7 +9,9 @@ import { stageFromContext } from './stages.js';
  */
 const app = new App();
 const stage = stageFromContext((key) => app.node.tryGetContext(key));
-const alarmEmail = app.node.tryGetContext('alarmEmail') as string | undefined;
+const email: unknown = app.node.tryGetContext('alarmEmail');
+if (email !== undefined && typeof email !== 'string') throw new Error(`alarmEmail=${JSON.stringify(email)} is not an address: use -c alarmEmail=you@example.com.`);
+const alarmEmail = email;
 new TradewindsStack(app, stage.stackName, {
   stage,
   alarmEmail,

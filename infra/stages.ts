@@ -56,7 +56,8 @@ export const STAGES: Record<StageName, StageConfig> = {
 
 /** Retention periods CloudWatch Logs accepts (days): RetentionDays's members but the endless one. */
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE);
-const isRetention = (days: number): days is RetentionDays => (RETENTION_DAYS as readonly number[]).includes(days);
+const RETENTION_DAY_NUMBERS = new Set<number>(RETENTION_DAYS);
+const isRetention = (days: number): days is RetentionDays => RETENTION_DAY_NUMBERS.has(days);
 
 /**
  * The stage from CDK context: `stage` (dev unless given), and optional overrides

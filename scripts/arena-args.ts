@@ -20,7 +20,7 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | { error: st
       options: { game: { type: 'string' }, players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string', default: '1' } },
     }));
   } catch (e) {
-    return { error: (e as Error).message };
+    return { error: e instanceof Error ? e.message : String(e) };
   }
   const known = Object.keys(games).join(', ');
   if (values.game === undefined) return { error: `--game is required; known games: ${known}` };

@@ -17,7 +17,7 @@ import { heartbeatCost, heartbeatLine } from './cost/heartbeat.js';
 import { Harness, startStore } from './cost/harness.js';
 import { printReport, type GameResult } from './cost/report.js';
 import * as scenarios from './cost/scenarios.js';
-import { PLAYERS, PLAYS, SCENARIOS, type ScenarioId } from './cost/scenarios.js';
+import { PLAYERS, PLAYS, SCENARIO_IDS } from './cost/scenarios.js';
 import { PRICES } from './cost/prices.js';
 
 const { values } = parseArgs({
@@ -36,7 +36,7 @@ for (const [index, game] of Object.values(games).entries()) {
   const seats = Math.min(game.seats.max, Math.max(game.seats.min, PLAYERS));
   const result: GameResult = { rules: game.id, seats, seed, commands: 0, scenarios: [] };
   // The sitting runs first: it tells the week how many commands this seed's game takes.
-  for (const scenario of Object.keys(SCENARIOS) as ScenarioId[]) {
+  for (const scenario of SCENARIO_IDS) {
     // A store of its own for each scenario, so every scenario plays the same game: the same
     // game id and seed, hence the same dice (they derive from both).
     const store = await startStore(fixedMs);

@@ -53,12 +53,15 @@ if (!Number.isInteger(seats) || seats < game.seats.min || seats > game.seats.max
   console.error(`${game.title} takes ${game.seats.min}-${game.seats.max} players, not ${seats}`);
   process.exit(2);
 }
-const defaults = game.defaultOptions as Record<string, unknown>;
-if (values.variant && !('strongerPirates' in defaults)) {
-  console.error(`${game.title} has no stronger-pirates variant`);
-  process.exit(2);
+const defaults: unknown = game.defaultOptions;
+let options = defaults;
+if (values.variant) {
+  if (typeof defaults !== 'object' || defaults === null || !('strongerPirates' in defaults)) {
+    console.error(`${game.title} has no stronger-pirates variant`);
+    process.exit(2);
+  }
+  options = { ...defaults, strongerPirates: true };
 }
-const options = values.variant ? { ...defaults, strongerPirates: true } : defaults;
 
 const violations: string[] = [];
 const rounds: number[] = [];
@@ -83,8 +86,9 @@ for (let i = 0; i < count; i++) {
       }
     },
   });
-  const final = played.final as { round?: number };
-  rounds.push(typeof final.round === 'number' ? final.round : 0);
+  const final: unknown = played.final;
+  const round = typeof final === 'object' && final !== null && 'round' in final ? final.round : undefined;
+  rounds.push(typeof round === 'number' ? round : 0);
   eventCounts.push(played.events.length);
   const outcome = game.outcome(played.final);
   for (const r of outcome?.results ?? []) if (r.rank === 1) winnerWealth.push(r.score);

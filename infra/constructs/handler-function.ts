@@ -8,6 +8,9 @@ import type { StageConfig } from '../stages.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Nothing is left to node_modules: the SDK goes in the bundle too (see below). */
+const NO_EXTERNAL_MODULES: string[] = [];
+
 /**
  * Bundling shared by every handler (and by the bundle-size test and the benchmarks): minified
  * ESM for Node 22, the AWS SDK included. The runtime has its own SDK, but loading it means
@@ -20,7 +23,7 @@ export const HANDLER_BUNDLING = {
   format: OutputFormat.ESM,
   target: 'node22',
   mainFields: ['module', 'main'],
-  externalModules: [] as string[],
+  externalModules: NO_EXTERNAL_MODULES,
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   sourceMap: false,
 };

@@ -21,6 +21,9 @@ export const NOTIFIER_STREAM = {
   maxRecordAge: Duration.hours(1),
 } as const;
 
+/** The stream filter's rule for the records' eventName: INSERT only (FilterRule's helpers are typed any, kept here as unknown). */
+const INSERT_ONLY: unknown = FilterRule.isEqual('INSERT');
+
 /** Reminders run on the sweep's cadence (24 h and 2 h before a deadline, so a quarter hour early at worst). */
 export const REMINDERS_RATE = Duration.minutes(15);
 
@@ -62,8 +65,7 @@ export class Notifications extends Construct {
       reportBatchItemFailures: true,
       onFailure: new SqsDlq(this.deadLetters),
       // The log is append-only: an INSERT is a move. Lambda is not even invoked for anything else.
-      // (FilterRule's helpers are typed any.)
-      filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') as unknown })],
+      filters: [FilterCriteria.filter({ eventName: INSERT_ONLY })],
     });
     props.notifier.addEventSource(stream);
 

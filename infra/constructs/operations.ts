@@ -4,7 +4,7 @@ import {
   Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, SingleValueWidget, TreatMissingData, type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -32,11 +32,12 @@ export interface OperationsProps {
  * The DynamoDB operations the handlers make on each table (by its construct id): the system-error
  * alarms watch these only, since every metric an alarm reads is billed like an alarm of its own.
  */
-const TABLE_OPERATIONS: Partial<Record<string, string[]>> = {
-  Events: ['GetItem', 'PutItem', 'Query'],
-  Games: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
-  Watchers: ['PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
-  Subscriptions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+const { GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, QUERY } = Operation;
+const TABLE_OPERATIONS: Partial<Record<string, Operation[]>> = {
+  Events: [GET_ITEM, PUT_ITEM, QUERY],
+  Games: [GET_ITEM, PUT_ITEM, UPDATE_ITEM, QUERY],
+  Watchers: [PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, QUERY],
+  Subscriptions: [GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, QUERY],
 };
 const FIVE_MINUTES = Duration.minutes(5);
 const NOTIFIER_LAG_MS = 5 * 60 * 1000;
@@ -113,7 +114,7 @@ export class Operations extends Construct {
       });
       alarm(`${tableId}Throttled`, `DynamoDB throttled requests to the ${tableId} table.`, throttles, 1);
       alarm(`${tableId}SystemErrors`, `DynamoDB failed requests to the ${tableId} table (HTTP 500).`,
-        table.metricSystemErrorsForOperations({ operations: operations as never, period: FIVE_MINUTES }), 1);
+        table.metricSystemErrorsForOperations({ operations, period: FIVE_MINUTES }), 1);
     }
 
     const fns = Object.entries(props.functions);

@@ -1,4 +1,5 @@
 import { STATUS_CODES, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -11,16 +12,19 @@ export const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Listens on the loopback interface unless told otherwise (the web server, with HOST=0.0.0.0,
- * for other devices on the network); resolves once bound.
+ * for other devices on the network); resolves with the bound address.
  */
-export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
-  return new Promise<void>((ok, fail) => {
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<AddressInfo> {
+  return new Promise<AddressInfo>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
       server.off('error', fail);
       // After start an error on the listening socket is logged, never fatal.
       server.on('error', (err) => console.error('local server error', err));
-      ok();
+      // Listening on a port and a host, the address is one: a string would be a pipe's path.
+      const address = server.address();
+      if (address === null || typeof address === 'string') fail(new Error(`the server listens on ${address ?? 'nothing'}, not a port`));
+      else ok(address);
     });
   });
 }

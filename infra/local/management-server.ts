@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { HttpRequest, HttpResponse } from '@smithy/types';
 import type { LocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { answerStrayRequests, listen, closeServer, ignore, KEEP_ALIVE_MS } from './http-servers.js';
@@ -23,9 +22,9 @@ export async function startManagementServer(emulator: WebSocketEmulator, stage: 
   const server: Server = createServer((req, res) => serveHttp(emulator, req, res));
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   answerStrayRequests(server, 'GET, POST, DELETE');
-  await listen(server, 0);
+  const { port } = await listen(server, 0);
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${stage}`,
+    endpoint: `http://127.0.0.1:${port}/${stage}`,
     transport: new ManagementTransport(emulator),
     close: () => closeServer(server),
   };

@@ -29,8 +29,12 @@ export async function repairWakesOfEveryGame(client: DynamoDBClient, table: stri
       }),
     );
     for (const item of page.Items ?? []) {
-      const gameId = item[GAMES_TABLE.partitionKey] as string;
+      const gameId: unknown = item[GAMES_TABLE.partitionKey];
       out.games++;
+      if (typeof gameId !== 'string') {
+        console.error(`restart: a game's key is ${JSON.stringify(gameId)}, not a game id; its wakes were not repaired`);
+        continue;
+      }
       try {
         if (await repairWakes(ports, gameId)) out.repaired++;
       } catch (err) {

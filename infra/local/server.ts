@@ -175,7 +175,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string, what: string) => {
     const event = httpEvent(req, `GET /games/{gameId}/${what}`, { gameId }, `127.0.0.1:${port}`);
     const result = await history(event);
-    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+    // Lambda's result may give a header as a number or a boolean; Node writes each as its text all the same.
+    res.writeHead(result.statusCode ?? 200, Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)])));
     res.end(result.body);
   };
 
@@ -238,8 +239,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   notifier.start();
 
   // Listening last: by now the tables exist and no record of an earlier process is left.
+  let bound: AddressInfo;
   try {
-    await listen(server, options.port ?? Number(process.env.PORT ?? 8080), options.host ?? process.env.HOST ?? '127.0.0.1');
+    bound = await listen(server, options.port ?? Number(process.env.PORT ?? 8080), options.host ?? process.env.HOST ?? '127.0.0.1');
   } catch (err) {
     await wakes.stop();
     await notifier.stop();
@@ -248,11 +250,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await dynamo.close();
     throw err;
   }
-  port = (server.address() as AddressInfo).port;
+  port = bound.port;
 
   return {
     port,
-    host: (server.address() as AddressInfo).address,
+    host: bound.address,
     url: `http://127.0.0.1:${port}/`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     managementEndpoint: management.endpoint,

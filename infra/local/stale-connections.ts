@@ -1,4 +1,4 @@
-import { DeleteItemCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CONNECTIONS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 
 /**
@@ -10,7 +10,7 @@ import { CONNECTIONS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 export async function forgetAllConnections(client: DynamoDBClient, table: string): Promise<number> {
   const { partitionKey, sortKey } = CONNECTIONS_TABLE;
   let removed = 0;
-  let start: Record<string, never> | undefined;
+  let start: Record<string, AttributeValue> | undefined;
   do {
     const page = await client.send(
       new ScanCommand({ TableName: table, ProjectionExpression: '#p, #s', ExpressionAttributeNames: { '#p': partitionKey, '#s': sortKey }, ExclusiveStartKey: start }),
@@ -19,7 +19,7 @@ export async function forgetAllConnections(client: DynamoDBClient, table: string
       await client.send(new DeleteItemCommand({ TableName: table, Key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] } }));
       removed++;
     }
-    start = page.LastEvaluatedKey as typeof start;
+    start = page.LastEvaluatedKey;
   } while (start);
   return removed;
 }

@@ -82,13 +82,17 @@ export class PortTransport implements LocalTransport {
 
   handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
     if (this.stopped) return Promise.reject(connectionError('ECONNREFUSED', 'the in-process store is closed'));
-    const signal = options?.abortSignal as AbortSignal | undefined;
-    if (signal?.aborted) return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+    // Either kind of signal the SDK may pass (the DOM's or its own older one) says whether it was aborted.
+    if (options?.abortSignal?.aborted) return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
     const id = this.nextId++;
     const headers: Record<string, string> = {};
     for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name];
-    const query = new URLSearchParams(request.query as Record<string, string>).toString();
-    const message: PortRequest = { id, method: request.method, url: query ? `${request.path}?${query}` : request.path, headers, body: request.body as string | Uint8Array | undefined };
+    // Each parameter as its text, as URLSearchParams makes of a record's values (the store's requests carry none).
+    const query = new URLSearchParams(Object.entries(request.query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+    // The SDK types a request's body as anything; the store's requests carry JSON text.
+    const body: unknown = request.body;
+    if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) return Promise.reject(new TypeError('the in-process store takes a body of text or bytes'));
+    const message: PortRequest = { id, method: request.method, url: query ? `${request.path}?${query}` : request.path, headers, body };
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.port?.ref();
       const done = () => {

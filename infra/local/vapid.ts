@@ -10,9 +10,11 @@ import { DEFAULT_VAPID_SUBJECT, generateVapidKeys, type VapidKeys } from '../../
 export function localVapidKeys(dataDir: string, subject = process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT): VapidKeys {
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof kept.publicKey !== 'string' || typeof kept.privateKey !== 'string') throw new Error(`${file} does not hold a VAPID key pair; remove it to make a new one`);
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const publicKey = typeof kept === 'object' && kept !== null && 'publicKey' in kept ? kept.publicKey : undefined;
+    const privateKey = typeof kept === 'object' && kept !== null && 'privateKey' in kept ? kept.privateKey : undefined;
+    if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new Error(`${file} does not hold a VAPID key pair; remove it to make a new one`);
+    return { publicKey, privateKey, subject };
   }
   mkdirSync(dataDir, { recursive: true });
   const keys = generateVapidKeys();

@@ -285,8 +285,9 @@ export function pongFor(text: string): string | null {
     return null;
   }
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return null;
-  const { action, requestId, ...rest } = msg as Record<string, unknown>;
-  if (action !== 'ping' || Object.keys(rest).length > 0) return null;
+  const action = 'action' in msg ? msg.action : undefined;
+  const requestId = 'requestId' in msg ? msg.requestId : undefined;
+  if (action !== 'ping' || Object.keys(msg).some((key) => key !== 'action' && key !== 'requestId')) return null;
   if (requestId !== undefined && readableRequestId(msg) === undefined) return null;
   return JSON.stringify({ type: 'pong', requestId });
 }

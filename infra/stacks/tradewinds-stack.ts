@@ -124,7 +124,9 @@ export class TradewindsStack extends Stack {
     });
     // Per route as well. Opening a socket runs nothing of ours (no $connect route), so the
     // stage's limit covers it.
-    (wsStage.node.defaultChild as CfnStage).routeSettings = {
+    const cfnStage = wsStage.node.defaultChild;
+    if (!(cfnStage instanceof CfnStage)) throw new Error('the WebSocket stage is no longer one CloudFormation stage: set its route throttling another way');
+    cfnStage.routeSettings = {
       $default: { ThrottlingRateLimit: throttle.socket.rate, ThrottlingBurstLimit: throttle.socket.burst },
     };
     wsStage.grantManagementApiAccess(messageFn);

@@ -95,6 +95,8 @@ export class Harness {
         const tab = this.tabs.find((t) => t.connectionId === connectionId);
         if (!tab) return Promise.resolve('gone');
         this.meter.posted(Buffer.byteLength(data, 'utf8'));
+        // Taken as the protocol's frame unchecked: the handlers in this process just wrote it, and a
+        // parse here would run inside the invocation the meter times as billed duration.
         this.deliver(tab, JSON.parse(data) as ServerFrame);
         return Promise.resolve('ok');
       },
@@ -208,7 +210,7 @@ export class Harness {
   }
 
   /** The seat to act plays what the bot picks from the legal commands its tab was sent. */
-  async move(choose: (update: UpdateFrame) => unknown): Promise<void> {
+  async move(choose: (update: UpdateFrame) => { type: string }): Promise<void> {
     const latest = this.latest;
     if (!latest || latest.toAct.length === 0) throw new Error('nobody is to act');
     const seat = latest.toAct[0];
@@ -219,7 +221,7 @@ export class Harness {
     if (update.seatKey !== undefined) this.keys.observe(this.gameId, seat, update.seatKey);
     const frames = await this.send(seat, {
       action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
-      expectedVersion: update.version, commandId, command: choose(update) as { type: string }, ...this.keys.offer(this.gameId, seat, commandId),
+      expectedVersion: update.version, commandId, command: choose(update), ...this.keys.offer(this.gameId, seat, commandId),
     });
     // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
     // (The game's last command is followed at once by the record revealing its seed, so its update may be newer still.)

@@ -82,24 +82,29 @@ export class Meter {
     const tableOf = (name: string) => Object.entries(this.tables).find(([, v]) => v === name)?.[0] ?? name;
     client.middlewareStack.add(
       (next, context) => async (args) => {
-        const input = args.input as Record<string, unknown> & { TableName?: string; IndexName?: string; ConsistentRead?: boolean };
-        input.ReturnConsumedCapacity = 'TOTAL';
+        // Every call the adapters make names one table (no batch calls), and may name an index.
+        const input = args.input;
+        Object.assign(input, { ReturnConsumedCapacity: 'TOTAL' });
+        const indexName = 'IndexName' in input ? input.IndexName : undefined;
+        const consistentRead = 'ConsistentRead' in input ? input.ConsistentRead : undefined;
         const op = (context.commandName ?? '?').replace(/Command$/, '');
-        const table = tableOf(input.TableName ?? '?');
-        add(this.usage.dynamoCalls, `${table}${input.IndexName ? `/${input.IndexName}` : ''} ${op}`, 1);
+        const table = tableOf(('TableName' in input ? input.TableName : undefined) ?? '?');
+        add(this.usage.dynamoCalls, `${table}${indexName ? `/${indexName}` : ''} ${op}`, 1);
         const isRead = /Get|Query|Scan/.test(op);
         let result;
         try {
           result = await next(args);
         } catch (err) {
           // A failed condition still costs the write (at least one unit; these items are small).
-          if ((err as Error).name === 'ConditionalCheckFailedException') this.wrote(table, 1);
+          if (err instanceof Error && err.name === 'ConditionalCheckFailedException') this.wrote(table, 1);
           throw err;
         }
-        const units = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
+        const consumed = 'ConsumedCapacity' in result.output ? result.output.ConsumedCapacity : undefined;
+        // A batch call's capacity is a list (by table); the adapters make none, and it would count as 0.
+        const units = (consumed && !Array.isArray(consumed) && 'CapacityUnits' in consumed ? consumed.CapacityUnits : undefined) ?? 0;
         if (isRead) {
           // DynamoDB bills a query that finds nothing as one 4 KB read; dynalite reports 0.
-          const least = input.IndexName || !input.ConsistentRead ? 0.5 : 1;
+          const least = indexName || !consistentRead ? 0.5 : 1;
           add(this.usage.readUnits, table, Math.max(units, least));
           add(this.usage.actionReadUnits, this.action, Math.max(units, least));
         } else {

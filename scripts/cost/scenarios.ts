@@ -46,7 +46,9 @@ export const MAX_CONNECTION_MINUTES = 120;
 
 // ------------------------------------------------------------------------------------------
 
-export type ScenarioId = 'sitting' | 'visits' | 'week' | 'week-on';
+/** The scenarios in the order they run: the sitting first (it tells the week how many commands a game takes). */
+export const SCENARIO_IDS = ['sitting', 'visits', 'week', 'week-on'] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export const SCENARIOS: Record<ScenarioId, string> = {
   sitting: `(a) one sitting, all seats connected, a command every ${SITTING_SECONDS_PER_COMMAND} s`,
@@ -56,7 +58,7 @@ export const SCENARIOS: Record<ScenarioId, string> = {
   'week-on': `(d) the same week with every tab shown all ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), pings`,
 };
 
-export type Chooser = (update: UpdateFrame) => unknown;
+export type Chooser = (update: UpdateFrame) => { type: string };
 
 export interface Play {
   h: Harness;

@@ -3,6 +3,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import * as z from 'zod/mini';
+
+const messagesSchema = z.record(z.string(), z.string());
+
+/** A catalog file's messages (id -> message), checked to be one: `file` names it when it is not. */
+export function messagesIn(json: unknown, file: string): Record<string, string> {
+  const parsed = messagesSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${file} is not a catalog of messages (id to text): ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
 
 /** Where the extraction looks: every module that declares messages (`msg`, `defineMessages`). */
 export const SOURCES = ['engine/**/*.ts', 'lambdas/**/*.ts', 'i18n/**/*.ts', 'web/src/**/*.ts'];
@@ -21,7 +31,7 @@ export async function extractMessages(root: string): Promise<Record<string, stri
       ['extract', ...SOURCES, '--ignore', '**/*.d.ts', '--additional-function-names', 'msg', '--format', 'simple', '--throws', '--out-file', out],
       { cwd: root },
     );
-    return JSON.parse(await readFile(out, 'utf8')) as Record<string, string>;
+    return messagesIn(JSON.parse(await readFile(out, 'utf8')), 'the extracted English catalog');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -5,11 +5,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NAMESPACES } from '../../i18n/namespaces.js';
 import { LOCALES } from '../../i18n/locales.js';
-import { byNamespace, extractMessages } from './extract-messages.js';
+import { byNamespace, extractMessages, messagesIn } from './extract-messages.js';
 
 const root = process.cwd();
 const english = byNamespace(await extractMessages(root));
-const unknown = [...english.keys()].filter((ns) => !(NAMESPACES as readonly string[]).includes(ns));
+const unknown = [...english.keys()].filter((ns) => !NAMESPACES.some((listed) => listed === ns));
 if (unknown.length) throw new Error(`Message ids in namespaces not listed in i18n/namespaces.ts: ${unknown.join(', ')}`);
 for (const ns of NAMESPACES) {
   await writeFile(join(root, 'i18n/catalogs/en', `${ns}.json`), `${JSON.stringify(english.get(ns) ?? {}, null, 2)}\n`);
@@ -17,7 +17,7 @@ for (const ns of NAMESPACES) {
 for (const locale of LOCALES.filter((l) => l !== 'en')) {
   for (const ns of NAMESPACES) {
     const file = join(root, 'i18n/catalogs', locale, `${ns}.json`);
-    const have = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, string>;
+    const have = messagesIn(JSON.parse(await readFile(file, 'utf8').catch(() => '{}')), file);
     const want = english.get(ns) ?? {};
     const missing = Object.keys(want).filter((id) => !(id in have));
     const stale = Object.keys(have).filter((id) => !(id in want));

@@ -1,7 +1,8 @@
+import * as z from 'zod/mini';
 import { countLegal, nthLegal, type LegalTemplate } from '../../engine/core/legal.js';
 import { auditExportSchema } from '../../engine/audit/export.js';
 import { verifyAudit } from '../../engine/audit/verify.js';
-import type { CreatedFrame, HistoryDocument, PreparedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
+import type { CreatedFrame, ErrorFrame, PreparedFrame, ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
 import { nodeHashes } from '../../lambdas/app/chain.js';
 import { DiceKeys, memoryChainStore } from '../../lambdas/protocol/dice-keys.js';
 import { check, SmokeFailure, SmokeSocket } from './smoke-client.js';
@@ -20,6 +21,9 @@ export interface SmokeReport {
   seatsThatMoved: number[];
   steps: string[];
 }
+
+/** The fields of the HTTP history (HistoryDocument) the smoke test reads, checked as the deployment sends them. */
+const historyFields = z.object({ gameId: z.string(), status: z.string(), version: z.number(), entries: z.array(z.object({ version: z.number() })) });
 
 const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
 const HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
@@ -57,14 +61,15 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
 
   const configAnswer = await get(new URL('/config.json', base), timeoutMs);
   check(configAnswer.status === 200, `GET /config.json answered ${configAnswer.status}, not 200`);
-  const config = (await configAnswer.json().catch(() => null)) as { wsUrl?: unknown; historyUrl?: unknown; minMoveSeconds?: unknown } | null;
-  check(config && typeof config.wsUrl === 'string' && config.wsUrl.length > 0, `/config.json has no wsUrl: ${JSON.stringify(config)}`);
+  const config: unknown = await configAnswer.json().catch(() => null);
+  check(typeof config === 'object' && config !== null && 'wsUrl' in config && typeof config.wsUrl === 'string' && config.wsUrl.length > 0, `/config.json has no wsUrl: ${JSON.stringify(config)}`);
   // The lobby offers no clock shorter than the server's floor, which it learns here.
-  check(Number.isInteger(config.minMoveSeconds) && (config.minMoveSeconds as number) > 0, `/config.json has no minMoveSeconds: ${JSON.stringify(config)}`);
+  check('minMoveSeconds' in config && typeof config.minMoveSeconds === 'number' && Number.isInteger(config.minMoveSeconds) && config.minMoveSeconds > 0, `/config.json has no minMoveSeconds: ${JSON.stringify(config)}`);
   const wsUrl = new URL(config.wsUrl, base);
   if (wsUrl.protocol === 'http:' || wsUrl.protocol === 'https:') wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
-  const historyBase = new URL(typeof config.historyUrl === 'string' && config.historyUrl ? config.historyUrl : '/', base);
-  pass(`GET /config.json: WebSocket ${wsUrl.href}, clocks from ${config.minMoveSeconds as number} s a move`);
+  const historyUrl = 'historyUrl' in config ? config.historyUrl : undefined;
+  const historyBase = new URL(typeof historyUrl === 'string' && historyUrl ? historyUrl : '/', base);
+  pass(`GET /config.json: WebSocket ${wsUrl.href}, clocks from ${config.minMoveSeconds} s a move`);
 
   const sockets: SmokeSocket[] = [];
   const open = async (name: string) => {
@@ -77,9 +82,9 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
     const prepared = (await host.request(
       { action: 'prepare', requestId: 'smoke-prepare', rules: 'manila' },
       'the prepared answer',
-      (f): f is PreparedFrame => f.type === 'prepared' || f.type === 'error',
+      (f): f is PreparedFrame | ErrorFrame => f.type === 'prepared' || f.type === 'error',
       timeoutMs,
-    )) as ServerFrame;
+    ));
     check(prepared.type === 'prepared', `prepare was refused: ${JSON.stringify(prepared)}`);
     check(/^[0-9a-f]{64}$/.test(prepared.commitment), `the prepared commitment is not a SHA-256: ${prepared.commitment}`);
     // The nonce is chosen only now, after the server has committed to the seed.
@@ -88,9 +93,9 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
     const created = (await host.request(
       { action: 'create', requestId: 'smoke-create', gameId: prepared.gameId, rules: 'manila', seats: [{ name: 'Smoke A' }, { name: 'Smoke B' }, { name: 'Smoke C' }], nonce, secret: randomText() },
       'the created answer',
-      (f): f is CreatedFrame => f.type === 'created' || f.type === 'error',
+      (f): f is CreatedFrame | ErrorFrame => f.type === 'created' || f.type === 'error',
       timeoutMs,
-    )) as ServerFrame;
+    ));
     check(created.type === 'created', `create was refused: ${JSON.stringify(created)}`);
     check(created.requestId === 'smoke-create', 'the created answer does not echo the requestId');
     check(created.commitment === prepared.commitment, `the created table commits to ${created.commitment}, but the server committed to ${prepared.commitment} before the nonce`);
@@ -166,7 +171,9 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
 
     const historyAnswer = await get(new URL(`games/${gameId}/history`, historyBase), timeoutMs);
     check(historyAnswer.status === 200, `GET the history answered ${historyAnswer.status}`);
-    const history = (await historyAnswer.json()) as HistoryDocument;
+    const historyDocument = historyFields.safeParse(await historyAnswer.json());
+    check(historyDocument.success, `the history is not a history document: ${historyDocument.success ? '' : historyDocument.error.issues[0]?.message}`);
+    const history = historyDocument.data;
     check(history.gameId === gameId && history.status === 'playing' && history.version === version, `the history is ${JSON.stringify({ gameId: history.gameId, status: history.status, version: history.version })}, not game ${gameId} playing at ${version}`);
     check(history.entries.length === version && history.entries.every((e, i) => e.version === i + 1), 'the history does not hold one entry per version');
     const auditAnswer = await get(new URL(`games/${gameId}/audit`, historyBase), timeoutMs);
@@ -190,9 +197,9 @@ export async function smoke(webUrl: string, options: SmokeOptions = {}): Promise
  * kind that the seats who need not act do not have (in Manila, not mortgaging), so the game moves on.
  */
 function chooseCommand(update: UpdateFrame, all: UpdateFrame[]): { type: string } {
-  const legal = update.legalCommands as LegalTemplate[];
+  const legal: readonly LegalTemplate[] = update.legalCommands;
   check(legal.length > 0, `seat ${update.viewer ?? 'none'} must act at version ${update.version} but has no legal command`);
-  const anyTime = new Set(all.filter((u) => !update.toAct.includes(u.viewer as number)).flatMap((u) => u.legalCommands.map((c) => c.type)));
+  const anyTime = new Set(all.filter((u) => typeof u.viewer !== 'number' || !update.toAct.includes(u.viewer)).flatMap((u) => u.legalCommands.map((c) => c.type)));
   const main = legal.filter((t) => !anyTime.has(t.type));
   const pool = main.length > 0 ? main : legal;
   check(countLegal(pool) > 0, 'the legal command templates stand for no command');
