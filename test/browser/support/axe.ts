@@ -19,7 +19,9 @@ const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
  * scripts) does not stop it and the app itself never ships axe.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(source);
+  // Once per document: compiling axe's 650 KB again cost as much as a run, on a page that only
+  // changed its address's hash (the rules pages) or is audited twice.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
