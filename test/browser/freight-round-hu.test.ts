@@ -81,7 +81,9 @@ describe('Who Rules the Sea? in Hungarian: the opening and a round at 1280x720 a
       },
     }, { wsUrl: t.stack.wsUrl, links }, throughUi, {
       // Every page follows each move made over the socket before the next one is made.
-      afterSocket: async (version) => void (await Promise.all(seats.map((s) => waitForVersion(s.page, version)))),
+      afterSocket: async (version) => {
+        await Promise.all(seats.map((s) => waitForVersion(s.page, version)));
+      },
     });
     // Round 1 is over when round 2's first turn has begun.
     await driver.run(200, () => driver.view.round >= 2);
