@@ -2,13 +2,14 @@
 // the UI: a whole short voyage with a sealed-bid auction between two of them, a note pawned and
 // redeemed, a chance card, a loss with an insurance claim; then a second game ended by agreement.
 // The dice are the server's (its seed is secret), so the test steers by its choices only.
-// Once the moments the test looks at in the UI are behind it (the opening, the auction, the pawn and
-// the redeem, a chance card, every kind of decision in view at both sizes), the dull middle of the
-// voyage goes over a WebSocket as the seats' second devices: a command type or a kind of decision not
-// yet made through the UI is still made there when it comes. Meanwhile Ann's page follows every move
-// live; Bo and Cy close theirs, as players away from the table do, and open their links again for a
-// move in the UI and for the end screen (a page re-renders the whole history on every move, which
-// made the pages, not the moves, most of this test's time).
+// The first game's opening is played through the UI; after it a move goes through the UI when it shows
+// something not yet shown there (a command type or kind of decision first made, the auction, the pawn
+// and the redeem, a port phase for axe, a seat's first move asked nothing once its questions are off),
+// and the dull rest of the voyage over a WebSocket as the seats' second devices, chosen by the same
+// steering. Ann's page follows every move live to the end; once the moments shown on all three pages
+// are behind them, Bo and Cy close theirs, as players away from the table do, and open their links
+// again for a move in the UI and for the end screen: every page redraws the whole history on every
+// move, and three pages doing so, not the moves, took most of this test's time.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Seat } from '../../engine/core/types.js';
@@ -31,11 +32,9 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 const SIZES = [DESKTOP, DESKTOP, PHONE];
 const sizeName = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
 /** The seat whose page stays open through the whole game. */
+const LIVE = 0;
 /** Past the opening: round 1 or later, in a turn, not the opening's. */
 const pastOpening = (d: SocketFreightDriver) => d.view.round >= 1 && d.view.phase.kind === 'turn' && !d.view.phase.opening;
-const LIVE = Number(process.env.TMP_LIVE ?? 0);
-const T0 = Date.now();
-const mark = (l: string) => console.log(`TMP ${((Date.now() - T0) / 1000).toFixed(1)} s: ${l}`);
 const other = (s: { width: number }) => (s.width === DESKTOP.width ? PHONE : DESKTOP);
 
 describe('Who Rules the Sea? in the browser, three players on the local stack', () => {
@@ -86,10 +85,8 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const made = await Promise.all(SIZES.map((viewport) => session.browser.newContext({ viewport })));
     contexts.push(...made);
     consoles.push(...made.map(watchConsole));
-    mark('table contexts');
     const lobby = await made[0].newPage();
     await lobby.goto(session.url);
-    mark('table lobby loaded');
     await lobby.getByLabel('Game').selectOption('who-rules-the-sea');
     await lobby.getByLabel('Players').selectOption('3');
     for (const [i, name] of NAMES.entries()) await lobby.getByLabel(`Name for seat ${i + 1}`).fill(name);
@@ -98,9 +95,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
     const links = await Promise.all(NAMES.map((name) => lobby.getByLabel(`Link for ${name}`, { exact: true }).inputValue()));
     await lobby.close();
-    mark('table created');
     const pages = await Promise.all(made.map((c, i) => openGame(c, links[i])));
-    mark('table pages');
     const seatWatches = await Promise.all(links.map((l) => SeatWatch.open(session.testStack.stack.wsUrl, l)));
     watches.push(...seatWatches);
     const seats: FreightSeat[] = NAMES.map((name, i) => ({ name, page: pages[i], watch: seatWatches[i] }));
@@ -114,7 +109,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         return s.page;
       },
       async away() {
-        await Promise.all(seats.map((s, i) => (i === LIVE || s.page.isClosed() ? null : s.page.close())));
+        await Promise.all(seats.filter((s, i) => i !== LIVE && !s.page.isClosed()).map((s) => s.page.close()));
       },
     };
   }
@@ -211,13 +206,10 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   function driverFor(game: string, t: Table, steering: FreightSteering, plan: Plan): SocketFreightDriver {
     const seats = t.seats;
     const offChecked = new Set<Seat>();
-    const t0 = Date.now(); let said = false;
     const throughUi = (seat: Seat, c: FreightCommand, kind: DecisionKind) => {
-      if (plan.quiet() && !said) { said = true; console.log(`TMP ${game}: quiet after ${(Date.now() - t0) / 1000} s, round ${driver.view.round}, ${driver.commands} UI commands ${driver.socketCommands} socket`); }
       const offAsked = !driver.confirming[seat] && ASKED.has(c.type) && !offChecked.has(seat);
       const wanted = plan.allUi() || !uiTypes.has(c.type) || !uiKinds.has(kind) || (kind === 'port phase' && !axeDone.has('a port phase'))
         || offAsked || (plan.wants?.(seat, c) ?? false);
-      if (wanted) console.log(`TMP UI ${game} r${driver.view.round} ${NAMES[seat]} ${c.type} ${kind}`);
       if (!wanted) return false;
       uiTypes.add(c.type);
       uiKinds.add(kind);
@@ -251,18 +243,20 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         for (const seat of [1, 2]) await driver.setConfirming(seat, false);
       },
     }, { wsUrl: session.testStack.stack.wsUrl, links: t.links }, throughUi, {
-      beforeUi: async (seat) => void (await t.open(seat)),
-      beforeSocket: async () => { if (plan.quiet()) await t.away(); },
+      beforeUi: async (seat) => {
+        await t.open(seat);
+      },
+      beforeSocket: async () => {
+        if (plan.quiet()) await t.away();
+      },
       // The live page is let catch up with every move, so that it never falls far behind.
-      afterSocket: async (version) => { if (LIVE >= 0) await waitForVersion(seats[LIVE].page, version); },
+      afterSocket: (version) => waitForVersion(seats[LIVE].page, version),
     });
     return driver;
   }
 
   it('plays a whole short voyage through the UI: the opening, an auction between two players, a pawn and a redeem, a chance card, to its end by the rules', async () => {
-    mark('game 1 start');
     const t = await table('short');
-    mark('game 1 table');
     const seats = t.seats;
     const started = Date.now();
     const steering = new FreightSteering(0);
@@ -275,7 +269,6 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const ms = Date.now() - started;
     console.log(`game 1 (short voyage): ${driver.commands + driver.socketCommands} commands in ${(ms / 1000).toFixed(1)} s, ${driver.commands} through the UI: ${JSON.stringify(Object.fromEntries(driver.byType))}, ${driver.socketCommands} over the socket: ${JSON.stringify(Object.fromEntries(driver.socketByType))}`);
 
-    mark('game 1 run');
     const events = seats[0].watch.events().map((e) => e.event);
     const ended = events.find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
     expect(ended, 'the game ended').toBeDefined();
@@ -300,19 +293,14 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         for (const n of [v.total, v.cash]) check(text.includes(pounds(n)), `${s.name}'s final screen lacks ${NAMES[v.seat]}'s ${pounds(n)} (it says: ${text.slice(0, 120)})`);
       }
     }
-    mark('game 1 final screens');
     // Two pages, two renderers: side by side.
     await Promise.all([expectAxe(seats[2].page, 'the final screen'), expectAxe(seats[0].page, 'the final screen at the desktop')]);
-    mark('game 1 axe');
     await pictures(seats[0].page, 'game-1-final');
-    mark('game 1 pictures');
     // 65-110 s alone here; about 420 s beside other CPU-bound work (load 15), before and after seat chains.
   }, 600_000);
 
   it('plays a second game until the table agrees to end it, through the end-vote prompt', async () => {
-    mark('game 2 start');
     const t = await table('standard');
-    mark('game 2 table');
     const seats = t.seats;
     const started = Date.now();
     const steering = new FreightSteering(0, false);
@@ -321,9 +309,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     // over the socket, past the opening until a ship or goods are lost with a claim if the first game had none.
     const driver = driverFor('game 2', t, steering, { allUi: () => false, wants: (_seat, c) => c.type === 'buyShips', quiet: () => pastOpening(driver) });
     await driver.run(900, () => pastOpening(driver) && loss !== null);
-    mark('game 2 run');
     await pictures(seats[0].page, 'game-2-at-sea');
-    mark('game 2 pictures');
     const version = await driver.sync();
     await driver.playInUi(0, { type: 'proposeEnd' });
     for (const seat of [1, 2]) {
@@ -338,7 +324,6 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const ended = seats[0].watch.events().map((e) => e.event).find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
     expect(ended?.reason).toBe('agreement');
     await Promise.all([...seats.keys()].map(async (seat) => (await t.open(seat)).locator('final-valuation').waitFor()));
-    mark('game 2 final');
     console.log(`chance card: ${card}; loss with a claim: ${loss}`);
     expect(loss, 'a ship or goods lost with an insurance claim in one of the games').not.toBeNull();
   }, 300_000);
