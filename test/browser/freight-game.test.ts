@@ -2,17 +2,26 @@
 // the UI: a whole short voyage with a sealed-bid auction between two of them, a note pawned and
 // redeemed, a chance card, a loss with an insurance claim; then a second game ended by agreement.
 // The dice are the server's (its seed is secret), so the test steers by its choices only.
+// The first game's opening is played through the UI; after it a move goes through the UI when it shows
+// something not yet shown there (a command type or kind of decision first made, the auction, the pawn
+// and the redeem, a port phase for axe, a seat's first move asked nothing once its questions are off),
+// and the dull rest of the voyage over a WebSocket as the seats' second devices, chosen by the same
+// steering. Ann's page follows every move live to the end; once the moments shown on all three pages
+// are behind them, Bo and Cy close theirs, as players away from the table do, and open their links
+// again for a move in the UI and for the end screen: every page redraws the whole history on every
+// move, and three pages doing so, not the moves, took most of this test's time.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Seat } from '../../engine/core/types.js';
-import type { FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
+import type { FreightCommand, FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
 import { artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
 import { controlFor, deepText, inViewUnscrolled } from './support/freight-controls.js';
-import { FreightDriver, type DecisionKind, type FreightSeat } from './support/freight-driver.js';
+import { ASKED, type DecisionKind, type FreightSeat } from './support/freight-driver.js';
 import { cardTitle, pounds, sealedBids, type AuctionRecord } from './support/freight-moments.js';
 import { FreightSteering } from './support/freight-steer.js';
+import { SocketFreightDriver } from './support/freight-socket-driver.js';
 import { SeatWatch } from './support/freight-watch.js';
 import { DESKTOP, PHONE } from './support/play-controls.js';
 import { browserSession } from './support/session.js';
@@ -22,6 +31,10 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Seat 3 plays on a phone, the others at a desktop. */
 const SIZES = [DESKTOP, DESKTOP, PHONE];
 const sizeName = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
+/** The seat whose page stays open through the whole game. */
+const LIVE = 0;
+/** Past the opening: round 1 or later, in a turn, not the opening's. */
+const pastOpening = (d: SocketFreightDriver) => d.view.round >= 1 && d.view.phase.kind === 'turn' && !d.view.phase.opening;
 const other = (s: { width: number }) => (s.width === DESKTOP.width ? PHONE : DESKTOP);
 
 describe('Who Rules the Sea? in the browser, three players on the local stack', () => {
@@ -38,6 +51,9 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   const claimsPending = new Set<string>();
   let auction: AuctionRecord | null = null;
   let pictured = false;
+  /** The command types and kinds of decision made through the UI so far, in either game. */
+  const uiTypes = new Set<string>();
+  const uiKinds = new Set<DecisionKind>();
   /**
    * What the screen got wrong (a button out of view, an axe violation, a card or a valuation not
    * shown), gathered so that one run plays both games and lists every finding; the last test
@@ -55,8 +71,17 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     for (const c of contexts) await c.close();
   });
 
+  interface Table {
+    seats: FreightSeat[];
+    links: string[];
+    /** The seat's page, opened again from its link if it was closed, showing the newest version its watch has. */
+    open(seat: Seat): Promise<Page>;
+    /** Closes every page but the live seat's. */
+    away(): Promise<void>;
+  }
+
   /** A table made in the lobby by the first player, each seat's link opened in its own browser, and each seat's watch. */
-  async function table(voyage: 'short' | 'standard'): Promise<FreightSeat[]> {
+  async function table(voyage: 'short' | 'standard'): Promise<Table> {
     const made = await Promise.all(SIZES.map((viewport) => session.browser.newContext({ viewport })));
     contexts.push(...made);
     consoles.push(...made.map(watchConsole));
@@ -73,7 +98,20 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const pages = await Promise.all(made.map((c, i) => openGame(c, links[i])));
     const seatWatches = await Promise.all(links.map((l) => SeatWatch.open(session.testStack.stack.wsUrl, l)));
     watches.push(...seatWatches);
-    return NAMES.map((name, i) => ({ name, page: pages[i], watch: seatWatches[i] }));
+    const seats: FreightSeat[] = NAMES.map((name, i) => ({ name, page: pages[i], watch: seatWatches[i] }));
+    return {
+      seats,
+      links,
+      async open(seat) {
+        const s = seats[seat];
+        if (s.page.isClosed()) s.page = await openGame(made[seat], links[seat]);
+        await waitForVersion(s.page, s.watch.version);
+        return s.page;
+      },
+      async away() {
+        await Promise.all(seats.filter((s, i) => i !== LIVE && !s.page.isClosed()).map((s) => s.page.close()));
+      },
+    };
   }
 
   /** The deciding button in view without scrolling, at the page's size and, the first time for its kind, at the other size too. */
@@ -130,7 +168,8 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   }
 
   /** What the test looks for in every move's events: the first card (then on screen), a loss with a claim. */
-  async function noticed(game: string, seats: FreightSeat[], seat: Seat, events: FreightEvent[]): Promise<void> {
+  async function noticed(game: string, t: Table, seat: Seat, events: FreightEvent[]): Promise<void> {
+    const seats = t.seats;
     for (const e of events) {
       if (e.type === 'ShipLost' && (e.insurance > 0 || e.claims.length > 0)) loss ??= `${game}: ${e.ship} lost (${e.source}), insurance ${pounds(e.insurance)}, ${e.claims.length} goods claims`;
       if (e.type === 'CargoLost') for (const c of e.claims) claimsPending.add(c.note);
@@ -141,7 +180,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const drawn = events.filter((e): e is Extract<FreightEvent, { type: 'CardDrawn' }> => e.type === 'CardDrawn').at(-1);
     if (drawn && !card) {
       const title = cardTitle(drawn.card);
-      const el = seats[seat].page.locator('chance-card');
+      const el = (await t.open(seat)).locator('chance-card');
       const shown = await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain(title).then(() => true, () => false);
       check(shown, `the chance card "${title}" not shown in chance-card on ${seats[seat].name}'s page (it says: ${(await deepText(el)).slice(0, 120)})`);
       card = `${game}: "${title}" drawn by ${drawn.ship}`;
@@ -149,14 +188,41 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     }
   }
 
-  function driverFor(game: string, seats: FreightSeat[], steering: FreightSteering): FreightDriver {
-    const driver: FreightDriver = new FreightDriver(seats, steering, {
+  /**
+   * Which moves a game makes through the UI: every one while `allUi` holds; then a command type or
+   * a kind of decision the UI has not yet made (the first sail, an auction, a pawn, a purchase
+   * after a loss, an extra roll: each with its in-view check), port phases until axe has looked at
+   * one, each seat's first move of a kind that asks first once its "Confirm my moves" is off (it
+   * must ask nothing), and what `wants` names; every other move goes over the socket. Bo's and
+   * Cy's pages close for moves over the socket once `quiet` says the moments this game shows on
+   * them are behind it.
+   */
+  interface Plan {
+    allUi(): boolean;
+    wants?(seat: Seat, c: FreightCommand): boolean;
+    quiet(): boolean;
+  }
+
+  function driverFor(game: string, t: Table, steering: FreightSteering, plan: Plan): SocketFreightDriver {
+    const seats = t.seats;
+    const offChecked = new Set<Seat>();
+    const throughUi = (seat: Seat, c: FreightCommand, kind: DecisionKind) => {
+      const offAsked = !driver.confirming[seat] && ASKED.has(c.type) && !offChecked.has(seat);
+      const wanted = plan.allUi() || !uiTypes.has(c.type) || !uiKinds.has(kind) || (kind === 'port phase' && !axeDone.has('a port phase'))
+        || offAsked || (plan.wants?.(seat, c) ?? false);
+      if (!wanted) return false;
+      uiTypes.add(c.type);
+      uiKinds.add(kind);
+      if (!driver.confirming[seat] && ASKED.has(c.type)) offChecked.add(seat);
+      return true;
+    };
+    const driver: SocketFreightDriver = new SocketFreightDriver(seats, steering, {
       before: async (seat, kind, _c, control) => {
         await expectInView(seats[seat].page, kind, control);
         if (kind === 'port phase' && driver.view.phase.kind === 'turn' && !driver.view.phase.opening) await expectAxe(seats[seat].page, 'a port phase');
       },
       after: async (seat, c, events) => {
-        await noticed(game, seats, seat, events);
+        await noticed(game, t, seat, events);
         // The questions are answered while the seller buys, auctions, pawns and redeems and while the
         // others buy and bid in the first game; from then on (and in the second game) nobody is asked.
         if (seat === steering.seller && steering.redeemed) await driver.setConfirming(seat, false);
@@ -167,6 +233,7 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         }
       },
       auction: async () => {
+        for (const seat of seats.keys()) await t.open(seat);
         auction = await sealedBids(driver, async (b) => {
           const page = seats[b].page;
           await expectInView(page, 'auction bid', await controlFor(page, { type: 'bid', tens: 1 }));
@@ -175,18 +242,32 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         await shots.shot(seats[auction.winner ?? 0].page, `${game.replace(' ', '-')}-auction-closed`);
         for (const seat of [1, 2]) await driver.setConfirming(seat, false);
       },
+    }, { wsUrl: session.testStack.stack.wsUrl, links: t.links }, throughUi, {
+      beforeUi: async (seat) => {
+        await t.open(seat);
+      },
+      beforeSocket: async () => {
+        if (plan.quiet()) await t.away();
+      },
+      // The live page is let catch up with every move, so that it never falls far behind.
+      afterSocket: (version) => waitForVersion(seats[LIVE].page, version),
     });
     return driver;
   }
 
   it('plays a whole short voyage through the UI: the opening, an auction between two players, a pawn and a redeem, a chance card, to its end by the rules', async () => {
-    const seats = await table('short');
+    const t = await table('short');
+    const seats = t.seats;
     const started = Date.now();
     const steering = new FreightSteering(0);
-    const driver = driverFor('game 1', seats, steering);
+    // The UI's moments: the auction, the pawn and the redeem, the board pictured at sea, the first
+    // chance card, every kind of decision of this game in view at both sizes, axe in a port phase.
+    const shown: DecisionKind[] = ['opening purchase', 'port phase', 'sail', 'roll', 'auction bid'];
+    const middle = () => auction !== null && steering.redeemed && pictured && card !== null && axeDone.has('a port phase') && shown.every((k) => inView.get(k)?.size === 2);
+    const driver = driverFor('game 1', t, steering, { allUi: () => !pastOpening(driver), quiet: middle });
     await driver.run(600);
     const ms = Date.now() - started;
-    console.log(`game 1 (short voyage): ${driver.commands} commands through the UI in ${(ms / 1000).toFixed(1)} s (${Math.round(ms / driver.commands)} ms each): ${JSON.stringify(Object.fromEntries(driver.byType))}`);
+    console.log(`game 1 (short voyage): ${driver.commands + driver.socketCommands} commands in ${(ms / 1000).toFixed(1)} s, ${driver.commands} through the UI: ${JSON.stringify(Object.fromEntries(driver.byType))}, ${driver.socketCommands} over the socket: ${JSON.stringify(Object.fromEntries(driver.socketByType))}`);
 
     const events = seats[0].watch.events().map((e) => e.event);
     const ended = events.find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
@@ -200,9 +281,10 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     expect(events.some((e) => e.type === 'NoteRedeemed' && e.note === steering.pawned)).toBe(true);
     expect(card, 'a chance card drawn and shown').not.toBeNull();
 
-    // The final screen: every player's valuation broken down, on every page.
+    // The final screen: every player's valuation broken down, on every page (the live one saw the
+    // end come; the others are opened again after it, side by side).
+    await Promise.all([...seats.keys()].map((seat) => t.open(seat)));
     for (const s of seats) {
-      await waitForVersion(s.page, s.watch.version);
       const final = s.page.locator('final-valuation');
       await final.waitFor();
       const text = await deepText(final);
@@ -211,37 +293,37 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
         for (const n of [v.total, v.cash]) check(text.includes(pounds(n)), `${s.name}'s final screen lacks ${NAMES[v.seat]}'s ${pounds(n)} (it says: ${text.slice(0, 120)})`);
       }
     }
-    await expectAxe(seats[2].page, 'the final screen');
-    await expectAxe(seats[0].page, 'the final screen at the desktop');
+    // Two pages, two renderers: side by side.
+    await Promise.all([expectAxe(seats[2].page, 'the final screen'), expectAxe(seats[0].page, 'the final screen at the desktop')]);
     await pictures(seats[0].page, 'game-1-final');
     // 65-110 s alone here; about 420 s beside other CPU-bound work (load 15), before and after seat chains.
   }, 600_000);
 
   it('plays a second game until the table agrees to end it, through the end-vote prompt', async () => {
-    const seats = await table('standard');
+    const t = await table('standard');
+    const seats = t.seats;
     const started = Date.now();
     const steering = new FreightSteering(0, false);
-    const driver = driverFor('game 2', seats, steering);
-    // Past the opening, and on until a ship or goods are lost with a claim if the first game had none.
-    await driver.run(900, () => driver.view.round >= 1 && driver.view.phase.kind === 'turn' && !driver.view.phase.opening && loss !== null);
+    // The first game made every kind of move through the UI: here each player's opening purchase
+    // (asked first) and first move with "Confirm my moves" off (asked nothing) go through it, the rest
+    // over the socket, past the opening until a ship or goods are lost with a claim if the first game had none.
+    const driver = driverFor('game 2', t, steering, { allUi: () => false, wants: (_seat, c) => c.type === 'buyShips', quiet: () => pastOpening(driver) });
+    await driver.run(900, () => pastOpening(driver) && loss !== null);
     await pictures(seats[0].page, 'game-2-at-sea');
     const version = await driver.sync();
-    await driver.play(0, { type: 'proposeEnd' });
+    await driver.playInUi(0, { type: 'proposeEnd' });
     for (const seat of [1, 2]) {
-      const page = seats[seat].page;
+      const page = await t.open(seat);
       await waitForVersion(page, version + seat);
       expect(await page.locator('end-vote-prompt button[data-command="agreeEnd"]').count(), `${NAMES[seat]} is asked in the end-vote prompt`).toBeGreaterThan(0);
       if (seat === 2) await shots.shot(page, 'game-2-end-vote-phone');
-      await driver.play(seat, { type: 'agreeEnd' });
+      await driver.playInUi(seat, { type: 'agreeEnd' });
     }
     const ms = Date.now() - started;
-    console.log(`game 2 (standard voyage, ended by agreement): ${driver.commands} commands in ${(ms / 1000).toFixed(1)} s`);
+    console.log(`game 2 (standard voyage, ended by agreement): ${driver.commands} commands through the UI and ${driver.socketCommands} over the socket in ${(ms / 1000).toFixed(1)} s`);
     const ended = seats[0].watch.events().map((e) => e.event).find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
     expect(ended?.reason).toBe('agreement');
-    for (const s of seats) {
-      await waitForVersion(s.page, s.watch.version);
-      await s.page.locator('final-valuation').waitFor();
-    }
+    await Promise.all([...seats.keys()].map(async (seat) => (await t.open(seat)).locator('final-valuation').waitFor()));
     console.log(`chance card: ${card}; loss with a claim: ${loss}`);
     expect(loss, 'a ship or goods lost with an insurance claim in one of the games').not.toBeNull();
   }, 300_000);

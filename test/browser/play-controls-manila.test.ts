@@ -1,49 +1,19 @@
-// Play controls never out of sight: in view on every kind of turn at 1280x720 and 390x844, the focus on the
-// first control when a decision comes, a keyboard-only placement in a handful of keys, a question
-// before money moves (mortgage included), and the final ranking in view for the last mover.
-import { join } from 'node:path';
+// Play controls never out of sight in a Manila round: in view on every kind of turn at 1280x720 and 390x844,
+// the focus on the first control when a decision comes, a keyboard-only placement in a handful of keys,
+// a question before money moves (mortgage included), and a spectator's screen without them. The
+// tutorial race's turns and final ranking are play-controls-tutorial.test.ts's (apart, so that the two
+// vitest workers run them side by side).
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
-import { axeViolations } from './support/axe.js';
-import { watchConsole } from './support/chromium.js';
+import { axeReport } from './support/axe-report.js';
+import { NAMES, OTHERS, expectControlsInView, seatPages } from './support/controls-in-view.js';
 import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard, type ManilaPhase } from './support/manila-turns.js';
-import { DESKTOP, PHONE, controlsOutOfView, focused, scrollToBottom, seriousOutside, wholeInView } from './support/play-controls.js';
+import { DESKTOP, PHONE, focused } from './support/play-controls.js';
 import { browserSession } from './support/session.js';
-import { actAndWait, createTable, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
+import { actAndWait, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
 
-const NAMES = ['Ann', 'Bo', 'Cy'];
-/** Parts of the screen other work owns and checks (the history, the player panels, the clocks): left out of this file's axe check. */
-const OTHERS = ['history-list', 'manila-player-panel', 'racer-panel', 'seat-clocks', 'clock-panel', 'push-controls', 'table-webhook', 'seat-claim', 'connection-status'];
-
-/**
- * On the acting page: the focus is on the action bar's first control, and with the page scrolled to
- * the bottom every control of the bar lies inside the viewport, at the desktop size and at the phone
- * size (a screenshot of each, once); the page is left at the desktop size.
- */
-async function expectControlsInView(page: Page, label: string, seen: Map<string, string[]>, shotsDir: string): Promise<void> {
-  await expect.poll(async () => (await focused(page)).inActions, { message: `${label}: focus on the action bar` }).toBe(true);
-  // A kind of turn already measured at both sizes is not measured again: the round has some thirty turns,
-  // and resizing twice per turn doubled this file's time.
-  if ((seen.get(label) ?? []).length >= 2) return;
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await scrollToBottom(page);
-    await expect.poll(() => controlsOutOfView(page), { message: `${label} at ${size.width}x${size.height}` }).toEqual([]);
-    const sizes = seen.get(label) ?? [];
-    // For the record (before this check the Bid button's top was at 795 px at 1280x720 and 1097 px on the phone).
-    // Counted first: a turn with no main button would otherwise wait out the locator's whole timeout.
-    const main = page.locator('[data-actions] button.primary').first();
-    const primary = (await main.count()) > 0 ? await main.boundingBox() : null;
-    if (!sizes.includes(`${size.width}x${size.height}`) && primary) console.log(`${label} at ${size.width}x${size.height}, scrolled to the bottom: the main button's top at ${Math.round(primary.y)} px`);
-    // What the player sees, scrolled down: the first time at each size.
-    if (!sizes.includes(`${size.width}x${size.height}`)) await page.screenshot({ path: join(shotsDir, `${label}-${size.width}x${size.height}.png`) });
-    seen.set(label, [...sizes, `${size.width}x${size.height}`]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-describe('Play controls in view, focus, keyboard, confirmation and the final ranking', () => {
+describe('Play controls in a Manila round: in view, focus, keyboard, confirmation, and none for a spectator', () => {
   const session = browserSession();
   const shots = artifacts('play-controls');
   const contexts: BrowserContext[] = [];
@@ -53,21 +23,8 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
     for (const c of contexts) await c.close();
   });
 
-  let spectatorLink = '';
-
-  async function players(game: string): Promise<Page[]> {
-    const made = await Promise.all(NAMES.map(() => session.browser.newContext({ viewport: DESKTOP })));
-    contexts.push(...made);
-    consoles.push(...made.map(watchConsole));
-    const lobby = await made[0].newPage();
-    const links = await createTable(lobby, session.url, game, NAMES);
-    spectatorLink = links.spectator;
-    await lobby.close();
-    return Promise.all(made.map((c, i) => openGame(c, links.seats[i])));
-  }
-
   it('Manila: every kind of turn has its controls in view at 1280x720 and 390x844, with the focus on the first; a keyboard placement takes 3 keys', async () => {
-    const pages = await players('Manila');
+    const { pages, spectatorLink } = await seatPages(session, 'Manila', contexts, consoles);
     const seen = new Map<string, string[]>();
     let keys = 0;
     let axeChecked = false;
@@ -83,8 +40,9 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
         for (const size of [DESKTOP, PHONE]) {
           await page.setViewportSize(size);
           // Every rule broken anywhere on the screen, for the record; this file demands none serious in its own parts.
-          console.log(`axe on the Manila game screen at ${size.width}x${size.height}: ${JSON.stringify(await axeViolations(page))}`);
-          expect(await seriousOutside(page, OTHERS), `axe at ${size.width}x${size.height}`).toEqual([]);
+          const axe = await axeReport(page, OTHERS);
+          console.log(`axe on the Manila game screen at ${size.width}x${size.height}: ${JSON.stringify(axe.all)}`);
+          expect(axe.seriousOutside, `axe at ${size.width}x${size.height}`).toEqual([]);
         }
         await page.setViewportSize(DESKTOP);
       }
@@ -190,54 +148,9 @@ describe('Play controls in view, focus, keyboard, confirmation and the final ran
     expect(await spectator.locator('[data-actions]').count()).toBe(0);
     expect(await spectator.getByLabel('Confirm my moves').count()).toBe(0);
     expect(await spectator.locator('seat-claim').count()).toBe(0);
-    console.log(`axe on the spectator screen at 390x844: ${JSON.stringify(await axeViolations(spectator))}`);
-    expect(await seriousOutside(spectator, OTHERS), 'axe on the spectator screen').toEqual([]);
-  }, 180_000);
-
-  it('tutorial: shares and bets have their controls in view at both sizes; the last mover, scrolled down on a phone, sees the ranking with the focus on it', async () => {
-    const pages = await players('Manila tutorial race');
-    const seen = new Map<string, string[]>();
-    let last = -1;
-    for (let step = 0; step < 60; step++) {
-      await sync(pages);
-      if ((await pages[0].locator('final-ranking').count()) > 0) break;
-      const i = await whoseTurn(pages);
-      const page = pages[i];
-      await page.locator('share-order-panel, bet-slip-panel').first().waitFor();
-      const kind = (await page.locator('share-order-panel').count()) > 0 ? 'shares' : 'bets';
-      if (!seen.has(kind)) {
-        await expectControlsInView(page, `tutorial-${kind}`, seen, shots.dir);
-        await page.setViewportSize(PHONE);
-        expect(await seriousOutside(page, OTHERS), `axe on the ${kind} turn at the phone size`).toEqual([]);
-      }
-      // Everyone plays on a phone from here, scrolled down to the history.
-      await page.setViewportSize(PHONE);
-      await scrollToBottom(page);
-      last = i;
-      if (kind === 'shares') {
-        await actAndWait(page, () => page.locator('share-order-panel').getByRole('button', { name: 'Buy none' }).click());
-      } else {
-        const slip = page.locator('bet-slip-panel');
-        await slip.locator('select[name="number"]').selectOption('7');
-        await slip.locator('input[name="stake"]').fill('1');
-        await actAndWait(page, () => slip.getByRole('button', { name: 'Bet', exact: true }).click());
-      }
-    }
-    expect([...seen.keys()].sort()).toEqual(['tutorial-bets', 'tutorial-shares']);
-    const winner = pages[last];
-    await winner.locator('final-ranking').waitFor();
-    await expect.poll(() => wholeInView(winner, 'final-ranking'), { message: 'the ranking in view for the last mover' }).toBe(true);
-    await expect.poll(async () => (await focused(winner)).inRanking).toBe(true);
-    await shots.shot(winner, 'tutorial-final-phone');
-    // The others too, whatever their size.
-    for (const page of pages) {
-      await page.locator('final-ranking').waitFor();
-      await expect.poll(() => wholeInView(page, 'final-ranking')).toBe(true);
-    }
-    console.log(`axe on the final screen at 390x844: ${JSON.stringify(await axeViolations(winner))}`);
-    expect(await seriousOutside(winner, OTHERS), 'axe on the final screen').toEqual([]);
-    // A finished game offers no "Notify me on my turn".
-    expect(await winner.locator('notify-toggle').count()).toBe(0);
+    const axe = await axeReport(spectator, OTHERS);
+    console.log(`axe on the spectator screen at 390x844: ${JSON.stringify(axe.all)}`);
+    expect(axe.seriousOutside, 'axe on the spectator screen').toEqual([]);
   }, 180_000);
 
   it('logged no console errors', () => {
