@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
  * (handlers, adapters and the local stack); `browser` (Chromium against the local stack). Only the
  * browser project builds the web client and starts the run's shared Chromium.
  */
-const PURE = ['test/engine/**/*.test.ts', 'test/properties/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/docs/**/*.test.ts'];
+const PURE = [
+  'test/engine/**/*.test.ts',
+  'test/properties/**/*.test.ts',
+  'test/i18n/**/*.test.ts',
+  'test/scripts/**/*.test.ts',
+  'test/docs/**/*.test.ts',
+];
 const WEB_UNITS = ['test/browser/unit/**/*.test.ts'];
 const QUICK = [...PURE, ...WEB_UNITS];
 
@@ -37,7 +43,10 @@ export default defineConfig({
       { extends: true, test: { name: 'quick-pure', include: PURE, isolate: false } },
       // The web client's units stub globals and set the page's language: each file in its own module graph.
       { extends: true, test: { name: 'quick-web', include: WEB_UNITS } },
-      { extends: true, test: { name: 'backend', include: ['test/**/*.test.ts'], exclude: [...QUICK, 'test/browser/**'] } },
+      {
+        extends: true,
+        test: { name: 'backend', include: ['test/**/*.test.ts'], exclude: [...QUICK, 'test/browser/**'] },
+      },
       {
         extends: true,
         test: {

@@ -26,7 +26,8 @@ export const catalog: readonly CatalogEntry[] = [
     seats: { min: 3, max: 5 },
     defaultOptions: { strongerPirates: false },
     bot: true,
-    description: 'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.',
+    description:
+      'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.',
   },
   {
     id: 'manila-tutorial',
@@ -43,7 +44,8 @@ export const catalog: readonly CatalogEntry[] = [
     defaultOptions: { voyage: 'standard' },
     optionChoices: { voyage: ['standard', 'short'] },
     bot: true,
-    description: 'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.',
+    description:
+      'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.',
   },
 ];
 
@@ -57,11 +59,25 @@ export function catalogEntry(id: string): CatalogEntry | undefined {
  */
 export const GAME_TERMS = defineMessages({
   manilaTitle: { id: 'term.game.manila.title', defaultMessage: 'Manila' },
-  manilaDescription: { id: 'term.game.manila.description', defaultMessage: 'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.' },
+  manilaDescription: {
+    id: 'term.game.manila.description',
+    defaultMessage:
+      'Bid for the harbour master, buy shares, and place workers on ships racing to port, pirates and pilots included.',
+  },
   tutorialTitle: { id: 'term.game.manila-tutorial.title', defaultMessage: 'Manila tutorial race' },
-  tutorialDescription: { id: 'term.game.manila-tutorial.description', defaultMessage: 'A short, simpler race of three ships: buy shares and bet on how far each one sails.' },
-  freightTitle: { id: 'term.game.who-rules-the-sea.title', defaultMessage: 'Who Rules the Sea? (Ki az úr a tengeren?)' },
-  freightDescription: { id: 'term.game.who-rules-the-sea.description', defaultMessage: 'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.' },
+  tutorialDescription: {
+    id: 'term.game.manila-tutorial.description',
+    defaultMessage: 'A short, simpler race of three ships: buy shares and bet on how far each one sails.',
+  },
+  freightTitle: {
+    id: 'term.game.who-rules-the-sea.title',
+    defaultMessage: 'Who Rules the Sea? (Ki az úr a tengeren?)',
+  },
+  freightDescription: {
+    id: 'term.game.who-rules-the-sea.description',
+    defaultMessage:
+      'Run a freight company: buy ships, carry consignments between world ports, and brave storms and pirates.',
+  },
 });
 
 /** The catalog ids of a rule set's title and menu line. */

@@ -18,9 +18,10 @@ export type RuleSets = typeof ruleSets;
 export type RuleSetId = keyof RuleSets;
 
 // Each entry's type parameters, read back from its definition.
-type Parts<Id extends RuleSetId> = RuleSets[Id] extends GameDefinition<infer S, infer C, infer E, infer V, infer O, infer Code>
-  ? { state: S; command: C; event: E; view: V; options: O; code: Code }
-  : never;
+type Parts<Id extends RuleSetId> =
+  RuleSets[Id] extends GameDefinition<infer S, infer C, infer E, infer V, infer O, infer Code>
+    ? { state: S; command: C; event: E; view: V; options: O; code: Code }
+    : never;
 
 export type StateOf<Id extends RuleSetId> = Parts<Id>['state'];
 export type CommandOf<Id extends RuleSetId> = Parts<Id>['command'];

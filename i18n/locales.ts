@@ -13,7 +13,8 @@ export const LOCALE_INFO: Record<Locale, { name: string; dir: 'ltr' | 'rtl' }> =
   hu: { name: 'Magyar', dir: 'ltr' },
 };
 
-export const isLocale = (s: unknown): s is Locale => typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
+export const isLocale = (s: unknown): s is Locale =>
+  typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
 
 /**
  * The language to start in: the one this device chose before, else the first of the browser's

@@ -28,13 +28,19 @@ export function renderLine(tr: Translator, line: Line, viewer: Viewer, names?: r
 /** A seat's name as the history shows it: the player's own, or "Seat 3". */
 export function seatName(tr: Translator, seat: number, names?: readonly string[]): string {
   const name = names?.[seat];
-  return name !== undefined && name !== '' ? isolate(name) : tr.msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: seat + 1 });
+  return name !== undefined && name !== ''
+    ? isolate(name)
+    : tr.msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: seat + 1 });
 }
 
 function text(tr: Translator, value: LineValue, viewer: Viewer, names?: readonly string[]): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   // A number in a list has no message to format it: the locale's digits here.
-  if ('list' in value) return tr.list(value.list.map((v) => (typeof v === 'number' ? tr.num(v) : String(text(tr, v, viewer, names)))), value.join === 'unit' ? 'unit' : 'conjunction');
+  if ('list' in value)
+    return tr.list(
+      value.list.map((v) => (typeof v === 'number' ? tr.num(v) : String(text(tr, v, viewer, names)))),
+      value.join === 'unit' ? 'unit' : 'conjunction',
+    );
   if ('term' in value) return tr.byId(value.term);
   if ('timeOfDay' in value) return timeOfDayText(tr, value.timeOfDay);
   if ('id' in value) return renderLine(tr, value, viewer, names);
@@ -48,5 +54,10 @@ const isSeat = (v: LineValue): v is { seat: number } => typeof v === 'object' &&
 function timeOfDayText(tr: Translator, hhmm: string): string {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!m) return hhmm;
-  return tr.dateTime(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  return tr.dateTime(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
 }

@@ -15,7 +15,10 @@ export type Values = Record<string, string | number | Date>;
 export class Translator {
   private readonly formats = new Map<string, IntlMessageFormat>();
 
-  constructor(readonly locale: Locale, private readonly catalog: Catalog) {}
+  constructor(
+    readonly locale: Locale,
+    private readonly catalog: Catalog,
+  ) {}
 
   /** A message of the code (its descriptor written inline, for the extraction tool to read). */
   msg(descriptor: MessageDescriptor, values?: Values): string {
@@ -43,7 +46,10 @@ export class Translator {
   /** A list as the locale joins it: "a, b and c", "a, b và c", "a، b و c"; 'unit': "a, b, c". */
   list(items: readonly string[], type: 'conjunction' | 'unit' = 'conjunction'): string {
     // British English, as the app's English is: no comma before "and".
-    return new Intl.ListFormat(this.locale === 'en' ? 'en-GB' : this.locale, { type, style: type === 'unit' ? 'short' : 'long' }).format(items);
+    return new Intl.ListFormat(this.locale === 'en' ? 'en-GB' : this.locale, {
+      type,
+      style: type === 'unit' ? 'short' : 'long',
+    }).format(items);
   }
 
   /** A date or time in the locale, in this device's time zone unless the options name one. */

@@ -10,7 +10,8 @@ import { stageFromContext } from './stages.js';
 const app = new App();
 const stage = stageFromContext((key) => app.node.tryGetContext(key));
 const email: unknown = app.node.tryGetContext('alarmEmail');
-if (email !== undefined && typeof email !== 'string') throw new Error(`alarmEmail=${JSON.stringify(email)} is not an address: use -c alarmEmail=you@example.com.`);
+if (email !== undefined && typeof email !== 'string')
+  throw new Error(`alarmEmail=${JSON.stringify(email)} is not an address: use -c alarmEmail=you@example.com.`);
 const alarmEmail = email;
 new TradewindsStack(app, stage.stackName, {
   stage,

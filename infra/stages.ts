@@ -55,7 +55,9 @@ export const STAGES: Record<StageName, StageConfig> = {
 };
 
 /** Retention periods CloudWatch Logs accepts (days): RetentionDays's members but the endless one. */
-const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE);
+const RETENTION_DAYS = Object.values(RetentionDays).filter(
+  (v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE,
+);
 const RETENTION_DAY_NUMBERS = new Set<number>(RETENTION_DAYS);
 const isRetention = (days: number): days is RetentionDays => RETENTION_DAY_NUMBERS.has(days);
 
@@ -66,12 +68,16 @@ const isRetention = (days: number): days is RetentionDays => RETENTION_DAY_NUMBE
  */
 export function stageFromContext(context: (key: string) => unknown): StageConfig {
   const name = context('stage') ?? 'dev';
-  if (name !== 'dev' && name !== 'prod') throw new Error(`Unknown stage ${JSON.stringify(name)}: use -c stage=dev or -c stage=prod.`);
+  if (name !== 'dev' && name !== 'prod')
+    throw new Error(`Unknown stage ${JSON.stringify(name)}: use -c stage=dev or -c stage=prod.`);
   const config = { ...STAGES[name] };
   const retention = context('logRetentionDays');
   if (retention !== undefined) {
     const days = Number(retention);
-    if (!isRetention(days)) throw new Error(`logRetentionDays=${shown(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`);
+    if (!isRetention(days))
+      throw new Error(
+        `logRetentionDays=${shown(retention)} is not a CloudWatch Logs retention; use one of ${RETENTION_DAYS.join(', ')}.`,
+      );
     config.logRetentionDays = days;
   }
   const monitoring = context('monitoring');
@@ -85,7 +91,8 @@ export function stageFromContext(context: (key: string) => unknown): StageConfig
 }
 
 /** A context value as the operator typed it: a string or number as it is, anything else as JSON. */
-const shown = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+const shown = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 
 /** What happens to the games' tables when the stack is deleted. */
 export const gamesRemoval = (stage: StageConfig) => (stage.keepGames ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);

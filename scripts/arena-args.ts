@@ -17,7 +17,12 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | { error: st
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { game: { type: 'string' }, players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string', default: '1' } },
+      options: {
+        game: { type: 'string' },
+        players: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+      },
     }));
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -27,16 +32,19 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | { error: st
   const game = getGame(values.game);
   if (!game) return { error: `unknown game "${values.game}"; known games: ${known}` };
   if (!game.bot) return { error: `${game.title} has no bot yet` };
-  if (values.players === undefined) return { error: `--players is required: ${game.title} takes ${game.seats.min}-${game.seats.max}` };
+  if (values.players === undefined)
+    return { error: `--players is required: ${game.title} takes ${game.seats.min}-${game.seats.max}` };
   const players = whole(values.players);
   if (players === null || players < game.seats.min || players > game.seats.max) {
     return { error: `${game.title} takes ${game.seats.min}-${game.seats.max} players, not "${values.players}"` };
   }
   if (values.games === undefined) return { error: '--games is required' };
   const count = whole(values.games);
-  if (count === null || count < 1) return { error: `--games must be a whole number of at least 1, not "${values.games}"` };
+  if (count === null || count < 1)
+    return { error: `--games must be a whole number of at least 1, not "${values.games}"` };
   const seed = whole(values.seed ?? '1');
-  if (seed === null || seed < 0 || seed > 0x7fffffff) return { error: `--seed must be a whole number from 0 to 2147483647, not "${values.seed ?? '1'}"` };
+  if (seed === null || seed < 0 || seed > 0x7fffffff)
+    return { error: `--seed must be a whole number from 0 to 2147483647, not "${values.seed ?? '1'}"` };
   return { game, players, games: count, seed };
 }
 

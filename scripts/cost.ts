@@ -21,7 +21,11 @@ import { PLAYERS, PLAYS, SCENARIO_IDS } from './cost/scenarios.js';
 import { PRICES } from './cost/prices.js';
 
 const { values } = parseArgs({
-  options: { seed: { type: 'string', default: '1' }, json: { type: 'boolean', default: false }, ms: { type: 'string' } },
+  options: {
+    seed: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false },
+    ms: { type: 'string' },
+  },
 });
 const seed = Number(values.seed);
 const fixedMs = values.ms === undefined ? undefined : Number(values.ms);
@@ -51,14 +55,36 @@ for (const [index, game] of Object.values(games).entries()) {
     }
     const commands = h.moves;
     if (scenario === 'sitting') result.commands = commands;
-    else if (commands !== result.commands) throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
-    result.scenarios.push({ scenario, usage, gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb), bill: bill(usage, deployment.lambdaMemoryMb) });
+    else if (commands !== result.commands)
+      throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
+    result.scenarios.push({
+      scenario,
+      usage,
+      gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb),
+      bill: bill(usage, deployment.lambdaMemoryMb),
+    });
   }
   results.push(result);
 }
 
-const parameters = Object.fromEntries(Object.entries(scenarios).filter(([k, v]) => /^[A-Z_]+$/.test(k) && typeof v === 'number'));
-if (values.json) console.log(JSON.stringify({ deployment, parameters, prices: PRICES, fixedMs: fixedMs ?? null, heartbeat: heartbeatCost(deployment), games: results }, null, 2));
+const parameters = Object.fromEntries(
+  Object.entries(scenarios).filter(([k, v]) => /^[A-Z_]+$/.test(k) && typeof v === 'number'),
+);
+if (values.json)
+  console.log(
+    JSON.stringify(
+      {
+        deployment,
+        parameters,
+        prices: PRICES,
+        fixedMs: fixedMs ?? null,
+        heartbeat: heartbeatCost(deployment),
+        games: results,
+      },
+      null,
+      2,
+    ),
+  );
 else {
   printReport(results, deployment, fixedMs);
   console.log(`\n${heartbeatLine(deployment)}`);

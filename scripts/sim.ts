@@ -32,8 +32,14 @@ if (game.id === 'who-rules-the-sea') {
   const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   const voyage = values.voyage;
   const bots = values.bots;
-  if (players.some((n) => !Number.isInteger(n) || n < game.seats.min || n > game.seats.max) || !Number.isInteger(count) || count < 1) {
-    console.error(`--players takes a count or a range within ${game.seats.min}..${game.seats.max}, --games a positive integer`);
+  if (
+    players.some((n) => !Number.isInteger(n) || n < game.seats.min || n > game.seats.max) ||
+    !Number.isInteger(count) ||
+    count < 1
+  ) {
+    console.error(
+      `--players takes a count or a range within ${game.seats.min}..${game.seats.max}, --games a positive integer`,
+    );
     process.exit(2);
   }
   if ((voyage !== 'standard' && voyage !== 'short') || (bots !== 'random' && bots !== 'greedy' && bots !== 'mixed')) {
@@ -96,11 +102,15 @@ for (let i = 0; i < count; i++) {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const range = (xs: number[]) => `mean ${mean(xs).toFixed(1)}, min ${Math.min(...xs)}, max ${Math.max(...xs)}`;
-console.log(`${game.title}, ${seats} players${values.variant ? ', stronger pirates' : ''}, seeds ${seed}..${seed + count - 1}`);
+console.log(
+  `${game.title}, ${seats} players${values.variant ? ', stronger pirates' : ''}, seeds ${seed}..${seed + count - 1}`,
+);
 console.log(`games played: ${count}`);
 console.log(`rounds per game: ${range(rounds)}`);
 console.log(`events per game: ${range(eventCounts)}`);
 console.log(`winners' mean wealth: ${mean(winnerWealth).toFixed(1)}`);
-console.log(`invariant violations: ${violations.length}${makeChecker ? '' : ' (no invariants registered for this game)'}`);
+console.log(
+  `invariant violations: ${violations.length}${makeChecker ? '' : ' (no invariants registered for this game)'}`,
+);
 for (const v of violations.slice(0, 20)) console.log(`  ${v}`);
 process.exit(violations.length > 0 ? 1 : 0);

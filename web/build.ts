@@ -14,7 +14,14 @@ export interface WebBuild {
   /** What the first screen loads: the entry and the chunks it imports statically. */
   initial: { minifiedBytes: number; gzipBytes: number };
   /** Every script file, with its sizes; lazily loaded chunks included. */
-  files: { file: string; minifiedBytes: number; gzipBytes: number; brotliBytes: number; initial: boolean; engine: boolean }[];
+  files: {
+    file: string;
+    minifiedBytes: number;
+    gzipBytes: number;
+    brotliBytes: number;
+    initial: boolean;
+    engine: boolean;
+  }[];
   /** What the service worker (/sw.js) keeps for offline use, and the version naming its cache. */
   shell: { files: string[]; version: string };
 }
@@ -49,18 +56,34 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   });
   const outputs = result.metafile.outputs;
   // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('src/main.ts') && file.endsWith('.js'));
+  const entry = Object.keys(outputs).find(
+    (file) => outputs[file].entryPoint?.endsWith('src/main.ts') && file.endsWith('.js'),
+  );
   if (!entry) throw new Error('esbuild produced no entry script');
   const initial = staticClosure(result.metafile, entry);
-  const files = await Promise.all(Object.keys(outputs).filter((f) => f.endsWith('.js')).map(async (file) => {
-    const code = await readFile(file);
-    // The chunk holding the engine's registry: what the lobby must not need to draw its menu.
-    const engine = Object.keys(outputs[file].inputs).some((i) => i.endsWith('engine/index.ts'));
-    return { file: basename(file), minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, brotliBytes: brotliCompressSync(code).length, initial: initial.has(file), engine };
-  }));
+  const files = await Promise.all(
+    Object.keys(outputs)
+      .filter((f) => f.endsWith('.js'))
+      .map(async (file) => {
+        const code = await readFile(file);
+        // The chunk holding the engine's registry: what the lobby must not need to draw its menu.
+        const engine = Object.keys(outputs[file].inputs).some((i) => i.endsWith('engine/index.ts'));
+        return {
+          file: basename(file),
+          minifiedBytes: code.length,
+          gzipBytes: gzipSync(code, { level: 9 }).length,
+          brotliBytes: brotliCompressSync(code).length,
+          initial: initial.has(file),
+          engine,
+        };
+      }),
+  );
   const script = basename(entry);
   // The entry's static imports are announced up front, so the browser fetches them alongside it.
-  const preloads = [...initial].filter((f) => f !== entry).map((f) => `<link rel="modulepreload" href="/${basename(f)}">`).join('\n');
+  const preloads = [...initial]
+    .filter((f) => f !== entry)
+    .map((f) => `<link rel="modulepreload" href="/${basename(f)}">`)
+    .join('\n');
   const html = (await readFile(join(webDir, 'index.html'), 'utf8'))
     .replace('%APP_SCRIPT%', `/${script}`)
     .replace('%PRELOADS%', preloads);
@@ -70,7 +93,13 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   // After the worker's shell list, which names the files themselves, never their compressed copies.
   await compressTextFiles(outdir);
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
-  return { outdir, script, initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') }, files, shell };
+  return {
+    outdir,
+    script,
+    initial: { minifiedBytes: sum('minifiedBytes'), gzipBytes: sum('gzipBytes') },
+    files,
+    shell,
+  };
 }
 
 /**
@@ -113,7 +142,9 @@ async function compressTextFiles(outdir: string): Promise<void> {
   for (const name of await readdir(outdir)) {
     if (!TEXT.test(name)) continue;
     const raw = await readFile(join(outdir, name));
-    const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
     if (br.length < raw.length) await writeFile(join(outdir, `${name}.br`), br);
     if (gz.length < raw.length) await writeFile(join(outdir, `${name}.gz`), gz);
@@ -125,7 +156,8 @@ function staticClosure(metafile: Metafile, entry: string): Set<string> {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (!Object.hasOwn(metafile.outputs, next)) throw new Error(`the build's metafile names no output ${next}, yet a chunk imports it`);
+    if (!Object.hasOwn(metafile.outputs, next))
+      throw new Error(`the build's metafile names no output ${next}, yet a chunk imports it`);
     for (const imp of metafile.outputs[next].imports) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
         seen.add(imp.path);
@@ -140,6 +172,11 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const out = await buildWeb();
-  for (const f of out.files) console.log(`  ${f.file}: ${kb(f.minifiedBytes)} minified, ${kb(f.gzipBytes)} gzip${f.initial ? '' : ' (loaded on demand)'}`);
-  console.log(`web initial JS: ${kb(out.initial.minifiedBytes)} minified, ${kb(out.initial.gzipBytes)} gzip -> ${out.outdir}`);
+  for (const f of out.files)
+    console.log(
+      `  ${f.file}: ${kb(f.minifiedBytes)} minified, ${kb(f.gzipBytes)} gzip${f.initial ? '' : ' (loaded on demand)'}`,
+    );
+  console.log(
+    `web initial JS: ${kb(out.initial.minifiedBytes)} minified, ${kb(out.initial.gzipBytes)} gzip -> ${out.outdir}`,
+  );
 }

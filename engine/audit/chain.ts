@@ -48,7 +48,11 @@ export function saltOf(seed: Uint8Array, gameId: string, version: number, hashes
  * A record's hash: SHA-256 of the canonical JSON (canonical.ts) of every field but `hash`,
  * plus `salt` when the game has a seed, in lowercase hex. The next record's `prev` is this.
  */
-export function recordHash(record: Omit<ChainedRecord, 'hash'> & { hash?: string }, salt: string | null, hashes: Pick<Hashes, 'sha256'>): string {
+export function recordHash(
+  record: Omit<ChainedRecord, 'hash'> & { hash?: string },
+  salt: string | null,
+  hashes: Pick<Hashes, 'sha256'>,
+): string {
   const { hash: _hash, ...fields } = record;
   const input = salt === null ? fields : { ...fields, salt };
   return toHex(hashes.sha256(utf8(canonicalJson(input))));

@@ -44,7 +44,8 @@ export interface DrawInputsV2 {
  * hashes and links hex).
  */
 export function drawMessage(at: DrawInputs, block: number): string {
-  if (at.scheme === 2) return `${at.purpose === 'bot' ? 'tw2-bot' : 'tw2'}|${at.gameId}|${at.move}|${at.nonce}|${at.links.join(',')}|${block}`;
+  if (at.scheme === 2)
+    return `${at.purpose === 'bot' ? 'tw2-bot' : 'tw2'}|${at.gameId}|${at.move}|${at.nonce}|${at.links.join(',')}|${block}`;
   return `${at.gameId}|${at.version}|${at.prev}|${at.commandId}|${block}`;
 }
 
@@ -56,7 +57,11 @@ export function drawMessage(at: DrawInputs, block: number): string {
  * (so every value is exactly equally likely), else the value is min + (w mod span).
  * Every value returned is recorded in `draws` with the range asked.
  */
-export function committedRandom(seed: Uint8Array, at: DrawInputs, hashes: Pick<Hashes, 'hmac'>): RandomSource & { draws: Draw[] } {
+export function committedRandom(
+  seed: Uint8Array,
+  at: DrawInputs,
+  hashes: Pick<Hashes, 'hmac'>,
+): RandomSource & { draws: Draw[] } {
   const draws: Draw[] = [];
   let block = 0;
   let words: DataView | null = null;
@@ -102,7 +107,10 @@ export function recordingRandom(source: RandomSource): RandomSource & { draws: D
 
 /** Thrown by replayedRandom when the rules ask for something other than what was recorded. */
 export class DrawMismatch extends Error {
-  constructor(readonly index: number, message: string) {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'DrawMismatch';
   }
@@ -117,9 +125,17 @@ export function replayedRandom(draws: readonly Draw[]): RandomSource & { unused(
   let i = 0;
   return {
     int(min, max) {
-      if (i >= draws.length) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], but only ${draws.length} were recorded`);
+      if (i >= draws.length)
+        throw new DrawMismatch(
+          i,
+          `the rules asked for draw #${i} in [${min}, ${max}], but only ${draws.length} were recorded`,
+        );
       const d = draws[i];
-      if (d[0] !== min || d[1] !== max) throw new DrawMismatch(i, `the rules asked for draw #${i} in [${min}, ${max}], the record has [${d[0]}, ${d[1]}]`);
+      if (d[0] !== min || d[1] !== max)
+        throw new DrawMismatch(
+          i,
+          `the rules asked for draw #${i} in [${min}, ${max}], the record has [${d[0]}, ${d[1]}]`,
+        );
       i++;
       return d[2];
     },

@@ -53,7 +53,12 @@ export interface DiceFields {
 
 /** The dice state right after the start record: the nonce is the start's command id. */
 export function diceStart(nonce: string, seats: number): DiceState {
-  return { nonce, move: 1, links: Array.from({ length: seats }, () => ''), keys: Array.from({ length: seats }, () => null) };
+  return {
+    nonce,
+    move: 1,
+    links: Array.from({ length: seats }, () => ''),
+    keys: Array.from({ length: seats }, () => null),
+  };
 }
 
 /** A seat's clock request or the seed's reveal: records the rules never see, which are not moves. */
@@ -89,7 +94,14 @@ export function evolveDice(d: DiceState, r: DiceFields): DiceState {
 
 /** The draw inputs of the record that led to state `after` (evolveDice of it), or of a bot's choice for the next move. */
 export function diceInputs(gameId: string, after: DiceState, purpose: 'dice' | 'bot' = 'dice'): DrawInputsV2 {
-  return { scheme: 2, gameId, move: after.move, nonce: after.nonce, links: after.links, ...(purpose === 'bot' && { purpose }) };
+  return {
+    scheme: 2,
+    gameId,
+    move: after.move,
+    nonce: after.nonce,
+    links: after.links,
+    ...(purpose === 'bot' && { purpose }),
+  };
 }
 
 /** Why a seat's record cannot carry the key and link it offers. */
@@ -105,20 +117,37 @@ const HEX64 = /^[0-9a-f]{64}$/;
  * bytes whose SHA-256 is the seat's last link (or, with a new key, that key's top). A key equal
  * to the seat's own top is no new key (the caller leaves it out of the record).
  */
-export function linkProblem(d: DiceState, seat: number, offered: { key?: string; link?: string }, hashes: Pick<Hashes, 'sha256'>): LinkProblem | null {
+export function linkProblem(
+  d: DiceState,
+  seat: number,
+  offered: { key?: string; link?: string },
+  hashes: Pick<Hashes, 'sha256'>,
+): LinkProblem | null {
   const current = d.keys[seat] ?? null;
   const key = offered.key === current?.top ? undefined : offered.key;
-  if (key !== undefined && !HEX64.test(key)) return { code: 'BAD_LINK', message: 'A dice key is the top of a hash chain: 64 lowercase hex digits.' };
+  if (key !== undefined && !HEX64.test(key))
+    return { code: 'BAD_LINK', message: 'A dice key is the top of a hash chain: 64 lowercase hex digits.' };
   // What the link must hash to: the new key, or else the seat's last link (a seat with neither has no key yet).
   const follows = key !== undefined ? { hash: key, own: null } : current && { hash: current.last, own: current };
   if (follows === null) {
-    return { code: 'NO_KEY', message: 'This seat has no dice key yet: send the top of a new hash chain as `key` with the first link below it as `link`.' };
+    return {
+      code: 'NO_KEY',
+      message:
+        'This seat has no dice key yet: send the top of a new hash chain as `key` with the first link below it as `link`.',
+    };
   }
-  if (offered.link === undefined) return { code: 'BAD_LINK', message: 'Every move on this table reveals the next link of the seat\'s dice key as `link`.' };
+  if (offered.link === undefined)
+    return {
+      code: 'BAD_LINK',
+      message: "Every move on this table reveals the next link of the seat's dice key as `link`.",
+    };
   const bytes = HEX64.test(offered.link) ? fromHex(offered.link) : null;
   if (!bytes) return { code: 'BAD_LINK', message: 'A link is 32 bytes as 64 lowercase hex digits.' };
   if (toHex(hashes.sha256(bytes)) === follows.hash) return null;
   return follows.own === null
     ? { code: 'BAD_LINK', message: 'The link is not the one right below the new key: its SHA-256 must be the key.' }
-    : { code: 'BAD_LINK', message: `The link does not follow the seat's last one (link ${follows.own.revealed} of its key): a refused move is sent again with the same link, a new one with the next, and a device without the key's secret sends a new key.` };
+    : {
+        code: 'BAD_LINK',
+        message: `The link does not follow the seat's last one (link ${follows.own.revealed} of its key): a refused move is sent again with the same link, a new one with the next, and a device without the key's secret sends a new key.`,
+      };
 }

@@ -29,7 +29,9 @@ export function botMove(game: AnyGame, state: unknown, seat: Seat, random: Rando
   // `type` is always a string, so the first test never refuses what the second accepts).
   const command: unknown = game.bot.choose(game.view(state, seat), legal, seat, random);
   if (!isCommand(command) || !matchesLegal(legal, command)) {
-    throw new Error(`${game.id}'s bot chose ${JSON.stringify(command)} for seat ${seat}, which is not among its legal commands`);
+    throw new Error(
+      `${game.id}'s bot chose ${JSON.stringify(command)} for seat ${seat}, which is not among its legal commands`,
+    );
   }
   return command;
 }

@@ -8,7 +8,9 @@ import type { CoreRejectionCode, Ctx, Rejection, Seat, StartCommand } from './ty
 export type Fields = Record<string, z.ZodMiniType>;
 
 /** The command a row's schema accepts: `type` and the fields, as the schema returns them (defaults filled in). */
-export type CommandFrom<T extends string, F extends Fields> = z.output<z.ZodMiniObject<{ type: z.ZodMiniLiteral<T> } & F, z.core.$strict>>;
+export type CommandFrom<T extends string, F extends Fields> = z.output<
+  z.ZodMiniObject<{ type: z.ZodMiniLiteral<T> } & F, z.core.$strict>
+>;
 
 /** When a command may be played: in these kinds of phase (and what doing it is called: "bid"), or at any time. */
 export type When<K extends string> = { in: readonly K[]; doing: string } | 'any time';
@@ -27,7 +29,12 @@ export interface CommandRow<S, E, K extends string, Code extends string, T exten
    */
   simultaneous?: true;
   /** The command from a seat at the table, in a phase it belongs to: emits its events or refuses. */
-  play(tape: Tape<S, E>, command: CommandFrom<T, F>, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | undefined;
+  play(
+    tape: Tape<S, E>,
+    command: CommandFrom<T, F>,
+    seat: Seat,
+    ctx: Ctx,
+  ): Rejection<Code | CoreRejectionCode> | undefined;
 }
 
 /** A rule set's commands, one row per command type, keyed by the type. */
@@ -45,7 +52,9 @@ export type TableCommand<Table> = {
  * each row's fields are inferred and its handler gets the command those fields make.
  */
 export function commandTable<S, E, K extends string, Code extends string>() {
-  return <Shapes extends Record<string, Fields>>(table: CommandTable<S, E, K, Code, Shapes>): CommandTable<S, E, K, Code, Shapes> => table;
+  return <Shapes extends Record<string, Fields>>(
+    table: CommandTable<S, E, K, Code, Shapes>,
+  ): CommandTable<S, E, K, Code, Shapes> => table;
 }
 
 /** What core reads of any table: the rows with their types erased. */
@@ -56,17 +65,26 @@ export interface ErasedRow<K extends string> {
 }
 
 /** The start command every rule set takes from the table itself; the options are the rule set's to check. */
-const startSchema = z.strictObject({ type: z.literal('start'), seats: int(), options: z.unknown(), clock: z.optional(clockOptionsSchema) });
+const startSchema = z.strictObject({
+  type: z.literal('start'),
+  seats: int(),
+  options: z.unknown(),
+  clock: z.optional(clockOptionsSchema),
+});
 
 /** The schema of every command in the table and of the start command: what the boundary validates. */
-export function commandSchemaOf<C extends { type: string }, O>(table: Readonly<Record<string, ErasedRow<string>>>): z.ZodMiniType<C | StartCommand<O>> {
+export function commandSchemaOf<C extends { type: string }, O>(
+  table: Readonly<Record<string, ErasedRow<string>>>,
+): z.ZodMiniType<C | StartCommand<O>> {
   const rows = Object.entries(table).map(([type, row]) => z.strictObject({ type: z.literal(type), ...row.fields }));
   // The union's members are exactly the table's rows (whose inferred union is C) and the start command.
   return z.discriminatedUnion('type', [startSchema, ...rows]) as unknown as z.ZodMiniType<C | StartCommand<O>>;
 }
 
 /** The command types several seats answer at once. */
-export function simultaneousOf<C extends { type: string }>(table: Readonly<Record<C['type'], ErasedRow<string>>>): C['type'][] {
+export function simultaneousOf<C extends { type: string }>(
+  table: Readonly<Record<C['type'], ErasedRow<string>>>,
+): C['type'][] {
   return typesOf<C>(table).filter((type) => table[type].simultaneous === true);
 }
 
@@ -92,7 +110,10 @@ export function oneOfField<const T extends string>(values: readonly T[]) {
 
 /** A field holding an integer from min to max, both inclusive. */
 export function intField(min: number, max: number) {
-  return tested(int().check(z.minimum(min), z.maximum(max)), (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max);
+  return tested(
+    int().check(z.minimum(min), z.maximum(max)),
+    (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
+  );
 }
 
 /** A field holding a list of `min` to `max` values of one field's kind. */
@@ -108,11 +129,16 @@ export function listField<S extends z.ZodMiniType>(item: S, min: number, max: nu
  * only what the schema accepts; a command with a field that has no test, the start command, and
  * anything malformed go to the schema and its messages.
  */
-export function wellFormedOf<C extends { type: string }>(table: Readonly<Record<C['type'], ErasedRow<string>>>): (input: unknown) => input is C {
+export function wellFormedOf<C extends { type: string }>(
+  table: Readonly<Record<C['type'], ErasedRow<string>>>,
+): (input: unknown) => input is C {
   const rows: Readonly<Record<string, ErasedRow<string>>> = table;
   const checks = new Map<string, [string, (v: unknown) => boolean][]>();
   for (const [type, row] of Object.entries(rows)) {
-    const fields = Object.entries(row.fields).map(([key, schema]): [string, ((v: unknown) => boolean) | undefined] => [key, tests.get(schema)]);
+    const fields = Object.entries(row.fields).map(([key, schema]): [string, ((v: unknown) => boolean) | undefined] => [
+      key,
+      tests.get(schema),
+    ]);
     if (fields.every((f): f is [string, (v: unknown) => boolean] => f[1] !== undefined)) checks.set(type, fields);
   }
   return (input: unknown): input is C => {

@@ -30,7 +30,13 @@ interface PlayOf<S, E, Code extends string, C> {
   play(tape: Tape<S, E>, command: C, seat: Seat, ctx: Ctx): Rejection<Code | CoreRejectionCode> | undefined;
 }
 
-export interface DeciderParts<S, C extends { type: string }, E, O, Code extends string, K extends string> extends Rules<S, C, E, Code, K> {
+export interface DeciderParts<S, C extends { type: string }, E, O, Code extends string, K extends string> extends Rules<
+  S,
+  C,
+  E,
+  Code,
+  K
+> {
   evolve: (state: S, event: E) => S;
   /** Optional: a refusal a seat gets for any command, before its handler runs (a seat that has left the game). */
   refuseSeat?: (state: S, seat: Seat) => Rejection<Code | CoreRejectionCode> | undefined;
@@ -80,7 +86,10 @@ function isStart<O>(command: { type: string } | StartCommand<O>): command is Sta
 }
 
 /** The row of this command: its handler takes the command of its own type, which this one is. */
-function playRow<S, C extends { type: string }, E, Code extends string, K extends string>(rules: Rules<S, C, E, Code, K>, command: C): PlayOf<S, E, Code, C> {
+function playRow<S, C extends { type: string }, E, Code extends string, K extends string>(
+  rules: Rules<S, C, E, Code, K>,
+  command: C,
+): PlayOf<S, E, Code, C> {
   const type: C['type'] = command.type;
   return rules.commands[type];
 }
@@ -101,7 +110,8 @@ function checkPlay<S, C extends { type: string }, E, Code extends string, K exte
   if (status === 'new') return reject('NOT_STARTED', 'The game has not started yet.');
   if (status === 'over') return reject('GAME_OVER', 'The game is over.');
   const seat = ctx.actor;
-  if (seat === 'system' || !isSeatOf(rules, state, seat)) return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
+  if (seat === 'system' || !isSeatOf(rules, state, seat))
+    return reject('NOT_A_SEAT', `Seat ${String(seat)} is not at this table.`);
   const type: C['type'] = command.type;
   if (!belongs(rules.commands[type].when, rules.phases.of(state))) return wrongPhase(rules, state, type);
   return seat;
@@ -131,10 +141,14 @@ export function wrongPhase<S, K extends string, T extends string>(
  * in, so a list never offers what core would refuse with WRONG_PHASE. `list` is the rule set's
  * own reading of the state (whose turn, which ranges).
  */
-export function legalOf<S, C extends { type: string }, E, Code extends string, K extends string, T extends { type: C['type'] }>(
-  rules: Rules<S, C, E, Code, K>,
-  list: (state: S, seat: Seat) => T[],
-): (state: S, seat: Seat) => T[] {
+export function legalOf<
+  S,
+  C extends { type: string },
+  E,
+  Code extends string,
+  K extends string,
+  T extends { type: C['type'] },
+>(rules: Rules<S, C, E, Code, K>, list: (state: S, seat: Seat) => T[]): (state: S, seat: Seat) => T[] {
   return (state, seat) => {
     if (rules.status(state) !== 'playing' || !isSeatOf(rules, state, seat)) return [];
     const kind = rules.phases.of(state);
@@ -152,7 +166,10 @@ export function checkStart<O>(
   if (!isNew) return reject('ALREADY_STARTED', 'This game has already started.');
   if (ctx.actor !== 'system') return reject('NOT_A_SEAT', 'Only the table itself can start a game.');
   if (!Number.isInteger(command.seats) || command.seats < rules.min || command.seats > rules.max) {
-    return reject('INVALID_OPTIONS', `${rules.title} is for ${rules.min} to ${rules.max} players, not ${command.seats}.`);
+    return reject(
+      'INVALID_OPTIONS',
+      `${rules.title} is for ${rules.min} to ${rules.max} players, not ${command.seats}.`,
+    );
   }
   const options = rules.options.safeParse(command.options ?? {});
   if (!options.success) return reject('INVALID_OPTIONS', `Bad table options: ${options.error.issues[0]?.message}`);

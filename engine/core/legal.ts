@@ -57,8 +57,8 @@ export type Templated<T> = [T] extends [number]
 export type Template<C extends { type: string }> = 0 extends 1 & C
   ? LegalTemplate
   : C extends unknown
-  ? { [K in keyof C]: K extends 'type' ? C[K] : Templated<C[K]> } & { $sums?: readonly SumConstraint[] }
-  : never;
+    ? { [K in keyof C]: K extends 'type' ? C[K] : Templated<C[K]> } & { $sums?: readonly SumConstraint[] }
+    : never;
 
 /** The concrete commands a template stands for, as a type: ranges become numbers, choices their values. */
 export type Concrete<T> = T extends Range
@@ -218,7 +218,11 @@ class Compiled {
   constructor(private readonly template: LegalTemplate) {
     this.collect(template, []);
     this.product = this.slots.reduce((n, s) => n * s.size, 1);
-    this.sums = (template.$sums ?? []).map((s) => ({ min: s.min, max: s.max, terms: s.of.map((path) => this.term(path.split('.'))) }));
+    this.sums = (template.$sums ?? []).map((s) => ({
+      min: s.min,
+      max: s.max,
+      terms: s.of.map((path) => this.term(path.split('.'))),
+    }));
   }
 
   count(): number {
@@ -259,20 +263,26 @@ class Compiled {
     if (isRange(v)) this.slots.push({ path, node: v, size: v.$max - v.$min + 1 });
     else if (isChoice(v)) this.slots.push({ path, node: v, size: v.$oneOf.length });
     else if (Array.isArray(v)) v.forEach((x, i) => this.collect(x, [...path, String(i)]));
-    else if (isPlainObject(v)) for (const key of Object.keys(v)) if (key !== '$sums') this.collect(v[key], [...path, key]);
+    else if (isPlainObject(v))
+      for (const key of Object.keys(v)) if (key !== '$sums') this.collect(v[key], [...path, key]);
   }
 
   /** Where a path of a sum lands: in a slot (perhaps inside a chosen value), or on a constant. */
   private term(keys: string[]): Term {
     const slot = this.slots.findIndex((s) => s.path.length <= keys.length && s.path.every((k, i) => k === keys[i]));
-    return slot >= 0 ? { slot, path: keys.slice(this.slots[slot].path.length) } : { slot: -1, constant: at(this.template, keys) };
+    return slot >= 0
+      ? { slot, path: keys.slice(this.slots[slot].path.length) }
+      : { slot: -1, constant: at(this.template, keys) };
   }
 
   private holds(picks: readonly number[]): boolean {
     for (const s of this.sums) {
       let total = 0;
       for (const x of s.terms) {
-        const v = x.slot < 0 ? (x as { constant: unknown }).constant : at(slotValue(this.slots[x.slot], picks[x.slot]), (x as { path: string[] }).path);
+        const v =
+          x.slot < 0
+            ? (x as { constant: unknown }).constant
+            : at(slotValue(this.slots[x.slot], picks[x.slot]), (x as { path: string[] }).path);
         if (!Number.isInteger(v)) return false;
         total += v as number;
       }

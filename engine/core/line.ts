@@ -21,10 +21,16 @@ export interface Line {
  */
 export type LineValue = string | number | SeatRef | TermRef | Line | ListRef | TimeOfDayRef;
 
-export interface SeatRef { seat: Seat }
-export interface TermRef { term: string }
+export interface SeatRef {
+  seat: Seat;
+}
+export interface TermRef {
+  term: string;
+}
 /** A time of day, "HH:MM" (24 h): written as the reader's locale writes times, in its digits. */
-export interface TimeOfDayRef { timeOfDay: string }
+export interface TimeOfDayRef {
+  timeOfDay: string;
+}
 export interface ListRef {
   list: readonly LineValue[];
   /** 'and' (the default): "a, b and c"; 'unit': "a, b, c", for parts of one sentence. */
@@ -54,5 +60,6 @@ export function line(message: MessageDescriptor, params?: Record<string, LineVal
 
 export const seatRef = (seat: Seat): SeatRef => ({ seat });
 export const termRef = (term: string): TermRef => ({ term });
-export const listOf = (list: readonly LineValue[], join?: ListRef['join']): ListRef => (join ? { list, join } : { list });
+export const listOf = (list: readonly LineValue[], join?: ListRef['join']): ListRef =>
+  join ? { list, join } : { list };
 export const timeOfDay = (hhmm: string): TimeOfDayRef => ({ timeOfDay: hhmm });

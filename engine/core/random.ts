@@ -30,7 +30,8 @@ function hasRandomValues(value: unknown): value is RandomValues {
 export function cryptoRandom(): RandomSource {
   // Read off globalThis and checked: the engine compiles with neither DOM nor Node types.
   const crypto: unknown = Reflect.get(globalThis, 'crypto');
-  if (!hasRandomValues(crypto)) throw new Error('This platform has no cryptographic random generator (globalThis.crypto).');
+  if (!hasRandomValues(crypto))
+    throw new Error('This platform has no cryptographic random generator (globalThis.crypto).');
   const buf = new Uint32Array(1);
   return {
     int(min, max) {

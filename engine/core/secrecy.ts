@@ -2,7 +2,13 @@ import type { SecretPath, Secrets, Seat, Viewer } from './types.js';
 
 /** The fields of an event that may hold null in place of a secret: the field itself, or entries of an array field. */
 type Nullable<E> = {
-  [K in Exclude<keyof E, 'type'>]: null extends E[K] ? K : E[K] extends readonly (infer X)[] ? (null extends X ? K : never) : never;
+  [K in Exclude<keyof E, 'type'>]: null extends E[K]
+    ? K
+    : E[K] extends readonly (infer X)[]
+      ? null extends X
+        ? K
+        : never
+      : never;
 }[Exclude<keyof E, 'type'>];
 
 /**
@@ -46,7 +52,8 @@ export function redactor<E extends { type: string }>(secrecy: EventSecrecy<E>): 
       const value = copy[f.field];
       if (f.index === undefined) copy[f.field] = null;
       else if (Array.isArray(value)) copy[f.field] = value.map((v: unknown, i) => (i === f.index ? null : v));
-      else throw new Error(`${event.type}.${f.field} is declared an array of secrets but holds ${JSON.stringify(value)}`);
+      else
+        throw new Error(`${event.type}.${f.field} is declared an array of secrets but holds ${JSON.stringify(value)}`);
     }
     // Only fields declared nullable (see Nullable) were set to null, so the copy is still an E.
     return copy as E;

@@ -10,7 +10,9 @@ export const MAX_EVENTS_PER_DECISION = 10_000;
 /** Thrown when a decision emits more than MAX_EVENTS_PER_DECISION events: the rules went round a loop. */
 export class RunawayDecision extends Error {
   constructor() {
-    super(`the rules emitted more than ${MAX_EVENTS_PER_DECISION} events in one decision without asking a player: the state cannot come from a real game`);
+    super(
+      `the rules emitted more than ${MAX_EVENTS_PER_DECISION} events in one decision without asking a player: the state cannot come from a real game`,
+    );
     this.name = 'RunawayDecision';
   }
 }

@@ -45,7 +45,8 @@ export interface Rejection<Code extends string = CoreRejectionCode> {
 }
 
 /** A decision refuses with the game's own codes or with core's. */
-export type Decision<E, Code extends string = CoreRejectionCode> = { ok: true; events: E[] } | Rejection<Code | CoreRejectionCode>;
+export type Decision<E, Code extends string = CoreRejectionCode> =
+  { ok: true; events: E[] } | Rejection<Code | CoreRejectionCode>;
 
 /** Who a payment comes from or goes to: a seat, or the bank (whose purse is unlimited). */
 export type Party = Seat | 'bank';
@@ -181,8 +182,9 @@ export interface Secrets<State, Event> {
 }
 
 /** The rejection codes a rule set can give, core's included. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RejectionCodeOf<G> = G extends GameDefinition<any, any, any, any, any, infer Code> ? Code | CoreRejectionCode : never;
+export type RejectionCodeOf<G> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  G extends GameDefinition<any, any, any, any, any, infer Code> ? Code | CoreRejectionCode : never;
 
 /**
  * A rule set chosen by an id read at run time (a stored game, a message), its types erased: what

@@ -24,7 +24,8 @@ export const HANDLER_BUNDLING = {
   target: 'node22',
   mainFields: ['module', 'main'],
   externalModules: NO_EXTERNAL_MODULES,
-  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   sourceMap: false,
 };
 

@@ -69,9 +69,11 @@ export class Notifications extends Construct {
     });
     props.notifier.addEventSource(stream);
 
-    const run = (what: ScheduledRun) => [new LambdaFunction(props.reminders, { event: RuleTargetInput.fromObject(what) })];
+    const run = (what: ScheduledRun) => [
+      new LambdaFunction(props.reminders, { event: RuleTargetInput.fromObject(what) }),
+    ];
     this.reminderRule = new Rule(this, 'Reminders', {
-      description: 'Reminders 24 h and 2 h before a seat\'s deadline',
+      description: "Reminders 24 h and 2 h before a seat's deadline",
       schedule: Schedule.rate(REMINDERS_RATE),
       targets: run({ run: 'reminders' }),
     });

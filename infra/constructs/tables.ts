@@ -1,7 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { CONNECTIONS_TABLE, EVENTS_TABLE, GAMES_TABLE, SUBSCRIPTIONS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
+import {
+  CONNECTIONS_TABLE,
+  EVENTS_TABLE,
+  GAMES_TABLE,
+  SUBSCRIPTIONS_TABLE,
+} from '../../lambdas/adapters/dynamo/tables.js';
 import { gamesRemoval, type StageConfig } from '../stages.js';
 
 /** The four tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
@@ -76,7 +81,11 @@ export class GameTables extends Construct {
 
   /** What every handler needs to find the tables (read by tableNamesFromEnv). */
   get environment(): Record<string, string> {
-    return { EVENTS_TABLE: this.events.tableName, GAMES_TABLE: this.games.tableName, CONNECTIONS_TABLE: this.connections.tableName };
+    return {
+      EVENTS_TABLE: this.events.tableName,
+      GAMES_TABLE: this.games.tableName,
+      CONNECTIONS_TABLE: this.connections.tableName,
+    };
   }
 
   /** What the functions that read or write notification settings add (read by tableNamesFromEnv). */

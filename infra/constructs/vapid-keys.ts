@@ -26,29 +26,48 @@ export class VapidKeys extends Construct {
     super(scope, id);
     this.parameters = vapidParameterNames(props.name);
     const fn = handlerFunction(this, 'Handler', 'vapid-keys', {}, props.stage, { timeout: Duration.seconds(30) });
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter', 'ssm:PutParameter', 'ssm:DeleteParameter'], resources: [this.parametersArn('*')] }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter', 'ssm:PutParameter', 'ssm:DeleteParameter'],
+        resources: [this.parametersArn('*')],
+      }),
+    );
     const provider = new Provider(this, 'Provider', {
       onEventHandler: fn,
-      logGroup: new LogGroup(this, 'ProviderLogs', { retention: props.stage.logRetentionDays, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: new LogGroup(this, 'ProviderLogs', {
+        retention: props.stage.logRetentionDays,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     });
     const properties: VapidResourceProps = {
       PrivateParameter: this.parameters.privateKey,
       PublicParameter: this.parameters.publicKey,
       RemoveOnDelete: String(!props.stage.keepGames),
     };
-    const resource = new CustomResource(this, 'Resource', { serviceToken: provider.serviceToken, resourceType: 'Custom::VapidKeys', properties });
+    const resource = new CustomResource(this, 'Resource', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::VapidKeys',
+      properties,
+    });
     this.publicKey = resource.getAttString('PublicKey');
   }
 
   /** The ARN of `/<stack>/vapid/<leaf>` ('*' for both). */
   private parametersArn(leaf: string): string {
     // A parameter named /a/b has the ARN ...:parameter/a/b.
-    return Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: `${this.parameters.privateKey.split('/')[1]}/vapid/${leaf}`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    return Stack.of(this).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: `${this.parameters.privateKey.split('/')[1]}/vapid/${leaf}`,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
   }
 
   /** May read (and decrypt, with SSM's own key) the private key, and nothing else of Parameter Store. */
   grantReadPrivateKey(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.parametersArn('private')] }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.parametersArn('private')] }),
+    );
   }
 
   /** What the notifier reads: the public key itself and where the private one is. */

@@ -34,7 +34,9 @@ export class Wakeups extends Construct {
     this.expireFunctionName = `${props.name}-expire`;
     // Only schedules of this account may assume it (the confused-deputy guard AWS recommends).
     this.role = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal(SCHEDULER_SERVICE, { conditions: { StringEquals: { 'aws:SourceAccount': stack.account } } }),
+      assumedBy: new ServicePrincipal(SCHEDULER_SERVICE, {
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
       description: 'Assumed by EventBridge Scheduler to invoke the expire function when a game is due',
     });
   }
@@ -76,7 +78,9 @@ export class Wakeups extends Construct {
       resourceName: `${this.group.ref}/*`,
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['scheduler:CreateSchedule'], resources: [schedules] }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['scheduler:CreateSchedule'], resources: [schedules] }),
+    );
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

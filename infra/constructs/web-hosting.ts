@@ -17,7 +17,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '../security-headers.js';
 
 /** The header's value as CloudFront names it: a policy other than these fails to compile, not to deploy. */
 const REFERRER_POLICIES: Record<typeof REFERRER_POLICY, HeadersReferrerPolicy> = {
@@ -47,9 +52,17 @@ export interface WebHostingProps {
  * `moveSeconds`, and the key a browser subscribes to Web Push with.
  */
 export function webConfig(props: Pick<WebHostingProps, 'webSocketUrl' | 'minMoveSeconds' | 'vapidPublicKey'>): {
-  wsUrl: string; historyUrl: string; minMoveSeconds: number; vapidPublicKey: string;
+  wsUrl: string;
+  historyUrl: string;
+  minMoveSeconds: number;
+  vapidPublicKey: string;
 } {
-  return { wsUrl: props.webSocketUrl, historyUrl: '', minMoveSeconds: props.minMoveSeconds, vapidPublicKey: props.vapidPublicKey };
+  return {
+    wsUrl: props.webSocketUrl,
+    historyUrl: '',
+    minMoveSeconds: props.minMoveSeconds,
+    vapidPublicKey: props.vapidPublicKey,
+  };
 }
 
 /**
@@ -76,12 +89,18 @@ export class WebHosting extends Construct {
       comment: 'CSP (own scripts, own origin and the WebSocket API), HSTS, nosniff, referrer and permissions policies',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: REFERRER_POLICIES[REFERRER_POLICY], override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+      },
     });
     this.distribution = new Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
@@ -113,7 +132,10 @@ export class WebHosting extends Construct {
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
-      logGroup: new LogGroup(this, 'DeployLogs', { retention: props.logRetentionDays, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: new LogGroup(this, 'DeployLogs', {
+        retention: props.logRetentionDays,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     });
   }
 }

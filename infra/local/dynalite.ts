@@ -133,7 +133,10 @@ class Supervisor {
     const now = Date.now();
     this.restarts = [...this.restarts.filter((t) => now - t < this.limits.withinMs), now];
     if (this.restarts.length > this.limits.max) {
-      this.fail(`the store in ${this.dataDir} stopped serving ${this.restarts.length} times within ${this.limits.withinMs / 1000} s, the last time because ${reason}`, 'it keeps stopping');
+      this.fail(
+        `the store in ${this.dataDir} stopped serving ${this.restarts.length} times within ${this.limits.withinMs / 1000} s, the last time because ${reason}`,
+        'it keeps stopping',
+      );
       return;
     }
     if (this.closing) return;

@@ -23,7 +23,8 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
       server.on('error', (err) => console.error('local server error', err));
       // Listening on a port and a host, the address is one: a string would be a pipe's path.
       const address = server.address();
-      if (address === null || typeof address === 'string') fail(new Error(`the server listens on ${address ?? 'nothing'}, not a port`));
+      if (address === null || typeof address === 'string')
+        fail(new Error(`the server listens on ${address ?? 'nothing'}, not a port`));
       else ok(address);
     });
   });
@@ -72,7 +73,12 @@ export const ignore = (): void => {
 /** A whole answer with no body, written straight to a socket that has no response object, and the connection closed. */
 function answerRaw(socket: Duplex, status: number, headers: Record<string, string> = {}): void {
   socket.on('error', ignore);
-  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Content-Length: 0', 'Connection: close'];
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    'Content-Length: 0',
+    'Connection: close',
+  ];
   socket.end(`${lines.join('\r\n')}\r\n\r\n`);
 }
 

@@ -48,7 +48,9 @@ function serveHttp(emulator: WebSocketEmulator, req: IncomingMessage, res: Serve
     size += c.length;
     if (size <= MAX_FRAME_BYTES) chunks.push(c);
   });
-  req.on('end', () => answer(emulator.manage(method, path, size > MAX_FRAME_BYTES ? 'too-large' : Buffer.concat(chunks))));
+  req.on('end', () =>
+    answer(emulator.manage(method, path, size > MAX_FRAME_BYTES ? 'too-large' : Buffer.concat(chunks))),
+  );
 }
 
 function headersOf(a: ManagementAnswer): Record<string, string> {
@@ -61,8 +63,14 @@ class ManagementTransport implements LocalTransport {
 
   handle(request: HttpRequest): Promise<{ response: HttpResponse }> {
     const body = toBytes(request.body);
-    const a = this.emulator.manage(request.method, request.path, body.byteLength > MAX_FRAME_BYTES ? 'too-large' : body);
-    return Promise.resolve({ response: { statusCode: a.statusCode, headers: headersOf(a), body: Buffer.from(a.body) } });
+    const a = this.emulator.manage(
+      request.method,
+      request.path,
+      body.byteLength > MAX_FRAME_BYTES ? 'too-large' : body,
+    );
+    return Promise.resolve({
+      response: { statusCode: a.statusCode, headers: headersOf(a), body: Buffer.from(a.body) },
+    });
   }
 }
 

@@ -1,5 +1,12 @@
 import { digestDue, notifyAppended, remindDue } from '../../lambdas/app/notify/index.js';
-import type { Notifier, NotifyPorts, Ports, PushService, StoredCommand, WebhookPoster } from '../../lambdas/app/ports.js';
+import type {
+  Notifier,
+  NotifyPorts,
+  Ports,
+  PushService,
+  StoredCommand,
+  WebhookPoster,
+} from '../../lambdas/app/ports.js';
 
 /**
  * The local stack's notifier: dynalite has no streams, so the handlers of this process tell it

@@ -12,7 +12,11 @@ import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
  * with no stream, the restart looks at every game. A Scan, which only the local stack's own
  * small store can afford; one game's failure is logged and the rest go on.
  */
-export async function repairWakesOfEveryGame(client: DynamoDBClient, table: string, ports: Ports): Promise<{ games: number; repaired: number }> {
+export async function repairWakesOfEveryGame(
+  client: DynamoDBClient,
+  table: string,
+  ports: Ports,
+): Promise<{ games: number; repaired: number }> {
   const doc = DynamoDBDocumentClient.from(client);
   const out = { games: 0, repaired: 0 };
   let start: Record<string, unknown> | undefined;

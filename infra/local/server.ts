@@ -117,7 +117,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // minMoveSeconds: the shortest allowance a table may choose here, so the lobby offers test clocks.
   // The VAPID key pair is made once and kept with the data: browsers subscribed against its public key.
   const vapid = localVapidKeys(dataDir);
-  const config = JSON.stringify({ wsUrl: publicWsUrl || WS_PATH, historyUrl: '', minMoveSeconds: MIN_MOVE_SECONDS, vapidPublicKey: vapid.publicKey });
+  const config = JSON.stringify({
+    wsUrl: publicWsUrl || WS_PATH,
+    historyUrl: '',
+    minMoveSeconds: MIN_MOVE_SECONDS,
+    vapidPublicKey: vapid.publicKey,
+  });
   // The headers CloudFront sends, with this stack's origins: 'self' covers the WebSocket on the page's own host.
   const headers = securityHeaders(publicWsUrl ? [originOf(publicWsUrl)] : []);
   const dynamo = await startDynalite(dataDir, { onFailure: options.onStoreFailure });
@@ -151,9 +156,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     // The history endpoint answers in JSON whatever the path holds: a malformed id is its 400 SCHEMA.
     const historyMatch = HISTORY_PATH.exec(encoded);
-    if (historyMatch && req.method === 'GET') return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
+    if (historyMatch && req.method === 'GET')
+      return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
     if (path === null) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Malformed percent-encoding in the path.\n');
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Malformed percent-encoding in the path.\n');
       return;
     }
     // Health: whether the store serves, which config.json (a file) cannot tell.
@@ -168,7 +176,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const serveHealth = async (res: ServerResponse) => {
     const store = await dynamo.health();
-    res.writeHead(store.state === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.writeHead(store.state === 'ok' ? 200 : 503, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
     res.end(JSON.stringify({ status: store.state === 'ok' ? 'ok' : 'unavailable', store }));
   };
 
@@ -176,7 +187,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const event = httpEvent(req, `GET /games/{gameId}/${what}`, { gameId }, `127.0.0.1:${port}`);
     const result = await history(event);
     // Lambda's result may give a header as a number or a boolean; Node writes each as its text all the same.
-    res.writeHead(result.statusCode ?? 200, Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)])));
+    res.writeHead(
+      result.statusCode ?? 200,
+      Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)])),
+    );
     res.end(result.body);
   };
 
@@ -221,7 +235,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   // dynalite has no streams: the handlers call this notifier after each append (Ports.notifier).
   // Its senders may reach 127.0.0.1 as LOOPBACK_HOOKS lets seats name it; every other address they check as on AWS.
-  const notifier = new LocalNotifier(systemPorts, new WebPushService(vapid, { loopback: true }), new HttpWebhookPoster({ loopback: true }), options.remindIntervalMs ?? LOCAL_REMIND_INTERVAL_MS);
+  const notifier = new LocalNotifier(
+    systemPorts,
+    new WebPushService(vapid, { loopback: true }),
+    new HttpWebhookPoster({ loopback: true }),
+    options.remindIntervalMs ?? LOCAL_REMIND_INTERVAL_MS,
+  );
   const unregister = [
     registerLocalTransport(dynamo.endpoint, dynamo.transport),
     registerLocalTransport(management.endpoint, management.transport),
@@ -241,7 +260,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // Listening last: by now the tables exist and no record of an earlier process is left.
   let bound: AddressInfo;
   try {
-    bound = await listen(server, options.port ?? Number(process.env.PORT ?? 8080), options.host ?? process.env.HOST ?? '127.0.0.1');
+    bound = await listen(
+      server,
+      options.port ?? Number(process.env.PORT ?? 8080),
+      options.host ?? process.env.HOST ?? '127.0.0.1',
+    );
   } catch (err) {
     await wakes.stop();
     await notifier.stop();
@@ -278,7 +301,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 /** An HTTP API (payload 2.0) event for a request, as API Gateway would build it. */
-function httpEvent(req: IncomingMessage, routeKey: string, pathParameters: Record<string, string>, domainName: string): APIGatewayProxyEventV2 {
+function httpEvent(
+  req: IncomingMessage,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+  domainName: string,
+): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', `http://${domainName}`);
   const now = new Date();
   return {
@@ -294,7 +322,13 @@ function httpEvent(req: IncomingMessage, routeKey: string, pathParameters: Recor
       apiId: 'local',
       domainName,
       domainPrefix: domainName.split('.')[0],
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
       requestId: crypto.randomUUID(),
       routeKey,
       stage: '$default',

@@ -13,10 +13,20 @@ export async function forgetAllConnections(client: DynamoDBClient, table: string
   let start: Record<string, AttributeValue> | undefined;
   do {
     const page = await client.send(
-      new ScanCommand({ TableName: table, ProjectionExpression: '#p, #s', ExpressionAttributeNames: { '#p': partitionKey, '#s': sortKey }, ExclusiveStartKey: start }),
+      new ScanCommand({
+        TableName: table,
+        ProjectionExpression: '#p, #s',
+        ExpressionAttributeNames: { '#p': partitionKey, '#s': sortKey },
+        ExclusiveStartKey: start,
+      }),
     );
     for (const item of page.Items ?? []) {
-      await client.send(new DeleteItemCommand({ TableName: table, Key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] } }));
+      await client.send(
+        new DeleteItemCommand({
+          TableName: table,
+          Key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] },
+        }),
+      );
       removed++;
     }
     start = page.LastEvaluatedKey;

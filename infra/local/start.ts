@@ -36,10 +36,14 @@ try {
   console.error(`Tradewinds did not start: ${(err as Error).message}`);
   process.exit(1);
 }
-console.log(`Tradewinds is running at ${stack.url}  (WebSocket ${stack.wsUrl}, @connections on ${stack.managementEndpoint}, DynamoDB API on ${stack.storeEndpoint}, data in ${process.env.TRADEWINDS_DATA ?? '.data'})`);
+console.log(
+  `Tradewinds is running at ${stack.url}  (WebSocket ${stack.wsUrl}, @connections on ${stack.managementEndpoint}, DynamoDB API on ${stack.storeEndpoint}, data in ${process.env.TRADEWINDS_DATA ?? '.data'})`,
+);
 if (stack.host === '0.0.0.0' || stack.host === '::') {
   // Links are made from the address the creator's browser shows, so create tables from one of these.
-  const lan = Object.values(networkInterfaces()).flat().filter((a): a is NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal);
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((a): a is NetworkInterfaceInfo => a?.family === 'IPv4' && !a.internal);
   for (const a of lan) console.log(`  on this network: http://${a.address}:${stack.port}/`);
 }
 console.log('Press Ctrl-C to stop (the games are kept; npm start again carries on).');

@@ -76,7 +76,11 @@ export function serveStatic(root: string, path: string, req: IncomingMessage, re
     res.end(path === '/' ? `The web client has not been built: ${root} has no index.html.\n` : `Not found: ${path}\n`);
     return;
   }
-  const headers: Record<string, string | number> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size, 'cache-control': 'no-cache' };
+  const headers: Record<string, string | number> = {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': 'no-cache',
+  };
   let body = file;
   const siblings = ENCODINGS.flatMap((e) => {
     const size = fileSize(file + e.suffix);

@@ -85,8 +85,12 @@ export class StoreThread {
   async probe(timeoutMs: number): Promise<string | null> {
     const id = this.nextQuery++;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`no answer to a read within ${timeoutMs} ms`), timeoutMs)));
-    const answered = this.ask<string | null>((msg) => (msg.probe === id ? (msg.error ?? null) : undefined), { probe: id });
+    const late = new Promise<string>(
+      (resolve) => (timer = setTimeout(() => resolve(`no answer to a read within ${timeoutMs} ms`), timeoutMs)),
+    );
+    const answered = this.ask<string | null>((msg) => (msg.probe === id ? (msg.error ?? null) : undefined), {
+      probe: id,
+    });
     try {
       return await Promise.race([answered, late]);
     } finally {
@@ -97,7 +101,10 @@ export class StoreThread {
   /** Closes dynalite and LevelDB (the log is left as LevelDB leaves it), then ends the thread. */
   async close(): Promise<void> {
     const closed = this.ask<Control>((msg) => (msg.closed ? msg : undefined), { close: true });
-    const answer = await Promise.race([closed, new Promise<Control>((resolve) => this.worker.once('exit', () => resolve({ closed: true })))]);
+    const answer = await Promise.race([
+      closed,
+      new Promise<Control>((resolve) => this.worker.once('exit', () => resolve({ closed: true }))),
+    ]);
     await this.worker.terminate();
     if (answer.error) throw new Error(`dynalite did not close cleanly: ${answer.error}`);
   }

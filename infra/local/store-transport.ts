@@ -25,7 +25,8 @@ interface Waiter {
 }
 
 /** An error shaped as a broken connection, so the adapters treat it as they would on the network. */
-const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) => Object.assign(new Error(message), { code });
+const connectionError = (code: 'ECONNRESET' | 'ECONNREFUSED', message: string) =>
+  Object.assign(new Error(message), { code });
 
 /** As the network client's request timeout (lambdas/adapters/dynamo/client.ts): a store that does not answer is a transient failure. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -50,7 +51,9 @@ export class PortTransport implements LocalTransport {
         const waiter = this.pending.get(reply.id);
         if (!waiter) continue;
         this.pending.delete(reply.id);
-        waiter.resolve({ response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) } });
+        waiter.resolve({
+          response: { statusCode: reply.statusCode, headers: reply.headers, body: Buffer.from(reply.body) },
+        });
       }
     });
     // Idle, the port must not keep the process alive; a request in flight does.
@@ -83,16 +86,26 @@ export class PortTransport implements LocalTransport {
   handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
     if (this.stopped) return Promise.reject(connectionError('ECONNREFUSED', 'the in-process store is closed'));
     // Either kind of signal the SDK may pass (the DOM's or its own older one) says whether it was aborted.
-    if (options?.abortSignal?.aborted) return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
+    if (options?.abortSignal?.aborted)
+      return Promise.reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' }));
     const id = this.nextId++;
     const headers: Record<string, string> = {};
     for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name];
     // Each parameter as its text, as URLSearchParams makes of a record's values (the store's requests carry none).
-    const query = new URLSearchParams(Object.entries(request.query ?? {}).map(([name, value]) => [name, String(value)])).toString();
+    const query = new URLSearchParams(
+      Object.entries(request.query ?? {}).map(([name, value]) => [name, String(value)]),
+    ).toString();
     // The SDK types a request's body as anything; the store's requests carry JSON text.
     const body: unknown = request.body;
-    if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) return Promise.reject(new TypeError('the in-process store takes a body of text or bytes'));
-    const message: PortRequest = { id, method: request.method, url: query ? `${request.path}?${query}` : request.path, headers, body };
+    if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array))
+      return Promise.reject(new TypeError('the in-process store takes a body of text or bytes'));
+    const message: PortRequest = {
+      id,
+      method: request.method,
+      url: query ? `${request.path}?${query}` : request.path,
+      headers,
+      body,
+    };
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.port?.ref();
       const done = () => {
@@ -103,7 +116,11 @@ export class PortTransport implements LocalTransport {
         this.pending.delete(id);
         this.outbox = this.outbox.filter((m) => m.id !== id);
         done();
-        reject(Object.assign(new Error(`the in-process store did not answer within ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' }));
+        reject(
+          Object.assign(new Error(`the in-process store did not answer within ${REQUEST_TIMEOUT_MS} ms`), {
+            name: 'TimeoutError',
+          }),
+        );
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(id, {
         sent: false,

@@ -112,18 +112,34 @@ function serve(m) {
     end(body) {
       if (answered) return;
       answered = true;
-      reply({ id: m.id, statusCode: this.statusCode, headers: this.headers, body: body === undefined ? '' : String(body) });
+      reply({
+        id: m.id,
+        statusCode: this.statusCode,
+        headers: this.headers,
+        body: body === undefined ? '' : String(body),
+      });
     },
   };
   try {
     listener(req, res);
-    if (m.body) req.emit('data', typeof m.body === 'string' ? Buffer.from(m.body) : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength));
+    if (m.body)
+      req.emit(
+        'data',
+        typeof m.body === 'string'
+          ? Buffer.from(m.body)
+          : Buffer.from(m.body.buffer, m.body.byteOffset, m.body.byteLength),
+      );
     req.emit('end');
   } catch (err) {
     // Over HTTP this would end the worker; here the one request fails as a server fault.
     res.statusCode = 500;
     res.setHeader('content-type', 'application/x-amz-json-1.0');
-    res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String((err && err.message) || err) }));
+    res.end(
+      JSON.stringify({
+        __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError',
+        message: String((err && err.message) || err),
+      }),
+    );
   }
 }
 
@@ -161,4 +177,6 @@ database
     server.once('error', (err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
     server.listen(workerData.listenPort, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
   })
-  .catch((err) => parentPort.postMessage({ error: `LevelDB did not open: ${err.cause ? err.cause.message : err.message}` }));
+  .catch((err) =>
+    parentPort.postMessage({ error: `LevelDB did not open: ${err.cause ? err.cause.message : err.message}` }),
+  );

@@ -10,7 +10,14 @@ import {
   type AttributeValue,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { CONNECTIONS_TABLE, deadlineShard, EVENTS_TABLE, GAMES_TABLE, SUBSCRIPTIONS_TABLE, type TableNames } from '../../lambdas/adapters/dynamo/tables.js';
+import {
+  CONNECTIONS_TABLE,
+  deadlineShard,
+  EVENTS_TABLE,
+  GAMES_TABLE,
+  SUBSCRIPTIONS_TABLE,
+  type TableNames,
+} from '../../lambdas/adapters/dynamo/tables.js';
 
 /** The table names the local stack uses (CDK names its own). */
 export const LOCAL_TABLES = {
@@ -64,7 +71,8 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames = L
     ],
   });
   if (names.subscriptions) await create(subscriptionsTable(names.subscriptions));
-  for (const table of [names.events, names.games, names.connections, names.subscriptions]) if (table) await untilActive(client, table);
+  for (const table of [names.events, names.games, names.connections, names.subscriptions])
+    if (table) await untilActive(client, table);
 }
 
 /** The notifications table with its sparse index of digest subscriptions (lambdas/adapters/dynamo/tables.ts). */
@@ -123,7 +131,10 @@ function gamesTable(name: string): CreateTableCommandInput {
  * whole (a local data folder: a scan is fine here), dropped, and its items returned to be
  * written into the new one. Null when the table is missing or has the index already.
  */
-async function takeGamesWithoutIndex(client: DynamoDBClient, table: string): Promise<Record<string, AttributeValue>[] | null> {
+async function takeGamesWithoutIndex(
+  client: DynamoDBClient,
+  table: string,
+): Promise<Record<string, AttributeValue>[] | null> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
     if (Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === GAMES_TABLE.pendingIndex.name)) return null;
@@ -134,7 +145,9 @@ async function takeGamesWithoutIndex(client: DynamoDBClient, table: string): Pro
   const items: Record<string, AttributeValue>[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
-    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
+    const page = await client.send(
+      new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -163,10 +176,15 @@ async function untilGone(client: DynamoDBClient, table: string): Promise<void> {
   }
 }
 
-async function dropIfKeyedOtherwise(client: DynamoDBClient, table: string, keys: { AttributeName: string; KeyType: string }[]): Promise<void> {
+async function dropIfKeyedOtherwise(
+  client: DynamoDBClient,
+  table: string,
+  keys: { AttributeName: string; KeyType: string }[],
+): Promise<void> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
-    const same = JSON.stringify(Table?.KeySchema ?? []) === JSON.stringify(keys) && !Table?.GlobalSecondaryIndexes?.length;
+    const same =
+      JSON.stringify(Table?.KeySchema ?? []) === JSON.stringify(keys) && !Table?.GlobalSecondaryIndexes?.length;
     if (same) return;
     await client.send(new DeleteTableCommand({ TableName: table }));
     await untilGone(client, table);
@@ -180,7 +198,11 @@ async function untilActive(client: DynamoDBClient, table: string): Promise<void>
   for (let i = 0; i < 200; i++) {
     try {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
-      if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((g) => g.IndexStatus === 'ACTIVE')) return;
+      if (
+        Table?.TableStatus === 'ACTIVE' &&
+        (Table.GlobalSecondaryIndexes ?? []).every((g) => g.IndexStatus === 'ACTIVE')
+      )
+        return;
     } catch (err) {
       if (!(err instanceof ResourceNotFoundException)) throw err;
     }

@@ -35,7 +35,8 @@ export class TimerScheduler implements Scheduler {
 
   /** Re-arms the wakes the index holds and starts the sweep interval. */
   async start(): Promise<void> {
-    for (const { gameId, nextDeadline } of await this.options.pending()) this.arm(`${gameId}/index`, gameId, Date.parse(nextDeadline));
+    for (const { gameId, nextDeadline } of await this.options.pending())
+      this.arm(`${gameId}/index`, gameId, Date.parse(nextDeadline));
     this.sweeper = setInterval(() => {
       this.options.sweep().catch((err: unknown) => console.error('sweep failed', err));
     }, this.options.sweepEveryMs ?? SWEEP_EVERY_MS);
@@ -43,7 +44,8 @@ export class TimerScheduler implements Scheduler {
 
   wake({ gameId, version, seat, at }: WakeRequest): Promise<void> {
     const atMs = Date.parse(at);
-    if (!Number.isFinite(atMs)) return Promise.reject(new RangeError(`a wake is at an ISO instant, not ${JSON.stringify(at)}`));
+    if (!Number.isFinite(atMs))
+      return Promise.reject(new RangeError(`a wake is at an ISO instant, not ${JSON.stringify(at)}`));
     this.arm(`${gameId}/${version}/${seat}`, gameId, atMs);
     return Promise.resolve();
   }
@@ -68,11 +70,14 @@ export class TimerScheduler implements Scheduler {
   private arm(key: string, gameId: string, atMs: number): void {
     if (this.stopped || this.timers.has(key)) return;
     const delay = Math.max(0, atMs - Date.now());
-    const timer = setTimeout(() => {
-      this.timers.delete(key);
-      if (delay > MAX_TIMER_MS) this.arm(key, gameId, atMs);
-      else this.run(gameId);
-    }, Math.min(delay, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(key);
+        if (delay > MAX_TIMER_MS) this.arm(key, gameId, atMs);
+        else this.run(gameId);
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
     this.timers.set(key, timer);
   }
 

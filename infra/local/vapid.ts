@@ -7,13 +7,17 @@ import { DEFAULT_VAPID_SUBJECT, generateVapidKeys, type VapidKeys } from '../../
  * push subscriptions browsers made against its public key stay valid across restarts (a new
  * key would make every one of them useless). The subject comes from VAPID_SUBJECT.
  */
-export function localVapidKeys(dataDir: string, subject = process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT): VapidKeys {
+export function localVapidKeys(
+  dataDir: string,
+  subject = process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT,
+): VapidKeys {
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) {
     const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
     const publicKey = typeof kept === 'object' && kept !== null && 'publicKey' in kept ? kept.publicKey : undefined;
     const privateKey = typeof kept === 'object' && kept !== null && 'privateKey' in kept ? kept.privateKey : undefined;
-    if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new Error(`${file} does not hold a VAPID key pair; remove it to make a new one`);
+    if (typeof publicKey !== 'string' || typeof privateKey !== 'string')
+      throw new Error(`${file} does not hold a VAPID key pair; remove it to make a new one`);
     return { publicKey, privateKey, subject };
   }
   mkdirSync(dataDir, { recursive: true });

@@ -42,7 +42,11 @@ export interface ManagementAnswer {
   body: string;
 }
 
-const refused = (statusCode: number, errorType: string): ManagementAnswer => ({ statusCode, errorType, body: JSON.stringify({ message: errorType }) });
+const refused = (statusCode: number, errorType: string): ManagementAnswer => ({
+  statusCode,
+  errorType,
+  body: JSON.stringify({ message: errorType }),
+});
 
 interface Connection {
   ws: WebSocket;
@@ -96,7 +100,10 @@ export class WebSocketEmulator {
     // connection record behind; $disconnect waits for $connect so it deletes what was written.
     socket.once('close', () => {
       this.handshaking.delete(socket);
-      if (!accepted) void this.track(connecting.then(() => this.invoke('disconnect', '$disconnect', 'DISCONNECT', connectionId, connectedAt)));
+      if (!accepted)
+        void this.track(
+          connecting.then(() => this.invoke('disconnect', '$disconnect', 'DISCONNECT', connectionId, connectedAt)),
+        );
     });
     void this.track(
       connecting.then((ok) => {
@@ -117,7 +124,9 @@ export class WebSocketEmulator {
   private accept(ws: WebSocket, connectionId: string, connectedAt: number): void {
     this.sockets.set(connectionId, { ws, connectedAt });
     // An infinite burst turns the limit off (benchmarks that drive one connection flat out).
-    const bucket = Number.isFinite(this.limits.rateBurst) ? new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond) : null;
+    const bucket = Number.isFinite(this.limits.rateBurst)
+      ? new TokenBucket(this.limits.rateBurst, this.limits.ratePerSecond)
+      : null;
     // ws has already started the close with the code the fault calls for (1002, 1007, 1009);
     // the listener only keeps the error from ending the process.
     ws.on('error', ignore);
@@ -133,7 +142,9 @@ export class WebSocketEmulator {
         this.queue(ws, pong);
         return;
       }
-      void this.track(this.invoke('default', '$default', 'MESSAGE', connectionId, connectedAt, body, undefined, isBinary));
+      void this.track(
+        this.invoke('default', '$default', 'MESSAGE', connectionId, connectedAt, body, undefined, isBinary),
+      );
     });
     ws.on('close', () => {
       this.sockets.delete(connectionId);
@@ -226,7 +237,13 @@ export class WebSocketEmulator {
       return { statusCode: 204, body: '{}' };
     }
     if (method === 'GET') {
-      return { statusCode: 200, body: JSON.stringify({ connectedAt: new Date(socket.connectedAt).toISOString(), identity: { sourceIp: '127.0.0.1' } }) };
+      return {
+        statusCode: 200,
+        body: JSON.stringify({
+          connectedAt: new Date(socket.connectedAt).toISOString(),
+          identity: { sourceIp: '127.0.0.1' },
+        }),
+      };
     }
     if (method !== 'POST') return refused(405, 'BadRequestException');
     if (body === 'too-large') return refused(413, 'PayloadTooLargeException');
@@ -268,7 +285,12 @@ function rateLimited(data: RawData, isBinary: boolean): ErrorFrame {
       // Not JSON: nothing to echo.
     }
   }
-  return { type: 'error', requestId, code: 'RATE_LIMITED', message: 'Too many messages: this one was not processed. Wait a moment and send it again.' };
+  return {
+    type: 'error',
+    requestId,
+    code: 'RATE_LIMITED',
+    message: 'Too many messages: this one was not processed. Wait a moment and send it again.',
+  };
 }
 
 /**

@@ -1,8 +1,20 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
-  CfnIntegrationResponse, CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketIntegration, WebSocketStage,
+  CfnIntegrationResponse,
+  CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  WebSocketApi,
+  WebSocketIntegration,
+  WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration, WebSocketLambdaIntegration, WebSocketMockIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  HttpLambdaIntegration,
+  WebSocketLambdaIntegration,
+  WebSocketMockIntegration,
+} from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
@@ -82,9 +94,16 @@ export class TradewindsStack extends Stack {
 
     // The message handler creates tables (with the stage's floor for a clock) and, after a move,
     // schedules the wake-ups it made due.
-    const messageFn = handlerFunction(this, 'MessageHandler', 'message', { ...env, ...wakeups.environment, MIN_MOVE_SECONDS: String(stage.minMoveSeconds) }, stage, {
-      timeout: MESSAGE_TIMEOUT,
-    });
+    const messageFn = handlerFunction(
+      this,
+      'MessageHandler',
+      'message',
+      { ...env, ...wakeups.environment, MIN_MOVE_SECONDS: String(stage.minMoveSeconds) },
+      stage,
+      {
+        timeout: MESSAGE_TIMEOUT,
+      },
+    );
     const historyFn = handlerFunction(this, 'HistoryHandler', 'history', env, stage);
 
     tables.events.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
@@ -108,7 +127,8 @@ export class TradewindsStack extends Stack {
       returnResponse: true,
     });
     const pingIntegration = ping.node.findChild('PingIntegration');
-    if (!(pingIntegration instanceof WebSocketIntegration)) throw new Error('the ping route has no PingIntegration child');
+    if (!(pingIntegration instanceof WebSocketIntegration))
+      throw new Error('the ping route has no PingIntegration child');
     new CfnIntegrationResponse(this, 'PongResponse', {
       apiId: socket.apiId,
       integrationId: pingIntegration.integrationId,
@@ -125,7 +145,10 @@ export class TradewindsStack extends Stack {
     // Per route as well. Opening a socket runs nothing of ours (no $connect route), so the
     // stage's limit covers it.
     const cfnStage = wsStage.node.defaultChild;
-    if (!(cfnStage instanceof CfnStage)) throw new Error('the WebSocket stage is no longer one CloudFormation stage: set its route throttling another way');
+    if (!(cfnStage instanceof CfnStage))
+      throw new Error(
+        'the WebSocket stage is no longer one CloudFormation stage: set its route throttling another way',
+      );
     cfnStage.routeSettings = {
       $default: { ThrottlingRateLimit: throttle.socket.rate, ThrottlingBurstLimit: throttle.socket.burst },
     };
@@ -136,7 +159,10 @@ export class TradewindsStack extends Stack {
     // does (load, append, broadcast, schedule the next wake-up), with no WebSocket event to name
     // the Management API's endpoint, so they are told it.
     const systemEnv = { ...env, ...wakeups.environment, WS_MANAGEMENT_ENDPOINT: wsStage.callbackUrl };
-    const expireFn = handlerFunction(this, 'ExpireHandler', 'expire', systemEnv, stage, { timeout: EXPIRE_TIMEOUT, functionName: wakeups.expireFunctionName });
+    const expireFn = handlerFunction(this, 'ExpireHandler', 'expire', systemEnv, stage, {
+      timeout: EXPIRE_TIMEOUT,
+      functionName: wakeups.expireFunctionName,
+    });
     const sweepFn = handlerFunction(this, 'SweepHandler', 'sweep', systemEnv, stage, { timeout: SWEEP_TIMEOUT });
     for (const fn of [expireFn, sweepFn]) {
       tables.events.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
@@ -145,7 +171,12 @@ export class TradewindsStack extends Stack {
       wsStage.grantManagementApiAccess(fn);
     }
     // The sweep's one read of its own: the pending-deadlines index, never the table.
-    sweepFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`] }));
+    sweepFn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`],
+      }),
+    );
     for (const fn of [messageFn, expireFn, sweepFn]) wakeups.grantScheduling(fn);
     wakeups.wakes(expireFn);
     wakeups.sweeps(sweepFn);
@@ -163,8 +194,17 @@ export class TradewindsStack extends Stack {
       ...(props.alarmEmail && { VAPID_SUBJECT: `mailto:${props.alarmEmail}` }),
     };
     // The notifier also asks again for each appended record's wakes (see the grant below); the reminders schedule nothing.
-    const notifierFn = handlerFunction(this, 'NotifierHandler', 'notifier', { ...notifyEnv, ...wakeups.environment }, stage, { timeout: NOTIFIER_TIMEOUT });
-    const remindersFn = handlerFunction(this, 'RemindersHandler', 'reminders', notifyEnv, stage, { timeout: REMINDERS_TIMEOUT });
+    const notifierFn = handlerFunction(
+      this,
+      'NotifierHandler',
+      'notifier',
+      { ...notifyEnv, ...wakeups.environment },
+      stage,
+      { timeout: NOTIFIER_TIMEOUT },
+    );
+    const remindersFn = handlerFunction(this, 'RemindersHandler', 'reminders', notifyEnv, stage, {
+      timeout: REMINDERS_TIMEOUT,
+    });
     for (const fn of [notifierFn, remindersFn]) {
       // Loading a game as of a version; whether a seat has a visible page; the game's subscriptions.
       tables.events.grant(fn, 'dynamodb:Query');
@@ -177,7 +217,13 @@ export class TradewindsStack extends Stack {
     wakeups.grantScheduling(notifierFn);
     // The notifier deletes subscriptions whose endpoint is gone, reads the table's webhook and
     // switches it off after failures, telling the seats' connections (and forgetting closed ones).
-    tables.subscriptions.grant(notifierFn, 'dynamodb:GetItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
+    tables.subscriptions.grant(
+      notifierFn,
+      'dynamodb:GetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:Query',
+    );
     tables.connections.grant(notifierFn, 'dynamodb:DeleteItem');
     wsStage.grantManagementApiAccess(notifierFn);
     // The reminders and the digest mark what they sent once (a conditional put) and delete gone
@@ -185,13 +231,22 @@ export class TradewindsStack extends Stack {
     // covers the table's indexes), the reminders clocked games through the pending-deadlines
     // index (the games grant does not include Query). They post to no connection.
     tables.subscriptions.grant(remindersFn, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query');
-    remindersFn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`] }));
+    remindersFn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${tables.games.tableArn}/index/${GAMES_TABLE.pendingIndex.name}`],
+      }),
+    );
     // The message handler stores what a seat asks for (notify, webhook), tells seats whether a
     // webhook is set, and records whether a page is visible (presence) on its connection.
     tables.subscriptions.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
     tables.connections.grant(messageFn, 'dynamodb:UpdateItem');
     messageFn.addEnvironment('SUBSCRIPTIONS_TABLE', tables.subscriptions.tableName);
-    const notifications = new Notifications(this, 'Notifications', { events: tables.events, notifier: notifierFn, reminders: remindersFn });
+    const notifications = new Notifications(this, 'Notifications', {
+      events: tables.events,
+      notifier: notifierFn,
+      reminders: remindersFn,
+    });
 
     const historyApi = new HttpApi(this, 'HistoryApi', {
       corsPreflight: { allowOrigins: ['*'], allowMethods: [CorsHttpMethod.GET] },
@@ -204,7 +259,11 @@ export class TradewindsStack extends Stack {
       throttle: { rateLimit: throttle.history.rate, burstLimit: throttle.history.burst },
     });
     const historyIntegration = new HttpLambdaIntegration('HistoryIntegration', historyFn);
-    historyApi.addRoutes({ path: '/games/{gameId}/history', methods: [HttpMethod.GET], integration: historyIntegration });
+    historyApi.addRoutes({
+      path: '/games/{gameId}/history',
+      methods: [HttpMethod.GET],
+      integration: historyIntegration,
+    });
     // The verifiable export (docs/audit.md): the same handler, which reads the route key.
     historyApi.addRoutes({ path: '/games/{gameId}/audit', methods: [HttpMethod.GET], integration: historyIntegration });
 
@@ -222,7 +281,14 @@ export class TradewindsStack extends Stack {
       const ops = new Operations(this, 'Operations', {
         name: this.stackName,
         service: `tradewinds-${stage.name}`,
-        functions: { Message: messageFn, History: historyFn, Expire: expireFn, Sweep: sweepFn, Notifier: notifierFn, Reminders: remindersFn },
+        functions: {
+          Message: messageFn,
+          History: historyFn,
+          Expire: expireFn,
+          Sweep: sweepFn,
+          Notifier: notifierFn,
+          Reminders: remindersFn,
+        },
         notifier: { fn: notifierFn, deadLetters: notifications.deadLetters },
         tables: tables.all,
         socket,

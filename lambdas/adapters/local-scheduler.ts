@@ -27,6 +27,10 @@ export function localScheduler(): Scheduler | null {
  */
 export const unconfiguredScheduler: Scheduler = {
   wake(request: WakeRequest): Promise<void> {
-    return Promise.reject(new Error(`no scheduler is configured for this process: game ${request.gameId} seat ${request.seat} waits for the sweep (due ${request.at})`));
+    return Promise.reject(
+      new Error(
+        `no scheduler is configured for this process: game ${request.gameId} seat ${request.seat} waits for the sweep (due ${request.at})`,
+      ),
+    );
   },
 };

@@ -35,23 +35,35 @@ export class WebPushService implements PushService {
     private readonly options: SenderOptions,
   ) {}
 
-  async send(target: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, options: PushOptions): Promise<'ok' | 'gone'> {
+  async send(
+    target: { endpoint: string; keys: { p256dh: string; auth: string } },
+    payload: string,
+    options: PushOptions,
+  ): Promise<'ok' | 'gone'> {
     // Typed wider than web-push's declarations, to what it does: an empty payload leaves the body
     // null, and some headers (TTL, Content-Length) are numbers.
-    const details: Omit<RequestDetails, 'headers'> & { headers: Record<string, unknown> } = webpush.generateRequestDetails(target, payload, {
-      vapidDetails: this.vapid,
-      TTL: options.ttl,
-      topic: options.topic,
-      urgency: options.urgency,
-      contentEncoding: 'aes128gcm',
-    });
+    const details: Omit<RequestDetails, 'headers'> & { headers: Record<string, unknown> } =
+      webpush.generateRequestDetails(target, payload, {
+        vapidDetails: this.vapid,
+        TTL: options.ttl,
+        topic: options.topic,
+        urgency: options.urgency,
+        contentEncoding: 'aes128gcm',
+      });
     const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
-    const answer = await sendOutbound(details.endpoint, { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : undefined }, {
-      ...this.options,
-      timeoutMs: this.options.timeoutMs ?? PUSH_TIMEOUT_MS,
-    });
+    const answer = await sendOutbound(
+      details.endpoint,
+      { method: details.method, headers, body: details.body ? new Uint8Array(details.body) : undefined },
+      {
+        ...this.options,
+        timeoutMs: this.options.timeoutMs ?? PUSH_TIMEOUT_MS,
+      },
+    );
     if (answer.status === 404 || answer.status === 410) return 'gone';
-    if (answer.status < 200 || answer.status > 299) throw new Error(`the push service answered HTTP ${answer.status}${answer.text ? `: ${answer.text.slice(0, 200)}` : ''}`);
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(
+        `the push service answered HTTP ${answer.status}${answer.text ? `: ${answer.text.slice(0, 200)}` : ''}`,
+      );
     return 'ok';
   }
 }

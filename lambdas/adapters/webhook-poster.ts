@@ -14,10 +14,17 @@ export class HttpWebhookPoster implements WebhookPoster {
   constructor(private readonly options: SenderOptions) {}
 
   async post(url: string, body: unknown): Promise<void> {
-    const answer = await sendOutbound(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, {
-      ...this.options,
-      timeoutMs: this.options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
-    });
-    if (answer.status < 200 || answer.status > 299) throw new Error(`the webhook answered HTTP ${answer.status}${answer.text ? `: ${answer.text.slice(0, 200)}` : ''}`);
+    const answer = await sendOutbound(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      {
+        ...this.options,
+        timeoutMs: this.options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+      },
+    );
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(
+        `the webhook answered HTTP ${answer.status}${answer.text ? `: ${answer.text.slice(0, 200)}` : ''}`,
+      );
   }
 }

@@ -25,7 +25,12 @@ export interface Applied {
  * landed nothing turns the answer into an error: what fails after it is reported and left to
  * converge (watchers by version, the summary on a later write, a wake by the sweep).
  */
-export async function appendRecord(ports: Ports, loaded: LoadedGame, stored: StoredCommand, sender?: Personal): Promise<Applied | 'conflict'> {
+export async function appendRecord(
+  ports: Ports,
+  loaded: LoadedGame,
+  stored: StoredCommand,
+  sender?: Personal,
+): Promise<Applied | 'conflict'> {
   const { game } = loaded;
   const gameId = loaded.record.gameId;
   try {
@@ -38,7 +43,9 @@ export async function appendRecord(ports: Ports, loaded: LoadedGame, stored: Sto
   const records = [stored];
   let after = advance(loaded, records);
   // The end reveals the seed, in a record of its own right behind the last command's.
-  const reveal = game.isTerminal(after.state) ? await appendReveal(ports, loaded.record, stored, stored.at, game.eventVersion) : null;
+  const reveal = game.isTerminal(after.state)
+    ? await appendReveal(ports, loaded.record, stored, stored.at, game.eventVersion)
+    : null;
   if (reveal) {
     records.push(reveal);
     after = advance(after, [reveal]);
@@ -80,7 +87,13 @@ function notifyAfter(ports: Ports, gameId: string, records: readonly StoredComma
  * a conflict means this very append landed on an attempt whose answer was lost. Any other
  * failure leaves the seed unrevealed (the verifier reports it) without undoing the command.
  */
-export async function appendReveal(ports: Ports, record: GameRecord, last: StoredCommand, at: string, eventVersion: number): Promise<StoredCommand | null> {
+export async function appendReveal(
+  ports: Ports,
+  record: GameRecord,
+  last: StoredCommand,
+  at: string,
+  eventVersion: number,
+): Promise<StoredCommand | null> {
   const reveal = revealRecord(record, last, at, eventVersion);
   if (!reveal) return null;
   try {
@@ -123,7 +136,13 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
       status: statusOf(g.game, g.state),
       toAct: g.game.toAct(g.state),
       updatedAt: ports.clock.now().toISOString(),
-      snapshot: { version: g.version, format: snapshotFormat(g.game), state: g.state, ...(g.clock && { clock: g.clock }), ...(g.dice && { dice: g.dice }) },
+      snapshot: {
+        version: g.version,
+        format: snapshotFormat(g.game),
+        state: g.state,
+        ...(g.clock && { clock: g.clock }),
+        ...(g.dice && { dice: g.dice }),
+      },
       head: g.head?.hash ?? null,
       ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),
     });
@@ -133,14 +152,32 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
 }
 
 /** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
-export async function broadcastAccepted(ports: Ports, g: LoadedGame, records: StoredCommand[], personal?: Personal): Promise<Set<string>> {
+export async function broadcastAccepted(
+  ports: Ports,
+  g: LoadedGame,
+  records: StoredCommand[],
+  personal?: Personal,
+): Promise<Set<string>> {
   const over = g.game.isTerminal(g.state);
   const history = over ? await wholeLog(ports, g, records) : [];
   // One clock reading for every watcher, so all see the same remaining times.
   const nowMs = ports.clock.now().getTime();
-  return fanOut(ports, g.record.gameId, (who) => {
-    const audience = audienceOf(g.game, g.state, who);
-    const update = updateFor(g, who, records.map((r) => toEntry(g.game, r, audience)), nowMs);
-    return [...packUpdate(update), ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who))];
-  }, personal);
+  return fanOut(
+    ports,
+    g.record.gameId,
+    (who) => {
+      const audience = audienceOf(g.game, g.state, who);
+      const update = updateFor(
+        g,
+        who,
+        records.map((r) => toEntry(g.game, r, audience)),
+        nowMs,
+      );
+      return [
+        ...packUpdate(update),
+        ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who)),
+      ];
+    },
+    personal,
+  );
 }

@@ -71,5 +71,11 @@ function publicly(game: AnyGame, r: StoredCommand, audience: Audience): AuditRec
   // The chain's fields as stored (the seed is never among them while the game runs; keys and
   // links are public, and let anyone follow each seat's chain as the game goes), the rest withheld.
   const { seed: _unrevealed, ...chain } = exactly(r);
-  return { ...chain, eventVersion: game.eventVersion, command: null, draws: null, events: eventsOf(game, r).map((e): unknown => game.redact(e, audience.viewer)) };
+  return {
+    ...chain,
+    eventVersion: game.eventVersion,
+    command: null,
+    draws: null,
+    events: eventsOf(game, r).map((e): unknown => game.redact(e, audience.viewer)),
+  };
 }

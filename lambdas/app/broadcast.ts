@@ -11,7 +11,11 @@ const POST_CONCURRENCY = 32;
  * record of it is forgotten by the next broadcast to its game, or by the TTL.
  */
 export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
-  await postInOrder(ports, connectionId, frames.map((f) => JSON.stringify(f)));
+  await postInOrder(
+    ports,
+    connectionId,
+    frames.map((f) => JSON.stringify(f)),
+  );
 }
 
 /** True when every message was posted; false when the connection was gone. */
@@ -46,7 +50,8 @@ export async function fanOut(
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
     const viewer = subscribedViewer(c);
-    if (c.connectionId === personal?.connectionId) return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
+    if (c.connectionId === personal?.connectionId)
+      return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
     const key = viewerKey(viewer);
     let messages = byViewer.get(key);
     if (!messages) byViewer.set(key, (messages = framesFor(viewer).map((f) => JSON.stringify(f))));

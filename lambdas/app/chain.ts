@@ -34,22 +34,42 @@ export interface DrawnFrom {
  * before commitments has no seed: its dice come from the CSPRNG, recorded all the same. `bot`:
  * the bot's own choices for the move, from the same inputs under another label.
  */
-export function randomFor(game: Pick<GameRecord, 'gameId' | 'seed'>, from: DrawnFrom, purpose: 'dice' | 'bot' = 'dice'): RandomSource & { draws: Draw[] } {
+export function randomFor(
+  game: Pick<GameRecord, 'gameId' | 'seed'>,
+  from: DrawnFrom,
+  purpose: 'dice' | 'bot' = 'dice',
+): RandomSource & { draws: Draw[] } {
   if (game.seed === null) return recordingRandom(cryptoRandom());
   if (from.dice) return committedRandom(seedBytes(game.seed), diceInputs(game.gameId, from.dice, purpose), nodeHashes);
   const commandId = purpose === 'bot' ? `bot-${from.commandId}` : from.commandId;
-  return committedRandom(seedBytes(game.seed), { gameId: game.gameId, version: from.version, prev: prevOf(from.head), commandId }, nodeHashes);
+  return committedRandom(
+    seedBytes(game.seed),
+    { gameId: game.gameId, version: from.version, prev: prevOf(from.head), commandId },
+    nodeHashes,
+  );
 }
 
 /** The record with its link to the one before and its own hash; unlinked in games without a seed. */
-export function seal(game: Pick<GameRecord, 'gameId' | 'seed'>, head: StoredCommand | null, record: Unsealed): StoredCommand {
+export function seal(
+  game: Pick<GameRecord, 'gameId' | 'seed'>,
+  head: StoredCommand | null,
+  record: Unsealed,
+): StoredCommand {
   if (game.seed === null) return { ...record, prev: null, hash: null };
   const linked = { ...record, prev: prevOf(head) };
-  return { ...linked, hash: recordHash(linked, saltOf(seedBytes(game.seed), game.gameId, record.version, nodeHashes), nodeHashes) };
+  return {
+    ...linked,
+    hash: recordHash(linked, saltOf(seedBytes(game.seed), game.gameId, record.version, nodeHashes), nodeHashes),
+  };
 }
 
 /** The system record that follows the end and reveals the seed; null for a game without one. */
-export function revealRecord(game: Pick<GameRecord, 'gameId' | 'seed'>, head: StoredCommand, at: string, eventVersion: number): StoredCommand | null {
+export function revealRecord(
+  game: Pick<GameRecord, 'gameId' | 'seed'>,
+  head: StoredCommand,
+  at: string,
+  eventVersion: number,
+): StoredCommand | null {
   if (game.seed === null) return null;
   return seal(game, head, {
     version: head.version + 1,

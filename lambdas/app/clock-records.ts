@@ -1,4 +1,9 @@
-import { clockRequestSchema, isClockRequestType, type ClockFact, type ClockRequest } from '../../engine/core/clock/index.js';
+import {
+  clockRequestSchema,
+  isClockRequestType,
+  type ClockFact,
+  type ClockRequest,
+} from '../../engine/core/clock/index.js';
 import { defineMessages, line, seatRef, timeOfDay, type Line } from '../../engine/core/line.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { StoredCommand } from './ports.js';
@@ -34,10 +39,24 @@ export function clockFactOfRequest(request: ClockRequest, seat: Seat, at: string
 }
 
 const CLOCK_LINES = defineMessages({
-  quietHours: { id: 'line.clock.quietHours', defaultMessage: '{seat_is, select, you {You} other {{seat}}} set quiet hours {from}–{to} ({timeZone})' },
-  noQuietHours: { id: 'line.clock.noQuietHours', defaultMessage: '{seat_is, select, you {You} other {{seat}}} set no quiet hours ({timeZone})' },
-  vacation: { id: 'line.clock.vacation', defaultMessage: '{seat_is, select, you {You take} other {{seat} takes}} {days, plural, one {# day} other {# days}} of vacation' },
-  back: { id: 'line.clock.back', defaultMessage: '{seat_is, select, you {You are back: no bot plays for you} other {{seat} is back: no bot plays for them}}, and any vacation ends' },
+  quietHours: {
+    id: 'line.clock.quietHours',
+    defaultMessage: '{seat_is, select, you {You} other {{seat}}} set quiet hours {from}–{to} ({timeZone})',
+  },
+  noQuietHours: {
+    id: 'line.clock.noQuietHours',
+    defaultMessage: '{seat_is, select, you {You} other {{seat}}} set no quiet hours ({timeZone})',
+  },
+  vacation: {
+    id: 'line.clock.vacation',
+    defaultMessage:
+      '{seat_is, select, you {You take} other {{seat} takes}} {days, plural, one {# day} other {# days}} of vacation',
+  },
+  back: {
+    id: 'line.clock.back',
+    defaultMessage:
+      '{seat_is, select, you {You are back: no bot plays for you} other {{seat} is back: no bot plays for them}}, and any vacation ends',
+  },
 });
 
 /**
@@ -49,7 +68,12 @@ export function describeClockRequest(request: ClockRequest, seat: Seat): Line {
   switch (request.type) {
     case 'clock-settings':
       return request.quietHours
-        ? line(CLOCK_LINES.quietHours, { seat: seatRef(seat), from: timeOfDay(request.quietHours.from), to: timeOfDay(request.quietHours.to), timeZone: request.timeZone })
+        ? line(CLOCK_LINES.quietHours, {
+            seat: seatRef(seat),
+            from: timeOfDay(request.quietHours.from),
+            to: timeOfDay(request.quietHours.to),
+            timeZone: request.timeZone,
+          })
         : line(CLOCK_LINES.noQuietHours, { seat: seatRef(seat), timeZone: request.timeZone });
     case 'vacation':
       return line(CLOCK_LINES.vacation, { seat: seatRef(seat), days: request.days });

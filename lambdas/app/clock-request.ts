@@ -1,4 +1,11 @@
-import { checkBack, checkRequestBudget, checkSettings, checkVacation, clockRequestSchema, type ClockRequest } from '../../engine/core/clock/index.js';
+import {
+  checkBack,
+  checkRequestBudget,
+  checkSettings,
+  checkVacation,
+  clockRequestSchema,
+  type ClockRequest,
+} from '../../engine/core/clock/index.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
@@ -21,12 +28,22 @@ import type { SeatViewer } from './viewer.js';
  * A retry is found among all the records after the version it expected, so it is never written
  * twice.
  */
-export async function runClockRequest(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
+export async function runClockRequest(
+  ports: Ports,
+  loaded: LoadedGame,
+  actor: SeatViewer,
+  msg: CommandMessage,
+  connectionId?: string,
+): Promise<ServerFrame[]> {
   const parsed = clockRequestSchema.safeParse(msg.command);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new AppError('INVALID_COMMAND', `Not a valid ${msg.command.type} request: ${where}${issue?.message ?? 'malformed'}.`, { commandId: msg.commandId });
+    throw new AppError(
+      'INVALID_COMMAND',
+      `Not a valid ${msg.command.type} request: ${where}${issue?.message ?? 'malformed'}.`,
+      { commandId: msg.commandId },
+    );
   }
   const request = parsed.data;
   return handleSeatCommand(ports, loaded, actor, msg, connectionId, {
@@ -45,7 +62,13 @@ export const CLOCK_ATTEMPTS = 2;
 const CLOCK_RETRY: RetryPolicy = { attempts: CLOCK_ATTEMPTS };
 
 /** The request's record at the next version, once the clock allows it. */
-function requestRecord(game: LoadedGame, seat: Seat, request: ClockRequest, at: Date, msg: CommandMessage): StoredCommand {
+function requestRecord(
+  game: LoadedGame,
+  seat: Seat,
+  request: ClockRequest,
+  at: Date,
+  msg: CommandMessage,
+): StoredCommand {
   checkRequest(game, seat, request, at.getTime(), msg.commandId);
   // A request reveals the seat's next link like a move (so nobody else can make it), but rolls nothing.
   const chain = checkedLink(game, seat, msg, msg.commandId);
@@ -70,13 +93,19 @@ function checkRequest(g: LoadedGame, seat: Seat, request: ClockRequest, nowMs: n
   if (g.game.isTerminal(g.state)) refuse('GAME_OVER', 'The game is over: its clocks have stopped.');
   if (!g.clock) {
     // Only a timeout makes a bot hold a seat, and only a clock times out.
-    if (request.type === 'back') refuse('NOT_AWAY', 'No bot holds this seat and it is not on vacation: this table has no clock.');
-    return refuse('NO_CLOCK', `This table has no clock, so it has no ${request.type === 'vacation' ? 'vacation days' : 'quiet hours'}.`);
+    if (request.type === 'back')
+      refuse('NOT_AWAY', 'No bot holds this seat and it is not on vacation: this table has no clock.');
+    return refuse(
+      'NO_CLOCK',
+      `This table has no clock, so it has no ${request.type === 'vacation' ? 'vacation days' : 'quiet hours'}.`,
+    );
   }
   const check =
-    request.type === 'clock-settings' ? checkSettings(g.clock, seat, { timeZone: request.timeZone, quietHours: request.quietHours })
-    : request.type === 'vacation' ? checkVacation(g.clock, seat, request.days, nowMs)
-    : checkBack(g.clock, seat, nowMs);
+    request.type === 'clock-settings'
+      ? checkSettings(g.clock, seat, { timeZone: request.timeZone, quietHours: request.quietHours })
+      : request.type === 'vacation'
+        ? checkVacation(g.clock, seat, request.days, nowMs)
+        : checkBack(g.clock, seat, nowMs);
   if (!check.ok) refuse(check.code, check.message);
   const budget = checkRequestBudget(g.clock, seat);
   if (!budget.ok) refuse(budget.code, budget.message);

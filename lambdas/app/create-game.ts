@@ -9,7 +9,14 @@ import type { CreatedFrame, PreparedFrame } from '../protocol/server.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError, refusedByRules } from './errors.js';
 import { foldWithClock, initialClockOf, snapshotFormat } from './load-game.js';
-import { GameExists, VersionConflict, type GameRecord, type Ports, type PreparedTable, type SeatRecord } from './ports.js';
+import {
+  GameExists,
+  VersionConflict,
+  type GameRecord,
+  type Ports,
+  type PreparedTable,
+  type SeatRecord,
+} from './ports.js';
 import { createToken, hashToken, tokenMatches } from './tokens.js';
 import { CURRENT_DICE_SCHEME, diceStart } from '../../engine/audit/dice-state.js';
 import { statusOf } from './views.js';
@@ -69,13 +76,24 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   const options = checkOptions(game, rest);
   const gameId = msg.gameId;
   if (gameId === undefined) {
-    throw new AppError('NOT_PREPARED', 'A table is prepared before it is created: send { action: "prepare", rules } first, then create with the gameId it answers (the server commits to the dice before it sees your nonce).');
+    throw new AppError(
+      'NOT_PREPARED',
+      'A table is prepared before it is created: send { action: "prepare", rules } first, then create with the gameId it answers (the server commits to the dice before it sees your nonce).',
+    );
   }
   const prepared = await ports.games.prepared(gameId);
   if (!prepared) return createdAgain(ports, msg, gameId);
-  if (prepared.rules !== game.id) throw new AppError('NOT_PREPARED', `Table ${gameId} was prepared for '${prepared.rules}', not '${game.id}': prepare one for '${game.id}'.`);
+  if (prepared.rules !== game.id)
+    throw new AppError(
+      'NOT_PREPARED',
+      `Table ${gameId} was prepared for '${prepared.rules}', not '${game.id}': prepare one for '${game.id}'.`,
+    );
   const now = ports.clock.now();
-  if (now.getTime() >= prepared.expiresAt * 1000) throw new AppError('PREPARE_EXPIRED', `Table ${gameId} was prepared at ${prepared.preparedAt} and has expired unused: prepare another.`);
+  if (now.getTime() >= prepared.expiresAt * 1000)
+    throw new AppError(
+      'PREPARE_EXPIRED',
+      `Table ${gameId} was prepared at ${prepared.preparedAt} and has expired unused: prepare another.`,
+    );
 
   const at = now.toISOString();
   const secret = { gameId, seed: prepared.seed };
@@ -87,7 +105,9 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
   if (!decision.ok) throw refusedByRules(decision);
 
   // A bot seat has no token: nobody holds it, and nobody can join it.
-  const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : msg.secret === undefined ? ports.ids.id() : createToken(gameId, seat, msg.secret)));
+  const tokens = msg.seats.map((s, seat) =>
+    s.open || s.bot ? null : msg.secret === undefined ? ports.ids.id() : createToken(gameId, seat, msg.secret),
+  );
   const seats: SeatRecord[] = msg.seats.map((s, i) => ({
     name: s.name,
     open: s.open,
@@ -113,11 +133,16 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     // An earlier attempt of this create wrote the start and then failed: go on from its start,
     // which is this one but for the time (nothing else of a prepared table can differ).
     const earlier = await ports.events.read(gameId, 1);
-    if (earlier?.commandId !== msg.nonce) throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
+    if (earlier?.commandId !== msg.nonce)
+      throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
     start = earlier;
   }
   // The state and the clocks after the start, folded as every later load folds them.
-  const folded = foldWithClock(game, { state: game.initialState(), clock: initialClockOf({ seats, clock }), dice: null }, [start]);
+  const folded = foldWithClock(
+    game,
+    { state: game.initialState(), clock: initialClockOf({ seats, clock }), dice: null },
+    [start],
+  );
   const record: GameRecord = {
     gameId,
     rules: game.id,
@@ -128,7 +153,13 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     createdAt: start.at,
     updatedAt: start.at,
     version: 1,
-    snapshot: { version: 1, format: snapshotFormat(game), state: folded.state, ...(folded.clock && { clock: folded.clock }), ...(folded.dice && { dice: folded.dice }) },
+    snapshot: {
+      version: 1,
+      format: snapshotFormat(game),
+      state: folded.state,
+      ...(folded.clock && { clock: folded.clock }),
+      ...(folded.dice && { dice: folded.dice }),
+    },
     commitment: prepared.commitment,
     seed: prepared.seed,
     head: start.hash,
@@ -145,7 +176,11 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     // Most likely this very create's write landed while its answer was lost and the adapter
     // retried it: then the stored seats are these tokens' (else createdAgain decides).
     const stored = await ports.games.get(gameId);
-    const ours = stored?.seats.every((s, seat) => (tokens[seat] === null ? s.tokenHash === null || s.open : s.tokenHash !== null && tokenMatches(tokens[seat], s.tokenHash)));
+    const ours = stored?.seats.every((s, seat) =>
+      tokens[seat] === null
+        ? s.tokenHash === null || s.open
+        : s.tokenHash !== null && tokenMatches(tokens[seat], s.tokenHash),
+    );
     if (!ours) return createdAgain(ports, msg, gameId);
   }
   // A bot that acts first, or a clock that runs from the start, needs waking.
@@ -160,13 +195,23 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
  */
 async function createdAgain(ports: Ports, msg: CreateMessage, gameId: string): Promise<CreatedFrame> {
   const record = await ports.games.get(gameId);
-  if (!record) throw new AppError('NOT_PREPARED', `No table was prepared under the id ${gameId}, or it expired and was removed: send { action: "prepare", rules } for a new one.`);
+  if (!record)
+    throw new AppError(
+      'NOT_PREPARED',
+      `No table was prepared under the id ${gameId}, or it expired and was removed: send { action: "prepare", rules } for a new one.`,
+    );
   const start = await ports.events.read(gameId, 1);
   if (start?.commandId !== msg.nonce || record.rules !== msg.rules || record.seats.length !== msg.seats.length) {
-    throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, by another create; prepare a new one.`);
+    throw new AppError(
+      'ALREADY_CREATED',
+      `Table ${gameId} has been created already, by another create; prepare a new one.`,
+    );
   }
   if (msg.secret === undefined) {
-    throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created by this create already; without the create's secret its seat links cannot be given again.`);
+    throw new AppError(
+      'ALREADY_CREATED',
+      `Table ${gameId} has been created by this create already; without the create's secret its seat links cannot be given again.`,
+    );
   }
   const secret = msg.secret;
   const tokens = msg.seats.map((s, seat) => (s.open || s.bot ? null : createToken(gameId, seat, secret)));
@@ -175,11 +220,21 @@ async function createdAgain(ports: Ports, msg: CreateMessage, gameId: string): P
     const stored = record.seats[seat]?.tokenHash;
     return stored === null || !tokenMatches(t, stored);
   });
-  if (mismatch >= 0) throw new AppError('ALREADY_CREATED', `Table ${gameId} has been created already, with other seats or another secret.`);
+  if (mismatch >= 0)
+    throw new AppError(
+      'ALREADY_CREATED',
+      `Table ${gameId} has been created already, with other seats or another secret.`,
+    );
   return createdFrame(msg, gameId, record.rules, tokens, record.commitment ?? '');
 }
 
-function createdFrame(msg: CreateMessage, gameId: string, rules: string, tokens: (string | null)[], commitment: string): CreatedFrame {
+function createdFrame(
+  msg: CreateMessage,
+  gameId: string,
+  rules: string,
+  tokens: (string | null)[],
+  commitment: string,
+): CreatedFrame {
   return {
     type: 'created',
     requestId: msg.requestId,
@@ -187,7 +242,14 @@ function createdFrame(msg: CreateMessage, gameId: string, rules: string, tokens:
     rules,
     seats: msg.seats.map((s, seat) => {
       const token = tokens[seat];
-      return { seat, name: s.name, open: s.open, bot: s.bot, token, link: token === null ? null : seatLink(gameId, seat, token) };
+      return {
+        seat,
+        name: s.name,
+        open: s.open,
+        bot: s.bot,
+        token,
+        link: token === null ? null : seatLink(gameId, seat, token),
+      };
     }),
     spectatorLink: spectatorLink(gameId),
     commitment,
@@ -200,8 +262,13 @@ function createdFrame(msg: CreateMessage, gameId: string, rules: string, tokens:
  */
 function checkBotSeats(game: AnyGame, seats: CreateMessage['seats']): void {
   if (!seats.some((s) => s.bot)) return;
-  if (!game.bot) throw new AppError('INVALID_OPTIONS', `${game.title} ('${game.id}') has no bot yet, so no seat can be played by one.`);
-  if (seats.every((s) => s.bot)) throw new AppError('INVALID_OPTIONS', 'At least one seat must be played by a person; every seat here is a bot.');
+  if (!game.bot)
+    throw new AppError(
+      'INVALID_OPTIONS',
+      `${game.title} ('${game.id}') has no bot yet, so no seat can be played by one.`,
+    );
+  if (seats.every((s) => s.bot))
+    throw new AppError('INVALID_OPTIONS', 'At least one seat must be played by a person; every seat here is a bot.');
 }
 
 /** Swallows the given conflict (the write was this create's own), rethrows anything else. */
@@ -213,7 +280,8 @@ function ownWriteIs(conflict: new (...args: never[]) => Error) {
 
 /** `options.clock` apart from the rule set's options; options without other fields count as none given. */
 function splitClock(options: unknown): { clock: unknown; rest: unknown } {
-  if (typeof options !== 'object' || options === null || Array.isArray(options) || !('clock' in options)) return { clock: undefined, rest: options };
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || !('clock' in options))
+    return { clock: undefined, rest: options };
   const { clock, ...rest } = options as Record<string, unknown>;
   return { clock, rest: Object.keys(rest).length === 0 ? undefined : rest };
 }
@@ -222,7 +290,8 @@ function splitClock(options: unknown): { clock: unknown; rest: unknown } {
 function checkOptions(game: AnyGame, given: unknown): unknown {
   if (given === undefined) return game.defaultOptions;
   const parsed = game.optionsSchema.safeParse(given);
-  if (!parsed.success) throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  if (!parsed.success)
+    throw new AppError('INVALID_OPTIONS', `Bad table options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
   return parsed.data;
 }
 
@@ -239,7 +308,10 @@ function checkClock(ports: Ports, input: unknown): ClockOptions {
   }
   const floor = ports.limits?.minMoveSeconds ?? PRODUCTION_MIN_MOVE_SECONDS;
   if (parsed.data.moveSeconds < floor) {
-    throw new AppError('INVALID_OPTIONS', `Bad clock: clock.moveSeconds: a move's allowance here is at least ${floor} seconds, not ${parsed.data.moveSeconds}.`);
+    throw new AppError(
+      'INVALID_OPTIONS',
+      `Bad clock: clock.moveSeconds: a move's allowance here is at least ${floor} seconds, not ${parsed.data.moveSeconds}.`,
+    );
   }
   return parsed.data;
 }

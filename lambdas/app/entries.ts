@@ -25,13 +25,18 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
   };
   const request = clockRequestOf(record);
   if (request) {
-    return { ...base, events: [{ event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }], ...diceKeyOf(record) };
+    return {
+      ...base,
+      events: [{ event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }],
+      ...diceKeyOf(record),
+    };
   }
   return {
     ...base,
     events: eventsOf(game, record).map((e) => {
       const event: unknown = game.redact(e, viewer);
-      if (!hasType(event)) throw new Error(`${game.id} redacted an event of version ${record.version} into something without a type`);
+      if (!hasType(event))
+        throw new Error(`${game.id} redacted an event of version ${record.version} into something without a type`);
       return { event, line: game.describe(event) };
     }),
     ...diceKeyOf(record),
@@ -40,17 +45,26 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
 
 /** A new dice key a seat's device set with the record, as the whole table sees it. */
 function diceKeyOf(record: StoredCommand): Pick<Entry, 'diceKey'> {
-  return record.key !== undefined && typeof record.actor === 'number' ? { diceKey: { key: record.key, line: describeNewKey(record.actor) } } : {};
+  return record.key !== undefined && typeof record.actor === 'number'
+    ? { diceKey: { key: record.key, line: describeNewKey(record.actor) } }
+    : {};
 }
 
 /**
  * Once the game is over, the entries `who` saw redacted, now as everyone may see them.
  * Generic: compares the two redactions. Nothing while the game runs.
  */
-export function revealedEntries(game: AnyGame, state: unknown, records: readonly StoredCommand[], who: AuthenticatedViewer): Entry[] {
+export function revealedEntries(
+  game: AnyGame,
+  state: unknown,
+  records: readonly StoredCommand[],
+  who: AuthenticatedViewer,
+): Entry[] {
   const everyone = audienceOf(game, state, who);
   if (everyone.viewer !== 'all') return [];
   return records
-    .filter((r) => eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, who.seat)) !== JSON.stringify(game.redact(e, 'all'))))
+    .filter((r) =>
+      eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, who.seat)) !== JSON.stringify(game.redact(e, 'all'))),
+    )
     .map((r) => toEntry(game, r, everyone));
 }

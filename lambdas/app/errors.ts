@@ -18,7 +18,10 @@ export class AppError extends Error {
  * erased (AnyGame), which loses the type of its codes; every registered rule set's codes are among
  * ErrorCode (RuleRejectionCode), as this parameter says.
  */
-export function refusedByRules(rejection: { code: ErrorCode; message: string }, details: AppError['details'] = {}): AppError {
+export function refusedByRules(
+  rejection: { code: ErrorCode; message: string },
+  details: AppError['details'] = {},
+): AppError {
   return new AppError(rejection.code, rejection.message, details);
 }
 
@@ -44,15 +47,22 @@ export function isUnexpected(err: unknown): boolean {
 
 /** Every refusal becomes an error frame; anything unexpected is answered INTERNAL. */
 export function errorFrame(err: unknown, requestId?: string): ErrorFrame {
-  if (err instanceof AppError) return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
+  if (err instanceof AppError)
+    return { type: 'error', requestId, code: err.code, message: err.message, ...err.details };
   if (err instanceof StoreBusy) {
     return {
       type: 'error',
       requestId,
       code: 'BUSY',
-      message: 'The game store is busy or unreachable. Send the same message again shortly: a command is applied at most once.',
+      message:
+        'The game store is busy or unreachable. Send the same message again shortly: a command is applied at most once.',
     };
   }
   // The failure may have come after a command was stored: a retry of the same message is safe either way.
-  return { type: 'error', requestId, code: 'INTERNAL', message: 'The server failed. Send the same message again: a command is applied at most once.' };
+  return {
+    type: 'error',
+    requestId,
+    code: 'INTERNAL',
+    message: 'The server failed. Send the same message again: a command is applied at most once.',
+  };
 }

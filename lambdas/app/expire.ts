@@ -70,12 +70,27 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
       decisions++;
       const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat));
       if (!command) {
-        reportProblem(ports, { kind: 'bot-has-no-move', gameId, version: game.version, seat: wake.seat, detail: `${game.game.id}, ${wake.reason}` });
+        reportProblem(ports, {
+          kind: 'bot-has-no-move',
+          gameId,
+          version: game.version,
+          seat: wake.seat,
+          detail: `${game.game.id}, ${wake.reason}`,
+        });
         stuck.add(key);
         continue;
       }
       const acting = { actor: 'system' as const, onBehalfOf: wake.seat, reason: wake.reason };
-      return { kind: 'append', record: decideMove(game, acting, command, systemCommandId(game.version, wake.seat), ports.clock.now().toISOString()) };
+      return {
+        kind: 'append',
+        record: decideMove(
+          game,
+          acting,
+          command,
+          systemCommandId(game.version, wake.seat),
+          ports.clock.now().toISOString(),
+        ),
+      };
     }
     return { kind: 'answer', answer: null };
   };
@@ -93,7 +108,13 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
     loaded = handled.game;
     // The run's budget is spent while a seat is due: a fresh wake goes on from here.
     const due = handled.kind === 'answered' ? handled.answer : null;
-    if (due) await ports.scheduler.wake({ gameId, version: loaded.version, seat: due.seat, at: ports.clock.now().toISOString() });
+    if (due)
+      await ports.scheduler.wake({
+        gameId,
+        version: loaded.version,
+        seat: due.seat,
+        at: ports.clock.now().toISOString(),
+      });
     break;
   }
   if (out.moves === 0) await repairWake(ports, loaded);
@@ -122,7 +143,11 @@ export function systemCommandId(version: number, seat: Seat): string {
 function botRandom(loaded: LoadedGame, seat: Seat) {
   const version = loaded.version + 1;
   const dice = loaded.dice && evolveDice(loaded.dice, { version, actor: 'system', command: { type: 'bot' } });
-  return randomFor(loaded.record, { dice, head: loaded.head, version, commandId: systemCommandId(loaded.version, seat) }, 'bot');
+  return randomFor(
+    loaded.record,
+    { dice, head: loaded.head, version, commandId: systemCommandId(loaded.version, seat) },
+    'bot',
+  );
 }
 
 /**

@@ -13,7 +13,9 @@ export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame)
   for (const item of items) {
     const s = size(item) + 1;
     if (overhead + s > FRAME_BUDGET_BYTES) {
-      throw new Error(`one item of ${s} bytes is over the ${FRAME_BUDGET_BYTES}-byte frame budget: ${JSON.stringify(item).slice(0, 80)}`);
+      throw new Error(
+        `one item of ${s} bytes is over the ${FRAME_BUDGET_BYTES}-byte frame budget: ${JSON.stringify(item).slice(0, 80)}`,
+      );
     }
     if (bytes + s > FRAME_BUDGET_BYTES && current.length > 0) {
       chunks.push(current);
@@ -48,7 +50,10 @@ export function entriesFrames(gameId: string, viewer: Viewer, entries: readonly 
 }
 
 /** History pages; an empty history still gets its one final page. */
-export function historyFrames(base: Omit<HistoryFrame, 'entries' | 'final' | 'type'>, entries: readonly Entry[]): HistoryFrame[] {
+export function historyFrames(
+  base: Omit<HistoryFrame, 'entries' | 'final' | 'type'>,
+  entries: readonly Entry[],
+): HistoryFrame[] {
   const wrap = (e: Entry[]): HistoryFrame => ({ type: 'history', ...base, entries: e, final: false });
   const chunks = chunk(entries, wrap);
   if (chunks.length === 0) chunks.push([]);

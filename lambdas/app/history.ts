@@ -16,7 +16,10 @@ export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<H
   const loaded = await loadGame(ports, msg.gameId, record);
   const audience = audienceOf(loaded.game, loaded.state, who);
   const entries = (await recordsAfter(ports, loaded, msg.fromVersion)).map((r) => toEntry(loaded.game, r, audience));
-  return historyFrames({ requestId: msg.requestId, gameId: msg.gameId, viewer: audience.viewer, version: loaded.version }, entries);
+  return historyFrames(
+    { requestId: msg.requestId, gameId: msg.gameId, viewer: audience.viewer, version: loaded.version },
+    entries,
+  );
 }
 
 /** The audit document: public while the game runs, everything once it is over. */

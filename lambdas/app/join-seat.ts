@@ -19,7 +19,11 @@ export async function joinSeat(ports: Ports, msg: JoinMessage): Promise<JoinedFr
   const record = await readGame(ports, msg.gameId);
   const seat = seatRecordOf(record, msg.seat);
   if (!seat) throw new AppError('NOT_A_SEAT', noSuchSeat(msg.seat, record.seats.length));
-  if (seat.bot) throw new AppError('BOT_SEAT', `${seatWordsAtStart(msg.seat, seat.name)} is played by a bot all game; nobody can join it.`);
+  if (seat.bot)
+    throw new AppError(
+      'BOT_SEAT',
+      `${seatWordsAtStart(msg.seat, seat.name)} is played by a bot all game; nobody can join it.`,
+    );
   const token = msg.secret === undefined ? ports.ids.id() : joinToken(msg.gameId, msg.seat, msg.secret);
   if (!seat.open) return alreadyClaimed(record, msg, token, 'is already taken');
 

@@ -148,12 +148,21 @@ export const RECENT_RECORDS = SNAPSHOT_EVERY - 1;
  * `consistent: false` reads both at half the read units, and may miss the last second's
  * writes: for callers that check the version they got (runCommand).
  */
-export async function loadGame(ports: Ports, gameId: string, known?: GameRecord, options?: { consistent?: boolean }): Promise<LoadedGame> {
-  const [record, recent] = await Promise.all([known ?? readGame(ports, gameId, options), ports.events.readLatest(gameId, RECENT_RECORDS, options)]);
+export async function loadGame(
+  ports: Ports,
+  gameId: string,
+  known?: GameRecord,
+  options?: { consistent?: boolean },
+): Promise<LoadedGame> {
+  const [record, recent] = await Promise.all([
+    known ?? readGame(ports, gameId, options),
+    ports.events.readLatest(gameId, RECENT_RECORDS, options),
+  ]);
   const game = rulesOf(record);
   // A clocked game's snapshot is only of use with the clocks beside it.
   // Likewise a seat-chain game's snapshot with the dice state beside it.
-  const fits = (s: Snapshot) => s.format === snapshotFormat(game) && (record.clock === null || s.clock) && (record.diceScheme !== 2 || s.dice);
+  const fits = (s: Snapshot) =>
+    s.format === snapshotFormat(game) && (record.clock === null || s.clock) && (record.diceScheme !== 2 || s.dice);
   const snapshot = record.snapshot && fits(record.snapshot) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
   const oldest = recent.at(-1)?.version ?? 1;
@@ -165,16 +174,21 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
     if (options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
     checkLog(ports, record, tail, base);
   }
-  const from: Folded = snapshot ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null } : { state: game.initialState(), clock: initialClockOf(record), dice: null };
+  const from: Folded = snapshot
+    ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null }
+    : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const { state, clock, dice } = foldWithClock(game, from, tail);
   const version = tail.at(-1)?.version ?? base;
   // The next record links to the one at `version`: it comes with the recent ones, unless an
   // eventually consistent read lags behind the snapshot, when it is read on its own.
-  const head = tail.at(-1) ?? (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
+  const head =
+    tail.at(-1) ??
+    (recent[0]?.version === version ? recent[0] : version > 0 ? await ports.events.read(gameId, version) : null);
   // With nothing after the snapshot, the head itself must be the record the games item names.
   if (tail.length === 0 && version > 0) {
     if (head === null && options?.consistent === false) return loadGame(ports, gameId, undefined, { consistent: true });
-    if (head === null) throw damaged(ports, record, `the log has no record at version ${version}, which the games item has seen`);
+    if (head === null)
+      throw damaged(ports, record, `the log has no record at version ${version}, which the games item has seen`);
     checkLog(ports, record, [head], version - 1);
   }
   return { record, game, state, version, base, tail, head, clock, dice };
@@ -186,9 +200,15 @@ export async function loadGame(ports: Ports, gameId: string, known?: GameRecord,
  * units) can only miss the newest few, which the caller holds already: the loaded tail and the
  * records just appended. Only if the merged log still has a gap is it read again consistently.
  */
-export async function wholeLog(ports: Ports, loaded: LoadedGame, newest: readonly StoredCommand[]): Promise<StoredCommand[]> {
+export async function wholeLog(
+  ports: Ports,
+  loaded: LoadedGame,
+  newest: readonly StoredCommand[],
+): Promise<StoredCommand[]> {
   const gameId = loaded.record.gameId;
-  const byVersion = new Map((await ports.events.readAfter(gameId, 0, { consistent: false })).map((r) => [r.version, r]));
+  const byVersion = new Map(
+    (await ports.events.readAfter(gameId, 0, { consistent: false })).map((r) => [r.version, r]),
+  );
   for (const r of [...loaded.tail, ...newest]) byVersion.set(r.version, r);
   const last = Math.max(loaded.version, ...newest.map((r) => r.version));
   const log = [...byVersion.values()].sort((a, b) => a.version - b.version);

@@ -11,7 +11,9 @@ import { seatKeyOf } from './seat-keys.js';
  * Who makes a move: a seat for itself, or the system on a seat's behalf (its time ran out, or
  * a bot holds it), which the log records so that a replay never runs a bot again.
  */
-export type Acting = { actor: Seat; onBehalfOf?: undefined; reason?: undefined } | { actor: 'system'; onBehalfOf: Seat; reason: 'timeout' | 'bot' };
+export type Acting =
+  | { actor: Seat; onBehalfOf?: undefined; reason?: undefined }
+  | { actor: 'system'; onBehalfOf: Seat; reason: 'timeout' | 'bot' };
 
 /** The dice key and chain link a seat's message offers (CommandMessage `key`, `link`). */
 export interface Offered {
@@ -25,7 +27,14 @@ export interface Offered {
  * command handler appends (handle.ts). A command the rules refuse throws its AppError and
  * changes nothing. `now` is the time the move is made (ISO-8601).
  */
-export function decideMove(loaded: LoadedGame, acting: Acting, command: unknown, commandId: string, now: string, offered: Offered = {}): StoredCommand {
+export function decideMove(
+  loaded: LoadedGame,
+  acting: Acting,
+  command: unknown,
+  commandId: string,
+  now: string,
+  offered: Offered = {},
+): StoredCommand {
   const { game } = loaded;
   const parsed = game.commandSchema.safeParse(command);
   const accepted: unknown = parsed.success ? parsed.data : undefined;
@@ -39,7 +48,12 @@ export function decideMove(loaded: LoadedGame, acting: Acting, command: unknown,
   const chain = acting.actor === 'system' ? {} : checkedLink(loaded, seat, offered, commandId);
   const fields = { version, actor: acting.actor, command: accepted, ...chain };
   // The dice come from the seed and what the seats' links fixed (docs/audit.md), never from `now`.
-  const random = randomFor(loaded.record, { dice: loaded.dice && evolveDice(loaded.dice, fields), head: loaded.head, version, commandId });
+  const random = randomFor(loaded.record, {
+    dice: loaded.dice && evolveDice(loaded.dice, fields),
+    head: loaded.head,
+    version,
+    commandId,
+  });
   const decision = game.decide(loaded.state, accepted, { actor: seat, now, random });
   if (!decision.ok) throw refusedByRules(decision, { commandId });
 

@@ -45,7 +45,10 @@ export interface StoredCommand {
 
 /** Thrown by EventStore.append when the version is already taken: someone else got there first. */
 export class VersionConflict extends Error {
-  constructor(readonly gameId: string, readonly version: number) {
+  constructor(
+    readonly gameId: string,
+    readonly version: number,
+  ) {
     super(`version ${version} of game ${gameId} already exists`);
     this.name = 'VersionConflict';
   }
@@ -298,7 +301,11 @@ export interface PushOptions {
 /** Sends one encrypted, VAPID-signed message to a browser's push service. */
 export interface PushService {
   /** 'gone' when the endpoint answered 404 or 410 (the subscription no longer exists); throws on other failures. */
-  send(target: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string, options: PushOptions): Promise<'ok' | 'gone'>;
+  send(
+    target: { endpoint: string; keys: { p256dh: string; auth: string } },
+    payload: string,
+    options: PushOptions,
+  ): Promise<'ok' | 'gone'>;
 }
 
 /** Posts a JSON body to a table's webhook; throws on a failure (a non-2xx answer, the network). */

@@ -72,5 +72,6 @@ export function reportProblem(ports: { problems?: ProblemReporter }, p: Problem)
 }
 
 const stderrProblems: ProblemReporter = {
-  problem: ({ kind, error, ...where }) => console.error(`problem ${kind}`, where, ...(error === undefined ? [] : [error])),
+  problem: ({ kind, error, ...where }) =>
+    console.error(`problem ${kind}`, where, ...(error === undefined ? [] : [error])),
 };

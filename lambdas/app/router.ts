@@ -1,4 +1,10 @@
-import { CLIENT_ACTIONS, clientMessageSchemas, readableRequestId, type ClientAction, type ClientMessage } from '../protocol/client.js';
+import {
+  CLIENT_ACTIONS,
+  clientMessageSchemas,
+  readableRequestId,
+  type ClientAction,
+  type ClientMessage,
+} from '../protocol/client.js';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
@@ -34,7 +40,10 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Re
   const requestId = readableRequestId(json);
   const refuse = (code: ErrorCode, message: string): Refusal => ({ error: new AppError(code, message), requestId });
   if (bytes > MAX_CLIENT_MESSAGE_BYTES) {
-    return refuse('PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes; this one has ${bytes}.`);
+    return refuse(
+      'PAYLOAD_TOO_LARGE',
+      `Messages are limited to ${MAX_CLIENT_MESSAGE_BYTES} bytes; this one has ${bytes}.`,
+    );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return refuse('SCHEMA', 'A message is a JSON object with an "action" field.');
@@ -42,7 +51,10 @@ export function parseClientMessage(body: string | undefined): ClientMessage | Re
   const action = 'action' in json ? json.action : undefined;
   if (typeof action !== 'string') return refuse('SCHEMA', 'The message has no "action" string.');
   if (!isClientAction(action)) {
-    return refuse('UNKNOWN_ACTION', `Unknown action "${action.slice(0, 40)}"; expected one of ${CLIENT_ACTIONS.join(', ')}.`);
+    return refuse(
+      'UNKNOWN_ACTION',
+      `Unknown action "${action.slice(0, 40)}"; expected one of ${CLIENT_ACTIONS.join(', ')}.`,
+    );
   }
   const parsed = clientMessageSchemas[action].safeParse(json);
   if (!parsed.success) {
@@ -59,25 +71,43 @@ function isClientAction(action: string): action is ClientAction {
 }
 
 /** The $default route: one message in, the frames for its sender out (broadcasts go out on the way). */
-export async function handleMessage(ports: Ports, connectionId: string, body: string | undefined): Promise<ServerFrame[]> {
+export async function handleMessage(
+  ports: Ports,
+  connectionId: string,
+  body: string | undefined,
+): Promise<ServerFrame[]> {
   return answerMessage(ports, connectionId, parseClientMessage(body));
 }
 
 /** The frames for a message already parsed (the handler keeps the parse, to log what it was about). */
-export async function answerMessage(ports: Ports, connectionId: string, msg: ClientMessage | Refusal): Promise<ServerFrame[]> {
+export async function answerMessage(
+  ports: Ports,
+  connectionId: string,
+  msg: ClientMessage | Refusal,
+): Promise<ServerFrame[]> {
   if ('error' in msg) return [errorFrame(msg.error, msg.requestId)];
   try {
     switch (msg.action) {
-      case 'prepare': return [await prepareGame(ports, msg)];
-      case 'create': return [await createGame(ports, msg)];
-      case 'join': return [await joinSeat(ports, msg)];
-      case 'subscribe': return await subscribe(ports, msg, connectionId);
-      case 'command': return await runCommand(ports, msg, connectionId);
-      case 'history': return await historyPages(ports, msg);
-      case 'ping': return [{ type: 'pong', requestId: msg.requestId }];
-      case 'notify': return [await setNotify(ports, msg)];
-      case 'webhook': return [await setWebhook(ports, msg, connectionId)];
-      case 'presence': return [await setPresence(ports, msg, connectionId)];
+      case 'prepare':
+        return [await prepareGame(ports, msg)];
+      case 'create':
+        return [await createGame(ports, msg)];
+      case 'join':
+        return [await joinSeat(ports, msg)];
+      case 'subscribe':
+        return await subscribe(ports, msg, connectionId);
+      case 'command':
+        return await runCommand(ports, msg, connectionId);
+      case 'history':
+        return await historyPages(ports, msg);
+      case 'ping':
+        return [{ type: 'pong', requestId: msg.requestId }];
+      case 'notify':
+        return [await setNotify(ports, msg)];
+      case 'webhook':
+        return [await setWebhook(ports, msg, connectionId)];
+      case 'presence':
+        return [await setPresence(ports, msg, connectionId)];
     }
   } catch (err) {
     if (isUnexpected(err)) {

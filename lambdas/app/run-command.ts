@@ -25,7 +25,8 @@ export async function runCommand(ports: Ports, msg: CommandMessage, connectionId
   return handleSeatCommand(ports, loaded, actor, msg, connectionId, {
     passing: 'clock records',
     retry: SEAT_MOVE_RETRY,
-    record: (game) => decideMove(game, { actor: actor.seat }, msg.command, msg.commandId, ports.clock.now().toISOString(), msg),
+    record: (game) =>
+      decideMove(game, { actor: actor.seat }, msg.command, msg.commandId, ports.clock.now().toISOString(), msg),
   });
 }
 

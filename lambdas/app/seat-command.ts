@@ -44,21 +44,35 @@ export async function handleSeatCommand(
 ): Promise<ServerFrame[]> {
   // A sender watching this game as this seat gets its acceptance in its update (one message less).
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
-  const handled = await handle(ports, loaded, async (game) => {
-    const since = await sinceExpected(ports, game, actor, msg, passing);
-    if (since.kind === 'recorded') return { kind: 'answer', answer: await answerRecorded(ports, game, actor, msg, since.record) };
-    if (since.kind === 'stale') return { kind: 'answer', answer: await stale(ports, game, actor, msg) };
-    return { kind: 'append', record: record(game) };
-  }, { retry, sender });
+  const handled = await handle(
+    ports,
+    loaded,
+    async (game) => {
+      const since = await sinceExpected(ports, game, actor, msg, passing);
+      if (since.kind === 'recorded')
+        return { kind: 'answer', answer: await answerRecorded(ports, game, actor, msg, since.record) };
+      if (since.kind === 'stale') return { kind: 'answer', answer: await stale(ports, game, actor, msg) };
+      return { kind: 'append', record: record(game) };
+    },
+    { retry, sender },
+  );
   switch (handled.kind) {
-    case 'answered': return handled.answer;
-    case 'applied': return answerApplied(msg, handled, connectionId, sender);
-    case 'gave up': return stale(ports, handled.game, actor, msg);
+    case 'answered':
+      return handled.answer;
+    case 'applied':
+      return answerApplied(msg, handled, connectionId, sender);
+    case 'gave up':
+      return stale(ports, handled.game, actor, msg);
   }
 }
 
 /** The sender's answer to an applied command: nothing more when its own update carried the acceptance. */
-function answerApplied(msg: CommandMessage, done: Applied, connectionId: string | undefined, sender: (Personal & { matched: boolean }) | undefined): ServerFrame[] {
+function answerApplied(
+  msg: CommandMessage,
+  done: Applied,
+  connectionId: string | undefined,
+  sender: (Personal & { matched: boolean }) | undefined,
+): ServerFrame[] {
   const answeredInUpdate = connectionId !== undefined && done.delivered.has(connectionId) && sender?.matched === true;
   return answeredInUpdate ? [] : [accepted(msg, done.stored.version)];
 }
@@ -74,12 +88,19 @@ type Since = { kind: 'current' } | { kind: 'recorded'; record: StoredCommand } |
  * ('any records'), so its retry is looked for among all of them. 'current': none is this
  * command, and the command may be applied at the loaded version.
  */
-async function sinceExpected(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, passing: Passing): Promise<Since> {
+async function sinceExpected(
+  ports: Ports,
+  loaded: LoadedGame,
+  actor: SeatViewer,
+  msg: CommandMessage,
+  passing: Passing,
+): Promise<Since> {
   if (msg.expectedVersion > loaded.version) return { kind: 'stale' };
   if (msg.expectedVersion === loaded.version) return { kind: 'current' };
   for (const r of await recordsAfter(ports, loaded, msg.expectedVersion)) {
     if (r.actor === actor.seat && r.commandId === msg.commandId) return { kind: 'recorded', record: r };
-    if (passing === 'clock records' && !isClockRecord(r) && !answersAlongside(loaded, msg.command, r, actor.seat)) return { kind: 'stale' };
+    if (passing === 'clock records' && !isClockRecord(r) && !answersAlongside(loaded, msg.command, r, actor.seat))
+      return { kind: 'stale' };
   }
   return { kind: 'current' };
 }
@@ -90,7 +111,12 @@ async function sinceExpected(ports: Ports, loaded: LoadedGame, actor: SeatViewer
  * from a board that answer did not change, so the command goes on at the current version; its own
  * answer made on its behalf (a timeout) is not another seat's, so the command is stale after it.
  */
-function answersAlongside(loaded: LoadedGame, command: CommandMessage['command'], r: StoredCommand, seat: Seat): boolean {
+function answersAlongside(
+  loaded: LoadedGame,
+  command: CommandMessage['command'],
+  r: StoredCommand,
+  seat: Seat,
+): boolean {
   const types: readonly unknown[] = loaded.game.simultaneous ?? [];
   if (!types.includes(command.type) || !r.command || !types.includes(r.command.type)) return false;
   return (r.actor === 'system' ? r.onBehalfOf : r.actor) !== seat;
@@ -124,7 +150,10 @@ function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessa
  * then a consistent load). A token refused on the cheap read is checked again on a consistent one,
  * since the seat may have been claimed a moment ago.
  */
-export async function loadAsSeat(ports: Ports, msg: CommandMessage): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
+export async function loadAsSeat(
+  ports: Ports,
+  msg: CommandMessage,
+): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
   const cheap = await loadGame(ports, msg.gameId, undefined, { consistent: false });
   try {
     const actor = authenticateSeat(cheap.record, msg.seat, msg.token);
@@ -147,12 +176,20 @@ function accepted(msg: CommandMessage, version: number): AcceptedFrame {
  * record of broadcasting it (see BroadcastMemo): however often a client retries, they get it
  * at most once more per process.
  */
-async function answerRecorded(ports: Ports, loaded: LoadedGame, actor: SeatViewer, msg: CommandMessage, found: StoredCommand): Promise<ServerFrame[]> {
+async function answerRecorded(
+  ports: Ports,
+  loaded: LoadedGame,
+  actor: SeatViewer,
+  msg: CommandMessage,
+  found: StoredCommand,
+): Promise<ServerFrame[]> {
   let game = loaded;
   if (found.version === game.version) {
     // A crash right after the last command's append kept the seed from being revealed: reveal it now.
     const over = game.game.isTerminal(game.state);
-    const reveal = over ? await appendReveal(ports, game.record, found, ports.clock.now().toISOString(), game.game.eventVersion) : null;
+    const reveal = over
+      ? await appendReveal(ports, game.record, found, ports.clock.now().toISOString(), game.game.eventVersion)
+      : null;
     if (reveal) game = advance(game, [reveal]);
     const unsent = [...(memoOf(ports).has(msg.gameId, found.version) ? [] : [found]), ...(reveal ? [reveal] : [])];
     if (unsent.length > 0) {
@@ -167,12 +204,29 @@ async function answerRecorded(ports: Ports, loaded: LoadedGame, actor: SeatViewe
 }
 
 /** The current state as `actor` sees it, with the given records as entries, and what the end revealed. */
-async function updateSince(ports: Ports, loaded: LoadedGame, actor: SeatViewer, records: readonly StoredCommand[], requestId?: string): Promise<ServerFrame[]> {
+async function updateSince(
+  ports: Ports,
+  loaded: LoadedGame,
+  actor: SeatViewer,
+  records: readonly StoredCommand[],
+  requestId?: string,
+): Promise<ServerFrame[]> {
   const audience = audienceOf(loaded.game, loaded.state, actor);
-  const update = packUpdate(updateFor(loaded, actor, records.map((r) => toEntry(loaded.game, r, audience)), ports.clock.now().getTime(), requestId));
+  const update = packUpdate(
+    updateFor(
+      loaded,
+      actor,
+      records.map((r) => toEntry(loaded.game, r, audience)),
+      ports.clock.now().getTime(),
+      requestId,
+    ),
+  );
   if (!loaded.game.isTerminal(loaded.state)) return update;
   const history = await wholeLog(ports, loaded, []);
-  return [...update, ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor))];
+  return [
+    ...update,
+    ...entriesFrames(loaded.record.gameId, 'all', revealedEntries(loaded.game, loaded.state, history, actor)),
+  ];
 }
 
 /** The board changed under the sender: say so, and send what they missed so they can choose again. */

@@ -18,7 +18,8 @@ export function seatKeyOf(dice: DiceState, seat: Seat): SeatKeyState {
 const KEY_LINES = defineMessages({
   newKey: {
     id: 'line.diceKey.new',
-    defaultMessage: '{seat_is, select, you {A device set a new dice key for your seat} other {A device set a new dice key for {seat}\'s seat}}',
+    defaultMessage:
+      "{seat_is, select, you {A device set a new dice key for your seat} other {A device set a new dice key for {seat}'s seat}}",
   },
 });
 

@@ -28,13 +28,28 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience));
   const update = updateFor(loaded, who, entries, ports.clock.now().getTime(), msg.requestId);
   const webhook = who.kind === 'seat' ? await webhookState(ports, msg.gameId) : undefined;
-  const subscription = { rules: loaded.game.id, title: loaded.game.title, seats: seatInfos(record), ...(webhook && { webhook }), fromVersion };
+  const subscription = {
+    rules: loaded.game.id,
+    title: loaded.game.title,
+    seats: seatInfos(record),
+    ...(webhook && { webhook }),
+    fromVersion,
+  };
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
   if (whole.length === 1) return whole;
   const { rules, title, seats } = subscription;
   const subscribed: SubscribedFrame = {
-    type: 'subscribed', requestId: msg.requestId, gameId: msg.gameId, rules, title, viewer: audience.viewer, seats, ...(webhook && { webhook }), fromVersion, version: loaded.version,
+    type: 'subscribed',
+    requestId: msg.requestId,
+    gameId: msg.gameId,
+    rules,
+    title,
+    viewer: audience.viewer,
+    seats,
+    ...(webhook && { webhook }),
+    fromVersion,
+    version: loaded.version,
   };
   return [subscribed, ...packUpdate(update)];
 }
@@ -47,7 +62,9 @@ async function webhookState(ports: Ports, gameId: string): Promise<WebhookState 
   try {
     const hook = await ports.subscriptions.webhook(gameId);
     // Servers before WEBHOOK_OFF_REASON stored the failure's detail as the reason: seats read the generic words whatever is stored.
-    return hook ? { set: true, ...(hook.off !== null && { off: WEBHOOK_OFF_REASON, offAt: hook.updatedAt }) } : { set: false };
+    return hook
+      ? { set: true, ...(hook.off !== null && { off: WEBHOOK_OFF_REASON, offAt: hook.updatedAt }) }
+      : { set: false };
   } catch (err) {
     reportProblem(ports, { kind: 'webhook-unread', gameId, error: err });
     return undefined;

@@ -18,7 +18,10 @@ export function tokenMatches(token: string, hash: string): boolean {
  * for the token again; the token does not reveal the secret.
  */
 export function joinToken(gameId: string, seat: number, secret: string): string {
-  return createHash('sha256').update(`tradewinds/join-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8').digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`tradewinds/join-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
@@ -26,5 +29,8 @@ export function joinToken(gameId: string, seat: number, secret: string): string 
  * retried create whose first answer was lost is answered with the same links.
  */
 export function createToken(gameId: string, seat: number, secret: string): string {
-  return createHash('sha256').update(`tradewinds/create-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8').digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`tradewinds/create-token/v1\0${gameId}\0${seat}\0${secret}`, 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -54,15 +54,21 @@ export function authenticateSeat(record: GameRecord, seat: number, token: string
   if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', noSuchSeat(seat, record.seats.length));
   // Players read these on a broken link: seats counted from 1, named where the name is known.
   if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} needs its token.`);
-  if (s.open || s.tokenHash === null) throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} has not been claimed yet; join it first.`);
-  if (!tokenMatches(token, s.tokenHash)) throw new AppError('BAD_TOKEN', `That is not the token of ${seatWords(seat, s.name)}: the link is damaged or from another table.`);
+  if (s.open || s.tokenHash === null)
+    throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} has not been claimed yet; join it first.`);
+  if (!tokenMatches(token, s.tokenHash))
+    throw new AppError(
+      'BAD_TOKEN',
+      `That is not the token of ${seatWords(seat, s.name)}: the link is damaged or from another table.`,
+    );
   return seatViewer(record.gameId, seat);
 }
 
 /** A seat proven by its token, or a spectator when the message claims no seat at all. */
 export function authenticate(record: GameRecord, claim: SeatClaim): AuthenticatedViewer {
   if (claim.seat === undefined) {
-    if (claim.token !== undefined) throw new AppError('BAD_TOKEN', 'A token without a seat proves nothing; give both, or neither to watch.');
+    if (claim.token !== undefined)
+      throw new AppError('BAD_TOKEN', 'A token without a seat proves nothing; give both, or neither to watch.');
     return spectator(record.gameId);
   }
   return authenticateSeat(record, claim.seat, claim.token);

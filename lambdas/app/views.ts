@@ -20,7 +20,8 @@ export function updateFor(
   nowMs: number,
   requestId?: string,
 ): UpdateFrame {
-  if (who.gameId !== g.record.gameId) throw new Error(`a viewer of game ${who.gameId} asked for game ${g.record.gameId}`);
+  if (who.gameId !== g.record.gameId)
+    throw new Error(`a viewer of game ${who.gameId} asked for game ${g.record.gameId}`);
   const { viewer } = audienceOf(g.game, g.state, who);
   return {
     type: 'update',
@@ -34,7 +35,10 @@ export function updateFor(
     legalCommands: who.kind === 'seat' ? g.game.legalCommands(g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
-    ...(g.clock && { clocks: clocksAt(g.clock, nowMs), clocksAt: formatInstant(Math.max(nowMs, g.clock.at ?? -Infinity)) }),
+    ...(g.clock && {
+      clocks: clocksAt(g.clock, nowMs),
+      clocksAt: formatInstant(Math.max(nowMs, g.clock.at ?? -Infinity)),
+    }),
     ...(g.dice && who.kind === 'seat' && { seatKey: seatKeyOf(g.dice, who.seat) }),
   };
 }

@@ -41,7 +41,9 @@ export function mayWake(g: Pick<WakeSource, 'record'>): boolean {
 export function pendingWakes(g: WakeSource, botPauseMs: number): Wake[] {
   if (g.game.isTerminal(g.state)) return [];
   const out: Wake[] = [];
-  if (g.clock) for (const d of deadlines(g.clock)) out.push({ seat: d.seat, at: d.deadline, atMs: d.deadlineMs, reason: 'timeout' });
+  if (g.clock)
+    for (const d of deadlines(g.clock))
+      out.push({ seat: d.seat, at: d.deadline, atMs: d.deadlineMs, reason: 'timeout' });
   for (const seat of g.game.toAct(g.state)) {
     if (!botPlays(g, seat)) continue;
     const since = g.clock?.seats[seat]?.turn?.since ?? (g.head ? parseInstant(g.head.at) : null);
@@ -71,7 +73,12 @@ export function dueWakes(g: WakeSource, botPauseMs: number, nowMs: number): Wake
  * unchanged by the record was asked for already. Best-effort: the record is in the log whatever happens here, and a wake
  * the scheduler failed to take is found by the sweep over the index (lambdas/app/expire.ts).
  */
-export async function requestWakes(ports: Ports, before: WakeSource | null, after: WakeSource & { version: number }, { laterThan = -Infinity } = {}): Promise<void> {
+export async function requestWakes(
+  ports: Ports,
+  before: WakeSource | null,
+  after: WakeSource & { version: number },
+  { laterThan = -Infinity } = {},
+): Promise<void> {
   const pause = botPauseOf(ports);
   const old = new Set((before ? pendingWakes(before, pause) : []).map((w) => `${w.seat}@${w.at}`));
   const fresh = pendingWakes(after, pause).filter((w) => !old.has(`${w.seat}@${w.at}`) && w.atMs > laterThan);
@@ -79,7 +86,14 @@ export async function requestWakes(ports: Ports, before: WakeSource | null, afte
     try {
       await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });
     } catch (err) {
-      reportProblem(ports, { kind: 'wake-not-scheduled', gameId: after.record.gameId, version: after.version, seat: w.seat, detail: w.at, error: err });
+      reportProblem(ports, {
+        kind: 'wake-not-scheduled',
+        gameId: after.record.gameId,
+        version: after.version,
+        seat: w.seat,
+        detail: w.at,
+        error: err,
+      });
     }
   }
 }

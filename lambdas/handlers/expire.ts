@@ -29,7 +29,16 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   const invocationId = context?.awsRequestId;
   const wake = wakeEventSchema.safeParse(event);
   if (!wake.success) {
-    observer().expired({ trigger: 'schedule', outcome: 'SCHEMA', ...NOTHING, invocationId, durationMs: performance.now() - started, posts: 0, gone: 0, postFailures: 0 });
+    observer().expired({
+      trigger: 'schedule',
+      outcome: 'SCHEMA',
+      ...NOTHING,
+      invocationId,
+      durationMs: performance.now() - started,
+      posts: 0,
+      gone: 0,
+      postFailures: 0,
+    });
     return;
   }
   let ports: (Ports & { broadcaster: ReturnType<typeof countingBroadcaster> }) | undefined;
@@ -50,8 +59,15 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   } finally {
     const posts = ports?.broadcaster;
     observer().expired({
-      trigger: 'schedule', gameId: wake.data.gameId, outcome, ...done, invocationId, durationMs: performance.now() - started,
-      posts: posts?.posts ?? 0, gone: posts?.gone ?? 0, postFailures: posts?.failures ?? 0,
+      trigger: 'schedule',
+      gameId: wake.data.gameId,
+      outcome,
+      ...done,
+      invocationId,
+      durationMs: performance.now() - started,
+      posts: posts?.posts ?? 0,
+      gone: posts?.gone ?? 0,
+      postFailures: posts?.failures ?? 0,
     });
   }
   if (inline && ports) await runInline(inline, ports, deadlineMs, invocationId);

@@ -9,7 +9,11 @@ import { portsFor } from './ports.js';
 const STATUS: Record<string, number> = { SCHEMA: 400, UNKNOWN_GAME: 404, BUSY: 503, CORRUPT_GAME: 503 };
 
 function json(statusCode: number, body: unknown, cacheControl = 'no-store'): APIGatewayProxyStructuredResultV2 {
-  return { statusCode, headers: { 'content-type': 'application/json', 'cache-control': cacheControl }, body: JSON.stringify(body) };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': cacheControl },
+    body: JSON.stringify(body),
+  };
 }
 
 /**
@@ -17,7 +21,10 @@ function json(statusCode: number, body: unknown, cacheControl = 'no-store'): API
  * verifiable export, docs/audit.md): public while the game runs, complete once it is over.
  * Each request is logged once (ops/observer.ts).
  */
-export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(
+  event: APIGatewayProxyEventV2,
+  context?: Context,
+): Promise<APIGatewayProxyStructuredResultV2> {
   const started = performance.now();
   const { status, outcome, result, gameId } = await answer(event);
   observer().served({
@@ -32,14 +39,28 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
   return result;
 }
 
-async function answer(event: APIGatewayProxyEventV2): Promise<{ status: number; outcome: string; result: APIGatewayProxyStructuredResultV2; gameId?: string }> {
+async function answer(
+  event: APIGatewayProxyEventV2,
+): Promise<{ status: number; outcome: string; result: APIGatewayProxyStructuredResultV2; gameId?: string }> {
   const id = gameIdSchema.safeParse(event.pathParameters?.gameId);
-  if (!id.success) return { status: 400, outcome: 'SCHEMA', result: json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' }) };
+  if (!id.success)
+    return {
+      status: 400,
+      outcome: 'SCHEMA',
+      result: json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' }),
+    };
   try {
     const ports = portsFor(event.requestContext);
-    const doc = event.routeKey.endsWith('/audit') ? await auditExport(ports, id.data) : await auditHistory(ports, id.data);
+    const doc = event.routeKey.endsWith('/audit')
+      ? await auditExport(ports, id.data)
+      : await auditHistory(ports, id.data);
     // A finished game's log never changes again.
-    return { status: 200, outcome: 'OK', gameId: id.data, result: json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store') };
+    return {
+      status: 200,
+      outcome: 'OK',
+      gameId: id.data,
+      result: json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store'),
+    };
   } catch (err) {
     const { code, message } = failureFrame(err, `the ${event.routeKey} request`, id.data);
     const status = STATUS[code] ?? 500;

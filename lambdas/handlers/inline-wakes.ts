@@ -86,7 +86,9 @@ export class InlineWakes implements Scheduler {
 
 /** On AWS (the scheduler is EventBridge's): the inline runner for this invocation; elsewhere (the local stack's timers are exact) none. */
 export function inlineWakesOf(ports: Ports): InlineWakes | null {
-  return ports.scheduler instanceof EventBridgeScheduler ? new InlineWakes(ports.scheduler, () => ports.clock.now().getTime()) : null;
+  return ports.scheduler instanceof EventBridgeScheduler
+    ? new InlineWakes(ports.scheduler, () => ports.clock.now().getTime())
+    : null;
 }
 
 /**
@@ -94,7 +96,12 @@ export function inlineWakesOf(ports: Ports): InlineWakes | null {
  * (trigger 'inline') when any ran. A failure is logged, not thrown: the handler's work is done
  * and answered, and every wake-up left is with the scheduler.
  */
-export async function runInline(inline: InlineWakes, ports: Ports & { broadcaster: Counted }, deadlineMs: number, invocationId: string | undefined): Promise<void> {
+export async function runInline(
+  inline: InlineWakes,
+  ports: Ports & { broadcaster: Counted },
+  deadlineMs: number,
+  invocationId: string | undefined,
+): Promise<void> {
   const started = performance.now();
   const { posts, gone, failures } = ports.broadcaster;
   let outcome = 'OK';

@@ -18,7 +18,10 @@ export const MESSAGE_INLINE_BUDGET_MS = 15_000;
  * Each message is logged once, with its outcome and the posts it made (ops/observer.ts).
  * Then, on AWS, the moves its own moves made due within seconds (a bot's turn) are run here.
  */
-export async function handler(event: APIGatewayProxyWebsocketEventV2, context?: Context): Promise<APIGatewayProxyResultV2> {
+export async function handler(
+  event: APIGatewayProxyWebsocketEventV2,
+  context?: Context,
+): Promise<APIGatewayProxyResultV2> {
   const started = performance.now();
   const { connectionId } = event.requestContext;
   const base = portsFor(event.requestContext);

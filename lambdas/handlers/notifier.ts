@@ -24,7 +24,14 @@ export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Con
   const invocationId = context?.awsRequestId;
   const { games, unreadable } = gamesOfBatch(event.Records ?? []);
   for (const u of unreadable) {
-    observer().notified({ trigger: 'stream', outcome: 'UNREADABLE', reason: u.reason, ...NOTHING, invocationId, durationMs: 0 });
+    observer().notified({
+      trigger: 'stream',
+      outcome: 'UNREADABLE',
+      reason: u.reason,
+      ...NOTHING,
+      invocationId,
+      durationMs: 0,
+    });
   }
   if (games.length === 0) return { batchItemFailures: [] };
   const ports = await notifyPorts();

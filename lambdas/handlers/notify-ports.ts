@@ -12,14 +12,25 @@ import { systemPorts } from './ports.js';
  * function (a cold start pays one Parameter Store call; an invocation that finds it
  * unreadable fails, and the next one tries again).
  */
-export function vapidKeysFromEnv(store: () => ParameterStore = parameterStoreFromEnv, env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys> {
+export function vapidKeysFromEnv(
+  store: () => ParameterStore = parameterStoreFromEnv,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<VapidKeys> {
   const publicKey = env.VAPID_PUBLIC_KEY;
   const parameter = env.VAPID_PRIVATE_KEY_PARAMETER;
-  if (!publicKey || !parameter) return Promise.reject(new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY_PARAMETER are not set: the CDK app gives them to the notifying functions'));
+  if (!publicKey || !parameter)
+    return Promise.reject(
+      new Error(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY_PARAMETER are not set: the CDK app gives them to the notifying functions',
+      ),
+    );
   return store()
     .get(parameter)
     .then((privateKey) => {
-      if (privateKey === null) throw new Error(`the VAPID private key parameter ${parameter} does not exist: the stack's VapidKeys resource creates it`);
+      if (privateKey === null)
+        throw new Error(
+          `the VAPID private key parameter ${parameter} does not exist: the stack's VapidKeys resource creates it`,
+        );
       return { publicKey, privateKey };
     });
 }
@@ -44,7 +55,8 @@ export async function notifyPorts(): Promise<NotifyPorts> {
   const keys = await vapid();
   const subject = process.env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;
   const loopback = base.limits?.loopbackHooks === true;
-  if (push?.keys !== keys || push.subject !== subject || push.loopback !== loopback) push = { keys, subject, loopback, value: new WebPushService({ ...keys, subject }, { loopback }) };
+  if (push?.keys !== keys || push.subject !== subject || push.loopback !== loopback)
+    push = { keys, subject, loopback, value: new WebPushService({ ...keys, subject }, { loopback }) };
   if (webhooks?.loopback !== loopback) webhooks = { loopback, value: new HttpWebhookPoster({ loopback }) };
   return { ...base, push: push.value, webhooks: webhooks.value };
 }

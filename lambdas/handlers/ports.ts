@@ -23,14 +23,25 @@ import { observedProblems } from './ops/observer.js';
  * An endpoint the local stack serves in this very process comes with a transport of its
  * own (adapters/local-transports.ts); on AWS there is none and the clients use the network.
  */
-let stores: { key: string; transport: LocalTransport | undefined; value: Omit<Ports, 'broadcaster' | 'scheduler'> } | null = null;
+let stores: {
+  key: string;
+  transport: LocalTransport | undefined;
+  value: Omit<Ports, 'broadcaster' | 'scheduler'>;
+} | null = null;
 let eventBridge: { key: string; value: Scheduler } | null = null;
 const broadcasters = new Map<string, { transport: LocalTransport | undefined; value: ApiGatewayBroadcaster }>();
 
 function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
   const tables = tableNamesFromEnv();
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const key = JSON.stringify([endpoint, process.env.AWS_REGION, tables, process.env.MIN_MOVE_SECONDS, process.env.BOT_PAUSE_MS, process.env.LOOPBACK_HOOKS]);
+  const key = JSON.stringify([
+    endpoint,
+    process.env.AWS_REGION,
+    tables,
+    process.env.MIN_MOVE_SECONDS,
+    process.env.BOT_PAUSE_MS,
+    process.env.LOOPBACK_HOOKS,
+  ]);
   const transport = localTransport(endpoint);
   if (stores?.key !== key || stores.transport !== transport) {
     const doc = documentClient(transport);
@@ -41,7 +52,9 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         events: new DynamoEventStore(doc, tables.events),
         games: new DynamoGameRepository(doc, tables.games),
         connections: new DynamoConnections(doc, tables.connections),
-        subscriptions: tables.subscriptions ? new DynamoSubscriptions(doc, tables.subscriptions) : unconfiguredSubscriptions,
+        subscriptions: tables.subscriptions
+          ? new DynamoSubscriptions(doc, tables.subscriptions)
+          : unconfiguredSubscriptions,
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,
@@ -67,7 +80,9 @@ function scheduler(): Scheduler {
   const key = JSON.stringify([process.env.AWS_REGION, target]);
   if (eventBridge?.key !== key) {
     // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
-    const client = new SchedulerClient({ requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }) });
+    const client = new SchedulerClient({
+      requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }),
+    });
     eventBridge = { key, value: new EventBridgeScheduler(client, target, systemClock) };
   }
   return eventBridge.value;
@@ -91,7 +106,8 @@ function wholeFromEnv(name: string, unit: string, least: number): number | undef
   const raw = process.env[name];
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} is a whole number of ${unit}, at least ${least}; got '${raw}'`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} is a whole number of ${unit}, at least ${least}; got '${raw}'`);
   return value;
 }
 
@@ -108,7 +124,12 @@ function broadcaster(endpoint: string): ApiGatewayBroadcaster {
   if (!b || b.transport !== transport) {
     const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
     // Every post is the same command: its middleware is resolved once, not on each of the thousands of posts.
-    const client = new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1, requestHandler, cacheMiddleware: true });
+    const client = new ApiGatewayManagementApiClient({
+      endpoint,
+      maxAttempts: 1,
+      requestHandler,
+      cacheMiddleware: true,
+    });
     b = { transport, value: new ApiGatewayBroadcaster(client) };
     broadcasters.set(endpoint, b);
   }
@@ -133,6 +154,7 @@ function withNotifier(ports: Ports): Ports {
  */
 export function systemPorts(): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
-  if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
+  if (!endpoint)
+    throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
   return withNotifier({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
 }

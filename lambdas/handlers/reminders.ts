@@ -20,7 +20,14 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
   const invocationId = context?.awsRequestId;
   const parsed = runSchema.safeParse(event);
   if (!parsed.success) {
-    observer().notified({ trigger: 'reminders', outcome: 'SCHEMA', reason: 'the event is not { run: "reminders" | "digest" }', ...NOTHING, invocationId, durationMs: performance.now() - started });
+    observer().notified({
+      trigger: 'reminders',
+      outcome: 'SCHEMA',
+      reason: 'the event is not { run: "reminders" | "digest" }',
+      ...NOTHING,
+      invocationId,
+      durationMs: performance.now() - started,
+    });
     return;
   }
   const trigger = parsed.data.run;
@@ -36,7 +43,16 @@ export async function handler(event: unknown, context?: Context): Promise<void> 
     throw err;
   } finally {
     const by = (r: string) => results.filter((p) => p.result === r).length;
-    observer().notified({ trigger, outcome, ...NOTHING, pushes: results.length, gone: by('gone'), pushFailures: by('failed'), invocationId, durationMs: performance.now() - started });
+    observer().notified({
+      trigger,
+      outcome,
+      ...NOTHING,
+      pushes: results.length,
+      gone: by('gone'),
+      pushFailures: by('failed'),
+      invocationId,
+      durationMs: performance.now() - started,
+    });
   }
 }
 

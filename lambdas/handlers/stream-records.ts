@@ -23,7 +23,10 @@ export interface UnreadableRecord {
   reason: string;
 }
 
-export function gamesOfBatch(batch: readonly DynamoDBRecord[]): { games: GameRecords[]; unreadable: UnreadableRecord[] } {
+export function gamesOfBatch(batch: readonly DynamoDBRecord[]): {
+  games: GameRecords[];
+  unreadable: UnreadableRecord[];
+} {
   const games = new Map<string, GameRecords>();
   const unreadable: UnreadableRecord[] = [];
   for (const record of batch) {
@@ -43,7 +46,8 @@ export function gamesOfBatch(batch: readonly DynamoDBRecord[]): { games: GameRec
       continue;
     }
     const game = games.get(read.gameId);
-    if (!game) games.set(read.gameId, { gameId: read.gameId, records: [read.record], firstSequenceNumber: sequenceNumber });
+    if (!game)
+      games.set(read.gameId, { gameId: read.gameId, records: [read.record], firstSequenceNumber: sequenceNumber });
     else if (!game.records.some((r) => r.version === read.record.version)) game.records.push(read.record);
   }
   for (const game of games.values()) game.records.sort((a, b) => a.version - b.version);
@@ -57,13 +61,17 @@ export function gamesOfBatch(batch: readonly DynamoDBRecord[]): { games: GameRec
 export function storedCommandOf(item: Record<string, unknown>): { gameId: string; record: StoredCommand } {
   const gameId = item[EVENTS_TABLE.partitionKey];
   const version = item[EVENTS_TABLE.sortKey];
-  if (typeof gameId !== 'string' || gameId === '') throw new Error(`an events item without a ${EVENTS_TABLE.partitionKey}`);
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new Error(`events item of ${gameId}: ${EVENTS_TABLE.sortKey} ${JSON.stringify(version)} is not a version`);
+  if (typeof gameId !== 'string' || gameId === '')
+    throw new Error(`an events item without a ${EVENTS_TABLE.partitionKey}`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw new Error(`events item of ${gameId}: ${EVENTS_TABLE.sortKey} ${JSON.stringify(version)} is not a version`);
   const where = `events item ${gameId} v${version}`;
   const { actor, at, eventVersion, events, commandId } = item;
   if (typeof commandId !== 'string') throw new Error(`${where}: no commandId`);
-  if (actor !== 'system' && !(typeof actor === 'number' && Number.isInteger(actor) && actor >= 0)) throw new Error(`${where}: actor ${JSON.stringify(actor)} is neither a seat nor 'system'`);
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new Error(`${where}: at ${JSON.stringify(at)} is not a time`);
+  if (actor !== 'system' && !(typeof actor === 'number' && Number.isInteger(actor) && actor >= 0))
+    throw new Error(`${where}: actor ${JSON.stringify(actor)} is neither a seat nor 'system'`);
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+    throw new Error(`${where}: at ${JSON.stringify(at)} is not a time`);
   if (typeof eventVersion !== 'number') throw new Error(`${where}: no eventVersion`);
   if (!Array.isArray(events)) throw new Error(`${where}: events is not a list`);
   return { gameId, record: fromItem(item) };

@@ -19,6 +19,14 @@ export async function handler(_event: unknown, context?: Context): Promise<void>
     outcome = failureFrame(err, 'the sweep').code;
     throw err;
   } finally {
-    observer().swept({ outcome, found: done.games, moves: done.moves, timeouts: done.timeouts, botMoves: done.botMoves, invocationId: context?.awsRequestId, durationMs: performance.now() - started });
+    observer().swept({
+      outcome,
+      found: done.games,
+      moves: done.moves,
+      timeouts: done.timeouts,
+      botMoves: done.botMoves,
+      invocationId: context?.awsRequestId,
+      durationMs: performance.now() - started,
+    });
   }
 }

@@ -31,9 +31,13 @@ function propsOf(event: CloudFormationCustomResourceEvent): VapidResourceProps {
   const p = event.ResourceProperties as unknown as Partial<VapidResourceProps>;
   for (const key of ['PrivateParameter', 'PublicParameter'] as const) {
     const name = p[key];
-    if (typeof name !== 'string' || !PARAMETER_NAME.test(name)) throw new Error(`VapidKeys: ${key} must be a parameter path like /stack/vapid/private; got ${JSON.stringify(name)}`);
+    if (typeof name !== 'string' || !PARAMETER_NAME.test(name))
+      throw new Error(
+        `VapidKeys: ${key} must be a parameter path like /stack/vapid/private; got ${JSON.stringify(name)}`,
+      );
   }
-  if (p.PrivateParameter === p.PublicParameter) throw new Error('VapidKeys: PrivateParameter and PublicParameter must differ');
+  if (p.PrivateParameter === p.PublicParameter)
+    throw new Error('VapidKeys: PrivateParameter and PublicParameter must differ');
   if (p.RemoveOnDelete !== undefined && p.RemoveOnDelete !== 'true' && p.RemoveOnDelete !== 'false') {
     throw new Error(`VapidKeys: RemoveOnDelete is 'true' or 'false'; got ${JSON.stringify(p.RemoveOnDelete)}`);
   }
@@ -41,19 +45,37 @@ function propsOf(event: CloudFormationCustomResourceEvent): VapidResourceProps {
 }
 
 /** The pair under these names: the one found when both are there, else a new one (a half-made pair from a failed Create is replaced). */
-async function ensureKeys(store: ParameterStore, props: VapidResourceProps, generate: () => VapidKeys): Promise<string> {
-  const [privateKey, publicKey] = await Promise.all([store.get(props.PrivateParameter), store.get(props.PublicParameter)]);
+async function ensureKeys(
+  store: ParameterStore,
+  props: VapidResourceProps,
+  generate: () => VapidKeys,
+): Promise<string> {
+  const [privateKey, publicKey] = await Promise.all([
+    store.get(props.PrivateParameter),
+    store.get(props.PublicParameter),
+  ]);
   if (privateKey !== null && publicKey !== null) return publicKey;
   await Promise.all([store.delete(props.PrivateParameter), store.delete(props.PublicParameter)]);
   const keys = generate();
   const created = [
-    await store.create(props.PrivateParameter, keys.privateKey, 'SecureString', 'Web Push VAPID private key (made once by the VapidKeys custom resource)'),
-    await store.create(props.PublicParameter, keys.publicKey, 'String', 'Web Push VAPID public key, sent to browsers in config.json'),
+    await store.create(
+      props.PrivateParameter,
+      keys.privateKey,
+      'SecureString',
+      'Web Push VAPID private key (made once by the VapidKeys custom resource)',
+    ),
+    await store.create(
+      props.PublicParameter,
+      keys.publicKey,
+      'String',
+      'Web Push VAPID public key, sent to browsers in config.json',
+    ),
   ];
   // Another run of this resource got there between the delete and the create: read its pair back.
   if (!created[0] || !created[1]) {
     const again = await store.get(props.PublicParameter);
-    if (again === null || (await store.get(props.PrivateParameter)) === null) throw new Error('VapidKeys: the key parameters changed while they were being made; deploy again');
+    if (again === null || (await store.get(props.PrivateParameter)) === null)
+      throw new Error('VapidKeys: the key parameters changed while they were being made; deploy again');
     return again;
   }
   return keys.publicKey;
@@ -72,7 +94,8 @@ export async function onEvent(
     } catch {
       return { PhysicalResourceId: event.PhysicalResourceId };
     }
-    if (props.RemoveOnDelete === 'true') await Promise.all([store.delete(props.PrivateParameter), store.delete(props.PublicParameter)]);
+    if (props.RemoveOnDelete === 'true')
+      await Promise.all([store.delete(props.PrivateParameter), store.delete(props.PublicParameter)]);
     return { PhysicalResourceId: event.PhysicalResourceId };
   }
   const props = propsOf(event);

@@ -9,12 +9,16 @@ const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** 128 random bits in base64url: game ids and seat tokens. */
 export const gameIdSchema = z.string().check(z.length(22), z.regex(ID_PATTERN, 'a game id is 22 base64url characters'));
-export const tokenSchema = z.string().check(z.length(22), z.regex(ID_PATTERN, 'a seat token is 22 base64url characters'));
+export const tokenSchema = z
+  .string()
+  .check(z.length(22), z.regex(ID_PATTERN, 'a seat token is 22 base64url characters'));
 /**
  * Chosen by the client (a UUID is fine); a retry repeats it. It only has to differ between
  * the different commands one seat sends at one version, which is how retries are told apart.
  */
-export const commandIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(ID_PATTERN, 'a command id is 1-64 characters of [A-Za-z0-9_-]'));
+export const commandIdSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(64), z.regex(ID_PATTERN, 'a command id is 1-64 characters of [A-Za-z0-9_-]'));
 export const seatSchema = z.number().check(z.int(), z.minimum(0), z.maximum(31));
 export const versionSchema = z.number().check(z.int(), z.minimum(0));
 /** Echoed in every reply to this message, so a client can match answers to questions. */
@@ -75,20 +79,28 @@ export const createMessage = z.strictObject({
     .array(
       z
         .strictObject({ name, open: z._default(z.boolean(), false), bot: z._default(z.boolean(), false) })
-        .check(z.refine((s) => !(s.open && s.bot), { error: 'a seat is either open or a bot, not both', path: ['bot'] })),
+        .check(
+          z.refine((s) => !(s.open && s.bot), { error: 'a seat is either open or a bot, not both', path: ['bot'] }),
+        ),
     )
     .check(z.minLength(1), z.maxLength(12)),
   /**
    * Made up by the creating client (128 random bits or more, base64url): the start record's
    * command id, so the opening deal depends on something the server did not choose (docs/audit.md).
    */
-  nonce: z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a nonce is 22-64 base64url characters')),
+  nonce: z
+    .string()
+    .check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a nonce is 22-64 base64url characters')),
   /**
    * Made up by the creating client (128 random bits or more, base64url) and kept until it has its
    * answer: the seat tokens are derived from it, so a retried create whose first answer was lost
    * gets the same links. Without it such a retry is refused (ALREADY_CREATED).
    */
-  secret: z.optional(z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a create secret is 22-64 base64url characters'))),
+  secret: z.optional(
+    z
+      .string()
+      .check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a create secret is 22-64 base64url characters')),
+  ),
 });
 
 /**
@@ -96,7 +108,9 @@ export const createMessage = z.strictObject({
  * has its answer. The seat's token is derived from it, so an identical retry after a lost answer
  * is recognised and gets the same seat and token instead of SEAT_TAKEN.
  */
-export const joinSecretSchema = z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a join secret is 22-64 base64url characters'));
+export const joinSecretSchema = z
+  .string()
+  .check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a join secret is 22-64 base64url characters'));
 
 export const joinMessage = z.strictObject({
   action: z.literal('join'),
@@ -161,7 +175,9 @@ export const historyMessage = z
  * Made up once per device (browser profile) and kept there: one push subscription per
  * (game, seat, device), so a second device of the same player gets its own.
  */
-export const deviceSchema = z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a device id is 22-64 base64url characters'));
+export const deviceSchema = z
+  .string()
+  .check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a device id is 22-64 base64url characters'));
 
 /**
  * A browser's PushSubscription as its toJSON() gives it. Whether the endpoint's scheme and host
@@ -171,7 +187,9 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z.string().check(z.minLength(8), z.maxLength(2048)),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed point, base64url (65 bytes: 87 characters). */
-    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'keys.p256dh is a P-256 public key in base64url (65 bytes)')),
+    p256dh: z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'keys.p256dh is a P-256 public key in base64url (65 bytes)')),
     /** The 16-byte authentication secret, base64url. */
     auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'keys.auth is a 16-byte secret in base64url')),
   }),
@@ -213,8 +231,14 @@ export const notifyMessage = z
     locale: z.optional(z.enum(LOCALES)),
   })
   .check(
-    z.refine((m) => m.mode === 'off' || m.subscription !== null, { error: "a subscription is needed unless mode is 'off'", path: ['subscription'] }),
-    z.refine((m) => m.mode !== 'digest' || m.digestHour !== undefined, { error: "mode 'digest' needs digestHour (0-23)", path: ['digestHour'] }),
+    z.refine((m) => m.mode === 'off' || m.subscription !== null, {
+      error: "a subscription is needed unless mode is 'off'",
+      path: ['subscription'],
+    }),
+    z.refine((m) => m.mode !== 'digest' || m.digestHour !== undefined, {
+      error: "mode 'digest' needs digestHour (0-23)",
+      path: ['digestHour'],
+    }),
   );
 
 /** Sets (or with `url: null` clears) the table's incoming webhook: one short line per turn change. */

@@ -6,7 +6,10 @@ import '../../engine/core/schema.js';
 const requestId = z.optional(z.string());
 
 /** A history line as data (engine/core/line.ts Line): its parameters are checked where they are written. */
-export const lineSchema = z.looseObject({ id: z.string(), params: z.optional(z.record(z.string(), z.unknown())) }) as unknown as z.ZodMiniType<Line>;
+export const lineSchema = z.looseObject({
+  id: z.string(),
+  params: z.optional(z.record(z.string(), z.unknown())),
+}) as unknown as z.ZodMiniType<Line>;
 const actor = z.union([z.number().check(z.int()), z.literal('system')]);
 /** A seat number, null for a spectator, or 'all' once the game is over (everything is revealed). */
 const viewer = z.union([z.number().check(z.int()), z.null(), z.literal('all')]);
@@ -49,7 +52,12 @@ export const seatInfoSchema = z.strictObject({
 
 export const outcomeSchema = z.strictObject({
   results: z.array(
-    z.strictObject({ seat: z.number().check(z.int()), score: z.number(), rank: z.number().check(z.int()), breakdown: z.record(z.string(), z.number()) }),
+    z.strictObject({
+      seat: z.number().check(z.int()),
+      score: z.number(),
+      rank: z.number().check(z.int()),
+      breakdown: z.record(z.string(), z.number()),
+    }),
   ),
   winners: z.array(z.number().check(z.int())),
 });
@@ -104,7 +112,9 @@ export const webhookStateSchema = z.strictObject({
  * A seat's dice key as the server holds it (docs/audit.md, seat chains): its chain's top and
  * how many links have been revealed under it. Null: no device has keyed the seat yet.
  */
-export const seatKeyStateSchema = z.nullable(z.strictObject({ top: z.string(), revealed: z.number().check(z.int(), z.minimum(0)) }));
+export const seatKeyStateSchema = z.nullable(
+  z.strictObject({ top: z.string(), revealed: z.number().check(z.int(), z.minimum(0)) }),
+);
 
 /**
  * The answer to `prepare`: the new table's id and the commitment to its secret seed (SHA-256,

@@ -17,7 +17,8 @@ export function bill(u: Usage, memoryMb: number): Bill {
   const perMillion = (n: number, price: number) => (n * price) / 1e6;
   const { dynamodb: d, apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
   const lines = {
-    dynamodb: perMillion(sum(u.readUnits), d.perMillionReadUnits) + perMillion(sum(u.writeUnits), d.perMillionWriteUnits),
+    dynamodb:
+      perMillion(sum(u.readUnits), d.perMillionReadUnits) + perMillion(sum(u.writeUnits), d.perMillionWriteUnits),
     messages: perMillion(sum(u.messagesOut) + sum(u.messagesIn), a.perMillionMessages),
     connectionMinutes: perMillion(u.connectionMinutes, a.perMillionConnectionMinutes),
     lambdaRequests: perMillion(sum(u.invocations), l.perMillionRequests),

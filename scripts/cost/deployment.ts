@@ -32,7 +32,8 @@ function product(expr: string, where: string): number {
 
 function find(path: string, pattern: RegExp, what: string): string {
   const m = source(path).match(pattern);
-  if (!m) throw new Error(`${path} no longer sets ${what} where scripts/cost/deployment.ts looks for it; update the pattern`);
+  if (!m)
+    throw new Error(`${path} no longer sets ${what} where scripts/cost/deployment.ts looks for it; update the pattern`);
   return m[1];
 }
 

@@ -34,7 +34,12 @@ export async function startStore(fixedMs?: number): Promise<Store> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dir = mkdtempSync(join(tmpdir(), 'tradewinds-cost-'));
   const dynamo = await startDynalite(dir);
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   await ensureTables(client);
   const meter = new Meter(LOCAL_TABLES, fixedMs);
   meter.attach(client);
@@ -79,15 +84,30 @@ export class Harness {
   moves = 0;
   private readonly meter: Meter;
   /** The players' devices' chains, their secrets seeded so that a run deals and rolls as the last one did. */
-  private readonly keys = new DiceKeys(memoryChainStore(), nodeHashes, (() => {
-    const random = seededRandom(0xd1ce);
-    return () => Uint8Array.from({ length: 32 }, () => random.int(0, 255));
-  })());
+  private readonly keys = new DiceKeys(
+    memoryChainStore(),
+    nodeHashes,
+    (() => {
+      const random = seededRandom(0xd1ce);
+      return () => Uint8Array.from({ length: 32 }, () => random.int(0, 255));
+    })(),
+  );
 
   /** `run` gives each rule set its own ids; every scenario of one rule set gets the same run, hence the same game id and dice. */
-  constructor(store: Store, readonly deployment: Deployment, seats: number, seed: number, run: number) {
+  constructor(
+    store: Store,
+    readonly deployment: Deployment,
+    seats: number,
+    seed: number,
+    run: number,
+  ) {
     this.meter = store.meter;
-    this.tabs = Array.from({ length: seats }, () => ({ model: new ClientModel(), connectionId: null, openedAt: 0, nextPingAt: Infinity }));
+    this.tabs = Array.from({ length: seats }, () => ({
+      model: new ClientModel(),
+      connectionId: null,
+      openedAt: 0,
+      nextPingAt: Infinity,
+    }));
     const ids = seededRandom(seed * 1000 + run);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const broadcaster: Broadcaster = {
@@ -132,7 +152,10 @@ export class Harness {
   async advanceTo(minutes: number): Promise<void> {
     const until = this.start + minutes * 60_000;
     for (;;) {
-      const due = this.tabs.filter((t) => t.connectionId && t.nextPingAt < until).sort((a, b) => a.nextPingAt - b.nextPingAt).at(0);
+      const due = this.tabs
+        .filter((t) => t.connectionId && t.nextPingAt < until)
+        .sort((a, b) => a.nextPingAt - b.nextPingAt)
+        .at(0);
       if (!due) break;
       this.nowMs = Math.max(this.nowMs, due.nextPingAt);
       due.nextPingAt += this.deployment.pingEveryMs;
@@ -191,7 +214,13 @@ export class Harness {
   /** Opens the seat's tab on the game: connect (unless connected), then subscribe from the version its log holds. */
   async open(seat: number): Promise<void> {
     if (!this.tabs[seat].connectionId) this.connect(seat);
-    const frames = await this.send(seat, { action: 'subscribe', gameId: this.gameId, seat, token: this.tokens[seat], lastVersion: this.tabs[seat].model.version });
+    const frames = await this.send(seat, {
+      action: 'subscribe',
+      gameId: this.gameId,
+      seat,
+      token: this.tokens[seat],
+      lastVersion: this.tabs[seat].model.version,
+    });
     const error = frames.find((f) => f.type === 'error');
     if (error) throw new Error(`subscribe refused: ${JSON.stringify(error)}`);
   }
@@ -200,7 +229,15 @@ export class Harness {
   async create(rules: string, seats: number): Promise<void> {
     const prepared = (await this.send(0, { action: 'prepare', rules })).at(0);
     if (prepared?.type !== 'prepared') throw new Error(`prepare refused: ${JSON.stringify(prepared)}`);
-    const created = (await this.send(0, { action: 'create', gameId: prepared.gameId, rules, nonce: 'harness-nonce-000000000000000', seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })) })).at(0);
+    const created = (
+      await this.send(0, {
+        action: 'create',
+        gameId: prepared.gameId,
+        rules,
+        nonce: 'harness-nonce-000000000000000',
+        seats: Array.from({ length: seats }, (_, i) => ({ name: `Player ${i + 1}`, open: false, bot: false })),
+      })
+    ).at(0);
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
     this.tokens = created.seats.map((s, i) => {
@@ -215,18 +252,29 @@ export class Harness {
     if (!latest || latest.toAct.length === 0) throw new Error('nobody is to act');
     const seat = latest.toAct[0];
     const update = this.tabs[seat].model.update;
-    if (update?.version !== latest.version) throw new Error(`seat ${seat} would choose on version ${update?.version ?? 'none'}, not ${latest.version}`);
+    if (update?.version !== latest.version)
+      throw new Error(`seat ${seat} would choose on version ${update?.version ?? 'none'}, not ${latest.version}`);
     // Each seat's device reveals the next link of its dice key, as its update says where it stands.
     const commandId = `move-${update.version}`;
     if (update.seatKey !== undefined) this.keys.observe(this.gameId, seat, update.seatKey);
     const frames = await this.send(seat, {
-      action: 'command', gameId: this.gameId, seat, token: this.tokens[seat],
-      expectedVersion: update.version, commandId, command: choose(update), ...this.keys.offer(this.gameId, seat, commandId),
+      action: 'command',
+      gameId: this.gameId,
+      seat,
+      token: this.tokens[seat],
+      expectedVersion: update.version,
+      commandId,
+      command: choose(update),
+      ...this.keys.offer(this.gameId, seat, commandId),
     });
     // Accepted: an `accepted` answer, or (the tab watches as this seat) its own update naming the command.
     // (The game's last command is followed at once by the record revealing its seed, so its update may be newer still.)
-    const acceptedHere = frames.some((f) => f.type === 'accepted') || (this.tabs[seat].model.update?.version ?? 0) > update.version;
-    if (!acceptedHere) throw new Error(`command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version ?? 'none'}, sent on ${update.version})`);
+    const acceptedHere =
+      frames.some((f) => f.type === 'accepted') || (this.tabs[seat].model.update?.version ?? 0) > update.version;
+    if (!acceptedHere)
+      throw new Error(
+        `command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version ?? 'none'}, sent on ${update.version})`,
+      );
     this.moves++;
   }
 

@@ -24,7 +24,8 @@ export function heartbeatCost(deployment: Deployment): HeartbeatCost {
   const messages = 2 * pings;
   const { apiGatewayWebSocket: api, lambdaArm: lambda } = PRICES;
   const perPingLambda = deployment.pingInvokesLambda
-    ? lambda.perMillionRequests / 1e6 + (LAMBDA_PING_MS / 1000) * (deployment.lambdaMemoryMb / 1024) * lambda.perGbSecond
+    ? lambda.perMillionRequests / 1e6 +
+      (LAMBDA_PING_MS / 1000) * (deployment.lambdaMemoryMb / 1024) * lambda.perGbSecond
     : 0;
   const perHour = (messages * api.perMillionMessages) / 1e6 + pings * perPingLambda;
   return {
@@ -38,8 +39,10 @@ export function heartbeatCost(deployment: Deployment): HeartbeatCost {
 /** One line for the report. */
 export function heartbeatLine(deployment: Deployment): string {
   const h = heartbeatCost(deployment);
-  return `Heartbeat: a visible tab pings every ${deployment.pingEveryMs / 1000} s: ${h.pingsPerVisibleHour} pings, ` +
+  return (
+    `Heartbeat: a visible tab pings every ${deployment.pingEveryMs / 1000} s: ${h.pingsPerVisibleHour} pings, ` +
     `${h.messagesPerVisibleHour} messages per visible hour, $${h.usdPerVisibleHour.toFixed(5)} ` +
     `(a player with the game on screen ${HOURS_OPEN_PER_DAY} h a day for ${WEEK_DAYS} days: $${h.usdPerPlayerWeekOnScreen.toFixed(4)}); ` +
-    `a hidden tab sends none`;
+    `a hidden tab sends none`
+  );
 }

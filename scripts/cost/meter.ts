@@ -60,13 +60,27 @@ export class Meter {
   /** The client message being handled, so the frames it causes are counted under it. */
   private action = 'subscribe';
   /** With `fixedMs`, every invocation is billed that long instead of its measured time (reproducible output). */
-  constructor(private readonly tables: TableNames, private readonly fixedMs?: number) {}
+  constructor(
+    private readonly tables: TableNames,
+    private readonly fixedMs?: number,
+  ) {}
 
   static empty(): Usage {
     return {
-      dynamoCalls: {}, readUnits: {}, writeUnits: {}, messagesOut: {}, messagesIn: {}, connectionMinutes: 0, connectionsOpened: 0,
-      invocations: { message: 0 }, billedMs: { message: 0 }, cpuMs: { message: 0 },
-      actionInvocations: {}, actionBilledMs: {}, actionReadUnits: {}, actionWriteUnits: {},
+      dynamoCalls: {},
+      readUnits: {},
+      writeUnits: {},
+      messagesOut: {},
+      messagesIn: {},
+      connectionMinutes: 0,
+      connectionsOpened: 0,
+      invocations: { message: 0 },
+      billedMs: { message: 0 },
+      cpuMs: { message: 0 },
+      actionInvocations: {},
+      actionBilledMs: {},
+      actionReadUnits: {},
+      actionWriteUnits: {},
     };
   }
 
@@ -101,7 +115,9 @@ export class Meter {
         }
         const consumed = 'ConsumedCapacity' in result.output ? result.output.ConsumedCapacity : undefined;
         // A batch call's capacity is a list (by table); the adapters make none, and it would count as 0.
-        const units = (consumed && !Array.isArray(consumed) && 'CapacityUnits' in consumed ? consumed.CapacityUnits : undefined) ?? 0;
+        const units =
+          (consumed && !Array.isArray(consumed) && 'CapacityUnits' in consumed ? consumed.CapacityUnits : undefined) ??
+          0;
         if (isRead) {
           // DynamoDB bills a query that finds nothing as one 4 KB read; dynalite reports 0.
           const least = indexName || !consistentRead ? 0.5 : 1;

@@ -26,15 +26,23 @@ const round = (x: number, d = 1) => x.toFixed(d);
 
 export function printReport(results: GameResult[], deployment: Deployment, fixedMs: number | undefined): void {
   console.log('Cost per game: real app layer and DynamoDB adapters on dynalite, every AWS call metered');
-  console.log(`Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 1000} s while visible, ` +
-    `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
-    `a hidden tab closes its socket after ${deployment.hiddenGraceMs / 60_000} min; ` +
-    (fixedMs === undefined ? 'handler time measured in this process (varies by run)' : `handler time fixed at ${fixedMs} ms per invocation`));
-  console.log(`Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`);
+  console.log(
+    `Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 1000} s while visible, ` +
+      `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
+      `a hidden tab closes its socket after ${deployment.hiddenGraceMs / 60_000} min; ` +
+      (fixedMs === undefined
+        ? 'handler time measured in this process (varies by run)'
+        : `handler time fixed at ${fixedMs} ms per invocation`),
+  );
+  console.log(
+    `Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`,
+  );
   for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
   for (const g of results) {
     console.log(`\n${g.rules}, ${g.seats} players, seed ${g.seed}: ${g.commands} commands`);
-    console.log('scenario      RCU     WCU  msgs out  msgs in  conn-min  connections  λ invocations    GB-s   DynamoDB  messages  conn-min  λ requests    λ GB-s      total');
+    console.log(
+      'scenario      RCU     WCU  msgs out  msgs in  conn-min  connections  λ invocations    GB-s   DynamoDB  messages  conn-min  λ requests    λ GB-s      total',
+    );
     for (const s of g.scenarios) {
       const u = s.usage;
       const lambda = `${pad(u.connectionsOpened, 11)}  ${pad(u.invocations.message, 13)}`;
@@ -59,17 +67,22 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
     if (a && fixedMs === undefined && a.usage.cpuMs.message > 0) memoryModel(a.usage, deployment);
     const b = g.scenarios.find((s) => s.scenario === 'visits');
     if (b) {
-      console.log(`  visits: ${b.usage.messagesOut.subscribe ?? 0} subscribe frames (catch-up included), ${round((b.usage.messagesOut.subscribe ?? 0) / g.commands, 2)} per visit`);
+      console.log(
+        `  visits: ${b.usage.messagesOut.subscribe ?? 0} subscribe frames (catch-up included), ${round((b.usage.messagesOut.subscribe ?? 0) / g.commands, 2)} per visit`,
+      );
     }
     for (const c of g.scenarios.filter((s) => s.scenario.startsWith('week'))) {
       const u = c.usage;
       const { apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
       const pingMessages = (u.messagesIn.ping ?? 0) + (u.messagesOut.ping ?? 0);
-      const pingLambda = ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
+      const pingLambda =
+        ((u.actionInvocations.ping ?? 0) * l.perMillionRequests) / 1e6 +
         ((u.actionBilledMs.ping ?? 0) / 1000) * (deployment.lambdaMemoryMb / 1024) * l.perGbSecond;
       const idle = (pingMessages * a.perMillionMessages) / 1e6 + pingLambda + c.bill.connectionMinutes;
-      console.log(`  ${c.scenario}: ${u.connectionsOpened} connections, ${u.messagesIn.ping ?? 0} pings; ` +
-        `pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`);
+      console.log(
+        `  ${c.scenario}: ${u.connectionsOpened} connections, ${u.messagesIn.ping ?? 0} pings; ` +
+          `pings (messages and Lambda) and connection-minutes are ${round((100 * idle) / c.bill.total, 0)}% of the price`,
+      );
     }
   }
 }
@@ -89,9 +102,11 @@ function memoryModel(u: Usage, deployment: Deployment): void {
   const wait = Math.max(0, u.billedMs.message / n - cpu);
   const cells = SIZES_MB.map((mb) => {
     const ms = cpu / Math.min(1, mb / FULL_VCPU_MB) + wait;
-    const usd = (n * (ms / 1000) * (mb / 1024) * PRICES.lambdaArm.perGbSecond);
+    const usd = n * (ms / 1000) * (mb / 1024) * PRICES.lambdaArm.perGbSecond;
     return `${mb === deployment.lambdaMemoryMb ? '*' : ''}${mb} MB ${round(ms, 0)} ms ${usd.toFixed(6)}`;
   });
-  console.log(`  message handler (sitting): ${round(cpu, 2)} ms main-thread CPU + ${round(wait, 2)} ms waiting per invocation here; ` +
-    `modelled per invocation and λ duration per game: ${cells.join(', ')} (* deployed)`);
+  console.log(
+    `  message handler (sitting): ${round(cpu, 2)} ms main-thread CPU + ${round(wait, 2)} ms waiting per invocation here; ` +
+      `modelled per invocation and λ duration per game: ${cells.join(', ')} (* deployed)`,
+  );
 }

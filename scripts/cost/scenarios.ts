@@ -53,7 +53,8 @@ export type ScenarioId = (typeof SCENARIO_IDS)[number];
 export const SCENARIOS: Record<ScenarioId, string> = {
   sitting: `(a) one sitting, all seats connected, a command every ${SITTING_SECONDS_PER_COMMAND} s`,
   visits: `(b) one ${VISIT_SECONDS}-s visit per move (connect, subscribe, command, disconnect)`,
-  week: `(c) ${WEEK_DAYS} days, tabs open ${HOURS_OPEN_PER_DAY} h a day but shown only ${MINUTES_SHOWN_PER_MOVE} min per own move ` +
+  week:
+    `(c) ${WEEK_DAYS} days, tabs open ${HOURS_OPEN_PER_DAY} h a day but shown only ${MINUTES_SHOWN_PER_MOVE} min per own move ` +
     `and ${LOOKS_PER_DAY}×${MINUTES_SHOWN_PER_LOOK} min a day besides; connected while shown and for the grace after`,
   'week-on': `(d) the same week with every tab shown all ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), pings`,
 };
@@ -119,13 +120,16 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   /** Hides every tab and closes every socket that falls due by `minute`, in time order, then moves the clock there. */
   const advance = async (minute: number) => {
     for (;;) {
-      const due = seatsOf(seats).flatMap((s) => {
-        const [hides, closes] = [hidesAt[s], closesAt[s]];
-        return [
-          ...(hides !== null && hides <= minute ? [{ s, at: hides, hide: true }] : []),
-          ...(closes !== null && closes <= minute ? [{ s, at: closes, hide: false }] : []),
-        ];
-      }).sort((a, b) => a.at - b.at || Number(b.hide) - Number(a.hide)).at(0);
+      const due = seatsOf(seats)
+        .flatMap((s) => {
+          const [hides, closes] = [hidesAt[s], closesAt[s]];
+          return [
+            ...(hides !== null && hides <= minute ? [{ s, at: hides, hide: true }] : []),
+            ...(closes !== null && closes <= minute ? [{ s, at: closes, hide: false }] : []),
+          ];
+        })
+        .sort((a, b) => a.at - b.at || Number(b.hide) - Number(a.hide))
+        .at(0);
       if (due === undefined) break;
       await h.advanceTo(due.at);
       if (due.hide) {
@@ -154,7 +158,11 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   const events: Event[] = Array.from({ length: commands }, (_, i) => ({ at: weekMoveAt(i, commands) }));
   for (let day = 0; day < WEEK_DAYS; day++) {
     for (let k = 0; k < LOOKS_PER_DAY; k++) {
-      for (const seat of seatsOf(seats)) events.push({ at: day * 24 * 60 + ((k + 0.5) * openPerDay) / LOOKS_PER_DAY + seat * STAGGER_MINUTES, look: seat });
+      for (const seat of seatsOf(seats))
+        events.push({
+          at: day * 24 * 60 + ((k + 0.5) * openPerDay) / LOOKS_PER_DAY + seat * STAGGER_MINUTES,
+          look: seat,
+        });
     }
   }
   events.sort((a, b) => a.at - b.at);

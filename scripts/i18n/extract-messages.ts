@@ -10,7 +10,8 @@ const messagesSchema = z.record(z.string(), z.string());
 /** A catalog file's messages (id -> message), checked to be one: `file` names it when it is not. */
 export function messagesIn(json: unknown, file: string): Record<string, string> {
   const parsed = messagesSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${file} is not a catalog of messages (id to text): ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a catalog of messages (id to text): ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data;
 }
 
@@ -28,7 +29,19 @@ export async function extractMessages(root: string): Promise<Record<string, stri
     const out = join(dir, 'en.json');
     await promisify(execFile)(
       join(root, 'node_modules/.bin/formatjs'),
-      ['extract', ...SOURCES, '--ignore', '**/*.d.ts', '--additional-function-names', 'msg', '--format', 'simple', '--throws', '--out-file', out],
+      [
+        'extract',
+        ...SOURCES,
+        '--ignore',
+        '**/*.d.ts',
+        '--additional-function-names',
+        'msg',
+        '--format',
+        'simple',
+        '--throws',
+        '--out-file',
+        out,
+      ],
       { cwd: root },
     );
     return messagesIn(JSON.parse(await readFile(out, 'utf8')), 'the extracted English catalog');

@@ -10,7 +10,8 @@ import { byNamespace, extractMessages, messagesIn } from './extract-messages.js'
 const root = process.cwd();
 const english = byNamespace(await extractMessages(root));
 const unknown = [...english.keys()].filter((ns) => !NAMESPACES.some((listed) => listed === ns));
-if (unknown.length) throw new Error(`Message ids in namespaces not listed in i18n/namespaces.ts: ${unknown.join(', ')}`);
+if (unknown.length)
+  throw new Error(`Message ids in namespaces not listed in i18n/namespaces.ts: ${unknown.join(', ')}`);
 for (const ns of NAMESPACES) {
   await writeFile(join(root, 'i18n/catalogs/en', `${ns}.json`), `${JSON.stringify(english.get(ns) ?? {}, null, 2)}\n`);
 }
@@ -27,7 +28,12 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
       console.log(`${locale}/${ns}.json: dropped ${stale.join(', ')}`);
       stale.length = 0;
     }
-    if (missing.length || stale.length) console.log(`${locale}/${ns}.json: ${missing.length} missing${missing.length ? ` (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}, ${stale.length} no longer used`);
+    if (missing.length || stale.length)
+      console.log(
+        `${locale}/${ns}.json: ${missing.length} missing${missing.length ? ` (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}, ${stale.length} no longer used`,
+      );
   }
 }
-console.log(`English catalog: ${[...english.values()].reduce((n, m) => n + Object.keys(m).length, 0)} messages in ${NAMESPACES.length} namespaces`);
+console.log(
+  `English catalog: ${[...english.values()].reduce((n, m) => n + Object.keys(m).length, 0)} messages in ${NAMESPACES.length} namespaces`,
+);

@@ -24,7 +24,9 @@ function percentile(xs: number[], p: number): number {
 /** Runs the simulation and prints one block per player count; returns the number of invariant violations. */
 export function simulateFreight(o: FreightSimOptions): number {
   let violationsTotal = 0;
-  console.log(`Who Rules the Sea?, ${o.voyage} voyage, ${o.bots} bots, ${o.games} games per player count, seeds from ${o.seed}`);
+  console.log(
+    `Who Rules the Sea?, ${o.voyage} voyage, ${o.bots} bots, ${o.games} games per player count, seeds from ${o.seed}`,
+  );
   for (const seats of o.players) {
     const rounds: number[] = [];
     const reasons = new Map<string, number>();
@@ -43,7 +45,8 @@ export function simulateFreight(o: FreightSimOptions): number {
     for (let g = 0; g < o.games; g++) {
       const seed = o.seed + g;
       const randomSeat = g % seats;
-      const bots: BotKind | BotKind[] = o.bots === 'mixed' ? Array.from({ length: seats }, (_, i) => (i === randomSeat ? 'random' : 'greedy')) : o.bots;
+      const bots: BotKind | BotKind[] =
+        o.bots === 'mixed' ? Array.from({ length: seats }, (_, i) => (i === randomSeat ? 'random' : 'greedy')) : o.bots;
       const check = freightInvariants();
       const played = playFreightGame({
         seats,
@@ -86,13 +89,24 @@ export function simulateFreight(o: FreightSimOptions): number {
     const mean = rounds.reduce((a, b) => a + b, 0) / rounds.length;
     const order = ['last-delivery', 'safety-net', 'last-player', 'agreement'];
     console.log(`\n${seats} players`);
-    console.log(`  rounds: mean ${mean.toFixed(1)}, median ${percentile(rounds, 50)}, p10 ${percentile(rounds, 10)}, p90 ${percentile(rounds, 90)}`);
+    console.log(
+      `  rounds: mean ${mean.toFixed(1)}, median ${percentile(rounds, 50)}, p10 ${percentile(rounds, 10)}, p90 ${percentile(rounds, 90)}`,
+    );
     console.log(`  ended by: ${order.map((r) => `${r} ${pct(reasons.get(r) ?? 0, o.games)}`).join(', ')}`);
     console.log(`  bankruptcies per game: ${(bankruptcies / o.games).toFixed(2)}`);
-    console.log(`  per leg (${(legs / o.games).toFixed(0)} legs a game): ships lost ${(shipsLost / legs * 100).toFixed(1)}%, consignments lost ${(notesLost / legs).toFixed(3)}`);
-    console.log(`  insurance paid out / fees taken: ships £${shipPaid} / £${shipFees} = ${(shipPaid / Math.max(1, shipFees)).toFixed(2)}, goods £${goodsPaid} / £${goodsFees} = ${(goodsPaid / Math.max(1, goodsFees)).toFixed(2)}`);
-    console.log(`  wins by seat in turn order: ${winsByPosition.map((w) => pct(w, o.games)).join(' ')}; winner's mean value £${(winnerValue / o.games).toFixed(0)}`);
-    if (o.bots === 'mixed') console.log(`  the random bot won ${pct(randomWins, o.games)} (greedy beat it in ${pct(o.games - randomWins, o.games)})`);
+    console.log(
+      `  per leg (${(legs / o.games).toFixed(0)} legs a game): ships lost ${((shipsLost / legs) * 100).toFixed(1)}%, consignments lost ${(notesLost / legs).toFixed(3)}`,
+    );
+    console.log(
+      `  insurance paid out / fees taken: ships £${shipPaid} / £${shipFees} = ${(shipPaid / Math.max(1, shipFees)).toFixed(2)}, goods £${goodsPaid} / £${goodsFees} = ${(goodsPaid / Math.max(1, goodsFees)).toFixed(2)}`,
+    );
+    console.log(
+      `  wins by seat in turn order: ${winsByPosition.map((w) => pct(w, o.games)).join(' ')}; winner's mean value £${(winnerValue / o.games).toFixed(0)}`,
+    );
+    if (o.bots === 'mixed')
+      console.log(
+        `  the random bot won ${pct(randomWins, o.games)} (greedy beat it in ${pct(o.games - randomWins, o.games)})`,
+      );
     console.log(`  invariant violations: ${violations.length}`);
     for (const v of violations.slice(0, 10)) console.log(`    ${v}`);
   }

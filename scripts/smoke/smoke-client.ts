@@ -19,9 +19,14 @@ export class SmokeSocket {
   private waiters: (() => void)[] = [];
   private failure: SmokeFailure | null = null;
 
-  private constructor(private readonly ws: WebSocket, readonly name: string) {
+  private constructor(
+    private readonly ws: WebSocket,
+    readonly name: string,
+  ) {
     ws.on('message', (data) => {
-      const text = (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
+      const text = (
+        Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
+      ).toString();
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -30,7 +35,10 @@ export class SmokeSocket {
       }
       const parsed = serverFrameSchema.safeParse(json);
       if (parsed.success) this.frames.push(parsed.data);
-      else this.failure ??= new SmokeFailure(`${name} received a frame outside the protocol (${parsed.error.issues[0]?.message}): ${text.slice(0, 200)}`);
+      else
+        this.failure ??= new SmokeFailure(
+          `${name} received a frame outside the protocol (${parsed.error.issues[0]?.message}): ${text.slice(0, 200)}`,
+        );
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on('close', () => {
@@ -41,7 +49,10 @@ export class SmokeSocket {
   static async open(url: string, name: string, timeoutMs: number): Promise<SmokeSocket> {
     const ws = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new SmokeFailure(`${name}: no WebSocket connection to ${url} within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new SmokeFailure(`${name}: no WebSocket connection to ${url} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       ws.once('open', () => {
         clearTimeout(timer);
         resolve();
@@ -59,18 +70,41 @@ export class SmokeSocket {
   }
 
   /** The first frame from index `from` on that matches; a protocol violation or a timeout fails the smoke test. */
-  async waitFor<T extends ServerFrame>(what: string, match: (f: ServerFrame) => f is T, from: number, timeoutMs: number): Promise<T>;
-  async waitFor(what: string, match: (f: ServerFrame) => boolean, from: number, timeoutMs: number): Promise<ServerFrame>;
-  async waitFor(what: string, match: (f: ServerFrame) => boolean, from: number, timeoutMs: number): Promise<ServerFrame> {
+  async waitFor<T extends ServerFrame>(
+    what: string,
+    match: (f: ServerFrame) => f is T,
+    from: number,
+    timeoutMs: number,
+  ): Promise<T>;
+  async waitFor(
+    what: string,
+    match: (f: ServerFrame) => boolean,
+    from: number,
+    timeoutMs: number,
+  ): Promise<ServerFrame>;
+  async waitFor(
+    what: string,
+    match: (f: ServerFrame) => boolean,
+    from: number,
+    timeoutMs: number,
+  ): Promise<ServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.failure) throw this.failure;
       const found = this.frames.slice(from).find(match);
       if (found) return found;
-      if (this.ws.readyState !== WebSocket.OPEN) throw new SmokeFailure(`${this.name}: the connection closed while waiting for ${what}`);
+      if (this.ws.readyState !== WebSocket.OPEN)
+        throw new SmokeFailure(`${this.name}: the connection closed while waiting for ${what}`);
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new SmokeFailure(`${this.name}: no ${what} within ${timeoutMs} ms; got ${this.frames.slice(from).map((f) => (f.type === 'error' ? `error ${f.code}: ${f.message}` : f.type)).join(', ') || 'nothing'}`);
+        throw new SmokeFailure(
+          `${this.name}: no ${what} within ${timeoutMs} ms; got ${
+            this.frames
+              .slice(from)
+              .map((f) => (f.type === 'error' ? `error ${f.code}: ${f.message}` : f.type))
+              .join(', ') || 'nothing'
+          }`,
+        );
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
@@ -83,7 +117,12 @@ export class SmokeSocket {
   }
 
   /** Sends and waits for the matching answer among the frames that arrive after it. */
-  request<T extends ServerFrame>(message: object, what: string, match: (f: ServerFrame) => f is T, timeoutMs: number): Promise<T> {
+  request<T extends ServerFrame>(
+    message: object,
+    what: string,
+    match: (f: ServerFrame) => f is T,
+    timeoutMs: number,
+  ): Promise<T> {
     const from = this.frames.length;
     this.send(message);
     return this.waitFor(what, match, from, timeoutMs);

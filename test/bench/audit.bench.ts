@@ -26,10 +26,18 @@ function sealCost(doc: AuditExport): number[] {
   const seed = fromHex(doc.seed!)!;
   return doc.records.map((r) => {
     const t0 = performance.now();
-    const random = committedRandom(seed, { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId }, nodeHashes);
+    const random = committedRandom(
+      seed,
+      { gameId: doc.gameId, version: r.version, prev: r.prev!, commandId: r.commandId },
+      nodeHashes,
+    );
     for (const [min, max] of r.draws!) random.int(min, max);
     const { hash: _hash, ...fields } = r;
-    recordHash({ ...fields, draws: random.draws, prev: r.prev! }, saltOf(seed, doc.gameId, r.version, nodeHashes), nodeHashes);
+    recordHash(
+      { ...fields, draws: random.draws, prev: r.prev! },
+      saltOf(seed, doc.gameId, r.version, nodeHashes),
+      nodeHashes,
+    );
     return performance.now() - t0;
   });
 }
@@ -44,12 +52,21 @@ const records = exports.map((d) => d.records.length);
 const verifyMs = exports.map((d) => {
   const t0 = performance.now();
   const verdict = verifyAudit(d);
-  if (verdict.result !== 'valid') throw new Error(`a bench game does not verify: ${JSON.stringify(verdict.failures.slice(0, 3))}`);
+  if (verdict.result !== 'valid')
+    throw new Error(`a bench game does not verify: ${JSON.stringify(verdict.failures.slice(0, 3))}`);
   return performance.now() - t0;
 });
 
 console.log(`Audit (${GAMES} complete 5-player Manila games through the application layer)`);
-console.log(`  hashing + HMAC per command on the server (node:crypto): median ${(median(perRecord) * 1000).toFixed(0)} µs, mean ${(mean * 1000).toFixed(0)} µs, max ${(Math.max(...perRecord) * 1000).toFixed(0)} µs`);
-console.log(`  = ${((mean / COMMAND_CPU_MS) * 100).toFixed(2)}% of a command's ${COMMAND_CPU_MS} ms of server CPU (target: under 5%)`);
-console.log(`  export of a complete game: median ${(median(sizes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzipped), ${median(records)} records; largest ${(Math.max(...sizes) / 1024).toFixed(0)} KiB`);
-console.log(`  verifying it (plain TypeScript hashes, as in the browser): median ${median(verifyMs).toFixed(0)} ms, ${((median(verifyMs) / median(records)) * 1000).toFixed(0)} µs per record`);
+console.log(
+  `  hashing + HMAC per command on the server (node:crypto): median ${(median(perRecord) * 1000).toFixed(0)} µs, mean ${(mean * 1000).toFixed(0)} µs, max ${(Math.max(...perRecord) * 1000).toFixed(0)} µs`,
+);
+console.log(
+  `  = ${((mean / COMMAND_CPU_MS) * 100).toFixed(2)}% of a command's ${COMMAND_CPU_MS} ms of server CPU (target: under 5%)`,
+);
+console.log(
+  `  export of a complete game: median ${(median(sizes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzipped), ${median(records)} records; largest ${(Math.max(...sizes) / 1024).toFixed(0)} KiB`,
+);
+console.log(
+  `  verifying it (plain TypeScript hashes, as in the browser): median ${median(verifyMs).toFixed(0)} ms, ${((median(verifyMs) / median(records)) * 1000).toFixed(0)} µs per record`,
+);

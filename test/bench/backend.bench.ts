@@ -84,7 +84,8 @@ function threadCpuMs(pid: number): { main: number; others: number } | null {
 }
 
 /** `--games 1,10` and `--modes back-to-back` narrow part 1, for quick comparisons while tuning. */
-const argValue = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const argValue = (flag: string) =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
 const GAME_COUNTS = (argValue('--games') ?? '1,10,100').split(',').map(Number);
 const MODES = (argValue('--modes') ?? 'paced,back-to-back').split(',') as ('paced' | 'back-to-back')[];
 
@@ -110,13 +111,19 @@ interface BenchGame {
 
 async function openGame(wsUrl: string): Promise<BenchGame> {
   const host = await WsClient.connect(wsUrl, { validate: false });
-  const created = (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names }, (f) => f.type === 'created')) as CreatedFrame;
+  const created = (await host.request(
+    { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names },
+    (f) => f.type === 'created',
+  )) as CreatedFrame;
   await host.close();
   const tokens = created.seats.map((s) => s.token!);
   const seats = await Promise.all(
     tokens.map(async (token, seat) => {
       const c = await WsClient.connect(wsUrl, { validate: false });
-      await c.request({ action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 }, (f) => f.type === 'update');
+      await c.request(
+        { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 },
+        (f) => f.type === 'update',
+      );
       return c;
     }),
   );
@@ -131,7 +138,13 @@ const closeGame = (g: BenchGame) => Promise.all(g.seats.map((c) => c.close()));
  * so any number of samples can be taken. With `thinkMs`, a player thinks for a random while
  * (exponential, that mean) before each move.
  */
-async function playTimed(wsUrl: string, first: BenchGame, moves: number, seed: number, thinkMs = 0): Promise<{ times: number[]; game: BenchGame }> {
+async function playTimed(
+  wsUrl: string,
+  first: BenchGame,
+  moves: number,
+  seed: number,
+  thinkMs = 0,
+): Promise<{ times: number[]; game: BenchGame }> {
   const choose = botChooser(seed);
   const random = seededRandom(seed);
   const times: number[] = [];
@@ -147,7 +160,15 @@ async function playTimed(wsUrl: string, first: BenchGame, moves: number, seed: n
     const version = update.version;
     const from = g.seats.map((c) => c.frames.length);
     const t0 = performance.now();
-    g.seats[seat].send({ action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: version, commandId: `bench-${seat}-${version}`, command: choose(update) });
+    g.seats[seat].send({
+      action: 'command',
+      gameId: g.gameId,
+      seat,
+      token: g.tokens[seat],
+      expectedVersion: version,
+      commandId: `bench-${seat}-${version}`,
+      command: choose(update),
+    });
     // One version on, or two when the command ended the game (the seed's reveal follows it).
     await Promise.all(g.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version > version, from[s])));
     times.push(performance.now() - t0);
@@ -174,20 +195,35 @@ const WARM_UP_COMMANDS = 1000;
 
 async function roundTrips() {
   console.log('\nCommand round trip on the local stack (sent until every seat has the update; 3 seats per game;');
-  console.log(`stack in its own process, fresh for each run and warmed up with ${WARM_UP_COMMANDS} untimed commands; ${SAMPLES} timed commands per run;`);
+  console.log(
+    `stack in its own process, fresh for each run and warmed up with ${WARM_UP_COMMANDS} untimed commands; ${SAMPLES} timed commands per run;`,
+  );
   console.log(`paced: ${PACED_COMMANDS_PER_SECOND} commands/s offered in all, players think between moves;`);
-  console.log('back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack;');
-  console.log('stack CPU: CPU time of the stack process per timed command, all threads, then the main thread (handlers,');
-  console.log('SDK clients, WebSocket emulator) and the others (dynalite worker, V8 and libuv helpers); back-to-back commands/s is the saturated rate;');
-  console.log(`load avg: this machine's 1-minute load average at the end of the run, on ${availableParallelism()} cores: other work on it shows in the figures)`);
-  console.log('load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms  (main + others)  load avg');
+  console.log(
+    'back-to-back: every game sends its next command as soon as the last one is everywhere, saturating the stack;',
+  );
+  console.log(
+    'stack CPU: CPU time of the stack process per timed command, all threads, then the main thread (handlers,',
+  );
+  console.log(
+    'SDK clients, WebSocket emulator) and the others (dynalite worker, V8 and libuv helpers); back-to-back commands/s is the saturated rate;',
+  );
+  console.log(
+    `load avg: this machine's 1-minute load average at the end of the run, on ${availableParallelism()} cores: other work on it shows in the figures)`,
+  );
+  console.log(
+    'load          games  commands   p50 ms   p99 ms   mean ms   commands/s   stack CPU ms  (main + others)  load avg',
+  );
   for (const mode of MODES) {
     for (const games of GAME_COUNTS) {
       const dir = mkdtempSync(join(tmpdir(), 'tradewinds-bench-'));
       const stack = await startStackProcess(dir);
       try {
         let tables: BenchGame[] = [];
-        for (let i = 0; i < games; i += 10) tables.push(...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => openGame(stack.wsUrl)))));
+        for (let i = 0; i < games; i += 10)
+          tables.push(
+            ...(await Promise.all(Array.from({ length: Math.min(10, games - i) }, () => openGame(stack.wsUrl)))),
+          );
         const warm = Math.max(3, Math.ceil(WARM_UP_COMMANDS / games));
         tables = (await Promise.all(tables.map((g, i) => playTimed(stack.wsUrl, g, warm, i + 1)))).map((r) => r.game);
         const think = mode === 'paced' ? (games / PACED_COMMANDS_PER_SECOND) * 1000 : 0;
@@ -202,7 +238,10 @@ async function roundTrips() {
         const times = runs.flatMap((r) => r.times);
         const mean = times.reduce((a, b) => a + b, 0) / times.length;
         const per = (ms: number) => (ms / times.length).toFixed(1);
-        const split = threads0 && threads1 ? `(${per(threads1.main - threads0.main)} + ${per(threads1.others - threads0.others)})` : '';
+        const split =
+          threads0 && threads1
+            ? `(${per(threads1.main - threads0.main)} + ${per(threads1.others - threads0.others)})`
+            : '';
         console.log(
           `${mode.padEnd(12)}  ${String(games).padStart(5)}  ${String(times.length).padStart(8)}  ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 99).toFixed(1).padStart(7)}  ${mean.toFixed(1).padStart(8)}  ${(times.length / elapsed).toFixed(0).padStart(11)}  ${per(cpu).padStart(13)}  ${split.padStart(15)}  ${loadavg()[0].toFixed(2).padStart(8)}`,
         );
@@ -224,12 +263,18 @@ interface Meter {
   write: Map<string, number>;
 }
 
-const total = (m: Map<string, number>, keys?: string[]) => [...m].filter(([k]) => !keys || keys.includes(k)).reduce((a, [, v]) => a + v, 0);
+const total = (m: Map<string, number>, keys?: string[]) =>
+  [...m].filter(([k]) => !keys || keys.includes(k)).reduce((a, [, v]) => a + v, 0);
 
 /** Counts every DynamoDB call by table and operation, and asks DynamoDB for the capacity each consumed. */
 function meteredClient(endpoint: string): { client: DynamoDBClient; meter: Meter } {
   const meter: Meter = { calls: new Map(), read: new Map(), write: new Map() };
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   const tableName = (t: string) => Object.entries(LOCAL_TABLES).find(([, v]) => v === t)?.[0] ?? t;
   client.middlewareStack.add(
     (next, context) => async (args) => {
@@ -240,7 +285,8 @@ function meteredClient(endpoint: string): { client: DynamoDBClient; meter: Meter
       const key = `${table}${input.IndexName ? `/${input.IndexName}` : ''} ${op}`;
       meter.calls.set(key, (meter.calls.get(key) ?? 0) + 1);
       const result = await next(args);
-      const units = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
+      const units =
+        (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
       const bucket = /Get|Query|Scan/.test(op) ? meter.read : meter.write;
       bucket.set(table, (bucket.get(table) ?? 0) + units);
       return result;
@@ -269,25 +315,50 @@ async function costPerCommand() {
     ids: randomIds,
   };
   const table = new MemoryTable(ports);
-  const lastUpdate = (conn: string) => table.received(conn).filter((f): f is UpdateFrame => f.type === 'update').at(-1)!;
+  const lastUpdate = (conn: string) =>
+    table
+      .received(conn)
+      .filter((f): f is UpdateFrame => f.type === 'update')
+      .at(-1)!;
 
   /** A three-seat game with its seats subscribed, and a function that plays one legal move. */
   async function newGame(seed: number) {
-    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names })) as CreatedFrame[];
+    const [created] = (await table.send('host', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: names,
+    })) as CreatedFrame[];
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
     const conn = (seat: number) => `c${seat}-${gameId}`;
-    for (let s = 0; s < SEATS; s++) await table.send(conn(s), { action: 'subscribe', gameId, seat: s, token: tokens[s], lastVersion: 0 });
+    for (let s = 0; s < SEATS; s++)
+      await table.send(conn(s), { action: 'subscribe', gameId, seat: s, token: tokens[s], lastVersion: 0 });
     const choose = botChooser(seed);
     const move = async (tag: string) => {
       const seat = lastUpdate(conn(0)).toAct[0];
       const update = lastUpdate(conn(seat));
-      const answer = await table.send(conn(seat), { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `${tag}-${update.version}`, command: choose(update) });
-      if (acceptances(answer).length === 0) throw new Error(`command refused: ${JSON.stringify(answer.filter((f) => f.type === 'error'))}`);
+      const answer = await table.send(conn(seat), {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: update.version,
+        commandId: `${tag}-${update.version}`,
+        command: choose(update),
+      });
+      if (acceptances(answer).length === 0)
+        throw new Error(`command refused: ${JSON.stringify(answer.filter((f) => f.type === 'error'))}`);
     };
     const resubscribe = async (lastVersion: number) => {
       for (let s = 0; s < SEATS; s++) {
-        const frames = await table.send(conn(s), { action: 'subscribe', gameId, seat: s, token: tokens[s], lastVersion });
+        const frames = await table.send(conn(s), {
+          action: 'subscribe',
+          gameId,
+          seat: s,
+          token: tokens[s],
+          lastVersion,
+        });
         if (frames.some((f) => f.type === 'error')) throw new Error(JSON.stringify(frames));
       }
     };
@@ -312,12 +383,24 @@ async function costPerCommand() {
       if (loaded.game.isTerminal(loaded.state)) continue;
       // Filler is chained like any record, so the commands after it link to it.
       for (let v = loaded.version + 1, head = loaded.head; v <= target - 8; v++) {
-        head = seal(loaded.record, head, { version: v, commandId: `filler-${v}`, actor: 'system', at: 'bench', eventVersion: 1, command: null, draws: [], events: [] });
+        head = seal(loaded.record, head, {
+          version: v,
+          commandId: `filler-${v}`,
+          actor: 'system',
+          at: 'bench',
+          eventVersion: 1,
+          command: null,
+          draws: [],
+          events: [],
+        });
         await ports.events.append(g.gameId, head);
       }
       loaded = await loadGame(ports, g.gameId);
       await ports.games.recordProgress(g.gameId, {
-        version: loaded.version, status: statusOf(loaded.game, loaded.state), toAct: loaded.game.toAct(loaded.state), updatedAt: 'bench',
+        version: loaded.version,
+        status: statusOf(loaded.game, loaded.state),
+        toAct: loaded.game.toAct(loaded.state),
+        updatedAt: 'bench',
         snapshot: { version: loaded.version, format: snapshotFormat(loaded.game), state: loaded.state },
         head: loaded.head?.hash ?? null,
       });
@@ -352,8 +435,12 @@ async function costPerCommand() {
       `${String(version).padStart(7)}  ${String(per(reads)).padStart(5)}  ${String(per(writes)).padStart(6)}  ${per(loadRcu).toFixed(1).padStart(8)}  ${per(indexRcu).toFixed(1).padStart(9)}  ${per(wcu).toFixed(1).padStart(4)}  ${foldRcu.toFixed(1).padStart(13)}  ${calls}`,
     );
   }
-  console.log('  reads/writes: calls per command, the connections index query included; load RCU: games item (holding the snapshot) + log tail');
-  console.log('  full-fold RCU: what reading the whole log would cost instead; past version ~100 the log holds empty filler records');
+  console.log(
+    '  reads/writes: calls per command, the connections index query included; load RCU: games item (holding the snapshot) + log tail',
+  );
+  console.log(
+    '  full-fold RCU: what reading the whole log would cost instead; past version ~100 the log holds empty filler records',
+  );
   client.destroy();
   await dynamo.close();
   rmSync(dir, { recursive: true, force: true });
@@ -366,7 +453,9 @@ async function bundleSizes() {
   console.log('handler       minified KB   gzip KB');
   for (const handler of HANDLERS) {
     const bytes = await bundleHandler(handler);
-    console.log(`${handler.padEnd(12)}  ${(bytes.length / 1024).toFixed(1).padStart(11)}  ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(8)}`);
+    console.log(
+      `${handler.padEnd(12)}  ${(bytes.length / 1024).toFixed(1).padStart(11)}  ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(8)}`,
+    );
   }
 }
 

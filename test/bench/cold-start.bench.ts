@@ -66,7 +66,15 @@ const median = (xs: number[]) => {
 function socketEvent(routeKey: string, connectionId: string, body?: string) {
   const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
   return {
-    requestContext: { routeKey, eventType, connectionId, domainName: 'cold.local', stage: 'live', requestId: 'cold', apiId: 'cold' },
+    requestContext: {
+      routeKey,
+      eventType,
+      connectionId,
+      domainName: 'cold.local',
+      stage: 'live',
+      requestId: 'cold',
+      apiId: 'cold',
+    },
     body,
     isBase64Encoded: false,
   };
@@ -79,13 +87,19 @@ async function managementStub() {
     req.on('end', () => res.writeHead(200).end());
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/live`, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/live`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
 }
 
 function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.ProcessEnv): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [runner, bundle, JSON.stringify(event)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [runner, bundle, JSON.stringify(event)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -113,7 +127,11 @@ const bundleDir = mkdtempSync(join(root, '.cold-start-'));
 const dynamo = await startDynalite(dataDir);
 const stub = await managementStub();
 try {
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await ensureTables(client);
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   const ports = {
@@ -127,7 +145,13 @@ try {
     ids: randomIds,
   } as Omit<Ports, 'broadcaster'> as Ports;
   const prepared = await prepareGame(ports, { action: 'prepare', rules: 'manila' });
-  const created = await createGame(ports, { action: 'create', gameId: prepared.gameId, nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })) });
+  const created = await createGame(ports, {
+    action: 'create',
+    gameId: prepared.gameId,
+    nonce: 'test-nonce-0000000000000000',
+    rules: 'manila',
+    seats: ['Ann', 'Bob', 'Cy', 'Dee'].map((name) => ({ name, open: false, bot: false })),
+  });
   client.destroy();
   const { gameId } = created;
   const token = created.seats[0].token!;
@@ -148,11 +172,20 @@ try {
   writeFileSync(runner, RUNNER);
 
   const cases: { handler: (typeof HANDLERS)[number]; label: string; event: (run: number) => unknown }[] = [
-    { handler: 'message', label: 'message: ping', event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'ping' })) },
+    {
+      handler: 'message',
+      label: 'message: ping',
+      event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'ping' })),
+    },
     {
       handler: 'message',
       label: 'message: subscribe',
-      event: (i) => socketEvent('$default', `cold-${i}`, JSON.stringify({ action: 'subscribe', gameId, seat: 0, token, lastVersion: 0 })),
+      event: (i) =>
+        socketEvent(
+          '$default',
+          `cold-${i}`,
+          JSON.stringify({ action: 'subscribe', gameId, seat: 0, token, lastVersion: 0 }),
+        ),
     },
     // A wake-up for a game with nothing due: loads the game (its item and newest records) and stops.
     { handler: 'expire', label: 'expire: nothing due', event: () => ({ gameId }) },
@@ -167,7 +200,9 @@ try {
     },
   ];
 
-  console.log(`\nCold start: a fresh node ${process.version} process loads the handler bundle (as CDK bundles it) and answers its first event;`);
+  console.log(
+    `\nCold start: a fresh node ${process.version} process loads the handler bundle (as CDK bundles it) and answers its first event;`,
+  );
   console.log(`median of ${RUNS} runs; DynamoDB is dynalite on this machine, @connections a local stub`);
   console.log('event                 spawn→answer ms   node boot ms   import ms   first answer ms');
   for (const c of cases) {
@@ -176,10 +211,14 @@ try {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) samples.push(await runOnce(runner, bundle, c.event(i), env));
     const m = (k: keyof Sample) => median(samples.map((s) => s[k])).toFixed(1);
-    console.log(`${c.label.padEnd(20)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}`);
+    console.log(
+      `${c.label.padEnd(20)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}`,
+    );
   }
   const [one, five, fifteen] = loadavg();
-  console.log(`  load average of this machine: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), ${fifteen.toFixed(2)} (15 min) on ${availableParallelism()} cores; other work on it shows in the figures`);
+  console.log(
+    `  load average of this machine: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), ${fifteen.toFixed(2)} (15 min) on ${availableParallelism()} cores; other work on it shows in the figures`,
+  );
 } finally {
   await stub.close();
   await dynamo.close();

@@ -44,10 +44,14 @@ for (const game of Object.values(games)) {
   const foldedPerSecond = folded / ((performance.now() - foldStart) / 1000);
 
   console.log(`${game.title} (${seats} players)`);
-  console.log(`  ${gamesPerSecond.toFixed(0)} games/s (complete random games, bots choosing among legal commands, one core)`);
+  console.log(
+    `  ${gamesPerSecond.toFixed(0)} games/s (complete random games, bots choosing among legal commands, one core)`,
+  );
   console.log(`  ${(events / played).toFixed(0)} events per game on average`);
   console.log(`  ${(foldedPerSecond / 1e6).toFixed(2)}M events folded/s`);
-  console.log(`  fold one complete game: median ${(median(foldTimes) * 1000).toFixed(0)} µs, max ${(Math.max(...foldTimes) * 1000).toFixed(0)} µs`);
+  console.log(
+    `  fold one complete game: median ${(median(foldTimes) * 1000).toFixed(0)} µs, max ${(Math.max(...foldTimes) * 1000).toFixed(0)} µs`,
+  );
   const mem = process.memoryUsage();
   console.log(`  heap used ${(mem.heapUsed / 1e6).toFixed(1)} MB`);
 }
@@ -99,8 +103,14 @@ for (const game of Object.values(games)) {
     }
   }
   console.log(`${whoRulesTheSea.title}, 4 players, the game's own random bots`);
-  console.log(`  ${gamesPerSecond.toFixed(1)} games/s (target 100), ${(commands / played).toFixed(0)} commands and ${(events / played).toFixed(0)} events per game`);
-  console.log(`  ${gamesPerCpuSecond.toFixed(1)} games per CPU-second of this process; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores)`);
-  console.log(`  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${Math.max(...foldTimes).toFixed(2)} ms (target under 5 ms)`);
+  console.log(
+    `  ${gamesPerSecond.toFixed(1)} games/s (target 100), ${(commands / played).toFixed(0)} commands and ${(events / played).toFixed(0)} events per game`,
+  );
+  console.log(
+    `  ${gamesPerCpuSecond.toFixed(1)} games per CPU-second of this process; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores)`,
+  );
+  console.log(
+    `  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${Math.max(...foldTimes).toFixed(2)} ms (target under 5 ms)`,
+  );
   console.log(`  fold one complete 4-player game, CPU time of this process: median ${median(foldCpu).toFixed(2)} ms`);
 }

@@ -31,7 +31,13 @@ function cannedTransport(statusCode: number, body: string): LocalTransport {
   return {
     async handle(_request: HttpRequest): Promise<{ response: HttpResponse }> {
       const bytes = Buffer.from(body);
-      return { response: { statusCode, headers: { 'content-type': 'application/x-amz-json-1.0', 'content-length': String(bytes.length) }, body: Readable.from([bytes]) } as unknown as HttpResponse };
+      return {
+        response: {
+          statusCode,
+          headers: { 'content-type': 'application/x-amz-json-1.0', 'content-length': String(bytes.length) },
+          body: Readable.from([bytes]),
+        } as unknown as HttpResponse,
+      };
     },
   };
 }
@@ -47,30 +53,85 @@ async function perCall(call: () => Promise<unknown>): Promise<{ cpuMs: number; w
   return { cpuMs: (cpu.user + cpu.system) / 1000 / CALLS, wallMs: wall / CALLS };
 }
 
-const item = { gameId: 'g'.repeat(22), version: 7, commandId: 'c'.repeat(22), actor: 1, at: new Date(0).toISOString(), eventVersion: 1, events: [{ type: 'Bid', seat: 1, amount: 12 }] };
-const marshalled = JSON.stringify({ Item: { gameId: { S: item.gameId }, version: { N: '7' }, commandId: { S: item.commandId }, actor: { N: '1' }, at: { S: item.at }, eventVersion: { N: '1' }, events: { L: [{ M: { type: { S: 'Bid' }, seat: { N: '1' }, amount: { N: '12' } } }] } } });
+const item = {
+  gameId: 'g'.repeat(22),
+  version: 7,
+  commandId: 'c'.repeat(22),
+  actor: 1,
+  at: new Date(0).toISOString(),
+  eventVersion: 1,
+  events: [{ type: 'Bid', seat: 1, amount: 12 }],
+};
+const marshalled = JSON.stringify({
+  Item: {
+    gameId: { S: item.gameId },
+    version: { N: '7' },
+    commandId: { S: item.commandId },
+    actor: { N: '1' },
+    at: { S: item.at },
+    eventVersion: { N: '1' },
+    events: { L: [{ M: { type: { S: 'Bid' }, seat: { N: '1' }, amount: { N: '12' } } }] },
+  },
+});
 
-const canned = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local', endpoint: 'http://canned.invalid', credentials, maxAttempts: 1, requestHandler: cannedTransport(200, marshalled) }));
-const sdkOnly = await perCall(() => canned.send(new GetCommand({ TableName: LOCAL_TABLES.events, Key: { gameId: item.gameId, version: 7 }, ConsistentRead: true })));
+const canned = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    region: 'local',
+    endpoint: 'http://canned.invalid',
+    credentials,
+    maxAttempts: 1,
+    requestHandler: cannedTransport(200, marshalled),
+  }),
+);
+const sdkOnly = await perCall(() =>
+  canned.send(
+    new GetCommand({ TableName: LOCAL_TABLES.events, Key: { gameId: item.gameId, version: 7 }, ConsistentRead: true }),
+  ),
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-floor-'));
 const dynamo = await startDynalite(dir);
-const store = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials, maxAttempts: 1, requestHandler: dynamo.transport }));
+const store = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    region: 'local',
+    endpoint: dynamo.endpoint,
+    credentials,
+    maxAttempts: 1,
+    requestHandler: dynamo.transport,
+  }),
+);
 await ensureTables(new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials }));
 await store.send(new PutCommand({ TableName: LOCAL_TABLES.events, Item: item }));
-const withStore = await perCall(() => store.send(new GetCommand({ TableName: LOCAL_TABLES.events, Key: { gameId: item.gameId, version: 7 }, ConsistentRead: true })));
+const withStore = await perCall(() =>
+  store.send(
+    new GetCommand({ TableName: LOCAL_TABLES.events, Key: { gameId: item.gameId, version: 7 }, ConsistentRead: true }),
+  ),
+);
 await dynamo.close();
 rmSync(dir, { recursive: true, force: true });
 
-const api = new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://canned.invalid/local', credentials, maxAttempts: 1, requestHandler: cannedTransport(200, '') });
+const api = new ApiGatewayManagementApiClient({
+  region: 'local',
+  endpoint: 'http://canned.invalid/local',
+  credentials,
+  maxAttempts: 1,
+  requestHandler: cannedTransport(200, ''),
+});
 const frame = new TextEncoder().encode(JSON.stringify({ type: 'update', version: 7, entries: [item] }));
-const post = await perCall(() => api.send(new PostToConnectionCommand({ ConnectionId: 'AbCdEfGhIjKlMn=', Data: frame })));
+const post = await perCall(() =>
+  api.send(new PostToConnectionCommand({ ConnectionId: 'AbCdEfGhIjKlMn=', Data: frame })),
+);
 
-console.log(`\nThe floor under a store call (${CALLS} sequential calls after ${WARM_UP} to warm up; CPU of all threads; load avg ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `\nThe floor under a store call (${CALLS} sequential calls after ${WARM_UP} to warm up; CPU of all threads; load avg ${loadavg()[0].toFixed(2)})`,
+);
 console.log('call                                                   CPU ms/call   wall ms/call');
-const row = (label: string, r: { cpuMs: number; wallMs: number }) => console.log(`${label.padEnd(55)}${r.cpuMs.toFixed(3).padStart(11)}${r.wallMs.toFixed(3).padStart(15)}`);
+const row = (label: string, r: { cpuMs: number; wallMs: number }) =>
+  console.log(`${label.padEnd(55)}${r.cpuMs.toFixed(3).padStart(11)}${r.wallMs.toFixed(3).padStart(15)}`);
 row('GetItem, SDK client side only (canned answer)', sdkOnly);
 row('GetItem on dynalite, in-process transport', withStore);
 row('PostToConnection, SDK client side only (canned answer)', post);
 console.log('  a command makes about 4 store calls and one post per watching connection: with 3 seats that is');
-console.log(`  ${(4 * withStore.cpuMs + 3 * post.cpuMs).toFixed(2)} ms of CPU before the engine, the WebSocket emulator or our own code run`);
+console.log(
+  `  ${(4 * withStore.cpuMs + 3 * post.cpuMs).toFixed(2)} ms of CPU before the engine, the WebSocket emulator or our own code run`,
+);

@@ -26,7 +26,13 @@ interface Figures {
 /** `--serve DIR`: the stack in this process; each `memory` line on stdin is answered with its figures. */
 async function serve(dataDir: string) {
   // The moves are sent as fast as the stack answers: the per-connection rate limit is off here.
-  const stack = await startLocalStack({ port: 0, dataDir, webRoot: dataDir, limits: { rateBurst: Infinity }, logs: 'off' });
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    webRoot: dataDir,
+    limits: { rateBurst: Infinity },
+    logs: 'off',
+  });
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   process.stdout.write(`${JSON.stringify({ wsUrl: stack.wsUrl })}\n`);
@@ -35,7 +41,11 @@ async function serve(dataDir: string) {
     void (async () => {
       gc();
       const store = await stack.storeMemory({ gc: true });
-      const figures: Figures = { rss: process.memoryUsage().rss, mainHeap: process.memoryUsage().heapUsed, storeHeap: store.heapUsed };
+      const figures: Figures = {
+        rss: process.memoryUsage().rss,
+        mainHeap: process.memoryUsage().heapUsed,
+        storeHeap: store.heapUsed,
+      };
       process.stdout.write(`${JSON.stringify(figures)}\n`);
     })();
   });
@@ -51,7 +61,8 @@ async function startStackProcess(dataDir: string) {
   };
 }
 
-const argValue = (flag: string) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const argValue = (flag: string) =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).padStart(8);
 
 async function main() {
@@ -60,19 +71,30 @@ async function main() {
   const every = Number(argValue('--every') ?? 1000);
   const dir = mkdtempSync(join(tmpdir(), 'tradewinds-memory-'));
   const stack = await startStackProcess(dir);
-  console.log(`\nLocal stack memory over ${moves} moves, ${tables} Manila games at once (3 seats, moves back to back; a game that ends is`);
-  console.log(`replaced), each figure after a full collection of its thread; load avg: 1-minute load average, on ${availableParallelism()} cores`);
+  console.log(
+    `\nLocal stack memory over ${moves} moves, ${tables} Manila games at once (3 seats, moves back to back; a game that ends is`,
+  );
+  console.log(
+    `replaced), each figure after a full collection of its thread; load avg: 1-minute load average, on ${availableParallelism()} cores`,
+  );
   console.log('when        moves   RSS MB   main heap MB   store heap MB   store heap KB/move   load avg');
   let first: Figures | undefined;
   const line = async (when: string, done: number) => {
     const f = await stack.figures();
     first ??= f;
     const perMove = done > 0 ? ((f.storeHeap - first.storeHeap) / 1024 / done).toFixed(2) : '';
-    console.log(`${when.padEnd(10)}  ${String(done).padStart(5)}  ${mb(f.rss)}  ${mb(f.mainHeap).padStart(13)}  ${mb(f.storeHeap).padStart(14)}  ${perMove.padStart(19)}  ${loadavg()[0].toFixed(2).padStart(9)}`);
+    console.log(
+      `${when.padEnd(10)}  ${String(done).padStart(5)}  ${mb(f.rss)}  ${mb(f.mainHeap).padStart(13)}  ${mb(f.storeHeap).padStart(14)}  ${perMove.padStart(19)}  ${loadavg()[0].toFixed(2).padStart(9)}`,
+    );
   };
   try {
     await line('before', 0);
-    await playMoves(stack.wsUrl, { moves, tables, every, progress: (done) => (done < moves ? line('during', done) : undefined) });
+    await playMoves(stack.wsUrl, {
+      moves,
+      tables,
+      every,
+      progress: (done) => (done < moves ? line('during', done) : undefined),
+    });
     // Idle: the sockets are closed and nothing is in flight; whatever is still held stays.
     await line('after', moves);
   } finally {

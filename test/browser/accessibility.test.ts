@@ -14,8 +14,13 @@ const PHONE = { width: 390, height: 844 };
  */
 async function audit(page: Page, screen: string): Promise<AxeViolation[]> {
   const all = await axeViolations(page);
-  const lines = all.map((v) => `  ${v.impact ?? 'unrated'} ${v.id} (${v.nodes} node${v.nodes === 1 ? '' : 's'}): ${v.help}\n    ${v.targets.join('\n    ')}`);
-  console.log(`axe, ${screen}: ${all.length === 0 ? 'no violations' : `${all.length} rule${all.length === 1 ? '' : 's'} broken\n${lines.join('\n')}`}`);
+  const lines = all.map(
+    (v) =>
+      `  ${v.impact ?? 'unrated'} ${v.id} (${v.nodes} node${v.nodes === 1 ? '' : 's'}): ${v.help}\n    ${v.targets.join('\n    ')}`,
+  );
+  console.log(
+    `axe, ${screen}: ${all.length === 0 ? 'no violations' : `${all.length} rule${all.length === 1 ? '' : 's'} broken\n${lines.join('\n')}`}`,
+  );
   return all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -59,7 +64,10 @@ describe('axe finds nothing serious on the screens players see', () => {
     await creator.close();
   });
 
-  for (const [size, viewport] of [['1280x720', DESKTOP], ['390x844', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['1280x720', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
     it(`the lobby at ${size}`, async () => {
       const lobby = await (await page(viewport)).newPage();
       await lobby.goto(session.url);
@@ -75,7 +83,11 @@ describe('axe finds nothing serious on the screens players see', () => {
       await ann.locator('push-controls h3').waitFor();
       await ann.getByLabel('How to be notified').selectOption('digest');
       // Each control's name is the label seen beside it, word for word (WCAG 2.5.3, label in name).
-      for (const [role, name] of [['combobox', 'How to be notified'], ['combobox', 'Hour of the daily digest'], ['textbox', 'Webhook URL']] as const) {
+      for (const [role, name] of [
+        ['combobox', 'How to be notified'],
+        ['combobox', 'Hour of the daily digest'],
+        ['textbox', 'Webhook URL'],
+      ] as const) {
         expect(await ann.getByRole(role, { name, exact: true }).count(), name).toBe(1);
         expect(await ann.getByText(name, { exact: true }).isVisible(), name).toBe(true);
       }
@@ -95,21 +107,26 @@ describe('axe finds nothing serious on the screens players see', () => {
     await watcher.locator('connection-status [data-connection="live"]').waitFor();
     // No seat is open at this table: the seat-claim box takes no room at all.
     const claim = watcher.locator('seat-claim');
-    expect((await claim.count()) === 0 ? 0 : (await claim.boundingBox())?.height ?? 0).toBe(0);
+    expect((await claim.count()) === 0 ? 0 : ((await claim.boundingBox())?.height ?? 0)).toBe(0);
     expect(await audit(watcher, 'spectator screen 1280x720')).toEqual([]);
   });
 
   it('a damaged seat link at 390x844: says whose seat, counted from 1, and nothing serious', async () => {
     const link = new URL(manila.seats[0]);
     // One character of the token mistyped.
-    link.hash = link.hash.replace(/(token=[^&]*)([A-Za-z0-9_-])$/, (_, head: string, last: string) => head + (last === 'A' ? 'B' : 'A'));
+    link.hash = link.hash.replace(
+      /(token=[^&]*)([A-Za-z0-9_-])$/,
+      (_, head: string, last: string) => head + (last === 'A' ? 'B' : 'A'),
+    );
     expect(link.href).not.toBe(manila.seats[0]);
     const refused = await (await page(PHONE)).newPage();
     await refused.goto(link.href);
     const alert = refused.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe(
-      'This link does not open a game: That is not the token of seat 1 (Ann): the link is damaged or from another table.',
-    );
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'This link does not open a game: That is not the token of seat 1 (Ann): the link is damaged or from another table.',
+      );
     expect(await audit(refused, 'refused seat link 390x844')).toEqual([]);
   });
 

@@ -14,11 +14,15 @@ import { collectErrors, componentPage } from './support/component-page.js';
 import { DESKTOP, PHONE } from './support/play-controls.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
-const PANELS = 'bid-panel, share-purchase-panel, launch-panel, placement-panel, pilot-panel, pirate-panel, share-order-panel, bet-slip-panel';
+const PANELS =
+  'bid-panel, share-purchase-panel, launch-panel, placement-panel, pilot-panel, pirate-panel, share-order-panel, bet-slip-panel';
 
 /** One state per decision kind where the seat to act has one, with the largest choice found (a large pilot, two ships to board). */
 function decisions(): { rules: string; kind: string; state: unknown; seat: number; legal: LegalTemplate[] }[] {
-  const found = new Map<string, { rules: string; kind: string; state: unknown; seat: number; legal: LegalTemplate[]; size: number }>();
+  const found = new Map<
+    string,
+    { rules: string; kind: string; state: unknown; seat: number; legal: LegalTemplate[]; size: number }
+  >();
   const keep = (rules: string, kind: string, state: unknown, seat: number, legal: LegalTemplate[], size: number) => {
     const had = found.get(`${rules}/${kind}`);
     if (!had || size > had.size) found.set(`${rules}/${kind}`, { rules, kind, state, seat, legal, size });
@@ -30,7 +34,12 @@ function decisions(): { rules: string; kind: string; state: unknown; seat: numbe
       if (seat === undefined) continue;
       const legal = manila.legalCommands(s, seat);
       const kind = s.phase.kind === 'pilot' ? `pilot-${s.phase.pilot}` : s.phase.kind;
-      if (['auction', 'buy-share', 'launch', 'placement', 'pilot-small', 'pilot-large', 'boarding', 'plunder'].includes(kind)) keep('manila', kind, s, seat, legal, JSON.stringify(legal).length);
+      if (
+        ['auction', 'buy-share', 'launch', 'placement', 'pilot-small', 'pilot-large', 'boarding', 'plunder'].includes(
+          kind,
+        )
+      )
+        keep('manila', kind, s, seat, legal, JSON.stringify(legal).length);
     }
   }
   for (let seed = 1; seed < 20 && found.size < 10; seed++) {
@@ -44,7 +53,10 @@ function decisions(): { rules: string; kind: string; state: unknown; seat: numbe
     }
   }
   return [...found.values()].map(({ size: _size, ...d }) => {
-    const view = d.rules === 'manila' ? manila.view(d.state as ManilaState, d.seat) : manilaTutorial.view(d.state as TutorialState, d.seat);
+    const view =
+      d.rules === 'manila'
+        ? manila.view(d.state as ManilaState, d.seat)
+        : manilaTutorial.view(d.state as TutorialState, d.seat);
     return { ...d, state: view };
   });
 }
@@ -70,8 +82,16 @@ describe('The action bar on a phone and a laptop, every decision', () => {
 
   it('found every decision of both games', () => {
     expect(all.map((d) => `${d.rules}/${d.kind}`).sort()).toEqual([
-      'manila-tutorial/bets', 'manila-tutorial/shares', 'manila/auction', 'manila/boarding', 'manila/buy-share',
-      'manila/launch', 'manila/pilot-large', 'manila/pilot-small', 'manila/placement', 'manila/plunder',
+      'manila-tutorial/bets',
+      'manila-tutorial/shares',
+      'manila/auction',
+      'manila/boarding',
+      'manila/buy-share',
+      'manila/launch',
+      'manila/pilot-large',
+      'manila/pilot-small',
+      'manila/placement',
+      'manila/plunder',
     ]);
   });
 
@@ -80,10 +100,19 @@ describe('The action bar on a phone and a laptop, every decision', () => {
       const page = pages.get(`${size.width}x${size.height}`)!;
       const report: string[] = [];
       for (const d of all) {
-        await page.evaluate((p) => window.mountClient(p.rules, { view: p.view, legal: p.legal, seat: p.seat, names: p.names, entries: [] }),
-          { rules: d.rules, view: d.state, legal: d.legal, seat: d.seat, names: NAMES });
+        await page.evaluate(
+          (p) =>
+            window.mountClient(p.rules, { view: p.view, legal: p.legal, seat: p.seat, names: p.names, entries: [] }),
+          { rules: d.rules, view: d.state, legal: d.legal, seat: d.seat, names: NAMES },
+        );
         // A launch shows its starts once a good is chosen to stay home: measured at its tallest.
-        if (d.kind === 'launch') await page.locator('launch-panel').getByRole('group', { name: 'Good that stays home' }).getByRole('button').first().click();
+        if (d.kind === 'launch')
+          await page
+            .locator('launch-panel')
+            .getByRole('group', { name: 'Good that stays home' })
+            .getByRole('button')
+            .first()
+            .click();
         const panel = page.locator(PANELS).first();
         await panel.waitFor();
         const box = (await panel.boundingBox())!;

@@ -3,7 +3,14 @@
 // moves on a seat's behalf (and its new dice keys). Every control must have an accessible name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions, type SeatClockView } from '../../engine/core/clock/index.js';
+import {
+  clocksAt,
+  foldClock,
+  initialClock,
+  type ClockFact,
+  type ClockOptions,
+  type SeatClockView,
+} from '../../engine/core/clock/index.js';
 import type { Entry } from '../../lambdas/protocol/server.js';
 import { launchChromium } from './support/chromium.js';
 import { collectErrors, componentPage } from './support/component-page.js';
@@ -16,7 +23,10 @@ const names = ['Ann', 'Bo'];
 const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 
 function views(options: ClockOptions, facts: ClockFact[], atMs: number, bots: number[] = []): SeatClockView[] {
-  return clocksAt(foldClock(initialClock(options, 2, bots), [{ type: 'record', at: START, by: null, toAct: [0] }, ...facts]), atMs);
+  return clocksAt(
+    foldClock(initialClock(options, 2, bots), [{ type: 'record', at: START, by: null, toAct: [0] }, ...facts]),
+    atMs,
+  );
 }
 
 describe('The clock on the game screen, component by component', () => {
@@ -36,33 +46,67 @@ describe('The clock on the game screen, component by component', () => {
   });
 
   const mountClocks = (clocks: SeatClockView[], extra: Record<string, unknown> = {}) =>
-    page.evaluate(({ clocks, names, extra }) => window.mount('seat-clocks', { clocks, names, receivedAt: performance.now(), seat: 1, ...extra }), { clocks, names, extra });
+    page.evaluate(
+      ({ clocks, names, extra }) =>
+        window.mount('seat-clocks', { clocks, names, receivedAt: performance.now(), seat: 1, ...extra }),
+      { clocks, names, extra },
+    );
 
-  it('shows each seat\'s time left, and counts the running one down between updates', async () => {
+  it("shows each seat's time left, and counts the running one down between updates", async () => {
     // Ann has 50 seconds left of a one-minute allowance, running; Bo waits with a full minute.
     const clocks = views({ moveSeconds: 60 }, [], startMs + 10_000);
     await mountClocks(clocks);
     const ann = page.locator('seat-clocks li[data-seat="0"]');
-    const secondsLeft = async () => Number(/^Ann: (\d+) s left$/.exec(plain(await ann.locator('.text').textContent()))?.[1]);
+    const secondsLeft = async () =>
+      Number(/^Ann: (\d+) s left$/.exec(plain(await ann.locator('.text').textContent()))?.[1]);
     const first = await secondsLeft();
     expect(first).toBeLessThanOrEqual(50);
     expect(first).toBeGreaterThan(30);
     expect(await ann.getAttribute('data-state')).toBe('running');
     expect(await ann.locator('.notes').textContent()).toMatch(/waiting since Tuesday/);
-    expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(/Bo\u2069?: 1 min left \(you\)/);
+    expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(
+      /Bo\u2069?: 1 min left \(you\)/,
+    );
     // No new update arrives, yet Ann's clock goes down; Bo's, not running, stays.
     await expect.poll(secondsLeft, { timeout: 10_000 }).toBeLessThan(first);
     expect(await page.locator('seat-clocks li[data-seat="1"] .text').textContent()).toMatch(/1 min left/);
   });
 
   it('shows a seat a bot holds, a seat on vacation and a seat created as a bot', async () => {
-    const timeout = (ms: number): ClockFact => ({ type: 'record', at: new Date(startMs + ms).toISOString(), by: 0, reason: 'timeout', toAct: [1] });
-    const bo = (ms: number): ClockFact => ({ type: 'record', at: new Date(startMs + ms).toISOString(), by: 1, toAct: [0] });
-    await mountClocks(views({ moveSeconds: 2 }, [timeout(2_000), bo(3_000), timeout(5_000), bo(6_000), timeout(8_000), bo(9_000)], startMs + 9_500));
-    await expect.poll(() => page.locator('seat-clocks li[data-seat="0"]').textContent()).toMatch(/Ann\u2069?: bot playing/);
+    const timeout = (ms: number): ClockFact => ({
+      type: 'record',
+      at: new Date(startMs + ms).toISOString(),
+      by: 0,
+      reason: 'timeout',
+      toAct: [1],
+    });
+    const bo = (ms: number): ClockFact => ({
+      type: 'record',
+      at: new Date(startMs + ms).toISOString(),
+      by: 1,
+      toAct: [0],
+    });
+    await mountClocks(
+      views(
+        { moveSeconds: 2 },
+        [timeout(2_000), bo(3_000), timeout(5_000), bo(6_000), timeout(8_000), bo(9_000)],
+        startMs + 9_500,
+      ),
+    );
+    await expect
+      .poll(() => page.locator('seat-clocks li[data-seat="0"]').textContent())
+      .toMatch(/Ann\u2069?: bot playing/);
 
-    await mountClocks(views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000));
-    await expect.poll(() => page.locator('seat-clocks li[data-seat="0"] .text').textContent()).toMatch(/on vacation until/);
+    await mountClocks(
+      views(
+        { moveSeconds: 86_400, vacationDays: 7 },
+        [{ type: 'vacation', at: START, seat: 0, days: 3 }],
+        startMs + 60_000,
+      ),
+    );
+    await expect
+      .poll(() => page.locator('seat-clocks li[data-seat="0"] .text').textContent())
+      .toMatch(/on vacation until/);
 
     await mountClocks(views({ moveSeconds: 86_400 }, [{ type: 'record', at: START, by: 0, toAct: [1] }], startMs, [1]));
     await expect.poll(() => page.locator('seat-clocks li[data-seat="1"]').getAttribute('data-state')).toBe('bot');
@@ -71,19 +115,24 @@ describe('The clock on the game screen, component by component', () => {
 
   it('lists the bot seats of a table without a clock, and nothing when it has none', async () => {
     await mountClocks(undefined as unknown as SeatClockView[], { bots: [false, true] });
-    await expect.poll(() => page.locator('seat-clocks li').allTextContents()).toEqual([expect.stringMatching(/Bo\u2069?: a bot/)]);
+    await expect
+      .poll(() => page.locator('seat-clocks li').allTextContents())
+      .toEqual([expect.stringMatching(/Bo\u2069?: a bot/)]);
     await mountClocks(undefined as unknown as SeatClockView[], { bots: [false, false] });
     await expect.poll(() => page.locator('seat-clocks section').count()).toBe(0);
   });
 
   const mountPanel = (view: SeatClockView, props: Record<string, unknown> = {}) =>
-    page.evaluate(({ view, props }) => {
-      window.requests = [];
-      window.mount('clock-panel', { view, ...props });
-    }, { view, props });
+    page.evaluate(
+      ({ view, props }) => {
+        window.requests = [];
+        window.mount('clock-panel', { view, ...props });
+      },
+      { view, props },
+    );
   const requests = () => page.evaluate(() => window.requests);
 
-  it('sends the seat\'s time zone and quiet hours, every control named', async () => {
+  it("sends the seat's time zone and quiet hours, every control named", async () => {
     const [ann] = views({ moveSeconds: 86_400, vacationDays: 3 }, [], startMs + 60_000);
     await mountPanel(ann);
     const panel = page.locator('clock-panel');
@@ -93,12 +142,16 @@ describe('The clock on the game screen, component by component', () => {
     await panel.getByLabel('From').fill('22:30');
     await panel.getByLabel('until').fill('06:15');
     await panel.getByRole('button', { name: 'Save time zone and quiet hours' }).click();
-    expect(await requests()).toEqual([{ type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: { from: '22:30', to: '06:15' } }]);
+    expect(await requests()).toEqual([
+      { type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: { from: '22:30', to: '06:15' } },
+    ]);
   });
 
   it('starts from the settings the seat last chose, and sends none when quiet hours are unticked', async () => {
     const [ann] = views({ moveSeconds: 86_400 }, [], startMs + 60_000);
-    await mountPanel(ann, { settings: { type: 'clock-settings', timeZone: 'America/New_York', quietHours: { from: '01:00', to: '09:00' } } });
+    await mountPanel(ann, {
+      settings: { type: 'clock-settings', timeZone: 'America/New_York', quietHours: { from: '01:00', to: '09:00' } },
+    });
     const panel = page.locator('clock-panel');
     expect(await panel.getByLabel('Your time zone').inputValue()).toBe('America/New_York');
     expect(await panel.getByLabel('From').inputValue()).toBe('01:00');
@@ -120,10 +173,19 @@ describe('The clock on the game screen, component by component', () => {
   });
 
   it('takes vacation days, showing how many are left', async () => {
-    const [ann] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }, { type: 'back', at: START, seat: 0 }], startMs + 60_000);
+    const [ann] = views(
+      { moveSeconds: 86_400, vacationDays: 7 },
+      [
+        { type: 'vacation', at: START, seat: 0, days: 3 },
+        { type: 'back', at: START, seat: 0 },
+      ],
+      startMs + 60_000,
+    );
     await mountPanel(ann);
     const panel = page.locator('clock-panel');
-    expect(await panel.locator('[data-vacation-left]').textContent()).toBe(`${ann.vacationDaysLeft} vacation days left.`);
+    expect(await panel.locator('[data-vacation-left]').textContent()).toBe(
+      `${ann.vacationDaysLeft} vacation days left.`,
+    );
     expect(await panel.getByLabel('Days').locator('option').count()).toBe(ann.vacationDaysLeft);
     await panel.getByLabel('Days').selectOption('2');
     await panel.getByRole('button', { name: 'Take vacation' }).click();
@@ -140,57 +202,143 @@ describe('The clock on the game screen, component by component', () => {
   });
 
   it('offers "I\'m back" on vacation and while a bot holds the seat, and shows the server\'s refusal', async () => {
-    const [away] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000);
+    const [away] = views(
+      { moveSeconds: 86_400, vacationDays: 7 },
+      [{ type: 'vacation', at: START, seat: 0, days: 3 }],
+      startMs + 60_000,
+    );
     await mountPanel(away);
     const panel = page.locator('clock-panel');
     expect(await panel.locator('.away').textContent()).toMatch(/You are on vacation until/);
     await panel.getByRole('button', { name: "I'm back" }).click();
     expect(await requests()).toEqual([{ type: 'back' }]);
-    await mountPanel({ ...away, onVacationUntil: null, botHolds: true }, { problem: 'That request was refused: No bot holds this seat and it is not on vacation.' });
+    await mountPanel(
+      { ...away, onVacationUntil: null, botHolds: true },
+      { problem: 'That request was refused: No bot holds this seat and it is not on vacation.' },
+    );
     expect(await panel.locator('.away').textContent()).toMatch(/A bot is playing your seat/);
     expect(await panel.getByRole('alert').textContent()).toMatch(/refused: No bot holds this seat/);
     expect(await unnamedControls(panel)).toEqual([]);
   });
 
   it('sends nothing while a command is on its way', async () => {
-    const [away] = views({ moveSeconds: 86_400, vacationDays: 7 }, [{ type: 'vacation', at: START, seat: 0, days: 3 }], startMs + 60_000);
+    const [away] = views(
+      { moveSeconds: 86_400, vacationDays: 7 },
+      [{ type: 'vacation', at: START, seat: 0, days: 3 }],
+      startMs + 60_000,
+    );
     await mountPanel(away, { busy: true });
     expect(await page.locator('clock-panel').getByRole('button', { name: "I'm back" }).isDisabled()).toBe(true);
   });
 
-  it('shows moves made on a seat\'s behalf and clock requests in the history', async () => {
+  it("shows moves made on a seat's behalf and clock requests in the history", async () => {
     const at = START;
     const entries: Entry[] = [
-      { version: 5, actor: 0, at, events: [{ event: { type: 'clock', request: { type: 'vacation', days: 2 } }, line: { id: 'line.clock.vacation', params: { seat: { seat: 0 }, days: 2 } } }] },
-      { version: 6, actor: 'system', at, onBehalfOf: 1, reason: 'timeout', events: [{ event: { type: 'BidPassed', seat: 1 }, line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } } }] },
-      { version: 7, actor: 'system', at, onBehalfOf: 1, reason: 'bot', events: [{ event: { type: 'BidPassed', seat: 1 }, line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } } }] },
+      {
+        version: 5,
+        actor: 0,
+        at,
+        events: [
+          {
+            event: { type: 'clock', request: { type: 'vacation', days: 2 } },
+            line: { id: 'line.clock.vacation', params: { seat: { seat: 0 }, days: 2 } },
+          },
+        ],
+      },
+      {
+        version: 6,
+        actor: 'system',
+        at,
+        onBehalfOf: 1,
+        reason: 'timeout',
+        events: [
+          {
+            event: { type: 'BidPassed', seat: 1 },
+            line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } },
+          },
+        ],
+      },
+      {
+        version: 7,
+        actor: 'system',
+        at,
+        onBehalfOf: 1,
+        reason: 'bot',
+        events: [
+          {
+            event: { type: 'BidPassed', seat: 1 },
+            line: { id: 'line.manila.BidPassed', params: { seat: { seat: 1 } } },
+          },
+        ],
+      },
     ];
-    await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }), { entries, names });
+    await page.evaluate(
+      ({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }),
+      { entries, names },
+    );
     const lines = page.locator('history-list li');
     await expect.poll(() => lines.count()).toBe(3);
     expect(await lines.nth(0).getAttribute('class')).toMatch(/clock/);
     expect(plain(await lines.nth(0).textContent())).toMatch(/Ann takes 2 days of vacation/);
-    expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe("On Bo's behalf (time ran out): Bo passed");
+    expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe(
+      "On Bo's behalf (time ran out): Bo passed",
+    );
     expect(await lines.nth(1).getAttribute('class')).toMatch(/behalf/);
     expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passed');
   });
 
-  it('shows a new dice key before its record\'s lines, as no step of the replay of its own', async () => {
+  it("shows a new dice key before its record's lines, as no step of the replay of its own", async () => {
     const at = START;
     const key = { key: 'a'.repeat(64), line: { id: 'line.diceKey.new', params: { seat: { seat: 1 } } } };
-    const passed = (seat: number) => ({ event: { type: 'BidPassed', seat }, line: { id: 'line.manila.BidPassed', params: { seat: { seat } } } });
+    const passed = (seat: number) => ({
+      event: { type: 'BidPassed', seat },
+      line: { id: 'line.manila.BidPassed', params: { seat: { seat } } },
+    });
     const entries: Entry[] = [
       { version: 5, actor: 0, at, events: [passed(0)] },
       { version: 6, actor: 1, at, events: [passed(1)], diceKey: key },
-      { version: 7, actor: 1, at, events: [{ event: { type: 'clock', request: { type: 'back' } }, line: { id: 'line.clock.back', params: { seat: { seat: 1 } } } }], diceKey: key },
+      {
+        version: 7,
+        actor: 1,
+        at,
+        events: [
+          {
+            event: { type: 'clock', request: { type: 'back' } },
+            line: { id: 'line.clock.back', params: { seat: { seat: 1 } } },
+          },
+        ],
+        diceKey: key,
+      },
     ];
-    await page.evaluate(({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila'), seat: 0, current: 2 }), { entries, names });
+    await page.evaluate(
+      ({ entries, names }) =>
+        window.mount('history-list', { entries, names, client: window.clientFor('manila'), seat: 0, current: 2 }),
+      { entries, names },
+    );
     const lines = page.locator('history-list li');
     await expect.poll(() => lines.count()).toBe(5);
     const texts = (await lines.locator(':scope > span').allTextContents()).map(plain);
-    expect(texts).toEqual(['You passed', "A device set a new dice key for Bo's seat", 'Bo passed', "A device set a new dice key for Bo's seat", 'Bo is back: no bot plays for them, and any vacation ends']);
-    expect(await lines.evaluateAll((els) => els.map((el) => [el.getAttribute('data-version'), el.getAttribute('data-step'), (el.getAttribute('class') ?? '').trim().split(/\s+/).join(' ')]))).toEqual([
-      ['5', '1', ''], ['6', '2', 'key'], ['6', '2', 'current'], ['7', '3', 'key'], ['7', '3', 'clock'],
+    expect(texts).toEqual([
+      'You passed',
+      "A device set a new dice key for Bo's seat",
+      'Bo passed',
+      "A device set a new dice key for Bo's seat",
+      'Bo is back: no bot plays for them, and any vacation ends',
+    ]);
+    expect(
+      await lines.evaluateAll((els) =>
+        els.map((el) => [
+          el.getAttribute('data-version'),
+          el.getAttribute('data-step'),
+          (el.getAttribute('class') ?? '').trim().split(/\s+/).join(' '),
+        ]),
+      ),
+    ).toEqual([
+      ['5', '1', ''],
+      ['6', '2', 'key'],
+      ['6', '2', 'current'],
+      ['7', '3', 'key'],
+      ['7', '3', 'clock'],
     ]);
     // The record's time is shown once, on its first line: the new key.
     expect(await lines.nth(1).locator('time').count()).toBe(1);

@@ -8,7 +8,10 @@ import { browserSession } from './support/session.js';
 
 /** What the page's own clock shows for an instant, as the status writes it (web/src/ui/local-time.ts, today). */
 function clockOf(page: Page, epochMs: number): Promise<string> {
-  return page.evaluate((ms) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(ms)), epochMs);
+  return page.evaluate(
+    (ms) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(ms)),
+    epochMs,
+  );
 }
 
 /**
@@ -76,8 +79,10 @@ describe('A dead link is found by the page and the game catches up when it retur
       await expect.poll(() => status.getAttribute('data-connection')).toBe('live');
       expect(await status.getAttribute('data-reconnecting')).toBeNull();
       expect(await status.textContent()).toBe('Live');
-      console.log(`cut link: "Reconnecting…" shown ${(detectedAfter / 1000).toFixed(1)} s after the cut; ` +
-        `caught up ${((Date.now() - restoredAt) / 1000).toFixed(1)} s after the link returned`);
+      console.log(
+        `cut link: "Reconnecting…" shown ${(detectedAfter / 1000).toFixed(1)} s after the cut; ` +
+          `caught up ${((Date.now() - restoredAt) / 1000).toFixed(1)} s after the link returned`,
+      );
       expect(unexpected(consoles.errors)).toEqual([]);
     } finally {
       await context.close();

@@ -25,10 +25,12 @@ interface SentCommand {
 async function openWatched(context: BrowserContext, link: string): Promise<{ page: Page; sent: SentCommand[] }> {
   const page = await context.newPage();
   const sent: SentCommand[] = [];
-  page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => {
-    const message = JSON.parse(String(payload)) as { action?: string } & SentCommand;
-    if (message.action === 'command') sent.push(message);
-  }));
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { action?: string } & SentCommand;
+      if (message.action === 'command') sent.push(message);
+    }),
+  );
   await page.goto(link);
   await page.locator('main[data-version]').waitFor(WITHIN);
   return { page, sent };
@@ -39,10 +41,12 @@ const lastOfEach = (sent: readonly SentCommand[]) => [...new Map(sent.map((c) =>
 
 /** The versions of the history's lines on a page that tell of a new dice key for a seat (`whose`: "Ann's seat", "your seat"). */
 async function keyLines(page: Page, whose: string): Promise<number[]> {
-  const lines = await page.locator('history-list li').evaluateAll((els) => els.map((el) => ({
-    version: Number(el.getAttribute('data-version')),
-    text: el.querySelector(':scope > span')?.textContent ?? '',
-  })));
+  const lines = await page.locator('history-list li').evaluateAll((els) =>
+    els.map((el) => ({
+      version: Number(el.getAttribute('data-version')),
+      text: el.querySelector(':scope > span')?.textContent ?? '',
+    })),
+  );
   return lines.filter((l) => plain(l.text).includes(`set a new dice key for ${whose}`)).map((l) => l.version);
 }
 
@@ -75,7 +79,7 @@ async function untilAnnsTurn(ann: Page, bo: Page): Promise<void> {
 describe('Dice chains in the browser', () => {
   const session = browserSession();
 
-  it('keeps a seat\'s chain across a reload, and shows the table one new key when the seat moves from a new device', async () => {
+  it("keeps a seat's chain across a reload, and shows the table one new key when the seat moves from a new device", async () => {
     const contexts: BrowserContext[] = [];
     const newContext = async () => {
       const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -83,7 +87,10 @@ describe('Dice chains in the browser', () => {
       return context;
     };
     // The lobby is not this test's subject: the table is made over the WebSocket, as the lobby makes it.
-    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', ['Ann', 'Bo']);
+    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', [
+      'Ann',
+      'Bo',
+    ]);
 
     const annDevice = await newContext();
     const annConsole = watchConsole(annDevice);
@@ -91,7 +98,7 @@ describe('Dice chains in the browser', () => {
     const boDevice = await newContext();
     const boConsole = watchConsole(boDevice);
     const bo = await openGame(boDevice, links.seats[1]);
-    const annKeys = 'Ann\'s seat';
+    const annKeys = "Ann's seat";
 
     // Ann's first move from this device sets her key, with the link right below it.
     await untilAnnsTurn(ann, bo);

@@ -34,7 +34,8 @@ const sizeName = (s: { width: number; height: number }) => `${s.width}x${s.heigh
 /** The seat whose page stays open through the whole game. */
 const LIVE = 0;
 /** Past the opening: round 1 or later, in a turn, not the opening's. */
-const pastOpening = (d: SocketFreightDriver) => d.view.round >= 1 && d.view.phase.kind === 'turn' && !d.view.phase.opening;
+const pastOpening = (d: SocketFreightDriver) =>
+  d.view.round >= 1 && d.view.phase.kind === 'turn' && !d.view.phase.opening;
 const other = (s: { width: number }) => (s.width === DESKTOP.width ? PHONE : DESKTOP);
 
 describe('Who Rules the Sea? in the browser, three players on the local stack', () => {
@@ -93,7 +94,9 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     await lobby.locator('select[name="option-voyage"]').selectOption(voyage);
     await lobby.getByRole('button', { name: 'Create the table' }).click();
     await lobby.getByRole('heading', { name: /Table created/ }).waitFor();
-    const links = await Promise.all(NAMES.map((name) => lobby.getByLabel(`Link for ${name}`, { exact: true }).inputValue()));
+    const links = await Promise.all(
+      NAMES.map((name) => lobby.getByLabel(`Link for ${name}`, { exact: true }).inputValue()),
+    );
     await lobby.close();
     const pages = await Promise.all(made.map((c, i) => openGame(c, links[i])));
     const seatWatches = await Promise.all(links.map((l) => SeatWatch.open(session.testStack.stack.wsUrl, l)));
@@ -117,7 +120,8 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   /** The deciding button in view without scrolling, at the page's size and, the first time for its kind, at the other size too. */
   async function expectInView(page: Page, kind: DecisionKind, control: Locator): Promise<void> {
     const inBar = await control.evaluate((el) => {
-      for (let a: Element | null = el; a; a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host ?? null)) if (a.hasAttribute('data-actions')) return true;
+      for (let a: Element | null = el; a; a = a.parentElement ?? (a.getRootNode() as ShadowRoot).host ?? null)
+        if (a.hasAttribute('data-actions')) return true;
       return false;
     });
     // A port action taken from the market in the table is not the action bar's deciding button.
@@ -135,7 +139,10 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
       const where = await inViewUnscrolled(page, lead);
       check(where.ok, `the ${kind} button (${type}) out of view at ${sizeName(size)} (${where.detail})`);
       const chosen = await inViewUnscrolled(page, control);
-      if (!chosen.ok) notes.push(`${kind}: the chosen ${type} button lies in the bar's scrolled part at ${sizeName(size)} (${chosen.detail})`);
+      if (!chosen.ok)
+        notes.push(
+          `${kind}: the chosen ${type} button lies in the bar's scrolled part at ${sizeName(size)} (${chosen.detail})`,
+        );
       seen.add(sizeName(size));
     }
     if (sizes.length) await page.setViewportSize(own);
@@ -149,7 +156,10 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const own = page.viewportSize()!;
     for (const size of [own, other(own)]) {
       await page.setViewportSize(size);
-      for (const v of await seriousViolations(page)) problems.push(`axe during ${moment} at ${sizeName(size)}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+      for (const v of await seriousViolations(page))
+        problems.push(
+          `axe during ${moment} at ${sizeName(size)}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`,
+        );
     }
     await page.setViewportSize(own);
   }
@@ -162,7 +172,9 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await shots.shot(page, `${moment}-page-${sizeName(size)}`);
       // The board as the player sees it: on a phone its region scrolls sideways, so the picture is the region's, the sea-board's own at the desktop.
-      await page.locator(size.width === PHONE.width ? 'freight-table .board-wrap' : 'sea-board').screenshot({ path: `${shots.dir}/${moment}-board-${sizeName(size)}.png` });
+      await page
+        .locator(size.width === PHONE.width ? 'freight-table .board-wrap' : 'sea-board')
+        .screenshot({ path: `${shots.dir}/${moment}-board-${sizeName(size)}.png` });
     }
     await page.setViewportSize(own);
   }
@@ -171,18 +183,30 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
   async function noticed(game: string, t: Table, seat: Seat, events: FreightEvent[]): Promise<void> {
     const seats = t.seats;
     for (const e of events) {
-      if (e.type === 'ShipLost' && (e.insurance > 0 || e.claims.length > 0)) loss ??= `${game}: ${e.ship} lost (${e.source}), insurance ${pounds(e.insurance)}, ${e.claims.length} goods claims`;
+      if (e.type === 'ShipLost' && (e.insurance > 0 || e.claims.length > 0))
+        loss ??= `${game}: ${e.ship} lost (${e.source}), insurance ${pounds(e.insurance)}, ${e.claims.length} goods claims`;
       if (e.type === 'CargoLost') for (const c of e.claims) claimsPending.add(c.note);
       if ((e.type === 'ShipArrived' || e.type === 'ShipLost') && e.claims.some((c) => claimsPending.has(c.note))) {
         loss ??= `${game}: goods lost from ${e.ship}, the claim paid ${e.type === 'ShipArrived' ? `on arrival in ${e.port}` : 'with the ship'}`;
       }
     }
-    const drawn = events.filter((e): e is Extract<FreightEvent, { type: 'CardDrawn' }> => e.type === 'CardDrawn').at(-1);
+    const drawn = events
+      .filter((e): e is Extract<FreightEvent, { type: 'CardDrawn' }> => e.type === 'CardDrawn')
+      .at(-1);
     if (drawn && !card) {
       const title = cardTitle(drawn.card);
       const el = (await t.open(seat)).locator('chance-card');
-      const shown = await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain(title).then(() => true, () => false);
-      check(shown, `the chance card "${title}" not shown in chance-card on ${seats[seat].name}'s page (it says: ${(await deepText(el)).slice(0, 120)})`);
+      const shown = await expect
+        .poll(() => deepText(el), { timeout: 10_000 })
+        .toContain(title)
+        .then(
+          () => true,
+          () => false,
+        );
+      check(
+        shown,
+        `the chance card "${title}" not shown in chance-card on ${seats[seat].name}'s page (it says: ${(await deepText(el)).slice(0, 120)})`,
+      );
       card = `${game}: "${title}" drawn by ${drawn.ship}`;
       await shots.shot(seats[seat].page, `${game.replace(' ', '-')}-chance-card`);
     }
@@ -208,50 +232,63 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     const offChecked = new Set<Seat>();
     const throughUi = (seat: Seat, c: FreightCommand, kind: DecisionKind) => {
       const offAsked = !driver.confirming[seat] && ASKED.has(c.type) && !offChecked.has(seat);
-      const wanted = plan.allUi() || !uiTypes.has(c.type) || !uiKinds.has(kind) || (kind === 'port phase' && !axeDone.has('a port phase'))
-        || offAsked || (plan.wants?.(seat, c) ?? false);
+      const wanted =
+        plan.allUi() ||
+        !uiTypes.has(c.type) ||
+        !uiKinds.has(kind) ||
+        (kind === 'port phase' && !axeDone.has('a port phase')) ||
+        offAsked ||
+        (plan.wants?.(seat, c) ?? false);
       if (!wanted) return false;
       uiTypes.add(c.type);
       uiKinds.add(kind);
       if (!driver.confirming[seat] && ASKED.has(c.type)) offChecked.add(seat);
       return true;
     };
-    const driver: SocketFreightDriver = new SocketFreightDriver(seats, steering, {
-      before: async (seat, kind, _c, control) => {
-        await expectInView(seats[seat].page, kind, control);
-        if (kind === 'port phase' && driver.view.phase.kind === 'turn' && !driver.view.phase.opening) await expectAxe(seats[seat].page, 'a port phase');
+    const driver: SocketFreightDriver = new SocketFreightDriver(
+      seats,
+      steering,
+      {
+        before: async (seat, kind, _c, control) => {
+          await expectInView(seats[seat].page, kind, control);
+          if (kind === 'port phase' && driver.view.phase.kind === 'turn' && !driver.view.phase.opening)
+            await expectAxe(seats[seat].page, 'a port phase');
+        },
+        after: async (seat, c, events) => {
+          await noticed(game, t, seat, events);
+          // The questions are answered while the seller buys, auctions, pawns and redeems and while the
+          // others buy and bid in the first game; from then on (and in the second game) nobody is asked.
+          if (seat === steering.seller && steering.redeemed) await driver.setConfirming(seat, false);
+          if (c.type === 'buyShips' && game === 'game 2') await driver.setConfirming(seat, false);
+          if (game === 'game 1' && !pictured && driver.view.round >= 2) {
+            pictured = true;
+            await pictures(seats[0].page, 'game-1-at-sea');
+          }
+        },
+        auction: async () => {
+          for (const seat of seats.keys()) await t.open(seat);
+          auction = await sealedBids(driver, async (b) => {
+            const page = seats[b].page;
+            await expectInView(page, 'auction bid', await controlFor(page, { type: 'bid', tens: 1 }));
+            await expectAxe(page, 'the auction');
+          });
+          await shots.shot(seats[auction.winner ?? 0].page, `${game.replace(' ', '-')}-auction-closed`);
+          for (const seat of [1, 2]) await driver.setConfirming(seat, false);
+        },
       },
-      after: async (seat, c, events) => {
-        await noticed(game, t, seat, events);
-        // The questions are answered while the seller buys, auctions, pawns and redeems and while the
-        // others buy and bid in the first game; from then on (and in the second game) nobody is asked.
-        if (seat === steering.seller && steering.redeemed) await driver.setConfirming(seat, false);
-        if (c.type === 'buyShips' && game === 'game 2') await driver.setConfirming(seat, false);
-        if (game === 'game 1' && !pictured && driver.view.round >= 2) {
-          pictured = true;
-          await pictures(seats[0].page, 'game-1-at-sea');
-        }
+      { wsUrl: session.testStack.stack.wsUrl, links: t.links },
+      throughUi,
+      {
+        beforeUi: async (seat) => {
+          await t.open(seat);
+        },
+        beforeSocket: async () => {
+          if (plan.quiet()) await t.away();
+        },
+        // The live page is let catch up with every move, so that it never falls far behind.
+        afterSocket: (version) => waitForVersion(seats[LIVE].page, version),
       },
-      auction: async () => {
-        for (const seat of seats.keys()) await t.open(seat);
-        auction = await sealedBids(driver, async (b) => {
-          const page = seats[b].page;
-          await expectInView(page, 'auction bid', await controlFor(page, { type: 'bid', tens: 1 }));
-          await expectAxe(page, 'the auction');
-        });
-        await shots.shot(seats[auction.winner ?? 0].page, `${game.replace(' ', '-')}-auction-closed`);
-        for (const seat of [1, 2]) await driver.setConfirming(seat, false);
-      },
-    }, { wsUrl: session.testStack.stack.wsUrl, links: t.links }, throughUi, {
-      beforeUi: async (seat) => {
-        await t.open(seat);
-      },
-      beforeSocket: async () => {
-        if (plan.quiet()) await t.away();
-      },
-      // The live page is let catch up with every move, so that it never falls far behind.
-      afterSocket: (version) => waitForVersion(seats[LIVE].page, version),
-    });
+    );
     return driver;
   }
 
@@ -263,18 +300,32 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     // The UI's moments: the auction, the pawn and the redeem, the board pictured at sea, the first
     // chance card, every kind of decision of this game in view at both sizes, axe in a port phase.
     const shown: DecisionKind[] = ['opening purchase', 'port phase', 'sail', 'roll', 'auction bid'];
-    const middle = () => auction !== null && steering.redeemed && pictured && card !== null && axeDone.has('a port phase') && shown.every((k) => inView.get(k)?.size === 2);
+    const middle = () =>
+      auction !== null &&
+      steering.redeemed &&
+      pictured &&
+      card !== null &&
+      axeDone.has('a port phase') &&
+      shown.every((k) => inView.get(k)?.size === 2);
     const driver = driverFor('game 1', t, steering, { allUi: () => !pastOpening(driver), quiet: middle });
     await driver.run(600);
     const ms = Date.now() - started;
-    console.log(`game 1 (short voyage): ${driver.commands + driver.socketCommands} commands in ${(ms / 1000).toFixed(1)} s, ${driver.commands} through the UI: ${JSON.stringify(Object.fromEntries(driver.byType))}, ${driver.socketCommands} over the socket: ${JSON.stringify(Object.fromEntries(driver.socketByType))}`);
+    console.log(
+      `game 1 (short voyage): ${driver.commands + driver.socketCommands} commands in ${(ms / 1000).toFixed(1)} s, ${driver.commands} through the UI: ${JSON.stringify(Object.fromEntries(driver.byType))}, ${driver.socketCommands} over the socket: ${JSON.stringify(Object.fromEntries(driver.socketByType))}`,
+    );
 
     const events = seats[0].watch.events().map((e) => e.event);
     const ended = events.find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
     expect(ended, 'the game ended').toBeDefined();
-    const byPlay = ended!.reason === 'last-player' && events.some((e) => e.type === 'PlayerLeft' && e.reason === 'bankrupt');
-    expect(['last-delivery', 'safety-net'].includes(ended!.reason) || byPlay, `ended by the rules, not ${ended!.reason}`).toBe(true);
-    console.log(`game 1 ended: ${ended!.reason} in round ${ended!.round}; ${auction ? `auction: bids ${JSON.stringify(auction.bids)}, won by ${auction.winner === null ? 'nobody' : NAMES[auction.winner]}` : 'no auction'}`);
+    const byPlay =
+      ended!.reason === 'last-player' && events.some((e) => e.type === 'PlayerLeft' && e.reason === 'bankrupt');
+    expect(
+      ['last-delivery', 'safety-net'].includes(ended!.reason) || byPlay,
+      `ended by the rules, not ${ended!.reason}`,
+    ).toBe(true);
+    console.log(
+      `game 1 ended: ${ended!.reason} in round ${ended!.round}; ${auction ? `auction: bids ${JSON.stringify(auction.bids)}, won by ${auction.winner === null ? 'nobody' : NAMES[auction.winner]}` : 'no auction'}`,
+    );
     expect(auction, 'the auction was held').not.toBeNull();
     expect(steering.pawned && steering.redeemed, 'a note pawned and redeemed').toBeTruthy();
     expect(events.some((e) => e.type === 'NotePawned' && e.note === steering.pawned)).toBe(true);
@@ -290,11 +341,18 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
       const text = await deepText(final);
       for (const v of ended!.values) {
         check(text.includes(NAMES[v.seat]), `${s.name}'s final screen does not name ${NAMES[v.seat]}`);
-        for (const n of [v.total, v.cash]) check(text.includes(pounds(n)), `${s.name}'s final screen lacks ${NAMES[v.seat]}'s ${pounds(n)} (it says: ${text.slice(0, 120)})`);
+        for (const n of [v.total, v.cash])
+          check(
+            text.includes(pounds(n)),
+            `${s.name}'s final screen lacks ${NAMES[v.seat]}'s ${pounds(n)} (it says: ${text.slice(0, 120)})`,
+          );
       }
     }
     // Two pages, two renderers: side by side.
-    await Promise.all([expectAxe(seats[2].page, 'the final screen'), expectAxe(seats[0].page, 'the final screen at the desktop')]);
+    await Promise.all([
+      expectAxe(seats[2].page, 'the final screen'),
+      expectAxe(seats[0].page, 'the final screen at the desktop'),
+    ]);
     await pictures(seats[0].page, 'game-1-final');
     // 65-110 s alone here; about 420 s beside other CPU-bound work (load 15), before and after seat chains.
   }, 600_000);
@@ -307,7 +365,11 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     // The first game made every kind of move through the UI: here each player's opening purchase
     // (asked first) and first move with "Confirm my moves" off (asked nothing) go through it, the rest
     // over the socket, past the opening until a ship or goods are lost with a claim if the first game had none.
-    const driver = driverFor('game 2', t, steering, { allUi: () => false, wants: (_seat, c) => c.type === 'buyShips', quiet: () => pastOpening(driver) });
+    const driver = driverFor('game 2', t, steering, {
+      allUi: () => false,
+      wants: (_seat, c) => c.type === 'buyShips',
+      quiet: () => pastOpening(driver),
+    });
     await driver.run(900, () => pastOpening(driver) && loss !== null);
     await pictures(seats[0].page, 'game-2-at-sea');
     const version = await driver.sync();
@@ -315,23 +377,40 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     for (const seat of [1, 2]) {
       const page = await t.open(seat);
       await waitForVersion(page, version + seat);
-      expect(await page.locator('end-vote-prompt button[data-command="agreeEnd"]').count(), `${NAMES[seat]} is asked in the end-vote prompt`).toBeGreaterThan(0);
+      expect(
+        await page.locator('end-vote-prompt button[data-command="agreeEnd"]').count(),
+        `${NAMES[seat]} is asked in the end-vote prompt`,
+      ).toBeGreaterThan(0);
       if (seat === 2) await shots.shot(page, 'game-2-end-vote-phone');
       await driver.playInUi(seat, { type: 'agreeEnd' });
     }
     const ms = Date.now() - started;
-    console.log(`game 2 (standard voyage, ended by agreement): ${driver.commands} commands through the UI and ${driver.socketCommands} over the socket in ${(ms / 1000).toFixed(1)} s`);
-    const ended = seats[0].watch.events().map((e) => e.event).find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
+    console.log(
+      `game 2 (standard voyage, ended by agreement): ${driver.commands} commands through the UI and ${driver.socketCommands} over the socket in ${(ms / 1000).toFixed(1)} s`,
+    );
+    const ended = seats[0].watch
+      .events()
+      .map((e) => e.event)
+      .find((e): e is Extract<FreightEvent, { type: 'GameEnded' }> => e.type === 'GameEnded');
     expect(ended?.reason).toBe('agreement');
     await Promise.all([...seats.keys()].map(async (seat) => (await t.open(seat)).locator('final-valuation').waitFor()));
     console.log(`chance card: ${card}; loss with a claim: ${loss}`);
     expect(loss, 'a ship or goods lost with an insurance claim in one of the games').not.toBeNull();
   }, 300_000);
 
-  it('found every decision\'s button in view at both sizes, axe content, the card and the valuations shown, and no console errors', () => {
+  it("found every decision's button in view at both sizes, axe content, the card and the valuations shown, and no console errors", () => {
     if (notes.length) console.log(`notes: ${notes.join('; ')}`);
-    console.log(`in view: ${JSON.stringify(Object.fromEntries([...inView].map(([k, v]) => [k, [...v]])))}; axe: ${[...axeDone].join(', ')}`);
-    for (const kind of ['opening purchase', 'port phase', 'sail', 'roll', 'auction bid', 'end vote'] as DecisionKind[]) {
+    console.log(
+      `in view: ${JSON.stringify(Object.fromEntries([...inView].map(([k, v]) => [k, [...v]])))}; axe: ${[...axeDone].join(', ')}`,
+    );
+    for (const kind of [
+      'opening purchase',
+      'port phase',
+      'sail',
+      'roll',
+      'auction bid',
+      'end vote',
+    ] as DecisionKind[]) {
       expect([...(inView.get(kind) ?? [])].sort(), `${kind} in view at both sizes`).toEqual(['1280x720', '390x844']);
     }
     for (const sizes of inView.values()) expect(sizes.size).toBe(2);

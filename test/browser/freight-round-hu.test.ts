@@ -71,25 +71,36 @@ describe('Who Rules the Sea? in Hungarian: the opening and a round at 1280x720 a
       uiTypes.add(c.type);
       return true;
     };
-    const driver: SocketFreightDriver = new SocketFreightDriver(seats, steering, {
-      before: async (seat, kind) => {
-        await check(seats[seat].page, kind);
+    const driver: SocketFreightDriver = new SocketFreightDriver(
+      seats,
+      steering,
+      {
+        before: async (seat, kind) => {
+          await check(seats[seat].page, kind);
+        },
+        auction: async () => {
+          await sealedBids(driver, async (seat) => check(seats[seat].page, 'auction bid'));
+          await check(seats[0].page, 'auction closed');
+        },
       },
-      auction: async () => {
-        await sealedBids(driver, async (seat) => check(seats[seat].page, 'auction bid'));
-        await check(seats[0].page, 'auction closed');
+      { wsUrl: t.stack.wsUrl, links },
+      throughUi,
+      {
+        // Every page follows each move made over the socket before the next one is made.
+        afterSocket: async (version) => {
+          await Promise.all(seats.map((s) => waitForVersion(s.page, version)));
+        },
       },
-    }, { wsUrl: t.stack.wsUrl, links }, throughUi, {
-      // Every page follows each move made over the socket before the next one is made.
-      afterSocket: async (version) => {
-        await Promise.all(seats.map((s) => waitForVersion(s.page, version)));
-      },
-    });
+    );
     // Round 1 is over when round 2's first turn has begun.
     await driver.run(200, () => driver.view.round >= 2);
-    console.log(`opening and round 1: ${driver.commands} moves through the UI (${JSON.stringify(Object.fromEntries(driver.byType))}), ${driver.socketCommands} over the socket (${JSON.stringify(Object.fromEntries(driver.socketByType))})`);
+    console.log(
+      `opening and round 1: ${driver.commands} moves through the UI (${JSON.stringify(Object.fromEntries(driver.byType))}), ${driver.socketCommands} over the socket (${JSON.stringify(Object.fromEntries(driver.socketByType))})`,
+    );
     await check(seats[0].page, 'round 2');
-    expect([...checked]).toEqual(expect.arrayContaining(['opening purchase', 'port phase', 'sail', 'auction bid', 'auction closed', 'round 2']));
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['opening purchase', 'port phase', 'sail', 'auction bid', 'auction closed', 'round 2']),
+    );
     expect(Object.fromEntries(english), 'English left on a Hungarian screen').toEqual({});
     expect(Object.fromEntries(layout), 'text that overflows its box or lies over another').toEqual({});
     for (const c of consoles) expect(c.errors).toEqual([]);

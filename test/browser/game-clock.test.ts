@@ -20,7 +20,12 @@ describe('Game clocks in the browser', () => {
   const shots = artifacts('game-clock');
 
   /** Creates a Manila table for Ann, Bo and Cy in the lobby with the given clock; returns the lobby page. */
-  async function clockedTable(page: Page, move: string, seats: { bot?: boolean }[] = [{}, {}, {}], extra: (p: Page) => Promise<void> = async () => {}) {
+  async function clockedTable(
+    page: Page,
+    move: string,
+    seats: { bot?: boolean }[] = [{}, {}, {}],
+    extra: (p: Page) => Promise<void> = async () => {},
+  ) {
     await page.goto(session.url);
     await page.getByLabel('Game').selectOption({ label: 'Manila' });
     await page.getByLabel('Players').selectOption(String(seats.length));
@@ -37,13 +42,25 @@ describe('Game clocks in the browser', () => {
   /** The texts of the history's lines, names read plain. */
   const history = async (page: Page) => (await page.locator('history-list li > span').allTextContents()).map(plain);
 
-  it('offers the test allowances here, and a clocked table shows every seat\'s clock and the seat\'s own clock panel', async () => {
+  it("offers the test allowances here, and a clocked table shows every seat's clock and the seat's own clock panel", async () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
     const lobby = await context.newPage();
     await lobby.goto(session.url);
     // The test allowances come with config.json, after the form is drawn (a while on a loaded machine).
-    await expect.poll(() => lobby.getByLabel('Time per move').locator('option').allTextContents(), { timeout: 30_000 }).toEqual(['no clock', '2 seconds (for trying it out)', '10 seconds (for trying it out)', '1 minute (for trying it out)', '12 hours', '1 day', '2 days', '3 days', '1 week']);
+    await expect
+      .poll(() => lobby.getByLabel('Time per move').locator('option').allTextContents(), { timeout: 30_000 })
+      .toEqual([
+        'no clock',
+        '2 seconds (for trying it out)',
+        '10 seconds (for trying it out)',
+        '1 minute (for trying it out)',
+        '12 hours',
+        '1 day',
+        '2 days',
+        '3 days',
+        '1 week',
+      ]);
 
     await clockedTable(lobby, '1 day', undefined, async (p) => {
       await p.getByLabel('Time bank').selectOption({ label: '2 days' });
@@ -56,7 +73,9 @@ describe('Game clocks in the browser', () => {
     const lines = ann.locator('seat-clocks li');
     await expect.poll(() => lines.count()).toBe(3);
     // A day per move and a bank of two: three days for whoever acts, and for everyone after.
-    expect((await lines.locator('.text').allTextContents()).map(plain).every((t) => /: (2 d 23 h|3 d) left/.test(t))).toBe(true);
+    expect(
+      (await lines.locator('.text').allTextContents()).map(plain).every((t) => /: (2 d 23 h|3 d) left/.test(t)),
+    ).toBe(true);
     const toAct = ann.locator('seat-clocks li[data-state="running"], seat-clocks li[data-state="asleep"]');
     expect(await toAct.count()).toBeGreaterThan(0);
     expect(plain(await toAct.first().locator('.notes').textContent())).toMatch(/waiting since \w+day \d/);
@@ -88,7 +107,10 @@ describe('Game clocks in the browser', () => {
     await panel.getByRole('button', { name: "I'm back" }).click();
     await expect.poll(() => annClock.getAttribute('data-state')).not.toBe('vacation');
     await expect.poll(() => panel.locator('[data-vacation-left]').textContent()).toBe('2 vacation days left.');
-    expect((await history(ann)).slice(-2)).toEqual(['You take 2 days of vacation', 'You are back: no bot plays for you, and any vacation ends']);
+    expect((await history(ann)).slice(-2)).toEqual([
+      'You take 2 days of vacation',
+      'You are back: no bot plays for you, and any vacation ends',
+    ]);
     expect(consoles.errors).toEqual([]);
   });
 
@@ -99,7 +121,9 @@ describe('Game clocks in the browser', () => {
     for (const i of [1, 2, 3]) await page.getByLabel(`Seat ${i} played by a bot`).check();
     expect(await page.locator('input[name="open-0"]').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Create the table' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('At least one seat must be played by a person.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('At least one seat must be played by a person.');
     expect(await page.getByRole('heading', { name: /Table created/ }).count()).toBe(0);
     await page.close();
   });
@@ -114,11 +138,17 @@ describe('Game clocks in the browser', () => {
     const ann = await openGame(context, await lobby.getByLabel('Link for Ann', { exact: true }).inputValue());
 
     // Her first move made for her when her time ran out, in the history on her behalf.
-    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^On your behalf \(time ran out\): You /));
+    await expect
+      .poll(() => history(ann), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^On your behalf \(time ran out\): You /));
     // Three in a row and the bot holds her seat: its moves say so, and she is offered "I'm back".
     const annClock = ann.locator('seat-clocks li[data-seat="0"]');
-    await expect.poll(() => annClock.locator('.text').textContent().then(plain), { timeout: 60_000 }).toBe('Ann: bot playing (you)');
-    await expect.poll(() => history(ann), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Bot playing for you: You /));
+    await expect
+      .poll(() => annClock.locator('.text').textContent().then(plain), { timeout: 60_000 })
+      .toBe('Ann: bot playing (you)');
+    await expect
+      .poll(() => history(ann), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^Bot playing for you: You /));
     expect(await ann.locator('seat-clocks li[data-seat="1"] .text').textContent().then(plain)).toBe('Bo: a bot');
     // Bo and Cy are bots from the start: their moves read as their own.
     expect((await history(ann)).filter((t) => /Bot playing for (Bo|Cy)/.test(t))).toEqual([]);
@@ -132,7 +162,12 @@ describe('Game clocks in the browser', () => {
     await expect.poll(() => back.count()).toBe(0);
     const afterBack = (await history(ann)).length;
     // Her clock runs again: it runs out once more (a timeout, not the bot), and one timeout is not enough for the bot.
-    await expect.poll(async () => (await history(ann)).slice(afterBack).some((t) => t.startsWith('On your behalf (time ran out): ')), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await history(ann)).slice(afterBack).some((t) => t.startsWith('On your behalf (time ran out): ')),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await annClock.locator('.text').textContent().then(plain)).toMatch(/^Ann: (\d+ s left|time is up) \(you\)$/);
     await shots.shot(ann, 'back');
     expect(consoles.errors).toEqual([]);

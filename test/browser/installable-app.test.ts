@@ -3,7 +3,12 @@ import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 
 interface Manifest {
-  name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
@@ -15,7 +20,8 @@ describe('The installable app: manifest, icons and the service worker', () => {
     const consoles = watchConsole(context);
     // An older build's shell, and a cache that is not the app's, are on the device before the worker installs.
     await context.addInitScript(() => {
-      if (location.pathname === '/') void caches.open('tradewinds-shell-older-build').then(() => caches.open('someone-elses-cache'));
+      if (location.pathname === '/')
+        void caches.open('tradewinds-shell-older-build').then(() => caches.open('someone-elses-cache'));
     });
     const page = await context.newPage();
     await page.goto(session.url);
@@ -24,9 +30,18 @@ describe('The installable app: manifest, icons and the service worker', () => {
     const response = await context.request.get(new URL(href!, session.url).href);
     expect(response.headers()['content-type']).toBe('application/manifest+json');
     const manifest = (await response.json()) as Manifest;
-    expect(manifest).toMatchObject({ name: 'Tradewinds', short_name: 'Tradewinds', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Tradewinds',
+      short_name: 'Tradewinds',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons) {
       const png = await (await context.request.get(new URL(icon.src, session.url).href)).body();
       // The PNG signature, then IHDR's width and height.
@@ -42,7 +57,10 @@ describe('The installable app: manifest, icons and the service worker', () => {
     const { version, files } = session.testStack.build.shell;
     const kept = await page.evaluate(async (name) => {
       const cache = await caches.open(name);
-      return { names: (await caches.keys()).sort(), paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort() };
+      return {
+        names: (await caches.keys()).sort(),
+        paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort(),
+      };
     }, `tradewinds-shell-${version}`);
     // The older shell went when this one activated; a cache of someone else's is left alone.
     expect(kept.names).toEqual(['someone-elses-cache', `tradewinds-shell-${version}`]);

@@ -17,7 +17,11 @@ const shots = artifacts('language-switch');
 const NAMES = ['Ann', 'Bo'];
 
 /** Text as read: names' bidi isolates dropped, runs of white space as one. */
-const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const plain = (s: string | null) =>
+  (s ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A move that spends money when one is offered, so the round's summary has reasons to give. */
 const spend = (commands: Record<string, unknown>[]) => commands.find((c) => c.type !== 'pass') ?? commands[0];
@@ -122,7 +126,8 @@ describe('Switching language mid-game', () => {
     expect(vi.banner).toMatch(/^(Lượt của bạn: |Đang chờ Bo: ).+ · từ .+, .+ trước\.$/);
     expect(vi.clocks).toMatch(/^Đồng hồ Ann: còn .+ \(bạn\) Bo: còn .+/);
     expect(vi.summary).toMatch(/Vòng 1 kết toán lúc/);
-    for (const part of ['banner', 'history', 'summary', 'clocks', 'panel', 'header'] as const) expect(vi[part], part).not.toBe(english[part]);
+    for (const part of ['banner', 'history', 'summary', 'clocks', 'panel', 'header'] as const)
+      expect(vi[part], part).not.toBe(english[part]);
     expect(await untranslatedText(page, 'vi', NAMES)).toEqual([]);
   });
 
@@ -157,12 +162,21 @@ describe('Switching language mid-game', () => {
 
     await choose(page, 'en');
     await stillTheSamePage();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
     const again = await texts(page);
     // The banner's "n min ago" may have moved on meanwhile; the rest must be word for word.
     const minutes = (s: string) => s.replace(/(less than a minute|\d+ min) ago/g, 'AGO');
-    expect({ ...again, banner: minutes(again.banner), clocks: '' }).toEqual({ ...english, banner: minutes(english.banner), clocks: '' });
-    expect(again.clocks.replace(/\d+ h \d+ min|\d+ h|\d+ min/g, 'T')).toBe(english.clocks.replace(/\d+ h \d+ min|\d+ h|\d+ min/g, 'T'));
+    expect({ ...again, banner: minutes(again.banner), clocks: '' }).toEqual({
+      ...english,
+      banner: minutes(english.banner),
+      clocks: '',
+    });
+    expect(again.clocks.replace(/\d+ h \d+ min|\d+ h|\d+ min/g, 'T')).toBe(
+      english.clocks.replace(/\d+ h \d+ min|\d+ h|\d+ min/g, 'T'),
+    );
     expect(consoleErrors.errors).toEqual([]);
   });
 });

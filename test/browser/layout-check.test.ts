@@ -41,7 +41,9 @@ describe('layoutProblems', () => {
         root.innerHTML = '<div style="position:relative;height:40px"><span style="position:absolute;left:0">First words</span><span style="position:absolute;left:20px">Second words</span></div>';
       </script>`);
     const problems = await layoutProblems(page);
-    expect(problems.some((p) => p.startsWith('overlap: "First words" (div > span) and "Second words" (div > span)'))).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith('overlap: "First words" (div > span) and "Second words" (div > span)')),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith('overlap: "Round 1 of 3" (text) and "Movements" (text)'))).toBe(true);
   });
 });

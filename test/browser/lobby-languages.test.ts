@@ -41,15 +41,18 @@ async function createByForm(page: Page): Promise<void> {
 
 /** The box of a text's glyphs (not of its block, which spans the line). */
 async function textBox(page: Page, selector: string): Promise<{ left: number; right: number }> {
-  return page.locator(selector).first().evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    return { left: r.left, right: r.right };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    });
 }
 
-describe('The lobby in the player\'s language', () => {
+describe("The lobby in the player's language", () => {
   const session = browserSession();
   const shots = artifacts('lobby-languages');
 
@@ -76,15 +79,20 @@ describe('The lobby in the player\'s language', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
     expect(await page.locator('language-picker select').inputValue()).toBe('vi');
     // The service worker's own words follow the chosen language too: it reads it from IndexedDB.
-    expect(await page.evaluate(() => new Promise((resolve, reject) => {
-      const open = indexedDB.open('tradewinds');
-      open.onsuccess = () => {
-        const get = open.result.transaction('settings').objectStore('settings').get('locale');
-        get.onsuccess = () => resolve(get.result);
-        get.onerror = () => reject(get.error ?? new Error('reading the stored locale failed'));
-      };
-      open.onerror = () => reject(open.error ?? new Error('opening the device database failed'));
-    }))).toBe('vi');
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const open = indexedDB.open('tradewinds');
+            open.onsuccess = () => {
+              const get = open.result.transaction('settings').objectStore('settings').get('locale');
+              get.onsuccess = () => resolve(get.result);
+              get.onerror = () => reject(get.error ?? new Error('reading the stored locale failed'));
+            };
+            open.onerror = () => reject(open.error ?? new Error('opening the device database failed'));
+          }),
+      ),
+    ).toBe('vi');
     expect(seen.errors).toEqual([]);
     await context.close();
   });
@@ -102,7 +110,10 @@ describe('The lobby in the player\'s language', () => {
       return { english, persian, en: await english.newPage(), fa: await persian.newPage() };
     })();
     const { en, fa } = await pair;
-    for (const [page, heading] of [[en, MY_GAMES.en], [fa, MY_GAMES.fa]] as const) {
+    for (const [page, heading] of [
+      [en, MY_GAMES.en],
+      [fa, MY_GAMES.fa],
+    ] as const) {
       await page.setViewportSize(viewport);
       await loadLobby(page, session.url, heading);
     }
@@ -112,7 +123,10 @@ describe('The lobby in the player\'s language', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`in Persian the page is right to left and the lobby mirrors, at ${viewport.width}x${viewport.height}`, async () => {
       const { en, fa } = await lobbiesAt(viewport);
-      expect(await fa.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
+      expect(await fa.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'fa',
+        'rtl',
+      ]);
       expect(await en.evaluate(() => document.documentElement.dir)).toBe('ltr');
 
       // The picker sits at the inline end of the app bar: the right in English, the left in Persian.
@@ -152,9 +166,15 @@ describe('The lobby in the player\'s language', () => {
     it(`the lobby with a table created, and the rules pages, leave no English in ${locale}, write numbers and dates in its digits, and pass axe`, async () => {
       const context = await session.browser.newContext({ locale, viewport: PHONE });
       const page = await lobbyIn(context, session.url, MY_GAMES[locale]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the form fits the phone').toBeLessThanOrEqual(PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the form fits the phone',
+      ).toBeLessThanOrEqual(PHONE.width);
       await createByForm(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the links fit the phone').toBeLessThanOrEqual(PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the links fit the phone',
+      ).toBeLessThanOrEqual(PHONE.width);
       expect(await untranslatedText(page, locale, NAMES)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       // The created table's time and the seats' numbers, in the locale's own digits.
@@ -191,7 +211,9 @@ describe('The lobby in the player\'s language', () => {
     expect(await page.locator('rules-page nav a').first().textContent()).toBe('← Vissza az előcsarnokba');
     expect(await page.title()).toBe('Szabályok: Manila · Tradewinds');
     // The page's in-page links still find their headings in the new language.
-    const anchors = await page.locator('rules-page article.rules a[data-anchor], rules-page details.contents a[data-anchor]').evaluateAll((links) => links.map((a) => a.getAttribute('data-anchor')));
+    const anchors = await page
+      .locator('rules-page article.rules a[data-anchor], rules-page details.contents a[data-anchor]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-anchor')));
     expect(anchors.length).toBeGreaterThan(0);
     for (const id of anchors) expect(await page.locator(`rules-page [id="${id}"]`).count(), id!).toBe(1);
     expect(await untranslatedText(page, 'hu')).toEqual([]);

@@ -3,7 +3,7 @@ import { games } from '../../engine/index.js';
 import { browserSession } from './support/session.js';
 
 /** The lobby offers the rule sets this client can draw: every one the engine serves. */
-describe('The lobby\'s rule sets', () => {
+describe("The lobby's rule sets", () => {
   const session = browserSession();
 
   it('lists Manila, the tutorial race and Who Rules the Sea?', async () => {

@@ -60,23 +60,46 @@ describe('The lobby keeps seat links safe', () => {
     await page.getByRole('button', { name: /^Forget Manila as \W*Ann\W* on this device$/u }).click();
     await expect.poll(() => page.locator('my-games-list li[data-game]').count()).toBe(0);
     expect(JSON.parse((await stored()) ?? '[]')).toEqual([]);
-    await expect.poll(() => page.evaluate(() => document.querySelector('tradewinds-app lobby-page')?.shadowRoot?.querySelector('my-games-list')?.shadowRoot?.activeElement?.textContent)).toBe('Undo');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /Forgot Manila as \W*Ann/u }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('tradewinds-app lobby-page')?.shadowRoot?.querySelector('my-games-list')?.shadowRoot
+              ?.activeElement?.textContent,
+        ),
+      )
+      .toBe('Undo');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /Forgot Manila as \W*Ann/u })
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.locator('my-games-list li[data-game]').count()).toBe(1);
     expect(await stored()).toBe(before);
-    await expect.poll(() => page.evaluate(() => document.querySelector('tradewinds-app lobby-page')?.shadowRoot?.querySelector('my-games-list')?.shadowRoot?.activeElement?.textContent)).toBe('Manila');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('tradewinds-app lobby-page')?.shadowRoot?.querySelector('my-games-list')?.shadowRoot
+              ?.activeElement?.textContent,
+        ),
+      )
+      .toBe('Manila');
     expect(console.errors).toEqual([]);
   });
 
-  it('shows each game\'s date, last move and whose turn, in words', async () => {
+  it("shows each game's date, last move and whose turn, in words", async () => {
     const { page } = await sharedHolder();
     const when = page.locator('my-games-list [data-when]').first();
     await expect.poll(() => when.textContent()).toMatch(/^Joined .+ · last move .+, (less than a minute|\d+ min) ago$/);
     expect(await page.locator('my-games-list li[data-game]').first().textContent()).toMatch(/Your turn|Waiting for/);
   });
 
-  it('keeps the creator\'s links, shows them again after a reload, and needs a deliberate New table for another', async () => {
+  it("keeps the creator's links, shows them again after a reload, and needs a deliberate New table for another", async () => {
     const context = await session.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const links = await createTable(page, session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
@@ -85,7 +108,8 @@ describe('The lobby keeps seat links safe', () => {
     await page.reload();
     await page.getByRole('button', { name: /Show the links of Manila with Ann, Bo, Cy/ }).click();
     await page.getByRole('heading', { name: /Links of Manila, created/ }).waitFor();
-    for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries()) expect(await page.getByLabel(`Link for ${name}`, { exact: true }).inputValue()).toBe(links.seats[i]);
+    for (const [i, name] of ['Ann', 'Bo', 'Cy'].entries())
+      expect(await page.getByLabel(`Link for ${name}`, { exact: true }).inputValue()).toBe(links.seats[i]);
     expect(await page.getByLabel('Spectator link', { exact: true }).inputValue()).toBe(links.spectator);
     expect(await page.locator('created-tables-list [data-commitment]').textContent()).toMatch(/^[0-9a-f]{64}$/);
     // After a fresh create, New table brings back an empty form.
@@ -117,12 +141,15 @@ describe('The lobby keeps seat links safe', () => {
       // The RGBA bytes as base64: a few hundred thousand numbers in an array cost seconds to
       // pass out of the page, one value at a time.
       let bytes = '';
-      for (let i = 0; i < data.data.length; i += 0x8000) bytes += String.fromCharCode(...data.data.subarray(i, i + 0x8000));
+      for (let i = 0; i < data.data.length; i += 0x8000)
+        bytes += String.fromCharCode(...data.data.subarray(i, i + 0x8000));
       return { width: data.width, height: data.height, rgba: btoa(bytes) };
     });
     const rgba = Buffer.from(pixels.rgba, 'base64');
     expect(rgba.length).toBe(pixels.width * pixels.height * 4);
-    expect(jsQR(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), pixels.width, pixels.height)?.data).toBe(text);
+    expect(
+      jsQR(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), pixels.width, pixels.height)?.data,
+    ).toBe(text);
 
     const other = await session.browser.newContext({ viewport: PHONE });
     const console = watchConsole(other);
@@ -153,7 +180,9 @@ describe('The lobby keeps seat links safe', () => {
     await page.goto(session.url);
     await page.getByText('Export or import My games').click();
     // A well-packed export whose first game has a malformed id and no seat.
-    await page.getByLabel('Paste an export or an import link').fill(deflateSync(JSON.stringify({ v: 1, games: [{ gameId: 'abc' }] })).toString('base64url'));
+    await page
+      .getByLabel('Paste an export or an import link')
+      .fill(deflateSync(JSON.stringify({ v: 1, games: [{ gameId: 'abc' }] })).toString('base64url'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: "This is not a Tradewinds export: game 1's seat" }).waitFor();
     await page.getByLabel('Paste an export or an import link').fill('x'.repeat(100_001));
@@ -170,13 +199,19 @@ describe('The lobby keeps seat links safe', () => {
     const games = page.locator('lobby-page li[data-rules]');
     // The lobby reads its rule sets after it is drawn: on a loaded machine that takes a while.
     await expect.poll(() => games.count(), { timeout: 30_000 }).toBe(3);
-    await page.locator('lobby-page li[data-rules="who-rules-the-sea"]').getByRole('link', { name: /^Rules of Who Rules the Sea/ }).waitFor();
+    await page
+      .locator('lobby-page li[data-rules="who-rules-the-sea"]')
+      .getByRole('link', { name: /^Rules of Who Rules the Sea/ })
+      .waitFor();
     await page.locator('lobby-page li[data-rules="manila"]').getByRole('link', { name: 'Rules of Manila' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manila' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#rules/manila');
     await page.getByRole('heading', { name: 'The readings we take' }).waitFor();
     expect(await page.locator('rules-page table').first().locator('tr').count()).toBeGreaterThan(8);
-    for (const [id, title] of [['manila-tutorial', /tutorial race/i], ['who-rules-the-sea', /Who Rules the Sea/]] as const) {
+    for (const [id, title] of [
+      ['manila-tutorial', /tutorial race/i],
+      ['who-rules-the-sea', /Who Rules the Sea/],
+    ] as const) {
       await page.goto(`${session.url}#rules/${id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     }
@@ -194,7 +229,10 @@ describe('The lobby keeps seat links safe', () => {
     await context.close();
   });
 
-  for (const [size, viewport] of [['1280x720', DESKTOP], ['390x844', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['1280x720', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
     it(`has no serious or critical axe violation, one main landmark and all content in landmarks at ${size}`, async () => {
       const { context, page } = await sharedHolder(viewport);
       await page.getByRole('button', { name: /Show the links of Manila/ }).click();
@@ -202,7 +240,8 @@ describe('The lobby keeps seat links safe', () => {
       await page.getByRole('button', { name: 'Export My games' }).click();
       await page.getByRole('img', { name: /QR code/ }).waitFor();
       const violations = await axeViolations(page);
-      for (const v of violations) console.log(`lobby ${size}: ${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.targets.join(' ')}`);
+      for (const v of violations)
+        console.log(`lobby ${size}: ${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.targets.join(' ')}`);
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       expect(violations.map((v) => v.id)).not.toContain('landmark-one-main');
       expect(violations.map((v) => v.id)).not.toContain('region');
@@ -210,7 +249,8 @@ describe('The lobby keeps seat links safe', () => {
       await rules.goto(`${session.url}#rules/manila`);
       await rules.getByRole('heading', { level: 1, name: 'Manila' }).waitFor();
       const onRules = await axeViolations(rules);
-      for (const v of onRules) console.log(`rules ${size}: ${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.targets.join(' ')}`);
+      for (const v of onRules)
+        console.log(`rules ${size}: ${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.targets.join(' ')}`);
       expect(onRules.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       await rules.close();
     });

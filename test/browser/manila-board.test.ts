@@ -10,15 +10,28 @@ import { collectErrors, componentPage } from './support/component-page.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 const PANEL: Record<string, string> = {
-  auction: 'bid-panel', 'buy-share': 'share-purchase-panel', launch: 'launch-panel', placement: 'placement-panel',
-  pilot: 'pilot-panel', boarding: 'pirate-panel', plunder: 'pirate-panel',
+  auction: 'bid-panel',
+  'buy-share': 'share-purchase-panel',
+  launch: 'launch-panel',
+  placement: 'placement-panel',
+  pilot: 'pilot-panel',
+  boarding: 'pirate-panel',
+  plunder: 'pirate-panel',
 };
 
 /** Accomplices standing anywhere on the board: what the board must draw as pawns. */
 function accomplicesOnBoard(s: ManilaState): number {
   const b = s.board;
   const crews = b.ships.flatMap((x) => x.crew);
-  const spots = [...crews, ...Object.values(b.harbour), ...Object.values(b.shipyard), ...b.pirates, b.pilots.small, b.pilots.large, b.insurance];
+  const spots = [
+    ...crews,
+    ...Object.values(b.harbour),
+    ...Object.values(b.shipyard),
+    ...b.pirates,
+    b.pilots.small,
+    b.pilots.large,
+    b.insurance,
+  ];
   return spots.filter((x) => x !== null).length;
 }
 
@@ -27,7 +40,9 @@ function statesOfEveryPhase(): Map<string, ManilaState> {
   const found = new Map<string, ManilaState>();
   for (let seed = 1; seed < 200 && found.size < 8; seed++) {
     const game = playRandomGame(manila, { seats: 4, seed, options: { strongerPirates: true }, keepStates: true });
-    for (const s of game.states as ManilaState[]) if (!found.has(s.phase.kind) && s.phase.kind !== 'between' && s.phase.kind !== 'setup') found.set(s.phase.kind, s);
+    for (const s of game.states as ManilaState[])
+      if (!found.has(s.phase.kind) && s.phase.kind !== 'between' && s.phase.kind !== 'setup')
+        found.set(s.phase.kind, s);
   }
   return found;
 }
@@ -50,7 +65,16 @@ describe('The Manila table drawn from server views, one state of every phase', (
   });
 
   it('found every phase in the random games', () => {
-    expect([...states.keys()].sort()).toEqual(['auction', 'boarding', 'buy-share', 'launch', 'over', 'pilot', 'placement', 'plunder']);
+    expect([...states.keys()].sort()).toEqual([
+      'auction',
+      'boarding',
+      'buy-share',
+      'launch',
+      'over',
+      'pilot',
+      'placement',
+      'plunder',
+    ]);
   });
 
   for (const [kind, state] of states) {
@@ -79,7 +103,13 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const seat = manila.toAct(state)[0];
     const legal = manila.legalCommands(state, seat);
     const spot = (expandLegal(legal).find((c) => c.type === 'place') as { spot: string }).spot;
-    await page.evaluate((p) => window.mountClient('manila', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await page.evaluate((p) => window.mountClient('manila', p), {
+      view: manila.view(state, seat),
+      legal,
+      seat,
+      names: NAMES,
+      entries: [],
+    });
     await page.locator(`manila-board [data-spot="${spot}"]`).click();
     // The board's choice shows in the action bar's list, and Place sends it.
     await expect.poll(() => page.locator('placement-panel select').inputValue()).toBe(spot);
@@ -93,7 +123,13 @@ describe('The Manila table drawn from server views, one state of every phase', (
     const state = states.get('placement')!;
     const seat = manila.toAct(state)[0];
     const legal = manila.legalCommands(state, seat);
-    await phone.evaluate((p) => window.mountClient('manila', p), { view: manila.view(state, seat), legal, seat, names: NAMES, entries: [] });
+    await phone.evaluate((p) => window.mountClient('manila', p), {
+      view: manila.view(state, seat),
+      legal,
+      seat,
+      names: NAMES,
+      entries: [],
+    });
     await phone.locator('manila-board svg[data-layout="tall"]').waitFor();
     const places = expandLegal(legal).filter((c) => c.type === 'place').length;
     expect(await phone.locator('manila-board .place-target').count()).toBe(places);

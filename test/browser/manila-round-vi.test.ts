@@ -27,7 +27,9 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
   // The board redraws upright below 700 px: each size's screenshot waits for the layout that fits it.
   const { check, checked, layout, english } = screenChecks('manila-vi', 'vi', NAMES, async (page, size) => {
     if ((await page.locator('manila-board').count()) > 0) {
-      await expect.poll(() => page.locator('manila-board svg').getAttribute('data-layout')).toBe(size.width < 700 ? 'tall' : 'wide');
+      await expect
+        .poll(() => page.locator('manila-board svg').getAttribute('data-layout'))
+        .toBe(size.width < 700 ? 'tall' : 'wide');
     }
   });
 
@@ -77,7 +79,9 @@ describe('Manila in Vietnamese: a full round at 1280x720 and 390x844', () => {
               // An amount outside the legal range is caught on the page, in Vietnamese.
               await page.locator('bid-panel input[name="amount"]').fill('2');
               await page.locator('bid-panel button[data-action="bid"]').click();
-              await expect.poll(() => page.locator('bid-panel [role="alert"]').textContent()).toMatch(/^Hãy ra giá là một số nguyên từ 4 đến \d+ peso\.$/);
+              await expect
+                .poll(() => page.locator('bid-panel [role="alert"]').textContent())
+                .toMatch(/^Hãy ra giá là một số nguyên từ 4 đến \d+ peso\.$/);
               await check(page, 'refused-bid');
             }
             await actAndWait(page, () => page.locator('bid-panel button[data-action="pass"]').click());

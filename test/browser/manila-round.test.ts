@@ -91,7 +91,9 @@ describe('Manila in the browser, three players on the local stack', () => {
             const version = await page.locator('main').getAttribute('data-version');
             await bid.fill('2');
             await page.getByRole('button', { name: 'Bid', exact: true }).click();
-            await expect.poll(() => page.locator('bid-panel').getByRole('alert').textContent()).toMatch(/from 4 to \d+ pesos/);
+            await expect
+              .poll(() => page.locator('bid-panel').getByRole('alert').textContent())
+              .toMatch(/from 4 to \d+ pesos/);
             await shots.shot(page, 'refused-bid');
             expect(await page.locator('main').getAttribute('data-version')).toBe(version);
             await actAndWait(page, () => page.getByRole('button', { name: 'Pass' }).click());
@@ -116,7 +118,9 @@ describe('Manila in the browser, three players on the local stack', () => {
             const ship = page.locator('placement-panel option[value^="ship-"]').first();
             if ((await ship.count()) > 0) {
               await page.locator('placement-panel select').selectOption(await ship.getAttribute('value'));
-              await actAndWait(page, () => page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click());
+              await actAndWait(page, () =>
+                page.locator('placement-panel').getByRole('button', { name: 'Place', exact: true }).click(),
+              );
             } else {
               await actAndWait(page, () => page.getByRole('button', { name: 'Stop placing this round' }).click());
             }
@@ -149,7 +153,9 @@ describe('Manila in the browser, three players on the local stack', () => {
     await page.reload();
     await waitForVersion(page, before);
     await expect.poll(() => page.locator('h1').textContent()).toContain('Bo');
-    expect(await page.locator('manila-player-panel', { hasText: /Bo\u2069? \(you\)/ /* names are bidi-isolated */ }).count()).toBe(1);
+    expect(
+      await page.locator('manila-player-panel', { hasText: /Bo\u2069? \(you\)/ /* names are bidi-isolated */ }).count(),
+    ).toBe(1);
   });
 
   it('lists the game under My games with a badge for whoever must act', async () => {
@@ -193,10 +199,15 @@ describe('Manila in the browser, three players on the local stack', () => {
     // Skip the backoff where it still runs, as a player would press "Retry now" while it is offered: a
     // page whose attempt met the server still starting waits out that attempt and is offered it again.
     for (const page of pages) {
-      await expect.poll(async () => {
-        await page.evaluate(retryNowIfOffered);
-        return versionOf(page);
-      }, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(made);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(retryNowIfOffered);
+            return versionOf(page);
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBeGreaterThanOrEqual(made);
       await page.locator('connection-status [data-connection="live"]').waitFor();
     }
     // Chromium itself logs each reconnect attempt that finds the server down; only those are expected.
@@ -215,17 +226,29 @@ describe('Manila in the browser, three players on the local stack', () => {
 
   it('mortgages and redeems a share out of turn from the player panel, seen by the whole table', async () => {
     await sync(pages);
-    const i = (await whoseTurn(pages) + 1) % 3;
+    const i = ((await whoseTurn(pages)) + 1) % 3;
     const page = pages[i];
     const own = page.locator('manila-player-panel[own]');
     const cash = async () => Number((await own.locator('[data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
     const before = await cash();
-    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage \+12: a \w+ share/ }).first().click());
+    const v = await actAndWait(page, () =>
+      own
+        .getByRole('button', { name: /^Mortgage \+12: a \w+ share/ })
+        .first()
+        .click(),
+    );
     expect(await cash()).toBe(before + 12);
     const other = pages[(i + 1) % 3];
     await waitForVersion(other, v);
-    await expect.poll(() => other.locator('manila-player-panel', { hasText: NAMES[i] }).locator('dd').nth(2).textContent()).toMatch(/\(1 mortgaged\)/);
-    await actAndWait(page, () => own.getByRole('button', { name: /^Redeem −15: a \w+ share/ }).first().click());
+    await expect
+      .poll(() => other.locator('manila-player-panel', { hasText: NAMES[i] }).locator('dd').nth(2).textContent())
+      .toMatch(/\(1 mortgaged\)/);
+    await actAndWait(page, () =>
+      own
+        .getByRole('button', { name: /^Redeem −15: a \w+ share/ })
+        .first()
+        .click(),
+    );
     expect(await cash()).toBe(before - 3);
   });
 
@@ -255,13 +278,27 @@ describe('Manila in the browser, three players on the local stack', () => {
 
   it('downloads the audit export as JSON: while the game runs, the chain of every record with commands and draws withheld', async () => {
     const page = pages[0];
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the log (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the log (JSON)' }).click(),
+    ]);
     // The browser may run as a shared server this test connects to, where the download has no local path: read it as a stream.
     const { text } = await import('node:stream/consumers');
     const doc = JSON.parse(await text(await download.createReadStream()));
-    expect(doc).toMatchObject({ format: 'tradewinds-audit', rules: 'manila', status: 'playing', complete: false, seed: null });
+    expect(doc).toMatchObject({
+      format: 'tradewinds-audit',
+      rules: 'manila',
+      status: 'playing',
+      complete: false,
+      seed: null,
+    });
     expect(doc.records.length).toBe(await versionOf(page));
-    expect(doc.records.every((r: { command: unknown; draws: unknown; hash: string }) => r.command === null && r.draws === null && /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
+    expect(
+      doc.records.every(
+        (r: { command: unknown; draws: unknown; hash: string }) =>
+          r.command === null && r.draws === null && /^[0-9a-f]{64}$/.test(r.hash),
+      ),
+    ).toBe(true);
   });
 
   it('logged no console errors', () => {

@@ -46,7 +46,10 @@ describe("A seat's notification controls and the table webhook", () => {
     const context = await session.browser.newContext();
     const consoles = watchConsole(context);
     // The lobby is not this test's subject: the table is made over the WebSocket, as the lobby makes it.
-    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', ['Ann', 'Bo']);
+    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', [
+      'Ann',
+      'Bo',
+    ]);
     const ann = await openGame(context, links.seats[0]);
     const bo = await openGame(await session.browser.newContext(), links.seats[1]);
     await openPanel(ann);
@@ -54,7 +57,13 @@ describe("A seat's notification controls and the table webhook", () => {
 
     await artifacts('notifications').shot(ann, 'seat-panel');
     const push = ann.locator('push-controls');
-    expect(await push.getByText('On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.').count()).toBe(1);
+    expect(
+      await push
+        .getByText(
+          'On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.',
+        )
+        .count(),
+    ).toBe(1);
     expect(await push.getByRole('status').textContent()).toBe('Off for this game.');
 
     const hook = ann.locator('table-webhook');
@@ -63,7 +72,9 @@ describe("A seat's notification controls and the table webhook", () => {
     expect(await annState.getAttribute('data-webhook')).toBe('none');
     await hook.getByLabel('Webhook URL').fill('http://example.com/hook');
     await hook.getByRole('button', { name: 'Set the webhook' }).click();
-    await expect.poll(() => hook.getByRole('alert').textContent()).toMatch(/^The webhook was not set: That webhook URL cannot be used: .+\.$/);
+    await expect
+      .poll(() => hook.getByRole('alert').textContent())
+      .toMatch(/^The webhook was not set: That webhook URL cannot be used: .+\.$/);
     expect(await annState.getAttribute('data-webhook')).toBe('none');
     expect(await boState.getAttribute('data-webhook')).toBe('none');
 

@@ -34,23 +34,31 @@ describe('Offline: a seat link opens the board this device last saw', () => {
     const note = offline.locator('game-screen [data-offline]');
     await note.waitFor();
     // "Connecting: …" while the socket still tries, "Offline: …" once it has failed.
-    await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
+    await expect
+      .poll(() => note.textContent())
+      .toMatch(new RegExp(`^Offline: this is the board as this device last saw it\\s+\\(move ${seen}, kept `));
     expect(await versionOf(offline)).toBe(seen);
     expect(await offline.locator('main').textContent()).toBe(bought);
     await expect.poll(() => offline.locator('connection-status [role="status"]').textContent()).toBe('Offline');
-    await expect.poll(() => offline.locator('connection-status .countdown').textContent()).toMatch(/^retrying in \d+ s$/);
+    await expect
+      .poll(() => offline.locator('connection-status .countdown').textContent())
+      .toMatch(/^retrying in \d+ s$/);
     // It is Ann's turn on the kept board, but no move is offered on it.
     await offline.locator('turn-banner [data-turn="mine"]').waitFor();
     expect(await offline.locator('[data-actions] button:not([disabled])').count()).toBe(0);
 
     // The browser's `online` event reconnects at once.
     await context.setOffline(false);
-    await expect.poll(() => offline.locator('connection-status [role="status"]').getAttribute('data-connection')).toBe('live');
+    await expect
+      .poll(() => offline.locator('connection-status [role="status"]').getAttribute('data-connection'))
+      .toBe('live');
     expect(await note.count()).toBe(0);
     expect(await versionOf(offline)).toBe(seen);
     await expect.poll(() => offline.locator('[data-actions] button:not([disabled])').count()).toBeGreaterThan(0);
     // Only the failed connection attempts while offline are errors.
-    expect(consoles.errors.filter((e) => !/WebSocket connection to .* failed|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    expect(
+      consoles.errors.filter((e) => !/WebSocket connection to .* failed|ERR_INTERNET_DISCONNECTED/.test(e)),
+    ).toEqual([]);
     await context.close();
   });
 });

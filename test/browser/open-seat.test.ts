@@ -11,7 +11,9 @@ describe('Spectators and open seats', () => {
     const creator = await session.browser.newContext();
     const consoles = watchConsole(creator);
     const { lobby, spectatorLink } = await tableWithOpenSeat(creator, session.url);
-    expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(/Anyone with the spectator link can take this seat/);
+    expect(await lobby.locator('seat-links li[data-seat="2"]').textContent()).toMatch(
+      /Anyone with the spectator link can take this seat/,
+    );
 
     const guest = await session.browser.newContext();
     const guestConsole = watchConsole(guest);
@@ -24,7 +26,11 @@ describe('Spectators and open seats', () => {
     await expect.poll(() => page.url()).toMatch(/seat=2&token=/);
     await page.locator('main[data-version]').waitFor();
     await expect.poll(() => page.locator('h1').textContent()).toContain('Dee');
-    expect(await page.locator('manila-player-panel', { hasText: /Dee\u2069? \(you\)/ /* names are bidi-isolated */ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('manila-player-panel', { hasText: /Dee\u2069? \(you\)/ /* names are bidi-isolated */ })
+        .count(),
+    ).toBe(1);
 
     // The players already at the table learn the new name.
     const ann = await openGame(creator, await lobby.getByLabel('Link for Ann', { exact: true }).inputValue());
@@ -34,7 +40,12 @@ describe('Spectators and open seats', () => {
 
   it('a claim whose answer is lost is sent again with the same secret, and gets the seat', async () => {
     // The table as the first test's lobby makes it (Ann, Bo and an open third seat), made over the WebSocket: the lobby is that test's subject.
-    const { spectator: spectatorLink } = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila', ['Ann', 'Bo', { name: 'Seat 3', open: true }]);
+    const { spectator: spectatorLink } = await createTableOverSocket(
+      session.url,
+      session.testStack.stack.wsUrl,
+      'manila',
+      ['Ann', 'Bo', { name: 'Seat 3', open: true }],
+    );
 
     const guest = await session.browser.newContext();
     const joins: string[] = [];

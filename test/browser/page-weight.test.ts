@@ -57,9 +57,14 @@ describe('Page weight', () => {
     });
     const l = weigh(lobby);
     const s = weigh(seat);
-    const engineOf = (f: string) => (session.testStack.build.files.find((x) => x.file === f)?.engine ? ' (engine)' : '');
-    console.log(`lobby: ${lobby.map((f) => f + engineOf(f)).join(' ')}\nseat link: ${seat.map((f) => f + engineOf(f)).join(' ')}`);
-    console.log(`lobby JS: ${lobby.length} files, ${kb(l.gzip)} gzip, ${kb(l.brotli)} brotli; seat link JS: ${seat.length} files, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);
+    const engineOf = (f: string) =>
+      session.testStack.build.files.find((x) => x.file === f)?.engine ? ' (engine)' : '';
+    console.log(
+      `lobby: ${lobby.map((f) => f + engineOf(f)).join(' ')}\nseat link: ${seat.map((f) => f + engineOf(f)).join(' ')}`,
+    );
+    console.log(
+      `lobby JS: ${lobby.length} files, ${kb(l.gzip)} gzip, ${kb(l.brotli)} brotli; seat link JS: ${seat.length} files, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`,
+    );
     // The local server sends every script compressed (gzip or brotli, whichever Chromium asks for).
     console.log(`encodings: ${[...new Set(encodings.values())].join(', ')}`);
     expect(encodings.size).toBeGreaterThan(0);

@@ -8,7 +8,14 @@ import type { BrowserContext } from 'playwright-core';
 import { artifacts } from './support/artifacts.js';
 import { axeReport } from './support/axe-report.js';
 import { NAMES, OTHERS, expectControlsInView, seatPages } from './support/controls-in-view.js';
-import { anyMove, firstChoice, launchShips, phaseOnScreen, placeOnBoard, type ManilaPhase } from './support/manila-turns.js';
+import {
+  anyMove,
+  firstChoice,
+  launchShips,
+  phaseOnScreen,
+  placeOnBoard,
+  type ManilaPhase,
+} from './support/manila-turns.js';
 import { DESKTOP, PHONE, focused } from './support/play-controls.js';
 import { browserSession } from './support/session.js';
 import { actAndWait, openGame, sync, versionOf, waitForVersion, whoseTurn } from './support/table.js';
@@ -62,7 +69,11 @@ describe('Play controls in a Manila round: in view, focus, keyboard, confirmatio
         case 'placement': {
           const left = await page.locator('manila-player-panel[acting] dd', { hasText: /left/ }).textContent();
           const first = (left ?? '').startsWith('4 of 4');
-          if (first && NAMES[i] === 'Bo' && (await page.locator('manila-board [data-spot="pilot-large"]').count()) > 0) {
+          if (
+            first &&
+            NAMES[i] === 'Bo' &&
+            (await page.locator('manila-board [data-spot="pilot-large"]').count()) > 0
+          ) {
             // Keyboard only, from where the turn put the focus (the spot list): a letter, Enter, Enter.
             expect((await focused(page)).tag).toBe('select');
             const before = await versionOf(page);
@@ -71,18 +82,24 @@ describe('Play controls in a Manila round: in view, focus, keyboard, confirmatio
               keys++;
             }
             await page.locator('confirm-move dialog[open]').waitFor();
-            expect(await page.locator('confirm-move dialog').textContent()).toMatch(/Place an accomplice on the large pilot for 5 pesos\?/);
+            expect(await page.locator('confirm-move dialog').textContent()).toMatch(
+              /Place an accomplice on the large pilot for 5 pesos\?/,
+            );
             expect((await focused(page)).text).toBe('Place');
             await page.keyboard.press('Enter');
             keys++;
             await waitForVersion(page, before + 1);
-            await expect.poll(() => page.locator('manila-board .pawn[aria-label^="Large pilot"]').getAttribute('aria-label')).toMatch(/Bo/);
+            await expect
+              .poll(() => page.locator('manila-board .pawn[aria-label^="Large pilot"]').getAttribute('aria-label'))
+              .toMatch(/Bo/);
             // After the move the focus waits on the turn block, not on the page.
             expect((await focused(page)).tag).not.toBe('body');
           } else if (first && NAMES[i] === 'Ann') {
             // A spot chosen on the board: the action bar names it and its Place button takes the focus.
             await page.locator('manila-board [data-spot="pilot-small"]').click();
-            await expect.poll(() => page.locator('placement-panel [role="status"]').textContent()).toMatch(/Place on the small pilot \(2 pesos\)/);
+            await expect
+              .poll(() => page.locator('placement-panel [role="status"]').textContent())
+              .toMatch(/Place on the small pilot \(2 pesos\)/);
             await expect.poll(async () => (await focused(page)).text).toBe('Place');
             await actAndWait(page, () => page.keyboard.press('Enter'));
           } else if (first && NAMES[i] === 'Cy') {
@@ -100,7 +117,9 @@ describe('Play controls in a Manila round: in view, focus, keyboard, confirmatio
           break;
       }
     }
-    console.log(`controls in view, by turn: ${JSON.stringify(Object.fromEntries(seen))}; keyboard placement: ${keys} keys`);
+    console.log(
+      `controls in view, by turn: ${JSON.stringify(Object.fromEntries(seen))}; keyboard placement: ${keys} keys`,
+    );
     expect([...seen.keys()]).toEqual(expect.arrayContaining(['auction', 'buy-share', 'launch', 'placement', 'pilot']));
     for (const sizes of seen.values()) expect(sizes).toEqual(expect.arrayContaining(['1280x720', '390x844']));
     expect(keys).toBeGreaterThan(0);
@@ -113,7 +132,10 @@ describe('Play controls in a Manila round: in view, focus, keyboard, confirmatio
     const own = page.locator('manila-player-panel[own]');
     const cash = async () => Number((await own.locator('[data-field="cash"]').textContent())?.match(/\d+/)?.[0]);
     const before = { version: await versionOf(page), cash: await cash() };
-    await own.getByRole('button', { name: /^Mortgage/ }).first().click();
+    await own
+      .getByRole('button', { name: /^Mortgage/ })
+      .first()
+      .click();
     const dialog = page.locator('confirm-move dialog[open]');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Mortgage one \w+ share for \+12 pesos\? You pay 15 to redeem it\./);
@@ -127,12 +149,20 @@ describe('Play controls in a Manila round: in view, focus, keyboard, confirmatio
     expect(moved).toBe(before.version + 1);
     expect(await cash()).toBe(before.cash);
     // Confirmed, it is sent.
-    const v = await actAndWait(page, () => own.getByRole('button', { name: /^Mortgage/ }).first().click());
+    const v = await actAndWait(page, () =>
+      own
+        .getByRole('button', { name: /^Mortgage/ })
+        .first()
+        .click(),
+    );
     expect(v).toBe(moved + 1);
     expect(await cash()).toBe(before.cash + 12);
     // "Confirm my moves" off: the redeem goes at once, and the setting stays for this seat after a reload.
     await page.getByLabel('Confirm my moves').uncheck();
-    await own.getByRole('button', { name: /^Redeem/ }).first().click();
+    await own
+      .getByRole('button', { name: /^Redeem/ })
+      .first()
+      .click();
     await waitForVersion(page, v + 1);
     expect(await page.locator('confirm-move dialog[open]').count()).toBe(0);
     expect(await cash()).toBe(before.cash - 3);

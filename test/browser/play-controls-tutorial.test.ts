@@ -42,7 +42,9 @@ describe('Play controls in the tutorial race and its final ranking', () => {
       await scrollToBottom(page);
       last = i;
       if (kind === 'shares') {
-        await actAndWait(page, () => page.locator('share-order-panel').getByRole('button', { name: 'Buy none' }).click());
+        await actAndWait(page, () =>
+          page.locator('share-order-panel').getByRole('button', { name: 'Buy none' }).click(),
+        );
       } else {
         const slip = page.locator('bet-slip-panel');
         await slip.locator('select[name="number"]').selectOption('7');
@@ -53,7 +55,9 @@ describe('Play controls in the tutorial race and its final ranking', () => {
     expect([...seen.keys()].sort()).toEqual(['tutorial-bets', 'tutorial-shares']);
     const winner = pages[last];
     await winner.locator('final-ranking').waitFor();
-    await expect.poll(() => wholeInView(winner, 'final-ranking'), { message: 'the ranking in view for the last mover' }).toBe(true);
+    await expect
+      .poll(() => wholeInView(winner, 'final-ranking'), { message: 'the ranking in view for the last mover' })
+      .toBe(true);
     await expect.poll(async () => (await focused(winner)).inRanking).toBe(true);
     await shots.shot(winner, 'tutorial-final-phone');
     // The others too, whatever their size.

@@ -16,7 +16,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await pushService?.close();
   });
 
-  it("Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat", async () => {
+  it('Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat', async () => {
     const keys = new TestBrowserKeys();
     const endpoint = `${pushService.origin}/push/ann-device`;
     const context = await session.browser.newContext();
@@ -24,23 +24,27 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await context.grantPermissions(['notifications'], { origin });
     // Headless Chromium has no push service to subscribe with (it answers "Registration failed"):
     // the browser's subscription is stood in for by one at the fake push service, with keys made here.
-    await context.addInitScript(({ endpoint, p256dh, auth }) => {
-      if (typeof PushManager === 'undefined') return;
-      let held: { endpoint: string; key: ArrayBuffer } | null = null;
-      const asSubscription = (h: { endpoint: string; key: ArrayBuffer }) => ({
-        endpoint: h.endpoint, options: { applicationServerKey: h.key, userVisibleOnly: true },
-        toJSON: () => ({ endpoint: h.endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => ((held = null), true),
-      });
-      PushManager.prototype.getSubscription = async function () {
-        return (held ? asSubscription(held) : null) as unknown as PushSubscription;
-      };
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        const key = options?.applicationServerKey as Uint8Array;
-        held = { endpoint, key: key.slice().buffer };
-        return asSubscription(held) as unknown as PushSubscription;
-      };
-    }, { endpoint, ...keys.json });
+    await context.addInitScript(
+      ({ endpoint, p256dh, auth }) => {
+        if (typeof PushManager === 'undefined') return;
+        let held: { endpoint: string; key: ArrayBuffer } | null = null;
+        const asSubscription = (h: { endpoint: string; key: ArrayBuffer }) => ({
+          endpoint: h.endpoint,
+          options: { applicationServerKey: h.key, userVisibleOnly: true },
+          toJSON: () => ({ endpoint: h.endpoint, expirationTime: null, keys: { p256dh, auth } }),
+          unsubscribe: async () => ((held = null), true),
+        });
+        PushManager.prototype.getSubscription = async function () {
+          return (held ? asSubscription(held) : null) as unknown as PushSubscription;
+        };
+        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+          const key = options?.applicationServerKey as Uint8Array;
+          held = { endpoint, key: key.slice().buffer };
+          return asSubscription(held) as unknown as PushSubscription;
+        };
+      },
+      { endpoint, ...keys.json },
+    );
     const consoles = watchConsole(context);
     const lobby = await context.newPage();
     const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
@@ -48,7 +52,9 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await ann.locator('game-screen details.away summary').click();
     const controls = ann.locator('push-controls');
     await controls.getByRole('button', { name: 'Turn notifications on' }).click();
-    await expect.poll(() => controls.getByRole('status').textContent()).toBe('On: one notification each time it is your turn.');
+    await expect
+      .poll(() => controls.getByRole('status').textContent())
+      .toBe('On: one notification each time it is your turn.');
     expect(await controls.getByRole('alert').count()).toBe(0);
 
     // Ann buys; Bo's move makes it her turn while she looks at the game: no push (her page said it is visible).
@@ -75,7 +81,13 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await expect.poll(() => pushService.to('/push/ann-device').length, { timeout: 20_000 }).toBeGreaterThan(0);
     await ann.close();
     const [sent] = pushService.to('/push/ann-device');
-    const payload = JSON.parse(keys.decrypt(sent.body)) as { gameId: string; seat: number; title: string; body: string; kind: string };
+    const payload = JSON.parse(keys.decrypt(sent.body)) as {
+      gameId: string;
+      seat: number;
+      title: string;
+      body: string;
+      kind: string;
+    };
     const gameId = parseLink(links.seats[0])!.gameId;
     expect(payload).toMatchObject({ gameId, seat: 0, kind: 'turn' });
     expect(JSON.stringify(payload)).not.toContain(parseLink(links.seats[0])!.token!);
@@ -90,7 +102,12 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: keys.decrypt(sent.body) });
-    await expect.poll(() => lobby.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag])))
+    await expect
+      .poll(() =>
+        lobby.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]),
+        ),
+      )
       .toEqual([[payload.title, payload.body, `${gameId}/0`]]);
     const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`)!;
     // CDP cannot click a notification: the worker's listener gets a notificationclick event with it.
@@ -108,7 +125,9 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await again.getByLabel('How to be notified').selectOption('digest');
     await again.getByLabel('Hour of the daily digest').selectOption('7');
     await again.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => again.getByRole('status').textContent()).toBe('On: a daily digest at 07:00 of the games waiting for you.');
+    await expect
+      .poll(() => again.getByRole('status').textContent())
+      .toBe('On: a daily digest at 07:00 of the games waiting for you.');
     await again.getByRole('button', { name: 'Turn notifications off' }).click();
     await expect.poll(() => again.getByRole('status').textContent()).toBe('Off for this game.');
     expect(await again.getByRole('alert').count()).toBe(0);

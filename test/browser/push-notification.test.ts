@@ -5,13 +5,26 @@ import { createTable, openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
 
-interface Shown { title: string; body: string; tag: string; renotify: boolean; data: unknown }
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  renotify: boolean;
+  data: unknown;
+}
 
 /** The notifications the service worker shows, read through its registration from a page. */
-const shownBy = (page: Page) => page.evaluate(async () => {
-  const registration = await navigator.serviceWorker.ready;
-  return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, renotify: (n as Notification & { renotify: boolean }).renotify, data: n.data }));
-}) as Promise<Shown[]>;
+const shownBy = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      renotify: (n as Notification & { renotify: boolean }).renotify,
+      data: n.data,
+    }));
+  }) as Promise<Shown[]>;
 
 describe('Web Push in the service worker', () => {
   const session = browserSession();
@@ -33,21 +46,53 @@ describe('Web Push in the service worker', () => {
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).length)
+      .toBeGreaterThan(0);
     const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
-    const push = (payload: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    const push = (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
-    const turn = { gameId: ann.gameId, seat: 0, title: 'Your turn in Manila tutorial race', body: 'place a bet or pass', kind: 'turn', url: '/', version: 3 };
+    const turn = {
+      gameId: ann.gameId,
+      seat: 0,
+      title: 'Your turn in Manila tutorial race',
+      body: 'place a bet or pass',
+      kind: 'turn',
+      url: '/',
+      version: 3,
+    };
     await push(turn);
-    await expect.poll(() => shownBy(lobby)).toEqual([
-      { title: turn.title, body: turn.body, tag: `${ann.gameId}/0`, renotify: false, data: { gameId: ann.gameId, seat: 0 } },
-    ]);
+    await expect
+      .poll(() => shownBy(lobby))
+      .toEqual([
+        {
+          title: turn.title,
+          body: turn.body,
+          tag: `${ann.gameId}/0`,
+          renotify: false,
+          data: { gameId: ann.gameId, seat: 0 },
+        },
+      ]);
     // A reminder for the same game and seat replaces that notification, and sounds again.
-    const reminder = { ...turn, title: '2 hours left in Manila tutorial race', body: 'Your move before 18:00', kind: 'reminder' };
+    const reminder = {
+      ...turn,
+      title: '2 hours left in Manila tutorial race',
+      body: 'Your move before 18:00',
+      kind: 'reminder',
+    };
     await push(reminder);
-    await expect.poll(() => shownBy(lobby)).toEqual([
-      { title: reminder.title, body: reminder.body, tag: `${ann.gameId}/0`, renotify: true, data: { gameId: ann.gameId, seat: 0 } },
-    ]);
+    await expect
+      .poll(() => shownBy(lobby))
+      .toEqual([
+        {
+          title: reminder.title,
+          body: reminder.body,
+          tag: `${ann.gameId}/0`,
+          renotify: true,
+          data: { gameId: ann.gameId, seat: 0 },
+        },
+      ]);
 
     // CDP cannot click a notification: the click is dispatched in the worker as a notificationclick
     // event carrying the notification shown, and the worker's own listener handles it.

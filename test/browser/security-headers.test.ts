@@ -5,18 +5,24 @@ import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 import { openGame } from './support/table.js';
 
-interface Violation { directive: string; blocked: string }
+interface Violation {
+  directive: string;
+  blocked: string;
+}
 
 /** Records every CSP violation a page of the context reports, before any of its own scripts runs. */
 async function recordViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI }),
+    );
   });
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
 
 describe('The client under the security headers CloudFront sends', () => {
   const session = browserSession();
@@ -46,13 +52,17 @@ describe('The client under the security headers CloudFront sends', () => {
     expect(consoles.errors).toEqual([]);
 
     // The policy is really in force: an inline script (what an injection would add) is refused and reported.
-    expect(await game.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'document.body.dataset.injected = "ran"';
-      document.head.append(script);
-      return document.body.dataset.injected ?? 'refused';
-    })).toBe('refused');
-    await expect.poll(() => violations(game)).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
+    expect(
+      await game.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.body.dataset.injected = "ran"';
+        document.head.append(script);
+        return document.body.dataset.injected ?? 'refused';
+      }),
+    ).toBe('refused');
+    await expect
+      .poll(() => violations(game))
+      .toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
     await context.close();
   });
 });

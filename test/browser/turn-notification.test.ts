@@ -36,7 +36,8 @@ describe('A browser notification when it becomes your turn', () => {
     await actAndWait(ann, () => ann.getByRole('button', { name: 'Buy', exact: true }).click());
     const v = await actAndWait(bo, () => bo.getByRole('button', { name: 'Buy none' }).click());
     await waitForVersion(ann, v);
-    await expect.poll(() => ann.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))
+    await expect
+      .poll(() => ann.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))
       .toEqual([{ title: 'Your turn in Manila tutorial race', body: 'place a bet or pass' }]);
     expect(consoles.errors).toEqual([]);
   });

@@ -13,8 +13,10 @@ const PERSIAN_DIGIT = /[\u06f0-\u06f9]/;
 /** Buys these counts of shares through the panel (none when empty), by its data attributes. */
 async function buyShares(page: Page, counts: Record<string, number>): Promise<number> {
   const panel = page.locator('share-order-panel');
-  if (Object.keys(counts).length === 0) return actAndWait(page, () => panel.locator('button[data-action="pass"]').click());
-  for (const [ship, n] of Object.entries(counts)) await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
+  if (Object.keys(counts).length === 0)
+    return actAndWait(page, () => panel.locator('button[data-action="pass"]').click());
+  for (const [ship, n] of Object.entries(counts))
+    await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   await expect.poll(() => panel.getByRole('status').getAttribute('data-total')).toBe(String(total));
   return actAndWait(page, () => panel.locator('button[data-action="buy"]').click());
@@ -59,7 +61,9 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
     const links = await createTableOverSocket(t.stack.url, t.stack.wsUrl, 'manila-tutorial', NAMES);
     pages = await Promise.all(contexts.map((c, i) => openGame(c, links.seats[i])));
     for (const page of pages) {
-      await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '))).toBe('fa rtl');
+      await expect
+        .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' ')))
+        .toBe('fa rtl');
       await expect.poll(() => page.locator('race-board svg').textContent()).toContain('دور ۱ از ۳');
     }
   });
@@ -67,7 +71,11 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
   // A round of moves through three pages (and their checks): a generous bound for a loaded two-core machine.
   it('plays the round: shares, bets (a stake over the purse caught on the page), the voyage and the payouts', async () => {
     const purchases: Record<string, Record<string, number>> = { Ann: { red: 1, green: 1 }, Bo: { green: 1 }, Cy: {} };
-    const bets: Record<string, [string, number, number] | null> = { Ann: ['red', 7, 2], Bo: ['green', 8, 15], Cy: null };
+    const bets: Record<string, [string, number, number] | null> = {
+      Ann: ['red', 7, 2],
+      Bo: ['green', 8, 15],
+      Cy: null,
+    };
     let refused = false;
     for (let step = 0; step < 12; step++) {
       // Every page at the same version, the round not yet settled, exactly one seat asked to act, its panel on screen.
@@ -79,10 +87,13 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
       if (turn.panel === 'share-order-panel') {
         await check(page, 'shares');
         if (Object.keys(purchases[name]).length) {
-          for (const [ship, n] of Object.entries(purchases[name])) await page.locator(`share-order-panel button[data-ship="${ship}"][data-count="${n}"]`).click();
+          for (const [ship, n] of Object.entries(purchases[name]))
+            await page.locator(`share-order-panel button[data-ship="${ship}"][data-count="${n}"]`).click();
           await check(page, 'shares-chosen');
           // The total in Persian digits: "۲ سهم: ۲۰ پزو".
-          expect(await page.locator('share-order-panel [role="status"]').textContent()).toMatch(/^[\u06f0-\u06f9]+ سهم: [\u06f0-\u06f9]+ پزو$/);
+          expect(await page.locator('share-order-panel [role="status"]').textContent()).toMatch(
+            /^[\u06f0-\u06f9]+ سهم: [\u06f0-\u06f9]+ پزو$/,
+          );
         }
         await buyShares(page, purchases[name]);
       } else {
@@ -92,7 +103,9 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
           refused = true;
           const version = await page.locator('main').getAttribute('data-version');
           await bet(page, slip[0], slip[1], 999);
-          await expect.poll(() => page.locator('bet-slip-panel [role="alert"]').textContent()).toMatch(/^مبلغ شرط را عددی صحیح از ۱ تا [\u06f0-\u06f9]+ پزو وارد کنید\.$/);
+          await expect
+            .poll(() => page.locator('bet-slip-panel [role="alert"]').textContent())
+            .toMatch(/^مبلغ شرط را عددی صحیح از ۱ تا [\u06f0-\u06f9]+ پزو وارد کنید\.$/);
           await check(page, 'refused-stake');
           expect(await page.locator('main').getAttribute('data-version')).toBe(version);
         }
@@ -101,7 +114,9 @@ describe('The tutorial race in Persian, right to left: a round at 1280x720 and 3
           await bet(page, ...slip);
           const dialog = page.locator('confirm-move dialog[open]');
           await dialog.waitFor();
-          expect(await dialog.textContent()).toMatch(/[\u06f0-\u06f9]+ پزو شرط می‌بندید که کشتی .+ در دو حرکت نخست [\u06f0-\u06f9]+ خانه پیش برود؟/);
+          expect(await dialog.textContent()).toMatch(
+            /[\u06f0-\u06f9]+ پزو شرط می‌بندید که کشتی .+ در دو حرکت نخست [\u06f0-\u06f9]+ خانه پیش برود؟/,
+          );
           await check(page, 'bet-question');
           await actAndWait(page, () => dialog.locator('button[data-confirm]').click());
         } else if (slip) await actAndWait(page, () => bet(page, ...slip));

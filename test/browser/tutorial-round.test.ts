@@ -14,10 +14,14 @@ const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Chooses a count for each ship in the share panel, then buys (none when no count is given). */
 async function buyShares(page: Page, counts: Record<string, number>): Promise<number> {
   const panel = page.locator('share-order-panel');
-  if (Object.keys(counts).length === 0) return actAndWait(page, () => panel.getByRole('button', { name: 'Buy none' }).click());
-  for (const [ship, n] of Object.entries(counts)) await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
+  if (Object.keys(counts).length === 0)
+    return actAndWait(page, () => panel.getByRole('button', { name: 'Buy none' }).click());
+  for (const [ship, n] of Object.entries(counts))
+    await panel.locator(`button[data-ship="${ship}"][data-count="${n}"]`).click();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  await expect.poll(() => panel.getByRole('status').textContent()).toMatch(new RegExp(`^${total} shares?: ${total * 10} pesos`));
+  await expect
+    .poll(() => panel.getByRole('status').textContent())
+    .toMatch(new RegExp(`^${total} shares?: ${total * 10} pesos`));
   return actAndWait(page, () => panel.getByRole('button', { name: 'Buy', exact: true }).click());
 }
 
@@ -32,7 +36,11 @@ async function ownCash(page: Page): Promise<number> {
 async function expectWholeBetList(page: Page): Promise<number> {
   const cash = await ownCash(page);
   const panel = page.locator('bet-slip-panel');
-  expect(await panel.locator('select[name="ship"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['red', 'green', 'blue']);
+  expect(
+    await panel
+      .locator('select[name="ship"] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(['red', 'green', 'blue']);
   expect(await panel.locator('select[name="number"] option').count()).toBe(11);
   expect(await panel.getByText(/^up to \d+ pesos/).textContent()).toMatch(new RegExp(`^up to ${cash} pesos`));
   expect(await panel.locator('input[name="stake"]').getAttribute('max')).toBe(String(cash));
@@ -76,7 +84,11 @@ describe('The tutorial dice race in the browser, three players on the local stac
 
     // Bo keeps 20 pesos and Cy all 30: hundreds of bets each, which arrive as one template.
     const purchases: Record<string, Record<string, number>> = { Ann: { red: 1, green: 1 }, Bo: { green: 1 }, Cy: {} };
-    const bets: Record<string, [string, number, number] | null> = { Ann: ['red', 7, 2], Bo: ['green', 8, 15], Cy: null };
+    const bets: Record<string, [string, number, number] | null> = {
+      Ann: ['red', 7, 2],
+      Bo: ['green', 8, 15],
+      Cy: null,
+    };
     let refused = false;
     let largestPurseBet = 0;
     for (let step = 0; step < 12; step++) {
@@ -97,7 +109,9 @@ describe('The tutorial dice race in the browser, three players on the local stac
           refused = true;
           const version = await page.locator('main').getAttribute('data-version');
           await bet(page, slip[0], slip[1], 999);
-          await expect.poll(() => page.locator('bet-slip-panel').getByRole('alert').textContent()).toMatch(/from 1 to \d+/);
+          await expect
+            .poll(() => page.locator('bet-slip-panel').getByRole('alert').textContent())
+            .toMatch(/from 1 to \d+/);
           await shots.shot(page, '03-refused-stake');
           expect(await page.locator('main').getAttribute('data-version')).toBe(version);
         }
@@ -121,7 +135,9 @@ describe('The tutorial dice race in the browser, three players on the local stac
     const settled = page.locator('history-list li', { hasText: /Bets settled/ }).first();
     const version = Number(await settled.getAttribute('data-version'));
     await settled.getByRole('button').click();
-    await expect.poll(() => page.locator('turn-banner p').textContent()).toMatch(new RegExp(`during move ${version} of`));
+    await expect
+      .poll(() => page.locator('turn-banner p').textContent())
+      .toMatch(new RegExp(`during move ${version} of`));
     await expect.poll(() => page.locator('race-board .bet[data-result="open"]').count()).toBe(0);
     expect(await page.locator('race-board .bet').count()).toBeGreaterThan(0);
     expect(await page.locator('race-board .lane[data-position="0"]').count()).toBeLessThan(3);

@@ -26,7 +26,9 @@ async function openAsSpectator(link: string): Promise<{ page: Page; errors: stri
  */
 let finished: StackGame | undefined;
 async function finishedGame(): Promise<StackGame> {
-  finished ??= await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, { seed: 78 });
+  finished ??= await playToEndOverStack(session.testStack.stack.wsUrl, SHORTEST, games[SHORTEST].seats.min, {
+    seed: 78,
+  });
   return finished;
 }
 
@@ -49,7 +51,11 @@ describe('"Verify this game" in the browser', () => {
     const verdict = page.locator('game-verifier pre[role="status"]');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('valid');
     // The scheme the game's dice used, with every seat record's link followed (all but the start and the seed's reveal), then the verdict.
-    expect(await verdict.textContent()).toMatch(new RegExp(`^Dice scheme 2 \\(seat chains\\): [^\\n]* \\(${played.version - 2} links followed\\)\\nVALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`));
+    expect(await verdict.textContent()).toMatch(
+      new RegExp(
+        `^Dice scheme 2 \\(seat chains\\): [^\\n]* \\(${played.version - 2} links followed\\)\\nVALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`,
+      ),
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -61,7 +67,9 @@ describe('"Verify this game" in the browser', () => {
     let altered = 0;
     await page.route('**/audit', async (route) => {
       const doc = await (await route.fetch()).json();
-      const r: { draws: number[][]; version: number } = doc.records.find((x: { draws: number[][] }) => x.draws.some(([min, max]) => max > min));
+      const r: { draws: number[][]; version: number } = doc.records.find((x: { draws: number[][] }) =>
+        x.draws.some(([min, max]) => max > min),
+      );
       const i = r.draws.findIndex(([min, max]: number[]) => max > min);
       r.draws[i][2] = r.draws[i][2] === r.draws[i][1] ? r.draws[i][0] : r.draws[i][2] + 1;
       altered = r.version;
@@ -81,19 +89,32 @@ describe('"Verify this game" in the browser', () => {
     const context = await session.browser.newContext();
     // This device created the table, and was promised another seed than the one the game was dealt with.
     const promised = 'f'.repeat(64);
-    const table = { gameId: created.gameId, rules: created.rules, title: 'Race', createdAt: new Date().toISOString(), seats: created.seats, spectatorLink: created.spectatorLink, commitment: promised };
-    await context.addInitScript((t) => localStorage.setItem('tradewinds.created-tables.v1', JSON.stringify([t])), table);
+    const table = {
+      gameId: created.gameId,
+      rules: created.rules,
+      title: 'Race',
+      createdAt: new Date().toISOString(),
+      seats: created.seats,
+      spectatorLink: created.spectatorLink,
+      commitment: promised,
+    };
+    await context.addInitScript(
+      (t) => localStorage.setItem('tradewinds.created-tables.v1', JSON.stringify([t])),
+      table,
+    );
     const page = await context.newPage();
     await page.goto(new URL(created.spectatorLink, session.url).href);
     await page.locator('final-ranking').waitFor();
     await page.getByRole('button', { name: 'Verify this game' }).click();
     const verdict = page.locator('game-verifier pre[role="status"]');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('invalid');
-    expect(await verdict.textContent()).toContain(`version 1: commitment: before the deal the server committed to ${promised}`);
+    expect(await verdict.textContent()).toContain(
+      `version 1: commitment: before the deal the server committed to ${promised}`,
+    );
     await context.close();
   });
 
-  it('shows the commitment when the table is created: the one the game\'s audit export carries', async () => {
+  it("shows the commitment when the table is created: the one the game's audit export carries", async () => {
     const context = await session.browser.newContext();
     const lobby = await context.newPage();
     const links = await createTable(lobby, session.url, games[SHORTEST].title, ['Ann', 'Bo']);
@@ -125,7 +146,10 @@ describe('"Verify this game" in the browser', () => {
     await lobby.getByLabel('Name for seat 1').fill('Ann');
     await lobby.getByLabel('Name for seat 2').fill('Bo');
     await lobby.getByRole('button', { name: 'Create the table' }).click();
-    await lobby.getByRole('alert').filter({ hasText: /did not keep its word on this table's dice: .* then dealt with f{64}/ }).waitFor({ timeout: 30_000 });
+    await lobby
+      .getByRole('alert')
+      .filter({ hasText: /did not keep its word on this table's dice: .* then dealt with f{64}/ })
+      .waitFor({ timeout: 30_000 });
     expect(frames.slice(0, 2)).toEqual(['prepared', 'created']);
     expect(await lobby.getByRole('heading', { name: /Table created/ }).count()).toBe(0);
     expect(await lobby.evaluate(() => localStorage.getItem('tradewinds.created-tables.v1'))).toBeNull();

@@ -14,7 +14,11 @@ import { createTable, openGame, versionOf, waitForVersion } from './support/tabl
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 /** Text as read: names' bidi isolates dropped, runs of white space as one. */
-const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const plain = (s: string | null) =>
+  (s ?? '')
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A move that spends money when one is offered: buying, betting, bidding, placing. */
 const spend = (commands: Record<string, unknown>[]) => commands.find((c) => c.type !== 'pass') ?? commands[0];
@@ -30,7 +34,9 @@ async function moveForWhoeverActs(players: SeatSockets): Promise<number> {
 async function inViewport(page: Page, selector: string): Promise<boolean> {
   const box = await page.locator(selector).first().boundingBox();
   const size = page.viewportSize()!;
-  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+  return (
+    box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width
+  );
 }
 
 /** The parts of the game screen this suite is about; the rest is checked by test/browser/accessibility.test.ts. */
@@ -60,7 +66,10 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
   const shots = artifacts('while-away');
 
   beforeAll(async () => {
-    contexts = [await session.browser.newContext({ viewport: DESKTOP }), await session.browser.newContext({ viewport: PHONE })];
+    contexts = [
+      await session.browser.newContext({ viewport: DESKTOP }),
+      await session.browser.newContext({ viewport: PHONE }),
+    ];
     consoles = contexts.map(watchConsole);
     const lobby = await contexts[0].newPage();
     links = (await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo'])).seats;
@@ -84,14 +93,16 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       // Outside the live region: the minutes ticking by are not read out again and again.
       expect(await page.locator('turn-banner [role="status"] .since').count()).toBe(0);
     }
-    expect(plain(await bo.locator('turn-banner .bar').textContent())).toMatch(/^Waiting for Ann to .+ · since .*\d.*, less than a minute ago\.$/);
+    expect(plain(await bo.locator('turn-banner .bar').textContent())).toMatch(
+      /^Waiting for Ann to .+ · since .*\d.*, less than a minute ago\.$/,
+    );
     // The history gives each move's time, written out.
     expect(await ann.locator('history-list li time').count()).toBeGreaterThan(0);
     expect(await ann.locator('history-list li time').first().textContent()).toMatch(/\d/);
     await shots.shot(bo, '01-phone-waiting-since');
   });
 
-  it('after the first round\'s settlement shows what each seat earned, with reasons, and marks cash changes', async () => {
+  it("after the first round's settlement shows what each seat earned, with reasons, and marks cash changes", async () => {
     for (let i = 0; i < 30 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
       const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
@@ -103,16 +114,22 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     // Round 1 starts from the 30 pesos each seat is given: the net is the cash now less 30.
     const nets = await summary.locator('li[data-seat] .net').allTextContents();
     expect(nets).toHaveLength(2);
-    for (const [seat, panel] of [[0, 'racer-panel[own]'], [1, 'racer-panel:not([own])']] as const) {
+    for (const [seat, panel] of [
+      [0, 'racer-panel[own]'],
+      [1, 'racer-panel:not([own])'],
+    ] as const) {
       const net = (await cashOf(ann, panel)) - 30;
       const written = net > 0 ? `+${net}` : net < 0 ? `\u2212${-net}` : '\u00b10';
       expect(nets[seat]).toBe(written);
     }
-    expect(plain(await summary.locator('li[data-seat="0"]').textContent())).toMatch(/^Ann \(you\): [+−±]\d+ \(.*shares bought −\d+/);
+    expect(plain(await summary.locator('li[data-seat="0"]').textContent())).toMatch(
+      /^Ann \(you\): [+−±]\d+ \(.*shares bought −\d+/,
+    );
     expect(await summary.locator('[data-part="ships"] li').count()).toBe(3);
     expect(await summary.getByText(/Cargo prices this round: wood \d+, tobacco \d+, silk \d+/).count()).toBe(1);
     // Every seat spent this round: Ann's page marks each panel's latest change in writing.
-    for (const change of await ann.locator('racer-panel .change').allTextContents()) expect(change).toMatch(/^\([+−]\d+\)$/);
+    for (const change of await ann.locator('racer-panel .change').allTextContents())
+      expect(change).toMatch(/^\([+−]\d+\)$/);
     expect(await ann.locator('racer-panel .change').count()).toBe(2);
     await shots.shot(ann, '02-round-1-summary');
   });
@@ -130,11 +147,15 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     await expect.poll(() => summary.count()).toBe(0);
     const earlier = ann.locator('round-summary details[data-earlier]');
     // Focus stays with what remains of the summary, not on the page's body.
-    await expect.poll(() => ann.evaluate(() => {
-      let el = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return `${el?.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host.localName : ''} ${el?.localName}`;
-    })).toBe('round-summary summary');
+    await expect
+      .poll(() =>
+        ann.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return `${el?.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host.localName : ''} ${el?.localName}`;
+        }),
+      )
+      .toBe('round-summary summary');
     expect(await earlier.locator('summary').textContent()).toBe('Round summaries (latest: round 1)');
     await ann.reload();
     await waitForVersion(ann, version);
@@ -145,7 +166,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     expect(await bo.locator('round-summary section[data-fresh]').count()).toBe(1);
   });
 
-  it('has no serious or critical axe violation in the history, the summary, the banner and the players\' panels, desktop and phone', async () => {
+  it("has no serious or critical axe violation in the history, the summary, the banner and the players' panels, desktop and phone", async () => {
     for (const page of [ann, bo]) expect(await violationsInMine(page)).toEqual([]);
   });
 
@@ -155,7 +176,9 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       await waitForVersion(ann, made);
     }
     await ann.locator('final-ranking').waitFor();
-    await expect.poll(async () => plain(await ann.locator('turn-banner .bar').textContent())).toMatch(/^The game is over · ended .*\d.*, less than a minute ago\.$/);
+    await expect
+      .poll(async () => plain(await ann.locator('turn-banner .bar').textContent()))
+      .toMatch(/^The game is over · ended .*\d.*, less than a minute ago\.$/);
     // After the end the server sends new and revealed entries for everyone (viewer 'all'); the
     // lines are data, written on the page for the seat, so its own still say "you", on a reload too.
     const version = await versionOf(ann);
@@ -163,7 +186,10 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     await waitForVersion(ann, version);
     await bo.reload();
     await waitForVersion(bo, version);
-    for (const [page, me, other] of [[ann, 'Ann', 'Bo'], [bo, 'Bo', 'Ann']] as const) {
+    for (const [page, me, other] of [
+      [ann, 'Ann', 'Bo'],
+      [bo, 'Bo', 'Ann'],
+    ] as const) {
       const lines = (await page.locator('history-list li > span').allTextContents()).map(plain);
       // No line names the seat itself: each says "you"; the other seat is named.
       expect(lines.filter((l) => new RegExp(`\\b${me}\\b`).test(l))).toEqual([]);
@@ -171,14 +197,18 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       expect(lines.filter((l) => /\b(you|your)\b/i.test(l)).length).toBeGreaterThanOrEqual(6);
     }
     // The last round's summary says it was the last.
-    await expect.poll(async () => plain(await ann.locator('round-summary section[data-fresh] h2').textContent())).toMatch(/^Round 3, the last, settled at/);
+    await expect
+      .poll(async () => plain(await ann.locator('round-summary section[data-fresh] h2').textContent()))
+      .toMatch(/^Round 3, the last, settled at/);
     await shots.shot(ann, '03-game-over');
     expect(await violationsInMine(ann)).toEqual([]);
   });
 
   it('scrolls the history to the event the replay shows', async () => {
     const box = ann.locator('history-list .scroll');
-    await box.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     const first = ann.locator('history-list li[data-step="1"]');
     await ann.locator('history-list li[data-step="3"] button').click();
     await ann.locator('replay-bar').waitFor();
@@ -192,10 +222,12 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
     // And to the end again, far down the list.
     await ann.getByRole('button', { name: 'Latest event' }).click();
     const last = ann.locator('history-list li.current');
-    await expect.poll(async () => {
-      const [b, l] = [await box.boundingBox(), await last.boundingBox()];
-      return b !== null && l !== null && l.y >= b.y && l.y + l.height <= b.y + b.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [b, l] = [await box.boundingBox(), await last.boundingBox()];
+        return b !== null && l !== null && l.y >= b.y && l.y + l.height <= b.y + b.height;
+      })
+      .toBe(true);
     expect(await first.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan((await box.boundingBox())!.y);
   });
 
@@ -229,10 +261,12 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
   it('names the mortgage button by its visible words, with what it does', async () => {
     const mortgage = ann.locator('manila-player-panel[own] ul.shares button', { hasText: 'Mortgage +12' }).first();
     await mortgage.waitFor();
-    expect(await mortgage.getAttribute('aria-label')).toMatch(/^Mortgage \+12: a \w+ share for 12 pesos, 15 to redeem it$/);
+    expect(await mortgage.getAttribute('aria-label')).toMatch(
+      /^Mortgage \+12: a \w+ share for 12 pesos, 15 to redeem it$/,
+    );
   });
 
-  it('after the settlement shows each seat\'s money with reasons, the three ships and the prices, and marks cash changes', async () => {
+  it("after the settlement shows each seat's money with reasons, the three ships and the prices, and marks cash changes", async () => {
     const cashBefore = await Promise.all([0, 1, 2].map((s) => cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)));
     expect(cashBefore).toEqual([30, 30, 30]);
     for (let i = 0; i < 80 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
@@ -243,7 +277,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     await summary.waitFor();
     expect(await summary.getAttribute('data-round')).toBe('1');
     // Round 1 is the first: each net is the cash now less the 30 pesos every seat began with.
-    const nets = (await summary.locator('li[data-seat] .net').allTextContents());
+    const nets = await summary.locator('li[data-seat] .net').allTextContents();
     for (const s of [0, 1, 2]) {
       const net = (await cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)) - 30;
       expect(nets[s]).toBe(net > 0 ? `+${net}` : net < 0 ? `\u2212${-net}` : '\u00b10');
@@ -253,7 +287,8 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     expect(ships).toHaveLength(3);
     for (const line of ships) expect(plain(line)).toMatch(/^(Jade|Silk|Ginseng|Nutmeg): .*(harbour|shipyard) [ABC]/);
     expect(await ann.locator('manila-player-panel .change').count()).toBeGreaterThan(0);
-    for (const change of await ann.locator('manila-player-panel .change').allTextContents()) expect(change).toMatch(/^\([+−]\d+\)$/);
+    for (const change of await ann.locator('manila-player-panel .change').allTextContents())
+      expect(change).toMatch(/^\([+−]\d+\)$/);
     await ann.evaluate(() => window.scrollTo(0, 0));
     await shots.shot(ann, '01-manila-round-1-summary-phone');
     expect(await violationsInMine(ann)).toEqual([]);
@@ -272,11 +307,15 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     const lines = (await ann.locator('history-list li > span').allTextContents()).map(plain);
     const naming = lines.filter((l) => /\bAnn\b/.test(l));
     const own = lines.filter((l) => /\b(you|your)\b/i.test(l));
-    console.log(`Manila to the end: ${lines.length} history lines, ${own.length} say it was Ann ("you"), ${naming.length} name her`);
+    console.log(
+      `Manila to the end: ${lines.length} history lines, ${own.length} say it was Ann ("you"), ${naming.length} name her`,
+    );
     // The revealed entries (the deal, every mortgage) and the end come for everyone; the page writes them for Ann.
     expect(naming).toEqual([]);
     expect(own.length).toBeGreaterThan(10);
-    const summaries = await ann.locator('round-summary section[data-fresh] h2, round-summary article h3').allTextContents();
+    const summaries = await ann
+      .locator('round-summary section[data-fresh] h2, round-summary article h3')
+      .allTextContents();
     expect(plain(summaries[0])).toMatch(/, the last, settled at/);
     expect(await violationsInMine(ann)).toEqual([]);
     await shots.shot(ann, '02-manila-game-over-phone');

@@ -33,7 +33,9 @@ function askEverywhere(game: AnyGame, seats: number, seed: number, options?: unk
         const legal = game.legalCommands(after, seat);
         const command = game.bot!.choose(game.view(after, seat), legal, seat, random);
         if (!matchesLegal(legal, command)) {
-          throw new Error(`${game.id} seed ${seed}: the bot chose ${JSON.stringify(command)} for seat ${seat}, not among ${JSON.stringify(legal)}`);
+          throw new Error(
+            `${game.id} seed ${seed}: the bot chose ${JSON.stringify(command)} for seat ${seat}, not among ${JSON.stringify(legal)}`,
+          );
         }
         phases.add((after as { phase: { kind: string } }).phase.kind);
       }
@@ -46,7 +48,9 @@ describe('Bots', () => {
   it('both Manila rule sets and Who Rules the Sea? have one, so a seat of any of them can be played by the house', () => {
     expect(manila.bot).toBeDefined();
     expect(manilaTutorial.bot).toBeDefined();
-    expect(withBots.map((g) => g.id)).toEqual(expect.arrayContaining(['manila', 'manila-tutorial', 'who-rules-the-sea']));
+    expect(withBots.map((g) => g.id)).toEqual(
+      expect.arrayContaining(['manila', 'manila-tutorial', 'who-rules-the-sea']),
+    );
   });
 
   for (const game of withBots) {
@@ -95,7 +99,8 @@ describe('Bots', () => {
             const played = playRandomGame(game, { seats: game.seats.max, seed, keepStates: true });
             for (const state of played.states.filter((_, i) => i % 7 === 0)) {
               for (const seat of game.toAct(state)) {
-                const ask = () => game.bot!.choose(game.view(state, seat), game.legalCommands(state, seat), seat, seededRandom(seed));
+                const ask = () =>
+                  game.bot!.choose(game.view(state, seat), game.legalCommands(state, seat), seat, seededRandom(seed));
                 expect(commandKey(ask())).toBe(commandKey(ask()));
               }
             }
@@ -123,12 +128,18 @@ describe('Bots', () => {
     const seat = manila.toAct(state)[0];
     const move = botMove(manila, state, seat, seededRandom(2));
     expect(matchesLegal(manila.legalCommands(state, seat), move)).toBe(true);
-    expect(commandKey(move)).toBe(commandKey(manila.bot!.choose(manila.view(state, seat), manila.legalCommands(state, seat), seat, seededRandom(2))));
+    expect(commandKey(move)).toBe(
+      commandKey(
+        manila.bot!.choose(manila.view(state, seat), manila.legalCommands(state, seat), seat, seededRandom(2)),
+      ),
+    );
     // Once the game is over no seat has anything legal.
     expect(botMove(manila, played.final, seat, seededRandom(2))).toBeNull();
     expect(botMove({ ...manila, bot: undefined }, state, seat, seededRandom(2))).toBeNull();
     const rogue = { ...manila, bot: { choose: () => ({ type: 'place' as const, spot: 'nowhere' as never }) } };
-    expect(() => botMove(rogue, state, seat, seededRandom(2))).toThrow(/manila's bot chose .*nowhere.* for seat \d, which is not among its legal commands/);
+    expect(() => botMove(rogue, state, seat, seededRandom(2))).toThrow(
+      /manila's bot chose .*nowhere.* for seat \d, which is not among its legal commands/,
+    );
   });
 
   it('the Manila bot cannot be handed the full state: its parameter is the seat view, which has no other hands in it', () => {
@@ -149,9 +160,12 @@ describe('Bots', () => {
             // Another deal: every other seat's shares moved round the goods, as counts on the table stay.
             const reshuffled: ManilaState = {
               ...state,
-              players: state.players.map((p, s) => (s === seat ? p : { ...p, shares: rotate(p.shares), mortgaged: rotate(p.mortgaged) })),
+              players: state.players.map((p, s) =>
+                s === seat ? p : { ...p, shares: rotate(p.shares), mortgaged: rotate(p.mortgaged) },
+              ),
             };
-            const ask = (s: ManilaState) => manila.bot!.choose(manila.view(s, seat), manila.legalCommands(s, seat), seat, seededRandom(seed));
+            const ask = (s: ManilaState) =>
+              manila.bot!.choose(manila.view(s, seat), manila.legalCommands(s, seat), seat, seededRandom(seed));
             expect(manila.view(reshuffled, seat)).toEqual(manila.view(state, seat));
             expect(commandKey(ask(reshuffled))).toBe(commandKey(ask(state)));
           }

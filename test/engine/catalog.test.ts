@@ -4,9 +4,13 @@ import { catalog } from '../../engine/catalog.js';
 import { games } from '../../engine/index.js';
 
 describe('The rule set catalog', () => {
-  it('lists exactly the registry\'s rule sets, in its order, with their titles, seats, default options and bots', () => {
+  it("lists exactly the registry's rule sets, in its order, with their titles, seats, default options and bots", () => {
     const fromRegistry = Object.values(games).map((g) => ({
-      id: g.id, title: g.title, seats: g.seats, defaultOptions: g.defaultOptions ?? {}, bot: g.bot !== undefined,
+      id: g.id,
+      title: g.title,
+      seats: g.seats,
+      defaultOptions: g.defaultOptions ?? {},
+      bot: g.bot !== undefined,
     }));
     expect(catalog.map(({ description: _, optionChoices: __, ...rest }) => rest)).toEqual(fromRegistry);
   });
@@ -16,11 +20,18 @@ describe('The rule set catalog', () => {
       const g = games[c.id];
       for (const [key, values] of Object.entries(c.optionChoices ?? {})) {
         expect(values, `${c.id}.${key}`).toContain(c.defaultOptions[key]);
-        for (const v of values) expect(g.optionsSchema.safeParse({ ...c.defaultOptions, [key]: v }).success, `${c.id}.${key}=${v}`).toBe(true);
-        expect(g.optionsSchema.safeParse({ ...c.defaultOptions, [key]: `${values[0]}-not-a-value` }).success, `${c.id}.${key}`).toBe(false);
+        for (const v of values)
+          expect(g.optionsSchema.safeParse({ ...c.defaultOptions, [key]: v }).success, `${c.id}.${key}=${v}`).toBe(
+            true,
+          );
+        expect(
+          g.optionsSchema.safeParse({ ...c.defaultOptions, [key]: `${values[0]}-not-a-value` }).success,
+          `${c.id}.${key}`,
+        ).toBe(false);
       }
       // Every text option is a choice: the lobby offers no free text the server would refuse.
-      for (const [key, v] of Object.entries(c.defaultOptions)) if (typeof v === 'string') expect(c.optionChoices?.[key], `${c.id}.${key}`).toBeDefined();
+      for (const [key, v] of Object.entries(c.defaultOptions))
+        if (typeof v === 'string') expect(c.optionChoices?.[key], `${c.id}.${key}`).toBeDefined();
     }
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boundsOf, countLegal, expandLegal, matchesLegal, nthLegal, oneOf, range, valuesOf, type LegalTemplate,
+  boundsOf,
+  countLegal,
+  expandLegal,
+  matchesLegal,
+  nthLegal,
+  oneOf,
+  range,
+  valuesOf,
+  type LegalTemplate,
 } from '../../engine/core/legal.js';
 
 // The template encoding of engine/core/legal.ts, one rule per spec.
@@ -34,9 +42,26 @@ describe('Legal templates', () => {
   });
 
   it('A choice may hold whole values (arrays, objects), compared in full', () => {
-    const t: LegalTemplate = { type: 'pilot', moves: oneOf([[{ good: 'jade', delta: 1 }], [{ good: 'silk', delta: 1 }, { good: 'jade', delta: -1 }]]) };
+    const t: LegalTemplate = {
+      type: 'pilot',
+      moves: oneOf([
+        [{ good: 'jade', delta: 1 }],
+        [
+          { good: 'silk', delta: 1 },
+          { good: 'jade', delta: -1 },
+        ],
+      ]),
+    };
     expect(expandLegal([t])).toHaveLength(2);
-    expect(matchesLegal([t], { type: 'pilot', moves: [{ good: 'silk', delta: 1 }, { good: 'jade', delta: -1 }] })).toBe(true);
+    expect(
+      matchesLegal([t], {
+        type: 'pilot',
+        moves: [
+          { good: 'silk', delta: 1 },
+          { good: 'jade', delta: -1 },
+        ],
+      }),
+    ).toBe(true);
     expect(matchesLegal([t], { type: 'pilot', moves: [{ good: 'silk', delta: 1 }] })).toBe(false);
   });
 
@@ -50,8 +75,18 @@ describe('Legal templates', () => {
     expect(matchesLegal([buy], { type: 'buy-shares', shares: { red: 2, green: 1, blue: 0 } })).toBe(false);
     expect(matchesLegal([buy], { type: 'buy-shares', shares: { red: 0, green: 0, blue: 0 } })).toBe(false);
     expect(matchesLegal([buy], { type: 'buy-shares', shares: { red: 1, green: 1, blue: 0 } })).toBe(true);
-    const launch: LegalTemplate = { type: 'launch', ships: [{ good: 'jade', start: range(0, 5) }, { good: 'silk', start: range(0, 5) }], $sums: [{ of: ['ships.0.start', 'ships.1.start'], min: 9, max: 9 }] };
-    expect(expandLegal([launch]).map((c) => (c.ships as { start: number }[]).map((s) => s.start))).toEqual([[4, 5], [5, 4]]);
+    const launch: LegalTemplate = {
+      type: 'launch',
+      ships: [
+        { good: 'jade', start: range(0, 5) },
+        { good: 'silk', start: range(0, 5) },
+      ],
+      $sums: [{ of: ['ships.0.start', 'ships.1.start'], min: 9, max: 9 }],
+    };
+    expect(expandLegal([launch]).map((c) => (c.ships as { start: number }[]).map((s) => s.start))).toEqual([
+      [4, 5],
+      [5, 4],
+    ]);
   });
 
   it('matchesLegal refuses what lies outside: out of range, not an integer, a missing or extra field, another type', () => {

@@ -23,8 +23,11 @@ describe('engine/ is pure and portable', () => {
       const text = readFileSync(file, 'utf8');
       const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
       for (const spec of specifiers) {
-        expect(spec, `${file} imports ${spec}`).not.toMatch(/^node:|^@aws-sdk|^aws-|^(fs|path|crypto|os|http|https|child_process)$/);
-        if (spec.startsWith('.')) expect(resolve(file, '..', spec).startsWith(root), `${file} reaches outside engine/ with ${spec}`).toBe(true);
+        expect(spec, `${file} imports ${spec}`).not.toMatch(
+          /^node:|^@aws-sdk|^aws-|^(fs|path|crypto|os|http|https|child_process)$/,
+        );
+        if (spec.startsWith('.'))
+          expect(resolve(file, '..', spec).startsWith(root), `${file} reaches outside engine/ with ${spec}`).toBe(true);
       }
       expect(text).not.toMatch(/\bMath\.random\(|\bDate\.now\(|new Date\(/);
     });

@@ -25,7 +25,9 @@ describe('a decision that never comes back to a player', () => {
       players: t.state.players.map((p) => ({ ...p, cash: 0 })),
     };
     const random = { int: () => 1 };
-    expect(() => manilaTutorial.decide(broken, PASS, { actor: 0, now: '2026-11-29T12:00:00.000Z', random })).toThrow(RunawayDecision);
+    expect(() => manilaTutorial.decide(broken, PASS, { actor: 0, now: '2026-11-29T12:00:00.000Z', random })).toThrow(
+      RunawayDecision,
+    );
   });
 
   it('leaves real decisions alone: a whole quiet round settles in one', () => {

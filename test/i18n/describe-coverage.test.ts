@@ -22,17 +22,30 @@ import { translators } from '../support/english.js';
 /** The type names a union has and a list lacks: `never` when the list is complete. */
 type Missing<Union extends string, List extends readonly string[]> = Exclude<Union, List[number]>;
 // Fails to compile when a rule set gains an event type its list (and so this test) does not name.
-const complete: [Missing<ManilaEvent['type'], typeof MANILA_EVENT_TYPES>, Missing<TutorialEvent['type'], typeof TUTORIAL_EVENT_TYPES>, Missing<FreightEvent['type'], typeof FREIGHT_EVENT_TYPES>] extends [never, never, never] ? true : false = true;
+const complete: [
+  Missing<ManilaEvent['type'], typeof MANILA_EVENT_TYPES>,
+  Missing<TutorialEvent['type'], typeof TUTORIAL_EVENT_TYPES>,
+  Missing<FreightEvent['type'], typeof FREIGHT_EVENT_TYPES>,
+] extends [never, never, never]
+  ? true
+  : false = true;
 
 /** Names in three scripts, as tables have them. */
 const NAMES = ['Ann', 'Bảo', 'دارا', 'Éva', 'Zoé', 'Kim'];
 /** Identifiers that are codes, not numbers (cards C07, ships S01, notes LON-01): they stay Latin in every language. */
 const CODES = /\b[A-Z]{1,3}-?\d{2}\b/g;
 
-interface Sample { type: string; event: unknown }
+interface Sample {
+  type: string;
+  event: unknown;
+}
 
 /** Plays games until every type has been seen; keeps a few events of each kind of line (the set of message ids it uses). */
-function collect(game: AnyGame, types: readonly string[], play: (seed: number) => unknown[]): { seen: Set<string>; samples: Sample[]; games: number } {
+function collect(
+  game: AnyGame,
+  types: readonly string[],
+  play: (seed: number) => unknown[],
+): { seen: Set<string>; samples: Sample[]; games: number } {
   const seen = new Set<string>();
   const byShape = new Map<string, Sample[]>();
   let games = 0;
@@ -65,7 +78,8 @@ const RULE_SETS: { game: AnyGame; types: readonly string[]; play: (seed: number)
   {
     game: manila,
     types: MANILA_EVENT_TYPES,
-    play: (seed) => playRandomGame(manila, { seats: 3 + (seed % 3), seed, options: { strongerPirates: seed % 2 === 0 } }).events,
+    play: (seed) =>
+      playRandomGame(manila, { seats: 3 + (seed % 3), seed, options: { strongerPirates: seed % 2 === 0 } }).events,
   },
   {
     game: manilaTutorial,
@@ -75,7 +89,14 @@ const RULE_SETS: { game: AnyGame; types: readonly string[]; play: (seed: number)
   {
     game: whoRulesTheSea,
     types: FREIGHT_EVENT_TYPES,
-    play: (seed) => playFreightGame({ seats: 2 + (seed % 5), voyage: seed % 2 ? 'short' : 'standard', seed, bots: seed % 3 ? 'random' : 'greedy', sideMoves: true }).events,
+    play: (seed) =>
+      playFreightGame({
+        seats: 2 + (seed % 5),
+        voyage: seed % 2 ? 'short' : 'standard',
+        seed,
+        bots: seed % 3 ? 'random' : 'greedy',
+        sideMoves: true,
+      }).events,
   },
 ];
 
@@ -89,7 +110,8 @@ describe.each(RULE_SETS)('$game.id history lines', ({ game, types, play }) => {
   });
 
   it('every line is the same data for every viewer of the same redaction, and depends on nothing else', () => {
-    for (const { event } of samples) expect(JSON.parse(JSON.stringify(game.describe(event)))).toEqual(game.describe(event));
+    for (const { event } of samples)
+      expect(JSON.parse(JSON.stringify(game.describe(event)))).toEqual(game.describe(event));
   });
 
   it.each(LOCALES)('reads in %s for a seat, a spectator and the auditor, with every placeholder filled', (locale) => {
@@ -109,8 +131,10 @@ describe.each(RULE_SETS)('$game.id history lines', ({ game, types, play }) => {
           if (/[{}]/.test(text)) problems.push(`${type} for ${String(viewer)}: a placeholder is left: ${text}`);
           if (/undefined|NaN|\[object/.test(text)) problems.push(`${type} for ${String(viewer)}: ${text}`);
           if (text.trim() === '') problems.push(`${type} for ${String(viewer)}: empty`);
-          if (locale === 'fa' && /[0-9]/.test(text.replace(CODES, ''))) problems.push(`${type} for ${String(viewer)}: Western digits in Persian: ${text}`);
-          if (locale !== 'en' && text === renderLine(translators.en, line, viewer, names)) problems.push(`${type} for ${String(viewer)}: the same as English: ${text}`);
+          if (locale === 'fa' && /[0-9]/.test(text.replace(CODES, '')))
+            problems.push(`${type} for ${String(viewer)}: Western digits in Persian: ${text}`);
+          if (locale !== 'en' && text === renderLine(translators.en, line, viewer, names))
+            problems.push(`${type} for ${String(viewer)}: the same as English: ${text}`);
         }
       }
     }
@@ -119,7 +143,9 @@ describe.each(RULE_SETS)('$game.id history lines', ({ game, types, play }) => {
 
   it('speaks to the seat as "you" and of the others by name, in every locale', () => {
     // A line about seat 0, read by seat 0 and by seat 1, differs in every language.
-    const about = samples.filter(({ event }) => JSON.stringify(game.describe(game.redact(event, 'all'))).includes('{"seat":0}')).slice(0, 10);
+    const about = samples
+      .filter(({ event }) => JSON.stringify(game.describe(game.redact(event, 'all'))).includes('{"seat":0}'))
+      .slice(0, 10);
     expect(about.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       for (const { event } of about) {

@@ -17,7 +17,8 @@ function ruleCodes(): Set<string> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.ts')) for (const m of readFileSync(path, 'utf8').matchAll(/reject\('([A-Z_]+)'/g)) codes.add(m[1]);
+      else if (name.endsWith('.ts'))
+        for (const m of readFileSync(path, 'utf8').matchAll(/reject\('([A-Z_]+)'/g)) codes.add(m[1]);
     }
   };
   walk(join(root, 'engine'));
@@ -37,6 +38,8 @@ describe('error messages', () => {
     const texts = Object.values(ERROR_MESSAGES).map((m) => translators[locale].byId(m.id));
     for (const t of texts) expect(t.trim()).not.toBe('');
     expect(new Set(texts).size).toBe(texts.length);
-    if (locale !== 'en') for (const m of Object.values(ERROR_MESSAGES)) expect(translators[locale].byId(m.id)).not.toBe(translators.en.byId(m.id));
+    if (locale !== 'en')
+      for (const m of Object.values(ERROR_MESSAGES))
+        expect(translators[locale].byId(m.id)).not.toBe(translators.en.byId(m.id));
   });
 });

@@ -3,7 +3,13 @@ import { readDeployment, type Deployment } from '../../scripts/cost/deployment.j
 import { heartbeatCost, heartbeatLine } from '../../scripts/cost/heartbeat.js';
 import { PRICES } from '../../scripts/cost/prices.js';
 
-const deployment = (over: Partial<Deployment>): Deployment => ({ lambdaMemoryMb: 512, pingEveryMs: 20_000, hiddenGraceMs: 60_000, pingInvokesLambda: false, ...over });
+const deployment = (over: Partial<Deployment>): Deployment => ({
+  lambdaMemoryMb: 512,
+  pingEveryMs: 20_000,
+  hiddenGraceMs: 60_000,
+  pingInvokesLambda: false,
+  ...over,
+});
 
 // `npm run cost` prices the heartbeat a visible tab keeps up to find a dead link.
 describe('the heartbeat figures of npm run cost', () => {
@@ -19,13 +25,19 @@ describe('the heartbeat figures of npm run cost', () => {
   it('adds a Lambda request per ping when the stack routes ping through the $default Lambda', () => {
     const mock = heartbeatCost(deployment({}));
     const lambda = heartbeatCost(deployment({ pingInvokesLambda: true }));
-    expect(lambda.usdPerVisibleHour - mock.usdPerVisibleHour).toBeGreaterThanOrEqual((180 * PRICES.lambdaArm.perMillionRequests) / 1e6);
+    expect(lambda.usdPerVisibleHour - mock.usdPerVisibleHour).toBeGreaterThanOrEqual(
+      (180 * PRICES.lambdaArm.perMillionRequests) / 1e6,
+    );
   });
 
   it('reads the deployed interval: short enough to find a dead link within 30 s with a 10 s answer window, and says so in one line', () => {
     const d = readDeployment();
     expect(d.pingEveryMs).toBeLessThanOrEqual(20_000);
     expect(d.pingInvokesLambda).toBe(false);
-    expect(heartbeatLine(d)).toMatch(new RegExp(`^Heartbeat: a visible tab pings every ${d.pingEveryMs / 1000} s: \\d+ pings, \\d+ messages per visible hour, \\$0\\.\\d{5} `));
+    expect(heartbeatLine(d)).toMatch(
+      new RegExp(
+        `^Heartbeat: a visible tab pings every ${d.pingEveryMs / 1000} s: \\d+ pings, \\d+ messages per visible hour, \\$0\\.\\d{5} `,
+      ),
+    );
   });
 });

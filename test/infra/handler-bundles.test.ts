@@ -29,7 +29,9 @@ const PUSH_PLATFORM_LIMIT_KB = 480;
 const PUSH_WHOLE_LIMIT_KB = 980;
 const PUSHING = new Set<string>(['notifier', 'reminders']);
 const limitsOf = (handler: string) =>
-  PUSHING.has(handler) ? { platform: PUSH_PLATFORM_LIMIT_KB, whole: PUSH_WHOLE_LIMIT_KB } : { platform: PLATFORM_LIMIT_KB, whole: WHOLE_LIMIT_KB };
+  PUSHING.has(handler)
+    ? { platform: PUSH_PLATFORM_LIMIT_KB, whole: PUSH_WHOLE_LIMIT_KB }
+    : { platform: PLATFORM_LIMIT_KB, whole: WHOLE_LIMIT_KB };
 
 describe('Lambda handler bundles', () => {
   for (const handler of HANDLERS) {

@@ -27,7 +27,10 @@ const joined = (value: unknown) => {
   const parts = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
   return parts.map((p) => (typeof p === 'string' ? p : '{token}')).join('');
 };
-interface Statement { Action: string | string[]; Resource: unknown }
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
 const statementsOf = (role: string): Statement[] =>
   resources('AWS::IAM::Policy')
     .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${role}`))
@@ -42,7 +45,10 @@ describe('the VAPID keys', () => {
 
   it('one custom resource through the provider framework, naming /<stack>/vapid/private and /<stack>/vapid/public', () => {
     const r = vapid();
-    expect(r.Properties).toMatchObject({ PrivateParameter: '/Test/vapid/private', PublicParameter: '/Test/vapid/public' });
+    expect(r.Properties).toMatchObject({
+      PrivateParameter: '/Test/vapid/private',
+      PublicParameter: '/Test/vapid/public',
+    });
     // The provider framework's onEvent function is the service token.
     expect(JSON.stringify(r.Properties.ServiceToken)).toMatch(/VapidKeysProviderframeworkonEvent/);
     // CloudFormation creates no parameter itself: it cannot make a SecureString, and the private key never enters the template.
@@ -66,9 +72,13 @@ describe('the VAPID keys', () => {
   it("the public key (the resource's PublicKey attribute) goes into the web client's config.json as vapidPublicKey", () => {
     const [, deployment] = resources('Custom::CDKBucketDeployment')[0];
     const keys = deployment.Properties.SourceObjectKeys as string[];
-    const index = keys.findIndex((key) => existsSync(join(prod().dir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')));
+    const index = keys.findIndex((key) =>
+      existsSync(join(prod().dir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')),
+    );
     expect(index).toBeGreaterThanOrEqual(0);
-    const config = JSON.parse(readFileSync(join(prod().dir, `asset.${keys[index].replace(/\.zip$/, '')}`, 'config.json'), 'utf8'));
+    const config = JSON.parse(
+      readFileSync(join(prod().dir, `asset.${keys[index].replace(/\.zip$/, '')}`, 'config.json'), 'utf8'),
+    );
     // A deploy-time value: config.json holds a marker that the deployment replaces with the attribute.
     expect(config.vapidPublicKey).toMatch(/^<<marker:0xbaba:\d+>>$/);
     const markers = deployment.Properties.SourceMarkers[index] as Record<string, unknown>;
@@ -78,25 +88,43 @@ describe('the VAPID keys', () => {
 });
 
 const fn = (name: string, s = prod()) => {
-  const found = resources('AWS::Lambda::Function', s).filter(([id]) => new RegExp(`^${name}Handler[0-9A-F]{8}$`).test(id));
+  const found = resources('AWS::Lambda::Function', s).filter(([id]) =>
+    new RegExp(`^${name}Handler[0-9A-F]{8}$`).test(id),
+  );
   expect(found, name).toHaveLength(1);
   return { id: found[0][0], ...found[0][1] };
 };
-const actionsOf = (role: string) => statementsOf(role).flatMap((st) => [st.Action].flat()).sort();
+const actionsOf = (role: string) =>
+  statementsOf(role)
+    .flatMap((st) => [st.Action].flat())
+    .sort();
 const tableId = (prefix: string) => resources('AWS::DynamoDB::Table').find(([id]) => id.startsWith(prefix))![0];
 /** The actions a role may take on a resource whose reference mentions `needle`. */
 const actionsOn = (role: string, needle: string) =>
-  statementsOf(role).filter((st) => JSON.stringify(st.Resource).includes(needle)).flatMap((st) => [st.Action].flat()).sort();
+  statementsOf(role)
+    .filter((st) => JSON.stringify(st.Resource).includes(needle))
+    .flatMap((st) => [st.Action].flat())
+    .sort();
 
 describe('the subscriptions table', () => {
   it("mirrors the adapter's keys: gameId (S) and key (S), TTL on expiresAt, the sparse digest-subscriptions index (digestShard, key; all attributes)", () => {
     const [, table] = resources('AWS::DynamoDB::Table').find(([id]) => id.startsWith('TablesSubscriptions'))!;
     expect(table.Properties).toMatchObject({
-      KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'key', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'gameId', KeyType: 'HASH' },
+        { AttributeName: 'key', KeyType: 'RANGE' },
+      ],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       GlobalSecondaryIndexes: [
-        { IndexName: 'digest-subscriptions', KeySchema: [{ AttributeName: 'digestShard', KeyType: 'HASH' }, { AttributeName: 'key', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+        {
+          IndexName: 'digest-subscriptions',
+          KeySchema: [
+            { AttributeName: 'digestShard', KeyType: 'HASH' },
+            { AttributeName: 'key', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
       ],
     });
     expect(table.DeletionPolicy).toBe('Retain');
@@ -139,12 +167,25 @@ describe('the notifier and the events stream', () => {
 
   it('the notifier reads the stream, loads games, manages subscriptions and the webhook, posts to connections, reads the VAPID private key, asks for wakes; it never writes the log', () => {
     const role = 'NotifierHandlerServiceRole';
-    expect(actionsOn(role, 'StreamArn')).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+    expect(actionsOn(role, 'StreamArn')).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+    ]);
     expect(actionsOf(role)).toContain('dynamodb:ListStreams');
-    const events = statementsOf(role).filter((st) => JSON.stringify(st.Resource).includes(tableId('TablesEvents')) && !JSON.stringify(st.Resource).includes('StreamArn'));
+    const events = statementsOf(role).filter(
+      (st) =>
+        JSON.stringify(st.Resource).includes(tableId('TablesEvents')) &&
+        !JSON.stringify(st.Resource).includes('StreamArn'),
+    );
     expect(events.flatMap((st) => [st.Action].flat())).toEqual(['dynamodb:Query']);
     expect(actionsOn(role, tableId('TablesGames'))).toEqual(['dynamodb:GetItem']);
-    expect(actionsOn(role, tableId('TablesSubscriptions'))).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(actionsOn(role, tableId('TablesSubscriptions'))).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(actionsOn(role, tableId('TablesWatchers'))).toEqual(['dynamodb:DeleteItem', 'dynamodb:Query']);
     expect(actionsOf(role)).toContain('execute-api:ManageConnections');
     const ssm = statementsOf(role).filter((st) => [st.Action].flat().some((a) => a.startsWith('ssm:')));
@@ -168,10 +209,13 @@ describe('the notifier and the events stream', () => {
 });
 
 describe('reminders and the digest', () => {
-  const rules = () => resources('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(fn('Reminders').id));
+  const rules = () =>
+    resources('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(fn('Reminders').id));
 
   it('one rule runs the reminders every 15 minutes, another the digest at minute 0 of every hour, each telling the function which', () => {
-    const byInput = Object.fromEntries(rules().map(([, r]) => [JSON.parse(r.Properties.Targets[0].Input).run, r.Properties.ScheduleExpression]));
+    const byInput = Object.fromEntries(
+      rules().map(([, r]) => [JSON.parse(r.Properties.Targets[0].Input).run, r.Properties.ScheduleExpression]),
+    );
     expect(byInput).toEqual({ reminders: 'rate(15 minutes)', digest: 'cron(0 * * * ? *)' });
     for (const [ruleId] of rules()) {
       prod().template.hasResourceProperties('AWS::Lambda::Permission', {
@@ -186,7 +230,11 @@ describe('reminders and the digest', () => {
   it('the function marks what it sent and deletes gone subscriptions; it queries the pending-deadlines and digest indexes, posts to no connection', () => {
     const role = 'RemindersHandlerServiceRole';
     // The table and its indexes (the digest's Query of digest-subscriptions).
-    expect(actionsOn(role, tableId('TablesSubscriptions'))).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Query']);
+    expect(actionsOn(role, tableId('TablesSubscriptions'))).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+    ]);
     const subs = statementsOf(role).find((st) => JSON.stringify(st.Resource).includes(tableId('TablesSubscriptions')))!;
     expect((subs.Resource as unknown[]).slice(1).map(joined)).toEqual(['{token}/index/*']);
     // The games table: an item read, and a Query of the pending-deadlines index only.
@@ -215,9 +263,15 @@ describe('alarms on notifying (prod)', () => {
     });
   });
 
-  it('the notifier five minutes behind the moves alarms (iterator age); its errors and throttles, and the reminders\', like every handler', () => {
-    expect(named('NotifierLag')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: 300_000 });
-    for (const name of ['NotifierErrors', 'NotifierThrottles', 'RemindersErrors', 'RemindersThrottles']) expect(named(name), name).toBeDefined();
+  it("the notifier five minutes behind the moves alarms (iterator age); its errors and throttles, and the reminders', like every handler", () => {
+    expect(named('NotifierLag')).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Statistic: 'Maximum',
+      Threshold: 300_000,
+    });
+    for (const name of ['NotifierErrors', 'NotifierThrottles', 'RemindersErrors', 'RemindersThrottles'])
+      expect(named(name), name).toBeDefined();
   });
 
   it('dev keeps the queue but not the alarms (monitoring off)', () => {

@@ -23,43 +23,65 @@ beforeAll(() => {
 const dev = () => templates.dev!;
 const prod = () => templates.prod!;
 
-const tables = (t: Template) => Object.values(t.findResources('AWS::DynamoDB::Table')) as { DeletionPolicy?: string; Properties: Record<string, unknown> }[];
-const isConnections = (table: { Properties: Record<string, unknown> }) => JSON.stringify(table.Properties.KeySchema).includes('connectionId');
+const tables = (t: Template) =>
+  Object.values(t.findResources('AWS::DynamoDB::Table')) as {
+    DeletionPolicy?: string;
+    Properties: Record<string, unknown>;
+  }[];
+const isConnections = (table: { Properties: Record<string, unknown> }) =>
+  JSON.stringify(table.Properties.KeySchema).includes('connectionId');
 
 describe('stages from context', () => {
   it('dev unless told; prod on -c stage=prod; anything else is refused with what to use', () => {
     expect(stageFromContext(() => undefined).name).toBe('dev');
     expect(stageFromContext((k) => (k === 'stage' ? 'prod' : undefined))).toEqual(STAGES.prod);
-    expect(() => stageFromContext((k) => (k === 'stage' ? 'production' : undefined))).toThrow(/Unknown stage "production": use -c stage=dev or -c stage=prod/);
+    expect(() => stageFromContext((k) => (k === 'stage' ? 'production' : undefined))).toThrow(
+      /Unknown stage "production": use -c stage=dev or -c stage=prod/,
+    );
   });
 
   it('log retention and monitoring can be overridden; a retention CloudWatch does not offer is refused', () => {
     const ctx = (values: Record<string, unknown>) => (k: string) => values[k];
     expect(stageFromContext(ctx({ stage: 'prod', logRetentionDays: '90' })).logRetentionDays).toBe(90);
     expect(stageFromContext(ctx({ stage: 'dev', monitoring: 'true' })).monitoring).toBe(true);
-    expect(() => stageFromContext(ctx({ logRetentionDays: '31' }))).toThrow(/logRetentionDays=31 is not a CloudWatch Logs retention/);
+    expect(() => stageFromContext(ctx({ logRetentionDays: '31' }))).toThrow(
+      /logRetentionDays=31 is not a CloudWatch Logs retention/,
+    );
     expect(() => stageFromContext(ctx({ monitoring: 'yes' }))).toThrow(/monitoring=yes: use -c monitoring=true/);
   });
 
   it('stages differ in throttles: prod allows ten times the traffic of dev', () => {
-    for (const [stage, t] of [[STAGES.dev, dev()], [STAGES.prod, prod()]] as const) {
+    for (const [stage, t] of [
+      [STAGES.dev, dev()],
+      [STAGES.prod, prod()],
+    ] as const) {
       t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: 'live',
-        DefaultRouteSettings: { ThrottlingRateLimit: stage.throttle.socket.rate, ThrottlingBurstLimit: stage.throttle.socket.burst },
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: stage.throttle.socket.rate,
+          ThrottlingBurstLimit: stage.throttle.socket.burst,
+        },
       });
       t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
-        DefaultRouteSettings: { ThrottlingRateLimit: stage.throttle.history.rate, ThrottlingBurstLimit: stage.throttle.history.burst },
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: stage.throttle.history.rate,
+          ThrottlingBurstLimit: stage.throttle.history.burst,
+        },
       });
     }
     expect(STAGES.prod.throttle.socket.rate).toBe(10 * STAGES.dev.throttle.socket.rate);
   });
 
   it('the handlers tag their logs and metrics with the stage', () => {
-    for (const [name, t] of [['dev', dev()], ['prod', prod()]] as const) {
+    for (const [name, t] of [
+      ['dev', dev()],
+      ['prod', prod()],
+    ] as const) {
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
       expect(fns).toHaveLength(6);
-      for (const [, fn] of fns) expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`tradewinds-${name}`);
+      for (const [, fn] of fns)
+        expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`tradewinds-${name}`);
     }
   });
 });
@@ -96,7 +118,10 @@ describe('removal policies', () => {
 
 describe('log retention', () => {
   it('every log group has the stage retention (30 days in prod, 7 in dev), and every Lambda of ours logs to one', () => {
-    for (const [stage, t] of [[STAGES.dev, dev()], [STAGES.prod, prod()]] as const) {
+    for (const [stage, t] of [
+      [STAGES.dev, dev()],
+      [STAGES.prod, prod()],
+    ] as const) {
       const groups = t.findResources('AWS::Logs::LogGroup');
       // The six handlers, the web deployment helper, and the VAPID keys' function and its provider.
       expect(Object.keys(groups)).toHaveLength(9);
@@ -110,12 +135,14 @@ describe('log retention', () => {
 
   it('a retention given in context reaches every log group', () => {
     const t = synth(stageFromContext((k) => ({ stage: 'prod', logRetentionDays: '90' })[k]));
-    for (const g of Object.values(t.findResources('AWS::Logs::LogGroup'))) expect(g.Properties.RetentionInDays).toBe(90);
+    for (const g of Object.values(t.findResources('AWS::Logs::LogGroup')))
+      expect(g.Properties.RetentionInDays).toBe(90);
   });
 });
 
 describe('alarms and dashboard (prod)', () => {
-  const alarms = () => Object.values(prod().findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
+  const alarms = () =>
+    Object.values(prod().findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties as Record<string, unknown>);
   const named = (suffix: string) => alarms().find((a) => String(a.AlarmName).endsWith(`-${suffix}`));
 
   it('every alarm notifies one SNS topic, on alarm and on recovery, and ignores missing data (an idle stage never alarms)', () => {
@@ -155,7 +182,10 @@ describe('alarms and dashboard (prod)', () => {
       expect(JSON.stringify(named(`${table}Throttled`)!.Metrics)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
       expect(JSON.stringify(named(`${table}SystemErrors`)!.Metrics)).toContain('SystemErrors');
     }
-    const operations = (table: string) => [...JSON.stringify(named(`${table}SystemErrors`)!.Metrics).matchAll(/"Operation","Value":"(\w+)"/g)].map((m) => m[1]).sort();
+    const operations = (table: string) =>
+      [...JSON.stringify(named(`${table}SystemErrors`)!.Metrics).matchAll(/"Operation","Value":"(\w+)"/g)]
+        .map((m) => m[1])
+        .sort();
     expect(operations('Events')).toEqual(['GetItem', 'PutItem', 'Query']);
     // The sweep queries the games table's index.
     expect(operations('Games')).toEqual(['GetItem', 'PutItem', 'Query', 'UpdateItem']);
@@ -164,7 +194,11 @@ describe('alarms and dashboard (prod)', () => {
   });
 
   it("the handlers' own metrics: INTERNAL answers, BUSY answers and failed posts, for this stage's service", () => {
-    for (const [alarm, metric] of [['InternalErrors', METRIC.internal], ['StoreBusy', METRIC.busy], ['PostFailures', METRIC.postFailures]]) {
+    for (const [alarm, metric] of [
+      ['InternalErrors', METRIC.internal],
+      ['StoreBusy', METRIC.busy],
+      ['PostFailures', METRIC.postFailures],
+    ]) {
       expect(named(alarm)).toMatchObject({
         Namespace: 'Tradewinds',
         MetricName: metric,
@@ -185,10 +219,25 @@ describe('alarms and dashboard (prod)', () => {
 
   it('one dashboard with the game traffic: commands, stale and busy, posts, durations, moves made for seats, notifications', () => {
     prod().resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const body = JSON.stringify(Object.values(prod().findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
+    const body = JSON.stringify(
+      Object.values(prod().findResources('AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody,
+    );
     for (const metric of [
-      METRIC.commandAccepted, METRIC.commandRefused, METRIC.stale, METRIC.busy, METRIC.posts, METRIC.postsGone, METRIC.duration, METRIC.timeouts, METRIC.botMoves, METRIC.sweepFound,
-      METRIC.pushesSent, METRIC.pushesGone, METRIC.pushFailures, METRIC.webhookPosts, METRIC.webhookOff,
+      METRIC.commandAccepted,
+      METRIC.commandRefused,
+      METRIC.stale,
+      METRIC.busy,
+      METRIC.posts,
+      METRIC.postsGone,
+      METRIC.duration,
+      METRIC.timeouts,
+      METRIC.botMoves,
+      METRIC.sweepFound,
+      METRIC.pushesSent,
+      METRIC.pushesGone,
+      METRIC.pushFailures,
+      METRIC.webhookPosts,
+      METRIC.webhookOff,
     ]) {
       expect(body).toContain(metric);
     }
@@ -210,7 +259,7 @@ describe('security headers on CloudFront', () => {
     return p.Properties.ResponseHeadersPolicyConfig;
   };
 
-  it('a CSP allowing only the app\'s own scripts, its own origin and the WebSocket API', () => {
+  it("a CSP allowing only the app's own scripts, its own origin and the WebSocket API", () => {
     const csp = policy().SecurityHeadersConfig.ContentSecurityPolicy;
     expect(csp.Override).toBe(true);
     // The WebSocket origin is a token until deploy: the policy is a join of the CSP around it.
@@ -227,12 +276,18 @@ describe('security headers on CloudFront', () => {
   it('HSTS for two years with subdomains, nosniff, a referrer policy, frame denial and a permissions policy', () => {
     const config = policy();
     expect(config.SecurityHeadersConfig).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+        IncludeSubdomains: true,
+        Override: true,
+      },
       ContentTypeOptions: { Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
     });
-    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+    ]);
   });
 
   it('applies to the web client and to the history API under the same distribution', () => {

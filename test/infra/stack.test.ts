@@ -32,7 +32,9 @@ function statementsOf(fn: string): Statement[] {
 }
 
 function actionsOf(fn: string): string[] {
-  return statementsOf(fn).flatMap((st) => [st.Action].flat()).sort();
+  return statementsOf(fn)
+    .flatMap((st) => [st.Action].flat())
+    .sort();
 }
 
 describe('tables', () => {
@@ -60,7 +62,10 @@ describe('tables', () => {
 
   it('connections: keyed by game, then connection id, with no index (each would double every write); TTL on expiresAt', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'connectionId', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'gameId', KeyType: 'HASH' },
+        { AttributeName: 'connectionId', KeyType: 'RANGE' },
+      ],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       GlobalSecondaryIndexes: Match.absent(),
@@ -78,20 +83,33 @@ describe('functions', () => {
     });
     const handlers = Object.keys(fns).filter((id) => HANDLER_ID.test(id));
     expect(handlers).toHaveLength(6);
-    const env = (name: string) => fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
-    for (const id of handlers) expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
+    const env = (name: string) =>
+      fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
+    for (const id of handlers)
+      expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
     expect(Object.keys(env('History')).sort()).toEqual(TABLES);
-    expect(Object.keys(env('Message')).sort()).toEqual([...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE'].sort());
-    for (const name of ['Expire', 'Sweep']) expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
+    expect(Object.keys(env('Message')).sort()).toEqual(
+      [...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE'].sort(),
+    );
+    for (const name of ['Expire', 'Sweep'])
+      expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
     // The notifier asks again for the wakes each appended record left (a command that died after its
     // append asked for none); the reminders schedule nothing: no scheduler's names, so their ports refuse any wake-up aloud.
-    const notifying = [...TABLES, 'SUBSCRIPTIONS_TABLE', 'VAPID_PRIVATE_KEY_PARAMETER', 'VAPID_PUBLIC_KEY', 'WS_MANAGEMENT_ENDPOINT'];
+    const notifying = [
+      ...TABLES,
+      'SUBSCRIPTIONS_TABLE',
+      'VAPID_PRIVATE_KEY_PARAMETER',
+      'VAPID_PUBLIC_KEY',
+      'WS_MANAGEMENT_ENDPOINT',
+    ];
     expect(Object.keys(env('Notifier')).sort()).toEqual([...notifying, ...SCHEDULING].sort());
     expect(Object.keys(env('Reminders')).sort()).toEqual(notifying.sort());
   });
 
   it("the message handler enforces the stage's floor for a clock's allowance: an hour", () => {
-    const [message] = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => id.startsWith('MessageHandler'));
+    const [message] = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) =>
+      id.startsWith('MessageHandler'),
+    );
     expect(message[1].Properties.Environment.Variables.MIN_MOVE_SECONDS).toBe(String(PRODUCTION_MIN_MOVE_SECONDS));
     expect(STAGES.prod.minMoveSeconds).toBe(3600);
     expect(STAGES.dev.minMoveSeconds).toBe(3600);
@@ -105,7 +123,9 @@ describe('what npm run cost reads from the source', () => {
       .filter(([id]) => HANDLER_ID.test(id))
       .map(([, fn]) => fn.Properties.MemorySize);
     expect(new Set(sizes)).toEqual(new Set([d.lambdaMemoryMb]));
-    const mockPing = Object.keys(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } })).length === 1;
+    const mockPing =
+      Object.keys(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'ping' } })).length ===
+      1;
     expect(d.pingInvokesLambda).toBe(!mockPing);
   });
 });
@@ -115,14 +135,23 @@ describe('least privilege', () => {
     const actions = actionsOf('MessageHandler');
     expect(actions).toEqual(
       [
-        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query',
-        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem',
-        'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:Query',
         // A page's presence, on its connection; a seat's notification settings and the table's webhook.
         'dynamodb:UpdateItem',
-        'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
         'execute-api:ManageConnections',
-        'scheduler:CreateSchedule', 'iam:PassRole',
+        'scheduler:CreateSchedule',
+        'iam:PassRole',
       ].sort(),
     );
   });
@@ -137,7 +166,9 @@ describe('least privilege', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: 'execute-api:ManageConnections',
-            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^/live/.*/@connections/')])]) }),
+            Resource: Match.objectLike({
+              'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^/live/.*/@connections/')])]),
+            }),
           }),
         ]),
       },
@@ -146,7 +177,9 @@ describe('least privilege', () => {
 
   it('the message handler queries the connections table itself (no index), and scans nothing', () => {
     const statements = statementsOf('MessageHandler');
-    const connectionQuery = statements.find((st) => [st.Action].flat().includes('dynamodb:Query') && JSON.stringify(st.Resource).includes('TablesWatchers'));
+    const connectionQuery = statements.find(
+      (st) => [st.Action].flat().includes('dynamodb:Query') && JSON.stringify(st.Resource).includes('TablesWatchers'),
+    );
     expect(connectionQuery).toBeDefined();
     expect(JSON.stringify(connectionQuery?.Resource)).not.toContain('/index/');
     expect(statements.flatMap((st) => [st.Action].flat())).not.toContain('dynamodb:Scan');
@@ -155,8 +188,13 @@ describe('least privilege', () => {
 
 describe('APIs', () => {
   it('a WebSocket API routed by action, with $default and ping; no $connect or $disconnect (a Lambda run and a write per visit)', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET', RouteSelectionExpression: '$request.body.action' });
-    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey as string,
+    );
     expect(keys.filter((k) => !k.startsWith('GET ')).sort()).toEqual(['$default', 'ping']);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
   });
@@ -167,11 +205,17 @@ describe('APIs', () => {
     const [routeId, route] = Object.entries(routes)[0];
     const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
     const integration = template.toJSON().Resources[integrationId];
-    expect(integration.Properties).toMatchObject({ IntegrationType: 'MOCK', TemplateSelectionExpression: '\\$default' });
+    expect(integration.Properties).toMatchObject({
+      IntegrationType: 'MOCK',
+      TemplateSelectionExpression: '\\$default',
+    });
     expect(JSON.stringify(integration)).not.toMatch(/lambda|Handler/i);
     // Two-way: the route sends what its integration response makes of the mock's answer.
     expect(route.Properties.RouteResponseSelectionExpression).toBe('$default');
-    template.hasResourceProperties('AWS::ApiGatewayV2::RouteResponse', { RouteId: { Ref: routeId }, RouteResponseKey: '$default' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::RouteResponse', {
+      RouteId: { Ref: routeId },
+      RouteResponseKey: '$default',
+    });
     template.hasResourceProperties('AWS::ApiGatewayV2::IntegrationResponse', {
       IntegrationId: { Ref: integrationId },
       IntegrationResponseKey: '$default',
@@ -181,10 +225,15 @@ describe('APIs', () => {
   });
 
   it('the mock answers 200 and carries the requestId from the ping to the pong', () => {
-    const integration = Object.values(template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationType: 'MOCK' } }))[0];
+    const integration = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationType: 'MOCK' } }),
+    )[0];
     const request = integration.Properties.RequestTemplates.$default as string;
     // Velocity removes the directives; with them gone, each template is JSON of the expected shape.
-    const withId = (t: string) => t.replace(/#if\(\$input\.path\('\$\.requestId'\)\)(.*?)#end/, '$1').replace(/\$input\.json\('\$\.requestId'\)/g, '"r1"');
+    const withId = (t: string) =>
+      t
+        .replace(/#if\(\$input\.path\('\$\.requestId'\)\)(.*?)#end/, '$1')
+        .replace(/\$input\.json\('\$\.requestId'\)/g, '"r1"');
     const withoutId = (t: string) => t.replace(/#if\(.*?#end/, '');
     expect(JSON.parse(withId(request))).toEqual({ statusCode: 200, requestId: 'r1' });
     expect(JSON.parse(withoutId(request))).toEqual({ statusCode: 200 });
@@ -203,7 +252,10 @@ describe('APIs', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: THROTTLE.history.rate, ThrottlingBurstLimit: THROTTLE.history.burst },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: THROTTLE.history.rate,
+        ThrottlingBurstLimit: THROTTLE.history.burst,
+      },
     });
   });
 
@@ -223,14 +275,23 @@ describe('APIs', () => {
   });
 
   it('API Gateway may invoke each handler', () => {
-    expect(Object.keys(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).length).toBeGreaterThanOrEqual(2);
+    expect(
+      Object.keys(
+        template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } }),
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('web client', () => {
   it('a private bucket behind CloudFront with origin access control', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -26,7 +26,7 @@ describe('Accept-Encoding', () => {
   });
 });
 
-describe('The local server\'s static files', () => {
+describe("The local server's static files", () => {
   let dir: string;
   let server: Server;
   let port: number;
@@ -48,17 +48,21 @@ describe('The local server\'s static files', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, acceptEncoding?: string, method = 'GET') => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = request({ port, path, method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        { port, path, method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
 
-  it('sends brotli where accepted, with its own length, the script\'s type and Vary', async () => {
+  it("sends brotli where accepted, with its own length, the script's type and Vary", async () => {
     const r = await get('/app.js', 'gzip, deflate, br');
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers.vary).toBe('Accept-Encoding');
@@ -96,7 +100,14 @@ describe('CloudFront', () => {
   it('compresses every behaviour of the distribution', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const template = Template.fromStack(new TradewindsStack(app, 'Test'));
-    const [dist] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as { Properties: { DistributionConfig: { DefaultCacheBehavior: { Compress?: boolean }; CacheBehaviors?: { Compress?: boolean; PathPattern: string }[] } } }[];
+    const [dist] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: {
+        DistributionConfig: {
+          DefaultCacheBehavior: { Compress?: boolean };
+          CacheBehaviors?: { Compress?: boolean; PathPattern: string }[];
+        };
+      };
+    }[];
     const config = dist.Properties.DistributionConfig;
     expect(config.DefaultCacheBehavior.Compress).toBe(true);
     expect(config.CacheBehaviors?.length).toBeGreaterThan(0);

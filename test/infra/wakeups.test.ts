@@ -41,8 +41,12 @@ const statementsOf = (role: string): Statement[] =>
   resources('AWS::IAM::Policy')
     .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${role}`))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
-const actionsOf = (role: string) => statementsOf(role).flatMap((st) => [st.Action].flat()).sort();
-const withAction = (role: string, action: string) => statementsOf(role).filter((st) => [st.Action].flat().includes(action));
+const actionsOf = (role: string) =>
+  statementsOf(role)
+    .flatMap((st) => [st.Action].flat())
+    .sort();
+const withAction = (role: string, action: string) =>
+  statementsOf(role).filter((st) => [st.Action].flat().includes(action));
 
 describe('the pending-deadlines index', () => {
   it('on the games table: partition deadlineShard (S), sort nextDeadline (S), keys only', () => {
@@ -55,18 +59,30 @@ describe('the pending-deadlines index', () => {
       GlobalSecondaryIndexes: [
         {
           IndexName: 'pending-deadlines',
-          KeySchema: [{ AttributeName: 'deadlineShard', KeyType: 'HASH' }, { AttributeName: 'nextDeadline', KeyType: 'RANGE' }],
+          KeySchema: [
+            { AttributeName: 'deadlineShard', KeyType: 'HASH' },
+            { AttributeName: 'nextDeadline', KeyType: 'RANGE' },
+          ],
           Projection: { ProjectionType: 'KEYS_ONLY' },
         },
       ],
     });
-    expect(GAMES_TABLE.pendingIndex).toEqual({ name: 'pending-deadlines', partitionKey: 'deadlineShard', sortKey: 'nextDeadline' });
+    expect(GAMES_TABLE.pendingIndex).toEqual({
+      name: 'pending-deadlines',
+      partitionKey: 'deadlineShard',
+      sortKey: 'nextDeadline',
+    });
   });
 
   it('only the games table has it (the events and connections tables keep no index; the subscriptions table has its digest index)', () => {
     const indexed = resources('AWS::DynamoDB::Table').filter(([, t]) => t.Properties.GlobalSecondaryIndexes);
-    expect(indexed.map(([id]) => id)).toEqual([expect.stringMatching(/^TablesGames/), expect.stringMatching(/^TablesSubscriptions/)]);
-    const names = indexed.map(([, t]) => t.Properties.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName));
+    expect(indexed.map(([id]) => id)).toEqual([
+      expect.stringMatching(/^TablesGames/),
+      expect.stringMatching(/^TablesSubscriptions/),
+    ]);
+    const names = indexed.map(([, t]) =>
+      t.Properties.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName),
+    );
     expect(names).toEqual([['pending-deadlines'], ['digest-subscriptions']]);
   });
 });
@@ -82,7 +98,9 @@ describe('the schedule group and the role the scheduler assumes', () => {
   });
 
   it('the role trusts only EventBridge Scheduler, for schedules of this account', () => {
-    const roles = resources('AWS::IAM::Role').filter(([, r]) => JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    const roles = resources('AWS::IAM::Role').filter(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
     expect(roles).toHaveLength(1);
     const [roleId, role] = roles[0];
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
@@ -93,11 +111,14 @@ describe('the schedule group and the role the scheduler assumes', () => {
         Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
       },
     ]);
-    for (const name of ['Message', 'Expire', 'Sweep']) expect(env(name).SCHEDULER_ROLE_ARN).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    for (const name of ['Message', 'Expire', 'Sweep'])
+      expect(env(name).SCHEDULER_ROLE_ARN).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
   });
 
   it('the role may invoke the expire function and do nothing else', () => {
-    const [roleId] = resources('AWS::IAM::Role').find(([, r]) => JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))!;
+    const [roleId] = resources('AWS::IAM::Role').find(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    )!;
     const statements = statementsOf(roleId);
     expect(statements.flatMap((st) => [st.Action].flat())).toEqual(['lambda:InvokeFunction']);
     const expireId = fn('Expire').id;
@@ -111,7 +132,9 @@ describe('the schedule group and the role the scheduler assumes', () => {
     for (const handler of ['Message', 'Expire', 'Sweep']) {
       const arn = env(handler).EXPIRE_FUNCTION_ARN as { 'Fn::Join': [string, unknown[]] };
       const parts = arn['Fn::Join'][1];
-      expect(parts.map((p) => (typeof p === 'string' ? p : '{token}')).join('')).toBe(`arn:{token}:lambda:{token}:{token}:function:${String(name)}`);
+      expect(parts.map((p) => (typeof p === 'string' ? p : '{token}')).join('')).toBe(
+        `arn:{token}:lambda:{token}:{token}:function:${String(name)}`,
+      );
     }
   });
 });
@@ -126,13 +149,17 @@ describe('who may schedule', () => {
       expect(create, role).toHaveLength(1);
       expect([create[0].Action].flat()).toEqual(['scheduler:CreateSchedule']);
       const resource = (create[0].Resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
-      expect(resource.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join('')).toMatch(new RegExp(`:schedule/\\{"Ref":"${groupId}"\\}/\\*$`));
+      expect(resource.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join('')).toMatch(
+        new RegExp(`:schedule/\\{"Ref":"${groupId}"\\}/\\*$`),
+      );
       expect(actionsOf(role).filter((a) => a.startsWith('scheduler:'))).toEqual(['scheduler:CreateSchedule']);
     }
   });
 
   it('they may pass the scheduler role, only that role and only to EventBridge Scheduler', () => {
-    const [roleId] = resources('AWS::IAM::Role').find(([, r]) => JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))!;
+    const [roleId] = resources('AWS::IAM::Role').find(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    )!;
     for (const role of scheduling) {
       const pass = withAction(role, 'iam:PassRole');
       expect(pass, role).toHaveLength(1);
@@ -149,11 +176,16 @@ describe('who may schedule', () => {
 describe('the expire and sweep functions', () => {
   it('move games like the message handler: read and append the log, read and update the games item, post to (and forget) connections; no scan, no create', () => {
     const common = [
-      'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query',
-      'dynamodb:GetItem', 'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem', 'dynamodb:Query',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:Query',
       'execute-api:ManageConnections',
-      'scheduler:CreateSchedule', 'iam:PassRole',
+      'scheduler:CreateSchedule',
+      'iam:PassRole',
     ];
     expect(actionsOf('ExpireHandler')).toEqual([...common].sort());
     expect(actionsOf('SweepHandler')).toEqual([...common, 'dynamodb:Query'].sort());
@@ -161,7 +193,8 @@ describe('the expire and sweep functions', () => {
   });
 
   it('only the sweep queries the games table, and only its pending-deadlines index', () => {
-    const gamesQueries = (role: string) => withAction(role, 'dynamodb:Query').filter((st) => JSON.stringify(st.Resource).includes('TablesGames'));
+    const gamesQueries = (role: string) =>
+      withAction(role, 'dynamodb:Query').filter((st) => JSON.stringify(st.Resource).includes('TablesGames'));
     expect(gamesQueries('ExpireHandler')).toEqual([]);
     expect(gamesQueries('MessageHandler')).toEqual([]);
     const [sweepQuery] = gamesQueries('SweepHandler');
@@ -180,7 +213,7 @@ describe('the expire and sweep functions', () => {
     }
   });
 
-  it('expire may run a minute, the sweep five (less than the 15 minutes between sweeps), the message handler 25 seconds (its inline bot moves, under API Gateway\'s 29), history 10', () => {
+  it("expire may run a minute, the sweep five (less than the 15 minutes between sweeps), the message handler 25 seconds (its inline bot moves, under API Gateway's 29), history 10", () => {
     expect(fn('Expire').Properties.Timeout).toBe(60);
     expect(fn('Sweep').Properties.Timeout).toBe(300);
     expect(fn('Message').Properties.Timeout).toBe(25);
@@ -201,7 +234,9 @@ describe('the sweep rule', () => {
   it('runs the sweep function every 15 minutes, and EventBridge may invoke it', () => {
     const sweepId = fn('Sweep').id;
     // The other rules run the reminders and the digest (test/infra/notifications.test.ts).
-    const rules = resources('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(sweepId));
+    const rules = resources('AWS::Events::Rule').filter(([, r]) =>
+      JSON.stringify(r.Properties.Targets).includes(sweepId),
+    );
     expect(rules).toHaveLength(1);
     const [ruleId, rule] = rules[0];
     expect(rule.Properties.ScheduleExpression).toBe('rate(15 minutes)');

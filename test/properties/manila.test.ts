@@ -16,7 +16,12 @@ const ctx = (actor: Actor) => ({ actor, now: '2026-11-29T00:00:00.000Z', random:
 /** Resting states (after each accepted command) of one random game. */
 function restingStates(seats: number, seed: number, strongerPirates = false): ManilaState[] {
   const out: ManilaState[] = [];
-  playRandomGame(manila, { seats, seed, options: { strongerPirates }, onStep: (_b, _e, after) => out.push(after as ManilaState) });
+  playRandomGame(manila, {
+    seats,
+    seed,
+    options: { strongerPirates },
+    onStep: (_b, _e, after) => out.push(after as ManilaState),
+  });
   return out;
 }
 
@@ -24,8 +29,10 @@ function restingStates(seats: number, seed: number, strongerPirates = false): Ma
 function canonical(c: unknown): string {
   const cmd = c as ManilaCommand;
   const order = (g: string) => GOODS.indexOf(g as never);
-  if (cmd.type === 'launch') return JSON.stringify({ ...cmd, ships: [...cmd.ships].sort((a, b) => order(a.good) - order(b.good)) });
-  if (cmd.type === 'pilot') return JSON.stringify({ ...cmd, moves: [...cmd.moves].sort((a, b) => order(a.good) - order(b.good)) });
+  if (cmd.type === 'launch')
+    return JSON.stringify({ ...cmd, ships: [...cmd.ships].sort((a, b) => order(a.good) - order(b.good)) });
+  if (cmd.type === 'pilot')
+    return JSON.stringify({ ...cmd, moves: [...cmd.moves].sort((a, b) => order(a.good) - order(b.good)) });
   return JSON.stringify(cmd, Object.keys(cmd).sort());
 }
 
@@ -70,7 +77,8 @@ describe('Manila: legal commands', () => {
         for (let seat = 0; seat < seats; seat++) {
           for (const command of expandLegal(manila.legalCommands(state, seat))) {
             const d = manila.decide(state, command, ctx(seat));
-            if (!d.ok) throw new Error(`legal ${JSON.stringify(command)} by seat ${seat} rejected: ${d.code} ${d.message}`);
+            if (!d.ok)
+              throw new Error(`legal ${JSON.stringify(command)} by seat ${seat} rejected: ${d.code} ${d.message}`);
             expect(d.events.length).toBeGreaterThan(0);
           }
         }
@@ -82,7 +90,9 @@ describe('Manila: legal commands', () => {
     for (const state of restingStates(4, 77)) {
       const waiting = manila.toAct(state);
       for (let seat = 0; seat < 4; seat++) {
-        const main = expandLegal(manila.legalCommands(state, seat)).filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
+        const main = expandLegal(manila.legalCommands(state, seat)).filter(
+          (c) => c.type !== 'mortgage' && c.type !== 'redeem',
+        );
         if (!manila.isTerminal(state)) expect(main.length > 0).toBe(waiting.includes(seat));
       }
     }
@@ -90,12 +100,21 @@ describe('Manila: legal commands', () => {
 
   const good = fc.constantFrom(...GOODS, 'tea', '');
   const anyCommand = fc.oneof(
-    fc.record({ type: fc.constant('bid'), amount: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.string()) }),
+    fc.record({
+      type: fc.constant('bid'),
+      amount: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.string()),
+    }),
     fc.constant({ type: 'pass' }),
     fc.record({ type: fc.constant('buy-share'), good }),
-    fc.record({ type: fc.constant('launch'), ships: fc.array(fc.record({ good, start: fc.integer({ min: -1, max: 7 }) }), { maxLength: 4 }) }),
+    fc.record({
+      type: fc.constant('launch'),
+      ships: fc.array(fc.record({ good, start: fc.integer({ min: -1, max: 7 }) }), { maxLength: 4 }),
+    }),
     fc.record({ type: fc.constant('place'), spot: fc.constantFrom(...SPOT_IDS, 'ship-tea', 'dock') }),
-    fc.record({ type: fc.constant('pilot'), moves: fc.array(fc.record({ good, delta: fc.integer({ min: -3, max: 3 }) }), { maxLength: 3 }) }),
+    fc.record({
+      type: fc.constant('pilot'),
+      moves: fc.array(fc.record({ good, delta: fc.integer({ min: -3, max: 3 }) }), { maxLength: 3 }),
+    }),
     fc.record({ type: fc.constant('board'), good }, { requiredKeys: ['type', 'good'] }),
     fc.record({ type: fc.constant('board'), good, replace: fc.integer({ min: -1, max: 4 }) }),
     fc.record({ type: fc.constant('send-plundered'), good, to: fc.constantFrom('harbour', 'shipyard', 'sea') }),
@@ -115,9 +134,10 @@ describe('Manila: legal commands', () => {
         (i, actor, command) => {
           const state = states[i];
           const d = manila.decide(state, command as never, ctx(actor));
-          const legal = typeof actor === 'number' && actor >= 0 && actor < state.seats
-            ? expandLegal(manila.legalCommands(state, actor)).map(canonical)
-            : [];
+          const legal =
+            typeof actor === 'number' && actor >= 0 && actor < state.seats
+              ? expandLegal(manila.legalCommands(state, actor)).map(canonical)
+              : [];
           const isLegal = typeof command === 'object' && command !== null && legal.includes(canonical(command));
           if (d.ok) expect(isLegal, `accepted but not listed: ${JSON.stringify(command)} by ${actor}`).toBe(true);
           else {
@@ -134,7 +154,7 @@ describe('Manila: legal commands', () => {
 });
 
 describe('Manila: hidden shares', () => {
-  it('no seat or spectator sees another seat\'s shares before the end, in views or in redacted events', () => {
+  it("no seat or spectator sees another seat's shares before the end, in views or in redacted events", () => {
     for (const seats of [3, 5]) {
       const played = playRandomGame(manila, { seats, seed: 4242 + seats, keepStates: true });
       played.states.forEach((raw, i) => {
@@ -149,8 +169,10 @@ describe('Manila: hidden shares', () => {
             }
           }
           const e = manila.redact(played.events[i] as never, viewer);
-          if (e.type === 'GameStarted') e.deal.forEach((d, s) => (s === viewer ? expect(d).toHaveLength(2) : expect(d).toBeNull()));
-          if ((e.type === 'ShareMortgaged' || e.type === 'ShareRedeemed') && e.seat !== viewer) expect(e.good).toBeNull();
+          if (e.type === 'GameStarted')
+            e.deal.forEach((d, s) => (s === viewer ? expect(d).toHaveLength(2) : expect(d).toBeNull()));
+          if ((e.type === 'ShareMortgaged' || e.type === 'ShareRedeemed') && e.seat !== viewer)
+            expect(e.good).toBeNull();
         }
       });
       const final = manila.view(played.final as ManilaState, null);

@@ -21,7 +21,8 @@ type Hide = (events: readonly Event[], viewer: Viewer) => Event[][];
 /** Replaces event i of the log. */
 const swapped = (events: readonly Event[], i: number, e: Event): Event[] => events.map((x, k) => (k === i ? e : x));
 
-const others = (viewer: Viewer, seats: number): Seat[] => Array.from({ length: seats }, (_, s) => s).filter((s) => s !== viewer);
+const others = (viewer: Viewer, seats: number): Seat[] =>
+  Array.from({ length: seats }, (_, s) => s).filter((s) => s !== viewer);
 
 /** Manila: each seat's dealt shares, and the good of each mortgage and redemption, are its own. */
 const manilaHides: Hide = (events, viewer) => {
@@ -49,9 +50,11 @@ const freightHides: Hide = (events, viewer) => {
   const pile = start.pile as string[];
   const drawn = events.filter((e) => e.type === 'CardDrawn').length;
   // The cards never drawn in this game, put in the opposite order: no one drew them, so no one may tell.
-  if (drawn < pile.length - 1) out.push(swapped(events, 0, { ...start, pile: [...pile.slice(0, drawn), ...pile.slice(drawn).reverse()] }));
+  if (drawn < pile.length - 1)
+    out.push(swapped(events, 0, { ...start, pile: [...pile.slice(0, drawn), ...pile.slice(drawn).reverse()] }));
   events.forEach((e, i) => {
-    if (e.type === 'BidSealed' && e.seat !== viewer) out.push(swapped(events, i, { ...e, amount: Number(e.amount) + 10 }));
+    if (e.type === 'BidSealed' && e.seat !== viewer)
+      out.push(swapped(events, i, { ...e, amount: Number(e.amount) + 10 }));
   });
   return out;
 };
@@ -106,7 +109,8 @@ function firstLeak(game: AnyGame, hide: Hide, log: Folded, viewer: Viewer): stri
     for (let k = first; k < upTo; k++) {
       state = game.evolve(state, changed[k]);
       const other = frame(game, state, changed[k], viewer);
-      if (other !== seenAt(k)) return `viewer ${String(viewer)} tells the logs apart at event ${k} (${events[k].type}): ${seenAt(k).slice(0, 300)} / ${other.slice(0, 300)}`;
+      if (other !== seenAt(k))
+        return `viewer ${String(viewer)} tells the logs apart at event ${k} (${events[k].type}): ${seenAt(k).slice(0, 300)} / ${other.slice(0, 300)}`;
       if (k === check) {
         if (isDeepStrictEqual(state, states[k])) break;
         check = last + 2 * (check - last) + 1;
@@ -128,53 +132,80 @@ function leaksIn(game: AnyGame, hide: Hide, seats: number, events: readonly Even
 const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
 
 /** A game played by picking uniformly among the legal commands. */
-const randomLog = (game: AnyGame, seats: number, seed: number): Event[] => playRandomGame(game, { seats, seed }).events as Event[];
+const randomLog = (game: AnyGame, seats: number, seed: number): Event[] =>
+  playRandomGame(game, { seats, seed }).events as Event[];
 
 /**
  * A game of Who Rules the Sea? played by its random bots: uniform picks would resign within a few
  * moves, these sail, draw cards and auction ships. The short voyage keeps it quick.
  */
-const freightLog = (seats: number, seed: number): Event[] => playFreightGame({ seats, seed, bots: 'random', voyage: 'short' }).events;
+const freightLog = (seats: number, seed: number): Event[] =>
+  playFreightGame({ seats, seed, bots: 'random', voyage: 'short' }).events;
 
 // Whole games, folded once per viewer and per change: generous bounds for a loaded two-core machine.
-describe('secrecy by observation: a viewer cannot tell apart logs that differ only in what it may not know', { timeout: 300_000 }, () => {
-  it('Manila', () => {
-    fc.assert(fc.property(fc.constantFrom(3, 4, 5), seedArb, (seats, seed) => {
-      expect(leaksIn(ruleSets.manila, manilaHides, seats, randomLog(ruleSets.manila, seats, seed))).toBeNull();
-    }), { numRuns: 3 });
-  });
+describe(
+  'secrecy by observation: a viewer cannot tell apart logs that differ only in what it may not know',
+  { timeout: 300_000 },
+  () => {
+    it('Manila', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(3, 4, 5), seedArb, (seats, seed) => {
+          expect(leaksIn(ruleSets.manila, manilaHides, seats, randomLog(ruleSets.manila, seats, seed))).toBeNull();
+        }),
+        { numRuns: 3 },
+      );
+    });
 
-  it('the Manila tutorial race (nothing hidden)', () => {
-    fc.assert(fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
-      expect(leaksIn(ruleSets['manila-tutorial'], tutorialHides, seats, randomLog(ruleSets['manila-tutorial'], seats, seed))).toBeNull();
-    }), { numRuns: 2 });
-  });
+    it('the Manila tutorial race (nothing hidden)', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
+          expect(
+            leaksIn(
+              ruleSets['manila-tutorial'],
+              tutorialHides,
+              seats,
+              randomLog(ruleSets['manila-tutorial'], seats, seed),
+            ),
+          ).toBeNull();
+        }),
+        { numRuns: 2 },
+      );
+    });
 
-  it('Who Rules the Sea?', () => {
-    fc.assert(fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
-      const events = freightLog(seats, seed);
-      expect(events.some((e) => e.type === 'CardDrawn')).toBe(true);
-      expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, seats, events)).toBeNull();
-    }), { numRuns: 2 });
-  });
+    it('Who Rules the Sea?', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(2, 3, 4), seedArb, (seats, seed) => {
+          const events = freightLog(seats, seed);
+          expect(events.some((e) => e.type === 'CardDrawn')).toBe(true);
+          expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, seats, events)).toBeNull();
+        }),
+        { numRuns: 2 },
+      );
+    });
 
-  it('Who Rules the Sea?, in a game whose random bots auction ships', () => {
-    const events = freightLog(3, 29);
-    expect(events.filter((e) => e.type === 'BidSealed').length).toBeGreaterThan(0);
-    expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, 3, events)).toBeNull();
-  });
+    it('Who Rules the Sea?, in a game whose random bots auction ships', () => {
+      const events = freightLog(3, 29);
+      expect(events.filter((e) => e.type === 'BidSealed').length).toBeGreaterThan(0);
+      expect(leaksIn(ruleSets['who-rules-the-sea'], freightHides, 3, events)).toBeNull();
+    });
 
-  it('finds a secret leaked on purpose in an event or in a view', () => {
-    for (const id of ['leaky-deal', 'leaky-mortgage', 'leaky-view']) {
-      const leaky = leakyRuleSets[id];
-      const found = [1, 2, 3, 4, 5].some((seed) => leaksIn(leaky, manilaHides, 4, randomLog(leaky, 4, seed)) !== null);
-      expect(found, id).toBe(true);
-    }
-    const freight: AnyGame = ruleSets['who-rules-the-sea'];
-    const leakyPile: AnyGame = { ...freight, redact: (e, v) => (e.type === 'GameStarted' ? e : freight.redact(e, v)) };
-    const leakyBids: AnyGame = { ...freight, redact: (e, v) => (e.type === 'BidSealed' ? e : freight.redact(e, v)) };
-    const events = freightLog(3, 29);
-    expect(leaksIn(leakyPile, freightHides, 3, events)).toMatch(/GameStarted/);
-    expect(leaksIn(leakyBids, freightHides, 3, events)).toMatch(/BidSealed/);
-  });
-});
+    it('finds a secret leaked on purpose in an event or in a view', () => {
+      for (const id of ['leaky-deal', 'leaky-mortgage', 'leaky-view']) {
+        const leaky = leakyRuleSets[id];
+        const found = [1, 2, 3, 4, 5].some(
+          (seed) => leaksIn(leaky, manilaHides, 4, randomLog(leaky, 4, seed)) !== null,
+        );
+        expect(found, id).toBe(true);
+      }
+      const freight: AnyGame = ruleSets['who-rules-the-sea'];
+      const leakyPile: AnyGame = {
+        ...freight,
+        redact: (e, v) => (e.type === 'GameStarted' ? e : freight.redact(e, v)),
+      };
+      const leakyBids: AnyGame = { ...freight, redact: (e, v) => (e.type === 'BidSealed' ? e : freight.redact(e, v)) };
+      const events = freightLog(3, 29);
+      expect(leaksIn(leakyPile, freightHides, 3, events)).toMatch(/GameStarted/);
+      expect(leaksIn(leakyBids, freightHides, 3, events)).toMatch(/BidSealed/);
+    });
+  },
+);

@@ -12,7 +12,9 @@ import { commandKey } from '../support/command-key.js';
 import { describeIn } from '../support/english.js';
 
 const ctx = (actor: Actor) => ({ actor, now: '2026-11-30T00:00:00.000Z', random: seededRandom(11) });
-const tables = [2, 3, 4, 5, 6].flatMap((seats) => (['standard', 'short'] as Voyage[]).map((voyage) => ({ seats, voyage })));
+const tables = [2, 3, 4, 5, 6].flatMap((seats) =>
+  (['standard', 'short'] as Voyage[]).map((voyage) => ({ seats, voyage })),
+);
 const END_REASONS = ['last-player', 'agreement', 'last-delivery', 'safety-net'];
 
 /** Commands that list the same ships in another order mean the same thing. */
@@ -63,7 +65,11 @@ describe('Who Rules the Sea?: random complete games', () => {
 /** Resting states (after each accepted command) of a few games, every k-th one. */
 function restingStates(k: number): { state: FreightState; seats: number }[] {
   const out: { state: FreightState; seats: number }[] = [];
-  for (const [seats, voyage, seed] of [[2, 'short', 3], [4, 'standard', 5], [6, 'short', 8]] as const) {
+  for (const [seats, voyage, seed] of [
+    [2, 'short', 3],
+    [4, 'standard', 5],
+    [6, 'short', 8],
+  ] as const) {
     let n = 0;
     playFreightGame({
       seats,
@@ -95,7 +101,8 @@ describe('Who Rules the Sea?: legal commands', () => {
         const sample = all.filter((c, i) => c.type !== 'bid' || i % 97 === 0 || (c as { tens: number }).tens === 1);
         for (const command of sample) {
           const d = game.decide(state, command, ctx(seat));
-          if (!d.ok) throw new Error(`legal ${JSON.stringify(command)} by seat ${seat} rejected: ${d.code} ${d.message}`);
+          if (!d.ok)
+            throw new Error(`legal ${JSON.stringify(command)} by seat ${seat} rejected: ${d.code} ${d.message}`);
           expect(d.events.length).toBeGreaterThan(0);
         }
       }
@@ -106,12 +113,21 @@ describe('Who Rules the Sea?: legal commands', () => {
   const note = fc.constantFrom(...NOTE_IDS, 'LON-16', 'x');
   const anyCommand = fc.oneof(
     fc.record({ type: fc.constant('buyShips'), ships: fc.array(ship, { maxLength: 3 }) }),
-    ...['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].map((type) => fc.record({ type: fc.constant(type), ship, note })),
-    ...['pawnShip', 'sellShip', 'auctionShip', 'buyShip'].map((type) => fc.record({ type: fc.constant(type), ship, target: ship })),
-    ...['insureShip', 'endPortPhase', 'roll', 'stop', 'declineShips'].map((type) => fc.record({ type: fc.constant(type), ship })),
+    ...['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].map((type) =>
+      fc.record({ type: fc.constant(type), ship, note }),
+    ),
+    ...['pawnShip', 'sellShip', 'auctionShip', 'buyShip'].map((type) =>
+      fc.record({ type: fc.constant(type), ship, target: ship }),
+    ),
+    ...['insureShip', 'endPortPhase', 'roll', 'stop', 'declineShips'].map((type) =>
+      fc.record({ type: fc.constant(type), ship }),
+    ),
     fc.record({ type: fc.constant('redeemShip'), target: ship }),
     fc.record({ type: fc.constant('sail'), ship, route: fc.constantFrom(...ROUTE_IDS, 'LON-RIO') }),
-    fc.record({ type: fc.constant('bid'), tens: fc.oneof(fc.integer({ min: -3, max: 3000 }), fc.double(), fc.string()) }),
+    fc.record({
+      type: fc.constant('bid'),
+      tens: fc.oneof(fc.integer({ min: -3, max: 3000 }), fc.double(), fc.string()),
+    }),
     ...['passBid', 'resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].map((type) => fc.constant({ type })),
     fc.record({ type: fc.string(), ship }),
     fc.anything(),
@@ -119,22 +135,33 @@ describe('Who Rules the Sea?: legal commands', () => {
 
   it('a random command is accepted exactly when it is listed; a refusal carries a code and a message and changes nothing', () => {
     fc.assert(
-      fc.property(fc.nat({ max: states.length - 1 }), fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constant('system' as const)), anyCommand, (i, actor, command) => {
-        const { state } = states[i];
-        const before = structuredClone(state);
-        const d = game.decide(state, command as never, ctx(actor));
-        const templates = typeof actor === 'number' && actor >= 0 && actor < state.seats ? game.legalCommands(state, actor) : [];
-        const listed = typeof command === 'object' && command !== null && matchesLegal(templates, command)
-          || (typeof command === 'object' && command !== null && expandLegal(templates.filter((t) => t.type === 'buyShips')).some((c) => canonical(c) === canonical(command)));
-        if (d.ok) expect(listed, `accepted but not listed: ${JSON.stringify(command)} by ${actor}`).toBe(true);
-        else {
-          expect(listed, `listed but refused: ${JSON.stringify(command)} by ${actor}: ${d.message}`).toBe(false);
-          expect(d.code).toMatch(/^[A-Z_]+$/);
-          expect(d.message.length).toBeGreaterThan(10);
-          expect(d).not.toHaveProperty('events');
-        }
-        expect(state).toEqual(before);
-      }),
+      fc.property(
+        fc.nat({ max: states.length - 1 }),
+        fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constant('system' as const)),
+        anyCommand,
+        (i, actor, command) => {
+          const { state } = states[i];
+          const before = structuredClone(state);
+          const d = game.decide(state, command as never, ctx(actor));
+          const templates =
+            typeof actor === 'number' && actor >= 0 && actor < state.seats ? game.legalCommands(state, actor) : [];
+          const listed =
+            (typeof command === 'object' && command !== null && matchesLegal(templates, command)) ||
+            (typeof command === 'object' &&
+              command !== null &&
+              expandLegal(templates.filter((t) => t.type === 'buyShips')).some(
+                (c) => canonical(c) === canonical(command),
+              ));
+          if (d.ok) expect(listed, `accepted but not listed: ${JSON.stringify(command)} by ${actor}`).toBe(true);
+          else {
+            expect(listed, `listed but refused: ${JSON.stringify(command)} by ${actor}: ${d.message}`).toBe(false);
+            expect(d.code).toMatch(/^[A-Z_]+$/);
+            expect(d.message.length).toBeGreaterThan(10);
+            expect(d).not.toHaveProperty('events');
+          }
+          expect(state).toEqual(before);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -143,8 +170,11 @@ describe('Who Rules the Sea?: legal commands', () => {
 describe('Who Rules the Sea?: hidden information', () => {
   const pileText = (pile: string[]) => [pile.slice(0, 3).join(' '), pile.slice(0, 3).join(',')];
 
-  it('no seat or spectator sees the chance pile order or another seat\'s sealed bid before the end, in views, events, texts or legal commands', () => {
-    for (const [seats, seed] of [[3, 29], [5, 22]] as const) {
+  it("no seat or spectator sees the chance pile order or another seat's sealed bid before the end, in views, events, texts or legal commands", () => {
+    for (const [seats, seed] of [
+      [3, 29],
+      [5, 22],
+    ] as const) {
       const played = playFreightGame({ seats, seed, bots: 'random', keepStates: true, voyage: 'short' });
       const pile = played.final.pile!;
       let auctions = 0;
@@ -161,7 +191,10 @@ describe('Who Rules the Sea?: hidden information', () => {
           const e = game.redact(event, viewer);
           if (e.type === 'GameStarted') expect(e.pile).toBeNull();
           if (e.type === 'BidSealed' && e.seat !== viewer) expect(e.amount).toBeNull();
-          const text = describeIn(game, e, viewer) + JSON.stringify(e) + JSON.stringify(typeof viewer === 'number' ? game.legalCommands(state, viewer) : []);
+          const text =
+            describeIn(game, e, viewer) +
+            JSON.stringify(e) +
+            JSON.stringify(typeof viewer === 'number' ? game.legalCommands(state, viewer) : []);
           if (!over) for (const t of pileText(pile)) expect(text).not.toContain(t);
         }
       });

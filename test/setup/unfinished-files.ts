@@ -20,7 +20,11 @@ export default class UnfinishedFiles implements Reporter {
   onTestRunEnd(): void {
     if (this.started.size === 0) return;
     const now = Date.now();
-    const lines = [...this.started].map(([id, at]) => `  ${id.replace(process.cwd() + '/', '')} (running for ${Math.round((now - at) / 1000)} s)`);
-    process.stdout.write(`\nTest files that started and never finished (their worker died or was stopped):\n${lines.join('\n')}\n`);
+    const lines = [...this.started].map(
+      ([id, at]) => `  ${id.replace(process.cwd() + '/', '')} (running for ${Math.round((now - at) / 1000)} s)`,
+    );
+    process.stdout.write(
+      `\nTest files that started and never finished (their worker died or was stopped):\n${lines.join('\n')}\n`,
+    );
   }
 }

@@ -34,7 +34,18 @@ export interface ArenaResult {
  */
 export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
   if (!game.bot) throw new Error(`${game.title} has no bot`);
-  const result: ArenaResult = { games: opts.games, outright: 0, tied: 0, wins: 0, botScore: 0, othersScore: 0, commands: 0, botChoices: 0, botMs: 0, slowestBotMs: 0 };
+  const result: ArenaResult = {
+    games: opts.games,
+    outright: 0,
+    tied: 0,
+    wins: 0,
+    botScore: 0,
+    othersScore: 0,
+    commands: 0,
+    botChoices: 0,
+    botMs: 0,
+    slowestBotMs: 0,
+  };
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
     const botSeat = i % opts.players;
@@ -45,7 +56,10 @@ export function playArena(game: AnyGame, opts: ArenaOptions): ArenaResult {
     let state = game.initialState();
     const apply = (actor: Seat | 'system', command: unknown) => {
       const d = game.decide(state, command, ctx(actor));
-      if (!d.ok) throw new Error(`game seed ${seed}: ${actor === botSeat ? 'the bot' : 'a random bot'}'s ${JSON.stringify(command)} was refused: ${d.code} ${d.message}`);
+      if (!d.ok)
+        throw new Error(
+          `game seed ${seed}: ${actor === botSeat ? 'the bot' : 'a random bot'}'s ${JSON.stringify(command)} was refused: ${d.code} ${d.message}`,
+        );
       for (const e of d.events) state = game.evolve(state, e);
     };
     apply('system', { type: 'start', seats: opts.players, options: game.defaultOptions });

@@ -2,7 +2,10 @@
 export function commandKey(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(commandKey).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${k}:${commandKey((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${k}:${commandKey((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }

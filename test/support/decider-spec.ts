@@ -16,7 +16,11 @@ export function spec<E extends { type: string }, Code extends string = string>(g
         state,
         when(actor: Actor, command: unknown, dice: number[] = []) {
           const random = scriptedRandom(dice);
-          const decision: Decision<E, Code> = game.decide(state, command, { actor, now: '2026-11-29T12:00:00.000Z', random });
+          const decision: Decision<E, Code> = game.decide(state, command, {
+            actor,
+            now: '2026-11-29T12:00:00.000Z',
+            random,
+          });
           const after = () => {
             if (!decision.ok) return state;
             let s = state;
@@ -40,7 +44,10 @@ export function spec<E extends { type: string }, Code extends string = string>(g
               return s;
             },
             thenRejects(code: Code, message?: RegExp) {
-              if (decision.ok) throw new Error(`expected rejection ${code}, got events ${JSON.stringify(decision.events.map((e) => e.type))}`);
+              if (decision.ok)
+                throw new Error(
+                  `expected rejection ${code}, got events ${JSON.stringify(decision.events.map((e) => e.type))}`,
+                );
               expect(decision.code).toBe(code);
               if (message) expect(decision.message).toMatch(message);
             },

@@ -34,7 +34,11 @@ export function entriesFor(steps: readonly FreightStep[], upTo: number, viewer: 
 }
 
 /** The view and entries a viewer has right after the step `index` (0-based). */
-export function tableAt(steps: readonly FreightStep[], index: number, viewer: Viewer): { view: FreightView; entries: GameEntry<FreightEvent>[] } {
+export function tableAt(
+  steps: readonly FreightStep[],
+  index: number,
+  viewer: Viewer,
+): { view: FreightView; entries: GameEntry<FreightEvent>[] } {
   return { view: view(steps[index].after, viewer), entries: entriesFor(steps, index + 1, viewer) };
 }
 
@@ -45,7 +49,11 @@ export function stepWith(steps: readonly FreightStep[], test: (e: FreightEvent) 
 }
 
 /** The steps of a game cut after step `index`, with these commands (say an end vote) sent from there. */
-export function continueWith(steps: readonly FreightStep[], index: number, commands: { seat: Seat; command: FreightCommand }[]): FreightStep[] {
+export function continueWith(
+  steps: readonly FreightStep[],
+  index: number,
+  commands: { seat: Seat; command: FreightCommand }[],
+): FreightStep[] {
   const out = steps.slice(0, index + 1);
   let state = out[out.length - 1].after;
   for (const { seat, command } of commands) {

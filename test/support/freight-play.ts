@@ -20,7 +20,13 @@ export interface FreightGameOptions {
   sideMoves?: boolean;
   keepStates?: boolean;
   /** Called after each accepted command with the state before, the events, and the state after. */
-  onStep?: (before: FreightState, events: FreightEvent[], after: FreightState, actor: Seat | 'system', command: unknown) => void;
+  onStep?: (
+    before: FreightState,
+    events: FreightEvent[],
+    after: FreightState,
+    actor: Seat | 'system',
+    command: unknown,
+  ) => void;
 }
 
 export interface FreightGame {
@@ -37,8 +43,10 @@ const MAX_COMMANDS = 200_000;
 export function playFreightGame(o: FreightGameOptions): FreightGame {
   const dice: RandomSource = seededRandom(o.seed);
   const choice: RandomSource = seededRandom(o.seed ^ 0x2545f491);
-  const kinds = Array.from({ length: o.seats }, (_, i) => (Array.isArray(o.bots) ? o.bots[i] : o.bots ?? 'random'));
-  const bots: Bot[] = kinds.map((k, i) => (k === 'greedy' ? greedyBot({ insures: (i * 7 + o.seed) % 10 < 7 }) : randomBot(choice)));
+  const kinds = Array.from({ length: o.seats }, (_, i) => (Array.isArray(o.bots) ? o.bots[i] : (o.bots ?? 'random')));
+  const bots: Bot[] = kinds.map((k, i) =>
+    k === 'greedy' ? greedyBot({ insures: (i * 7 + o.seed) % 10 < 7 }) : randomBot(choice),
+  );
   const ctx = (actor: Seat | 'system'): Ctx => ({ actor, now: '2026-11-30T00:00:00.000Z', random: dice });
   let state = game.initialState();
   const events: FreightEvent[] = [];
@@ -75,11 +83,16 @@ export function playFreightGame(o: FreightGameOptions): FreightGame {
 }
 
 /** An end vote or a resignation by any seat, rarely enough that most games end by the notes. */
-function sideMove(s: FreightState, random: RandomSource, seats: number): { seat: Seat; command: FreightCommand } | null {
+function sideMove(
+  s: FreightState,
+  random: RandomSource,
+  seats: number,
+): { seat: Seat; command: FreightCommand } | null {
   const roll = random.int(1, 4000);
   if (roll > 12) return null;
   const seat = random.int(0, seats - 1);
   const legal = legalCommands(s, seat).map((t) => t.type);
-  const want: FreightCommand['type'] = roll === 1 ? 'resign' : roll <= 5 ? 'proposeEnd' : roll <= 9 ? 'agreeEnd' : 'declineEnd';
+  const want: FreightCommand['type'] =
+    roll === 1 ? 'resign' : roll <= 5 ? 'proposeEnd' : roll <= 9 ? 'agreeEnd' : 'declineEnd';
   return legal.includes(want) ? { seat, command: { type: want } as FreightCommand } : null;
 }

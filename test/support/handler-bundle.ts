@@ -34,7 +34,9 @@ export async function bundleHandler(handler: Handler, { withoutSdk = false } = {
  * Our own code in a handler's bundle (the AWS SDK left out), split into the rule sets
  * (engine/games/<id>/, KB each) and the platform (everything else, zod included), minified.
  */
-export async function weighHandler(handler: Handler): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
+export async function weighHandler(
+  handler: Handler,
+): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
   const result = await build({
     entryPoints: [`lambdas/handlers/${handler}.ts`],
     bundle: true,

@@ -8,7 +8,13 @@ import type { AnyGame, RandomSource, Seat } from '../../engine/core/types.js';
  * (in Manila, everything but mortgaging and redeeming), so games move along. Null when the
  * seat has nothing legal. `seats` is the number of seats at the table.
  */
-export function pickLegal(game: AnyGame, state: unknown, seat: Seat, random: RandomSource, seats: number): { type: string } | null {
+export function pickLegal(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  random: RandomSource,
+  seats: number,
+): { type: string } | null {
   const legal: LegalTemplate[] = game.legalCommands(state, seat);
   if (legal.length === 0) return null;
   const toAct = new Set(game.toAct(state));

@@ -11,15 +11,40 @@ import { deflateSync } from 'node:zlib';
 
 type Rgb = [number, number, number];
 type Point = [number, number];
-interface Shape { points: Point[]; fill: Rgb }
+interface Shape {
+  points: Point[];
+  fill: Rgb;
+}
 
 const SEA: Rgb = [0x0f, 0x5e, 0x8c];
 const PAPER: Rgb = [0xf4, 0xef, 0xe4];
 /** The favicon's drawing on its 32-unit grid (web/index.html). */
 const SHIP: Shape[] = [
-  { points: [[4, 20], [28, 20], [24, 27], [8, 27]], fill: [0x8a, 0x5a, 0x2b] },
-  { points: [[15, 4], [15, 19], [6, 19]], fill: PAPER },
-  { points: [[17, 7], [17, 19], [25, 19]], fill: [0xdd, 0xd2, 0xb8] },
+  {
+    points: [
+      [4, 20],
+      [28, 20],
+      [24, 27],
+      [8, 27],
+    ],
+    fill: [0x8a, 0x5a, 0x2b],
+  },
+  {
+    points: [
+      [15, 4],
+      [15, 19],
+      [6, 19],
+    ],
+    fill: PAPER,
+  },
+  {
+    points: [
+      [17, 7],
+      [17, 19],
+      [25, 19],
+    ],
+    fill: [0xdd, 0xd2, 0xb8],
+  },
 ];
 
 function inside([x, y]: Point, poly: Point[]): boolean {
@@ -49,7 +74,10 @@ function draw(size: number, shipScale: number, tile: boolean): Buffer {
   const offset = (1 - shipScale) / 2;
   for (let py = 0; py < size; py++) {
     for (let pxi = 0; pxi < size; pxi++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const u = (pxi + (sx + 0.5) / n) / size;
@@ -57,7 +85,10 @@ function draw(size: number, shipScale: number, tile: boolean): Buffer {
           if (tile && !inRoundedSquare(u, v, 0.18)) continue;
           const grid: Point = [((u - offset) / shipScale) * 32, ((v - offset) / shipScale) * 32 + 1];
           const colour = SHIP.find((s) => inside(grid, s.points))?.fill ?? SEA;
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 255;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+          a += 255;
         }
       }
       const k = (py * size + pxi) * 4;

@@ -20,7 +20,9 @@ export type ClockRejectionCode =
 export type ClockCheck<T = object> = ({ ok: true } & T) | Rejection<ClockRejectionCode>;
 
 function seatProblem(state: ClockState, seat: Seat): Rejection<ClockRejectionCode> | null {
-  return Number.isInteger(seat) && seat >= 0 && seat < state.seats.length ? null : reject('NOT_A_SEAT', `There is no seat ${seat} at this table of ${state.seats.length}.`);
+  return Number.isInteger(seat) && seat >= 0 && seat < state.seats.length
+    ? null
+    : reject('NOT_A_SEAT', `There is no seat ${seat} at this table of ${state.seats.length}.`);
 }
 
 /** Clock requests a seat may make between two of its own moves. */
@@ -36,7 +38,10 @@ export function checkRequestBudget(state: ClockState, seat: Seat): ClockCheck {
   const bad = seatProblem(state, seat);
   if (bad) return bad;
   if ((state.seats[seat].requests ?? 0) >= MAX_REQUESTS_BETWEEN_MOVES) {
-    return reject('TOO_MANY_REQUESTS', `A seat may change its clock ${MAX_REQUESTS_BETWEEN_MOVES} times between two of its moves; yours has, so it can again after your next move.`);
+    return reject(
+      'TOO_MANY_REQUESTS',
+      `A seat may change its clock ${MAX_REQUESTS_BETWEEN_MOVES} times between two of its moves; yours has, so it can again after your next move.`,
+    );
   }
   return { ok: true };
 }
@@ -49,14 +54,23 @@ export function checkRequestBudget(state: ClockState, seat: Seat): ClockCheck {
 export function checkVacation(state: ClockState, seat: Seat, days: number, nowMs: number): ClockCheck {
   const bad = seatProblem(state, seat);
   if (bad) return bad;
-  if (!Number.isInteger(days) || days < 1) return reject('INVALID_COMMAND', `A vacation is a whole number of days, at least 1 (got ${days}).`);
+  if (!Number.isInteger(days) || days < 1)
+    return reject('INVALID_COMMAND', `A vacation is a whole number of days, at least 1 (got ${days}).`);
   const c = state.seats[seat];
   const left = state.rules.vacationDays - c.vacationDaysUsed;
   if (days > left) {
-    const allowance = state.rules.vacationDays === 0 ? 'This table grants no vacation days.' : `Only ${left} of this table's ${state.rules.vacationDays} vacation days are left.`;
+    const allowance =
+      state.rules.vacationDays === 0
+        ? 'This table grants no vacation days.'
+        : `Only ${left} of this table's ${state.rules.vacationDays} vacation days are left.`;
     return reject('NO_VACATION_LEFT', `${allowance} You asked for ${days}.`);
   }
-  if (c.turn && !c.bot && !c.botHolds && usedAt(c, Math.max(nowMs, state.at ?? -Infinity)) >= state.rules.moveMs + c.bankMs) {
+  if (
+    c.turn &&
+    !c.bot &&
+    !c.botHolds &&
+    usedAt(c, Math.max(nowMs, state.at ?? -Infinity)) >= state.rules.moveMs + c.bankMs
+  ) {
     return reject('OUT_OF_TIME', 'Your time for this move has run out; the move is being made for you.');
   }
   return { ok: true };
@@ -67,13 +81,22 @@ export function checkVacation(state: ClockState, seat: Seat, days: number, nowMs
  * again and again (23:00-07:00 at night, 07:00-19:00 in the morning ...) would keep a seat
  * asleep for good; between turns, as often as it likes.
  */
-export function checkSettings(state: ClockState, seat: Seat, settings: unknown): ClockCheck<{ settings: SeatSettings }> {
+export function checkSettings(
+  state: ClockState,
+  seat: Seat,
+  settings: unknown,
+): ClockCheck<{ settings: SeatSettings }> {
   const bad = seatProblem(state, seat);
   if (bad) return bad;
   const parsed = seatSettingsSchema.safeParse(settings);
-  if (!parsed.success) return reject('INVALID_COMMAND', `Bad clock settings: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  if (!parsed.success)
+    return reject('INVALID_COMMAND', `Bad clock settings: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
   const turn = state.seats[seat].turn;
-  if (turn && turn.settingsChanges >= 1) return reject('SETTINGS_ONCE_PER_TURN', 'Your time zone and quiet hours can change once per turn; this turn they already have.');
+  if (turn && turn.settingsChanges >= 1)
+    return reject(
+      'SETTINGS_ONCE_PER_TURN',
+      'Your time zone and quiet hours can change once per turn; this turn they already have.',
+    );
   return { ok: true, settings: parsed.data };
 }
 

@@ -21,7 +21,14 @@ export const MAX_TIMEOUTS_BEFORE_BOT = 10;
 export const MAX_QUIET_MS = 12 * HOUR_MS;
 
 /** The lobby's per-move choices, in seconds; null is "no clock". */
-export const MOVE_CHOICES: readonly (number | null)[] = [null, 12 * 3600, 24 * 3600, 2 * 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600];
+export const MOVE_CHOICES: readonly (number | null)[] = [
+  null,
+  12 * 3600,
+  24 * 3600,
+  2 * 24 * 3600,
+  3 * 24 * 3600,
+  7 * 24 * 3600,
+];
 /** The lobby's time bank choices, in seconds: 0 to 7 days. */
 export const BANK_CHOICES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7].map((d) => d * 24 * 3600);
 /** The lobby's vacation choices, in whole days per seat per game. */

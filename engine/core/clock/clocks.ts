@@ -67,7 +67,16 @@ export function clocksAt(state: ClockState, nowMs: number): SeatClockView[] {
       bot: c.bot,
       settings: c.settings,
     };
-    if (!c.turn) return { ...common, toAct: false, since: null, remainingMs: moveMs + c.bankMs, deadline: null, running: false, bankMs: c.bankMs };
+    if (!c.turn)
+      return {
+        ...common,
+        toAct: false,
+        since: null,
+        remainingMs: moveMs + c.bankMs,
+        deadline: null,
+        running: false,
+        bankMs: c.bankMs,
+      };
     const remainingMs = Math.max(0, moveMs + c.bankMs - usedAt(c, now));
     const d = deadlineOf(state, c);
     return {

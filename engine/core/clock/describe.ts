@@ -15,11 +15,23 @@ export type DurationUnit = 'd' | 'h' | 'min' | 's';
  * zero or when the first is minutes. Every duration in words (here and in the web client, in each
  * language) is written from this one split.
  */
-export function largestUnits(ms: number): { big: number; bigUnit: DurationUnit; small: number; smallUnit?: DurationUnit } {
+export function largestUnits(ms: number): {
+  big: number;
+  bigUnit: DurationUnit;
+  small: number;
+  smallUnit?: DurationUnit;
+} {
   if (Number.isNaN(ms)) throw new RangeError('largestUnits needs a number of milliseconds, got NaN');
   const t = Math.max(0, Math.floor(ms));
-  if (t >= DAY_MS) return { big: Math.floor(t / DAY_MS), bigUnit: 'd', small: Math.floor((t % DAY_MS) / HOUR_MS), smallUnit: 'h' };
-  if (t >= HOUR_MS) return { big: Math.floor(t / HOUR_MS), bigUnit: 'h', small: Math.floor((t % HOUR_MS) / MINUTE_MS), smallUnit: 'min' };
+  if (t >= DAY_MS)
+    return { big: Math.floor(t / DAY_MS), bigUnit: 'd', small: Math.floor((t % DAY_MS) / HOUR_MS), smallUnit: 'h' };
+  if (t >= HOUR_MS)
+    return {
+      big: Math.floor(t / HOUR_MS),
+      bigUnit: 'h',
+      small: Math.floor((t % HOUR_MS) / MINUTE_MS),
+      smallUnit: 'min',
+    };
   if (t >= MINUTE_MS) return { big: Math.floor(t / MINUTE_MS), bigUnit: 'min', small: 0 };
   return { big: Math.floor(t / SECOND_MS), bigUnit: 's', small: 0 };
 }

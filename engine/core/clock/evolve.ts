@@ -14,7 +14,10 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
   const at = Math.max(parseInstant(fact.at), state.at ?? -Infinity);
   const { rules } = state;
   for (const s of fact.type === 'record' ? [...fact.toAct, ...(fact.by === null ? [] : [fact.by])] : [fact.seat]) {
-    if (!Number.isInteger(s) || s < 0 || s >= state.seats.length) throw new RangeError(`clock fact ${fact.type} names seat ${s}, not one of the ${state.seats.length} at the table`);
+    if (!Number.isInteger(s) || s < 0 || s >= state.seats.length)
+      throw new RangeError(
+        `clock fact ${fact.type} names seat ${s}, not one of the ${state.seats.length} at the table`,
+      );
   }
   // Every seat's time up to now is booked first, under the schedule that held until now.
   const seats = state.seats.map((c) => checkpoint(c, at, rules.moveMs + c.bankMs));
@@ -25,14 +28,25 @@ export function evolveClock(state: ClockState, fact: ClockFact): ClockState {
     case 'record': {
       const after = afterRecord(seats, rules, at, fact.by, fact.reason, new Set(fact.toAct));
       const moved = fact.by !== null && fact.reason === undefined ? fact.by : null;
-      return { ...state, at, seats: moved === null ? after : after.map((c, i) => (i === moved ? { ...c, requests: 0 } : c)) };
+      return {
+        ...state,
+        at,
+        seats: moved === null ? after : after.map((c, i) => (i === moved ? { ...c, requests: 0 } : c)),
+      };
     }
     case 'settings': {
       const settings = seatSettingsSchema.parse({ timeZone: fact.timeZone, quietHours: fact.quietHours });
-      return { ...state, at, seats: edit(fact.seat, (c) => asked({ ...c, settings, turn: c.turn && { ...c.turn, settingsChanges: c.turn.settingsChanges + 1 } })) };
+      return {
+        ...state,
+        at,
+        seats: edit(fact.seat, (c) =>
+          asked({ ...c, settings, turn: c.turn && { ...c.turn, settingsChanges: c.turn.settingsChanges + 1 } }),
+        ),
+      };
     }
     case 'vacation':
-      if (!Number.isInteger(fact.days) || fact.days < 1) throw new RangeError(`a vacation is a whole number of days, at least 1; got ${fact.days}`);
+      if (!Number.isInteger(fact.days) || fact.days < 1)
+        throw new RangeError(`a vacation is a whole number of days, at least 1; got ${fact.days}`);
       return { ...state, at, seats: edit(fact.seat, (c) => asked(startVacation(c, rules, at, fact.days))) };
     case 'back':
       return { ...state, at, seats: edit(fact.seat, (c) => asked(comeBack(c, at))) };
@@ -48,12 +62,20 @@ export function foldClock(state: ClockState, facts: readonly ClockFact[]): Clock
   return facts.reduce(evolveClock, state);
 }
 
-function afterRecord(seats: SeatClock[], rules: ClockRules, at: number, by: Seat | null, reason: 'timeout' | 'bot' | undefined, toAct: Set<Seat>): SeatClock[] {
+function afterRecord(
+  seats: SeatClock[],
+  rules: ClockRules,
+  at: number,
+  by: Seat | null,
+  reason: 'timeout' | 'bot' | undefined,
+  toAct: Set<Seat>,
+): SeatClock[] {
   return seats.map((before, s) => {
     let c = before;
     if (s === by) {
       c = endTurn(c, rules);
-      if (reason === 'timeout') c = { ...c, timeouts: c.timeouts + 1, botHolds: c.botHolds || c.timeouts + 1 >= rules.timeoutsBeforeBot };
+      if (reason === 'timeout')
+        c = { ...c, timeouts: c.timeouts + 1, botHolds: c.botHolds || c.timeouts + 1 >= rules.timeoutsBeforeBot };
       // A move of the seat's own shows its holder is here, as "I'm back" would; a bot's move shows nothing.
       else if (reason === undefined) c = { ...c, timeouts: 0, botHolds: false };
     }
@@ -73,7 +95,10 @@ function startVacation(c: SeatClock, rules: ClockRules, at: number, asked: numbe
   const days = Math.min(asked, rules.vacationDays - c.vacationDaysUsed);
   if (days <= 0) return c;
   const v = c.vacation;
-  const vacation = v && v.until > at ? { ...v, until: v.until + days * DAY_MS, days: v.days + days } : { from: at, until: at + days * DAY_MS, days };
+  const vacation =
+    v && v.until > at
+      ? { ...v, until: v.until + days * DAY_MS, days: v.days + days }
+      : { from: at, until: at + days * DAY_MS, days };
   return { ...c, vacation, vacationDaysUsed: c.vacationDaysUsed + days };
 }
 
@@ -83,7 +108,11 @@ function comeBack(c: SeatClock, at: number): SeatClock {
   if (v && v.from <= at && at < v.until) {
     // The day under way counts as used; the whole days not begun are given back.
     const used = Math.ceil((at - v.from) / DAY_MS);
-    next = { ...next, vacation: { ...v, until: at, days: used }, vacationDaysUsed: c.vacationDaysUsed - (v.days - used) };
+    next = {
+      ...next,
+      vacation: { ...v, until: at, days: used },
+      vacationDaysUsed: c.vacationDaysUsed - (v.days - used),
+    };
   }
   // Back from a bot in the middle of a turn: the seat gets the turn's time afresh, as if it had just begun.
   if (c.botHolds && c.turn) next = { ...next, turn: { ...c.turn, checkpoint: at, usedMs: 0, ranOutAt: null } };

@@ -72,12 +72,35 @@ export {
   type QuietHours,
   type SeatSettings,
 } from './options.js';
-export { initialClock, recordFact, type ClockFact, type ClockState, type SeatClock, type Turn, type Vacation } from './state.js';
+export {
+  initialClock,
+  recordFact,
+  type ClockFact,
+  type ClockState,
+  type SeatClock,
+  type Turn,
+  type Vacation,
+} from './state.js';
 export { evolveClock, foldClock } from './evolve.js';
 export { clocksAt, deadlines, expiredSeats, nextDeadline, type Deadline, type SeatClockView } from './clocks.js';
-export { checkBack, checkRequestBudget, checkSettings, checkVacation, MAX_REQUESTS_BETWEEN_MOVES, type ClockCheck, type ClockRejectionCode } from './checks.js';
+export {
+  checkBack,
+  checkRequestBudget,
+  checkSettings,
+  checkVacation,
+  MAX_REQUESTS_BETWEEN_MOVES,
+  type ClockCheck,
+  type ClockRejectionCode,
+} from './checks.js';
 export { describeRemaining, describeWaitingSince } from './describe.js';
-export { CLOCK_REQUEST_TYPES, clockFactSchema, clockRequestSchema, isClockRequestType, seatClockViewSchema, type ClockRequest } from './protocol.js';
+export {
+  CLOCK_REQUEST_TYPES,
+  clockFactSchema,
+  clockRequestSchema,
+  isClockRequestType,
+  seatClockViewSchema,
+  type ClockRequest,
+} from './protocol.js';
 export { activeBetween, afterActive, isQuiet, quietWindow, type QuietWindow } from './quiet.js';
 export { isTimeZone, offsetMs } from './zone.js';
 export { formatInstant, parseInstant } from './time.js';

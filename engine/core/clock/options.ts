@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { int } from '../schema.js';
 import { DAY_MS, HOUR_MS, SECOND_MS, WALL_TIME, wallTimeMs } from './time.js';
 import { isTimeZone } from './zone.js';
-import { DEFAULT_TIMEOUTS_BEFORE_BOT, MAX_BANK_SECONDS, MAX_MOVE_SECONDS, MAX_QUIET_MS, MAX_TIMEOUTS_BEFORE_BOT, MAX_VACATION_DAYS, MIN_MOVE_SECONDS } from './choices.js';
+import {
+  DEFAULT_TIMEOUTS_BEFORE_BOT,
+  MAX_BANK_SECONDS,
+  MAX_MOVE_SECONDS,
+  MAX_QUIET_MS,
+  MAX_TIMEOUTS_BEFORE_BOT,
+  MAX_VACATION_DAYS,
+  MIN_MOVE_SECONDS,
+} from './choices.js';
 
 /**
  * The table's clock, chosen at creation (`options.clock` in the protocol; absent = no clock)
@@ -17,10 +25,9 @@ export * from './choices.js';
 export const wallTimeSchema = z.string().check(z.regex(WALL_TIME, 'a time of day is HH:MM, 00:00 to 23:59'));
 
 /** An IANA zone name Intl knows, e.g. 'Europe/Budapest'. */
-export const timeZoneSchema = z.string().check(
-  z.maxLength(64),
-  z.refine(isTimeZone, 'a time zone is an IANA name such as Europe/Budapest'),
-);
+export const timeZoneSchema = z
+  .string()
+  .check(z.maxLength(64), z.refine(isTimeZone, 'a time zone is an IANA name such as Europe/Budapest'));
 
 /** Quiet hours as a seat's local times of day; from > to wraps midnight. */
 export const quietHoursSchema = z.strictObject({ from: wallTimeSchema, to: wallTimeSchema }).check(
@@ -28,8 +35,14 @@ export const quietHoursSchema = z.strictObject({ from: wallTimeSchema, to: wallT
     if (!WALL_TIME.test(q.from) || !WALL_TIME.test(q.to)) return;
     const from = wallTimeMs(q.from);
     const to = wallTimeMs(q.to);
-    if (from === to) ctx.addIssue({ code: 'custom', message: 'quiet hours must start and end at different times', input: q });
-    else if ((to - from + DAY_MS) % DAY_MS > MAX_QUIET_MS) ctx.addIssue({ code: 'custom', message: `quiet hours last at most ${MAX_QUIET_MS / HOUR_MS} hours a day`, input: q });
+    if (from === to)
+      ctx.addIssue({ code: 'custom', message: 'quiet hours must start and end at different times', input: q });
+    else if ((to - from + DAY_MS) % DAY_MS > MAX_QUIET_MS)
+      ctx.addIssue({
+        code: 'custom',
+        message: `quiet hours last at most ${MAX_QUIET_MS / HOUR_MS} hours a day`,
+        input: q,
+      });
   }),
 );
 export interface QuietHours {
@@ -38,19 +51,25 @@ export interface QuietHours {
 }
 
 /** What a seat sets from its seat link: its time zone, and its quiet hours in it (null: none). */
-export const seatSettingsSchema = z.strictObject({ timeZone: timeZoneSchema, quietHours: z.nullable(quietHoursSchema) });
+export const seatSettingsSchema = z.strictObject({
+  timeZone: timeZoneSchema,
+  quietHours: z.nullable(quietHoursSchema),
+});
 export interface SeatSettings {
   timeZone: string;
   quietHours: QuietHours | null;
 }
 
 /** The table's default quiet hours, in the creator's zone, for seats that have not set their own. */
-export const tableQuietHoursSchema = z.strictObject({ timeZone: timeZoneSchema, from: wallTimeSchema, to: wallTimeSchema }).check(
-  z.superRefine((q, ctx) => {
-    const r = quietHoursSchema.safeParse({ from: q.from, to: q.to });
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: q });
-  }),
-);
+export const tableQuietHoursSchema = z
+  .strictObject({ timeZone: timeZoneSchema, from: wallTimeSchema, to: wallTimeSchema })
+  .check(
+    z.superRefine((q, ctx) => {
+      const r = quietHoursSchema.safeParse({ from: q.from, to: q.to });
+      if (!r.success)
+        for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: q });
+    }),
+  );
 
 export const clockOptionsSchema = z.strictObject({
   /** The allowance for each move. */
@@ -87,7 +106,9 @@ export function clockRules(options: ClockOptions): ClockRules {
   return {
     moveMs: o.moveSeconds * SECOND_MS,
     bankMs: (o.bankSeconds ?? 0) * SECOND_MS,
-    defaultSettings: o.quietHours ? { timeZone: o.quietHours.timeZone, quietHours: { from: o.quietHours.from, to: o.quietHours.to } } : null,
+    defaultSettings: o.quietHours
+      ? { timeZone: o.quietHours.timeZone, quietHours: { from: o.quietHours.from, to: o.quietHours.to } }
+      : null,
     vacationDays: o.vacationDays ?? 0,
     timeoutsBeforeBot: o.timeoutsBeforeBot ?? DEFAULT_TIMEOUTS_BEFORE_BOT,
   };

@@ -10,11 +10,17 @@ import { isInstant } from './time.js';
  */
 
 const seat = int().check(z.minimum(0), z.maximum(31));
-const instant = z.string().check(z.refine(isInstant, 'a time is an ISO-8601 instant with a zone, e.g. 2026-11-30T21:40:00.000Z'));
+const instant = z
+  .string()
+  .check(z.refine(isInstant, 'a time is an ISO-8601 instant with a zone, e.g. 2026-11-30T21:40:00.000Z'));
 
 /** What a seat's link holder may send about its clock; the server adds the seat and the time. */
 export const clockRequestSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('clock-settings'), timeZone: timeZoneSchema, quietHours: z.nullable(quietHoursSchema) }),
+  z.strictObject({
+    type: z.literal('clock-settings'),
+    timeZone: timeZoneSchema,
+    quietHours: z.nullable(quietHoursSchema),
+  }),
   z.strictObject({ type: z.literal('vacation'), days: int().check(z.minimum(1), z.maximum(MAX_VACATION_DAYS)) }),
   z.strictObject({ type: z.literal('back') }),
 ]);
@@ -38,8 +44,19 @@ export const clockFactSchema = z.discriminatedUnion('type', [
     reason: z.optional(z.enum(['timeout', 'bot'])),
     toAct: z.array(seat).check(z.maxLength(32)),
   }),
-  z.strictObject({ type: z.literal('settings'), at: instant, seat, timeZone: timeZoneSchema, quietHours: z.nullable(quietHoursSchema) }),
-  z.strictObject({ type: z.literal('vacation'), at: instant, seat, days: int().check(z.minimum(1), z.maximum(MAX_VACATION_DAYS)) }),
+  z.strictObject({
+    type: z.literal('settings'),
+    at: instant,
+    seat,
+    timeZone: timeZoneSchema,
+    quietHours: z.nullable(quietHoursSchema),
+  }),
+  z.strictObject({
+    type: z.literal('vacation'),
+    at: instant,
+    seat,
+    days: int().check(z.minimum(1), z.maximum(MAX_VACATION_DAYS)),
+  }),
   z.strictObject({ type: z.literal('back'), at: instant, seat }),
 ]);
 

@@ -68,7 +68,8 @@ export function activeBetween(w: QuietWindow | null, a: number, b: number): numb
   if (b <= a) return 0;
   if (!w) return b - a;
   let total = 0;
-  for (const s of offsetSegments(w.timeZone, a, b)) total += activeUpTo(w, s.end + s.offset) - activeUpTo(w, s.start + s.offset);
+  for (const s of offsetSegments(w.timeZone, a, b))
+    total += activeUpTo(w, s.end + s.offset) - activeUpTo(w, s.start + s.offset);
   return total;
 }
 

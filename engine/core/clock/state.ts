@@ -29,9 +29,14 @@ export type ClockFact =
  * clock requests (settings, vacation, back) are facts of their own, never records: a
  * record by a seat ends its turn.
  */
-export function recordFact(record: { at: string; actor: Seat | 'system'; onBehalfOf?: Seat; reason?: 'timeout' | 'bot' }, toAct: readonly Seat[]): ClockFact {
+export function recordFact(
+  record: { at: string; actor: Seat | 'system'; onBehalfOf?: Seat; reason?: 'timeout' | 'bot' },
+  toAct: readonly Seat[],
+): ClockFact {
   const by = record.actor === 'system' ? (record.onBehalfOf ?? null) : record.actor;
-  return by !== null && record.reason ? { type: 'record', at: record.at, by, reason: record.reason, toAct } : { type: 'record', at: record.at, by, toAct };
+  return by !== null && record.reason
+    ? { type: 'record', at: record.at, by, reason: record.reason, toAct }
+    : { type: 'record', at: record.at, by, toAct };
 }
 
 /** The turn a seat is in: since when it must act, and how much of its time it had used at `checkpoint`. */
@@ -83,8 +88,11 @@ export interface ClockState {
 
 /** A fresh table's clocks: nobody has to act yet, every bank is full. `bots` are the seats created as bots. */
 export function initialClock(options: ClockOptions, seats: number, bots: readonly Seat[] = []): ClockState {
-  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`a clock needs a whole number of seats, got ${seats}`);
-  for (const b of bots) if (!Number.isInteger(b) || b < 0 || b >= seats) throw new RangeError(`bot seat ${b} is not one of the ${seats} at the table`);
+  if (!Number.isInteger(seats) || seats < 1)
+    throw new RangeError(`a clock needs a whole number of seats, got ${seats}`);
+  for (const b of bots)
+    if (!Number.isInteger(b) || b < 0 || b >= seats)
+      throw new RangeError(`bot seat ${b} is not one of the ${seats} at the table`);
   const rules = clockRules(options);
   return {
     rules,
@@ -131,5 +139,7 @@ export function runsOutAt(seat: SeatClock, from: number, leftMs: number): number
 
 /** The seat's time used in its turn up to t (t not before the checkpoint). */
 export function usedAt(seat: SeatClock, t: number): number {
-  return seat.turn ? seat.turn.usedMs + runningBetween(seat, seat.turn.checkpoint, Math.max(t, seat.turn.checkpoint)) : 0;
+  return seat.turn
+    ? seat.turn.usedMs + runningBetween(seat, seat.turn.checkpoint, Math.max(t, seat.turn.checkpoint))
+    : 0;
 }

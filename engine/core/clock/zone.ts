@@ -41,15 +41,32 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** Local wall-clock time minus UTC at instant `t`, in ms (e.g. +3 600 000 in Budapest in winter). */
 export function offsetMs(timeZone: string, t: number): number {
-  let year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
+  let year = 0,
+    month = 0,
+    day = 0,
+    hour = 0,
+    minute = 0,
+    second = 0;
   for (const p of formatter(timeZone).formatToParts(t)) {
     switch (p.type) {
-      case 'year': year = Number(p.value); break;
-      case 'month': month = Number(p.value); break;
-      case 'day': day = Number(p.value); break;
-      case 'hour': hour = Number(p.value); break;
-      case 'minute': minute = Number(p.value); break;
-      case 'second': second = Number(p.value); break;
+      case 'year':
+        year = Number(p.value);
+        break;
+      case 'month':
+        month = Number(p.value);
+        break;
+      case 'day':
+        day = Number(p.value);
+        break;
+      case 'hour':
+        hour = Number(p.value);
+        break;
+      case 'minute':
+        minute = Number(p.value);
+        break;
+      case 'second':
+        second = Number(p.value);
+        break;
     }
   }
   // The formatter shows whole seconds, so compare with the instant's whole second.
@@ -114,7 +131,13 @@ export function* offsetSegments(timeZone: string, from: number, to = Infinity): 
     const start = index * CELL_MS;
     const end = start + CELL_MS;
     const c = cellAt(timeZone, index);
-    const pieces: [number, number, number][] = c.change === null ? [[start, end, c.offset]] : [[start, c.change, c.offset], [c.change, end, c.after]];
+    const pieces: [number, number, number][] =
+      c.change === null
+        ? [[start, end, c.offset]]
+        : [
+            [start, c.change, c.offset],
+            [c.change, end, c.after],
+          ];
     for (const [a, b, offset] of pieces) {
       const lo = Math.max(a, from);
       const hi = Math.min(b, to);

@@ -1,7 +1,16 @@
 import type { Ctx, Payment } from '../../core/types.js';
 import {
-  BET_MOVEMENTS, BET_ODDS, CARGOES, CARGO_DIE, DIE_SIDES, MANILA_SPACE, MIN_PRICE, ROUNDS, SHIPS,
-  type Cargo, type Ship,
+  BET_MOVEMENTS,
+  BET_ODDS,
+  CARGOES,
+  CARGO_DIE,
+  DIE_SIDES,
+  MANILA_SPACE,
+  MIN_PRICE,
+  ROUNDS,
+  SHIPS,
+  type Cargo,
+  type Ship,
 } from './constants.js';
 import { canBet, canBuyShares, firstPlayerOf, shipsAtSea } from './rules.js';
 import type { Tape } from './tape.js';
@@ -96,7 +105,14 @@ function settleBets(tape: Tape): void {
     const ship = s.ships[b.ship];
     const collided = ship.fate === 'collided';
     const result = collided ? 'cancelled' : ship.position === b.number ? 'won' : 'lost';
-    bets.push({ seat: b.seat, ship: b.ship, number: b.number, stake: b.stake, advanced: collided ? null : ship.position, result });
+    bets.push({
+      seat: b.seat,
+      ship: b.ship,
+      number: b.number,
+      stake: b.stake,
+      advanced: collided ? null : ship.position,
+      result,
+    });
     if (result === 'won') payments.push({ from: 'bank', to: b.seat, amount: b.stake * (1 + BET_ODDS) });
     if (result === 'cancelled') payments.push({ from: 'bank', to: b.seat, amount: b.stake });
   }

@@ -33,7 +33,12 @@ export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
  * ahead on shares bought (the tie-break; this bot buys none), stake just enough on the
  * likeliest sum to pass that opponent if the bet wins.
  */
-function lastRoundBet(view: TutorialView, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): TutorialCommand | null {
+function lastRoundBet(
+  view: TutorialView,
+  legal: readonly LegalTemplate[],
+  seat: Seat,
+  random: RandomSource,
+): TutorialCommand | null {
   const template = templatesOf(legal, 'bet').at(0);
   if (!template) return null;
   const me = view.players[seat];
@@ -60,5 +65,8 @@ function pendingWinnings(view: TutorialView, seat: Seat): number {
 
 /** What an opponent's shares pay if every ship still racing this round arrives. */
 function cargoDue(view: TutorialView, shares: Record<string, number>): number {
-  return view.ships.reduce((n, s) => n + (s.fate === 'at-sea' || s.fate === 'arrived' ? shares[s.ship] * (s.price ?? 0) : 0), 0);
+  return view.ships.reduce(
+    (n, s) => n + (s.fate === 'at-sea' || s.fate === 'arrived' ? shares[s.ship] * (s.price ?? 0) : 0),
+    0,
+  );
 }

@@ -5,7 +5,14 @@ import { commandTable, oneOfField } from '../../core/commands.js';
 import { int } from '../../core/schema.js';
 import { reject } from '../../core/rejection.js';
 import {
-  MAX_BET_NUMBER, MAX_SEATS, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_BET_NUMBER, MIN_SEATS, MIN_STAKE, SHARE_PRICE, SHIPS,
+  MAX_BET_NUMBER,
+  MAX_SEATS,
+  MAX_SHARES_PER_SHIP_PER_ROUND,
+  MIN_BET_NUMBER,
+  MIN_SEATS,
+  MIN_STAKE,
+  SHARE_PRICE,
+  SHIPS,
   type Ship,
 } from './constants.js';
 import { advance, startRound } from './advance.js';
@@ -13,7 +20,15 @@ import { totalShares } from './rules.js';
 import { optionsSchema } from './schema.js';
 import { evolve } from './evolve.js';
 import type { Tape } from './tape.js';
-import type { Phase, ShipCounts, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
+import type {
+  Phase,
+  ShipCounts,
+  TutorialCommand,
+  TutorialEvent,
+  TutorialOptions,
+  TutorialRejectionCode,
+  TutorialState,
+} from './types.js';
 
 type Result = Rejection<TutorialRejectionCode | CoreRejectionCode> | undefined;
 
@@ -50,7 +65,14 @@ export const rules: Rules<TutorialState, TutorialCommand, TutorialEvent, Tutoria
   seats: (s) => s.seats,
 };
 
-export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, Phase['kind']>({
+export const decide = makeDecide<
+  TutorialState,
+  TutorialCommand,
+  TutorialEvent,
+  TutorialOptions,
+  TutorialRejectionCode,
+  Phase['kind']
+>({
   ...rules,
   evolve,
   start,
@@ -59,7 +81,10 @@ export const decide = makeDecide<TutorialState, TutorialCommand, TutorialEvent, 
 
 function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Result {
   const checked = checkStart(tape.state.status === 'new', command, ctx, {
-    title: 'The Manila tutorial race', min: MIN_SEATS, max: MAX_SEATS, options: optionsSchema,
+    title: 'The Manila tutorial race',
+    min: MIN_SEATS,
+    max: MAX_SEATS,
+    options: optionsSchema,
   });
   if (!checked.ok) return checked;
   tape.emit({ type: 'GameStarted', seats: command.seats, options: checked.options });
@@ -68,11 +93,16 @@ function start(tape: Tape, command: StartCommand<TutorialOptions>, ctx: Ctx): Re
 
 function phaseName(s: TutorialState): string {
   switch (s.phase.kind) {
-    case 'shares': return 'players are buying shares';
-    case 'bets': return 'players are placing bets';
-    case 'voyage': return 'the ships are sailing';
-    case 'loading': return 'the cargo is being loaded';
-    default: return 'nobody is asked to act';
+    case 'shares':
+      return 'players are buying shares';
+    case 'bets':
+      return 'players are placing bets';
+    case 'voyage':
+      return 'the ships are sailing';
+    case 'loading':
+      return 'the cargo is being loaded';
+    default:
+      return 'nobody is asked to act';
   }
 }
 
@@ -85,14 +115,30 @@ function buyShares(tape: Tape, seat: Seat, shares: ShipCounts): Result {
   if (count === 0) return reject('ILLEGAL_MOVE', 'Buy at least one share, or pass.');
   const over = SHIPS.find((ship) => shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND);
   if (over) {
-    return reject('ILLEGAL_MOVE', `You may buy at most ${MAX_SHARES_PER_SHIP_PER_ROUND} shares of each ship per round, not ${shares[over]} of the ${over} ship.`);
+    return reject(
+      'ILLEGAL_MOVE',
+      `You may buy at most ${MAX_SHARES_PER_SHIP_PER_ROUND} shares of each ship per round, not ${shares[over]} of the ${over} ship.`,
+    );
   }
   const short = SHIPS.find((ship) => shares[ship] > s.bank[ship]);
-  if (short) return reject('NO_SHARE', `The bank has only ${s.bank[short]} ${short} share${s.bank[short] === 1 ? '' : 's'} left.`);
+  if (short)
+    return reject(
+      'NO_SHARE',
+      `The bank has only ${s.bank[short]} ${short} share${s.bank[short] === 1 ? '' : 's'} left.`,
+    );
   const cost = count * SHARE_PRICE;
   const cash = s.players[seat].cash;
-  if (cost > cash) return reject('INSUFFICIENT_FUNDS', `${count} share${count === 1 ? '' : 's'} cost ${cost} pesos; you have ${cash}.`);
-  tape.emit({ type: 'SharesBought', seat, shares: { ...shares }, payments: [{ from: seat, to: 'bank', amount: cost }] });
+  if (cost > cash)
+    return reject(
+      'INSUFFICIENT_FUNDS',
+      `${count} share${count === 1 ? '' : 's'} cost ${cost} pesos; you have ${cash}.`,
+    );
+  tape.emit({
+    type: 'SharesBought',
+    seat,
+    shares: { ...shares },
+    payments: [{ from: seat, to: 'bank', amount: cost }],
+  });
 }
 
 /** T9, T16, reading 4: one bet per round, a ship and a number 2-12, staked from the player's cash. */

@@ -45,7 +45,11 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
         ...initialState(),
         status: 'playing',
         seats: event.seats,
-        players: Array.from({ length: event.seats }, () => ({ cash: STARTING_CASH, shares: zeroCounts(), sharesBought: 0 })),
+        players: Array.from({ length: event.seats }, () => ({
+          cash: STARTING_CASH,
+          shares: zeroCounts(),
+          sharesBought: 0,
+        })),
         bank: { red: SHARES_PER_SHIP, green: SHARES_PER_SHIP, blue: SHARES_PER_SHIP },
       };
     case 'RoundStarted':
@@ -67,7 +71,11 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
     case 'SharesBought': {
       const players = state.players.slice();
       const p = players[event.seat];
-      players[event.seat] = { ...p, shares: add(p.shares, event.shares, 1), sharesBought: p.sharesBought + totalShares(event.shares) };
+      players[event.seat] = {
+        ...p,
+        shares: add(p.shares, event.shares, 1),
+        sharesBought: p.sharesBought + totalShares(event.shares),
+      };
       return {
         ...state,
         players: applyPayments(players, event.payments),
@@ -81,7 +89,10 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
       return {
         ...state,
         players: applyPayments(state.players, event.payments),
-        bets: [...state.bets, { seat: event.seat, ship: event.ship, number: event.number, stake: event.stake, result: null }],
+        bets: [
+          ...state.bets,
+          { seat: event.seat, ship: event.ship, number: event.number, stake: event.stake, result: null },
+        ],
         phase: afterBetTurn(state, event.seat),
       };
     case 'BetPassed':
@@ -104,7 +115,10 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
       const returned = event.shares.reduce((n, k) => n + k, 0);
       return {
         ...state,
-        players: state.players.map((p, seat) => ({ ...p, shares: { ...p.shares, [event.ship]: p.shares[event.ship] - (event.shares[seat] ?? 0) } })),
+        players: state.players.map((p, seat) => ({
+          ...p,
+          shares: { ...p.shares, [event.ship]: p.shares[event.ship] - (event.shares[seat] ?? 0) },
+        })),
         bank: { ...state.bank, [event.ship]: state.bank[event.ship] + returned },
       };
     }
@@ -112,4 +126,3 @@ export function evolve(state: TutorialState, event: TutorialEvent): TutorialStat
       return { ...state, status: 'over', phase: { kind: 'over' } };
   }
 }
-

@@ -14,7 +14,14 @@ import { upcast } from './upcast.js';
 import { tutorialBot } from './bot.js';
 import { view, type TutorialView } from './view.js';
 
-type Definition = GameDefinition<TutorialState, TutorialCommand, TutorialEvent, TutorialView, TutorialOptions, TutorialRejectionCode>;
+type Definition = GameDefinition<
+  TutorialState,
+  TutorialCommand,
+  TutorialEvent,
+  TutorialView,
+  TutorialOptions,
+  TutorialRejectionCode
+>;
 
 export const manilaTutorial: Definition = {
   id: 'manila-tutorial',

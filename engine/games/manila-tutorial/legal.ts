@@ -24,7 +24,11 @@ export const legalCommands = legalOf(rules, (s: TutorialState, seat: Seat): Lega
     if (budget > 0 && SHIPS.some((ship) => maxPurchase(s, ship) > 0)) {
       out.push({
         type: 'buy-shares',
-        shares: { red: range(0, maxPurchase(s, 'red')), green: range(0, maxPurchase(s, 'green')), blue: range(0, maxPurchase(s, 'blue')) },
+        shares: {
+          red: range(0, maxPurchase(s, 'red')),
+          green: range(0, maxPurchase(s, 'green')),
+          blue: range(0, maxPurchase(s, 'blue')),
+        },
         $sums: [{ of: SHIPS.map((ship) => `shares.${ship}`), min: 1, max: budget }],
       });
     }
@@ -32,7 +36,12 @@ export const legalCommands = legalOf(rules, (s: TutorialState, seat: Seat): Lega
   if (ph.kind === 'bets' && ph.turn === seat) {
     out.push({ type: 'pass' });
     if (cash >= MIN_STAKE) {
-      out.push({ type: 'bet', ship: oneOf(SHIPS), number: range(MIN_BET_NUMBER, MAX_BET_NUMBER), stake: range(MIN_STAKE, cash) });
+      out.push({
+        type: 'bet',
+        ship: oneOf(SHIPS),
+        number: range(MIN_BET_NUMBER, MAX_BET_NUMBER),
+        stake: range(MIN_STAKE, cash),
+      });
     }
   }
   return out;

@@ -67,7 +67,12 @@ export function view(s: TutorialState, viewer: Viewer): TutorialView {
     }),
     bank: counts(s.bank),
     bets: s.bets.map((b) => ({ seat: b.seat, ship: b.ship, number: b.number, stake: b.stake, result: b.result })),
-    players: s.players.map((p, seat) => ({ seat, cash: p.cash, shares: counts(p.shares), sharesBought: p.sharesBought })),
+    players: s.players.map((p, seat) => ({
+      seat,
+      cash: p.cash,
+      shares: counts(p.shares),
+      sharesBought: p.sharesBought,
+    })),
   };
 }
 

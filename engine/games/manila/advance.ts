@@ -82,7 +82,10 @@ function rollDice(tape: Tape, ctx: Ctx, roll: number): void {
       const slot = nextFreeBerth(board, 'harbour');
       if (slot) {
         move.docked = slot;
-        board = { ...board, ships: board.ships.map((x) => (x.good === ship.good ? { ...x, berth: { place: 'harbour', slot } } : x)) };
+        board = {
+          ...board,
+          ships: board.ships.map((x) => (x.good === ship.good ? { ...x, berth: { place: 'harbour', slot } } : x)),
+        };
       }
     }
     moves.push(move);

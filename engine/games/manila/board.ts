@@ -1,7 +1,14 @@
 import type { Seat } from '../../core/types.js';
 import {
-  GOODS, LANE_END, MORTGAGE_LOAN, PRICE_TRACK, SHIP_SEAT_COSTS, SLOTS, accomplicesPerPlayer,
-  type Good, type Slot,
+  GOODS,
+  LANE_END,
+  MORTGAGE_LOAN,
+  PRICE_TRACK,
+  SHIP_SEAT_COSTS,
+  SLOTS,
+  accomplicesPerPlayer,
+  type Good,
+  type Slot,
 } from './constants.js';
 import { SPOT_IDS, fixedSpotCost, parseSpot, type SpotId } from './spots.js';
 import type { BoardState, GoodCounts, ManilaState, PlayerState, ShipState } from './types.js';
@@ -148,12 +155,7 @@ export function nextPlacer(state: ManilaState, after: Seat | null): Seat | null 
 }
 
 /** The next bidder clockwise after `after` who has not passed and is not the high bidder. */
-export function nextBidder(
-  seats: number,
-  after: Seat,
-  passed: readonly Seat[],
-  highBidder: Seat | null,
-): Seat | null {
+export function nextBidder(seats: number, after: Seat, passed: readonly Seat[], highBidder: Seat | null): Seat | null {
   for (let k = 1; k <= seats; k++) {
     const s = (after + k) % seats;
     if (!passed.includes(s) && s !== highBidder) return s;

@@ -1,5 +1,16 @@
 import type { Seat } from '../../core/types.js';
-import { GOODS, HARBOUR_PAYS, LANE_END, PRICE_TRACK, SHIPYARD_PAYS, SHIP_PROFIT, SHIPS_PER_ROUND, SLOTS, TOP_PRICE_STEP, type Good } from './constants.js';
+import {
+  GOODS,
+  HARBOUR_PAYS,
+  LANE_END,
+  PRICE_TRACK,
+  SHIPYARD_PAYS,
+  SHIP_PROFIT,
+  SHIPS_PER_ROUND,
+  SLOTS,
+  TOP_PRICE_STEP,
+  type Good,
+} from './constants.js';
 import type { BoardState, ShipState } from './types.js';
 import type { ManilaView } from './view.js';
 
@@ -50,10 +61,15 @@ function computeFates(position: number, rolls: number): Fates {
 }
 
 /** fatesTable[rolls][position], for every position a ship can stand on at sea. */
-const fatesTable: Fates[][] = sums.map((_, rolls) => Array.from({ length: LANE_END + 1 }, (_, position) => computeFates(position, rolls)));
+const fatesTable: Fates[][] = sums.map((_, rolls) =>
+  Array.from({ length: LANE_END + 1 }, (_, position) => computeFates(position, rolls)),
+);
 
 export function fatesOf(ship: ShipState, rolls: number): Fates {
-  if (ship.berth) return ship.berth.place === 'harbour' && !ship.plundered ? { arrive: 1, thirteen: 0, fail: 0 } : { arrive: 0, thirteen: 0, fail: 1 };
+  if (ship.berth)
+    return ship.berth.place === 'harbour' && !ship.plundered
+      ? { arrive: 1, thirteen: 0, fail: 0 }
+      : { arrive: 0, thirteen: 0, fail: 1 };
   if (ship.plundered) return { arrive: 0, thirteen: 1, fail: 0 };
   return fatesAt(ship.position, rolls);
 }
@@ -117,7 +133,8 @@ export function expectedGain(board: BoardState, o: Outlook): number {
       if (c === o.me) mine++;
     }
     const profit = SHIP_PROFIT[ship.good];
-    const arrived = (mine === 0 ? 0 : (profit * mine) / (taken + o.fill * (ship.crew.length - taken))) + o.arrivalWorth[ship.good];
+    const arrived =
+      (mine === 0 ? 0 : (profit * mine) / (taken + o.fill * (ship.crew.length - taken))) + o.arrivalWorth[ship.good];
     chance.push(f.arrive, f.thirteen, f.fail);
     worth.push(arrived, pirates > 0 ? (profit * myPirates) / pirates : arrived, 0);
   }

@@ -1,7 +1,18 @@
 import type { Bot } from '../../core/bot.js';
 import { expandLegal, templatesOf, type LegalTemplate } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
-import { HARBOUR_PAYS, INSURANCE_PAYS_AT_ONCE, MORTGAGE_LOAN, REDEEM_COST, SHIPYARD_PAYS, PRICE_TRACK, SHIP_SEAT_COSTS, TOP_PRICE_STEP, sharePrice, type Good } from './constants.js';
+import {
+  HARBOUR_PAYS,
+  INSURANCE_PAYS_AT_ONCE,
+  MORTGAGE_LOAN,
+  REDEEM_COST,
+  SHIPYARD_PAYS,
+  PRICE_TRACK,
+  SHIP_SEAT_COSTS,
+  TOP_PRICE_STEP,
+  sharePrice,
+  type Good,
+} from './constants.js';
 import { expectedGain, outlookOf, type Outlook } from './bot-odds.js';
 import { nextFreeBerth } from './board.js';
 import { resolvePilot, type PilotMoveOrder } from './pilots.js';
@@ -34,14 +45,22 @@ export const manilaBot: Bot<ManilaView, ManilaCommand> = {
 
 function choose(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat): ManilaCommand {
   switch (view.phase.kind) {
-    case 'auction': return bid(view, legal, seat);
-    case 'buy-share': return buyShare(view, legal, seat);
-    case 'launch': return launch(view, legal, seat);
-    case 'placement': return place(view, legal, seat);
-    case 'boarding': return board(view, legal, seat);
-    case 'pilot': return pilot(view, legal, seat, view.phase.pilot);
-    case 'plunder': return sendPlundered(view, legal, seat);
-    default: throw new Error(`the Manila bot was asked to act in phase ${view.phase.kind}, where nobody acts`);
+    case 'auction':
+      return bid(view, legal, seat);
+    case 'buy-share':
+      return buyShare(view, legal, seat);
+    case 'launch':
+      return launch(view, legal, seat);
+    case 'placement':
+      return place(view, legal, seat);
+    case 'boarding':
+      return board(view, legal, seat);
+    case 'pilot':
+      return pilot(view, legal, seat, view.phase.pilot);
+    case 'plunder':
+      return sendPlundered(view, legal, seat);
+    default:
+      throw new Error(`the Manila bot was asked to act in phase ${view.phase.kind}, where nobody acts`);
   }
 }
 
@@ -77,12 +96,25 @@ function launch(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat): 
   for (const command of commandsOf(legal, 'launch')) {
     const board: BoardState = {
       ...view.board,
-      ships: command.ships.map((s) => ({ good: s.good, position: s.start, crew: SHIP_SEAT_COSTS[s.good].map(() => null), berth: null, plundered: false })),
+      ships: command.ships.map((s) => ({
+        good: s.good,
+        position: s.start,
+        crew: SHIP_SEAT_COSTS[s.good].map(() => null),
+        berth: null,
+        plundered: false,
+      })),
     };
     const base = expectedGain(board, outlook);
     // The first placement is weighed on the ships alone: the board is otherwise empty, so
     // the harbour's and shipyard's odds follow the ships', and this keeps a launch to a few ms.
-    const value = base + Math.max(0, ...command.ships.flatMap((s) => placementEdge(board, `ship-${s.good}`, seat, outlook, base, view.players[seat].cash)));
+    const value =
+      base +
+      Math.max(
+        0,
+        ...command.ships.flatMap((s) =>
+          placementEdge(board, `ship-${s.good}`, seat, outlook, base, view.players[seat].cash),
+        ),
+      );
     if (!best || value > best.value) best = { command, value };
   }
   return best ? best.command : { type: 'pass' };
@@ -109,7 +141,14 @@ function place(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat): M
  * bot cannot pay for would still beat every spot it can after that cost, it mortgages its least
  * valuable share first and is asked again. Without this a bot with no cash would pass forever.
  */
-function mortgageToPlace(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat, outlook: Outlook, base: number, bar: number): ManilaCommand | null {
+function mortgageToPlace(
+  view: ManilaView,
+  legal: readonly LegalTemplate[],
+  seat: Seat,
+  outlook: Outlook,
+  base: number,
+  bar: number,
+): ManilaCommand | null {
   const goods = commandsOf(legal, 'mortgage').map((c) => c.good);
   if (goods.length === 0) return null;
   const cash = view.players[seat].cash;
@@ -126,7 +165,9 @@ function mortgageToPlace(view: ManilaView, legal: readonly LegalTemplate[], seat
 
 /** Others place on about as many of the free spots as they have accomplices left, spread evenly. */
 function placementOutlook(view: ManilaView, seat: Seat): Outlook {
-  const others = view.players.filter((p) => p.seat !== seat && !p.stoppedPlacing).reduce((n, p) => n + p.accomplicesLeft, 0);
+  const others = view.players
+    .filter((p) => p.seat !== seat && !p.stoppedPlacing)
+    .reduce((n, p) => n + p.accomplicesLeft, 0);
   const free = SPOT_IDS.reduce((n, spot) => n + freeCount(view.board, spot), 0);
   return outlookOf(view, seat, free === 0 ? 0 : Math.min(1, others / free));
 }
@@ -135,7 +176,14 @@ function placementOutlook(view: ManilaView, seat: Seat): Outlook {
  * What placing on `spot` adds to the seat's expected earnings, net of its price (insurance pays
  * 10 at once). Empty when the spot is full. A stowaway pays what cash it has.
  */
-function placementEdge(board: BoardState, spot: SpotId, seat: Seat, outlook: Outlook, base: number, cash: number): number[] {
+function placementEdge(
+  board: BoardState,
+  spot: SpotId,
+  seat: Seat,
+  outlook: Outlook,
+  base: number,
+  cash: number,
+): number[] {
   const placed = withAccomplice(board, spot, seat);
   if (!placed) return [];
   const price = Math.min(cash, placed.cost);
@@ -152,14 +200,21 @@ function pilotWorth(view: ManilaView, seat: Seat, spot: SpotId): number {
   const kind = spot === 'pilot-small' ? 'small' : 'large';
   const outlook = outlookOf(view, seat, 0);
   const base = expectedGain(view.board, outlook);
-  return Math.max(0, ...pilotMoves(view.board, kind).map((moves) => pilotGain(view.board, kind, moves, outlook) - base));
+  return Math.max(
+    0,
+    ...pilotMoves(view.board, kind).map((moves) => pilotGain(view.board, kind, moves, outlook) - base),
+  );
 }
 
 function board(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat): ManilaCommand {
   const outlook = outlookOf(view, seat, 0);
-  let best: { command: ManilaCommand; value: number } = { command: { type: 'pass' }, value: expectedGain(view.board, outlook) };
+  let best: { command: ManilaCommand; value: number } = {
+    command: { type: 'pass' },
+    value: expectedGain(view.board, outlook),
+  };
   for (const command of commandsOf(legal, 'board')) {
-    const pirates: BoardState['pirates'] = view.board.pirates[0] === seat ? [view.board.pirates[1], null] : [view.board.pirates[0], null];
+    const pirates: BoardState['pirates'] =
+      view.board.pirates[0] === seat ? [view.board.pirates[1], null] : [view.board.pirates[0], null];
     const ships = view.board.ships.map((s) => (s.good === command.good ? boarded(s, seat, command.replace) : s));
     const value = expectedGain({ ...view.board, ships, pirates }, outlook);
     if (value > best.value) best = { command, value };
@@ -174,7 +229,10 @@ function boarded(ship: ShipState, seat: Seat, replace: number | undefined): Ship
 
 function pilot(view: ManilaView, legal: readonly LegalTemplate[], seat: Seat, kind: 'small' | 'large'): ManilaCommand {
   const outlook = outlookOf(view, seat, 0);
-  let best: { command: ManilaCommand; value: number } = { command: { type: 'pass' }, value: expectedGain(view.board, outlook) };
+  let best: { command: ManilaCommand; value: number } = {
+    command: { type: 'pass' },
+    value: expectedGain(view.board, outlook),
+  };
   for (const command of commandsOf(legal, 'pilot')) {
     const value = pilotGain(view.board, kind, command.moves, outlook);
     if (value > best.value) best = { command, value };
@@ -226,7 +284,10 @@ function sendPlundered(view: ManilaView, legal: readonly LegalTemplate[], seat: 
 }
 
 /** The concrete commands of one kind that the templates offer. */
-function commandsOf<T extends ManilaCommand['type']>(legal: readonly LegalTemplate[], type: T): Extract<ManilaCommand, { type: T }>[] {
+function commandsOf<T extends ManilaCommand['type']>(
+  legal: readonly LegalTemplate[],
+  type: T,
+): Extract<ManilaCommand, { type: T }>[] {
   return expandLegal(templatesOf(legal, type)) as unknown as Extract<ManilaCommand, { type: T }>[];
 }
 
@@ -238,11 +299,16 @@ function freeCount(b: BoardState, spot: SpotId): number {
       const ship = b.ships.find((s) => s.good === p.good);
       return ship?.berth === null ? ship.crew.filter((c) => c === null).length : 0;
     }
-    case 'harbour': return b.harbour[p.slot] === null ? 1 : 0;
-    case 'shipyard': return b.shipyard[p.slot] === null ? 1 : 0;
-    case 'pirate': return b.pirates.filter((x) => x === null).length;
-    case 'pilot': return b.pilots[p.pilot] === null ? 1 : 0;
-    case 'insurance': return b.insurance === null ? 1 : 0;
+    case 'harbour':
+      return b.harbour[p.slot] === null ? 1 : 0;
+    case 'shipyard':
+      return b.shipyard[p.slot] === null ? 1 : 0;
+    case 'pirate':
+      return b.pirates.filter((x) => x === null).length;
+    case 'pilot':
+      return b.pilots[p.pilot] === null ? 1 : 0;
+    case 'insurance':
+      return b.insurance === null ? 1 : 0;
   }
 }
 
@@ -254,13 +320,19 @@ function withAccomplice(b: BoardState, spot: SpotId, seat: Seat): { board: Board
       const ship = b.ships.find((s) => s.good === p.good);
       const index = ship?.berth === null ? ship.crew.indexOf(null) : -1;
       if (!ship || index < 0) return null;
-      const ships = b.ships.map((s) => (s === ship ? { ...s, crew: s.crew.map((c, i) => (i === index ? seat : c)) } : s));
+      const ships = b.ships.map((s) =>
+        s === ship ? { ...s, crew: s.crew.map((c, i) => (i === index ? seat : c)) } : s,
+      );
       return { board: { ...b, ships }, cost: SHIP_SEAT_COSTS[p.good][index] };
     }
     case 'harbour':
-      return b.harbour[p.slot] === null ? { board: { ...b, harbour: { ...b.harbour, [p.slot]: seat } }, cost: fixedSpotCost(p) } : null;
+      return b.harbour[p.slot] === null
+        ? { board: { ...b, harbour: { ...b.harbour, [p.slot]: seat } }, cost: fixedSpotCost(p) }
+        : null;
     case 'shipyard':
-      return b.shipyard[p.slot] === null ? { board: { ...b, shipyard: { ...b.shipyard, [p.slot]: seat } }, cost: fixedSpotCost(p) } : null;
+      return b.shipyard[p.slot] === null
+        ? { board: { ...b, shipyard: { ...b.shipyard, [p.slot]: seat } }, cost: fixedSpotCost(p) }
+        : null;
     case 'pirate': {
       const index = b.pirates.indexOf(null);
       if (index < 0) return null;
@@ -268,7 +340,9 @@ function withAccomplice(b: BoardState, spot: SpotId, seat: Seat): { board: Board
       return { board: { ...b, pirates }, cost: fixedSpotCost(p) };
     }
     case 'pilot':
-      return b.pilots[p.pilot] === null ? { board: { ...b, pilots: { ...b.pilots, [p.pilot]: seat } }, cost: fixedSpotCost(p) } : null;
+      return b.pilots[p.pilot] === null
+        ? { board: { ...b, pilots: { ...b.pilots, [p.pilot]: seat } }, cost: fixedSpotCost(p) }
+        : null;
     case 'insurance':
       return b.insurance === null ? { board: { ...b, insurance: seat }, cost: fixedSpotCost(p) } : null;
   }

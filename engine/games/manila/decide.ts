@@ -7,10 +7,31 @@ import { SPOT_IDS } from './spots.js';
 import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import {
-  DEALT_DECK_PER_GOOD, GOODS, INSURANCE_PAYS_AT_ONCE, MAX_START, MAX_SEATS, MIN_SEATS, MORTGAGE_LOAN,
-  REDEEM_COST, SHARES_DEALT_PER_PLAYER, SHARES_PER_GOOD, SHIPS_PER_ROUND, START_SUM, sharePrice, type Good,
+  DEALT_DECK_PER_GOOD,
+  GOODS,
+  INSURANCE_PAYS_AT_ONCE,
+  MAX_START,
+  MAX_SEATS,
+  MIN_SEATS,
+  MORTGAGE_LOAN,
+  REDEEM_COST,
+  SHARES_DEALT_PER_PLAYER,
+  SHARES_PER_GOOD,
+  SHIPS_PER_ROUND,
+  START_SUM,
+  sharePrice,
+  type Good,
 } from './constants.js';
-import { isStowaway, nextBidder, nextFreeBerth, pawnsLeft, purchasingPower, spotOffer, standingBid, zeroCounts } from './board.js';
+import {
+  isStowaway,
+  nextBidder,
+  nextFreeBerth,
+  pawnsLeft,
+  purchasingPower,
+  spotOffer,
+  standingBid,
+  zeroCounts,
+} from './board.js';
 import { advance } from './advance.js';
 import { raiseCash } from './money.js';
 import { boardingOptions } from './pirates.js';
@@ -83,7 +104,14 @@ export const rules: Rules<ManilaState, ManilaCommand, ManilaEvent, ManilaRejecti
   seats: (s) => s.seats,
 };
 
-export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, Phase['kind']>({
+export const decide = makeDecide<
+  ManilaState,
+  ManilaCommand,
+  ManilaEvent,
+  ManilaOptions,
+  ManilaRejectionCode,
+  Phase['kind']
+>({
   ...rules,
   evolve,
   start,
@@ -91,10 +119,18 @@ export const decide = makeDecide<ManilaState, ManilaCommand, ManilaEvent, Manila
 });
 
 function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Result {
-  const checked = checkStart(tape.state.status === 'new', command, ctx, { title: 'Manila', min: MIN_SEATS, max: MAX_SEATS, options: optionsSchema });
+  const checked = checkStart(tape.state.status === 'new', command, ctx, {
+    title: 'Manila',
+    min: MIN_SEATS,
+    max: MAX_SEATS,
+    options: optionsSchema,
+  });
   if (!checked.ok) return checked;
 
-  const deck = shuffle(GOODS.flatMap((g) => Array<Good>(DEALT_DECK_PER_GOOD).fill(g)), ctx.random);
+  const deck = shuffle(
+    GOODS.flatMap((g) => Array<Good>(DEALT_DECK_PER_GOOD).fill(g)),
+    ctx.random,
+  );
   const deal = Array.from({ length: command.seats }, (_, s) =>
     deck.slice(s * SHARES_DEALT_PER_PLAYER, (s + 1) * SHARES_DEALT_PER_PLAYER),
   );
@@ -108,13 +144,20 @@ function start(tape: Tape, command: StartCommand<ManilaOptions>, ctx: Ctx): Resu
 function mortgage(tape: Tape, seat: Seat, good: Good): Result {
   const p = tape.state.players[seat];
   if (p.shares[good] - p.mortgaged[good] <= 0) return reject('NO_SHARE', `You have no unmortgaged ${good} share.`);
-  tape.emit({ type: 'ShareMortgaged', seat, good, forced: false, payments: [{ from: 'bank', to: seat, amount: MORTGAGE_LOAN }] });
+  tape.emit({
+    type: 'ShareMortgaged',
+    seat,
+    good,
+    forced: false,
+    payments: [{ from: 'bank', to: seat, amount: MORTGAGE_LOAN }],
+  });
 }
 
 function redeem(tape: Tape, seat: Seat, good: Good): Result {
   const p = tape.state.players[seat];
   if (p.mortgaged[good] <= 0) return reject('NO_SHARE', `You have no mortgaged ${good} share.`);
-  if (p.cash < REDEEM_COST) return reject('INSUFFICIENT_FUNDS', `Redeeming costs ${REDEEM_COST} pesos; you have ${p.cash}.`);
+  if (p.cash < REDEEM_COST)
+    return reject('INSUFFICIENT_FUNDS', `Redeeming costs ${REDEEM_COST} pesos; you have ${p.cash}.`);
   const owed = standingBid(tape.state, seat);
   if (purchasingPower(p) - REDEEM_COST + MORTGAGE_LOAN < owed) {
     return reject('INSUFFICIENT_FUNDS', `You could no longer pay your standing bid of ${owed} pesos after redeeming.`);
@@ -133,14 +176,22 @@ function wrongPhase(tape: Tape, type: ManilaCommand['type']): Rejection<'WRONG_P
 
 function phaseName(s: ManilaState): string {
   switch (s.phase.kind) {
-    case 'auction': return 'the harbour master auction is on';
-    case 'buy-share': return 'the harbour master may buy a share';
-    case 'launch': return 'the harbour master is loading the ships';
-    case 'placement': return 'accomplices are being placed';
-    case 'boarding': return 'the pirates are deciding whether to board';
-    case 'pilot': return 'the pilots are steering';
-    case 'plunder': return 'the pirate captain is sending plundered ships';
-    default: return 'nobody is asked to act';
+    case 'auction':
+      return 'the harbour master auction is on';
+    case 'buy-share':
+      return 'the harbour master may buy a share';
+    case 'launch':
+      return 'the harbour master is loading the ships';
+    case 'placement':
+      return 'accomplices are being placed';
+    case 'boarding':
+      return 'the pirates are deciding whether to board';
+    case 'pilot':
+      return 'the pilots are steering';
+    case 'plunder':
+      return 'the pirate captain is sending plundered ships';
+    default:
+      return 'nobody is asked to act';
   }
 }
 
@@ -150,7 +201,8 @@ function bid(tape: Tape, seat: Seat, amount: number): Result {
   if (ph.turn !== seat) return notYourTurn('bid');
   if (amount <= ph.highBid) return reject('BID_TOO_LOW', `Bid more than the current ${ph.highBid} pesos.`);
   const power = purchasingPower(tape.state.players[seat]);
-  if (amount > power) return reject('INSUFFICIENT_FUNDS', `You can raise at most ${power} pesos, cash and mortgages together.`);
+  if (amount > power)
+    return reject('INSUFFICIENT_FUNDS', `You can raise at most ${power} pesos, cash and mortgages together.`);
   tape.emit({ type: 'BidPlaced', seat, amount });
   if (nextBidder(tape.state.seats, seat, ph.passed, seat) === null) closeAuction(tape);
 }
@@ -198,7 +250,12 @@ function closeAuction(tape: Tape): void {
   }
   const seat = ph.highBidder;
   raiseCash(tape, seat, ph.highBid);
-  tape.emit({ type: 'HarbourMasterChosen', seat, price: ph.highBid, payments: [{ from: seat, to: 'bank', amount: ph.highBid }] });
+  tape.emit({
+    type: 'HarbourMasterChosen',
+    seat,
+    price: ph.highBid,
+    payments: [{ from: seat, to: 'bank', amount: ph.highBid }],
+  });
 }
 
 function buyShare(tape: Tape, seat: Seat, good: Good): Result {
@@ -207,7 +264,10 @@ function buyShare(tape: Tape, seat: Seat, good: Good): Result {
   if (s.bank[good] <= 0) return reject('NO_SHARE', `The bank has no ${good} share left.`);
   const price = sharePrice(s.prices[good]);
   if (s.players[seat].cash < price) {
-    return reject('INSUFFICIENT_FUNDS', `A ${good} share costs ${price} pesos; you have ${s.players[seat].cash} (mortgage a share first).`);
+    return reject(
+      'INSUFFICIENT_FUNDS',
+      `A ${good} share costs ${price} pesos; you have ${s.players[seat].cash} (mortgage a share first).`,
+    );
   }
   tape.emit({ type: 'ShareBought', seat, good, price, payments: [{ from: seat, to: 'bank', amount: price }] });
 }
@@ -216,8 +276,10 @@ function launch(tape: Tape, seat: Seat, ships: { good: Good; start: number }[]):
   const s = tape.state;
   if (s.harbourMaster !== seat) return reject('NOT_YOUR_TURN', 'Only the harbour master loads the ships.');
   if (ships.length !== SHIPS_PER_ROUND) return reject('ILLEGAL_MOVE', `Load exactly ${SHIPS_PER_ROUND} ships.`);
-  if (new Set(ships.map((x) => x.good)).size !== SHIPS_PER_ROUND) return reject('ILLEGAL_MOVE', 'Each ship carries a different good.');
-  if (ships.some((x) => x.start < 0 || x.start > MAX_START)) return reject('ILLEGAL_MOVE', `Starting positions run from 0 to ${MAX_START}.`);
+  if (new Set(ships.map((x) => x.good)).size !== SHIPS_PER_ROUND)
+    return reject('ILLEGAL_MOVE', 'Each ship carries a different good.');
+  if (ships.some((x) => x.start < 0 || x.start > MAX_START))
+    return reject('ILLEGAL_MOVE', `Starting positions run from 0 to ${MAX_START}.`);
   const sum = ships.reduce((n, x) => n + x.start, 0);
   if (sum !== START_SUM) return reject('ILLEGAL_MOVE', `Starting positions must add up to ${START_SUM}, not ${sum}.`);
   tape.emit({ type: 'ShipsLaunched', seat, ships: ships.map((x) => ({ good: x.good, start: x.start })) });
@@ -235,16 +297,35 @@ function place(tape: Tape, seat: Seat, spot: Parameters<typeof spotOffer>[1]): R
   const stowaway = isStowaway(s, seat);
   if (spot === 'insurance') {
     if (stowaway) return reject('ILLEGAL_MOVE', 'A stowaway may not take the insurance.');
-    tape.emit({ type: 'AccomplicePlaced', seat, spot, index: 0, cost: 0, stowaway: false, payments: [{ from: 'bank', to: seat, amount: INSURANCE_PAYS_AT_ONCE }] });
+    tape.emit({
+      type: 'AccomplicePlaced',
+      seat,
+      spot,
+      index: 0,
+      cost: 0,
+      stowaway: false,
+      payments: [{ from: 'bank', to: seat, amount: INSURANCE_PAYS_AT_ONCE }],
+    });
     return;
   }
   if (cash >= offer.cost) {
     const payments = offer.cost > 0 ? [{ from: seat, to: 'bank' as const, amount: offer.cost }] : [];
-    tape.emit({ type: 'AccomplicePlaced', seat, spot, index: offer.index, cost: offer.cost, stowaway: false, payments });
+    tape.emit({
+      type: 'AccomplicePlaced',
+      seat,
+      spot,
+      index: offer.index,
+      cost: offer.cost,
+      stowaway: false,
+      payments,
+    });
     return;
   }
   if (!stowaway) {
-    return reject('INSUFFICIENT_FUNDS', `That place costs ${offer.cost} pesos and you have ${cash}; mortgage a share or choose a cheaper place.`);
+    return reject(
+      'INSUFFICIENT_FUNDS',
+      `That place costs ${offer.cost} pesos and you have ${cash}; mortgage a share or choose a cheaper place.`,
+    );
   }
   // A stowaway rides for all the cash he has (reading 6).
   const payments = cash > 0 ? [{ from: seat, to: 'bank' as const, amount: cash }] : [];
@@ -266,11 +347,17 @@ function board(tape: Tape, seat: Seat, good: Good, replace: number | undefined):
   if (ph.seat !== seat) return notYourTurn('board');
   const options = boardingOptions(tape.state).filter((o) => o.good === good);
   if (options.length === 0) return reject('ILLEGAL_MOVE', `The pirates cannot board the ${good} ship.`);
-  const choice = replace === undefined ? options.find((o) => o.replaced === null) : options.find((o) => o.index === replace && o.replaced !== null);
+  const choice =
+    replace === undefined
+      ? options.find((o) => o.replaced === null)
+      : options.find((o) => o.index === replace && o.replaced !== null);
   if (!choice) {
-    return reject('ILLEGAL_MOVE', replace === undefined
-      ? `The ${good} ship has no free seat; name the crew seat to take.`
-      : `You may not take seat ${replace} of the ${good} ship.`);
+    return reject(
+      'ILLEGAL_MOVE',
+      replace === undefined
+        ? `The ${good} ship has no free seat; name the crew seat to take.`
+        : `You may not take seat ${replace} of the ${good} ship.`,
+    );
   }
   tape.emit({ type: 'PirateBoarded', seat, good, index: choice.index, replaced: choice.replaced });
 }

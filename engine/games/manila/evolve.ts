@@ -22,7 +22,12 @@ export function initialState(): ManilaState {
   };
 }
 
-function updatePlayer(state: ManilaState, seat: Seat, f: (p: PlayerState) => PlayerState, payments: readonly Payment[]): PlayerState[] {
+function updatePlayer(
+  state: ManilaState,
+  seat: Seat,
+  f: (p: PlayerState) => PlayerState,
+  payments: readonly Payment[],
+): PlayerState[] {
   const players = state.players.slice();
   players[seat] = f(players[seat]);
   return applyPayments(players, payments);
@@ -119,7 +124,12 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
       return {
         ...state,
         bank: bump(state.bank, event.good, -1),
-        players: updatePlayer(state, event.seat, (p) => ({ ...p, shares: bump(p.shares, event.good, 1), bought: bump(p.bought, event.good, 1) }), event.payments),
+        players: updatePlayer(
+          state,
+          event.seat,
+          (p) => ({ ...p, shares: bump(p.shares, event.good, 1), bought: bump(p.bought, event.good, 1) }),
+          event.payments,
+        ),
         phase: { kind: 'launch' },
       };
     case 'ShareDeclined':
@@ -140,7 +150,10 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
         phase: { kind: 'between', after: 'launch' },
       };
     case 'PlacementRoundStarted': {
-      return { ...state, phase: { kind: 'placement', placementRound: event.placementRound, turn: nextPlacer(state, null) } };
+      return {
+        ...state,
+        phase: { kind: 'placement', placementRound: event.placementRound, turn: nextPlacer(state, null) },
+      };
     }
     case 'AccomplicePlaced': {
       const next = {
@@ -160,7 +173,16 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
         phase: { kind: 'between', after: event.roll === 1 ? 'roll-1' : event.roll === 2 ? 'roll-2' : 'roll-3' },
       };
     case 'PirateTurn':
-      return { ...state, phase: { kind: 'boarding', order: event.order, pirateSpot: event.pirateSpot, seat: event.seat, ships: event.ships } };
+      return {
+        ...state,
+        phase: {
+          kind: 'boarding',
+          order: event.order,
+          pirateSpot: event.pirateSpot,
+          seat: event.seat,
+          ships: event.ships,
+        },
+      };
     case 'PirateBoarded': {
       if (state.phase.kind !== 'boarding') return state;
       const { pirateSpot: spot, order } = state.phase;
@@ -178,22 +200,36 @@ export function evolve(state: ManilaState, event: ManilaEvent): ManilaState {
     }
     case 'PirateStayed':
       if (state.phase.kind !== 'boarding') return state;
-      return { ...state, phase: { kind: 'between', after: state.phase.order === 'captain' ? 'captain-stayed' : 'boarding' } };
+      return {
+        ...state,
+        phase: { kind: 'between', after: state.phase.order === 'captain' ? 'captain-stayed' : 'boarding' },
+      };
     case 'PilotTurn':
       return { ...state, phase: { kind: 'pilot', pilot: event.pilot, seat: event.seat } };
     case 'PilotMoved':
-      return { ...state, board: applyMoves(state.board, event.moves), phase: { kind: 'between', after: event.pilot === 'small' ? 'pilot-small' : 'pilot-large' } };
+      return {
+        ...state,
+        board: applyMoves(state.board, event.moves),
+        phase: { kind: 'between', after: event.pilot === 'small' ? 'pilot-small' : 'pilot-large' },
+      };
     case 'PilotDeclined':
       return { ...state, phase: { kind: 'between', after: event.pilot === 'small' ? 'pilot-small' : 'pilot-large' } };
     case 'ShipPlundered':
-      return { ...state, board: updateShip(state.board, event.good, (s) => ({ ...s, plundered: true, crew: s.crew.map(() => null) })) };
+      return {
+        ...state,
+        board: updateShip(state.board, event.good, (s) => ({ ...s, plundered: true, crew: s.crew.map(() => null) })),
+      };
     case 'PlunderTurn':
       return { ...state, phase: { kind: 'plunder', seat: event.seat, ships: event.ships } };
     case 'ShipBerthed': {
       const board = updateShip(state.board, event.good, (s) => ({ ...s, berth: event.berth }));
       if (state.phase.kind === 'plunder') {
         const ships = state.phase.ships.filter((g) => g !== event.good);
-        return { ...state, board, phase: ships.length ? { ...state.phase, ships } : { kind: 'between', after: 'plunder' } };
+        return {
+          ...state,
+          board,
+          phase: ships.length ? { ...state.phase, ships } : { kind: 'between', after: 'plunder' },
+        };
       }
       return { ...state, board };
     }
@@ -211,7 +247,12 @@ function afterPlacementTurn(state: ManilaState, seat: Seat): ManilaState {
   return { ...state, phase: { ...state.phase, turn: nextPlacer(state, seat) } };
 }
 
-function placeOnBoard(board: BoardState, seat: Seat, spotId: Parameters<typeof parseSpot>[0], index: number): BoardState {
+function placeOnBoard(
+  board: BoardState,
+  seat: Seat,
+  spotId: Parameters<typeof parseSpot>[0],
+  index: number,
+): BoardState {
   const spot = parseSpot(spotId);
   switch (spot.kind) {
     case 'ship':

@@ -14,7 +14,14 @@ import { upcast } from './upcast.js';
 import { manilaBot } from './bot.js';
 import { view, type ManilaView } from './view.js';
 
-export const manila: GameDefinition<ManilaState, ManilaCommand, ManilaEvent, ManilaView, ManilaOptions, ManilaRejectionCode> = {
+export const manila: GameDefinition<
+  ManilaState,
+  ManilaCommand,
+  ManilaEvent,
+  ManilaView,
+  ManilaOptions,
+  ManilaRejectionCode
+> = {
   id: 'manila',
   title: 'Manila',
   seats: { min: MIN_SEATS, max: MAX_SEATS },

@@ -26,7 +26,8 @@ function listLegal(s: ManilaState, seat: Seat): Legal[] {
     case 'auction':
       if (ph.turn === seat) {
         out.push({ type: 'pass' });
-        if (ph.highBid + 1 <= purchasingPower(p)) out.push({ type: 'bid', amount: range(ph.highBid + 1, purchasingPower(p)) });
+        if (ph.highBid + 1 <= purchasingPower(p))
+          out.push({ type: 'bid', amount: range(ph.highBid + 1, purchasingPower(p)) });
       }
       break;
     case 'buy-share':
@@ -67,7 +68,8 @@ function listLegal(s: ManilaState, seat: Seat): Legal[] {
       }
       break;
     case 'plunder':
-      if (ph.seat === seat) out.push({ type: 'send-plundered', good: oneOf(ph.ships), to: oneOf(['harbour', 'shipyard'] as const) });
+      if (ph.seat === seat)
+        out.push({ type: 'send-plundered', good: oneOf(ph.ships), to: oneOf(['harbour', 'shipyard'] as const) });
       break;
   }
 
@@ -95,13 +97,18 @@ function launchOptions(): Legal[] {
 export function toAct(s: ManilaState): Seat[] {
   const ph = s.phase;
   switch (ph.kind) {
-    case 'auction': return [ph.turn];
+    case 'auction':
+      return [ph.turn];
     case 'buy-share':
-    case 'launch': return s.harbourMaster === null ? [] : [s.harbourMaster];
-    case 'placement': return ph.turn === null ? [] : [ph.turn];
+    case 'launch':
+      return s.harbourMaster === null ? [] : [s.harbourMaster];
+    case 'placement':
+      return ph.turn === null ? [] : [ph.turn];
     case 'boarding':
     case 'pilot':
-    case 'plunder': return [ph.seat];
-    default: return [];
+    case 'plunder':
+      return [ph.seat];
+    default:
+      return [];
   }
 }

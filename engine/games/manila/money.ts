@@ -11,7 +11,13 @@ export function raiseCash(tape: Tape, seat: Seat, needed: number): number {
   while (tape.state.players[seat].cash < needed) {
     const good = shareToForceMortgage(tape.state, seat);
     if (good === null) break;
-    tape.emit({ type: 'ShareMortgaged', seat, good, forced: true, payments: [{ from: 'bank', to: seat, amount: MORTGAGE_LOAN }] });
+    tape.emit({
+      type: 'ShareMortgaged',
+      seat,
+      good,
+      forced: true,
+      payments: [{ from: 'bank', to: seat, amount: MORTGAGE_LOAN }],
+    });
   }
   return Math.min(needed, tape.state.players[seat].cash);
 }

@@ -16,7 +16,8 @@ export function resolvePilot(board: BoardState, pilot: PilotKind, order: PilotMo
   const goods = order.map((m) => m.good);
   if (new Set(goods).size !== goods.length) return 'each ship can be named once';
   const steps = order.reduce((n, m) => n + Math.abs(m.delta), 0);
-  if (order.some((m) => m.delta === 0 || !Number.isInteger(m.delta))) return 'each move must be a whole, non-zero number of spaces';
+  if (order.some((m) => m.delta === 0 || !Number.isInteger(m.delta)))
+    return 'each move must be a whole, non-zero number of spaces';
   if (pilot === 'small' && (order.length !== 1 || steps !== 1)) return 'the small pilot moves one ship one space';
   if (pilot === 'large') {
     if (steps > 2) return 'the large pilot moves at most two spaces in all';
@@ -39,7 +40,11 @@ export function resolvePilot(board: BoardState, pilot: PilotKind, order: PilotMo
     moves.push(move);
     b = {
       ...b,
-      ships: b.ships.map((s) => (s.good === good ? { ...s, position: move.to, berth: move.docked ? { place: 'harbour', slot: move.docked } : s.berth } : s)),
+      ships: b.ships.map((s) =>
+        s.good === good
+          ? { ...s, position: move.to, berth: move.docked ? { place: 'harbour', slot: move.docked } : s.berth }
+          : s,
+      ),
     };
   }
   return moves;
@@ -57,7 +62,12 @@ export function pilotOptions(board: BoardState, pilot: PilotKind): PilotMoveOrde
   if (pilot === 'large') {
     for (let i = 0; i < goods.length; i++)
       for (let j = i + 1; j < goods.length; j++)
-        for (const d1 of [-1, 1]) for (const d2 of [-1, 1]) candidates.push([{ good: goods[i], delta: d1 }, { good: goods[j], delta: d2 }]);
+        for (const d1 of [-1, 1])
+          for (const d2 of [-1, 1])
+            candidates.push([
+              { good: goods[i], delta: d1 },
+              { good: goods[j], delta: d2 },
+            ]);
   }
   return candidates.filter((c) => typeof resolvePilot(board, pilot, c) !== 'string');
 }

@@ -41,7 +41,14 @@ export const redact = redactor(eventSecrecy);
 export const secrets: Secrets<ManilaState, ManilaEvent> = {
   view(s, viewer) {
     if (viewer === 'all' || s.status === 'over') return [];
-    return s.players.flatMap((_, seat): SecretPath[] => (seat === viewer ? [] : [['players', seat, 'shares'], ['players', seat, 'mortgaged']]));
+    return s.players.flatMap((_, seat): SecretPath[] =>
+      seat === viewer
+        ? []
+        : [
+            ['players', seat, 'shares'],
+            ['players', seat, 'mortgaged'],
+          ],
+    );
   },
   event: secretPaths(eventSecrecy),
 };

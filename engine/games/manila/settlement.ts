@@ -1,6 +1,13 @@
 import type { Payment, Seat } from '../../core/types.js';
 import {
-  GOODS, HARBOUR_PAYS, PRICE_TRACK, REDEEM_COST, SHIPYARD_PAYS, SHIP_PROFIT, SLOTS, TOP_PRICE_STEP,
+  GOODS,
+  HARBOUR_PAYS,
+  PRICE_TRACK,
+  REDEEM_COST,
+  SHIPYARD_PAYS,
+  SHIP_PROFIT,
+  SLOTS,
+  TOP_PRICE_STEP,
 } from './constants.js';
 import { shipInBerth } from './board.js';
 import { raiseCash } from './money.js';
@@ -27,20 +34,38 @@ export function settle(tape: Tape): void {
 
   for (const ship of b.ships) {
     if (ship.plundered) {
-      tape.emit({ type: 'ProfitPaid', reason: 'plunder', good: ship.good, slot: null, payments: split(SHIP_PROFIT[ship.good], pirates) });
+      tape.emit({
+        type: 'ProfitPaid',
+        reason: 'plunder',
+        good: ship.good,
+        slot: null,
+        payments: split(SHIP_PROFIT[ship.good], pirates),
+      });
     }
   }
   for (const ship of b.ships) {
     const crew = ship.crew.filter((c): c is Seat => c !== null);
     if (ship.berth?.place === 'harbour' && !ship.plundered && crew.length > 0) {
-      tape.emit({ type: 'ProfitPaid', reason: 'cargo', good: ship.good, slot: null, payments: split(SHIP_PROFIT[ship.good], crew) });
+      tape.emit({
+        type: 'ProfitPaid',
+        reason: 'cargo',
+        good: ship.good,
+        slot: null,
+        payments: split(SHIP_PROFIT[ship.good], crew),
+      });
     }
   }
   for (const slot of SLOTS) {
     const holder = b.harbour[slot];
     const ship = shipInBerth(b, 'harbour', slot);
     if (holder !== null && ship) {
-      tape.emit({ type: 'ProfitPaid', reason: 'harbour', good: ship.good, slot, payments: [{ from: 'bank', to: holder, amount: HARBOUR_PAYS[slot] }] });
+      tape.emit({
+        type: 'ProfitPaid',
+        reason: 'harbour',
+        good: ship.good,
+        slot,
+        payments: [{ from: 'bank', to: holder, amount: HARBOUR_PAYS[slot] }],
+      });
     }
   }
   payRepairs(tape);
@@ -59,18 +84,31 @@ function payRepairs(tape: Tape): void {
   const insurer = b.insurance;
   const owed = SLOTS.flatMap((slot) => {
     const ship = shipInBerth(b, 'shipyard', slot);
-    return ship ? [{ slot, good: ship.good, to: b.shipyard[slot] ?? ('bank' as const), amount: SHIPYARD_PAYS[slot] }] : [];
+    return ship
+      ? [{ slot, good: ship.good, to: b.shipyard[slot] ?? ('bank' as const), amount: SHIPYARD_PAYS[slot] }]
+      : [];
   });
   if (insurer === null) {
     // Without an insurer the bank pays the shipyard accomplices; nobody pays for empty spots.
     for (const o of owed) {
-      if (o.to !== 'bank') tape.emit({ type: 'ProfitPaid', reason: 'repairs', good: o.good, slot: o.slot, payments: [{ from: 'bank', to: o.to, amount: o.amount }] });
+      if (o.to !== 'bank')
+        tape.emit({
+          type: 'ProfitPaid',
+          reason: 'repairs',
+          good: o.good,
+          slot: o.slot,
+          payments: [{ from: 'bank', to: o.to, amount: o.amount }],
+        });
     }
     return;
   }
   // The insurer pays nothing to himself (the rulebook's green-and-orange example).
   const external = owed.filter((o) => o.to !== insurer);
-  raiseCash(tape, insurer, external.reduce((n, o) => n + o.amount, 0));
+  raiseCash(
+    tape,
+    insurer,
+    external.reduce((n, o) => n + o.amount, 0),
+  );
   for (const o of external) {
     const paid = Math.min(tape.state.players[insurer].cash, o.amount);
     const payments: Payment[] = [];
@@ -90,7 +128,9 @@ function raisePrices(tape: Tape): void {
   tape.emit({ type: 'PricesRaised', goods, prices });
 }
 
-export function finalWealth(s: ManilaState): { seat: Seat; cash: number; shares: number; mortgages: number; total: number }[] {
+export function finalWealth(
+  s: ManilaState,
+): { seat: Seat; cash: number; shares: number; mortgages: number; total: number }[] {
   return s.players.map((p, seat) => {
     const shares = GOODS.reduce((n, g) => n + p.shares[g] * PRICE_TRACK[s.prices[g]], 0);
     // 0 - x rather than -x: with no mortgages, -x is -0, which JSON stores as 0, so an event

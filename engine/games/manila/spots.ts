@@ -1,17 +1,19 @@
 import {
-  GOODS, HARBOUR_COST, INSURANCE_COST, LARGE_PILOT_COST, PIRATE_COST, SHIPYARD_COST, SLOTS,
-  SMALL_PILOT_COST, type Good, type Slot,
+  GOODS,
+  HARBOUR_COST,
+  INSURANCE_COST,
+  LARGE_PILOT_COST,
+  PIRATE_COST,
+  SHIPYARD_COST,
+  SLOTS,
+  SMALL_PILOT_COST,
+  type Good,
+  type Slot,
 } from './constants.js';
 
 /** Where an accomplice can stand. A ship spot means "the cheapest free seat of that ship". */
 export type SpotId =
-  | `ship-${Good}`
-  | `harbour-${Slot}`
-  | `shipyard-${Slot}`
-  | 'pirate'
-  | 'pilot-small'
-  | 'pilot-large'
-  | 'insurance';
+  `ship-${Good}` | `harbour-${Slot}` | `shipyard-${Slot}` | 'pirate' | 'pilot-small' | 'pilot-large' | 'insurance';
 
 export const SPOT_IDS: readonly SpotId[] = [
   ...GOODS.map((g) => `ship-${g}` as const),
@@ -44,10 +46,15 @@ export function parseSpot(spot: SpotId): ParsedSpot {
 /** Printed cost of a non-ship spot. */
 export function fixedSpotCost(spot: Exclude<ParsedSpot, { kind: 'ship' }>): number {
   switch (spot.kind) {
-    case 'harbour': return HARBOUR_COST[spot.slot];
-    case 'shipyard': return SHIPYARD_COST[spot.slot];
-    case 'pirate': return PIRATE_COST;
-    case 'pilot': return spot.pilot === 'small' ? SMALL_PILOT_COST : LARGE_PILOT_COST;
-    case 'insurance': return INSURANCE_COST;
+    case 'harbour':
+      return HARBOUR_COST[spot.slot];
+    case 'shipyard':
+      return SHIPYARD_COST[spot.slot];
+    case 'pirate':
+      return PIRATE_COST;
+    case 'pilot':
+      return spot.pilot === 'small' ? SMALL_PILOT_COST : LARGE_PILOT_COST;
+    case 'insurance':
+      return INSURANCE_COST;
   }
 }

@@ -86,13 +86,7 @@ export interface ManilaState {
 
 /** The refusals Manila's own rules give, besides core's (not started, over, not a seat, wrong phase, malformed). */
 export type ManilaRejectionCode =
-  | 'NOT_YOUR_TURN'
-  | 'INSUFFICIENT_FUNDS'
-  | 'BID_TOO_LOW'
-  | 'SPOT_TAKEN'
-  | 'NO_PAWNS_LEFT'
-  | 'NO_SHARE'
-  | 'ILLEGAL_MOVE';
+  'NOT_YOUR_TURN' | 'INSUFFICIENT_FUNDS' | 'BID_TOO_LOW' | 'SPOT_TAKEN' | 'NO_PAWNS_LEFT' | 'NO_SHARE' | 'ILLEGAL_MOVE';
 
 /** Every player command, inferred from the command table's fields (decide.ts). */
 export type ManilaCommand = TableCommand<typeof commands>;
@@ -118,7 +112,15 @@ export type ManilaEvent =
   | { type: 'ShareDeclined'; seat: Seat }
   | { type: 'ShipsLaunched'; seat: Seat; ships: { good: Good; start: number }[] }
   | { type: 'PlacementRoundStarted'; placementRound: number }
-  | { type: 'AccomplicePlaced'; seat: Seat; spot: SpotId; index: number; cost: number; stowaway: boolean; payments: Payment[] }
+  | {
+      type: 'AccomplicePlaced';
+      seat: Seat;
+      spot: SpotId;
+      index: number;
+      cost: number;
+      stowaway: boolean;
+      payments: Payment[];
+    }
   | { type: 'PlacingStopped'; seat: Seat }
   | { type: 'DiceRolled'; roll: number; dice: Partial<Record<Good, number>>; moves: ShipMove[] }
   | { type: 'PirateTurn'; order: PirateOrder; pirateSpot: 0 | 1; seat: Seat; ships: Good[] }

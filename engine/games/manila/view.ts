@@ -95,7 +95,14 @@ function phaseView(ph: Phase): Phase {
     case 'over':
       return { kind: ph.kind };
     case 'auction':
-      return { kind: ph.kind, opener: ph.opener, turn: ph.turn, highBid: ph.highBid, highBidder: ph.highBidder, passed: [...ph.passed] };
+      return {
+        kind: ph.kind,
+        opener: ph.opener,
+        turn: ph.turn,
+        highBid: ph.highBid,
+        highBidder: ph.highBidder,
+        passed: [...ph.passed],
+      };
     case 'placement':
       return { kind: ph.kind, placementRound: ph.placementRound, turn: ph.turn };
     case 'boarding':

@@ -103,7 +103,7 @@ export function leave(tape: Tape, seat: Seat, reason: 'bankrupt' | 'resigned'): 
 /** Sealed bids revealed (R29): the highest wins, a tie goes to the first bidder after the seller. */
 function closeAuction(tape: Tape, a: Auction): void {
   const s = tape.state;
-  const bids = a.bidders.map((seat) => ({ seat, amount: inGame(s, seat) ? a.bids[seat] ?? 0 : 0 }));
+  const bids = a.bidders.map((seat) => ({ seat, amount: inGame(s, seat) ? (a.bids[seat] ?? 0) : 0 }));
   let best: { seat: Seat; amount: number } | null = null;
   for (const b of bids) if (b.amount > 0 && (!best || b.amount > best.amount)) best = b;
   tape.emit({
@@ -130,7 +130,8 @@ function startOpeningCargo(tape: Tape, after: Seat | null): void {
   const reverse = [...s.order].reverse();
   const from = after === null ? 0 : reverse.indexOf(after) + 1;
   const next = reverse.slice(from).find((seat) => inGame(s, seat));
-  if (next !== undefined) tape.emit({ type: 'TurnStarted', seat: next, round: 0, opening: true, ships: activeShips(s, next) });
+  if (next !== undefined)
+    tape.emit({ type: 'TurnStarted', seat: next, round: 0, opening: true, ships: activeShips(s, next) });
   else startTurn(tape, firstInGame(s), 1);
 }
 

@@ -1,11 +1,29 @@
 import type { Bot as CoreBot } from '../../core/bot.js';
-import { countLegal, expandLegal, isChoice, isRange, matchesLegal, nthLegal, type LegalTemplate } from '../../core/legal.js';
+import {
+  countLegal,
+  expandLegal,
+  isChoice,
+  isRange,
+  matchesLegal,
+  nthLegal,
+  type LegalTemplate,
+} from '../../core/legal.js';
 import type { RandomSource, Seat } from '../../core/types.js';
 import { DISTANCES, NOTES, SHIPS } from './data.js';
 import type { PortId } from './data-types.js';
 import { LONDON, NOTE_IDS, noteIdx, otherEnd, route, shipData } from './constants.js';
 import { legalCommands, toAct } from './legal.js';
-import { type Holdings, activeShips, cargo, freeCapacity, inDebt, pawnedNotesAt, portOf, routeIdsFrom, ship } from './rules.js';
+import {
+  type Holdings,
+  activeShips,
+  cargo,
+  freeCapacity,
+  inDebt,
+  pawnedNotesAt,
+  portOf,
+  routeIdsFrom,
+  ship,
+} from './rules.js';
 import type { FreightCommand, FreightState } from './types.js';
 import type { FreightView } from './view.js';
 
@@ -128,7 +146,14 @@ export type Board = Holdings & Pick<FreightState, 'round' | 'phase'> & { auction
 
 /** The board as a seat sees it: the view lists notes by id, the state by the components' order. */
 export function boardOf(v: FreightView): Board {
-  return { players: v.players, ships: v.ships, notes: NOTE_IDS.map((id) => v.notes[id]), round: v.round, phase: v.phase, auction: v.auction };
+  return {
+    players: v.players,
+    ships: v.ships,
+    notes: NOTE_IDS.map((id) => v.notes[id]),
+    round: v.round,
+    phase: v.phase,
+    auction: v.auction,
+  };
 }
 
 /**
@@ -138,7 +163,12 @@ export function boardOf(v: FreightView): Board {
  * when in debt (pawning goods before selling a ship), and never resigns or votes while it has
  * anything else to do.
  */
-export function greedyChoice(board: Board, legal: readonly LegalTemplate[], seat: Seat, insures: boolean): FreightCommand {
+export function greedyChoice(
+  board: Board,
+  legal: readonly LegalTemplate[],
+  seat: Seat,
+  insures: boolean,
+): FreightCommand {
   // Only a seat with a move of its own to make has a plan to follow (in a state caught in the
   // middle of a decision, the turn may still name a seat that has just left).
   const wanted = legal.some((t) => !ANY_TIME.has(t.type)) ? choose(board, seat, legal, insures) : null;
@@ -167,14 +197,26 @@ export const freightBot: CoreBot<FreightView, FreightCommand> = {
  * or withdraws its agreement to an open proposal, which anyone may undo.
  */
 function fallback(legal: readonly LegalTemplate[]): FreightCommand {
-  const order = ['roll', 'sail', 'endPortPhase', 'declineShips', 'passBid', 'buyShips', 'pawnNote', 'sellShip', 'buyShip', 'redeemShip'];
+  const order = [
+    'roll',
+    'sail',
+    'endPortPhase',
+    'declineShips',
+    'passBid',
+    'buyShips',
+    'pawnNote',
+    'sellShip',
+    'buyShip',
+    'redeemShip',
+  ];
   for (const type of order) {
     const t = legal.find((x) => x.type === type);
     if (t) return expandLegal([t])[0] as FreightCommand;
   }
   const main = legal.filter((t) => !ANY_TIME.has(t.type));
   if (main.length) return expandLegal([main[0]])[0] as FreightCommand;
-  for (const type of ['proposeEnd', 'declineEnd', 'agreeEnd']) if (legal.some((t) => t.type === type)) return { type } as FreightCommand;
+  for (const type of ['proposeEnd', 'declineEnd', 'agreeEnd'])
+    if (legal.some((t) => t.type === type)) return { type } as FreightCommand;
   // Nothing legal but resigning, or nothing at all (a seat that has left, which botMove never
   // asks for): the house never resigns a seat, so it answers a vote that decide will refuse.
   return { type: 'proposeEnd' };
@@ -222,8 +264,12 @@ function plan(s: Board, id: string, port: PortId, budget: number): Plan {
     let room = freeCapacity(s, id);
     let cash = budget;
     const load: string[] = [];
-    const candidates = NOTE_IDS.filter((n, i) => NOTES[i].from === port && s.notes[i].loc.at === 'pile' && gain(n, port, via, steps) > 0)
-      .sort((a, b) => gain(b, port, via, steps) / NOTES[noteIdx(b)].weight - gain(a, port, via, steps) / NOTES[noteIdx(a)].weight);
+    const candidates = NOTE_IDS.filter(
+      (n, i) => NOTES[i].from === port && s.notes[i].loc.at === 'pile' && gain(n, port, via, steps) > 0,
+    ).sort(
+      (a, b) =>
+        gain(b, port, via, steps) / NOTES[noteIdx(b)].weight - gain(a, port, via, steps) / NOTES[noteIdx(a)].weight,
+    );
     for (const n of candidates) {
       const d = NOTES[noteIdx(n)];
       if (d.weight <= room && d.purchase <= cash) {
@@ -252,7 +298,9 @@ function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: 
   }
   if (has('buyShips')) {
     // One ship as large as leaves money for a hold's worth of London goods.
-    const ship = SHIPS.filter((x) => legal.some((t) => matchesLegal([t], { type: 'buyShips', ships: [x.id] })) && x.price <= cash - 2200)
+    const ship = SHIPS.filter(
+      (x) => legal.some((t) => matchesLegal([t], { type: 'buyShips', ships: [x.id] })) && x.price <= cash - 2200,
+    )
       .sort((a, b) => b.capacity - a.capacity)
       .at(0);
     return ship ? { type: 'buyShips', ships: [ship.id] } : null;
@@ -263,8 +311,11 @@ function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: 
   if (a?.stage === 'extra') return { type: 'roll', ship: a.ship };
   if (a?.stage === 'after-loss') {
     const must = activeShips(s, seat).length === 0;
-    const affordable = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price <= cash - (must ? 0 : 2500)).sort((x, y) => y.capacity - x.capacity);
-    const pick = affordable.find((x) => x.price <= cash - 1200) ?? (must ? affordable[affordable.length - 1] : undefined);
+    const affordable = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price <= cash - (must ? 0 : 2500)).sort(
+      (x, y) => y.capacity - x.capacity,
+    );
+    const pick =
+      affordable.find((x) => x.price <= cash - 1200) ?? (must ? affordable[affordable.length - 1] : undefined);
     return pick ? { type: 'buyShip', ship: a.ship, target: pick.id } : { type: 'declineShips', ship: a.ship };
   }
   const id = a?.ship ?? ph.todo.find((x) => ship(s, x).loc.at === 'sea') ?? ph.todo[0];
@@ -276,11 +327,23 @@ function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: 
   return portAction(s, seat, id, port, a?.mustSail ?? !ph.opening, ph.opening, insures);
 }
 
-function portAction(s: Board, seat: Seat, id: string, port: PortId, mustSail: boolean, opening: boolean, insures: boolean): FreightCommand {
+function portAction(
+  s: Board,
+  seat: Seat,
+  id: string,
+  port: PortId,
+  mustSail: boolean,
+  opening: boolean,
+  insures: boolean,
+): FreightCommand {
   const cash = s.players[seat].cash;
   if (inDebt(s, seat)) {
-    const notes = cargo(s, id).filter((n) => NOTES[noteIdx(n)].to !== port).sort((a, b) => margin(a) - margin(b));
-    const other = activeShips(s, seat).flatMap((x) => (portOf(s, x) === port ? cargo(s, x) : [])).filter((n) => NOTES[noteIdx(n)].to !== port);
+    const notes = cargo(s, id)
+      .filter((n) => NOTES[noteIdx(n)].to !== port)
+      .sort((a, b) => margin(a) - margin(b));
+    const other = activeShips(s, seat)
+      .flatMap((x) => (portOf(s, x) === port ? cargo(s, x) : []))
+      .filter((n) => NOTES[noteIdx(n)].to !== port);
     const note = notes[0] ?? other[0];
     if (note) return { type: 'pawnNote', ship: id, note };
     const empty = activeShips(s, seat).filter((x) => portOf(s, x) === port && cargo(s, x).length === 0);
@@ -288,7 +351,8 @@ function portAction(s: Board, seat: Seat, id: string, port: PortId, mustSail: bo
   }
   for (const n of pawnedNotesAt(s, seat, port)) {
     const d = NOTES[noteIdx(n)];
-    if (d.redemptionValue + RESERVE <= cash && d.weight <= freeCapacity(s, id)) return { type: 'redeemNote', ship: id, note: n };
+    if (d.redemptionValue + RESERVE <= cash && d.weight <= freeCapacity(s, id))
+      return { type: 'redeemNote', ship: id, note: n };
   }
   if (!opening && port === LONDON && s.round >= 2 && activeShips(s, seat).length < 3) {
     const big = SHIPS.filter((x) => ship(s, x.id).owner === null && x.price + 3000 <= cash)
@@ -296,11 +360,14 @@ function portAction(s: Board, seat: Seat, id: string, port: PortId, mustSail: bo
       .at(0);
     if (big) return { type: 'buyShip', ship: id, target: big.id };
   }
-  if (insures && !ship(s, id).insured && shipData(id).insuranceFee + RESERVE <= cash) return { type: 'insureShip', ship: id };
+  if (insures && !ship(s, id).insured && shipData(id).insuranceFee + RESERVE <= cash)
+    return { type: 'insureShip', ship: id };
   const p = plan(s, id, port, cash - RESERVE);
   if (p.load.length) return { type: 'buyNote', ship: id, note: p.load[0] };
   if (insures) {
-    const bare = cargo(s, id).find((n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee + RESERVE <= cash);
+    const bare = cargo(s, id).find(
+      (n) => !s.notes[noteIdx(n)].insured && NOTES[noteIdx(n)].insuranceFee + RESERVE <= cash,
+    );
     if (bare) return { type: 'insureNote', ship: id, note: bare };
   }
   return mustSail ? { type: 'sail', ship: id, route: p.route } : { type: 'endPortPhase', ship: id };

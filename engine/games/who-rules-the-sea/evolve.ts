@@ -63,7 +63,12 @@ function turn(ph: TurnPhase, c: Partial<TurnPhase>): TurnPhase {
 }
 
 function shipTurn(a: ShipTurn, c: Partial<ShipTurn>): ShipTurn {
-  return { ship: a.ship, stage: c.stage ?? a.stage, mustSail: c.mustSail ?? a.mustSail, extraRolls: c.extraRolls ?? a.extraRolls };
+  return {
+    ship: a.ship,
+    stage: c.stage ?? a.stage,
+    mustSail: c.mustSail ?? a.mustSail,
+    extraRolls: c.extraRolls ?? a.extraRolls,
+  };
 }
 
 function shipWith(x: ShipState, c: Partial<ShipState>): ShipState {
@@ -91,31 +96,47 @@ function dropFromTurn(ph: Phase, id: string): Phase {
  * Per event type, the fields of the state it changes: one small function each rather than one
  * switch over forty cases, since a fold calls evolve thousands of times.
  */
-type Handlers = { [T in FreightEvent['type']]: (s: FreightState, e: Extract<FreightEvent, { type: T }>) => Partial<FreightState> };
-
+type Handlers = {
+  [T in FreightEvent['type']]: (s: FreightState, e: Extract<FreightEvent, { type: T }>) => Partial<FreightState>;
+};
 
 const handlers: Handlers = {
-  GameStarted: (s, e) => ({ status: 'playing',
-      seats: e.seats,
-      options: { voyage: e.options.voyage },
-      players: Array.from({ length: e.seats }, () => ({ cash: STARTING_CASH, debt: 0, left: null })),
-      notes: setNotes(s.notes, e.retired, retire),
-      pile: e.pile ? [...e.pile] : null,
-    }),
+  GameStarted: (s, e) => ({
+    status: 'playing',
+    seats: e.seats,
+    options: { voyage: e.options.voyage },
+    players: Array.from({ length: e.seats }, () => ({ cash: STARTING_CASH, debt: 0, left: null })),
+    notes: setNotes(s.notes, e.retired, retire),
+    pile: e.pile ? [...e.pile] : null,
+  }),
   StartRolled: (_s, e) => ({ order: [...e.order] }),
   OpeningShipsTurn: (_s, e) => ({ phase: { kind: 'opening-ships', seat: e.seat } }),
   ShipBought: (s, e) => {
     const ph = s.phase;
-    return { players: applyMoney(s.players, e.payments),
-      ships: setShip(s, e.ship, () => ({ owner: e.seat, loc: { at: 'port', port: 'LON', pawned: false }, insured: false, missTurns: 0, claims: [] })),
+    return {
+      players: applyMoney(s.players, e.payments),
+      ships: setShip(s, e.ship, () => ({
+        owner: e.seat,
+        loc: { at: 'port', port: 'LON', pawned: false },
+        insured: false,
+        missTurns: 0,
+        claims: [],
+      })),
       phase: ph.kind === 'turn' && !e.opening ? turn(ph, { fresh: [...ph.fresh, e.ship] }) : ph,
     };
   },
-  TurnStarted: (_s, e) => ({ round: e.round, phase: { kind: 'turn', opening: e.opening, seat: e.seat, todo: [...e.ships], played: [], fresh: [], active: null } }),
+  TurnStarted: (_s, e) => ({
+    round: e.round,
+    phase: { kind: 'turn', opening: e.opening, seat: e.seat, todo: [...e.ships], played: [], fresh: [], active: null },
+  }),
   ShipTurnSkipped: (s, e) => {
     const ph = s.phase;
-    return { ships: setShip(s, e.ship, (x) => shipWith(x, { missTurns: e.missTurnsLeft })),
-      phase: ph.kind === 'turn' ? turn(ph, { todo: ph.todo.filter((x) => x !== e.ship), played: [...ph.played, e.ship] }) : ph,
+    return {
+      ships: setShip(s, e.ship, (x) => shipWith(x, { missTurns: e.missTurnsLeft })),
+      phase:
+        ph.kind === 'turn'
+          ? turn(ph, { todo: ph.todo.filter((x) => x !== e.ship), played: [...ph.played, e.ship] })
+          : ph,
     };
   },
   TurnSkipped: () => ({}),
@@ -123,7 +144,12 @@ const handlers: Handlers = {
     const ph = s.phase;
     if (ph.kind !== 'turn') return {};
     const stage = s.ships[shipIdx(e.ship)].loc.at === 'sea' ? 'moving' : 'port';
-    return { phase: turn(ph, { todo: ph.todo.filter((x) => x !== e.ship), fresh: ph.fresh.filter((x) => x !== e.ship), active: { ship: e.ship, stage, mustSail: e.mustSail, extraRolls: 0 } }),
+    return {
+      phase: turn(ph, {
+        todo: ph.todo.filter((x) => x !== e.ship),
+        fresh: ph.fresh.filter((x) => x !== e.ship),
+        active: { ship: e.ship, stage, mustSail: e.mustSail, extraRolls: 0 },
+      }),
     };
   },
   ShipTurnEnded: (s, e) => {
@@ -131,84 +157,152 @@ const handlers: Handlers = {
     if (ph.kind !== 'turn') return {};
     return { phase: turn(ph, { active: null, played: [...ph.played, e.ship] }) };
   },
-  NoteBought: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, [e.note], () => ({ loc: { at: 'aboard', ship: e.ship }, insured: false })),
-    }),
+  NoteBought: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    notes: setNotes(s.notes, [e.note], () => ({ loc: { at: 'aboard', ship: e.ship }, insured: false })),
+  }),
   NotesExhausted: (_s, e) => ({ exhaustedRound: e.round }),
-  ShipInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), ships: setShip(s, e.ship, (x) => shipWith(x, { insured: true })) }),
-  NoteInsured: (s, e) => ({ players: applyMoney(s.players, e.payments), notes: setNotes(s.notes, [e.note], (n) => ({ loc: n.loc, insured: true })) }),
-  NotePawned: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, [e.note], (n) => ({ loc: { at: 'pawned', seat: e.seat, port: e.port }, insured: n.insured })),
-    }),
-  NoteRedeemed: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, [e.note], (n) => ({ loc: { at: 'aboard', ship: e.ship }, insured: n.insured })),
-    }),
-  ShipPawned: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: true }, insured: false })),
-      phase: dropFromTurn(s.phase, e.ship),
-    }),
-  ShipSold: (s, e) => ({ players: applyMoney(s.players, e.payments), ships: setShip(s, e.ship, docked), phase: dropFromTurn(s.phase, e.ship) }),
+  ShipInsured: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    ships: setShip(s, e.ship, (x) => shipWith(x, { insured: true })),
+  }),
+  NoteInsured: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    notes: setNotes(s.notes, [e.note], (n) => ({ loc: n.loc, insured: true })),
+  }),
+  NotePawned: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    notes: setNotes(s.notes, [e.note], (n) => ({
+      loc: { at: 'pawned', seat: e.seat, port: e.port },
+      insured: n.insured,
+    })),
+  }),
+  NoteRedeemed: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    notes: setNotes(s.notes, [e.note], (n) => ({ loc: { at: 'aboard', ship: e.ship }, insured: n.insured })),
+  }),
+  ShipPawned: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: true }, insured: false })),
+    phase: dropFromTurn(s.phase, e.ship),
+  }),
+  ShipSold: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    ships: setShip(s, e.ship, docked),
+    phase: dropFromTurn(s.phase, e.ship),
+  }),
   ShipRedeemed: (s, e) => {
     const ph = s.phase;
-    const ships = setShip(s, e.ship, (x) => (x.loc.at === 'port' ? shipWith(x, { loc: { at: 'port', port: x.loc.port, pawned: false }, insured: false }) : x));
+    const ships = setShip(s, e.ship, (x) =>
+      x.loc.at === 'port' ? shipWith(x, { loc: { at: 'port', port: x.loc.port, pawned: false }, insured: false }) : x,
+    );
     // R27: it gets its ship-turn in this turn if it has not had one.
-    const again = ph.kind === 'turn' && ph.seat === e.seat && !ph.opening && !ph.played.includes(e.ship) && ph.active?.ship !== e.ship;
-    return { players: applyMoney(s.players, e.payments),
+    const again =
+      ph.kind === 'turn' &&
+      ph.seat === e.seat &&
+      !ph.opening &&
+      !ph.played.includes(e.ship) &&
+      ph.active?.ship !== e.ship;
+    return {
+      players: applyMoney(s.players, e.payments),
       ships,
       phase: again ? turn(ph, { todo: [...ph.todo, e.ship] }) : ph,
     };
   },
-  AuctionOpened: (s, e) => ({ auction: { ship: e.ship, seller: e.seller, bidders: [...e.bidders], bids: s.players.map(() => null), in: s.players.map(() => false) },
-      phase: dropFromTurn(s.phase, e.ship),
-    }),
+  AuctionOpened: (s, e) => ({
+    auction: {
+      ship: e.ship,
+      seller: e.seller,
+      bidders: [...e.bidders],
+      bids: s.players.map(() => null),
+      in: s.players.map(() => false),
+    },
+    phase: dropFromTurn(s.phase, e.ship),
+  }),
   BidSealed: (s, e) => {
     const a = s.auction;
     if (!a) return {};
-    return { auction: { ...a, bids: a.bids.map((b, seat) => (seat === e.seat ? e.amount : b)), in: a.in.map((b, seat) => b || seat === e.seat) },
+    return {
+      auction: {
+        ...a,
+        bids: a.bids.map((b, seat) => (seat === e.seat ? e.amount : b)),
+        in: a.in.map((b, seat) => b || seat === e.seat),
+      },
     };
   },
-  AuctionClosed: (s, e) => ({ auction: null,
-      players: applyMoney(s.players, e.payments),
-      ships: e.winner === null ? s.ships : setShip(s, e.ship, (x) => shipWith(x, { owner: e.winner, insured: false })),
-    }),
-  Sailed: (s, e) => ({ ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'sea', route: e.route, pos: startPos(e.route, e.from), dest: e.to, from: e.from } })),
-      phase: withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving' })),
-    }),
-  ShipMoved: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: e.to, dest: x.loc.dest, from: x.loc.from } }) : x)),
-      phase: e.cause === 'extra' ? withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving', extraRolls: a.extraRolls + 1 })) : s.phase,
-    }),
+  AuctionClosed: (s, e) => ({
+    auction: null,
+    players: applyMoney(s.players, e.payments),
+    ships: e.winner === null ? s.ships : setShip(s, e.ship, (x) => shipWith(x, { owner: e.winner, insured: false })),
+  }),
+  Sailed: (s, e) => ({
+    ships: setShip(s, e.ship, (x) =>
+      shipWith(x, { loc: { at: 'sea', route: e.route, pos: startPos(e.route, e.from), dest: e.to, from: e.from } }),
+    ),
+    phase: withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving' })),
+  }),
+  ShipMoved: (s, e) => ({
+    ships: setShip(s, e.ship, (x) =>
+      x.loc.at === 'sea'
+        ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: e.to, dest: x.loc.dest, from: x.loc.from } })
+        : x,
+    ),
+    phase:
+      e.cause === 'extra'
+        ? withActive(s.phase, (a) => a && shipTurn(a, { stage: 'moving', extraRolls: a.extraRolls + 1 }))
+        : s.phase,
+  }),
   ExtraRollOffered: (s) => ({ phase: withActive(s.phase, (a) => a && shipTurn(a, { stage: 'extra' })) }),
   ExtraRollDeclined: () => ({}),
   CardDrawn: (s, e) => ({ drawn: s.drawn + 1, lastCard: e.card }),
   EffectRolled: () => ({}),
   MoneyMoved: (s, e) => ({ players: applyMoney(s.players, e.payments) }),
-  CargoLost: (s, e) => ({ notes: setNotes(s.notes, e.notes, retire),
-      ships: e.claims.length ? setShip(s, e.ship, (x) => shipWith(x, { claims: [...x.claims, ...e.claims] })) : s.ships,
-    }),
-  ShipTurnedBack: (s, e) => ({ ships: setShip(s, e.ship, (x) => (x.loc.at === 'sea' ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: x.loc.pos, dest: e.dest, from: x.loc.from } }) : x)) }),
+  CargoLost: (s, e) => ({
+    notes: setNotes(s.notes, e.notes, retire),
+    ships: e.claims.length ? setShip(s, e.ship, (x) => shipWith(x, { claims: [...x.claims, ...e.claims] })) : s.ships,
+  }),
+  ShipTurnedBack: (s, e) => ({
+    ships: setShip(s, e.ship, (x) =>
+      x.loc.at === 'sea'
+        ? shipWith(x, { loc: { at: 'sea', route: x.loc.route, pos: x.loc.pos, dest: e.dest, from: x.loc.from } })
+        : x,
+    ),
+  }),
   TurnsMissed: (s, e) => ({ ships: setShip(s, e.ship, (x) => shipWith(x, { missTurns: x.missTurns + e.n })) }),
   ShipArrived: (s, e) => {
     let notes = s.notes;
-    if (e.deliveries.length) notes = setNotes(notes, e.deliveries.map((d) => d.note), () => ({ loc: { at: 'delivered' }, insured: false }));
-    return { players: applyMoney(s.players, e.payments),
+    if (e.deliveries.length)
+      notes = setNotes(
+        notes,
+        e.deliveries.map((d) => d.note),
+        () => ({ loc: { at: 'delivered' }, insured: false }),
+      );
+    return {
+      players: applyMoney(s.players, e.payments),
       notes,
-      ships: setShip(s, e.ship, (x) => shipWith(x, { loc: { at: 'port', port: e.port, pawned: false }, missTurns: 0, claims: [] })),
+      ships: setShip(s, e.ship, (x) =>
+        shipWith(x, { loc: { at: 'port', port: e.port, pawned: false }, missTurns: 0, claims: [] }),
+      ),
       phase: withActive(s.phase, (a) => (a?.ship === e.ship ? shipTurn(a, { stage: 'port', mustSail: false }) : a)),
     };
   },
-  ShipLost: (s, e) => ({ players: applyMoney(s.players, e.payments),
-      notes: setNotes(s.notes, e.notes, retire),
-      ships: setShip(s, e.ship, docked),
-      phase: withActive(s.phase, (a) => (a?.ship === e.ship ? shipTurn(a, { stage: 'after-loss', mustSail: false }) : a)),
-    }),
+  ShipLost: (s, e) => ({
+    players: applyMoney(s.players, e.payments),
+    notes: setNotes(s.notes, e.notes, retire),
+    ships: setShip(s, e.ship, docked),
+    phase: withActive(s.phase, (a) => (a?.ship === e.ship ? shipTurn(a, { stage: 'after-loss', mustSail: false }) : a)),
+  }),
   ShipsDeclined: () => ({}),
   PlayerLeft: (s, e) => {
     const gone = new Set(e.ships);
     const leavers = s.leavers + 1;
-    const players = s.players.map((p, seat) => (seat === e.seat ? { cash: 0, debt: 0, left: { reason: e.reason, order: leavers } } : p));
+    const players = s.players.map((p, seat) =>
+      seat === e.seat ? { cash: 0, debt: 0, left: { reason: e.reason, order: leavers } } : p,
+    );
     const auction = s.auction && (s.auction.seller === e.seat || gone.has(s.auction.ship)) ? null : s.auction;
     const endVote = s.endVote && { ...s.endVote, agreed: s.endVote.agreed.filter((x) => x !== e.seat) };
-    return { players,
+    return {
+      players,
       leavers,
       ships: s.ships.map((x, i) => (gone.has(SHIP_IDS[i]) ? docked() : x)),
       notes: setNotes(s.notes, e.notes, retire),

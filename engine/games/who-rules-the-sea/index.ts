@@ -14,7 +14,14 @@ import { view, type FreightView } from './view.js';
 import { freightBot } from './bot.js';
 import { freightTask } from './task.js';
 
-type Definition = GameDefinition<FreightState, FreightCommand, FreightEvent, FreightView, FreightOptions, FreightRejectionCode>;
+type Definition = GameDefinition<
+  FreightState,
+  FreightCommand,
+  FreightEvent,
+  FreightView,
+  FreightOptions,
+  FreightRejectionCode
+>;
 
 export const whoRulesTheSea: Definition = {
   id: RULE_SET_ID,

@@ -5,8 +5,20 @@ import { rules } from './decide.js';
 import { NOTES, SHIPS } from './data.js';
 import { LONDON, NOTE_IDS, SHIP_IDS, noteIdx, shipData } from './constants.js';
 import {
-  NOTES_FROM, activeShipCount, disposableShips, docks, freeCapacity, hasEligibleBidder, hold, inDebt, inGame, pawnableNotes,
-  pawnedNotesAt, portOf, routeIdsFrom, ship,
+  NOTES_FROM,
+  activeShipCount,
+  disposableShips,
+  docks,
+  freeCapacity,
+  hasEligibleBidder,
+  hold,
+  inDebt,
+  inGame,
+  pawnableNotes,
+  pawnedNotesAt,
+  portOf,
+  routeIdsFrom,
+  ship,
 } from './rules.js';
 import type { FreightCommand, FreightState } from './types.js';
 
@@ -74,7 +86,9 @@ function turnCommands(s: FreightState, seat: Seat): Legal[] {
     else if (a.stage === 'extra') out.push({ type: 'roll', ship: a.ship }, { type: 'stop', ship: a.ship });
     else if (a.stage === 'after-loss') {
       const targets: string[] = [];
-      if (!debt) for (let i = 0; i < SHIPS.length; i++) if (s.ships[i].owner === null && SHIPS[i].price <= cash) targets.push(SHIPS[i].id);
+      if (!debt)
+        for (let i = 0; i < SHIPS.length; i++)
+          if (s.ships[i].owner === null && SHIPS[i].price <= cash) targets.push(SHIPS[i].id);
       if (targets.length) out.push({ type: 'buyShip', ship: a.ship, target: oneOf(targets) });
       if (activeShipCount(s, seat) > 0) out.push({ type: 'declineShips', ship: a.ship });
     }
@@ -91,7 +105,8 @@ function turnCommands(s: FreightState, seat: Seat): Legal[] {
     const ships: string[] = [];
     for (let i = 0; i < SHIPS.length; i++) {
       const x = s.ships[i];
-      if (x.owner === seat && x.loc.at === 'port' && x.loc.pawned && SHIPS[i].redemptionValue <= cash) ships.push(SHIPS[i].id);
+      if (x.owner === seat && x.loc.at === 'port' && x.loc.pawned && SHIPS[i].redemptionValue <= cash)
+        ships.push(SHIPS[i].id);
     }
     if (ships.length) out.push({ type: 'redeemShip', target: oneOf(ships) });
   }
@@ -109,7 +124,8 @@ function portCommands(out: Legal[], s: FreightState, seat: Seat, x: string, must
     const room = freeCapacity(s, x);
     const buyable: string[] = [];
     for (const i of NOTES_FROM.get(port) ?? []) {
-      if (s.notes[i].loc.at === 'pile' && NOTES[i].weight <= room && NOTES[i].purchase <= cash) buyable.push(NOTE_IDS[i]);
+      if (s.notes[i].loc.at === 'pile' && NOTES[i].weight <= room && NOTES[i].purchase <= cash)
+        buyable.push(NOTE_IDS[i]);
     }
     if (buyable.length) out.push({ type: 'buyNote', ship: x, note: oneOf(buyable) });
     if (!ship(s, x).insured && shipData(x).insuranceFee <= cash) out.push({ type: 'insureShip', ship: x });
@@ -128,7 +144,8 @@ function portCommands(out: Legal[], s: FreightState, seat: Seat, x: string, must
       if (back.length) out.push({ type: 'redeemNote', ship: x, note: oneOf(back) });
       if (port === LONDON && s.round >= 2) {
         const forSale: string[] = [];
-        for (let i = 0; i < SHIPS.length; i++) if (s.ships[i].owner === null && SHIPS[i].price <= cash) forSale.push(SHIPS[i].id);
+        for (let i = 0; i < SHIPS.length; i++)
+          if (s.ships[i].owner === null && SHIPS[i].price <= cash) forSale.push(SHIPS[i].id);
         if (forSale.length) out.push({ type: 'buyShip', ship: x, target: oneOf(forSale) });
       }
     }
@@ -138,7 +155,10 @@ function portCommands(out: Legal[], s: FreightState, seat: Seat, x: string, must
     if (notes.length) out.push({ type: 'pawnNote', ship: x, note: oneOf(notes) });
     const ships = disposableShips(s, seat, port);
     if (ships.length) {
-      out.push({ type: 'pawnShip', ship: x, target: oneOf(ships) }, { type: 'sellShip', ship: x, target: oneOf(ships) });
+      out.push(
+        { type: 'pawnShip', ship: x, target: oneOf(ships) },
+        { type: 'sellShip', ship: x, target: oneOf(ships) },
+      );
       if (hasEligibleBidder(s, seat)) out.push({ type: 'auctionShip', ship: x, target: oneOf(ships) });
     }
   }

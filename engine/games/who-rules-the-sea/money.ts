@@ -12,7 +12,10 @@ export function applyMoney(players: readonly PlayerState[], payments: readonly P
   for (const { from, to, amount } of payments) {
     if (from !== 'bank') {
       const p = next[from];
-      next[from] = p.cash >= amount ? { cash: p.cash - amount, debt: p.debt, left: p.left } : { cash: 0, debt: p.debt + amount - p.cash, left: p.left };
+      next[from] =
+        p.cash >= amount
+          ? { cash: p.cash - amount, debt: p.debt, left: p.left }
+          : { cash: 0, debt: p.debt + amount - p.cash, left: p.left };
     }
     if (to !== 'bank') {
       const p = next[to];

@@ -26,5 +26,8 @@ export function outcome(s: FreightState): Outcome | null {
 /** The players still in, best first, each with their rank: by value, then cash; a remaining tie shares the rank (R35). */
 export function rankByValue(values: readonly Valuation[]): { v: Valuation; rank: number }[] {
   const sorted = [...values].sort((a, b) => b.total - a.total || b.cash - a.cash || a.seat - b.seat);
-  return sorted.map((v) => ({ v, rank: 1 + sorted.filter((o) => o.total > v.total || (o.total === v.total && o.cash > v.cash)).length }));
+  return sorted.map((v) => ({
+    v,
+    rank: 1 + sorted.filter((o) => o.total > v.total || (o.total === v.total && o.cash > v.cash)).length,
+  }));
 }

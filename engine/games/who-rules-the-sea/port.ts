@@ -3,7 +3,15 @@ import { reject } from '../../core/rejection.js';
 import type { PortId } from './data-types.js';
 import { LONDON, nameOfPort, noteData, noteIdx, route, routesFrom, shipData } from './constants.js';
 import {
-  activeShips, cargo, eligibleBidders, freeCapacity, pawnedShips, pilesEmpty, portOf, ship, shipsIn,
+  activeShips,
+  cargo,
+  eligibleBidders,
+  freeCapacity,
+  pawnedShips,
+  pilesEmpty,
+  portOf,
+  ship,
+  shipsIn,
 } from './rules.js';
 import { fromBank, toBank } from './money.js';
 import { movementRoll } from './voyage.js';
@@ -32,7 +40,8 @@ function ownShipTurn(s: FreightState, seat: Seat, id: string): TurnPhase | Rejec
   const ph = s.phase;
   if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn.');
   if (ship(s, id).owner !== seat) return reject('NOT_YOURS', `Ship ${id} is not yours.`);
-  if (ph.active && ph.active.ship !== id) return reject('ILLEGAL_MOVE', `The ship-turn of ${ph.active.ship} is under way; finish it first (R9).`);
+  if (ph.active && ph.active.ship !== id)
+    return reject('ILLEGAL_MOVE', `The ship-turn of ${ph.active.ship} is under way; finish it first (R9).`);
   return ph;
 }
 
@@ -68,7 +77,8 @@ function afford(tape: Tape, seat: Seat, amount: number, what: string): Rejection
   return cash < amount ? reject('INSUFFICIENT_FUNDS', `${what} costs £${amount}; you have £${cash}.`) : null;
 }
 
-const refused = (x: unknown): x is Rejection<FreightRejectionCode> => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+const refused = (x: unknown): x is Rejection<FreightRejectionCode> =>
+  typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 
 export function buyNote(tape: Tape, seat: Seat, id: string, note: string): Result {
   const p = portPhase(tape, seat, id);
@@ -77,8 +87,12 @@ export function buyNote(tape: Tape, seat: Seat, id: string, note: string): Resul
   const s = tape.state;
   const why =
     noDebt(tape, seat, 'buy goods') ??
-    (s.notes[noteIdx(note)].loc.at !== 'pile' || d.from !== p.port ? reject('ILLEGAL_MOVE', `Note ${note} is not for sale in ${nameOfPort(p.port)} (F15).`) : null) ??
-    (d.weight > freeCapacity(s, id) ? reject('OVER_CAPACITY', `${note} weighs ${d.weight} t; ${id} has ${freeCapacity(s, id)} t free (F17).`) : null) ??
+    (s.notes[noteIdx(note)].loc.at !== 'pile' || d.from !== p.port
+      ? reject('ILLEGAL_MOVE', `Note ${note} is not for sale in ${nameOfPort(p.port)} (F15).`)
+      : null) ??
+    (d.weight > freeCapacity(s, id)
+      ? reject('OVER_CAPACITY', `${note} weighs ${d.weight} t; ${id} has ${freeCapacity(s, id)} t free (F17).`)
+      : null) ??
     afford(tape, seat, d.purchase, `Note ${note}`);
   if (why) return why;
   begin(tape, p);
@@ -106,7 +120,9 @@ export function insureNote(tape: Tape, seat: Seat, id: string, note: string): Re
   const fee = noteData(note).insuranceFee;
   const why =
     noDebt(tape, seat, 'insure') ??
-    (n.loc.at !== 'aboard' || n.loc.ship !== id ? reject('ILLEGAL_MOVE', `${note} is not aboard ${id} (F25).`) : null) ??
+    (n.loc.at !== 'aboard' || n.loc.ship !== id
+      ? reject('ILLEGAL_MOVE', `${note} is not aboard ${id} (F25).`)
+      : null) ??
     (n.insured ? reject('ILLEGAL_MOVE', `${note} is insured already.`) : null) ??
     afford(tape, seat, fee, `Insuring ${note}`);
   if (why) return why;
@@ -123,9 +139,20 @@ export function pawnNote(tape: Tape, seat: Seat, id: string, note: string): Resu
   if (carrier === null || !shipsIn(s, seat, p.port).includes(carrier)) {
     return reject('ILLEGAL_MOVE', `${note} is not aboard one of your ships in ${nameOfPort(p.port)} (R26).`);
   }
-  if (noteData(note).to === p.port) return reject('ILLEGAL_MOVE', `${note} is bound for ${nameOfPort(p.port)}: goods are pawned only on the way (F36).`);
+  if (noteData(note).to === p.port)
+    return reject(
+      'ILLEGAL_MOVE',
+      `${note} is bound for ${nameOfPort(p.port)}: goods are pawned only on the way (F36).`,
+    );
   begin(tape, p);
-  tape.emit({ type: 'NotePawned', seat, ship: carrier, note, port: p.port, payments: fromBank(seat, noteData(note).pawnValue) });
+  tape.emit({
+    type: 'NotePawned',
+    seat,
+    ship: carrier,
+    note,
+    port: p.port,
+    payments: fromBank(seat, noteData(note).pawnValue),
+  });
 }
 
 export function redeemNote(tape: Tape, seat: Seat, id: string, note: string): Result {
@@ -136,8 +163,12 @@ export function redeemNote(tape: Tape, seat: Seat, id: string, note: string): Re
   const d = noteData(note);
   const why =
     noDebt(tape, seat, 'redeem') ??
-    (loc.at !== 'pawned' || loc.seat !== seat || loc.port !== p.port ? reject('ILLEGAL_MOVE', `You have not pawned ${note} in ${nameOfPort(p.port)} (R26).`) : null) ??
-    (d.weight > freeCapacity(s, id) ? reject('OVER_CAPACITY', `${note} weighs ${d.weight} t; ${id} has ${freeCapacity(s, id)} t free.`) : null) ??
+    (loc.at !== 'pawned' || loc.seat !== seat || loc.port !== p.port
+      ? reject('ILLEGAL_MOVE', `You have not pawned ${note} in ${nameOfPort(p.port)} (R26).`)
+      : null) ??
+    (d.weight > freeCapacity(s, id)
+      ? reject('OVER_CAPACITY', `${note} weighs ${d.weight} t; ${id} has ${freeCapacity(s, id)} t free.`)
+      : null) ??
     afford(tape, seat, d.redemptionValue, `Redeeming ${note}`);
   if (why) return why;
   begin(tape, p);
@@ -148,14 +179,22 @@ export function redeemNote(tape: Tape, seat: Seat, id: string, note: string): Re
  * The port phase of ship `id` in which `target` may be pawned, sold or auctioned: the seat's,
  * in this port, empty, another active ship kept (R27-R29).
  */
-function disposalPhase(tape: Tape, seat: Seat, id: string, target: string): PortPhase | Rejection<FreightRejectionCode> {
+function disposalPhase(
+  tape: Tape,
+  seat: Seat,
+  id: string,
+  target: string,
+): PortPhase | Rejection<FreightRejectionCode> {
   const p = portPhase(tape, seat, id);
   if (refused(p)) return p;
   const s = tape.state;
   if (ship(s, target).owner !== seat) return reject('NOT_YOURS', `Ship ${target} is not yours.`);
-  if (!shipsIn(s, seat, p.port).includes(target)) return reject('ILLEGAL_MOVE', `${target} is not lying in ${nameOfPort(p.port)}.`);
-  if (cargo(s, target).length > 0) return reject('ILLEGAL_MOVE', `${target} carries goods; only an empty ship can be pawned, sold or auctioned.`);
-  if (activeShips(s, seat).length < 2) return reject('ILLEGAL_MOVE', 'You must keep at least one other active ship (F37).');
+  if (!shipsIn(s, seat, p.port).includes(target))
+    return reject('ILLEGAL_MOVE', `${target} is not lying in ${nameOfPort(p.port)}.`);
+  if (cargo(s, target).length > 0)
+    return reject('ILLEGAL_MOVE', `${target} carries goods; only an empty ship can be pawned, sold or auctioned.`);
+  if (activeShips(s, seat).length < 2)
+    return reject('ILLEGAL_MOVE', 'You must keep at least one other active ship (F37).');
   return p;
 }
 
@@ -168,7 +207,13 @@ export function pawnShip(tape: Tape, seat: Seat, id: string, target: string): Re
   const p = disposalPhase(tape, seat, id, target);
   if (refused(p)) return p;
   begin(tape, p);
-  tape.emit({ type: 'ShipPawned', seat, ship: target, port: p.port, payments: fromBank(seat, shipData(target).pawnValue) });
+  tape.emit({
+    type: 'ShipPawned',
+    seat,
+    ship: target,
+    port: p.port,
+    payments: fromBank(seat, shipData(target).pawnValue),
+  });
   endIfOwn(tape, p, target);
 }
 
@@ -184,7 +229,8 @@ export function auctionShip(tape: Tape, seat: Seat, id: string, target: string):
   const p = disposalPhase(tape, seat, id, target);
   if (refused(p)) return p;
   const bidders = eligibleBidders(tape.state, seat);
-  if (bidders.length === 0) return reject('ILLEGAL_MOVE', 'Nobody could bid: every other player has left or is in debt (R45).');
+  if (bidders.length === 0)
+    return reject('ILLEGAL_MOVE', 'Nobody could bid: every other player has left or is in debt (R45).');
   begin(tape, p);
   tape.emit({ type: 'AuctionOpened', seller: seat, ship: target, bidders });
   endIfOwn(tape, p, target);
@@ -194,7 +240,8 @@ export function auctionShip(tape: Tape, seat: Seat, id: string, target: string):
 export function buyShip(tape: Tape, seat: Seat, id: string, target: string): Result {
   const s = tape.state;
   const ph = s.phase;
-  const afterLoss = ph.kind === 'turn' && ph.seat === seat && ph.active?.ship === id && ph.active.stage === 'after-loss';
+  const afterLoss =
+    ph.kind === 'turn' && ph.seat === seat && ph.active?.ship === id && ph.active.stage === 'after-loss';
   let p: PortPhase | null = null;
   if (!afterLoss) {
     const pp = portPhase(tape, seat, id);
@@ -216,7 +263,8 @@ export function buyShip(tape: Tape, seat: Seat, id: string, target: string): Res
 export function redeemShip(tape: Tape, seat: Seat, target: string): Result {
   const s = tape.state;
   const ph = s.phase;
-  if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'Pawned ships are redeemed during your own turn (R27).');
+  if (ph.kind !== 'turn' || ph.seat !== seat)
+    return reject('NOT_YOUR_TURN', 'Pawned ships are redeemed during your own turn (R27).');
   if (ph.active && ph.active.stage !== 'port' && ph.active.stage !== 'after-loss') {
     return reject('ILLEGAL_MOVE', 'Redeem a ship between ship-turns or in a port phase, not while a ship is moving.');
   }
@@ -240,10 +288,12 @@ export function endPortPhase(tape: Tape, seat: Seat, id: string): Result {
 export function sail(tape: Tape, seat: Seat, id: string, routeId: string, ctx: Ctx): Result {
   const p = portPhase(tape, seat, id);
   if (refused(p)) return p;
-  if (!p.mustSail) return reject('ILLEGAL_MOVE', `${id} sails on its next ship-turn; end this port phase with done (R17).`);
+  if (!p.mustSail)
+    return reject('ILLEGAL_MOVE', `${id} sails on its next ship-turn; end this port phase with done (R17).`);
   const why = noDebt(tape, seat, 'sail');
   if (why) return why;
-  if (!routesFrom(p.port).some((r) => r.id === routeId)) return reject('ILLEGAL_MOVE', `Route ${routeId} does not leave ${nameOfPort(p.port)}.`);
+  if (!routesFrom(p.port).some((r) => r.id === routeId))
+    return reject('ILLEGAL_MOVE', `Route ${routeId} does not leave ${nameOfPort(p.port)}.`);
   const r = route(routeId);
   begin(tape, p);
   tape.emit({ type: 'Sailed', seat, ship: id, route: routeId, from: p.port, to: r.a === p.port ? r.b : r.a });
@@ -268,7 +318,8 @@ export function roll(tape: Tape, seat: Seat, id: string, ctx: Ctx): Result {
 export function stop(tape: Tape, seat: Seat, id: string): Result {
   const ph = tape.state.phase;
   if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn.');
-  if (ph.active?.ship !== id || ph.active.stage !== 'extra') return reject('ILLEGAL_MOVE', `${id} has no extra roll to decline.`);
+  if (ph.active?.ship !== id || ph.active.stage !== 'extra')
+    return reject('ILLEGAL_MOVE', `${id} has no extra roll to decline.`);
   tape.emit({ type: 'ExtraRollDeclined', ship: id });
   tape.emit({ type: 'ShipTurnEnded', seat, ship: id });
 }
@@ -277,9 +328,10 @@ export function declineShips(tape: Tape, seat: Seat, id: string): Result {
   const s = tape.state;
   const ph = s.phase;
   if (ph.kind !== 'turn' || ph.seat !== seat) return reject('NOT_YOUR_TURN', 'It is not your turn.');
-  if (ph.active?.ship !== id || ph.active.stage !== 'after-loss') return reject('ILLEGAL_MOVE', `${id} was not just lost.`);
-  if (activeShips(s, seat).length === 0) return reject('ILLEGAL_MOVE', 'With no active ship left you must buy one (R23).');
+  if (ph.active?.ship !== id || ph.active.stage !== 'after-loss')
+    return reject('ILLEGAL_MOVE', `${id} was not just lost.`);
+  if (activeShips(s, seat).length === 0)
+    return reject('ILLEGAL_MOVE', 'With no active ship left you must buy one (R23).');
   tape.emit({ type: 'ShipsDeclined', seat, ship: id });
   tape.emit({ type: 'ShipTurnEnded', seat, ship: id });
 }
-

@@ -75,7 +75,9 @@ export const NOTES_FROM: ReadonlyMap<PortId, readonly number[]> = new Map(
   PORT_IDS.map((p) => [p, NOTES.flatMap((n, i) => (n.from === p ? [i] : []))]),
 );
 
-const ROUTE_IDS_FROM: ReadonlyMap<PortId, readonly string[]> = new Map(PORT_IDS.map((p) => [p, routesFrom(p).map((r) => r.id)]));
+const ROUTE_IDS_FROM: ReadonlyMap<PortId, readonly string[]> = new Map(
+  PORT_IDS.map((p) => [p, routesFrom(p).map((r) => r.id)]),
+);
 
 /**
  * A player's active ships, in ship order. Worked out afresh each time: fifteen ships cost less

@@ -7,7 +7,10 @@ const T = defineMessages({
   openingShips: { id: 'line.freight.task.openingShips', defaultMessage: 'buy one or two ships from the docks' },
   openingCargo: { id: 'line.freight.task.openingCargo', defaultMessage: 'load and insure opening cargo in {port}' },
   portSail: { id: 'line.freight.task.portSail', defaultMessage: 'trade in {port} with {ship}, then sail' },
-  portDone: { id: 'line.freight.task.portDone', defaultMessage: 'trade in {port} with {ship}, then finish the port phase' },
+  portDone: {
+    id: 'line.freight.task.portDone',
+    defaultMessage: 'trade in {port} with {ship}, then finish the port phase',
+  },
   extra: { id: 'line.freight.task.extra', defaultMessage: 'roll again for {ship} after a six, or stop' },
   afterLoss: { id: 'line.freight.task.afterLoss', defaultMessage: 'buy a new ship in {port} or go on without one' },
   afterLossMust: { id: 'line.freight.task.afterLossMust', defaultMessage: 'buy a new ship in {port}' },
@@ -30,12 +33,17 @@ export function freightTask(view: FreightView): Line | null {
   const loc = view.ships.find((x) => x.id === a.ship)?.loc;
   const port = loc?.at === 'port' ? loc.port : 'LON';
   switch (a.stage) {
-    case 'port': return line(a.mustSail ? T.portSail : T.portDone, { port: portTerm(port), ship: shipNameTerm(a.ship) });
-    case 'extra': return line(T.extra, { ship: shipNameTerm(a.ship) });
+    case 'port':
+      return line(a.mustSail ? T.portSail : T.portDone, { port: portTerm(port), ship: shipNameTerm(a.ship) });
+    case 'extra':
+      return line(T.extra, { ship: shipNameTerm(a.ship) });
     case 'after-loss': {
-      const ships = view.ships.filter((x) => x.owner === ph.seat && x.loc.at !== 'docks' && !(x.loc.at === 'port' && x.loc.pawned));
+      const ships = view.ships.filter(
+        (x) => x.owner === ph.seat && x.loc.at !== 'docks' && !(x.loc.at === 'port' && x.loc.pawned),
+      );
       return line(ships.length === 0 ? T.afterLossMust : T.afterLoss, { port: portTerm('LON') });
     }
-    default: return line(T.ships, { n: ph.todo.length + ph.fresh.length + 1 });
+    default:
+      return line(T.ships, { n: ph.todo.length + ph.fresh.length + 1 });
   }
 }

@@ -11,6 +11,7 @@ export const routeTerm = (id: string): TermRef => termRef(`term.freight.route.${
 export const squareTerm = (code: SquareCode): TermRef => termRef(`term.freight.square.${code === '.' ? 'open' : code}`);
 export const shipNameTerm = (id: string): TermRef => termRef(`term.freight.ship.${id}`);
 /** A note's goods, by its English name in data.ts ("Steel rails" is term.freight.cargo.steel-rails). */
-export const cargoTerm = (cargo: string): TermRef => termRef(`term.freight.cargo.${cargo.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+export const cargoTerm = (cargo: string): TermRef =>
+  termRef(`term.freight.cargo.${cargo.toLowerCase().replace(/[^a-z]+/g, '-')}`);
 export const cardTitleTerm = (id: string): TermRef => termRef(`term.freight.card.${id}.title`);
 export const cardTextTerm = (id: string): TermRef => termRef(`term.freight.card.${id}.text`);

@@ -168,10 +168,26 @@ export type FreightEvent =
   /** A sealed bid in pounds (0 = a pass); `amount` is null for everyone but the bidder until the end. */
   | { type: 'BidSealed'; seat: Seat; amount: number | null }
   /** Every bid revealed; `winner` null when all passed (the seller keeps the ship). */
-  | { type: 'AuctionClosed'; ship: string; seller: Seat; bids: { seat: Seat; amount: number }[]; winner: Seat | null; price: number; payments: Payment[] }
+  | {
+      type: 'AuctionClosed';
+      ship: string;
+      seller: Seat;
+      bids: { seat: Seat; amount: number }[];
+      winner: Seat | null;
+      price: number;
+      payments: Payment[];
+    }
   | { type: 'Sailed'; seat: Seat; ship: string; route: string; from: PortId; to: PortId }
   /** `to` is the new square (0 or n + 1: the port); `square` the code landed on, null on arrival or when no square takes effect. */
-  | { type: 'ShipMoved'; ship: string; cause: MoveCause; die: number | null; from: number; to: number; square: SquareCode | null }
+  | {
+      type: 'ShipMoved';
+      ship: string;
+      cause: MoveCause;
+      die: number | null;
+      from: number;
+      to: number;
+      square: SquareCode | null;
+    }
   | { type: 'ExtraRollOffered'; ship: string; extraRollsLeft: number }
   | { type: 'ExtraRollDeclined'; ship: string }
   | { type: 'CardDrawn'; ship: string; card: string }
@@ -179,7 +195,14 @@ export type FreightEvent =
   | { type: 'EffectRolled'; ship: string; source: string; die: number }
   /** Money a card or square moves; `source` is the card id or square code. */
   | { type: 'MoneyMoved'; seat: Seat; ship: string; source: string; payments: Payment[] }
-  | { type: 'CargoLost'; seat: Seat; ship: string; source: string; notes: string[]; claims: { note: string; amount: number }[] }
+  | {
+      type: 'CargoLost';
+      seat: Seat;
+      ship: string;
+      source: string;
+      notes: string[];
+      claims: { note: string; amount: number }[];
+    }
   | { type: 'ShipTurnedBack'; ship: string; dest: PortId }
   | { type: 'TurnsMissed'; ship: string; n: number }
   /** The arrival procedure in its order (R17 a-d); the port phase follows. */
@@ -208,7 +231,15 @@ export type FreightEvent =
     }
   | { type: 'ShipsDeclined'; seat: Seat; ship: string }
   /** Bankrupt or resigned (R31, R32): ships to the docks, notes retired, cash and debt cancelled. */
-  | { type: 'PlayerLeft'; seat: Seat; reason: 'bankrupt' | 'resigned'; cash: number; debt: number; ships: string[]; notes: string[] }
+  | {
+      type: 'PlayerLeft';
+      seat: Seat;
+      reason: 'bankrupt' | 'resigned';
+      cash: number;
+      debt: number;
+      ships: string[];
+      notes: string[];
+    }
   | { type: 'EndProposed'; seat: Seat }
   | { type: 'EndAgreed'; seat: Seat }
   | { type: 'EndDeclined'; seat: Seat }

@@ -21,7 +21,8 @@ export function valuation(s: FreightState, seat: Seat): Valuation {
   let notes = 0;
   s.notes.forEach((n, i) => {
     if (n.loc.at === 'aboard' && owned.has(n.loc.ship)) notes += NOTES[i].purchase;
-    if (n.loc.at === 'pawned' && n.loc.seat === seat) notes += Math.max(0, NOTES[i].purchase - NOTES[i].redemptionValue);
+    if (n.loc.at === 'pawned' && n.loc.seat === seat)
+      notes += Math.max(0, NOTES[i].purchase - NOTES[i].redemptionValue);
   });
   return { seat, cash: p.cash, debt: p.debt, ships, notes, claims, total: p.cash - p.debt + ships + notes + claims };
 }

@@ -119,7 +119,12 @@ function phaseView(ph: Phase): Phase {
         todo: [...ph.todo],
         played: [...ph.played],
         fresh: [...ph.fresh],
-        active: ph.active && { ship: ph.active.ship, stage: ph.active.stage, mustSail: ph.active.mustSail, extraRolls: ph.active.extraRolls },
+        active: ph.active && {
+          ship: ph.active.ship,
+          stage: ph.active.stage,
+          mustSail: ph.active.mustSail,
+          extraRolls: ph.active.extraRolls,
+        },
       };
   }
 }

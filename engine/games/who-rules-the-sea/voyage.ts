@@ -51,7 +51,8 @@ export function movementRoll(tape: Tape, ctx: Ctx, id: string, cause: 'roll' | '
   const ph = tape.state.phase;
   if (ph.kind !== 'turn' || ph.active?.ship !== id || ph.active.stage !== 'moving') return;
   const extraLeft = MAX_EXTRA_ROLLS - ph.active.extraRolls;
-  if (die === 6 && !ends && seaLoc(tape, id) && extraLeft > 0) tape.emit({ type: 'ExtraRollOffered', ship: id, extraRollsLeft: extraLeft });
+  if (die === 6 && !ends && seaLoc(tape, id) && extraLeft > 0)
+    tape.emit({ type: 'ExtraRollOffered', ship: id, extraRollsLeft: extraLeft });
   else tape.emit({ type: 'ShipTurnEnded', seat: owner(tape, id), ship: id });
 }
 
@@ -100,11 +101,24 @@ function sink(tape: Tape, id: string, source: string): void {
   const insurance = x.insured ? shipData(id).insuranceValue : 0;
   const claims = [
     ...x.claims.map((c) => ({ note: c.note, amount: c.amount })),
-    ...notes.filter((n) => s.notes[noteIdx(n)].insured).map((note) => ({ note, amount: NOTES[noteIdx(note)].purchase })),
+    ...notes
+      .filter((n) => s.notes[noteIdx(n)].insured)
+      .map((note) => ({ note, amount: NOTES[noteIdx(note)].purchase })),
   ];
   const payments = fromBank(seat, insurance, ...claims.map((c) => c.amount), SUPPLEMENT);
   const mustBuy = activeShips(s, seat).every((other) => other === id);
-  tape.emit({ type: 'ShipLost', seat, ship: id, source, notes, insurance, claims, supplement: SUPPLEMENT, payments, mustBuy });
+  tape.emit({
+    type: 'ShipLost',
+    seat,
+    ship: id,
+    source,
+    notes,
+    insurance,
+    claims,
+    supplement: SUPPLEMENT,
+    payments,
+    mustBuy,
+  });
   endIfDone(tape);
 }
 
@@ -151,7 +165,9 @@ function apply(tape: Tape, ctx: Ctx, id: string, e: Effect, source: string): boo
       const notes = pickCargo(tape, id, e.which);
       if (notes.length === 0) return false;
       const s = tape.state;
-      const claims = notes.filter((n) => s.notes[noteIdx(n)].insured).map((note) => ({ note, amount: NOTES[noteIdx(note)].purchase }));
+      const claims = notes
+        .filter((n) => s.notes[noteIdx(n)].insured)
+        .map((note) => ({ note, amount: NOTES[noteIdx(note)].purchase }));
       tape.emit({ type: 'CargoLost', seat: owner(tape, id), ship: id, source, notes, claims });
       endIfDone(tape);
       return false;
@@ -172,7 +188,10 @@ function apply(tape: Tape, ctx: Ctx, id: string, e: Effect, source: string): boo
       // Through the bank (R24): the receiver is paid in full; a payer short of cash owes the bank.
       const seat = owner(tape, id);
       const others = seatsInGame(tape.state).filter((x) => x !== seat);
-      const payments: Payment[] = [...others.flatMap((o) => toBank(o, e.amount)), ...fromBank(seat, ...others.map(() => e.amount))];
+      const payments: Payment[] = [
+        ...others.flatMap((o) => toBank(o, e.amount)),
+        ...fromBank(seat, ...others.map(() => e.amount)),
+      ];
       tape.emit({ type: 'MoneyMoved', seat, ship: id, source, payments });
       return false;
     }

@@ -41,4 +41,5 @@ export class Cursor {
   }
 }
 
-export const fixed32 = (bytes: Uint8Array, at: number) => (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
+export const fixed32 = (bytes: Uint8Array, at: number) =>
+  (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;

@@ -25,11 +25,14 @@ export function checkLevelDb(dir: string): FileDamage | null {
   const ours = files.filter((f) => /^(\d+\.(log|ldb|sst)|MANIFEST-\d+)$/.test(f));
   if (!files.includes('CURRENT')) {
     // With no CURRENT, LevelDB would start an empty database and delete the old files as obsolete.
-    return ours.length ? { file: 'CURRENT', offset: 0, reason: 'missing, while the folder holds the files of a database' } : null;
+    return ours.length
+      ? { file: 'CURRENT', offset: 0, reason: 'missing, while the folder holds the files of a database' }
+      : null;
   }
   const current = readFileSync(join(dir, 'CURRENT'), 'utf8');
   const manifestName = current.slice(0, -1);
-  if (!current.endsWith('\n') || !/^MANIFEST-\d+$/.test(manifestName)) return { file: 'CURRENT', offset: 0, reason: 'does not name a MANIFEST' };
+  if (!current.endsWith('\n') || !/^MANIFEST-\d+$/.test(manifestName))
+    return { file: 'CURRENT', offset: 0, reason: 'does not name a MANIFEST' };
   if (!files.includes(manifestName)) return { file: manifestName, offset: 0, reason: 'missing (CURRENT names it)' };
   const manifest = readLog(readFileSync(join(dir, manifestName)));
   if (manifest.damage) return { file: manifestName, ...manifest.damage };
@@ -43,12 +46,18 @@ export function checkLevelDb(dir: string): FileDamage | null {
     const file = [`${pad(number)}.ldb`, `${pad(number)}.sst`].find((f) => files.includes(f));
     if (!file) return { file: `${pad(number)}.ldb`, offset: 0, reason: 'missing (the MANIFEST lists it)' };
     const bytes = readFileSync(join(dir, file));
-    if (bytes.length !== size) return { file, offset: 0, reason: `${bytes.length} bytes where the MANIFEST says ${size}` };
+    if (bytes.length !== size)
+      return { file, offset: 0, reason: `${bytes.length} bytes where the MANIFEST says ${size}` };
     const damage = checkTable(bytes);
     if (damage) return { file, ...damage };
   }
   // The logs LevelDB replays at open (db/db_impl.cc Recover); older ones it deletes unread.
-  const logs = files.map((f) => /^(\d+)\.log$/.exec(f)).filter((m): m is RegExpExecArray => m !== null && (Number(m[1]) >= version.logNumber || Number(m[1]) === version.prevLogNumber));
+  const logs = files
+    .map((f) => /^(\d+)\.log$/.exec(f))
+    .filter(
+      (m): m is RegExpExecArray =>
+        m !== null && (Number(m[1]) >= version.logNumber || Number(m[1]) === version.prevLogNumber),
+    );
   for (const m of logs) {
     const file = m[0];
     const bytes = readFileSync(join(dir, file));

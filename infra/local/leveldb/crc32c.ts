@@ -24,8 +24,14 @@ export function crc32c(bytes: Uint8Array, start = 0, end = bytes.length): number
   for (; i + 8 <= end; i += 8) {
     const a = crc ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
     crc =
-      t7[a & 0xff] ^ t6[(a >>> 8) & 0xff] ^ t5[(a >>> 16) & 0xff] ^ t4[a >>> 24] ^
-      t3[bytes[i + 4]] ^ t2[bytes[i + 5]] ^ t1[bytes[i + 6]] ^ t0[bytes[i + 7]];
+      t7[a & 0xff] ^
+      t6[(a >>> 8) & 0xff] ^
+      t5[(a >>> 16) & 0xff] ^
+      t4[a >>> 24] ^
+      t3[bytes[i + 4]] ^
+      t2[bytes[i + 5]] ^
+      t1[bytes[i + 6]] ^
+      t0[bytes[i + 7]];
   }
   for (; i < end; i++) crc = t0[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;

@@ -9,7 +9,11 @@ export interface Damage {
 
 const BLOCK = 32768;
 const HEADER = 7;
-const ZERO = 0, FULL = 1, FIRST = 2, MIDDLE = 3, LAST = 4;
+const ZERO = 0,
+  FULL = 1,
+  FIRST = 2,
+  MIDDLE = 3,
+  LAST = 4;
 
 /**
  * The records of a LevelDB log file (the write-ahead log, or the MANIFEST), read as
@@ -39,11 +43,13 @@ export function readLog(bytes: Uint8Array): { records: Uint8Array[]; damage: Dam
         if (fragments) return { records, damage: { offset: at, reason: 'error in middle of record' } };
         break;
       }
-      if (fixed32(bytes, at) !== maskedCrc32c(bytes, at + 6, at + HEADER + length)) return { records, damage: { offset: at, reason: 'checksum mismatch' } };
+      if (fixed32(bytes, at) !== maskedCrc32c(bytes, at + 6, at + HEADER + length))
+        return { records, damage: { offset: at, reason: 'checksum mismatch' } };
       const payload = bytes.subarray(at + HEADER, at + HEADER + length);
       if (type === FULL || type === FIRST) {
         // An empty first fragment at the end of a block was a bug of old writers, not damage.
-        if (fragments?.some((f) => f.length > 0)) return { records, damage: { offset: at, reason: 'partial record without end' } };
+        if (fragments?.some((f) => f.length > 0))
+          return { records, damage: { offset: at, reason: 'partial record without end' } };
         if (type === FULL) {
           records.push(payload);
           fragments = null;

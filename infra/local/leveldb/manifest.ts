@@ -7,7 +7,14 @@ export interface Version {
   prevLogNumber: number;
 }
 
-const COMPARATOR = 1, LOG_NUMBER = 2, NEXT_FILE_NUMBER = 3, LAST_SEQUENCE = 4, COMPACT_POINTER = 5, DELETED_FILE = 6, NEW_FILE = 7, PREV_LOG_NUMBER = 9;
+const COMPARATOR = 1,
+  LOG_NUMBER = 2,
+  NEXT_FILE_NUMBER = 3,
+  LAST_SEQUENCE = 4,
+  COMPACT_POINTER = 5,
+  DELETED_FILE = 6,
+  NEW_FILE = 7,
+  PREV_LOG_NUMBER = 9;
 
 /** Applies the MANIFEST's version edits (db/version_edit.cc) in order; throws at an edit it cannot decode, as LevelDB's open would. */
 export function replayManifest(edits: Uint8Array[]): Version {

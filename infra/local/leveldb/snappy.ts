@@ -34,7 +34,8 @@ export function snappyUncompress(input: Uint8Array): Uint8Array {
       offset = c.byte() | (c.byte() << 8);
       if ((tag & 3) === 3) offset = (offset | (c.byte() << 16) | (c.byte() << 24)) >>> 0;
     }
-    if (offset === 0 || offset > o || o + length > out.length) throw new RangeError('snappy: a copy outside the output');
+    if (offset === 0 || offset > o || o + length > out.length)
+      throw new RangeError('snappy: a copy outside the output');
     // Copies may overlap what they write (a run), so byte by byte.
     for (let i = 0; i < length; i++, o++) out[o] = out[o - offset];
   }

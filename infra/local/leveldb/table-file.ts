@@ -35,11 +35,13 @@ export function checkTable(bytes: Uint8Array): Damage | null {
   try {
     if (bytes.length < FOOTER) throw new TableDamage(0, 'file too short to be a table');
     const footer = bytes.length - FOOTER;
-    if (MAGIC.some((b, i) => bytes[footer + 40 + i] !== b)) throw new TableDamage(footer, 'not a table (bad magic number)');
+    if (MAGIC.some((b, i) => bytes[footer + 40 + i] !== b))
+      throw new TableDamage(footer, 'not a table (bad magic number)');
     const c = new Cursor(bytes, footer, footer + 40);
     const metaIndex = handle(c, footer);
     const index = handle(c, footer);
-    for (const h of [...blockHandles(contents(bytes, metaIndex)), ...blockHandles(contents(bytes, index))]) verified(bytes, h);
+    for (const h of [...blockHandles(contents(bytes, metaIndex)), ...blockHandles(contents(bytes, index))])
+      verified(bytes, h);
     return null;
   } catch (err) {
     if (err instanceof TableDamage) return { offset: err.offset, reason: err.message };
@@ -59,7 +61,8 @@ function handle(c: Cursor, at: number): Handle {
 function verified(bytes: Uint8Array, h: Handle): number {
   const end = h.offset + h.size;
   if (end + TRAILER > bytes.length) throw new TableDamage(h.offset, 'truncated block read');
-  if (fixed32(bytes, end + 1) !== maskedCrc32c(bytes, h.offset, end + 1)) throw new TableDamage(h.offset, 'block checksum mismatch');
+  if (fixed32(bytes, end + 1) !== maskedCrc32c(bytes, h.offset, end + 1))
+    throw new TableDamage(h.offset, 'block checksum mismatch');
   if (bytes[end] !== NO_COMPRESSION && bytes[end] !== SNAPPY) throw new TableDamage(h.offset, 'bad block type');
   return bytes[end];
 }

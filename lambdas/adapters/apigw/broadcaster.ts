@@ -1,4 +1,8 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { Broadcaster } from '../../app/ports.js';
 import { retryTransient, type RetryPolicy } from '../dynamo/retry.js';
 
@@ -18,10 +22,17 @@ export class ApiGatewayBroadcaster implements Broadcaster {
   async post(connectionId: string, data: string): Promise<'ok' | 'gone'> {
     const body = new TextEncoder().encode(data);
     try {
-      await retryTransient(() => this.client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: body })), this.retry);
+      await retryTransient(
+        () => this.client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: body })),
+        this.retry,
+      );
       return 'ok';
     } catch (err) {
-      if (err instanceof GoneException || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) return 'gone';
+      if (
+        err instanceof GoneException ||
+        (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+      )
+        return 'gone';
       throw err;
     }
   }

@@ -13,7 +13,10 @@ const IDLE_SOCKET_MS = 20_000;
  * hang up"); with it, Node drops them a second before the server would. A request that
  * hangs fails with TimeoutError instead of holding a Lambda until its own timeout.
  */
-export function requestHandlerOptions(timeouts: { connectionTimeout: number; requestTimeout: number }): NodeHttpHandlerOptions {
+export function requestHandlerOptions(timeouts: {
+  connectionTimeout: number;
+  requestTimeout: number;
+}): NodeHttpHandlerOptions {
   const agent = { keepAlive: true, maxSockets: 50, timeout: IDLE_SOCKET_MS };
   return { ...timeouts, throwOnRequestTimeout: true, httpAgent: agent, httpsAgent: agent };
 }

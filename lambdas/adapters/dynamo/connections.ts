@@ -1,4 +1,10 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
 import type { ConnectionRecord, Connections } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
@@ -15,31 +21,50 @@ export class DynamoConnections implements Connections {
   ) {}
 
   async put(c: ConnectionRecord): Promise<void> {
-    const item: Record<string, unknown> = { [partitionKey]: c.gameId, [sortKey]: c.connectionId, connectedAt: c.connectedAt, [ttlAttribute]: c.expiresAt };
+    const item: Record<string, unknown> = {
+      [partitionKey]: c.gameId,
+      [sortKey]: c.connectionId,
+      connectedAt: c.connectedAt,
+      [ttlAttribute]: c.expiresAt,
+    };
     if (c.seat !== null) item.seat = c.seat;
     if (c.visible !== undefined) item.visible = c.visible;
-    await withRetry('save connection', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+    await withRetry(
+      'save connection',
+      () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })),
+      this.retry,
+    );
   }
 
   async remove(gameId: string, connectionId: string): Promise<void> {
-    await withRetry('forget connection', () =>
-      this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: connectionId } })), this.retry);
+    await withRetry(
+      'forget connection',
+      () =>
+        this.doc.send(
+          new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: connectionId } }),
+        ),
+      this.retry,
+    );
   }
 
   /** One conditional update: a connection that does not watch the game (or is gone) is not created by it. */
   async setVisible(gameId: string, connectionId: string, visible: boolean): Promise<boolean> {
     try {
-      await withRetry('save presence', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [partitionKey]: gameId, [sortKey]: connectionId },
-            UpdateExpression: 'SET visible = :v',
-            ConditionExpression: 'attribute_exists(#c)',
-            ExpressionAttributeNames: { '#c': sortKey },
-            ExpressionAttributeValues: { ':v': visible },
-          }),
-        ), this.retry);
+      await withRetry(
+        'save presence',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [partitionKey]: gameId, [sortKey]: connectionId },
+              UpdateExpression: 'SET visible = :v',
+              ConditionExpression: 'attribute_exists(#c)',
+              ExpressionAttributeNames: { '#c': sortKey },
+              ExpressionAttributeValues: { ':v': visible },
+            }),
+          ),
+        this.retry,
+      );
       return true;
     } catch (err) {
       if ((err as Error).name === 'ConditionalCheckFailedException') return false;
@@ -56,16 +81,20 @@ export class DynamoConnections implements Connections {
     const out: ConnectionRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await withRetry('list connections', () =>
-        this.doc.send(
-          new QueryCommand({
-            TableName: this.table,
-            KeyConditionExpression: '#g = :g',
-            ExpressionAttributeNames: { '#g': partitionKey },
-            ExpressionAttributeValues: { ':g': gameId },
-            ExclusiveStartKey: start,
-          }),
-        ), this.retry);
+      const page = await withRetry(
+        'list connections',
+        () =>
+          this.doc.send(
+            new QueryCommand({
+              TableName: this.table,
+              KeyConditionExpression: '#g = :g',
+              ExpressionAttributeNames: { '#g': partitionKey },
+              ExpressionAttributeValues: { ':g': gameId },
+              ExclusiveStartKey: start,
+            }),
+          ),
+        this.retry,
+      );
       for (const item of page.Items ?? []) {
         // An expired item the TTL has not deleted yet is a closed connection: its post fails with
         // 410 and removes it, like any other closed connection's.

@@ -19,15 +19,19 @@ export class DynamoEventStore implements EventStore {
 
   async append(gameId: string, record: StoredCommand): Promise<void> {
     try {
-      await withRetry('append', () =>
-        this.doc.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: { [partitionKey]: gameId, ...record },
-            ConditionExpression: 'attribute_not_exists(#v)',
-            ExpressionAttributeNames: { '#v': sortKey },
-          }),
-        ), this.retry);
+      await withRetry(
+        'append',
+        () =>
+          this.doc.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: { [partitionKey]: gameId, ...record },
+              ConditionExpression: 'attribute_not_exists(#v)',
+              ExpressionAttributeNames: { '#v': sortKey },
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       if (err instanceof ConditionalCheckFailedException || (err as Error).name === 'ConditionalCheckFailedException') {
         throw new VersionConflict(gameId, record.version);
@@ -36,48 +40,72 @@ export class DynamoEventStore implements EventStore {
     }
   }
 
-  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
+  async readAfter(
+    gameId: string,
+    after: number,
+    { consistent = true }: { consistent?: boolean } = {},
+  ): Promise<StoredCommand[]> {
     const out: StoredCommand[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await withRetry('read log', () =>
-        this.doc.send(
-          new QueryCommand({
-            TableName: this.table,
-            KeyConditionExpression: '#g = :g AND #v > :v',
-            ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
-            ExpressionAttributeValues: { ':g': gameId, ':v': after },
-            ConsistentRead: consistent,
-            ExclusiveStartKey: start,
-          }),
-        ), this.retry);
+      const page = await withRetry(
+        'read log',
+        () =>
+          this.doc.send(
+            new QueryCommand({
+              TableName: this.table,
+              KeyConditionExpression: '#g = :g AND #v > :v',
+              ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
+              ExpressionAttributeValues: { ':g': gameId, ':v': after },
+              ConsistentRead: consistent,
+              ExclusiveStartKey: start,
+            }),
+          ),
+        this.retry,
+      );
       for (const item of page.Items ?? []) out.push(fromItem(item));
       start = page.LastEvaluatedKey;
     } while (start);
     return out;
   }
 
-  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
-    const page = await withRetry('read latest', () =>
-      this.doc.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: '#g = :g',
-          ExpressionAttributeNames: { '#g': partitionKey },
-          ExpressionAttributeValues: { ':g': gameId },
-          ScanIndexForward: false,
-          Limit: count,
-          ConsistentRead: consistent,
-        }),
-      ), this.retry);
+  async readLatest(
+    gameId: string,
+    count: number,
+    { consistent = true }: { consistent?: boolean } = {},
+  ): Promise<StoredCommand[]> {
+    const page = await withRetry(
+      'read latest',
+      () =>
+        this.doc.send(
+          new QueryCommand({
+            TableName: this.table,
+            KeyConditionExpression: '#g = :g',
+            ExpressionAttributeNames: { '#g': partitionKey },
+            ExpressionAttributeValues: { ':g': gameId },
+            ScanIndexForward: false,
+            Limit: count,
+            ConsistentRead: consistent,
+          }),
+        ),
+      this.retry,
+    );
     return (page.Items ?? []).map(fromItem);
   }
 
   async read(gameId: string, version: number): Promise<StoredCommand | null> {
-    const res = await withRetry('read record', () =>
-      this.doc.send(
-        new GetCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: version }, ConsistentRead: true }),
-      ), this.retry);
+    const res = await withRetry(
+      'read record',
+      () =>
+        this.doc.send(
+          new GetCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: version },
+            ConsistentRead: true,
+          }),
+        ),
+      this.retry,
+    );
     return res.Item ? fromItem(res.Item) : null;
   }
 }

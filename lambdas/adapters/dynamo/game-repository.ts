@@ -1,7 +1,20 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { ClockOptions, ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
-import { GameExists, type GameProgress, type GameRecord, type GameRepository, type PreparedTable, type SeatRecord } from '../../app/ports.js';
+import {
+  GameExists,
+  type GameProgress,
+  type GameRecord,
+  type GameRepository,
+  type PreparedTable,
+  type SeatRecord,
+} from '../../app/ports.js';
 import type { DiceState } from '../../../engine/audit/dice-state.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
@@ -27,23 +40,30 @@ export class DynamoGameRepository implements GameRepository {
    */
   async prepare(table: PreparedTable): Promise<void> {
     try {
-      await withRetry('prepare game', () =>
-        this.doc.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: { ...table, [key]: table.gameId, prepared: true },
-            ConditionExpression: 'attribute_not_exists(#k)',
-            ExpressionAttributeNames: { '#k': key },
-          }),
-        ), this.retry);
+      await withRetry(
+        'prepare game',
+        () =>
+          this.doc.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: { ...table, [key]: table.gameId, prepared: true },
+              ConditionExpression: 'attribute_not_exists(#k)',
+              ExpressionAttributeNames: { '#k': key },
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       throw isConditionFailure(err) ? new GameExists(table.gameId) : err;
     }
   }
 
   async prepared(gameId: string): Promise<PreparedTable | null> {
-    const res = await withRetry('read prepared game', () =>
-      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })), this.retry);
+    const res = await withRetry(
+      'read prepared game',
+      () => this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })),
+      this.retry,
+    );
     const item = res.Item;
     if (item?.prepared !== true) return null;
     return {
@@ -60,32 +80,47 @@ export class DynamoGameRepository implements GameRepository {
     // Absent rather than null: only clocked games carry a clock, and only pending deadlines are kept.
     const { snapshot, clock, nextDeadline, ...rest } = game;
     try {
-      await withRetry('create game', () =>
-        this.doc.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: {
-              ...rest,
-              ...(snapshot && { snapshot: encodeState(snapshot.state), snapshotVersion: snapshot.version, snapshotFormat: snapshot.format }),
-              ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
-              ...(snapshot?.dice && { snapshotDice: encodeState(snapshot.dice) }),
-              ...(clock && { clock }),
-              ...(nextDeadline !== null && { [pending.sortKey]: nextDeadline, [pending.partitionKey]: deadlineShard(game.gameId) }),
-            },
-            // Over its prepared table (which the put replaces, TTL and all), never over a game.
-            ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes',
-            ExpressionAttributeNames: { '#k': key, '#prepared': 'prepared' },
-            ExpressionAttributeValues: { ':yes': true },
-          }),
-        ), this.retry);
+      await withRetry(
+        'create game',
+        () =>
+          this.doc.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: {
+                ...rest,
+                ...(snapshot && {
+                  snapshot: encodeState(snapshot.state),
+                  snapshotVersion: snapshot.version,
+                  snapshotFormat: snapshot.format,
+                }),
+                ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
+                ...(snapshot?.dice && { snapshotDice: encodeState(snapshot.dice) }),
+                ...(clock && { clock }),
+                ...(nextDeadline !== null && {
+                  [pending.sortKey]: nextDeadline,
+                  [pending.partitionKey]: deadlineShard(game.gameId),
+                }),
+              },
+              // Over its prepared table (which the put replaces, TTL and all), never over a game.
+              ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes',
+              ExpressionAttributeNames: { '#k': key, '#prepared': 'prepared' },
+              ExpressionAttributeValues: { ':yes': true },
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       throw isConditionFailure(err) ? new GameExists(game.gameId) : err;
     }
   }
 
   async get(gameId: string, { consistent = true }: { consistent?: boolean } = {}): Promise<GameRecord | null> {
-    const res = await withRetry('read game', () =>
-      this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: consistent })), this.retry);
+    const res = await withRetry(
+      'read game',
+      () =>
+        this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: consistent })),
+      this.retry,
+    );
     const item = res.Item;
     // A prepared table is not a game yet.
     if (!item || item.prepared === true) return null;
@@ -93,7 +128,12 @@ export class DynamoGameRepository implements GameRepository {
       gameId: item[key] as string,
       rules: item.rules as string,
       options: item.options,
-      seats: (item.seats as SeatRecord[]).map((s) => ({ name: s.name, open: s.open, tokenHash: s.tokenHash ?? null, ...(s.bot === true && { bot: true }) })),
+      seats: (item.seats as SeatRecord[]).map((s) => ({
+        name: s.name,
+        open: s.open,
+        tokenHash: s.tokenHash ?? null,
+        ...(s.bot === true && { bot: true }),
+      })),
       status: item.status as GameRecord['status'],
       toAct: item.toAct as Seat[],
       createdAt: item.createdAt as string,
@@ -104,7 +144,9 @@ export class DynamoGameRepository implements GameRepository {
             version: item.snapshotVersion as number,
             format: item.snapshotFormat as string,
             state: decodeState(item.snapshot as Uint8Array),
-            ...(item.snapshotClock !== undefined && { clock: decodeState(item.snapshotClock as Uint8Array) as ClockState }),
+            ...(item.snapshotClock !== undefined && {
+              clock: decodeState(item.snapshotClock as Uint8Array) as ClockState,
+            }),
             ...(item.snapshotDice !== undefined && { dice: decodeState(item.snapshotDice as Uint8Array) as DiceState }),
           }
         : null,
@@ -120,17 +162,27 @@ export class DynamoGameRepository implements GameRepository {
 
   async claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean> {
     try {
-      await withRetry('claim seat', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [key]: gameId },
-            UpdateExpression: `SET #seats[${seat}].#name = :name, #seats[${seat}].#open = :no, #seats[${seat}].#hash = :hash, #updated = :at`,
-            ConditionExpression: `#seats[${seat}].#open = :yes`,
-            ExpressionAttributeNames: { '#seats': 'seats', '#name': 'name', '#open': 'open', '#hash': 'tokenHash', '#updated': 'updatedAt' },
-            ExpressionAttributeValues: { ':name': name, ':no': false, ':yes': true, ':hash': tokenHash, ':at': at },
-          }),
-        ), this.retry);
+      await withRetry(
+        'claim seat',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [key]: gameId },
+              UpdateExpression: `SET #seats[${seat}].#name = :name, #seats[${seat}].#open = :no, #seats[${seat}].#hash = :hash, #updated = :at`,
+              ConditionExpression: `#seats[${seat}].#open = :yes`,
+              ExpressionAttributeNames: {
+                '#seats': 'seats',
+                '#name': 'name',
+                '#open': 'open',
+                '#hash': 'tokenHash',
+                '#updated': 'updatedAt',
+              },
+              ExpressionAttributeValues: { ':name': name, ':no': false, ':yes': true, ':hash': tokenHash, ':at': at },
+            }),
+          ),
+        this.retry,
+      );
       return true;
     } catch (err) {
       if (isConditionFailure(err)) return false;
@@ -139,7 +191,13 @@ export class DynamoGameRepository implements GameRepository {
   }
 
   async recordProgress(gameId: string, p: GameProgress): Promise<void> {
-    const names: Record<string, string> = { '#k': key, '#version': 'version', '#status': 'status', '#toAct': 'toAct', '#updated': 'updatedAt' };
+    const names: Record<string, string> = {
+      '#k': key,
+      '#version': 'version',
+      '#status': 'status',
+      '#toAct': 'toAct',
+      '#updated': 'updatedAt',
+    };
     const values: Record<string, unknown> = { ':v': p.version, ':s': p.status, ':t': p.toAct, ':u': p.updatedAt };
     let update = 'SET #version = :v, #status = :s, #toAct = :t, #updated = :u';
     if (p.head !== null) {
@@ -150,7 +208,11 @@ export class DynamoGameRepository implements GameRepository {
     if (p.snapshot) {
       update += ', #snap = :snap, #snapV = :sv, #snapF = :f';
       Object.assign(names, { '#snap': 'snapshot', '#snapV': 'snapshotVersion', '#snapF': 'snapshotFormat' });
-      Object.assign(values, { ':snap': encodeState(p.snapshot.state), ':sv': p.snapshot.version, ':f': p.snapshot.format });
+      Object.assign(values, {
+        ':snap': encodeState(p.snapshot.state),
+        ':sv': p.snapshot.version,
+        ':f': p.snapshot.format,
+      });
       if (p.snapshot.clock) {
         update += ', #snapC = :sc';
         Object.assign(names, { '#snapC': 'snapshotClock' });
@@ -175,18 +237,22 @@ export class DynamoGameRepository implements GameRepository {
     }
     update += remove;
     try {
-      await withRetry('record progress', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [key]: gameId },
-            UpdateExpression: update,
-            // Only forward: a slower writer of an older version must not roll the summary back.
-            ConditionExpression: 'attribute_exists(#k) AND #version < :v',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          }),
-        ), this.retry);
+      await withRetry(
+        'record progress',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [key]: gameId },
+              UpdateExpression: update,
+              // Only forward: a slower writer of an older version must not roll the summary back.
+              ConditionExpression: 'attribute_exists(#k) AND #version < :v',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
     }
@@ -198,18 +264,23 @@ export class DynamoGameRepository implements GameRepository {
     for (let n = 0; n < PENDING_SHARDS; n++) {
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await withRetry('query pending deadlines', () =>
-          this.doc.send(
-            new QueryCommand({
-              TableName: this.table,
-              IndexName: pending.name,
-              KeyConditionExpression: '#shard = :shard AND #next <= :at',
-              ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
-              ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
-              ExclusiveStartKey: start,
-            }),
-          ), this.retry);
-        for (const item of page.Items ?? []) found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
+        const page = await withRetry(
+          'query pending deadlines',
+          () =>
+            this.doc.send(
+              new QueryCommand({
+                TableName: this.table,
+                IndexName: pending.name,
+                KeyConditionExpression: '#shard = :shard AND #next <= :at',
+                ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
+                ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
+                ExclusiveStartKey: start,
+              }),
+            ),
+          this.retry,
+        );
+        for (const item of page.Items ?? [])
+          found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
         start = page.LastEvaluatedKey;
       } while (start);
     }

@@ -25,9 +25,20 @@ const THROTTLES = new Set([
  * idempotent or conditional (an append that lands twice fails its condition the second
  * time, and the application layer then finds its own record).
  */
-const NETWORK_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT', 'ECONNABORTED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
-const NETWORK_MESSAGES = /socket hang up|ECONNRESET|EPIPE|ETIMEDOUT|ECONNREFUSED|timed out|socket closed|other side closed/i;
+const NETWORK_MESSAGES =
+  /socket hang up|ECONNRESET|EPIPE|ETIMEDOUT|ECONNREFUSED|timed out|socket closed|other side closed/i;
 
 interface AwsError {
   name?: string;
@@ -40,7 +51,11 @@ interface AwsError {
 
 /** A failure of the connection itself, before any answer of the service was read. */
 export function isNetworkError(err: unknown): boolean {
-  for (let e = err as AwsError | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause as AwsError, depth++) {
+  for (
+    let e = err as AwsError | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = e.cause as AwsError, depth++
+  ) {
     if (NETWORK_CODES.has(e.code ?? '') || NETWORK_NAMES.has(e.name ?? '')) return true;
     if (typeof e.message === 'string' && NETWORK_MESSAGES.test(e.message) && !e.$metadata?.httpStatusCode) return true;
   }
@@ -51,7 +66,9 @@ export function isNetworkError(err: unknown): boolean {
 export function isTransient(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const e: AwsError = err;
-  return THROTTLES.has(e.name ?? '') || !!e.$retryable || (e.$metadata?.httpStatusCode ?? 0) >= 500 || isNetworkError(err);
+  return (
+    THROTTLES.has(e.name ?? '') || !!e.$retryable || (e.$metadata?.httpStatusCode ?? 0) >= 500 || isNetworkError(err)
+  );
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -61,7 +78,11 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * turns the last transient error into what the caller throws. Exponential backoff, each wait
  * a random 0.5-1.5 times it, so a burst that failed together does not retry together.
  */
-export async function retryTransient<T>(fn: () => Promise<T>, policy: RetryPolicy, giveUp: (err: unknown) => unknown = (err) => err): Promise<T> {
+export async function retryTransient<T>(
+  fn: () => Promise<T>,
+  policy: RetryPolicy,
+  giveUp: (err: unknown) => unknown = (err) => err,
+): Promise<T> {
   const sleep = policy.sleep ?? realSleep;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,5 +1,12 @@
 import { isLocale, type Locale } from '../../../i18n/locales.js';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
 import type { PushSubscriptionRecord, Subscriptions, WebhookRecord } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
@@ -28,17 +35,21 @@ export class DynamoSubscriptions implements Subscriptions {
     // registering at the same moment cannot all take the last place. A device already in the
     // set passes (it replaces its own subscription), which also makes a retried update harmless.
     try {
-      await withRetry('claim a device place', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [partitionKey]: sub.gameId, [sortKey]: devicesKey(sub.seat) },
-            UpdateExpression: 'ADD #d :device',
-            ConditionExpression: 'attribute_not_exists(#d) OR size(#d) < :max OR contains(#d, :id)',
-            ExpressionAttributeNames: { '#d': 'devices' },
-            ExpressionAttributeValues: { ':device': new Set([sub.device]), ':max': maxDevices, ':id': sub.device },
-          }),
-        ), this.retry);
+      await withRetry(
+        'claim a device place',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [partitionKey]: sub.gameId, [sortKey]: devicesKey(sub.seat) },
+              UpdateExpression: 'ADD #d :device',
+              ConditionExpression: 'attribute_not_exists(#d) OR size(#d) < :max OR contains(#d, :id)',
+              ExpressionAttributeNames: { '#d': 'devices' },
+              ExpressionAttributeValues: { ':device': new Set([sub.device]), ':max': maxDevices, ':id': sub.device },
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       if (isConditionFailure(err)) return false;
       throw err;
@@ -58,7 +69,11 @@ export class DynamoSubscriptions implements Subscriptions {
     if (sub.digestHour !== null) item.digestHour = sub.digestHour;
     // Only digest subscriptions carry the index's key: the index holds those alone.
     if (sub.mode === 'digest') item[digestIndex.partitionKey] = digestShardOf(sub.gameId);
-    await withRetry('save push subscription', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+    await withRetry(
+      'save push subscription',
+      () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })),
+      this.retry,
+    );
     return true;
   }
 
@@ -67,23 +82,36 @@ export class DynamoSubscriptions implements Subscriptions {
     // next removal (a push answered 410, the device turning off), rather than a place being
     // held for ever by a device that is gone.
     try {
-      await withRetry('free a device place', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [partitionKey]: gameId, [sortKey]: devicesKey(seat) },
-            UpdateExpression: 'DELETE #d :device',
-            ConditionExpression: 'attribute_exists(#k)',
-            ExpressionAttributeNames: { '#d': 'devices', '#k': sortKey },
-            ExpressionAttributeValues: { ':device': new Set([device]) },
-          }),
-        ), this.retry);
+      await withRetry(
+        'free a device place',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [partitionKey]: gameId, [sortKey]: devicesKey(seat) },
+              UpdateExpression: 'DELETE #d :device',
+              ConditionExpression: 'attribute_exists(#k)',
+              ExpressionAttributeNames: { '#d': 'devices', '#k': sortKey },
+              ExpressionAttributeValues: { ':device': new Set([device]) },
+            }),
+          ),
+        this.retry,
+      );
     } catch (err) {
       // No set yet for this seat: nothing to free (and no item is made to say so).
       if (!isConditionFailure(err)) throw err;
     }
-    await withRetry('remove push subscription', () =>
-      this.doc.send(new DeleteCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: pushKey(seat, device) } })), this.retry);
+    await withRetry(
+      'remove push subscription',
+      () =>
+        this.doc.send(
+          new DeleteCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: pushKey(seat, device) },
+          }),
+        ),
+      this.retry,
+    );
   }
 
   async byGame(gameId: string): Promise<PushSubscriptionRecord[]> {
@@ -110,36 +138,71 @@ export class DynamoSubscriptions implements Subscriptions {
   }
 
   async webhook(gameId: string): Promise<WebhookRecord | null> {
-    const { Item } = await withRetry('read webhook', () =>
-      this.doc.send(new GetCommand({ TableName: this.table, Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY }, ConsistentRead: true })), this.retry);
+    const { Item } = await withRetry(
+      'read webhook',
+      () =>
+        this.doc.send(
+          new GetCommand({
+            TableName: this.table,
+            Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY },
+            ConsistentRead: true,
+          }),
+        ),
+      this.retry,
+    );
     if (!Item) return null;
-    return { gameId, url: Item.url as string, off: (Item.off as string | undefined) ?? null, setBy: Item.setBy as Seat, locale: localeOf(Item.locale), updatedAt: Item.updatedAt as string };
+    return {
+      gameId,
+      url: Item.url as string,
+      off: (Item.off as string | undefined) ?? null,
+      setBy: Item.setBy as Seat,
+      locale: localeOf(Item.locale),
+      updatedAt: Item.updatedAt as string,
+    };
   }
 
   async setWebhook(gameId: string, hook: WebhookRecord | null): Promise<void> {
     const Key = { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY };
     if (hook === null) {
-      await withRetry('remove webhook', () => this.doc.send(new DeleteCommand({ TableName: this.table, Key })), this.retry);
+      await withRetry(
+        'remove webhook',
+        () => this.doc.send(new DeleteCommand({ TableName: this.table, Key })),
+        this.retry,
+      );
       return;
     }
-    const item: Record<string, unknown> = { ...Key, url: hook.url, setBy: hook.setBy, locale: hook.locale, updatedAt: hook.updatedAt };
+    const item: Record<string, unknown> = {
+      ...Key,
+      url: hook.url,
+      setBy: hook.setBy,
+      locale: hook.locale,
+      updatedAt: hook.updatedAt,
+    };
     if (hook.off !== null) item.off = hook.off;
-    await withRetry('save webhook', () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })), this.retry);
+    await withRetry(
+      'save webhook',
+      () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })),
+      this.retry,
+    );
   }
 
   async switchOffWebhook(gameId: string, url: string, reason: string, at: string): Promise<boolean> {
     try {
-      await withRetry('switch webhook off', () =>
-        this.doc.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY },
-            UpdateExpression: 'SET #off = :r, updatedAt = :at',
-            ConditionExpression: '#url = :u AND attribute_not_exists(#off)',
-            ExpressionAttributeNames: { '#off': 'off', '#url': 'url' },
-            ExpressionAttributeValues: { ':r': reason, ':at': at, ':u': url },
-          }),
-        ), this.retry);
+      await withRetry(
+        'switch webhook off',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [partitionKey]: gameId, [sortKey]: WEBHOOK_KEY },
+              UpdateExpression: 'SET #off = :r, updatedAt = :at',
+              ConditionExpression: '#url = :u AND attribute_not_exists(#off)',
+              ExpressionAttributeNames: { '#off': 'off', '#url': 'url' },
+              ExpressionAttributeValues: { ':r': reason, ':at': at, ':u': url },
+            }),
+          ),
+        this.retry,
+      );
       return true;
     } catch (err) {
       if (isConditionFailure(err)) return false;
@@ -149,15 +212,19 @@ export class DynamoSubscriptions implements Subscriptions {
 
   async markOnce(scope: string, key: string, expiresAt: number): Promise<boolean> {
     try {
-      await withRetry('mark sent', () =>
-        this.doc.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: { [partitionKey]: scope, [sortKey]: `sent#${key}`, [ttlAttribute]: expiresAt },
-            ConditionExpression: 'attribute_not_exists(#k)',
-            ExpressionAttributeNames: { '#k': sortKey },
-          }),
-        ), this.retry);
+      await withRetry(
+        'mark sent',
+        () =>
+          this.doc.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: { [partitionKey]: scope, [sortKey]: `sent#${key}`, [ttlAttribute]: expiresAt },
+              ConditionExpression: 'attribute_not_exists(#k)',
+              ExpressionAttributeNames: { '#k': sortKey },
+            }),
+          ),
+        this.retry,
+      );
       return true;
     } catch (err) {
       // A retry of a put that landed fails its condition too: the mark is there either way, and
@@ -167,11 +234,18 @@ export class DynamoSubscriptions implements Subscriptions {
     }
   }
 
-  private async query(operation: string, input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>): Promise<Record<string, unknown>[]> {
+  private async query(
+    operation: string,
+    input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,
+  ): Promise<Record<string, unknown>[]> {
     const out: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await withRetry(operation, () => this.doc.send(new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start })), this.retry);
+      const page = await withRetry(
+        operation,
+        () => this.doc.send(new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start })),
+        this.retry,
+      );
       out.push(...(page.Items ?? []));
       start = page.LastEvaluatedKey;
     } while (start);
@@ -213,5 +287,8 @@ export const unconfiguredSubscriptions: Subscriptions = {
 };
 
 function refuse(what: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`SUBSCRIPTIONS_TABLE is not set: notifications are not configured for this function (${what})`));
+  return () =>
+    Promise.reject(
+      new Error(`SUBSCRIPTIONS_TABLE is not set: notifications are not configured for this function (${what})`),
+    );
 }

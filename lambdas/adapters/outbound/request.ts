@@ -74,7 +74,10 @@ export async function sendOutbound(
 ): Promise<OutboundAnswer> {
   const url = new URL(target);
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error(`${url.host} did not answer within ${policy.timeoutMs} ms`)), policy.timeoutMs);
+  const timer = setTimeout(
+    () => deadline.abort(new Error(`${url.host} did not answer within ${policy.timeoutMs} ms`)),
+    policy.timeoutMs,
+  );
   try {
     const addresses = await beforeDeadline(destination(url, policy), deadline.signal);
     return await exchange(url, init, addresses, deadline.signal);
@@ -85,7 +88,8 @@ export async function sendOutbound(
 
 /** The addresses the request may connect to, every one checked; throws RefusedDestination. */
 async function destination(url: URL, policy: OutboundPolicy): Promise<ResolvedAddress[]> {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedDestination(`${url.protocol} is not a scheme this server posts to`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new RefusedDestination(`${url.protocol} is not a scheme this server posts to`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const family = isIP(host);
   const addresses = family !== 0 ? [{ address: host, family }] : await (policy.resolve ?? systemResolve)(host);
@@ -94,9 +98,13 @@ async function destination(url: URL, policy: OutboundPolicy): Promise<ResolvedAd
   if (loopbackOnly) return addresses;
   for (const { address } of addresses) {
     const why = forbiddenAddress(address);
-    if (why !== null) throw new RefusedDestination(`${host === address ? address : `${host} resolves to ${address}, which`} is a ${why} address: this server does not connect there`);
+    if (why !== null)
+      throw new RefusedDestination(
+        `${host === address ? address : `${host} resolves to ${address}, which`} is a ${why} address: this server does not connect there`,
+      );
   }
-  if (url.protocol !== 'https:') throw new RefusedDestination(`plain http to ${url.host}: only https leaves this server`);
+  if (url.protocol !== 'https:')
+    throw new RefusedDestination(`plain http to ${url.host}: only https leaves this server`);
   return addresses;
 }
 
@@ -106,7 +114,13 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
     const family = options.family === 4 || options.family === 6 ? options.family : null;
     const usable = family === null ? addresses : addresses.filter((a) => a.family === family);
     if (usable.length === 0) {
-      callback(Object.assign(new Error(`${hostname} has no checked ${family === null ? '' : `IPv${family} `}address`), { code: 'ENOTFOUND' }), '', 0);
+      callback(
+        Object.assign(new Error(`${hostname} has no checked ${family === null ? '' : `IPv${family} `}address`), {
+          code: 'ENOTFOUND',
+        }),
+        '',
+        0,
+      );
     } else if (options.all) {
       callback(null, usable);
     } else {
@@ -124,22 +138,29 @@ function exchange(
   return new Promise((resolve, reject) => {
     let answer: IncomingMessage | null = null;
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method: init.method, headers: init.headers, agent: false, lookup: pinnedLookup(addresses) }, (res) => {
-      answer = res;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => {
-        res.destroy();
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).subarray(0, ANSWER_CAP_BYTES).toString('utf8') });
-      };
-      res.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= ANSWER_CAP_BYTES) done();
-      });
-      res.on('end', done);
-      res.on('error', reject);
-    });
+    const req = send(
+      url,
+      { method: init.method, headers: init.headers, agent: false, lookup: pinnedLookup(addresses) },
+      (res) => {
+        answer = res;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => {
+          res.destroy();
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).subarray(0, ANSWER_CAP_BYTES).toString('utf8'),
+          });
+        };
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= ANSWER_CAP_BYTES) done();
+        });
+        res.on('end', done);
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     const onDeadline = () => {
       reject(reasonOf(deadline));

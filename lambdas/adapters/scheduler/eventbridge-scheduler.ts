@@ -80,11 +80,19 @@ export class EventBridgeScheduler implements Scheduler {
  * Anything else is refused before a request is made.
  */
 export function scheduleName({ gameId, version, seat }: { gameId: string; version: number; seat: number }): string {
-  if (!Number.isSafeInteger(version) || version < 1) throw new Error(`a wake-up's version is a whole number from 1; got ${version}`);
-  if (!Number.isSafeInteger(seat) || seat < 0) throw new Error(`a wake-up's seat is a whole number from 0; got ${seat}`);
+  if (!Number.isSafeInteger(version) || version < 1)
+    throw new Error(`a wake-up's version is a whole number from 1; got ${version}`);
+  if (!Number.isSafeInteger(seat) || seat < 0)
+    throw new Error(`a wake-up's seat is a whole number from 0; got ${seat}`);
   const name = `tw-${gameId}-${version}-${seat}`;
-  if (!SCHEDULE_NAME.test(name)) throw new Error(`schedule name ${JSON.stringify(name)} has characters EventBridge Scheduler refuses (it allows 0-9, a-z, A-Z, - _ .)`);
-  if (name.length > SCHEDULE_NAME_MAX) throw new Error(`schedule name ${name} is ${name.length} characters; EventBridge Scheduler allows ${SCHEDULE_NAME_MAX}`);
+  if (!SCHEDULE_NAME.test(name))
+    throw new Error(
+      `schedule name ${JSON.stringify(name)} has characters EventBridge Scheduler refuses (it allows 0-9, a-z, A-Z, - _ .)`,
+    );
+  if (name.length > SCHEDULE_NAME_MAX)
+    throw new Error(
+      `schedule name ${name} is ${name.length} characters; EventBridge Scheduler allows ${SCHEDULE_NAME_MAX}`,
+    );
   return name;
 }
 
@@ -106,8 +114,15 @@ const ceilToSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
 export function scheduleTargetFromEnv(env: NodeJS.ProcessEnv = process.env): ScheduleTarget {
   const need = (key: string) => {
     const value = env[key];
-    if (!value) throw new Error(`${key} is not set: the functions that schedule wake-ups need SCHEDULE_GROUP, EXPIRE_FUNCTION_ARN and SCHEDULER_ROLE_ARN`);
+    if (!value)
+      throw new Error(
+        `${key} is not set: the functions that schedule wake-ups need SCHEDULE_GROUP, EXPIRE_FUNCTION_ARN and SCHEDULER_ROLE_ARN`,
+      );
     return value;
   };
-  return { group: need('SCHEDULE_GROUP'), functionArn: need('EXPIRE_FUNCTION_ARN'), roleArn: need('SCHEDULER_ROLE_ARN') };
+  return {
+    group: need('SCHEDULE_GROUP'),
+    functionArn: need('EXPIRE_FUNCTION_ARN'),
+    roleArn: need('SCHEDULER_ROLE_ARN'),
+  };
 }

@@ -20,13 +20,20 @@ export interface ParameterStore {
 
 /** What SSM answered when it refused: its error type (`ParameterNotFound`, `AccessDeniedException`, ...) and message. */
 export class ParameterStoreError extends Error {
-  constructor(readonly type: string, readonly status: number, message: string) {
+  constructor(
+    readonly type: string,
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'ParameterStoreError';
   }
 }
 
-export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; text(): Promise<string> }>;
+export type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ status: number; text(): Promise<string> }>;
 
 export interface SsmOptions {
   region: string;
@@ -108,15 +115,23 @@ export class SsmParameterStore implements ParameterStore {
 
   constructor(options: SsmOptions) {
     this.url = new URL(options.endpoint ?? `https://ssm.${options.region}.amazonaws.com/`);
-    this.signer = new SignatureV4({ service: 'ssm', region: options.region, credentials: () => Promise.resolve(options.credentials()), sha256: NodeSha256 });
+    this.signer = new SignatureV4({
+      service: 'ssm',
+      region: options.region,
+      credentials: () => Promise.resolve(options.credentials()),
+      sha256: NodeSha256,
+    });
     this.fetch = options.fetch ?? cappedFetch;
   }
 
   async get(name: string): Promise<string | null> {
     try {
-      const out = (await this.call('GetParameter', { Name: name, WithDecryption: true })) as { Parameter?: { Value?: string } };
+      const out = (await this.call('GetParameter', { Name: name, WithDecryption: true })) as {
+        Parameter?: { Value?: string };
+      };
       const value = out.Parameter?.Value;
-      if (typeof value !== 'string') throw new ParameterStoreError('MalformedAnswer', 200, `SSM answered GetParameter ${name} without a value`);
+      if (typeof value !== 'string')
+        throw new ParameterStoreError('MalformedAnswer', 200, `SSM answered GetParameter ${name} without a value`);
       return value;
     } catch (err) {
       if (err instanceof ParameterStoreError && err.type === 'ParameterNotFound') return null;
@@ -126,7 +141,14 @@ export class SsmParameterStore implements ParameterStore {
 
   async create(name: string, value: string, type: 'String' | 'SecureString', description: string): Promise<boolean> {
     try {
-      await this.call('PutParameter', { Name: name, Value: value, Type: type, Description: description, Overwrite: false, Tier: 'Standard' });
+      await this.call('PutParameter', {
+        Name: name,
+        Value: value,
+        Type: type,
+        Description: description,
+        Overwrite: false,
+        Tier: 'Standard',
+      });
       return true;
     } catch (err) {
       if (err instanceof ParameterStoreError && err.type === 'ParameterAlreadyExists') return false;
@@ -152,26 +174,43 @@ export class SsmParameterStore implements ParameterStore {
       port: this.url.port ? Number(this.url.port) : undefined,
       path: this.url.pathname,
       query: {},
-      headers: { host: this.url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AmazonSSM.${operation}` },
+      headers: {
+        host: this.url.host,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AmazonSSM.${operation}`,
+      },
       body,
     });
     const res = await this.fetch(this.url.toString(), { method: 'POST', headers: signed.headers, body });
     const text = await res.text().catch((err: unknown) => {
-      if (err instanceof AnswerTooLarge) throw new ParameterStoreError('MalformedAnswer', res.status, `SSM answered ${operation} with more than ${SSM_ANSWER_CAP_BYTES} bytes`);
+      if (err instanceof AnswerTooLarge)
+        throw new ParameterStoreError(
+          'MalformedAnswer',
+          res.status,
+          `SSM answered ${operation} with more than ${SSM_ANSWER_CAP_BYTES} bytes`,
+        );
       throw err;
     });
     let parsed: Record<string, unknown>;
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
-      throw new ParameterStoreError('MalformedAnswer', res.status, `SSM answered ${operation} with HTTP ${res.status} and no JSON`);
+      throw new ParameterStoreError(
+        'MalformedAnswer',
+        res.status,
+        `SSM answered ${operation} with HTTP ${res.status} and no JSON`,
+      );
     }
     if (res.status >= 300) {
       // The type arrives as `ParameterNotFound` or `com.amazonaws...#ParameterNotFound`.
       const qualified = textOf(parsed.__type) ?? 'Unknown';
       const type = qualified.slice(qualified.lastIndexOf('#') + 1);
       const message = textOf(parsed.message) ?? textOf(parsed.Message) ?? '';
-      throw new ParameterStoreError(type, res.status, `SSM refused ${operation} (HTTP ${res.status}, ${type})${message ? `: ${message}` : ''}`);
+      throw new ParameterStoreError(
+        type,
+        res.status,
+        `SSM refused ${operation} (HTTP ${res.status}, ${type})${message ? `: ${message}` : ''}`,
+      );
     }
     return parsed;
   }
@@ -186,7 +225,10 @@ function textOf(field: unknown): string | undefined {
 export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCredentialIdentity {
   const accessKeyId = env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set: SSM is called with the credentials Lambda puts in the environment');
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set: SSM is called with the credentials Lambda puts in the environment',
+    );
   return { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined };
 }
 
@@ -194,5 +236,9 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCre
 export function parameterStoreFromEnv(env: NodeJS.ProcessEnv = process.env): SsmParameterStore {
   const region = env.AWS_REGION;
   if (!region) throw new Error('AWS_REGION is not set: it names the region whose Parameter Store holds the VAPID keys');
-  return new SsmParameterStore({ region, credentials: () => credentialsFromEnv(env), endpoint: env.AWS_ENDPOINT_URL_SSM || undefined });
+  return new SsmParameterStore({
+    region,
+    credentials: () => credentialsFromEnv(env),
+    endpoint: env.AWS_ENDPOINT_URL_SSM || undefined,
+  });
 }

@@ -22,8 +22,14 @@ export interface VapidKeys {
 /** Both keys as stored; an error naming the parameter when one is missing (the stack's custom resource makes them). */
 export async function readVapidKeys(store: ParameterStore, names: VapidParameterNames): Promise<VapidKeys> {
   const [privateKey, publicKey] = await Promise.all([store.get(names.privateKey), store.get(names.publicKey)]);
-  if (privateKey === null) throw new Error(`the VAPID private key parameter ${names.privateKey} does not exist: the stack's VapidKeys resource creates it`);
-  if (publicKey === null) throw new Error(`the VAPID public key parameter ${names.publicKey} does not exist: the stack's VapidKeys resource creates it`);
+  if (privateKey === null)
+    throw new Error(
+      `the VAPID private key parameter ${names.privateKey} does not exist: the stack's VapidKeys resource creates it`,
+    );
+  if (publicKey === null)
+    throw new Error(
+      `the VAPID public key parameter ${names.publicKey} does not exist: the stack's VapidKeys resource creates it`,
+    );
   return { privateKey, publicKey };
 }
 

@@ -39,20 +39,37 @@ export interface NotifyResult {
  * seat hears that it must act (it was not in toAct before the record and is after),
  * that the system moved for it (a timeout, a bot), and that the game is over.
  */
-export async function notifyAppended(ports: NotifyPorts, gameId: string, records: readonly StoredCommand[]): Promise<NotifyResult> {
+export async function notifyAppended(
+  ports: NotifyPorts,
+  gameId: string,
+  records: readonly StoredCommand[],
+): Promise<NotifyResult> {
   const result: NotifyResult = { pushes: [], skippedVisible: [], webhook: { posted: 0, switchedOff: false } };
   if (records.length === 0) return result;
-  const { record, game, steps } = await stepsThrough(ports, gameId, records.map((r) => r.version));
+  const { record, game, steps } = await stepsThrough(
+    ports,
+    gameId,
+    records.map((r) => r.version),
+  );
   const names = seatNames(record);
   // The wakes the newest of these records left pending, asked for again (asking twice makes one
   // wake-up): if the command that appended it died before it could, this moves the game on.
   const last = steps.at(-1);
-  if (last && mayWake({ record })) await requestWakes(ports, null, { record, game, state: last.after.state, clock: last.after.clock, head: last.record, version: last.record.version });
+  if (last && mayWake({ record }))
+    await requestWakes(ports, null, {
+      record,
+      game,
+      state: last.after.state,
+      clock: last.after.clock,
+      head: last.record,
+      version: last.record.version,
+    });
 
   const notices = new Map<Seat, Notice>();
   for (const step of steps) for (const n of noticesOf(game, record, step)) notices.set(n.seat, n);
   // In the language of the seat that set the webhook.
-  const lines = (locale: Locale | null) => steps.flatMap((step) => webhookLineOf(translatorFor(locale), game, names, step) ?? []);
+  const lines = (locale: Locale | null) =>
+    steps.flatMap((step) => webhookLineOf(translatorFor(locale), game, names, step) ?? []);
 
   if (notices.size > 0) {
     const [subs, visible] = await Promise.all([ports.subscriptions.byGame(gameId), visibleSeats(ports, gameId)]);
@@ -65,16 +82,28 @@ export async function notifyAppended(ports: NotifyPorts, gameId: string, records
         continue;
       }
       const quiet = seatAsleep(notice.step.after.clock, notice.seat, nowMs);
-      const options = { ttl: ttlUntil(deadlineOfSeat(notice.step.after.clock, notice.seat), nowMs), topic: pushTopic(gameId, notice.seat), urgency: quiet ? ('low' as const) : ('normal' as const) };
+      const options = {
+        ttl: ttlUntil(deadlineOfSeat(notice.step.after.clock, notice.seat), nowMs),
+        topic: pushTopic(gameId, notice.seat),
+        urgency: quiet ? ('low' as const) : ('normal' as const),
+      };
       for (const sub of mine) {
         // Each device in the language its player turned notifications on in.
-        const payload: PushPayload = { ...payloadOf(translatorFor(sub.locale), game, record, names, notice), ...(quiet && { quiet: true as const }) };
-        result.pushes.push({ seat: notice.seat, kind: notice.kind, result: await sendPush(ports, sub, payload, options) });
+        const payload: PushPayload = {
+          ...payloadOf(translatorFor(sub.locale), game, record, names, notice),
+          ...(quiet && { quiet: true as const }),
+        };
+        result.pushes.push({
+          seat: notice.seat,
+          kind: notice.kind,
+          result: await sendPush(ports, sub, payload, options),
+        });
       }
     }
   }
 
-  if (steps.some((step) => webhookLineOf(translatorFor('en'), game, names, step) !== null)) result.webhook = await postToWebhook(ports, gameId, lines);
+  if (steps.some((step) => webhookLineOf(translatorFor('en'), game, names, step) !== null))
+    result.webhook = await postToWebhook(ports, gameId, lines);
   return result;
 }
 
@@ -88,7 +117,8 @@ function noticesOf(game: AnyGame, record: GameRecord, step: Step): Notice[] {
   }
   const out = new Map<Seat, Notice>();
   const r = step.record;
-  if (r.actor === 'system' && r.onBehalfOf !== undefined && people(r.onBehalfOf)) out.set(r.onBehalfOf, { seat: r.onBehalfOf, kind: 'moved', step });
+  if (r.actor === 'system' && r.onBehalfOf !== undefined && people(r.onBehalfOf))
+    out.set(r.onBehalfOf, { seat: r.onBehalfOf, kind: 'moved', step });
   const before = new Set(game.toAct(step.before.state));
   for (const seat of game.toAct(step.after.state)) {
     // A seat a bot holds does not need to act itself: its bot moves, and then it hears 'moved'.
@@ -116,7 +146,13 @@ function taskOf(tr: Translator, game: AnyGame, state: unknown): string {
 
 const upperFirst = (tr: Translator, s: string) => (s ? s.charAt(0).toLocaleUpperCase(tr.locale) + s.slice(1) : s);
 
-function payloadOf(tr: Translator, game: AnyGame, record: GameRecord, names: readonly string[], notice: Notice): PushPayload {
+function payloadOf(
+  tr: Translator,
+  game: AnyGame,
+  record: GameRecord,
+  names: readonly string[],
+  notice: Notice,
+): PushPayload {
   const { seat, kind, step } = notice;
   const gameId = record.gameId;
   const title = gameTitle(tr, game.id);
@@ -129,20 +165,36 @@ function payloadOf(tr: Translator, game: AnyGame, record: GameRecord, names: rea
     case 'turn': {
       // What to do first, then what just happened: "Place an accomplice (placement round 2). Bo placed …"
       const task = upperFirst(tr, taskOf(tr, game, step.after.state));
-      const body = task ? (lastLine ? tr.msg(NOTIFY.turnBody, { task, last: lastLine }) : tr.msg(NOTIFY.turnTaskOnly, { task })) : lastLine || tr.msg(NOTIFY.yourMove);
+      const body = task
+        ? lastLine
+          ? tr.msg(NOTIFY.turnBody, { task, last: lastLine })
+          : tr.msg(NOTIFY.turnTaskOnly, { task })
+        : lastLine || tr.msg(NOTIFY.yourMove);
       return { ...base, title: withOthers(tr, tr.msg(NOTIFY.turnTitle, { game: title }), names, seat), body };
     }
     case 'moved':
       return {
         ...base,
-        title: withOthers(tr, tr.msg(step.record.reason === 'timeout' ? NOTIFY.timeoutTitle : NOTIFY.botTitle, { game: title }), names, seat),
+        title: withOthers(
+          tr,
+          tr.msg(step.record.reason === 'timeout' ? NOTIFY.timeoutTitle : NOTIFY.botTitle, { game: title }),
+          names,
+          seat,
+        ),
         body: lastLine || tr.msg(NOTIFY.movedBody),
       };
     case 'over': {
       const outcome = game.outcome(step.after.state);
       const mine = outcome?.results.find((r) => r.seat === seat);
-      const standing = outcome && mine ? tr.msg(NOTIFY.standing, { rank: mine.rank, count: outcome.results.length, score: mine.score }) : '';
-      return { ...base, title: withOthers(tr, overLine(tr, game.id, names, outcome), names, seat), body: standing || tr.msg(NOTIFY.overBody) };
+      const standing =
+        outcome && mine
+          ? tr.msg(NOTIFY.standing, { rank: mine.rank, count: outcome.results.length, score: mine.score })
+          : '';
+      return {
+        ...base,
+        title: withOthers(tr, overLine(tr, game.id, names, outcome), names, seat),
+        body: standing || tr.msg(NOTIFY.overBody),
+      };
     }
   }
 }

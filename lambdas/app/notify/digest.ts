@@ -18,7 +18,14 @@ export interface DigestResult {
 
 /** The hour (0-23) and date a wall clock in `timeZone` reads at `nowMs`. */
 export function localHour(nowMs: number, timeZone: string): { hour: number; date: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(nowMs);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(nowMs);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { hour: Number(get('hour')), date: `${get('year')}-${get('month')}-${get('day')}` };
 }
@@ -46,7 +53,13 @@ export async function digestDue(ports: NotifyPorts, nowMs: number): Promise<Dige
   return result;
 }
 
-async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscriptionRecord[], nowMs: number, result: DigestResult): Promise<void> {
+async function digestFor(
+  ports: NotifyPorts,
+  endpoint: string,
+  subs: PushSubscriptionRecord[],
+  nowMs: number,
+  result: DigestResult,
+): Promise<void> {
   const waiting: { sub: PushSubscriptionRecord; line: string }[] = [];
   // One push for the device, in the language it last turned notifications on in.
   const tr = translatorFor([...subs].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]?.locale);
@@ -56,13 +69,26 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
       if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
       waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
     } catch (err) {
-      reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'game unreadable', error: err });
+      reportProblem(ports, {
+        kind: 'digest-failed',
+        gameId: sub.gameId,
+        seat: sub.seat,
+        detail: 'game unreadable',
+        error: err,
+      });
     }
   }
   if (waiting.length === 0) return;
   const first = waiting[0].sub;
   const scope = `digest#${createHash('sha256').update(endpoint).digest('base64url').slice(0, 22)}`;
-  if (!(await ports.subscriptions.markOnce(scope, localHour(nowMs, first.timeZone).date, Math.floor(nowMs / 1000) + 3 * DIGEST_TTL_SECONDS))) return;
+  if (
+    !(await ports.subscriptions.markOnce(
+      scope,
+      localHour(nowMs, first.timeZone).date,
+      Math.floor(nowMs / 1000) + 3 * DIGEST_TTL_SECONDS,
+    ))
+  )
+    return;
   const payload: PushPayload = {
     gameId: first.gameId,
     seat: first.seat,
@@ -75,6 +101,16 @@ async function digestFor(ports: NotifyPorts, endpoint: string, subs: PushSubscri
   const options = { ttl: DIGEST_TTL_SECONDS, topic: pushTopic('digest', 0), urgency: 'normal' as const };
   const sent = await sendPush(ports, first, payload, options);
   // The endpoint is gone for every game it was subscribed to, not only the first.
-  if (sent === 'gone') for (const sub of subs.slice(1)) await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) => reportProblem(ports, { kind: 'digest-failed', gameId: sub.gameId, seat: sub.seat, detail: 'a gone subscription not removed', error: err }));
+  if (sent === 'gone')
+    for (const sub of subs.slice(1))
+      await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device).catch((err: unknown) =>
+        reportProblem(ports, {
+          kind: 'digest-failed',
+          gameId: sub.gameId,
+          seat: sub.seat,
+          detail: 'a gone subscription not removed',
+          error: err,
+        }),
+      );
   result.pushes.push({ endpoint, games: waiting.length, result: sent });
 }

@@ -13,7 +13,14 @@ interface HostRules {
 /** Incoming-webhook hosts of the chat services we post to (Discord- and Slack-compatible JSON). */
 export const WEBHOOK_HOSTS: HostRules = {
   isNot: 'not a chat service we post to',
-  hosts: ['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com', 'hooks.slack.com', 'chat.googleapis.com'],
+  hosts: [
+    'discord.com',
+    'discordapp.com',
+    'ptb.discord.com',
+    'canary.discord.com',
+    'hooks.slack.com',
+    'chat.googleapis.com',
+  ],
   // Microsoft Teams gives every tenant a host of its own under this domain.
   suffixes: ['.webhook.office.com'],
 };
@@ -44,7 +51,8 @@ export const PUSH_HOSTS: HostRules = {
 };
 
 const listOf = (rules: HostRules) => [...rules.hosts, ...rules.suffixes.map((s) => `*${s}`)].join(', ');
-const allows = (rules: HostRules, host: string) => rules.hosts.includes(host) || rules.suffixes.some((s) => host.endsWith(s) && host.length > s.length);
+const allows = (rules: HostRules, host: string) =>
+  rules.hosts.includes(host) || rules.suffixes.some((s) => host.endsWith(s) && host.length > s.length);
 
 /**
  * The local stack's tests run their push service and webhook receiver on the loopback
@@ -69,15 +77,23 @@ function parse(raw: string): URL | null {
  * address, a host the rules allow. The URL parser has already read every other spelling of an
  * address (`0177.0.0.1`, `2130706433`, `0x7f.1`, `[::ffff:7f00:1]`) as the address it is.
  */
-function checkUrl(raw: string, rules: HostRules, loopback: boolean, refuse: (why: string) => AppError, httpsOnly: string): string {
+function checkUrl(
+  raw: string,
+  rules: HostRules,
+  loopback: boolean,
+  refuse: (why: string) => AppError,
+  httpsOnly: string,
+): string {
   const url = parse(raw);
   if (!url) throw refuse('it is not a URL');
   if (url.username || url.password) throw refuse('it may not carry a user name or password');
   if (loopback && isLoopbackHttp(url)) return url.href;
-  if (url.protocol !== 'https:') throw refuse(`${httpsOnly}${loopback ? ' (or http://127.0.0.1:<port> on the local stack)' : ''}`);
+  if (url.protocol !== 'https:')
+    throw refuse(`${httpsOnly}${loopback ? ' (or http://127.0.0.1:<port> on the local stack)' : ''}`);
   if (url.port !== '') throw refuse('it may not name a port');
   const host = url.hostname.toLowerCase();
-  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) throw refuse(`it names an IP address (${host}), not the host of a service`);
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0)
+    throw refuse(`it names an IP address (${host}), not the host of a service`);
   if (!allows(rules, host)) throw refuse(`${host} is ${rules.isNot} (${listOf(rules)})`);
   return url.href;
 }

@@ -61,14 +61,25 @@ export async function visibleSeats(ports: NotifyPorts, gameId: string): Promise<
  * and its subscription is removed; any other failure is logged and the rest go on. Never
  * throws: one device's push service must not keep the others from theirs.
  */
-export async function sendPush(ports: NotifyPorts, sub: PushSubscriptionRecord, payload: PushPayload, options: PushOptions): Promise<'sent' | 'gone' | 'failed'> {
+export async function sendPush(
+  ports: NotifyPorts,
+  sub: PushSubscriptionRecord,
+  payload: PushPayload,
+  options: PushOptions,
+): Promise<'sent' | 'gone' | 'failed'> {
   try {
     const answer = await ports.push.send({ endpoint: sub.endpoint, keys: sub.keys }, JSON.stringify(payload), options);
     if (answer === 'ok') return 'sent';
     await ports.subscriptions.remove(sub.gameId, sub.seat, sub.device);
     return 'gone';
   } catch (err) {
-    reportProblem(ports, { kind: 'push-failed', gameId: sub.gameId, seat: sub.seat, detail: new URL(sub.endpoint).host, error: err });
+    reportProblem(ports, {
+      kind: 'push-failed',
+      gameId: sub.gameId,
+      seat: sub.seat,
+      detail: new URL(sub.endpoint).host,
+      error: err,
+    });
     return 'failed';
   }
 }

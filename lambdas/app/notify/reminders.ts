@@ -67,21 +67,37 @@ async function remindGame(ports: NotifyPorts, gameId: string, nowMs: number, res
     if (visible.has(d.seat)) continue;
     // Marked before sending: a crash between the two loses one reminder rather than sending it twice.
     const expiresAt = Math.ceil(d.deadlineMs / 1000) + 7 * 24 * 60 * 60;
-    if (!(await ports.subscriptions.markOnce(gameId, `remind#${d.seat}#${d.deadline}#${reminder.name}`, expiresAt))) continue;
+    if (!(await ports.subscriptions.markOnce(gameId, `remind#${d.seat}#${d.deadline}#${reminder.name}`, expiresAt)))
+      continue;
     const names = seatNames(g.record);
     // Each device in the language its player turned notifications on in.
     const payloadIn = (tr: Translator): PushPayload => ({
       gameId,
       seat: d.seat,
       kind: 'reminder',
-      title: withOthers(tr, tr.msg(NOTIFY.reminderTitle, { left: reminder.name, game: gameTitle(tr, g.game.id) }), names, d.seat),
+      title: withOthers(
+        tr,
+        tr.msg(NOTIFY.reminderTitle, { left: reminder.name, game: gameTitle(tr, g.game.id) }),
+        names,
+        d.seat,
+      ),
       body: tr.msg(NOTIFY.reminderBody, { left: leftText(tr, left) }),
       url: seatPage(gameId, d.seat),
       version: g.version,
       // Still urgent (the deadline is real), but silent in the seat's quiet hours.
       ...(seatAsleep(g.clock, d.seat, nowMs) && { quiet: true as const }),
     });
-    const options = { ttl: Math.max(60, Math.ceil(left / 1000)), topic: pushTopic(gameId, d.seat), urgency: 'high' as const };
-    for (const sub of mine) result.pushes.push({ gameId, seat: d.seat, reminder: reminder.name, result: await sendPush(ports, sub, payloadIn(translatorFor(sub.locale)), options) });
+    const options = {
+      ttl: Math.max(60, Math.ceil(left / 1000)),
+      topic: pushTopic(gameId, d.seat),
+      urgency: 'high' as const,
+    };
+    for (const sub of mine)
+      result.pushes.push({
+        gameId,
+        seat: d.seat,
+        reminder: reminder.name,
+        result: await sendPush(ports, sub, payloadIn(translatorFor(sub.locale)), options),
+      });
   }
 }

@@ -25,7 +25,13 @@ export const MAX_DEVICES_PER_SEAT = 5;
 export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<NotifyingFrame> {
   const record = await readGame(ports, msg.gameId);
   const who = authenticateSeat(record, msg.seat, msg.token);
-  const answer: NotifyingFrame = { type: 'notifying', requestId: msg.requestId, gameId: msg.gameId, seat: who.seat, mode: msg.mode };
+  const answer: NotifyingFrame = {
+    type: 'notifying',
+    requestId: msg.requestId,
+    gameId: msg.gameId,
+    seat: who.seat,
+    mode: msg.mode,
+  };
   if (msg.mode === 'off' || msg.subscription === null) {
     await ports.subscriptions.remove(msg.gameId, who.seat, msg.device);
     return { ...answer, mode: 'off' };
@@ -34,21 +40,27 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
   const digestHour = msg.mode === 'digest' ? msg.digestHour : null;
   // The message's schema refuses a digest without its hour already.
   if (digestHour === undefined) throw new AppError('SCHEMA', "mode 'digest' needs digestHour (0-23)");
-  const stored = await ports.subscriptions.put({
-    gameId: msg.gameId,
-    seat: who.seat,
-    device: msg.device,
-    endpoint,
-    keys: { p256dh: msg.subscription.keys.p256dh, auth: msg.subscription.keys.auth },
-    mode: msg.mode,
-    digestHour,
-    timeZone: msg.timeZone ?? 'UTC',
-    locale: msg.locale ?? 'en',
-    updatedAt: ports.clock.now().toISOString(),
-  }, MAX_DEVICES_PER_SEAT);
+  const stored = await ports.subscriptions.put(
+    {
+      gameId: msg.gameId,
+      seat: who.seat,
+      device: msg.device,
+      endpoint,
+      keys: { p256dh: msg.subscription.keys.p256dh, auth: msg.subscription.keys.auth },
+      mode: msg.mode,
+      digestHour,
+      timeZone: msg.timeZone ?? 'UTC',
+      locale: msg.locale ?? 'en',
+      updatedAt: ports.clock.now().toISOString(),
+    },
+    MAX_DEVICES_PER_SEAT,
+  );
   if (!stored) {
     const name = record.seats[who.seat]?.name;
-    throw new AppError('TOO_MANY_DEVICES', `${seatWordsAtStart(who.seat, name)} already has notifications on ${MAX_DEVICES_PER_SEAT} devices in this game: turn them off on one of those first.`);
+    throw new AppError(
+      'TOO_MANY_DEVICES',
+      `${seatWordsAtStart(who.seat, name)} already has notifications on ${MAX_DEVICES_PER_SEAT} devices in this game: turn them off on one of those first.`,
+    );
   }
   return answer;
 }
@@ -61,7 +73,19 @@ export async function setWebhook(ports: Ports, msg: WebhookMessage, connectionId
   const record = await readGame(ports, msg.gameId);
   const who = authenticateSeat(record, msg.seat, msg.token);
   const url = msg.url === null ? null : checkWebhookUrl(msg.url, loopbackOf(ports));
-  await ports.subscriptions.setWebhook(msg.gameId, url === null ? null : { gameId: msg.gameId, url, off: null, setBy: who.seat, locale: msg.locale ?? 'en', updatedAt: ports.clock.now().toISOString() });
+  await ports.subscriptions.setWebhook(
+    msg.gameId,
+    url === null
+      ? null
+      : {
+          gameId: msg.gameId,
+          url,
+          off: null,
+          setBy: who.seat,
+          locale: msg.locale ?? 'en',
+          updatedAt: ports.clock.now().toISOString(),
+        },
+  );
   await announceWebhook(ports, msg.gameId, { url }, url === null ? 'cleared' : 'set', connectionId);
   return { type: 'webhook', requestId: msg.requestId, gameId: msg.gameId, url };
 }
@@ -69,7 +93,10 @@ export async function setWebhook(ports: Ports, msg: WebhookMessage, connectionId
 /** `presence`: whether this connection's page for the game is visible (no push to a seat that has one). */
 export async function setPresence(ports: Ports, msg: PresenceMessage, connectionId: string): Promise<PresenceFrame> {
   if (!(await ports.connections.setVisible(msg.gameId, connectionId, msg.visible))) {
-    throw new AppError('NOT_SUBSCRIBED', `This connection has not subscribed to game ${msg.gameId}: subscribe first, then say whether the page is visible.`);
+    throw new AppError(
+      'NOT_SUBSCRIBED',
+      `This connection has not subscribed to game ${msg.gameId}: subscribe first, then say whether the page is visible.`,
+    );
   }
   return { type: 'presence', requestId: msg.requestId, gameId: msg.gameId, visible: msg.visible };
 }

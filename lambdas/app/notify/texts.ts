@@ -11,7 +11,7 @@ import type { Translator } from '../../../i18n/translator.js';
  */
 export const NOTIFY = defineMessages({
   withOthers: { id: 'notify.withOthers', defaultMessage: '{text} (game with {names})' },
-  turnOne: { id: 'notify.webhook.turnOne', defaultMessage: '{name}\'s turn in {game}' },
+  turnOne: { id: 'notify.webhook.turnOne', defaultMessage: "{name}'s turn in {game}" },
   turnMany: { id: 'notify.webhook.turnMany', defaultMessage: '{names} to act in {game}' },
   withTask: { id: 'notify.webhook.withTask', defaultMessage: '{line}: {task}' },
   over: { id: 'notify.over', defaultMessage: '{game} is over' },
@@ -23,10 +23,20 @@ export const NOTIFY = defineMessages({
   timeoutTitle: { id: 'notify.push.timeoutTitle', defaultMessage: 'Your time ran out in {game}' },
   botTitle: { id: 'notify.push.botTitle', defaultMessage: 'The bot moved for you in {game}' },
   movedBody: { id: 'notify.push.movedBody', defaultMessage: 'A move was made for your seat.' },
-  standing: { id: 'notify.push.standing', defaultMessage: 'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {count, number} with {score, number}.' },
+  standing: {
+    id: 'notify.push.standing',
+    defaultMessage:
+      'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {count, number} with {score, number}.',
+  },
   overBody: { id: 'notify.push.overBody', defaultMessage: 'The game is over.' },
-  digestTitle: { id: 'notify.digest.title', defaultMessage: '{count, plural, one {A game is waiting for you} other {# games are waiting for you}}' },
-  reminderTitle: { id: 'notify.reminder.title', defaultMessage: '{left, select, 24h {A day} other {Two hours}} left in {game}' },
+  digestTitle: {
+    id: 'notify.digest.title',
+    defaultMessage: '{count, plural, one {A game is waiting for you} other {# games are waiting for you}}',
+  },
+  reminderTitle: {
+    id: 'notify.reminder.title',
+    defaultMessage: '{left, select, 24h {A day} other {Two hours}} left in {game}',
+  },
   reminderBody: { id: 'notify.reminder.body', defaultMessage: 'Your move is due in {left}.' },
   hours: { id: 'notify.reminder.hours', defaultMessage: '{h, number} h' },
   minutes: { id: 'notify.reminder.minutes', defaultMessage: '{m, number} min' },
@@ -45,9 +55,18 @@ export function withOthers(tr: Translator, text: string, names: readonly string[
 }
 
 /** The webhook's line for a change of whose turn it is. */
-export function turnLine(tr: Translator, rules: string, names: readonly string[], toAct: readonly number[], task = ''): string {
+export function turnLine(
+  tr: Translator,
+  rules: string,
+  names: readonly string[],
+  toAct: readonly number[],
+  task = '',
+): string {
   const game = gameTitle(tr, rules);
-  const line = toAct.length === 1 ? tr.msg(NOTIFY.turnOne, { name: who(tr, names, toAct[0]), game }) : tr.msg(NOTIFY.turnMany, { names: tr.list(toAct.map((s) => who(tr, names, s))), game });
+  const line =
+    toAct.length === 1
+      ? tr.msg(NOTIFY.turnOne, { name: who(tr, names, toAct[0]), game })
+      : tr.msg(NOTIFY.turnMany, { names: tr.list(toAct.map((s) => who(tr, names, s))), game });
   return task ? tr.msg(NOTIFY.withTask, { line, task }) : line;
 }
 
@@ -64,5 +83,9 @@ export function leftText(tr: Translator, ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h === 0 ? tr.msg(NOTIFY.minutes, { m }) : m === 0 ? tr.msg(NOTIFY.hours, { h }) : tr.msg(NOTIFY.hoursMinutes, { h, m });
+  return h === 0
+    ? tr.msg(NOTIFY.minutes, { m })
+    : m === 0
+      ? tr.msg(NOTIFY.hours, { h })
+      : tr.msg(NOTIFY.hoursMinutes, { h, m });
 }

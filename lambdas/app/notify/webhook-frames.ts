@@ -16,8 +16,19 @@ export const WEBHOOK_OFF_REASON = 'the chat service did not accept the posts';
  * Tells every seat's connection what the table's webhook is now (spectators never learn the
  * URL). `except`: the connection that changed it, which gets the answer to its message instead.
  */
-export async function announceWebhook(ports: Ports, gameId: string, hook: { url: string | null; off?: string; offAt?: string }, why: string, except?: string): Promise<void> {
-  const frame: WebhookFrame = { type: 'webhook', gameId, url: hook.url, ...(hook.off !== undefined && { off: hook.off, offAt: hook.offAt }) };
+export async function announceWebhook(
+  ports: Ports,
+  gameId: string,
+  hook: { url: string | null; off?: string; offAt?: string },
+  why: string,
+  except?: string,
+): Promise<void> {
+  const frame: WebhookFrame = {
+    type: 'webhook',
+    gameId,
+    url: hook.url,
+    ...(hook.off !== undefined && { off: hook.off, offAt: hook.offAt }),
+  };
   const skip: Personal | undefined = except === undefined ? undefined : { connectionId: except, adjust: () => [] };
   try {
     await fanOut(ports, gameId, (viewer) => (viewer.kind === 'seat' ? [frame] : []), skip);

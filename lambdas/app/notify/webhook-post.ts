@@ -49,7 +49,12 @@ export async function postToWebhook(
       posted++;
       continue;
     }
-    reportProblem(ports, { kind: 'webhook-switched-off', gameId, detail: `posting failed ${WEBHOOK_ATTEMPTS} times`, error: failure });
+    reportProblem(ports, {
+      kind: 'webhook-switched-off',
+      gameId,
+      detail: `posting failed ${WEBHOOK_ATTEMPTS} times`,
+      error: failure,
+    });
     const at = ports.clock.now().toISOString();
     if (await ports.subscriptions.switchOffWebhook(gameId, hook.url, WEBHOOK_OFF_REASON, at)) {
       await announceWebhook(ports, gameId, { url: hook.url, off: WEBHOOK_OFF_REASON, offAt: at }, 'switched off');

@@ -30,7 +30,10 @@ export interface HandledMessage {
 }
 
 /** The outcome and game coordinates of a message, read from the message and the frames answering it. */
-export function describeHandled(msg: ClientMessage | Refusal, frames: readonly ServerFrame[]): Pick<HandledMessage, 'action' | 'outcome' | 'gameId' | 'version' | 'seat' | 'requestId'> {
+export function describeHandled(
+  msg: ClientMessage | Refusal,
+  frames: readonly ServerFrame[],
+): Pick<HandledMessage, 'action' | 'outcome' | 'gameId' | 'version' | 'seat' | 'requestId'> {
   const error = frames.find((f) => f.type === 'error');
   const outcome = error?.type === 'error' ? error.code : 'OK';
   if ('error' in msg) return { action: 'unreadable', outcome, requestId: msg.requestId };
@@ -53,7 +56,8 @@ export function describeHandled(msg: ClientMessage | Refusal, frames: readonly S
   }
   // An accepted command whose acceptance rode in the sender's update leaves no frame here; a
   // command is bound to the version it expected, so it made the next one.
-  if (msg.action === 'command' && outcome === 'OK' && summary.version === undefined) summary.version = msg.expectedVersion + 1;
+  if (msg.action === 'command' && outcome === 'OK' && summary.version === undefined)
+    summary.version = msg.expectedVersion + 1;
   return summary;
 }
 

@@ -14,7 +14,14 @@ export type { Observer } from './observer-interface.js';
 const problemsOnStderr = readableObserver((line) => console.error(line));
 /** What 'off' does with a line of routine work: nothing. */
 const discard = (): void => undefined;
-const silent: Observer = { handled: discard, served: discard, expired: discard, swept: discard, notified: discard, problem: (p) => problemsOnStderr.problem(p) };
+const silent: Observer = {
+  handled: discard,
+  served: discard,
+  expired: discard,
+  swept: discard,
+  notified: discard,
+  problem: (p) => problemsOnStderr.problem(p),
+};
 let current: { mode: string; service: string; value: Observer } | null = null;
 
 /**
@@ -37,7 +44,9 @@ export function observer(): Observer {
 export const observedProblems: ProblemReporter = { problem: (p) => observer().problem(p) };
 
 /** The broadcaster, counting what it posts: how many frames went out, found the connection gone (410), or failed. */
-export function countingBroadcaster(inner: Broadcaster): Broadcaster & { posts: number; gone: number; failures: number } {
+export function countingBroadcaster(
+  inner: Broadcaster,
+): Broadcaster & { posts: number; gone: number; failures: number } {
   const counted = {
     posts: 0,
     gone: 0,

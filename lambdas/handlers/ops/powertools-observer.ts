@@ -89,7 +89,15 @@ export function powertoolsObserver(service: string): Observer {
       metrics.publishStoredMetrics();
     },
     swept(s: SweepRun) {
-      logger.info('sweep', { outcome: s.outcome, found: s.found, moves: s.moves, timeouts: s.timeouts, botMoves: s.botMoves, invocationId: s.invocationId, durationMs: round(s.durationMs) });
+      logger.info('sweep', {
+        outcome: s.outcome,
+        found: s.found,
+        moves: s.moves,
+        timeouts: s.timeouts,
+        botMoves: s.botMoves,
+        invocationId: s.invocationId,
+        durationMs: round(s.durationMs),
+      });
       // Only when it found some: the sweep runs every 15 minutes on an idle stage too, and a metric
       // emitted every hour would be billed all month (the alarm reads no data as all well).
       count(METRIC.sweepFound, s.found);

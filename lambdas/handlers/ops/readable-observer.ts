@@ -9,7 +9,8 @@ import type { Observer } from './observer-interface.js';
  * record are the client's or the store's, and the rest is escaped alike so that no field is
  * left out when one is added.
  */
-const field = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}=${typeof value === 'string' ? logText(value) : value}`);
+const field = (name: string, value: string | number | undefined) =>
+  value === undefined ? '' : ` ${name}=${typeof value === 'string' ? logText(value) : value}`;
 const time = () => new Date().toISOString().slice(11, 23);
 
 /** The local stack's form of the log: the same fields as on AWS, one short line each. */
@@ -23,7 +24,9 @@ export function readableObserver(write: (line: string) => void = (line) => conso
       );
     },
     served(r: ServedRequest) {
-      write(`${time()} ${logText(r.route)} ${r.status} ${logText(r.outcome)}${field('game', r.gameId)} ${r.durationMs.toFixed(1)}ms`);
+      write(
+        `${time()} ${logText(r.route)} ${r.status} ${logText(r.outcome)}${field('game', r.gameId)} ${r.durationMs.toFixed(1)}ms`,
+      );
     },
     expired(e: ExpiredGame) {
       write(
@@ -33,10 +36,17 @@ export function readableObserver(write: (line: string) => void = (line) => conso
       );
     },
     swept(s: SweepRun) {
-      write(`${time()} sweep ${logText(s.outcome)} found=${s.found} moves=${s.moves} timeouts=${s.timeouts} bot=${s.botMoves} ${s.durationMs.toFixed(1)}ms`);
+      write(
+        `${time()} sweep ${logText(s.outcome)} found=${s.found} moves=${s.moves} timeouts=${s.timeouts} bot=${s.botMoves} ${s.durationMs.toFixed(1)}ms`,
+      );
     },
     notified(n: NotifyRun) {
-      const versions = n.fromVersion === undefined ? undefined : n.toVersion === undefined || n.fromVersion === n.toVersion ? `${n.fromVersion}` : `${n.fromVersion}-${n.toVersion}`;
+      const versions =
+        n.fromVersion === undefined
+          ? undefined
+          : n.toVersion === undefined || n.fromVersion === n.toVersion
+            ? `${n.fromVersion}`
+            : `${n.fromVersion}-${n.toVersion}`;
       write(
         `${time()} notify(${logText(n.trigger)}) ${logText(n.outcome)}${field('game', n.gameId)}${field('v', versions)} pushes=${n.pushes}` +
           `${field('gone', n.gone || undefined)}${field('failed', n.pushFailures || undefined)}${field('visible', n.skippedVisible || undefined)}` +
@@ -46,7 +56,9 @@ export function readableObserver(write: (line: string) => void = (line) => conso
     problem(p: Problem) {
       // Node's own rendering: the stack, which starts with the name and message, and each cause's (logText keeps it on one line).
       const error = p.error === undefined ? '' : ` error=${logText(inspect(p.error))}`;
-      write(`${time()} problem ${logText(p.kind)}${field('game', p.gameId)}${field('v', p.version)}${field('seat', p.seat)}${field('detail', p.detail)}${error}`);
+      write(
+        `${time()} problem ${logText(p.kind)}${field('game', p.gameId)}${field('v', p.version)}${field('seat', p.seat)}${field('detail', p.detail)}${error}`,
+      );
     },
   };
 }

@@ -1,6 +1,17 @@
 import { ConditionalCheckFailedException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
@@ -23,11 +34,23 @@ const events = new DynamoEventStore(doc, 'events', retry);
 const games = new DynamoGameRepository(doc, 'games', retry);
 const connections = new DynamoConnections(doc, 'connections', retry);
 
-const record: StoredCommand = { version: 5, commandId: 'cmd-12345', actor: 1, at: '2026-11-29T12:00:00.000Z', eventVersion: 1, events: [{ type: 'BidPassed', seat: 1 }],
-  command: { type: 'pass' }, draws: [], prev: '0'.repeat(64), hash: 'a'.repeat(64) };
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const record: StoredCommand = {
+  version: 5,
+  commandId: 'cmd-12345',
+  actor: 1,
+  at: '2026-11-29T12:00:00.000Z',
+  eventVersion: 1,
+  events: [{ type: 'BidPassed', seat: 1 }],
+  command: { type: 'pass' },
+  draws: [],
+  prev: '0'.repeat(64),
+  hash: 'a'.repeat(64),
+};
+const conditionFailed = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 const reset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
+const throttled = () =>
+  new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
 
 beforeEach(() => {
   ddb.reset();
@@ -68,7 +91,11 @@ describe('event store', () => {
   });
 
   it('does not retry errors that a retry cannot fix', async () => {
-    ddb.on(GetCommand).rejects(Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }));
+    ddb
+      .on(GetCommand)
+      .rejects(
+        Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }),
+      );
     await expect(events.read('g1', 3)).rejects.toThrow('bad key');
     expect(ddb).toHaveReceivedCommandTimes(GetCommand, 1);
   });
@@ -87,24 +114,38 @@ describe('event store', () => {
   it('reads the tail with consistent, paged queries', async () => {
     ddb
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ gameId: 'g1', ...record, version: 3 }], LastEvaluatedKey: { gameId: 'g1', version: 3 } })
+      .resolvesOnce({
+        Items: [{ gameId: 'g1', ...record, version: 3 }],
+        LastEvaluatedKey: { gameId: 'g1', version: 3 },
+      })
       .resolvesOnce({ Items: [{ gameId: 'g1', ...record, version: 4 }] });
     const out = await events.readAfter('g1', 2);
     expect(out.map((r) => r.version)).toEqual([3, 4]);
     expect(out[0]).toEqual({ ...record, version: 3 });
-    expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 1, { ConsistentRead: true, ExpressionAttributeValues: { ':g': 'g1', ':v': 2 } });
+    expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 1, {
+      ConsistentRead: true,
+      ExpressionAttributeValues: { ':g': 'g1', ':v': 2 },
+    });
     expect(ddb).toHaveReceivedNthCommandWith(QueryCommand, 2, { ExclusiveStartKey: { gameId: 'g1', version: 3 } });
   });
 
   it('reads the newest records with one consistent query, newest first', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [{ gameId: 'g1', ...record, version: 9 }, { gameId: 'g1', ...record, version: 8 }] });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { gameId: 'g1', ...record, version: 9 },
+        { gameId: 'g1', ...record, version: 8 },
+      ],
+    });
     expect((await events.readLatest('g1', 4)).map((r) => r.version)).toEqual([9, 8]);
     expect(ddb).toHaveReceivedCommandWith(QueryCommand, { ScanIndexForward: false, Limit: 4, ConsistentRead: true });
   });
 
   it('reads a record written before commitments with null audit fields, and keeps a commitment or seed where there is one', async () => {
     const { command: _c, draws: _d, prev: _p, hash: _h, ...old } = record;
-    ddb.on(GetCommand).resolvesOnce({ Item: { gameId: 'g1', ...old } }).resolvesOnce({ Item: { gameId: 'g1', ...record, seed: 'e'.repeat(64) } });
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({ Item: { gameId: 'g1', ...old } })
+      .resolvesOnce({ Item: { gameId: 'g1', ...record, seed: 'e'.repeat(64) } });
     expect(await events.read('g1', 5)).toEqual({ ...old, command: null, draws: null, prev: null, hash: null });
     expect(await events.read('g1', 5)).toEqual({ ...record, seed: 'e'.repeat(64) });
   });
@@ -114,27 +155,52 @@ describe('games table', () => {
   it('reads consistently and decodes the snapshot', async () => {
     ddb.on(PutCommand).resolves({});
     const game = {
-      gameId: 'g1', rules: 'manila', options: { strongerPirates: false },
-      seats: [{ name: 'Ann', open: false, tokenHash: 'ab' }, { name: 'Bob', open: true, tokenHash: null }],
-      status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 1,
+      gameId: 'g1',
+      rules: 'manila',
+      options: { strongerPirates: false },
+      seats: [
+        { name: 'Ann', open: false, tokenHash: 'ab' },
+        { name: 'Bob', open: true, tokenHash: null },
+      ],
+      status: 'playing' as const,
+      toAct: [0],
+      createdAt: 't0',
+      updatedAt: 't0',
+      version: 1,
       snapshot: { version: 1, format: 'manila/1', state: { round: 1, nested: [1, null, 'x'] } },
-      commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64), clock: null, nextDeadline: null,
+      commitment: 'c'.repeat(64),
+      seed: 's'.repeat(64),
+      head: 'h'.repeat(64),
+      clock: null,
+      nextDeadline: null,
     };
     await games.create(game);
     const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
     expect(item.snapshot).toBeInstanceOf(Uint8Array);
     // Over the prepared table's item, never over a game.
-    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes' });
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, {
+      ConditionExpression: 'attribute_not_exists(#k) OR #prepared = :yes',
+    });
     ddb.on(GetCommand).resolves({ Item: item });
     expect(await games.get('g1')).toEqual(game);
     expect(ddb).toHaveReceivedCommandWith(GetCommand, { ConsistentRead: true, Key: { gameId: 'g1' } });
   });
 
-  it('keeps a prepared table as an item with a TTL that no read of games returns, and a seat-chain game\'s dice state beside its snapshot', async () => {
+  it("keeps a prepared table as an item with a TTL that no read of games returns, and a seat-chain game's dice state beside its snapshot", async () => {
     ddb.on(PutCommand).resolves({});
-    const prepared = { gameId: 'g9', rules: 'manila', seed: 's'.repeat(64), commitment: 'c'.repeat(64), preparedAt: 't0', expiresAt: 1_800_000_000 };
+    const prepared = {
+      gameId: 'g9',
+      rules: 'manila',
+      seed: 's'.repeat(64),
+      commitment: 'c'.repeat(64),
+      preparedAt: 't0',
+      expiresAt: 1_800_000_000,
+    };
     await games.prepare(prepared);
-    expect(ddb).toHaveReceivedCommandWith(PutCommand, { ConditionExpression: 'attribute_not_exists(#k)', Item: expect.objectContaining({ gameId: 'g9', prepared: true, expiresAt: 1_800_000_000 }) });
+    expect(ddb).toHaveReceivedCommandWith(PutCommand, {
+      ConditionExpression: 'attribute_not_exists(#k)',
+      Item: expect.objectContaining({ gameId: 'g9', prepared: true, expiresAt: 1_800_000_000 }),
+    });
     const preparedItem = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
     ddb.on(GetCommand).resolves({ Item: preparedItem });
     expect(await games.prepared('g9')).toEqual(prepared);
@@ -142,10 +208,29 @@ describe('games table', () => {
 
     ddb.reset();
     ddb.on(PutCommand).resolves({});
-    const dice = { nonce: 'n'.repeat(22), move: 3, links: ['a'.repeat(64), ''], keys: [{ top: 'b'.repeat(64), last: 'a'.repeat(64), revealed: 1 }, null] };
+    const dice = {
+      nonce: 'n'.repeat(22),
+      move: 3,
+      links: ['a'.repeat(64), ''],
+      keys: [{ top: 'b'.repeat(64), last: 'a'.repeat(64), revealed: 1 }, null],
+    };
     const game = {
-      gameId: 'g9', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [0], createdAt: 't0', updatedAt: 't0', version: 3,
-      snapshot: { version: 3, format: 'manila/1', state: { round: 1 }, dice }, commitment: 'c'.repeat(64), seed: 's'.repeat(64), head: 'h'.repeat(64), clock: null, nextDeadline: null, diceScheme: 2 as const,
+      gameId: 'g9',
+      rules: 'manila',
+      options: {},
+      seats: [],
+      status: 'playing' as const,
+      toAct: [0],
+      createdAt: 't0',
+      updatedAt: 't0',
+      version: 3,
+      snapshot: { version: 3, format: 'manila/1', state: { round: 1 }, dice },
+      commitment: 'c'.repeat(64),
+      seed: 's'.repeat(64),
+      head: 'h'.repeat(64),
+      clock: null,
+      nextDeadline: null,
+      diceScheme: 2 as const,
     };
     await games.create(game);
     const item = ddb.commandCalls(PutCommand)[0].args[0].input.Item!;
@@ -157,8 +242,21 @@ describe('games table', () => {
   it('a create that finds its id taken says GameExists; an eventually consistent read asks for one', async () => {
     ddb.on(PutCommand).rejects(conditionFailed());
     const game = {
-      gameId: 'g2', rules: 'manila', options: {}, seats: [], status: 'playing' as const, toAct: [], createdAt: 't0', updatedAt: 't0', version: 1, snapshot: null,
-      commitment: null, seed: null, head: null, clock: null, nextDeadline: null,
+      gameId: 'g2',
+      rules: 'manila',
+      options: {},
+      seats: [],
+      status: 'playing' as const,
+      toAct: [],
+      createdAt: 't0',
+      updatedAt: 't0',
+      version: 1,
+      snapshot: null,
+      commitment: null,
+      seed: null,
+      head: null,
+      clock: null,
+      nextDeadline: null,
     };
     await expect(games.create(game)).rejects.toBeInstanceOf(GameExists);
     ddb.on(GetCommand).resolves({});
@@ -175,7 +273,14 @@ describe('games table', () => {
 
   it('records progress only forward, and a lost race is not an error', async () => {
     ddb.on(UpdateCommand).rejects(conditionFailed());
-    await games.recordProgress('g1', { version: 4, status: 'playing', toAct: [1], updatedAt: 't', snapshot: { version: 4, format: 'manila/1', state: {} }, head: null });
+    await games.recordProgress('g1', {
+      version: 4,
+      status: 'playing',
+      toAct: [1],
+      updatedAt: 't',
+      snapshot: { version: 4, format: 'manila/1', state: {} },
+      head: null,
+    });
     expect(ddb).toHaveReceivedCommandWith(UpdateCommand, {
       ConditionExpression: 'attribute_exists(#k) AND #version < :v',
       ExpressionAttributeValues: expect.objectContaining({ ':v': 4, ':sv': 4 }),
@@ -198,10 +303,16 @@ describe('connections table', () => {
     const later = Math.floor(Date.now() / 1000) + 600;
     ddb
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ connectionId: 'a', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: later }], LastEvaluatedKey: { gameId: 'g1', connectionId: 'a' } })
+      .resolvesOnce({
+        Items: [{ connectionId: 'a', gameId: 'g1', seat: 0, connectedAt: 't', expiresAt: later }],
+        LastEvaluatedKey: { gameId: 'g1', connectionId: 'a' },
+      })
       .resolvesOnce({ Items: [{ connectionId: 'b', gameId: 'g1', connectedAt: 't', expiresAt: later }] });
     const found = await connections.byGame('g1');
-    expect(found.map((c) => [c.connectionId, c.seat])).toEqual([['a', 0], ['b', null]]);
+    expect(found.map((c) => [c.connectionId, c.seat])).toEqual([
+      ['a', 0],
+      ['b', null],
+    ]);
     expect(ddb.commandCalls(QueryCommand).every((c) => c.args[0].input.IndexName === undefined)).toBe(true);
     expect(ddb).toHaveReceivedCommandWith(QueryCommand, { ExclusiveStartKey: { gameId: 'g1', connectionId: 'a' } });
   });
@@ -220,7 +331,10 @@ describe('transient errors', () => {
     ['a refused connect', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })],
     ['a connect timeout', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' })],
     ['a bare socket hang up', new Error('socket hang up')],
-    ["the SDK's request timeout", Object.assign(new Error('request has exceeded the configured 5000 ms requestTimeout'), { name: 'TimeoutError' })],
+    [
+      "the SDK's request timeout",
+      Object.assign(new Error('request has exceeded the configured 5000 ms requestTimeout'), { name: 'TimeoutError' }),
+    ],
     ['a RequestTimeout from the service', { name: 'RequestTimeout', $metadata: { httpStatusCode: 408 } }],
     ['a reset wrapped as the cause', new Error('request failed', { cause: reset() })],
     ['throttling', throttled()],
@@ -230,7 +344,10 @@ describe('transient errors', () => {
 
   const permanent: [string, unknown][] = [
     ['a failed condition', conditionFailed()],
-    ['a validation error', Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } })],
+    [
+      'a validation error',
+      Object.assign(new Error('bad key'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } }),
+    ],
     ['Gone', new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } })],
     ['a plain bug', new TypeError('x is undefined')],
   ];
@@ -263,7 +380,9 @@ describe('broadcaster', () => {
   });
 
   it('deletes the connection that answers Gone (410) and still posts to the others', async () => {
-    api.on(PostToConnectionCommand, { ConnectionId: 'stale' }).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+    api
+      .on(PostToConnectionCommand, { ConnectionId: 'stale' })
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
     api.on(PostToConnectionCommand, { ConnectionId: 'live' }).resolves({});
     ddb.on(QueryCommand).resolves({
       Items: [
@@ -272,12 +391,19 @@ describe('broadcaster', () => {
       ],
     });
     ddb.on(DeleteCommand).resolves({});
-    const ports = { ...memoryPorts(), connections, broadcaster: new ApiGatewayBroadcaster(new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' })) };
+    const ports = {
+      ...memoryPorts(),
+      connections,
+      broadcaster: new ApiGatewayBroadcaster(
+        new ApiGatewayManagementApiClient({ region: 'local', endpoint: 'http://127.0.0.1:1/x' }),
+      ),
+    };
     await fanOut(ports, 'g1', (viewer) => [{ type: 'pong', requestId: String(viewer.seat) }]);
     expect(ddb).toHaveReceivedCommandOnce(DeleteCommand);
     expect(ddb).toHaveReceivedCommandWith(DeleteCommand, { Key: { gameId: 'g1', connectionId: 'stale' } });
     expect(api).toHaveReceivedCommandWith(PostToConnectionCommand, { ConnectionId: 'live' });
-    const sent = api.commandCalls(PostToConnectionCommand, { ConnectionId: 'live' })[0].args[0].input.Data as Uint8Array;
+    const sent = api.commandCalls(PostToConnectionCommand, { ConnectionId: 'live' })[0].args[0].input
+      .Data as Uint8Array;
     expect(JSON.parse(new TextDecoder().decode(sent))).toEqual({ type: 'pong', requestId: '1' });
   });
 });

@@ -25,18 +25,38 @@ afterAll(() => db.close());
 
 async function newGame(seats = 4) {
   const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].slice(0, seats).map((name) => ({ name }));
-  const [created] = (await table.send('creator', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: names })) as CreatedFrame[];
+  const [created] = (await table.send('creator', {
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
+    rules: 'manila',
+    seats: names,
+  })) as CreatedFrame[];
   return { gameId: created.gameId, tokens: created.seats.map((s) => s.token!) };
 }
 
-const fullFold = async (gameId: string) => fold(manila, (await db.ports.events.readAfter(gameId, 0)).flatMap((r) => r.events));
+const fullFold = async (gameId: string) =>
+  fold(
+    manila,
+    (await db.ports.events.readAfter(gameId, 0)).flatMap((r) => r.events),
+  );
 
 describe('event store on dynalite', () => {
   it('of twenty appends racing for one version, exactly one wins', async () => {
     const { gameId } = await newGame();
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        db.ports.events.append(gameId, { version: 2, commandId: `racer-${i}`, actor: 0, at: 'now', eventVersion: 1, events: [{ type: 'BidPassed', seat: 0 }], command: null, draws: null, prev: null, hash: null }),
+        db.ports.events.append(gameId, {
+          version: 2,
+          commandId: `racer-${i}`,
+          actor: 0,
+          at: 'now',
+          eventVersion: 1,
+          events: [{ type: 'BidPassed', seat: 0 }],
+          command: null,
+          draws: null,
+          prev: null,
+          hash: null,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -55,7 +75,15 @@ describe('commands racing through the application layer', () => {
     // Every seat mortgages at once, all having seen version 1.
     const answers = await Promise.all(
       [0, 1, 2, 3].map((seat) =>
-        table.send(`s${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: 1, commandId: `mortgage-${seat}-v1`, command: { type: 'mortgage', good: firstGood(seat) } }),
+        table.send(`s${seat}`, {
+          action: 'command',
+          gameId,
+          seat,
+          token: tokens[seat],
+          expectedVersion: 1,
+          commandId: `mortgage-${seat}-v1`,
+          command: { type: 'mortgage', good: firstGood(seat) },
+        }),
       ),
     );
     const accepted = acceptances(answers.flat());
@@ -68,30 +96,66 @@ describe('commands racing through the application layer', () => {
     let version = 2;
     for (const seat of [0, 1, 2, 3]) {
       if (accepted.some((a) => a.commandId === `mortgage-${seat}-v1`)) continue;
-      const frames = await table.send(`s${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `mortgage-${seat}-v${version}`, command: { type: 'mortgage', good: firstGood(seat) } });
+      const frames = await table.send(`s${seat}`, {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: version,
+        commandId: `mortgage-${seat}-v${version}`,
+        command: { type: 'mortgage', good: firstGood(seat) },
+      });
       expect(acceptances(frames)).toHaveLength(1);
       version++;
     }
-    const mortgages = (await db.ports.events.readAfter(gameId, 0)).flatMap((r) => r.events).filter((e) => (e as { type: string }).type === 'ShareMortgaged');
+    const mortgages = (await db.ports.events.readAfter(gameId, 0))
+      .flatMap((r) => r.events)
+      .filter((e) => (e as { type: string }).type === 'ShareMortgaged');
     expect(mortgages.map((e) => (e as { seat: number }).seat).sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('the same command sent five times at once is applied once, and every copy gets the same answer', async () => {
     const { gameId, tokens } = await newGame();
-    const msg = { action: 'command', gameId, seat: 0, token: tokens[0], expectedVersion: 1, commandId: 'same-command-1', command: { type: 'bid', amount: 2 } };
+    const msg = {
+      action: 'command',
+      gameId,
+      seat: 0,
+      token: tokens[0],
+      expectedVersion: 1,
+      commandId: 'same-command-1',
+      command: { type: 'bid', amount: 2 },
+    };
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => table.send(`dup${i}`, msg)));
     // Each copy is answered alike; a copy that came after the write also gets the update, to its own connection.
-    for (const frames of answers) expect(acceptances(frames)).toEqual([expect.objectContaining({ version: 2, commandId: 'same-command-1' })]);
+    for (const frames of answers)
+      expect(acceptances(frames)).toEqual([expect.objectContaining({ version: 2, commandId: 'same-command-1' })]);
     const log = await db.ports.events.readAfter(gameId, 0);
     expect(log.map((r) => r.commandId)).toEqual(['test-nonce-0000000000000000', 'same-command-1']);
     // And once more, later, after another move.
-    await table.send('s1', { action: 'command', gameId, seat: 1, token: tokens[1], expectedVersion: 2, commandId: 'bob-passes-2', command: { type: 'pass' } });
+    await table.send('s1', {
+      action: 'command',
+      gameId,
+      seat: 1,
+      token: tokens[1],
+      expectedVersion: 2,
+      commandId: 'bob-passes-2',
+      command: { type: 'pass' },
+    });
     expect(acceptances(await table.send('dup0', msg))).toEqual([expect.objectContaining({ version: 2 })]);
   });
 
   it('of five people claiming one open seat, one gets it', async () => {
-    const [created] = (await table.send('creator', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'open', open: true }] })) as CreatedFrame[];
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => table.send(`j${i}`, { action: 'join', gameId: created.gameId, seat: 2, name: `P${i}` })));
+    const [created] = (await table.send('creator', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'A' }, { name: 'B' }, { name: 'open', open: true }],
+    })) as CreatedFrame[];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        table.send(`j${i}`, { action: 'join', gameId: created.gameId, seat: 2, name: `P${i}` }),
+      ),
+    );
     expect(answers.flat().filter((f) => f.type === 'joined')).toHaveLength(1);
     expect(answers.flat().filter((f) => f.type === 'error' && f.code === 'SEAT_TAKEN')).toHaveLength(4);
   });
@@ -100,7 +164,8 @@ describe('commands racing through the application layer', () => {
 describe('snapshots on dynalite', () => {
   it('snapshot plus tail equals the full fold while snapshot writes keep failing now and then', async () => {
     const { gameId, tokens } = await newGame(3);
-    for (let seat = 0; seat < 3; seat++) await table.send(`p${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+    for (let seat = 0; seat < 3; seat++)
+      await table.send(`p${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
     const real = db.ports.games.recordProgress.bind(db.ports.games);
     let n = 0;
     const spy = vi.spyOn(db.ports.games, 'recordProgress').mockImplementation(async (id, p) => {
@@ -114,7 +179,15 @@ describe('snapshots on dynalite', () => {
       const seat = lastUpdate(frames).toAct[0];
       const update = lastUpdate(table.received(`p${seat}`));
       if (update.status === 'over') break;
-      await table.send(`p${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `snap-move-${update.version}`, command: choose(update) });
+      await table.send(`p${seat}`, {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: update.version,
+        commandId: `snap-move-${update.version}`,
+        command: choose(update),
+      });
       const loaded = await loadGame(db.ports, gameId);
       expect(loaded.state).toEqual(await fullFold(gameId));
       expect(loaded.base).toBeLessThanOrEqual(loaded.version);
@@ -126,42 +199,76 @@ describe('snapshots on dynalite', () => {
   });
 });
 
-
 describe('a clocked game on dynalite', () => {
-  it('keeps its clock, the clocks in its snapshot and its next deadline on the item, and a system move\'s onBehalfOf in the log', async () => {
+  it("keeps its clock, the clocks in its snapshot and its next deadline on the item, and a system move's onBehalfOf in the log", async () => {
     const clock = { moveSeconds: 3600, bankSeconds: 7200 };
     const [created] = (await table.send('creator', {
-      action: 'create', nonce: 'clock-nonce-000000000000000', rules: 'manila', options: { clock }, seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+      action: 'create',
+      nonce: 'clock-nonce-000000000000000',
+      rules: 'manila',
+      options: { clock },
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
     })) as CreatedFrame[];
     expect(created.type).toBe('created');
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
-    for (let seat = 0; seat < 3; seat++) await table.send(`k${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+    for (let seat = 0; seat < 3; seat++)
+      await table.send(`k${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
     const choose = botChooser(4);
     for (let i = 0; i < 8; i++) {
       const seat = lastUpdate(table.received('k0')).toAct[0];
       const update = lastUpdate(table.received(`k${seat}`));
       expect(update.clocks).toHaveLength(3);
-      await table.send(`k${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `clock-move-${update.version}`, command: choose(update) });
+      await table.send(`k${seat}`, {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: update.version,
+        commandId: `clock-move-${update.version}`,
+        command: choose(update),
+      });
     }
     const item = (await db.ports.games.get(gameId))!;
     expect(item.clock).toEqual(clock);
     expect(item.snapshot!.clock).toBeDefined();
     const loaded = await loadGame(db.ports, gameId);
-    const whole = foldWithClock(manila, { state: manila.initialState(), clock: initialClockOf(item), dice: null }, await db.ports.events.readAfter(gameId, 0));
+    const whole = foldWithClock(
+      manila,
+      { state: manila.initialState(), clock: initialClockOf(item), dice: null },
+      await db.ports.events.readAfter(gameId, 0),
+    );
     expect(loaded.clock).toEqual(whole.clock);
     expect(item.nextDeadline).toBe(deadlineOf(loaded));
     expect(item.nextDeadline).not.toBeNull();
 
     // The system moves for a seat: the record keeps for whom and why.
     const seat = manila.toAct(loaded.state)[0];
-    const done = await systemMove(db.ports, loaded, { actor: 'system', onBehalfOf: seat, reason: 'timeout' }, choose(lastUpdate(table.received(`k${seat}`))), 'timeout-move');
+    const done = await systemMove(
+      db.ports,
+      loaded,
+      { actor: 'system', onBehalfOf: seat, reason: 'timeout' },
+      choose(lastUpdate(table.received(`k${seat}`))),
+      'timeout-move',
+    );
     expect(done.kind).toBe('applied');
-    expect(await db.ports.events.read(gameId, loaded.version + 1)).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout' });
+    expect(await db.ports.events.read(gameId, loaded.version + 1)).toMatchObject({
+      actor: 'system',
+      onBehalfOf: seat,
+      reason: 'timeout',
+    });
 
     // A deadline no longer pending is removed from the item, not kept as null.
     const after = (await db.ports.games.get(gameId))!;
-    await db.ports.games.recordProgress(gameId, { version: after.version + 1, status: after.status, toAct: after.toAct, updatedAt: 'later', snapshot: null, head: null, nextDeadline: null });
+    await db.ports.games.recordProgress(gameId, {
+      version: after.version + 1,
+      status: after.status,
+      toAct: after.toAct,
+      updatedAt: 'later',
+      snapshot: null,
+      head: null,
+      nextDeadline: null,
+    });
     expect((await db.ports.games.get(gameId))!.nextDeadline).toBeNull();
   });
 });
@@ -171,7 +278,11 @@ describe('the deadline index on dynalite', () => {
     const clocked: string[] = [];
     for (let i = 0; i < 24; i++) {
       const [created] = (await table.send('creator', {
-        action: 'create', nonce: `index-nonce-${i}`.padEnd(22, '0'), rules: 'manila', options: { clock: { moveSeconds: 3600 } }, seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', bot: i % 2 === 0 }],
+        action: 'create',
+        nonce: `index-nonce-${i}`.padEnd(22, '0'),
+        rules: 'manila',
+        options: { clock: { moveSeconds: 3600 } },
+        seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', bot: i % 2 === 0 }],
       })) as CreatedFrame[];
       expect(created.type).toBe('created');
       clocked.push(created.gameId);
@@ -191,10 +302,20 @@ describe('the deadline index on dynalite', () => {
     expect(raw.Item).toMatchObject({ deadlineShard: deadlineShard(clocked[0]), nextDeadline: expect.any(String) });
     expect((await db.ports.games.get(clocked[0]))!.seats.map((s) => s.bot === true)).toEqual([false, false, true]);
     const item = (await db.ports.games.get(clocked[0]))!;
-    await db.ports.games.recordProgress(clocked[0], { version: item.version + 1, status: item.status, toAct: item.toAct, updatedAt: 'later', snapshot: null, head: null, nextDeadline: null });
+    await db.ports.games.recordProgress(clocked[0], {
+      version: item.version + 1,
+      status: item.status,
+      toAct: item.toAct,
+      updatedAt: 'later',
+      snapshot: null,
+      head: null,
+      nextDeadline: null,
+    });
     const gone = await db.doc.send(new GetCommand({ TableName: LOCAL_TABLES.games, Key: { gameId: clocked[0] } }));
     expect(gone.Item!.deadlineShard).toBeUndefined();
     expect(gone.Item!.nextDeadline).toBeUndefined();
-    expect((await db.ports.games.pendingBefore('9999-12-31T23:59:59.999Z')).map((p) => p.gameId)).not.toContain(clocked[0]);
+    expect((await db.ports.games.pendingBefore('9999-12-31T23:59:59.999Z')).map((p) => p.gameId)).not.toContain(
+      clocked[0],
+    );
   });
 });

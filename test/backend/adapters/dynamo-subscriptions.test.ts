@@ -11,8 +11,16 @@ afterAll(async () => {
 });
 
 const sub = (gameId: string, seat: number, device: string, mode: 'each' | 'digest'): PushSubscriptionRecord => ({
-  gameId, seat, device, endpoint: `https://push.example/${gameId}/${seat}/${device}`, keys: { p256dh: 'p', auth: 'a' }, mode,
-  digestHour: mode === 'digest' ? 7 : null, timeZone: 'Europe/Paris', locale: seat === 1 ? 'hu' : 'en', updatedAt: '2026-12-01T09:00:00.000Z',
+  gameId,
+  seat,
+  device,
+  endpoint: `https://push.example/${gameId}/${seat}/${device}`,
+  keys: { p256dh: 'p', auth: 'a' },
+  mode,
+  digestHour: mode === 'digest' ? 7 : null,
+  timeZone: 'Europe/Paris',
+  locale: seat === 1 ? 'hu' : 'en',
+  updatedAt: '2026-12-01T09:00:00.000Z',
 });
 
 describe('the notifications table through the real SDK (dynalite)', () => {
@@ -29,7 +37,11 @@ describe('the notifications table through the real SDK (dynalite)', () => {
     expect(a.find((s) => s.device === 'd2')).toEqual(sub('gameA', 0, 'd2', 'digest'));
     // The language its pushes are written in is kept with it.
     expect(a.find((s) => s.seat === 1)).toEqual(sub('gameA', 1, 'd1', 'digest'));
-    expect((await subs().digests()).map((s) => `${s.gameId}/${s.seat}/${s.device}`).sort()).toEqual(['gameA/0/d2', 'gameA/1/d1', 'gameB/2/d9']);
+    expect((await subs().digests()).map((s) => `${s.gameId}/${s.seat}/${s.device}`).sort()).toEqual([
+      'gameA/0/d2',
+      'gameA/1/d1',
+      'gameB/2/d9',
+    ]);
     // Back to 'each': out of the index.
     await subs().put(sub('gameA', 1, 'd1', 'each'), 5);
     expect((await subs().digests()).length).toBe(2);
@@ -46,7 +58,9 @@ describe('the notifications table through the real SDK (dynalite)', () => {
     // The devices that have one may store it again, as often as they like; the others may not.
     for (const d of kept) expect(await subs().put({ ...sub('gameE', 0, d, 'digest') }, 3), d).toBe(true);
     expect(await subs().put(sub('gameE', 0, 'another', 'each'), 3)).toBe(false);
-    expect((await subs().byGame('gameE')).map((s) => `${s.device}/${s.mode}`).sort()).toEqual(kept.map((d) => `${d}/digest`));
+    expect((await subs().byGame('gameE')).map((s) => `${s.device}/${s.mode}`).sort()).toEqual(
+      kept.map((d) => `${d}/digest`),
+    );
     // Another seat, another game: places of their own.
     expect(await subs().put(sub('gameE', 1, 'another', 'each'), 3)).toBe(true);
     expect(await subs().put(sub('gameF', 0, 'another', 'each'), 3)).toBe(true);
@@ -62,11 +76,25 @@ describe('the notifications table through the real SDK (dynalite)', () => {
 
   it('keeps the webhook beside the subscriptions, switches it off only if it is still the same URL, and marks once', async () => {
     expect(await subs().webhook('gameC')).toBeNull();
-    await subs().setWebhook('gameC', { gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: null, setBy: 1, locale: 'fa', updatedAt: 't0' });
+    await subs().setWebhook('gameC', {
+      gameId: 'gameC',
+      url: 'https://discord.com/api/webhooks/1/a',
+      off: null,
+      setBy: 1,
+      locale: 'fa',
+      updatedAt: 't0',
+    });
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/2/b', 'no', 't1')).toBe(false);
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/1/a', 'HTTP 500', 't1')).toBe(true);
     expect(await subs().switchOffWebhook('gameC', 'https://discord.com/api/webhooks/1/a', 'again', 't2')).toBe(false);
-    expect(await subs().webhook('gameC')).toEqual({ gameId: 'gameC', url: 'https://discord.com/api/webhooks/1/a', off: 'HTTP 500', setBy: 1, locale: 'fa', updatedAt: 't1' });
+    expect(await subs().webhook('gameC')).toEqual({
+      gameId: 'gameC',
+      url: 'https://discord.com/api/webhooks/1/a',
+      off: 'HTTP 500',
+      setBy: 1,
+      locale: 'fa',
+      updatedAt: 't1',
+    });
     expect(await subs().byGame('gameC')).toEqual([]);
     await subs().setWebhook('gameC', null);
     expect(await subs().webhook('gameC')).toBeNull();
@@ -81,6 +109,8 @@ describe('the notifications table through the real SDK (dynalite)', () => {
     await c.put({ connectionId: 'conn1', gameId: 'gameD', seat: 0, connectedAt: 't', expiresAt: 1 });
     expect(await c.setVisible('gameD', 'conn1', true)).toBe(true);
     expect(await c.setVisible('gameD', 'nobody', true)).toBe(false);
-    expect(await c.byGame('gameD')).toEqual([{ connectionId: 'conn1', gameId: 'gameD', seat: 0, connectedAt: 't', expiresAt: 1, visible: true }]);
+    expect(await c.byGame('gameD')).toEqual([
+      { connectionId: 'conn1', gameId: 'gameD', seat: 0, connectedAt: 't', expiresAt: 1, visible: true },
+    ]);
   });
 });

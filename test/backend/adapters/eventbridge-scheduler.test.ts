@@ -1,9 +1,20 @@
-import { ConflictException, CreateScheduleCommand, SchedulerClient, ValidationException } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  SchedulerClient,
+  ValidationException,
+} from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  atExpression, EventBridgeScheduler, PAST_DUE_LEAD_MS, SCHEDULE_NAME_MAX, scheduleName, scheduleTargetFromEnv, TARGET_RETRY,
+  atExpression,
+  EventBridgeScheduler,
+  PAST_DUE_LEAD_MS,
+  SCHEDULE_NAME_MAX,
+  scheduleName,
+  scheduleTargetFromEnv,
+  TARGET_RETRY,
 } from '../../../lambdas/adapters/scheduler/eventbridge-scheduler.js';
 
 const api = mockClient(SchedulerClient);
@@ -13,7 +24,8 @@ const target = {
   roleArn: 'arn:aws:iam::123456789012:role/SchedulerRole',
 };
 const NOW = new Date('2026-12-01T10:00:00.000Z');
-const scheduler = () => new EventBridgeScheduler(new SchedulerClient({ region: 'eu-west-1' }), target, { now: () => NOW });
+const scheduler = () =>
+  new EventBridgeScheduler(new SchedulerClient({ region: 'eu-west-1' }), target, { now: () => NOW });
 const GAME = 'AbCdEfGhIjKlMnOpQr-_09';
 
 beforeEach(() => api.reset());
@@ -30,18 +42,32 @@ describe('EventBridgeScheduler.wake', () => {
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: target.functionArn, RoleArn: target.roleArn, Input: JSON.stringify({ gameId: GAME }), RetryPolicy: TARGET_RETRY },
+      Target: {
+        Arn: target.functionArn,
+        RoleArn: target.roleArn,
+        Input: JSON.stringify({ gameId: GAME }),
+        RetryPolicy: TARGET_RETRY,
+      },
     });
   });
 
   it('a schedule of that name exists already (ConflictException): the wake-up is scheduled, nothing fails', async () => {
-    api.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'Schedule tw-x already exists.', Message: 'Schedule tw-x already exists.', $metadata: { httpStatusCode: 409 } }));
-    await expect(scheduler().wake({ gameId: GAME, version: 3, seat: 0, at: '2026-12-02T09:30:15.000Z' })).resolves.toBeUndefined();
+    api.on(CreateScheduleCommand).rejects(
+      new ConflictException({
+        message: 'Schedule tw-x already exists.',
+        Message: 'Schedule tw-x already exists.',
+        $metadata: { httpStatusCode: 409 },
+      }),
+    );
+    await expect(
+      scheduler().wake({ gameId: GAME, version: 3, seat: 0, at: '2026-12-02T09:30:15.000Z' }),
+    ).resolves.toBeUndefined();
     expect(api).toHaveReceivedCommandOnce(CreateScheduleCommand);
   });
 
   it('asking twice for the same wake-up asks for the same name both times (the second is the conflict)', async () => {
-    api.on(CreateScheduleCommand)
+    api
+      .on(CreateScheduleCommand)
       .resolvesOnce({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' })
       .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: { httpStatusCode: 409 } }));
     const s = scheduler();
@@ -55,20 +81,41 @@ describe('EventBridgeScheduler.wake', () => {
   it('a wake-up already due is scheduled a minute ahead, not dropped', async () => {
     api.on(CreateScheduleCommand).resolves({});
     await scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-11-30T08:00:00.000Z' });
-    expect(api).toHaveReceivedCommandWith(CreateScheduleCommand, { Name: `tw-${GAME}-4-3`, ScheduleExpression: 'at(2026-12-01T10:01:00)' });
+    expect(api).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Name: `tw-${GAME}-4-3`,
+      ScheduleExpression: 'at(2026-12-01T10:01:00)',
+    });
   });
 
   it('any other failure surfaces to the caller (refused input, access denied, a throttle past the SDK retries)', async () => {
-    api.on(CreateScheduleCommand).rejects(new ValidationException({ message: 'Invalid Schedule Expression', Message: 'Invalid Schedule Expression', $metadata: { httpStatusCode: 400 } }));
-    await expect(scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' })).rejects.toThrow('Invalid Schedule Expression');
+    api.on(CreateScheduleCommand).rejects(
+      new ValidationException({
+        message: 'Invalid Schedule Expression',
+        Message: 'Invalid Schedule Expression',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
+    await expect(
+      scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' }),
+    ).rejects.toThrow('Invalid Schedule Expression');
     api.reset();
-    api.on(CreateScheduleCommand).rejects(Object.assign(new Error('User is not authorized to perform: scheduler:CreateSchedule'), { name: 'AccessDeniedException' }));
-    await expect(scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' })).rejects.toThrow(/not authorized/);
+    api.on(CreateScheduleCommand).rejects(
+      Object.assign(new Error('User is not authorized to perform: scheduler:CreateSchedule'), {
+        name: 'AccessDeniedException',
+      }),
+    );
+    await expect(
+      scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' }),
+    ).rejects.toThrow(/not authorized/);
   });
 
   it('a request whose name or time cannot be scheduled is refused before any call is made', async () => {
-    await expect(scheduler().wake({ gameId: 'bad id!', version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' })).rejects.toThrow(/characters EventBridge Scheduler refuses/);
-    await expect(scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: 'tomorrow' })).rejects.toThrow(/ISO-8601 time; got "tomorrow"/);
+    await expect(
+      scheduler().wake({ gameId: 'bad id!', version: 4, seat: 3, at: '2026-12-02T08:00:00.000Z' }),
+    ).rejects.toThrow(/characters EventBridge Scheduler refuses/);
+    await expect(scheduler().wake({ gameId: GAME, version: 4, seat: 3, at: 'tomorrow' })).rejects.toThrow(
+      /ISO-8601 time; got "tomorrow"/,
+    );
     expect(api).toHaveReceivedCommandTimes(CreateScheduleCommand, 0);
   });
 });
@@ -88,19 +135,31 @@ describe('schedule names', () => {
     ]);
     expect(names.size).toBe(4);
     // Version and seat are separated, so version 1 seat 12 is not version 11 seat 2.
-    expect(scheduleName({ gameId: GAME, version: 1, seat: 12 })).not.toBe(scheduleName({ gameId: GAME, version: 11, seat: 2 }));
+    expect(scheduleName({ gameId: GAME, version: 1, seat: 12 })).not.toBe(
+      scheduleName({ gameId: GAME, version: 11, seat: 2 }),
+    );
   });
 
   it('stay within 64 characters for a 22-character game id and any version a game can reach', () => {
-    expect(scheduleName({ gameId: GAME, version: Number.MAX_SAFE_INTEGER, seat: 9 }).length).toBeLessThanOrEqual(SCHEDULE_NAME_MAX);
+    expect(scheduleName({ gameId: GAME, version: Number.MAX_SAFE_INTEGER, seat: 9 }).length).toBeLessThanOrEqual(
+      SCHEDULE_NAME_MAX,
+    );
   });
 
   it('a name past 64 characters, a character outside the alphabet, a version below 1 or a fractional seat is refused with what is wrong', () => {
     expect(scheduleName({ gameId: 'g'.repeat(57), version: 1, seat: 0 })).toHaveLength(64);
-    expect(() => scheduleName({ gameId: 'g'.repeat(58), version: 1, seat: 0 })).toThrow(/is 65 characters; EventBridge Scheduler allows 64/);
-    expect(() => scheduleName({ gameId: 'game/1', version: 1, seat: 0 })).toThrow(/characters EventBridge Scheduler refuses/);
-    expect(() => scheduleName({ gameId: GAME, version: 0, seat: 0 })).toThrow(/version is a whole number from 1; got 0/);
-    expect(() => scheduleName({ gameId: GAME, version: 2, seat: 1.5 })).toThrow(/seat is a whole number from 0; got 1.5/);
+    expect(() => scheduleName({ gameId: 'g'.repeat(58), version: 1, seat: 0 })).toThrow(
+      /is 65 characters; EventBridge Scheduler allows 64/,
+    );
+    expect(() => scheduleName({ gameId: 'game/1', version: 1, seat: 0 })).toThrow(
+      /characters EventBridge Scheduler refuses/,
+    );
+    expect(() => scheduleName({ gameId: GAME, version: 0, seat: 0 })).toThrow(
+      /version is a whole number from 1; got 0/,
+    );
+    expect(() => scheduleName({ gameId: GAME, version: 2, seat: 1.5 })).toThrow(
+      /seat is a whole number from 0; got 1.5/,
+    );
   });
 });
 
@@ -122,7 +181,9 @@ describe('at() expressions', () => {
     expect(atExpression('2020-01-01T00:00:00.000Z', NOW)).toBe(minuteAhead);
     expect(atExpression(NOW.toISOString(), NOW)).toBe(minuteAhead);
     expect(atExpression('2026-12-01T10:00:30.000Z', NOW)).toBe(minuteAhead);
-    expect(atExpression('2026-12-01T10:00:30.000Z', new Date('2026-12-01T10:00:00.250Z'))).toBe('at(2026-12-01T10:01:01)');
+    expect(atExpression('2026-12-01T10:00:30.000Z', new Date('2026-12-01T10:00:00.250Z'))).toBe(
+      'at(2026-12-01T10:01:01)',
+    );
     expect(atExpression('2026-12-01T10:01:00.001Z', NOW)).toBe('at(2026-12-01T10:01:01)');
   });
 
@@ -133,10 +194,16 @@ describe('at() expressions', () => {
 
 describe('configuration', () => {
   it('reads the group, the expire function and the role from the environment', () => {
-    expect(scheduleTargetFromEnv({ SCHEDULE_GROUP: 'g', EXPIRE_FUNCTION_ARN: 'f', SCHEDULER_ROLE_ARN: 'r' })).toEqual({ group: 'g', functionArn: 'f', roleArn: 'r' });
+    expect(scheduleTargetFromEnv({ SCHEDULE_GROUP: 'g', EXPIRE_FUNCTION_ARN: 'f', SCHEDULER_ROLE_ARN: 'r' })).toEqual({
+      group: 'g',
+      functionArn: 'f',
+      roleArn: 'r',
+    });
   });
 
   it('names the variable that is missing', () => {
-    expect(() => scheduleTargetFromEnv({ SCHEDULE_GROUP: 'g', SCHEDULER_ROLE_ARN: 'r' })).toThrow(/EXPIRE_FUNCTION_ARN is not set/);
+    expect(() => scheduleTargetFromEnv({ SCHEDULE_GROUP: 'g', SCHEDULER_ROLE_ARN: 'r' })).toThrow(
+      /EXPIRE_FUNCTION_ARN is not set/,
+    );
   });
 });

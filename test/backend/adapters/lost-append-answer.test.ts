@@ -24,12 +24,23 @@ afterAll(async () => {
 
 it('a command whose append was written but whose answer was lost to a reset is accepted once', async () => {
   const table = new MemoryTable(store.ports);
-  const [created] = only(await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
+  const [created] = only(
+    await table.send('host', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+    }),
+    'created',
+  );
   const gameId = created.gameId;
   const probe = only(await table.send('probe', { action: 'subscribe', gameId, lastVersion: 0 }), 'update').at(-1)!;
   const seat = probe.toAct[0];
   const token = created.seats[seat].token!;
-  const update = only(await table.send('actor', { action: 'subscribe', gameId, seat, token, lastVersion: 0 }), 'update').at(-1) as UpdateFrame;
+  const update = only(
+    await table.send('actor', { action: 'subscribe', gameId, seat, token, lastVersion: 0 }),
+    'update',
+  ).at(-1) as UpdateFrame;
 
   // The first append reaches the table, then its answer is lost as a reset socket loses it.
   const doc = store.doc as unknown as { send: (command: unknown) => Promise<unknown> };
@@ -45,10 +56,18 @@ it('a command whose append was written but whose answer was lost to a reset is a
   };
   try {
     const frames = await table.send('actor', {
-      action: 'command', gameId, seat, token, expectedVersion: update.version, commandId: 'lost-answer-1', command: botChooser(7)(update),
+      action: 'command',
+      gameId,
+      seat,
+      token,
+      expectedVersion: update.version,
+      commandId: 'lost-answer-1',
+      command: botChooser(7)(update),
     });
     expect(lost).toBe(1);
-    expect(asAcceptance(frames.find((f) => asAcceptance(f) !== null || f.type === 'error')!)).toMatchObject({ version: update.version + 1 });
+    expect(asAcceptance(frames.find((f) => asAcceptance(f) !== null || f.type === 'error')!)).toMatchObject({
+      version: update.version + 1,
+    });
   } finally {
     doc.send = send;
   }

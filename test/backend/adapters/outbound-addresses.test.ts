@@ -66,8 +66,21 @@ describe('the addresses the push and webhook senders never connect to', () => {
     expect(forbiddenAddress('64:ff9b::808:808')).toBeNull();
   });
 
-  it('lets public unicast addresses through, the push services\' among them', () => {
-    for (const address of ['8.8.8.8', '142.250.180.10', '17.253.144.10', '52.85.12.1', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '11.0.0.1', '2607:f8b0:4004:c07::5f', '2a00:1450:4001:82b::200a', '2620:149:a44::10']) {
+  it("lets public unicast addresses through, the push services' among them", () => {
+    for (const address of [
+      '8.8.8.8',
+      '142.250.180.10',
+      '17.253.144.10',
+      '52.85.12.1',
+      '172.15.255.255',
+      '172.32.0.1',
+      '100.63.255.255',
+      '100.128.0.1',
+      '11.0.0.1',
+      '2607:f8b0:4004:c07::5f',
+      '2a00:1450:4001:82b::200a',
+      '2620:149:a44::10',
+    ]) {
       expect(forbiddenAddress(address), address).toBeNull();
     }
   });

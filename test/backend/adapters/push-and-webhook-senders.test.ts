@@ -1,6 +1,11 @@
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANSWER_CAP_BYTES, RefusedDestination, type Resolve, type ResolvedAddress } from '../../../lambdas/adapters/outbound/request.js';
+import {
+  ANSWER_CAP_BYTES,
+  RefusedDestination,
+  type Resolve,
+  type ResolvedAddress,
+} from '../../../lambdas/adapters/outbound/request.js';
 import { WebPushService } from '../../../lambdas/adapters/web-push.js';
 import { HttpWebhookPoster } from '../../../lambdas/adapters/webhook-poster.js';
 import { TestBrowserKeys } from '../support/fake-push-service.js';
@@ -23,7 +28,10 @@ interface SenderOptions {
 const senders: ((options: SenderOptions) => Sender)[] = [
   (options) => {
     const service = new WebPushService(vapid, options);
-    return { name: 'push', send: (url) => service.send({ endpoint: url, keys: browser.json }, '{"n":1}', PUSH_OPTIONS) };
+    return {
+      name: 'push',
+      send: (url) => service.send({ endpoint: url, keys: browser.json }, '{"n":1}', PUSH_OPTIONS),
+    };
   },
   (options) => {
     const poster = new HttpWebhookPoster(options);
@@ -45,7 +53,10 @@ function resolverOf(table: Record<string, string[] | ((n: number) => string[])>)
 }
 
 async function refusal(send: Promise<unknown>): Promise<Error> {
-  const err = await send.then(() => null, (e: unknown) => e);
+  const err = await send.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (err === null) throw new Error('the send went through');
   if (!(err instanceof Error)) throw new Error('the send failed with something other than an Error', { cause: err });
   return err;
@@ -66,9 +77,31 @@ beforeEach(() => {
 // Where a hostile seat would aim a push endpoint or webhook: the metadata service, the private
 // networks, this machine, in every spelling, and a name that resolves to any of them.
 const HOSTILE_ADDRESSES = [
-  '169.254.169.254', 'fd00:ec2::254', '169.254.170.2', '10.0.0.1', '10.255.255.254', '192.168.1.1', '172.16.0.1', '172.31.255.254', '100.64.0.1',
-  '127.0.0.1', '127.0.0.2', '::1', '0.0.0.0', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '224.0.0.1', 'ff02::1', '255.255.255.255',
-  '::ffff:127.0.0.1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe',
+  '169.254.169.254',
+  'fd00:ec2::254',
+  '169.254.170.2',
+  '10.0.0.1',
+  '10.255.255.254',
+  '192.168.1.1',
+  '172.16.0.1',
+  '172.31.255.254',
+  '100.64.0.1',
+  '127.0.0.1',
+  '127.0.0.2',
+  '::1',
+  '0.0.0.0',
+  '::',
+  'fe80::1',
+  'fc00::1',
+  'fd12:3456::1',
+  '224.0.0.1',
+  'ff02::1',
+  '255.255.255.255',
+  '::ffff:127.0.0.1',
+  '::ffff:169.254.169.254',
+  '::ffff:a9fe:a9fe',
+  '::ffff:10.0.0.1',
+  '64:ff9b::a9fe:a9fe',
 ];
 
 describe('the push and webhook senders connect only to public addresses', () => {
@@ -79,8 +112,16 @@ describe('the push and webhook senders connect only to public addresses', () => 
       const sender = make({ loopback: false });
       const port = server.port;
       for (const url of [
-        `https://127.0.0.1:${port}/x`, `http://127.0.0.1:${port}/x`, `https://0177.0.0.1:${port}/x`, `https://2130706433:${port}/x`, `https://0x7f000001:${port}/x`,
-        `https://0x7f.1:${port}/x`, `https://127.1:${port}/x`, `https://[::ffff:127.0.0.1]:${port}/x`, `https://[::ffff:7f00:1]:${port}/x`, `https://[::1]:${port}/x`,
+        `https://127.0.0.1:${port}/x`,
+        `http://127.0.0.1:${port}/x`,
+        `https://0177.0.0.1:${port}/x`,
+        `https://2130706433:${port}/x`,
+        `https://0x7f000001:${port}/x`,
+        `https://0x7f.1:${port}/x`,
+        `https://127.1:${port}/x`,
+        `https://[::ffff:127.0.0.1]:${port}/x`,
+        `https://[::ffff:7f00:1]:${port}/x`,
+        `https://[::1]:${port}/x`,
       ]) {
         const err = await refusal(sender.send(url));
         expect(err, url).toBeInstanceOf(RefusedDestination);
@@ -93,14 +134,30 @@ describe('the push and webhook senders connect only to public addresses', () => 
       for (const address of HOSTILE_ADDRESSES) {
         const resolve = resolverOf({ 'fcm.googleapis.com': [address], 'discord.com': [address] });
         const sender = make({ loopback: false, resolve });
-        const err = await refusal(sender.send(name === 'push' ? 'https://fcm.googleapis.com/fcm/send/x' : 'https://discord.com/api/webhooks/1/a'));
+        const err = await refusal(
+          sender.send(
+            name === 'push' ? 'https://fcm.googleapis.com/fcm/send/x' : 'https://discord.com/api/webhooks/1/a',
+          ),
+        );
         expect(err, address).toBeInstanceOf(RefusedDestination);
-        expect(err.message, address).toMatch(new RegExp(`resolves to ${address.replace(/[.]/g, '\\.')}, which is a (metadata|unspecified|loopback|private|link-local|unique-local|multicast|reserved) address`));
+        expect(err.message, address).toMatch(
+          new RegExp(
+            `resolves to ${address.replace(/[.]/g, '\\.')}, which is a (metadata|unspecified|loopback|private|link-local|unique-local|multicast|reserved) address`,
+          ),
+        );
         expect(resolve.asked.length, address).toBe(1);
       }
       // One private address among public ones is enough: the connection could land on any of them.
-      const mixed = make({ loopback: false, resolve: resolverOf({ 'fcm.googleapis.com': ['142.250.180.10', '10.0.0.7'], 'discord.com': ['162.159.128.233', '10.0.0.7'] }) });
-      const err = await refusal(mixed.send(name === 'push' ? 'https://fcm.googleapis.com/fcm/send/x' : 'https://discord.com/api/webhooks/1/a'));
+      const mixed = make({
+        loopback: false,
+        resolve: resolverOf({
+          'fcm.googleapis.com': ['142.250.180.10', '10.0.0.7'],
+          'discord.com': ['162.159.128.233', '10.0.0.7'],
+        }),
+      });
+      const err = await refusal(
+        mixed.send(name === 'push' ? 'https://fcm.googleapis.com/fcm/send/x' : 'https://discord.com/api/webhooks/1/a'),
+      );
       expect(err.message).toMatch(/resolves to 10\.0\.0\.7, which is a private address/);
     });
 
@@ -108,7 +165,12 @@ describe('the push and webhook senders connect only to public addresses', () => 
       const sender = make({ loopback: true });
       await sender.send(`${server.origin}/ok`);
       expect(server.exchanges.map((e) => e.path)).toEqual(['/ok']);
-      for (const url of [`http://127.0.0.2:${server.port}/x`, `http://[::1]:${server.port}/x`, 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/x']) {
+      for (const url of [
+        `http://127.0.0.2:${server.port}/x`,
+        `http://[::1]:${server.port}/x`,
+        'https://169.254.169.254/latest/meta-data/',
+        'https://10.0.0.1/x',
+      ]) {
         expect(await refusal(sender.send(url)), url).toBeInstanceOf(RefusedDestination);
       }
       expect(server.exchanges.length).toBe(1);
@@ -160,7 +222,7 @@ describe('the push and webhook senders read a few kilobytes of an answer and giv
     }, 180_000);
   }
 
-  it('the cap is a few kilobytes: enough for a service\'s error message', () => {
+  it("the cap is a few kilobytes: enough for a service's error message", () => {
     expect(ANSWER_CAP_BYTES).toBeGreaterThanOrEqual(1024);
     expect(ANSWER_CAP_BYTES).toBeLessThanOrEqual(16 * 1024);
   });

@@ -20,17 +20,37 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('rule set %s'
   it('is created, watched and played to its end with the legal commands the server sends', async () => {
     const table = new MemoryTable(memoryPorts(3));
     const seats = game.seats.min;
-    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) })) as CreatedFrame[];
+    const [created] = (await table.send('host', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: id,
+      seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    })) as CreatedFrame[];
     expect(created.type).toBe('created');
     const tokens = created.seats.map((s) => s.token!);
-    for (let s = 0; s < seats; s++) await table.send(`c${s}`, { action: 'subscribe', gameId: created.gameId, seat: s, token: tokens[s], lastVersion: 0 });
+    for (let s = 0; s < seats; s++)
+      await table.send(`c${s}`, {
+        action: 'subscribe',
+        gameId: created.gameId,
+        seat: s,
+        token: tokens[s],
+        lastVersion: 0,
+      });
     await table.send('watcher', { action: 'subscribe', gameId: created.gameId, lastVersion: 0 });
     const choose = botChooser(4);
     for (let n = 0; lastUpdate(table, 'watcher').status === 'playing'; n++) {
       if (n > 5000) throw new Error('no end in sight');
       const seat = lastUpdate(table, 'watcher').toAct[0];
       const update = lastUpdate(table, `c${seat}`);
-      const frames = await table.send(`c${seat}`, { action: 'command', gameId: created.gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `m${update.version}`, command: choose(update) });
+      const frames = await table.send(`c${seat}`, {
+        action: 'command',
+        gameId: created.gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: update.version,
+        commandId: `m${update.version}`,
+        command: choose(update),
+      });
       expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
     }
     for (const conn of ['watcher', ...tokens.map((_, s) => `c${s}`)]) {

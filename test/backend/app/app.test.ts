@@ -24,7 +24,13 @@ function nextMove(g: Seated, choose: ReturnType<typeof botChooser>) {
   return { seat, update, command: choose(update) };
 }
 
-function command(g: Seated, seat: number, expectedVersion: number, cmd: object, commandId = `command-${seat}-${expectedVersion}`) {
+function command(
+  g: Seated,
+  seat: number,
+  expectedVersion: number,
+  cmd: object,
+  commandId = `command-${seat}-${expectedVersion}`,
+) {
   return { action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion, commandId, command: cmd };
 }
 
@@ -32,11 +38,20 @@ describe('creating and joining', () => {
   it('gives a token and link for each named seat, none for open ones, and stores only hashes', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }] })) as CreatedFrame[];
+    const [created] = (await table.send('x', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }],
+    })) as CreatedFrame[];
     expect(created.type).toBe('created');
     expect(created.seats.map((s) => s.open)).toEqual([false, false, true]);
     expect(created.seats[2].token).toBeNull();
-    expect(parseLink(created.seats[0].link!)).toEqual({ gameId: created.gameId, seat: 0, token: created.seats[0].token });
+    expect(parseLink(created.seats[0].link!)).toEqual({
+      gameId: created.gameId,
+      seat: 0,
+      token: created.seats[0].token,
+    });
     expect(parseLink(created.spectatorLink)).toEqual({ gameId: created.gameId });
     const stored = ports.games.items.get(created.gameId)!;
     expect(stored.seats[0].tokenHash).toBe(hashToken(created.seats[0].token!));
@@ -47,21 +62,46 @@ describe('creating and joining', () => {
   it('lets one person claim an open seat and tells everyone watching', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+    const [created] = (await table.send('x', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }],
+    })) as CreatedFrame[];
     await table.send('watcher', { action: 'subscribe', gameId: created.gameId, lastVersion: 0 });
     const [joined] = await table.send('cy', { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy' });
     expect(joined).toMatchObject({ type: 'joined', seat: 2, name: 'Cy' });
-    expect(only(table.received('watcher'), 'seats')).toMatchObject([{ seats: [{ name: 'Ann', open: false }, { name: 'Bob', open: false }, { name: 'Cy', open: false }] }]);
-    expect(await table.send('dee', { action: 'join', gameId: created.gameId, seat: 2, name: 'Dee' })).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
+    expect(only(table.received('watcher'), 'seats')).toMatchObject([
+      {
+        seats: [
+          { name: 'Ann', open: false },
+          { name: 'Bob', open: false },
+          { name: 'Cy', open: false },
+        ],
+      },
+    ]);
+    expect(await table.send('dee', { action: 'join', gameId: created.gameId, seat: 2, name: 'Dee' })).toMatchObject([
+      { type: 'error', code: 'SEAT_TAKEN' },
+    ]);
     const token = (joined as { token: string }).token;
-    expect(subscriptions(await table.send('cy', { action: 'subscribe', gameId: created.gameId, seat: 2, token, lastVersion: 0 }))).toHaveLength(1);
+    expect(
+      subscriptions(
+        await table.send('cy', { action: 'subscribe', gameId: created.gameId, seat: 2, token, lastVersion: 0 }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a seat token on an open seat, a wrong token, and a seat that does not exist', async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C', open: true }] })) as CreatedFrame[];
-    const sub = (seat: number, token: string) => table.send('y', { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
+    const [created] = (await table.send('x', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'A' }, { name: 'B' }, { name: 'C', open: true }],
+    })) as CreatedFrame[];
+    const sub = (seat: number, token: string) =>
+      table.send('y', { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
     expect(await sub(2, created.seats[0].token!)).toMatchObject([{ code: 'BAD_TOKEN' }]);
     expect(await sub(1, created.seats[0].token!)).toMatchObject([{ code: 'BAD_TOKEN' }]);
     expect(await sub(7, created.seats[0].token!)).toMatchObject([{ code: 'NOT_A_SEAT' }]);
@@ -72,7 +112,12 @@ describe('creating and joining', () => {
 describe('subscribing', () => {
   it('shows a seat its own deal and no one else’s; a spectator sees none', async () => {
     const g = await seatedGame();
-    for (const [conn, seat] of [['c0', 0], ['c1', 1], ['c2', 2], ['cs', null]] as const) {
+    for (const [conn, seat] of [
+      ['c0', 0],
+      ['c1', 1],
+      ['c2', 2],
+      ['cs', null],
+    ] as const) {
       const frames = g.table.received(conn);
       expect(subscriptions(frames)).toMatchObject([{ fromVersion: 0, version: 1, viewer: seat }]);
       const update = lastUpdate(frames);
@@ -101,18 +146,30 @@ describe('commands', () => {
       expect(u.toAct).toEqual([1]);
     }
     expect(englishText(lastUpdate(g.table.received('c0')).entries[0].events[0].line, 0)).toMatch(/^You bid/);
-    expect(englishText(lastUpdate(g.table.received('c1')).entries[0].events[0].line, 1, ['Ann', 'Bob', 'Cy'])).toMatch(/^\u2068Ann\u2069 bid/);
+    expect(englishText(lastUpdate(g.table.received('c1')).entries[0].events[0].line, 1, ['Ann', 'Bob', 'Cy'])).toMatch(
+      /^\u2068Ann\u2069 bid/,
+    );
     // The same line for every viewer: the grammar of "You" is the reader's.
-    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].line).toEqual(lastUpdate(g.table.received('c0')).entries[0].events[0].line);
+    expect(lastUpdate(g.table.received('c1')).entries[0].events[0].line).toEqual(
+      lastUpdate(g.table.received('c0')).entries[0].events[0].line,
+    );
   });
 
   it('refuses a command out of turn with the rule code, and changes nothing', async () => {
     const g = await seatedGame();
     const before = JSON.stringify([...g.ports.events.logs]);
-    expect(await g.table.send('c1', command(g, 1, 1, { type: 'bid', amount: 3 }))).toMatchObject([{ type: 'error', code: 'NOT_YOUR_TURN' }]);
-    expect(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 999 }))).toMatchObject([{ type: 'error', code: expect.stringMatching(/INSUFFICIENT_FUNDS|ILLEGAL_MOVE/) }]);
-    expect(await g.table.send('c0', command(g, 0, 1, { type: 'fly' }))).toMatchObject([{ type: 'error', code: 'INVALID_COMMAND' }]);
-    expect(await g.table.send('c0', command(g, 0, 1, { type: 'start', seats: 3, options: {} }))).toMatchObject([{ type: 'error', code: 'INVALID_COMMAND' }]);
+    expect(await g.table.send('c1', command(g, 1, 1, { type: 'bid', amount: 3 }))).toMatchObject([
+      { type: 'error', code: 'NOT_YOUR_TURN' },
+    ]);
+    expect(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 999 }))).toMatchObject([
+      { type: 'error', code: expect.stringMatching(/INSUFFICIENT_FUNDS|ILLEGAL_MOVE/) },
+    ]);
+    expect(await g.table.send('c0', command(g, 0, 1, { type: 'fly' }))).toMatchObject([
+      { type: 'error', code: 'INVALID_COMMAND' },
+    ]);
+    expect(await g.table.send('c0', command(g, 0, 1, { type: 'start', seats: 3, options: {} }))).toMatchObject([
+      { type: 'error', code: 'INVALID_COMMAND' },
+    ]);
     expect(JSON.stringify([...g.ports.events.logs])).toBe(before);
   });
 
@@ -137,7 +194,11 @@ describe('commands', () => {
     expect(second).toEqual(first);
     await g.table.send('c1', command(g, 1, 2, { type: 'pass' }));
     expect(acceptances(await g.table.send('c0', msg))).toEqual(first);
-    expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual(['test-nonce-0000000000000000', 'retry-me-1', 'command-1-2']);
+    expect(g.ports.events.logs.get(g.gameId)!.map((r) => r.commandId)).toEqual([
+      'test-nonce-0000000000000000',
+      'retry-me-1',
+      'command-1-2',
+    ]);
   });
 
   it('a crash after the append: the retry is answered from the log and broadcast once, and everyone converges', async () => {
@@ -185,13 +246,16 @@ describe('commands', () => {
     const before = watcherFrames();
     for (let i = 0; i < 200; i++) expect(acceptances(await g.table.send('c0', msg))).toMatchObject([{ version: 2 }]);
     expect(watcherFrames()).toBe(before);
-    for (const conn of g.conns.filter((c) => c !== 'c0')) expect(g.table.received(conn).filter((f) => f.type === 'update' && f.version === 2)).toHaveLength(1);
+    for (const conn of g.conns.filter((c) => c !== 'c0'))
+      expect(g.table.received(conn).filter((f) => f.type === 'update' && f.version === 2)).toHaveLength(1);
   });
 
   it('a broadcast that fails after the append: watchers converge by version on their next message or reconnect', async () => {
     const g = await seatedGame();
     vi.spyOn(g.ports.connections, 'byGame').mockRejectedValueOnce(new Error('index unavailable'));
-    expect(acceptances(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 })))).toMatchObject([{ version: 2 }]);
+    expect(acceptances(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 })))).toMatchObject([
+      { version: 2 },
+    ]);
     expect(lastUpdate(g.table.received('c1')).version).toBe(1);
     // Seat 1 acts on what it saw: STALE, with the missed entry.
     const stale = await g.table.send('c1', command(g, 1, 1, { type: 'pass' }));
@@ -217,49 +281,62 @@ describe('commands', () => {
 
 describe('a whole game', () => {
   // The reveal reads the log eventually consistently; such a read may miss the newest records.
-  it.each([0, 3])('plays to the end with legal commands from the server; secrets stay secret until the end, then everything is revealed (eventual reads missing the newest %i records)', async (lagging) => {
-    const g = await seatedGame(7);
-    g.ports.events.lagging = lagging;
-    const choose = botChooser(7);
-    const models = g.conns.map(() => new ClientModel());
-    const seen = g.conns.map(() => 0);
-    const over = g.conns.map(() => false);
-    const check = () =>
-      g.conns.forEach((conn, i) => {
-        const frames = g.table.received(conn).slice(seen[i]);
-        seen[i] += frames.length;
-        for (const f of frames) {
-          expect(serverFrameSchema.safeParse(f).success).toBe(true);
-          expect(Buffer.byteLength(JSON.stringify(f))).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
-          expect(leakedSecrets(f, i < 3 ? i : null)).toEqual([]);
-          if ('viewer' in f && f.viewer === 'all') expect(over[i] || (f.type === 'update' && f.status === 'over')).toBe(true);
-          if (f.type === 'update' && f.status === 'over') over[i] = true;
-          models[i].apply(f);
-        }
-      });
-    check();
-    for (let n = 0; lastUpdate(g.table.received('c0')).status === 'playing'; n++) {
-      if (n > 2000) throw new Error('game did not end');
-      const { seat, update, command: cmd } = nextMove(g, choose);
-      const frames = await g.table.send(`c${seat}`, command(g, seat, update.version, cmd, `move-${update.version}-x`));
-      expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
+  it.each([0, 3])(
+    'plays to the end with legal commands from the server; secrets stay secret until the end, then everything is revealed (eventual reads missing the newest %i records)',
+    async (lagging) => {
+      const g = await seatedGame(7);
+      g.ports.events.lagging = lagging;
+      const choose = botChooser(7);
+      const models = g.conns.map(() => new ClientModel());
+      const seen = g.conns.map(() => 0);
+      const over = g.conns.map(() => false);
+      const check = () =>
+        g.conns.forEach((conn, i) => {
+          const frames = g.table.received(conn).slice(seen[i]);
+          seen[i] += frames.length;
+          for (const f of frames) {
+            expect(serverFrameSchema.safeParse(f).success).toBe(true);
+            expect(Buffer.byteLength(JSON.stringify(f))).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
+            expect(leakedSecrets(f, i < 3 ? i : null)).toEqual([]);
+            if ('viewer' in f && f.viewer === 'all')
+              expect(over[i] || (f.type === 'update' && f.status === 'over')).toBe(true);
+            if (f.type === 'update' && f.status === 'over') over[i] = true;
+            models[i].apply(f);
+          }
+        });
       check();
-    }
-    const log = g.ports.events.logs.get(g.gameId)!;
-    for (const [i, model] of models.entries()) {
-      expect(model.version).toBe(log.length);
-      expect(model.complete()).toBe(true);
-      expect(model.update!.viewer).toBe('all');
-      expect(model.update!.outcome).not.toBeNull();
-      // The reveal replaced the redacted deal with the real one.
-      const started = model.entries.get(1)!.events[0].event as unknown as { deal: unknown[] };
-      expect(started.deal.every((d) => d !== null), `connection ${g.conns[i]}`).toBe(true);
-    }
-    const history = only(await g.table.send('late', { action: 'history', gameId: g.gameId, fromVersion: 0 }), 'history');
-    expect(history.at(-1)!.final).toBe(true);
-    expect(history.flatMap((h) => h.entries)).toHaveLength(log.length);
-    expect(history[0].viewer).toBe('all');
-  });
+      for (let n = 0; lastUpdate(g.table.received('c0')).status === 'playing'; n++) {
+        if (n > 2000) throw new Error('game did not end');
+        const { seat, update, command: cmd } = nextMove(g, choose);
+        const frames = await g.table.send(
+          `c${seat}`,
+          command(g, seat, update.version, cmd, `move-${update.version}-x`),
+        );
+        expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
+        check();
+      }
+      const log = g.ports.events.logs.get(g.gameId)!;
+      for (const [i, model] of models.entries()) {
+        expect(model.version).toBe(log.length);
+        expect(model.complete()).toBe(true);
+        expect(model.update!.viewer).toBe('all');
+        expect(model.update!.outcome).not.toBeNull();
+        // The reveal replaced the redacted deal with the real one.
+        const started = model.entries.get(1)!.events[0].event as unknown as { deal: unknown[] };
+        expect(
+          started.deal.every((d) => d !== null),
+          `connection ${g.conns[i]}`,
+        ).toBe(true);
+      }
+      const history = only(
+        await g.table.send('late', { action: 'history', gameId: g.gameId, fromVersion: 0 }),
+        'history',
+      );
+      expect(history.at(-1)!.final).toBe(true);
+      expect(history.flatMap((h) => h.entries)).toHaveLength(log.length);
+      expect(history[0].viewer).toBe('all');
+    },
+  );
 });
 
 describe('snapshots', () => {
@@ -281,7 +358,12 @@ describe('snapshots', () => {
       const log = g.ports.events.logs.get(g.gameId)!;
       expect(loaded.version).toBe(log.length);
       expect(loaded.base).toBe(g.ports.games.items.get(g.gameId)!.snapshot!.version);
-      expect(loaded.state).toEqual(fold(manila, log.flatMap((r) => r.events)));
+      expect(loaded.state).toEqual(
+        fold(
+          manila,
+          log.flatMap((r) => r.events),
+        ),
+      );
     }
     // Both ways of reading the tail were taken.
     expect(g.ports.events.calls.readAfter).toBeGreaterThan(0);
@@ -296,7 +378,12 @@ describe('snapshots', () => {
     item.snapshot = { ...item.snapshot!, format: 'manila/0', state: { bogus: true } };
     const loaded = await loadGame(g.ports, g.gameId);
     expect(loaded.base).toBe(0);
-    expect(loaded.state).toEqual(fold(manila, g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events)));
+    expect(loaded.state).toEqual(
+      fold(
+        manila,
+        g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events),
+      ),
+    );
   });
 
   it('ignores a snapshot of another state shape (an older build) and folds the log', async () => {
@@ -304,10 +391,19 @@ describe('snapshots', () => {
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
     const item = g.ports.games.items.get(g.gameId)!;
     expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1`);
-    item.snapshot = { ...item.snapshot!, format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1`, state: { bogus: true } };
+    item.snapshot = {
+      ...item.snapshot!,
+      format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1`,
+      state: { bogus: true },
+    };
     const loaded = await loadGame(g.ports, g.gameId);
     expect(loaded.base).toBe(0);
-    expect(loaded.state).toEqual(fold(manila, g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events)));
+    expect(loaded.state).toEqual(
+      fold(
+        manila,
+        g.ports.events.logs.get(g.gameId)!.flatMap((r) => r.events),
+      ),
+    );
   });
 
   it('loads with two reads whatever the length of the game', async () => {
@@ -334,7 +430,11 @@ describe('framing', () => {
       const { seat, update, command: cmd } = nextMove(g, choose);
       await g.table.send(`c${seat}`, command(g, seat, update.version, cmd, `move-${update.version}-x`));
     }
-    const frames: ServerFrame[] = await g.table.send('fresh', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
+    const frames: ServerFrame[] = await g.table.send('fresh', {
+      action: 'subscribe',
+      gameId: g.gameId,
+      lastVersion: 0,
+    });
     expect(frames[0].type).toBe('subscribed');
     expect(frames.at(-1)!.type).toBe('update');
     expect(only(frames, 'entries').length).toBeGreaterThan(0);

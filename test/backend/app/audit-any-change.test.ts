@@ -26,28 +26,31 @@ function changed(leaf: unknown): unknown {
  */
 const CHECKED = ['records', 'options', 'status', 'complete', 'commitment', 'seed', 'outcome', 'gameId', 'rules'];
 
-describe.each(Object.values(games).map((g) => [g.id, g] as const))('any single change to a finished %s game\'s export', (_id, game) => {
-  let original: AuditExport;
-  let paths: (string | number)[][];
-  beforeAll(async () => {
-    original = (await playThroughApp(game, { seats: game.seats.min, seed: 21 })).exports.over;
-    paths = leaves(original).filter((p) => CHECKED.includes(String(p[0])));
-  });
+describe.each(Object.values(games).map((g) => [g.id, g] as const))(
+  "any single change to a finished %s game's export",
+  (_id, game) => {
+    let original: AuditExport;
+    let paths: (string | number)[][];
+    beforeAll(async () => {
+      original = (await playThroughApp(game, { seats: game.seats.min, seed: 21 })).exports.over;
+      paths = leaves(original).filter((p) => CHECKED.includes(String(p[0])));
+    });
 
-  it('is caught: never valid, never a crash', () => {
-    expect(verifyAudit(original).result).toBe('valid');
-    fc.assert(
-      fc.property(fc.nat(), (pick) => {
-        const path = paths[pick % paths.length];
-        const doc = structuredClone(original) as unknown as Record<string | number, unknown>;
-        let at: Record<string | number, unknown> = doc;
-        for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-        const last = path.at(-1)!;
-        at[last] = changed(at[last]);
-        expect(verifyAudit(doc).result, `changed ${path.join('.')}`).not.toBe('valid');
-      }),
-      // A fixed seed keeps runs reproducible; this one once found a change that made the replay compute NaN.
-      { numRuns: 200, seed: Number(process.env.AUDIT_CHANGE_SEED ?? 1777305505) },
-    );
-  });
-});
+    it('is caught: never valid, never a crash', () => {
+      expect(verifyAudit(original).result).toBe('valid');
+      fc.assert(
+        fc.property(fc.nat(), (pick) => {
+          const path = paths[pick % paths.length];
+          const doc = structuredClone(original) as unknown as Record<string | number, unknown>;
+          let at: Record<string | number, unknown> = doc;
+          for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+          const last = path.at(-1)!;
+          at[last] = changed(at[last]);
+          expect(verifyAudit(doc).result, `changed ${path.join('.')}`).not.toBe('valid');
+        }),
+        // A fixed seed keeps runs reproducible; this one once found a change that made the replay compute NaN.
+        { numRuns: 200, seed: Number(process.env.AUDIT_CHANGE_SEED ?? 1777305505) },
+      );
+    });
+  },
+);

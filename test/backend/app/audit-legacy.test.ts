@@ -25,7 +25,15 @@ describe('a game created before commitments', () => {
       const watcher = lastUpdate(g.table.received('cs'));
       const seat = watcher.toAct[0];
       const update = lastUpdate(g.table.received(`c${seat}`));
-      await g.table.send(`c${seat}`, { action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: update.version, commandId: `old-${n}`, command: choose(update) });
+      await g.table.send(`c${seat}`, {
+        action: 'command',
+        gameId: g.gameId,
+        seat,
+        token: g.tokens[seat],
+        expectedVersion: update.version,
+        commandId: `old-${n}`,
+        command: choose(update),
+      });
     }
     const added = g.ports.events.logs.get(g.gameId)!.slice(1);
     expect(added).toHaveLength(6);

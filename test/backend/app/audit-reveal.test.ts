@@ -19,17 +19,31 @@ async function playToEnd({ failReveal }: { failReveal: boolean }) {
     return append(gameId, record);
   };
   const table = new MemoryTable(ports);
-  const [created] = (await table.send('host', { action: 'create', nonce: 'reveal-test-nonce-0000000', rules: 'manila-tutorial', seats: [{ name: 'A' }, { name: 'B' }] })) as CreatedFrame[];
+  const [created] = (await table.send('host', {
+    action: 'create',
+    nonce: 'reveal-test-nonce-0000000',
+    rules: 'manila-tutorial',
+    seats: [{ name: 'A' }, { name: 'B' }],
+  })) as CreatedFrame[];
   const { gameId } = created;
   const tokens = created.seats.map((s) => s.token!);
-  for (const seat of [0, 1]) await table.send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+  for (const seat of [0, 1])
+    await table.send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
   const choose = botChooser(6);
   let last: object = {};
   for (let n = 0; lastUpdate(table.received('c0')).status === 'playing'; n++) {
     if (n > 1000) throw new Error('no end in sight');
     const seat = lastUpdate(table.received('c0')).toAct[0];
     const update = lastUpdate(table.received(`c${seat}`));
-    last = { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: update.version, commandId: `m${update.version}`, command: choose(update) };
+    last = {
+      action: 'command',
+      gameId,
+      seat,
+      token: tokens[seat],
+      expectedVersion: update.version,
+      commandId: `m${update.version}`,
+      command: choose(update),
+    };
     expect(acceptances(await table.send(`sender${seat}`, last))).toHaveLength(1);
   }
   return { ports, table, gameId, last, log: () => ports.events.logs.get(gameId)! };
@@ -40,7 +54,14 @@ describe('the seed is revealed when the game ends', () => {
     const { table, gameId, log, ports } = await playToEnd({ failReveal: false });
     const records = log();
     const reveal = records.at(-1)!;
-    expect(reveal).toMatchObject({ commandId: REVEAL_COMMAND_ID, actor: 'system', command: null, events: [], draws: [], seed: ports.games.items.get(gameId)!.seed });
+    expect(reveal).toMatchObject({
+      commandId: REVEAL_COMMAND_ID,
+      actor: 'system',
+      command: null,
+      events: [],
+      draws: [],
+      seed: ports.games.items.get(gameId)!.seed,
+    });
     expect(records.filter((r) => r.seed !== undefined)).toEqual([reveal]);
     const final = lastUpdate(table.received('c0'));
     expect(final.version).toBe(reveal.version);
@@ -51,7 +72,9 @@ describe('the seed is revealed when the game ends', () => {
   it('when its append fails, the game is over unrevealed (the verifier says so), and a retry of the last command reveals it', async () => {
     const { table, gameId, log, ports, last } = await playToEnd({ failReveal: true });
     expect(log().some((r) => r.seed !== undefined)).toBe(false);
-    expect(verifyAudit(await auditExport(ports, gameId)).failures).toEqual([expect.objectContaining({ version: null, check: 'reveal' })]);
+    expect(verifyAudit(await auditExport(ports, gameId)).failures).toEqual([
+      expect.objectContaining({ version: null, check: 'reveal' }),
+    ]);
 
     const answer = await table.send('retry', last);
     expect(acceptances(answer)).toEqual([expect.objectContaining({ version: log().length - 1 })]);

@@ -32,7 +32,9 @@ describe('a tampered audit export', () => {
     r.draws![i] = [min, max, value === max ? min : value + 1];
     const failures = failuresOf(doc);
     expect(failures).toEqual(expect.arrayContaining([at(r.version, 'hash'), at(r.version, 'draws')]));
-    expect(failures.find((f) => f.check === 'draws')!.message).toBe(`draw #${i} in [${min}, ${max}] is ${r.draws![i][2]}, the seed gives ${value}`);
+    expect(failures.find((f) => f.check === 'draws')!.message).toBe(
+      `draw #${i} in [${min}, ${max}] is ${r.draws![i][2]}, the seed gives ${value}`,
+    );
     expect(versionsOf(failures)).toEqual([r.version]);
   });
 
@@ -47,7 +49,9 @@ describe('a tampered audit export', () => {
 
   it('an event changed: that record fails its hash and its events, before any other', () => {
     const doc = copy();
-    const r = doc.records.find((x) => x.version > 1 && x.events.some((e) => (e as { type: string }).type === 'DiceRolled'))!;
+    const r = doc.records.find(
+      (x) => x.version > 1 && x.events.some((e) => (e as { type: string }).type === 'DiceRolled'),
+    )!;
     const k = r.events.findIndex((e) => (e as { type: string }).type === 'DiceRolled');
     r.events[k] = { ...(r.events[k] as object), forged: true };
     const failures = failuresOf(doc);
@@ -60,8 +64,19 @@ describe('a tampered audit export', () => {
     const r = doc.records[5];
     r.events[0] = { type: 'TreasureFound', seat: 0 };
     const verdict = verifyAudit(doc);
-    expect(verdict.failures).toEqual(expect.arrayContaining([at(6, 'hash'), expect.objectContaining({ version: 6, check: 'events', message: expect.stringMatching(/^the rules cannot apply the recorded events: /) })]));
-    expect(verdict.unchecked).toContain('the records after version 6 were not re-decided: the recorded events before them cannot be applied');
+    expect(verdict.failures).toEqual(
+      expect.arrayContaining([
+        at(6, 'hash'),
+        expect.objectContaining({
+          version: 6,
+          check: 'events',
+          message: expect.stringMatching(/^the rules cannot apply the recorded events: /),
+        }),
+      ]),
+    );
+    expect(verdict.unchecked).toContain(
+      'the records after version 6 were not re-decided: the recorded events before them cannot be applied',
+    );
   });
 
   it('a record removed: the one after it finds the gap and its prev unmatched', () => {
@@ -72,7 +87,11 @@ describe('a tampered audit export', () => {
     expect(failures).toEqual([
       { version: 11, check: 'order', message: 'version 10 is missing before it' },
       at(11, 'chain'),
-      { version: 11, check: 'link', message: expect.stringMatching(/reveals a link whose SHA-256 is not the seat's last link/) },
+      {
+        version: 11,
+        check: 'link',
+        message: expect.stringMatching(/reveals a link whose SHA-256 is not the seat's last link/),
+      },
     ]);
     expect(verifyAudit(doc).unchecked).toContain('the decisions cannot be re-run across a missing or misplaced record');
   });
@@ -80,10 +99,12 @@ describe('a tampered audit export', () => {
   it('the first record removed: the new first one is out of order and does not start the chain', () => {
     const doc = copy();
     doc.records.shift();
-    expect(failuresOf(doc)).toEqual(expect.arrayContaining([
-      { version: 2, check: 'order', message: 'version 1 is missing before it' },
-      at(2, 'chain'),
-    ]));
+    expect(failuresOf(doc)).toEqual(
+      expect.arrayContaining([
+        { version: 2, check: 'order', message: 'version 1 is missing before it' },
+        at(2, 'chain'),
+      ]),
+    );
   });
 
   it('a record passed off as one from before commitments: its chain check fails rather than being skipped', () => {
@@ -92,19 +113,23 @@ describe('a tampered audit export', () => {
     expect(failuresOf(doc)).toEqual(expect.arrayContaining([at(7, 'chain'), at(8, 'chain')]));
     const whole = copy();
     for (const r of whole.records) Object.assign(r, { prev: null, hash: null });
-    expect(failuresOf(whole)).toEqual([{ version: 1, check: 'chain', message: 'the first record has no hash, but the game has commitments' }]);
+    expect(failuresOf(whole)).toEqual([
+      { version: 1, check: 'chain', message: 'the first record has no hash, but the game has commitments' },
+    ]);
   });
 
   it('two records swapped: both are out of order and out of the chain', () => {
     const doc = copy();
     [doc.records[19], doc.records[20]] = [doc.records[20], doc.records[19]];
     const failures = failuresOf(doc);
-    expect(failures).toEqual(expect.arrayContaining([
-      { version: 20, check: 'order', message: 'comes after version 21 in the log' },
-      { version: 21, check: 'order', message: 'version 20 is missing before it' },
-      at(20, 'chain'),
-      at(21, 'chain'),
-    ]));
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        { version: 20, check: 'order', message: 'comes after version 21 in the log' },
+        { version: 21, check: 'order', message: 'version 20 is missing before it' },
+        at(20, 'chain'),
+        at(21, 'chain'),
+      ]),
+    );
     expect(versionsOf(failures).every((v) => v !== null && v >= 20 && v <= 22)).toBe(true);
   });
 
@@ -124,7 +149,13 @@ describe('a tampered audit export', () => {
   it('the commitment in the game data alone replaced: the first record says it differs', () => {
     const doc = copy();
     doc.commitment = 'cd'.repeat(32);
-    expect(failuresOf(doc)).toEqual([{ version: 1, check: 'commitment', message: `the first record commits to ${original.commitment}, the game's public data to ${'cd'.repeat(32)}` }]);
+    expect(failuresOf(doc)).toEqual([
+      {
+        version: 1,
+        check: 'commitment',
+        message: `the first record commits to ${original.commitment}, the game's public data to ${'cd'.repeat(32)}`,
+      },
+    ]);
   });
 
   it('the reveal record removed: the export says the seed was never revealed', () => {
@@ -137,6 +168,8 @@ describe('a tampered audit export', () => {
   it('not an export at all: the schema check says where', () => {
     const doc = copy() as unknown as { records: { draws: unknown }[] };
     doc.records[4].draws = 'six';
-    expect(failuresOf(doc as unknown as AuditExport)).toEqual([{ version: 5, check: 'schema', message: expect.stringMatching(/^records\.4\.draws: /) }]);
+    expect(failuresOf(doc as unknown as AuditExport)).toEqual([
+      { version: 5, check: 'schema', message: expect.stringMatching(/^records\.4\.draws: /) },
+    ]);
   });
 });

@@ -34,17 +34,40 @@ describe('authorization by construction: only the token check makes a seat', () 
 
   it('history with a seat and no token, or a token and no seat, is refused', async () => {
     const g = await seatedGame();
-    expect(await codeOf(historyPages(g.ports, forged<HistoryMessage>({ action: 'history', gameId: g.gameId, seat: 1, fromVersion: 0 })))).toBe('BAD_TOKEN');
-    expect(await codeOf(historyPages(g.ports, forged<HistoryMessage>({ action: 'history', gameId: g.gameId, token: g.tokens[1], fromVersion: 0 })))).toBe('BAD_TOKEN');
+    expect(
+      await codeOf(
+        historyPages(g.ports, forged<HistoryMessage>({ action: 'history', gameId: g.gameId, seat: 1, fromVersion: 0 })),
+      ),
+    ).toBe('BAD_TOKEN');
+    expect(
+      await codeOf(
+        historyPages(
+          g.ports,
+          forged<HistoryMessage>({ action: 'history', gameId: g.gameId, token: g.tokens[1], fromVersion: 0 }),
+        ),
+      ),
+    ).toBe('BAD_TOKEN');
   });
 
-  it('a command without a token, with another seat\'s token, or for a seat not at the table is refused and nothing is written', async () => {
+  it("a command without a token, with another seat's token, or for a seat not at the table is refused and nothing is written", async () => {
     const g = await seatedGame();
-    const base = { action: 'command', gameId: g.gameId, expectedVersion: 1, commandId: 'forged-1', command: { type: 'pass' } };
+    const base = {
+      action: 'command',
+      gameId: g.gameId,
+      expectedVersion: 1,
+      commandId: 'forged-1',
+      command: { type: 'pass' },
+    };
     expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 0 })))).toBe('BAD_TOKEN');
-    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 0, token: g.tokens[1] })))).toBe('BAD_TOKEN');
-    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 7, token: g.tokens[0] })))).toBe('NOT_A_SEAT');
-    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 0.5, token: g.tokens[0] })))).toBe('NOT_A_SEAT');
+    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 0, token: g.tokens[1] })))).toBe(
+      'BAD_TOKEN',
+    );
+    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 7, token: g.tokens[0] })))).toBe(
+      'NOT_A_SEAT',
+    );
+    expect(await codeOf(runCommand(g.ports, forged<CommandMessage>({ ...base, seat: 0.5, token: g.tokens[0] })))).toBe(
+      'NOT_A_SEAT',
+    );
     expect(g.ports.events.logs.get(g.gameId)).toHaveLength(1);
   });
 
@@ -55,7 +78,11 @@ describe('authorization by construction: only the token check makes a seat', () 
     expect(update.viewer).toBeNull();
     expect(update.view).toEqual(manila.view(loaded.state, null));
     expect(update.legalCommands).toEqual([]);
-    const frames = await subscribe(g.ports, forged<SubscribeMessage>({ action: 'subscribe', gameId: g.gameId, lastVersion: 0 }), 'watcher');
+    const frames = await subscribe(
+      g.ports,
+      forged<SubscribeMessage>({ action: 'subscribe', gameId: g.gameId, lastVersion: 0 }),
+      'watcher',
+    );
     expect(only(frames, 'update')[0].view).toEqual(manila.view(loaded.state, null));
   });
 

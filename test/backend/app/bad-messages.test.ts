@@ -10,7 +10,16 @@ function storeContents(g: Awaited<ReturnType<typeof seatedGame>>) {
 describe('every bad message gets a specific code and changes nothing', async () => {
   const g = await seatedGame();
   const { gameId, tokens } = g;
-  const cmd = (over: object) => ({ action: 'command', gameId, seat: 0, token: tokens[0], expectedVersion: 1, commandId: 'bad-msg-001', command: { type: 'pass' }, ...over });
+  const cmd = (over: object) => ({
+    action: 'command',
+    gameId,
+    seat: 0,
+    token: tokens[0],
+    expectedVersion: 1,
+    commandId: 'bad-msg-001',
+    command: { type: 'pass' },
+    ...over,
+  });
   const unknownGame = 'A'.repeat(22);
 
   const cases: [string, object | string, string][] = [
@@ -19,18 +28,63 @@ describe('every bad message gets a specific code and changes nothing', async () 
     ['a JSON array', '[1,2]', 'SCHEMA'],
     ['no action', { rules: 'manila' }, 'SCHEMA'],
     ['an unknown action', { action: 'teleport' }, 'UNKNOWN_ACTION'],
-    ['an oversized message', { action: 'ping', requestId: 'x', pad: 'y'.repeat(MAX_CLIENT_MESSAGE_BYTES) }, 'PAYLOAD_TOO_LARGE'],
-    ['create with an unknown rule set', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'chess', seats: [{ name: 'A' }, { name: 'B' }] }, 'UNKNOWN_RULES'],
-    ['create with too few seats', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }] }, 'INVALID_OPTIONS'],
-    ['create with bad options', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', options: { strongerPirates: 'yes' }, seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, 'INVALID_OPTIONS'],
-    ['create with an empty name', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: ' ' }, { name: 'B' }, { name: 'C' }] }, 'SCHEMA'],
-    ['create with an extra field', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], admin: true }, 'SCHEMA'],
+    [
+      'an oversized message',
+      { action: 'ping', requestId: 'x', pad: 'y'.repeat(MAX_CLIENT_MESSAGE_BYTES) },
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'create with an unknown rule set',
+      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'chess', seats: [{ name: 'A' }, { name: 'B' }] },
+      'UNKNOWN_RULES',
+    ],
+    [
+      'create with too few seats',
+      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }] },
+      'INVALID_OPTIONS',
+    ],
+    [
+      'create with bad options',
+      {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        options: { strongerPirates: 'yes' },
+        seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      },
+      'INVALID_OPTIONS',
+    ],
+    [
+      'create with an empty name',
+      {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: [{ name: ' ' }, { name: 'B' }, { name: 'C' }],
+      },
+      'SCHEMA',
+    ],
+    [
+      'create with an extra field',
+      {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+        admin: true,
+      },
+      'SCHEMA',
+    ],
     ['join an unknown game', { action: 'join', gameId: unknownGame, seat: 0, name: 'X' }, 'UNKNOWN_GAME'],
     ['join a taken seat', { action: 'join', gameId, seat: 0, name: 'X' }, 'SEAT_TAKEN'],
     ['join a seat that does not exist', { action: 'join', gameId, seat: 9, name: 'X' }, 'NOT_A_SEAT'],
     ['subscribe to a malformed game id', { action: 'subscribe', gameId: 'short', lastVersion: 0 }, 'SCHEMA'],
     ['subscribe with a seat but no token', { action: 'subscribe', gameId, seat: 0, lastVersion: 0 }, 'SCHEMA'],
-    ['subscribe with a wrong token', { action: 'subscribe', gameId, seat: 0, token: tokens[1], lastVersion: 0 }, 'BAD_TOKEN'],
+    [
+      'subscribe with a wrong token',
+      { action: 'subscribe', gameId, seat: 0, token: tokens[1], lastVersion: 0 },
+      'BAD_TOKEN',
+    ],
     ['subscribe to an unknown game', { action: 'subscribe', gameId: unknownGame, lastVersion: 0 }, 'UNKNOWN_GAME'],
     ['a command with a wrong token', cmd({ token: tokens[1] }), 'BAD_TOKEN'],
     ['a command out of turn', cmd({ seat: 1, token: tokens[1] }), 'NOT_YOUR_TURN'],
@@ -55,9 +109,9 @@ describe('every bad message gets a specific code and changes nothing', async () 
   }
 
   it('echoes the requestId on errors', async () => {
-    expect(await g.table.send('probe', { action: 'join', requestId: 'r-17', gameId: unknownGame, seat: 0, name: 'X' })).toMatchObject([
-      { type: 'error', code: 'UNKNOWN_GAME', requestId: 'r-17' },
-    ]);
+    expect(
+      await g.table.send('probe', { action: 'join', requestId: 'r-17', gameId: unknownGame, seat: 0, name: 'X' }),
+    ).toMatchObject([{ type: 'error', code: 'UNKNOWN_GAME', requestId: 'r-17' }]);
   });
 });
 
@@ -66,7 +120,11 @@ describe('the requestId is echoed on every error it can be read from', () => {
     ['a schema error', { action: 'ping', requestId: 'r1', x: 1 }, 'SCHEMA'],
     ['an unknown action', { action: 'teleport', requestId: 'r2' }, 'UNKNOWN_ACTION'],
     ['no action', { requestId: 'r3' }, 'SCHEMA'],
-    ['an oversized message', { action: 'ping', requestId: 'r4', pad: 'y'.repeat(MAX_CLIENT_MESSAGE_BYTES) }, 'PAYLOAD_TOO_LARGE'],
+    [
+      'an oversized message',
+      { action: 'ping', requestId: 'r4', pad: 'y'.repeat(MAX_CLIENT_MESSAGE_BYTES) },
+      'PAYLOAD_TOO_LARGE',
+    ],
     ['a malformed join', { action: 'join', requestId: 'r5', gameId: 'short', seat: 0, name: 'X' }, 'SCHEMA'],
   ];
   for (const [what, message, code] of cases) {

@@ -13,9 +13,13 @@ import { acceptances } from '../support/setup.js';
 
 const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
 const CLOCK = { clock: { moveSeconds: 3600, vacationDays: 3 } };
-const zone = (n: number) => ({ type: 'clock-settings', timeZone: n % 2 === 0 ? 'Europe/Budapest' : 'Asia/Tehran', quietHours: null });
+const zone = (n: number) => ({
+  type: 'clock-settings',
+  timeZone: n % 2 === 0 ? 'Europe/Budapest' : 'Asia/Tehran',
+  quietHours: null,
+});
 
-describe('clock requests between a seat\'s moves', () => {
+describe("clock requests between a seat's moves", () => {
   it(`are taken ${MAX_REQUESTS_BETWEEN_MOVES} times, then refused TOO_MANY_REQUESTS without a trace until the seat's own next move`, async () => {
     const t = await openTable('manila', PEOPLE, CLOCK);
     const g = await loaded(t);
@@ -27,7 +31,10 @@ describe('clock requests between a seat\'s moves', () => {
     }
     const before = JSON.stringify(logOf(t));
     for (let n = 0; n < 10; n++) {
-      expect(errorIn(await send(t, idle, zone(n), { commandId: `flood-${n}` }))).toMatchObject({ code: 'TOO_MANY_REQUESTS', commandId: `flood-${n}` });
+      expect(errorIn(await send(t, idle, zone(n), { commandId: `flood-${n}` }))).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        commandId: `flood-${n}`,
+      });
     }
     expect(JSON.stringify(logOf(t))).toBe(before);
     // Other seats are not held back by it.

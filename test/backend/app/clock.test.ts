@@ -5,7 +5,13 @@ import { getGame } from '../../../engine/index.js';
 import { auditExport } from '../../../lambdas/app/audit.js';
 import { deadlineOf, foldWithClock, initialClockOf, loadGame, SNAPSHOT_EVERY } from '../../../lambdas/app/load-game.js';
 import type { GameProgress } from '../../../lambdas/app/ports.js';
-import { serverFrameSchema, type CreatedFrame, type ErrorFrame, type ServerFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
+import {
+  serverFrameSchema,
+  type CreatedFrame,
+  type ErrorFrame,
+  type ServerFrame,
+  type UpdateFrame,
+} from '../../../lambdas/protocol/server.js';
 import { botChooser } from '../support/bots.js';
 import { systemMove } from '../support/system-move.js';
 import { memoryPorts, type MemoryPorts } from '../support/memory-ports.js';
@@ -36,10 +42,16 @@ interface Table {
   tokens: string[];
 }
 
-async function create(options: unknown, ports = clockedPorts()): Promise<{ ports: typeof ports; table: MemoryTable; frames: ServerFrame[] }> {
+async function create(
+  options: unknown,
+  ports = clockedPorts(),
+): Promise<{ ports: typeof ports; table: MemoryTable; frames: ServerFrame[] }> {
   const table = new MemoryTable(ports);
   const frames = await table.send('creator', {
-    action: 'create', nonce: 'clock-test-nonce-000000000', rules: 'manila', ...(options !== undefined && { options }),
+    action: 'create',
+    nonce: 'clock-test-nonce-000000000',
+    rules: 'manila',
+    ...(options !== undefined && { options }),
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
   });
   return { ports, table, frames };
@@ -51,7 +63,14 @@ async function table(options: unknown): Promise<Table> {
   const [created] = frames as CreatedFrame[];
   expect(created.type, JSON.stringify(frames)).toBe('created');
   const tokens = created.seats.map((s) => s.token!);
-  for (let seat = 0; seat < 3; seat++) await t.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token: tokens[seat], lastVersion: 0 });
+  for (let seat = 0; seat < 3; seat++)
+    await t.send(`c${seat}`, {
+      action: 'subscribe',
+      gameId: created.gameId,
+      seat,
+      token: tokens[seat],
+      lastVersion: 0,
+    });
   return { ports, table: t, gameId: created.gameId, tokens };
 }
 
@@ -61,7 +80,13 @@ async function move(g: Table, ms: number, choose: (u: UpdateFrame) => { type: st
   const seat = lastUpdate(g.table.received('c0')).toAct[0];
   const update = lastUpdate(g.table.received(`c${seat}`));
   const answer = await g.table.send(`c${seat}`, {
-    action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: update.version, commandId: `m-${update.version}`, command: choose(update),
+    action: 'command',
+    gameId: g.gameId,
+    seat,
+    token: g.tokens[seat],
+    expectedVersion: update.version,
+    commandId: `m-${update.version}`,
+    command: choose(update),
   });
   expect(acceptances(answer), JSON.stringify(answer)).toHaveLength(1);
   return answer;
@@ -93,8 +118,16 @@ describe('a table with a clock', () => {
     ['an allowance under the schema floor', { moveSeconds: 1 }, /^Bad clock: clock\.moveSeconds: /],
     ['a field the clock does not know', { moveSeconds: 60, lunch: true }, /^Bad clock: /],
     ['a bank longer than a week', { moveSeconds: 60, bankSeconds: 8 * 24 * 3600 }, /^Bad clock: clock\.bankSeconds: /],
-    ['quiet hours of 13 hours', { moveSeconds: 60, quietHours: { timeZone: 'Europe/Budapest', from: '20:00', to: '09:00' } }, /quiet hours last at most 12 hours/],
-    ['quiet hours in no known zone', { moveSeconds: 60, quietHours: { timeZone: 'Mars/Olympus', from: '23:00', to: '07:00' } }, /IANA/],
+    [
+      'quiet hours of 13 hours',
+      { moveSeconds: 60, quietHours: { timeZone: 'Europe/Budapest', from: '20:00', to: '09:00' } },
+      /quiet hours last at most 12 hours/,
+    ],
+    [
+      'quiet hours in no known zone',
+      { moveSeconds: 60, quietHours: { timeZone: 'Mars/Olympus', from: '23:00', to: '07:00' } },
+      /IANA/,
+    ],
     ['a clock that is not an object', 'soon', /^Bad clock: /],
   ])('refuses %s with INVALID_OPTIONS, and stores nothing', async (_what, clock, message) => {
     const { ports, frames } = await create({ clock });
@@ -108,7 +141,11 @@ describe('a table with a clock', () => {
 
   it('still lets the rule set refuse its own options beside a good clock', async () => {
     const { ports, frames } = await create({ clock: CLOCK, strongerPirates: 'yes' });
-    expect(frames[0]).toMatchObject({ type: 'error', code: 'INVALID_OPTIONS', message: expect.stringMatching(/^Bad table options/) });
+    expect(frames[0]).toMatchObject({
+      type: 'error',
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/^Bad table options/),
+    });
     expect(ports.games.items.size).toBe(0);
   });
 
@@ -116,13 +153,17 @@ describe('a table with a clock', () => {
     const ports = clockedPorts();
     delete ports.limits;
     const short = await create({ clock: { moveSeconds: 60 } }, ports);
-    expect(short.frames[0]).toMatchObject({ type: 'error', code: 'INVALID_OPTIONS', message: "Bad clock: clock.moveSeconds: a move's allowance here is at least 3600 seconds, not 60." });
+    expect(short.frames[0]).toMatchObject({
+      type: 'error',
+      code: 'INVALID_OPTIONS',
+      message: "Bad clock: clock.moveSeconds: a move's allowance here is at least 3600 seconds, not 60.",
+    });
     expect(ports.games.items.size).toBe(0);
     const hour = await create({ clock: { moveSeconds: 3600 } }, ports);
     expect(hour.frames[0].type).toBe('created');
   });
 
-  it('sends every seat\'s clock in every update: the seats to act run down on the server\'s clock, a move ends its seat\'s turn', async () => {
+  it("sends every seat's clock in every update: the seats to act run down on the server's clock, a move ends its seat's turn", async () => {
     const g = await table({ clock: CLOCK });
     const first = lastUpdate(g.table.received('c0'));
     const toAct = new Set(first.toAct);
@@ -136,7 +177,15 @@ describe('a table with a clock', () => {
 
     // Watching again 25 s later: the clocks of the seats to act have run 25 s.
     g.ports.at(T0 + 25_000);
-    const later = clocksOf(await g.table.send('c0-again', { action: 'subscribe', gameId: g.gameId, seat: 0, token: g.tokens[0], lastVersion: 0 }));
+    const later = clocksOf(
+      await g.table.send('c0-again', {
+        action: 'subscribe',
+        gameId: g.gameId,
+        seat: 0,
+        token: g.tokens[0],
+        lastVersion: 0,
+      }),
+    );
     for (const c of later) expect(c.remainingMs).toBe(toAct.has(c.seat) ? 155_000 : 180_000);
     for (const c of later.filter((c) => c.toAct)) expect(c.deadline).toBe(iso(T0 + 180_000));
 
@@ -188,19 +237,28 @@ describe('a table with a clock', () => {
     expect(clocksAt(fromOlder.clock!, t + 5_000)).toEqual(clocksAt(whole.clock!, t + 5_000));
 
     // A snapshot written before clocks (its format lacks the clock's mark) is ignored, and the log folded.
-    g.ports.games.items.set(g.gameId, { ...record, snapshot: { ...record.snapshot!, format: `manila/${game.eventVersion}/${game.stateVersion}` } });
+    g.ports.games.items.set(g.gameId, {
+      ...record,
+      snapshot: { ...record.snapshot!, format: `manila/${game.eventVersion}/${game.stateVersion}` },
+    });
     const fresh = await loadGame(g.ports, g.gameId);
     expect(fresh.base).toBe(0);
     expect(fresh.clock).toEqual(whole.clock);
   });
 
-  it('records a move the system makes on a seat\'s behalf, and the clock counts it as a timeout', async () => {
+  it("records a move the system makes on a seat's behalf, and the clock counts it as a timeout", async () => {
     const g = await table({ clock: CLOCK });
     const loaded = await loadGame(g.ports, g.gameId);
     const seat = loaded.game.toAct(loaded.state)[0];
     const update = lastUpdate(g.table.received(`c${seat}`));
     g.ports.at(T0 + 200_000);
-    const done = await systemMove(g.ports, loaded, { actor: 'system', onBehalfOf: seat, reason: 'timeout' }, botChooser(3)(update), 'timeout-2');
+    const done = await systemMove(
+      g.ports,
+      loaded,
+      { actor: 'system', onBehalfOf: seat, reason: 'timeout' },
+      botChooser(3)(update),
+      'timeout-2',
+    );
     expect(done.kind).toBe('applied');
     const stored = g.ports.events.logs.get(g.gameId)!.at(-1)!;
     expect(stored).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout', version: 2 });
@@ -223,7 +281,9 @@ describe('a table with a clock', () => {
     expect(verifyAudit(doc).result).toBe('valid');
     const altered = verifyAudit({ ...doc, clock: { moveSeconds: 86_400 } });
     expect(altered.result).toBe('invalid');
-    expect(altered.failures).toEqual([expect.objectContaining({ check: 'summary', message: expect.stringMatching(/the export gives the clock/) })]);
+    expect(altered.failures).toEqual([
+      expect.objectContaining({ check: 'summary', message: expect.stringMatching(/the export gives the clock/) }),
+    ]);
     expect(g.ports.games.items.get(g.gameId)!.nextDeadline).toBeNull();
   });
 });
@@ -239,7 +299,8 @@ describe('a table without a clock', () => {
     const choose = botChooser(2);
     for (let n = 0; n < SNAPSHOT_EVERY - 2; n++) await move(g, T0 + n * 1000, choose);
     expect(g.ports.progress).toEqual([]);
-    for (const c of ['c0', 'c1', 'c2']) for (const u of only(g.table.received(c), 'update')) expect(u).not.toHaveProperty('clocks');
+    for (const c of ['c0', 'c1', 'c2'])
+      for (const u of only(g.table.received(c), 'update')) expect(u).not.toHaveProperty('clocks');
     expect((await loadGame(g.ports, g.gameId)).clock).toBeNull();
     const doc = await auditExport(g.ports, g.gameId);
     expect(doc).not.toHaveProperty('clock');

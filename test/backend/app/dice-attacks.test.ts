@@ -42,7 +42,16 @@ interface Table {
 }
 
 /** Prepares and creates a table step by step, as the web client does; `between` plays the server between the two steps. */
-async function openTable(rules: string, seats: { name: string; bot?: boolean }[], options: { clock?: unknown; chains?: number; ports?: StillPorts; between?: (t: { ports: StillPorts; prepared: PreparedFrame }) => void } = {}): Promise<Table> {
+async function openTable(
+  rules: string,
+  seats: { name: string; bot?: boolean }[],
+  options: {
+    clock?: unknown;
+    chains?: number;
+    ports?: StillPorts;
+    between?: (t: { ports: StillPorts; prepared: PreparedFrame }) => void;
+  } = {},
+): Promise<Table> {
   const ports = options.ports ?? stillPorts(17);
   ports.at(T0);
   const table = new MemoryTable(ports, new TestDevice(seededBytes(options.chains ?? 5)));
@@ -51,13 +60,21 @@ async function openTable(rules: string, seats: { name: string; bot?: boolean }[]
   options.between?.({ ports, prepared });
   // The nonce exists only from here on.
   const answer = await table.sendAsIs('creator', {
-    action: 'create', gameId: prepared.gameId, rules, seats, nonce: 'attack-test-nonce-00000000', secret: 'attack-test-secret-0000000', ...(options.clock !== undefined && { options: { clock: options.clock } }),
+    action: 'create',
+    gameId: prepared.gameId,
+    rules,
+    seats,
+    nonce: 'attack-test-nonce-00000000',
+    secret: 'attack-test-secret-0000000',
+    ...(options.clock !== undefined && { options: { clock: options.clock } }),
   });
   const created = answer[0] as CreatedFrame;
   expect(created.type, JSON.stringify(answer)).toBe('created');
   const tokens = created.seats.map((s) => s.token);
   // Each person watches as their seat, so the device learns where each chain stands from the seat's own updates.
-  for (const [seat, token] of tokens.entries()) if (token) await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
+  for (const [seat, token] of tokens.entries())
+    if (token)
+      await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
   return { ports, table, gameId: created.gameId, tokens, prepared, created };
 }
 
@@ -69,7 +86,15 @@ async function choose(t: Table, seat: number): Promise<{ type: string }> {
 
 async function move(t: Table, seat: number, commandId?: string): Promise<ServerFrame[]> {
   const expectedVersion = logOf(t.ports, t.gameId).length;
-  return t.table.send(`c${seat}`, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion, commandId: commandId ?? `m-${seat}-${expectedVersion}`, command: await choose(t, seat) });
+  return t.table.send(`c${seat}`, {
+    action: 'command',
+    gameId: t.gameId,
+    seat,
+    token: t.tokens[seat],
+    expectedVersion,
+    commandId: commandId ?? `m-${seat}-${expectedVersion}`,
+    command: await choose(t, seat),
+  });
 }
 
 /**
@@ -104,7 +129,11 @@ describe('redrawing the seed once the nonce is known', () => {
     expect(t.prepared.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(t.created.commitment).toBe(t.prepared.commitment);
     const start = logOf(t.ports, t.gameId)[0];
-    expect(start).toMatchObject({ commitment: t.prepared.commitment, commandId: 'attack-test-nonce-00000000', diceScheme: 2 });
+    expect(start).toMatchObject({
+      commitment: t.prepared.commitment,
+      commandId: 'attack-test-nonce-00000000',
+      diceScheme: 2,
+    });
     // The deal follows from the nonce: another nonce, the same seed, another deal.
     const seed = seedOf(t.ports, t.gameId);
     const other = committedRandom(seed, diceInputs(t.gameId, diceStart('another-nonce-0000000000', 2)), nodeHashes);
@@ -130,9 +159,17 @@ describe('redrawing the seed once the nonce is known', () => {
     });
     expect(t.created.commitment).toBe(swapped);
     expect(t.created.commitment).not.toBe(t.prepared.commitment);
-    const verdict = verifyAudit(await auditExport(t.ports, t.gameId), pureHashes, { commitment: t.prepared.commitment });
+    const verdict = verifyAudit(await auditExport(t.ports, t.gameId), pureHashes, {
+      commitment: t.prepared.commitment,
+    });
     expect(verdict.result).toBe('invalid');
-    expect(verdict.failures).toContainEqual(expect.objectContaining({ version: 1, check: 'commitment', message: expect.stringMatching(/drawn again after the nonce/) }));
+    expect(verdict.failures).toContainEqual(
+      expect.objectContaining({
+        version: 1,
+        check: 'commitment',
+        message: expect.stringMatching(/drawn again after the nonce/),
+      }),
+    );
   });
 
   it('a server that keeps the prepared commitment but deals from another seed is caught once the seed is revealed', async () => {
@@ -143,15 +180,28 @@ describe('redrawing the seed once the nonce is known', () => {
     });
     expect(t.created.commitment).toBe(t.prepared.commitment);
     await playOut(t, new Set(), () => 0);
-    const verdict = verifyAudit(await auditExport(t.ports, t.gameId), pureHashes, { commitment: t.prepared.commitment });
+    const verdict = verifyAudit(await auditExport(t.ports, t.gameId), pureHashes, {
+      commitment: t.prepared.commitment,
+    });
     expect(verdict.result).toBe('invalid');
-    expect(verdict.failures).toContainEqual(expect.objectContaining({ version: 1, check: 'commitment', message: expect.stringMatching(/is not SHA-256 of the seed/) }));
+    expect(verdict.failures).toContainEqual(
+      expect.objectContaining({
+        version: 1,
+        check: 'commitment',
+        message: expect.stringMatching(/is not SHA-256 of the seed/),
+      }),
+    );
   });
 
   it('a create without a prepared game id is refused NOT_PREPARED and makes nothing', async () => {
     const ports = stillPorts(3);
     const table = new MemoryTable(ports);
-    const answer = await table.sendAsIs('creator', { action: 'create', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], nonce: 'attack-test-nonce-00000000' });
+    const answer = await table.sendAsIs('creator', {
+      action: 'create',
+      rules: 'manila',
+      seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      nonce: 'attack-test-nonce-00000000',
+    });
     expect(errorOf(answer)).toMatchObject({ code: 'NOT_PREPARED' });
     expect(ports.events.logs.size).toBe(0);
     expect(ports.games.items.size).toBe(0);
@@ -177,14 +227,31 @@ describe('shifting record times before a move the server makes itself', () => {
     const system = a.filter((r) => r.actor === 'system' && r.version > 1);
     expect(system.filter((r) => r.reason === 'bot').length).toBeGreaterThan(5);
     expect(system.filter((r) => r.reason === 'timeout').length).toBeGreaterThan(3);
-    expect(system.filter((r) => (r.draws ?? []).length > 0).length, 'some of the server\'s own moves roll dice').toBeGreaterThan(0);
+    expect(
+      system.filter((r) => (r.draws ?? []).length > 0).length,
+      "some of the server's own moves roll dice",
+    ).toBeGreaterThan(0);
     expect(b.map((r) => r.version)).toEqual(a.map((r) => r.version));
     let timesDiffer = 0;
     for (const [i, r] of a.entries()) {
       const s = b[i];
       if (s.at !== r.at) timesDiffer++;
       // Times and hashes differ; what was decided, and every die, does not.
-      expect({ commandId: s.commandId, actor: s.actor, command: s.command, draws: s.draws, events: s.events, link: s.link }).toEqual({ commandId: r.commandId, actor: r.actor, command: r.command, draws: r.draws, events: r.events, link: r.link });
+      expect({
+        commandId: s.commandId,
+        actor: s.actor,
+        command: s.command,
+        draws: s.draws,
+        events: s.events,
+        link: s.link,
+      }).toEqual({
+        commandId: r.commandId,
+        actor: r.actor,
+        command: r.command,
+        draws: r.draws,
+        events: r.events,
+        link: r.link,
+      });
     }
     expect(timesDiffer).toBeGreaterThan(a.length / 2);
     const loaded = await loadGame(plain.ports, plain.gameId);
@@ -196,7 +263,8 @@ describe('shifting record times before a move the server makes itself', () => {
     const seed = seedOf(plain.ports, plain.gameId);
     const rolled = a.filter((r) => r.actor === 'system' && (r.draws ?? []).length > 0);
     const differ = rolled.filter((r) => {
-      const old = (prev: string) => committedRandom(seed, { gameId: plain.gameId, version: r.version, prev, commandId: r.commandId }, nodeHashes);
+      const old = (prev: string) =>
+        committedRandom(seed, { gameId: plain.gameId, version: r.version, prev, commandId: r.commandId }, nodeHashes);
       const x = old(r.prev!);
       const y = old(b[r.version - 1].prev!);
       return r.draws!.some(([min, max]) => x.int(min, max) !== y.int(min, max));
@@ -213,9 +281,17 @@ describe('refusing a command and receiving it again', () => {
       const g = await loadGame(t.ports, t.gameId);
       const seat = g.game.toAct(g.state)[0];
       const command = await choose(t, seat);
-      const tried = g.game.decide(g.state, command, { actor: seat, now: new Date(T0).toISOString(), random: seededRandom(1) });
+      const tried = g.game.decide(g.state, command, {
+        actor: seat,
+        now: new Date(T0).toISOString(),
+        random: seededRandom(1),
+      });
       const draws: number[] = [];
-      g.game.decide(g.state, command, { actor: seat, now: new Date(T0).toISOString(), random: { int: (min) => (draws.push(min), min) } });
+      g.game.decide(g.state, command, {
+        actor: seat,
+        now: new Date(T0).toISOString(),
+        random: { int: (min) => (draws.push(min), min) },
+      });
       if (tried.ok && draws.length > 0) return { t, seat };
       expect(errorOf(await move(t, seat))).toBeUndefined();
     }
@@ -245,7 +321,7 @@ describe('refusing a command and receiving it again', () => {
     expect(taken.events).toEqual(refused!.events);
   });
 
-  it('sent again from another device under a new key, rolls what any new key gives: a new chain\'s first link never rolls, so no key can be chosen for its dice', async () => {
+  it("sent again from another device under a new key, rolls what any new key gives: a new chain's first link never rolls, so no key can be chosen for its dice", async () => {
     const { t, seat } = await untilARoll();
     vi.spyOn(t.ports.events, 'append').mockImplementationOnce(async () => {
       throw new StoreBusy('append', new Error('refused on purpose'));
@@ -255,7 +331,19 @@ describe('refusing a command and receiving it again', () => {
     const g = await loadGame(t.ports, t.gameId);
     const command = await choose(t, seat);
     const other = new MemoryTable(t.ports, new TestDevice(seededBytes(77)));
-    expect(errorOf(await other.send(`other-${seat}`, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: g.version, commandId: 'from-elsewhere', command }))).toBeUndefined();
+    expect(
+      errorOf(
+        await other.send(`other-${seat}`, {
+          action: 'command',
+          gameId: t.gameId,
+          seat,
+          token: t.tokens[seat],
+          expectedVersion: g.version,
+          commandId: 'from-elsewhere',
+          command,
+        }),
+      ),
+    ).toBeUndefined();
     const taken = logOf(t.ports, t.gameId).at(-1)!;
     expect(taken.key).toMatch(/^[0-9a-f]{64}$/);
     // Whatever chain it had picked, the dice are the same: those of the seat's link from before.
@@ -285,7 +373,16 @@ describe('refusing a command and receiving it again', () => {
     const others = [chain.link(revealed + 1)!, 'ab'.repeat(32)];
     for (const [i, link] of others.entries()) {
       const g = await loadGame(t.ports, t.gameId);
-      const answer = await t.table.sendAsIs(`c${seat}`, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: g.version, commandId: `other-link-${i}`, command: await choose(t, seat), link });
+      const answer = await t.table.sendAsIs(`c${seat}`, {
+        action: 'command',
+        gameId: t.gameId,
+        seat,
+        token: t.tokens[seat],
+        expectedVersion: g.version,
+        commandId: `other-link-${i}`,
+        command: await choose(t, seat),
+        link,
+      });
       expect(errorOf(answer)).toMatchObject({ code: 'BAD_LINK', seatKey: { revealed: expect.any(Number) } });
     }
     expect(logOf(t.ports, t.gameId)).toHaveLength(before);
@@ -302,24 +399,46 @@ describe('forging a chain link', () => {
     return t;
   }
 
-  it('is refused: a made-up link, another seat\'s, the seat\'s own last one again, and a first move with no key; nothing is written', async () => {
+  it("is refused: a made-up link, another seat's, the seat's own last one again, and a first move with no key; nothing is written", async () => {
     const t = await keyed();
     const g = await loadGame(t.ports, t.gameId);
     const seat = g.game.toAct(g.state)[0];
     const otherSeat = (seat + 1) % 3;
     const before = logOf(t.ports, t.gameId).length;
-    const lastOwn = logOf(t.ports, t.gameId).filter((r) => r.actor === seat).at(-1)?.link;
+    const lastOwn = logOf(t.ports, t.gameId)
+      .filter((r) => r.actor === seat)
+      .at(-1)?.link;
     const othersNext = t.table.device.keys.offer(t.gameId, otherSeat, 'peek').link;
     const forged = ['cd'.repeat(32), othersNext, ...(lastOwn ? [lastOwn] : [])];
     for (const [i, link] of forged.entries()) {
-      const answer = await t.table.sendAsIs(`c${seat}`, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: g.version, commandId: `forged-${i}`, command: await choose(t, seat), link });
+      const answer = await t.table.sendAsIs(`c${seat}`, {
+        action: 'command',
+        gameId: t.gameId,
+        seat,
+        token: t.tokens[seat],
+        expectedVersion: g.version,
+        commandId: `forged-${i}`,
+        command: await choose(t, seat),
+        link,
+      });
       expect(errorOf(answer), link).toMatchObject({ code: 'BAD_LINK' });
     }
     // A fresh table: a seat's first move without a key.
-    const fresh = await openTable('manila', [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }], { ports: stillPorts(23) });
+    const fresh = await openTable('manila', [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }], {
+      ports: stillPorts(23),
+    });
     const f = await loadGame(fresh.ports, fresh.gameId);
     const first = f.game.toAct(f.state)[0];
-    const noKey = await fresh.table.sendAsIs(`c${first}`, { action: 'command', gameId: fresh.gameId, seat: first, token: fresh.tokens[first], expectedVersion: f.version, commandId: 'no-key', command: await choose(fresh, first), link: 'ef'.repeat(32) });
+    const noKey = await fresh.table.sendAsIs(`c${first}`, {
+      action: 'command',
+      gameId: fresh.gameId,
+      seat: first,
+      token: fresh.tokens[first],
+      expectedVersion: f.version,
+      commandId: 'no-key',
+      command: await choose(fresh, first),
+      link: 'ef'.repeat(32),
+    });
     expect(errorOf(noKey)).toMatchObject({ code: 'NO_KEY', seatKey: null });
     expect(logOf(t.ports, t.gameId)).toHaveLength(before);
     expect(logOf(fresh.ports, fresh.gameId)).toHaveLength(1);
@@ -337,12 +456,18 @@ describe('forging a chain link', () => {
       for (const r of doc.records) {
         const { hash: _h, ...fields } = r;
         r.prev = prev;
-        r.hash = recordHash({ ...fields, prev, draws: r.draws ?? [] }, saltOf(seed, doc.gameId, r.version, pureHashes), pureHashes);
+        r.hash = recordHash(
+          { ...fields, prev, draws: r.draws ?? [] },
+          saltOf(seed, doc.gameId, r.version, pureHashes),
+          pureHashes,
+        );
         prev = r.hash;
       }
       return doc;
     };
-    const seatRecords = over.records.filter((r) => typeof r.actor === 'number' && r.link !== undefined && r.key === undefined);
+    const seatRecords = over.records.filter(
+      (r) => typeof r.actor === 'number' && r.link !== undefined && r.key === undefined,
+    );
     const target = seatRecords[3];
 
     const forgedLink = resealed(structuredClone(over));
@@ -354,8 +479,15 @@ describe('forging a chain link', () => {
     // The server acts for the seat with a key of its own making: the links follow, but the table is told.
     const madeUp = structuredClone(over);
     const top = toHex(pureHashes.sha256(new Uint8Array(32).fill(3)));
-    Object.assign(madeUp.records.find((r) => r.version === target.version)!, { key: top, link: toHex(new Uint8Array(32).fill(3)) });
+    Object.assign(
+      madeUp.records.find((r) => r.version === target.version)!,
+      { key: top, link: toHex(new Uint8Array(32).fill(3)) },
+    );
     const v2 = verifyAudit(resealed(madeUp));
-    expect(v2.notes).toContainEqual(expect.stringMatching(new RegExp(`^version ${target.version}: seat ${target.actor} .* set a new dice key in place of its own`)));
+    expect(v2.notes).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^version ${target.version}: seat ${target.actor} .* set a new dice key in place of its own`),
+      ),
+    );
   });
 });

@@ -12,7 +12,12 @@ import { acceptances, lastUpdate, only, seatedGame } from '../support/setup.js';
 async function tableWithOpenSeat() {
   const ports = memoryPorts();
   const table = new MemoryTable(ports);
-  const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+  const [created] = (await table.send('x', {
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
+    rules: 'manila',
+    seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }],
+  })) as CreatedFrame[];
   return { ports, table, created, gameId: created.gameId };
 }
 
@@ -25,9 +30,16 @@ describe('eventually consistent reads of the games item on the command path', ()
     // Seat 2 mortgages out of turn (always open to a seat with a share): its token is only in the fresh item.
     const state = await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: joined.token, lastVersion: 0 });
     const update = only(state, 'update')[0];
-    const mortgage = (update.legalCommands as { type: string; good?: { $oneOf: string[] } }[]).find((c) => c.type === 'mortgage')!;
+    const mortgage = (update.legalCommands as { type: string; good?: { $oneOf: string[] } }[]).find(
+      (c) => c.type === 'mortgage',
+    )!;
     const answer = await table.send('cy', {
-      action: 'command', gameId, seat: 2, token: joined.token, expectedVersion: update.version, commandId: 'fresh-seat-1',
+      action: 'command',
+      gameId,
+      seat: 2,
+      token: joined.token,
+      expectedVersion: update.version,
+      commandId: 'fresh-seat-1',
       command: { type: 'mortgage', good: mortgage.good!.$oneOf[0] },
     });
     expect(acceptances(answer)).toMatchObject([{ version: 2 }]);
@@ -37,7 +49,13 @@ describe('eventually consistent reads of the games item on the command path', ()
     const { ports, table, created, gameId } = await tableWithOpenSeat();
     ports.games.stale.set(gameId, structuredClone(ports.games.items.get(gameId)!));
     const answer = await table.send('ann', {
-      action: 'command', gameId, seat: 0, token: created.seats[1].token, expectedVersion: 1, commandId: 'wrong-1', command: { type: 'pass' },
+      action: 'command',
+      gameId,
+      seat: 0,
+      token: created.seats[1].token,
+      expectedVersion: 1,
+      commandId: 'wrong-1',
+      command: { type: 'pass' },
     });
     expect(answer).toMatchObject([{ type: 'error', code: 'BAD_TOKEN' }]);
   });
@@ -46,7 +64,13 @@ describe('eventually consistent reads of the games item on the command path', ()
     const { ports, table, created, gameId } = await tableWithOpenSeat();
     ports.games.stale.set(gameId, null);
     const answer = await table.send('ann', {
-      action: 'command', gameId, seat: 0, token: created.seats[0].token, expectedVersion: 1, commandId: 'new-game-1', command: { type: 'pass' },
+      action: 'command',
+      gameId,
+      seat: 0,
+      token: created.seats[0].token,
+      expectedVersion: 1,
+      commandId: 'new-game-1',
+      command: { type: 'pass' },
     });
     expect(acceptances(answer)).toMatchObject([{ version: 2 }]);
   });
@@ -60,7 +84,13 @@ describe('eventually consistent reads of the games item on the command path', ()
       const seat = lastUpdate(g.table.received('c0')).toAct[0];
       const update = lastUpdate(g.table.received(`c${seat}`));
       const answer = await g.table.send(`c${seat}`, {
-        action: 'command', gameId: g.gameId, seat, token: g.tokens[seat], expectedVersion: update.version, commandId: `lag-${update.version}`, command: choose(update),
+        action: 'command',
+        gameId: g.gameId,
+        seat,
+        token: g.tokens[seat],
+        expectedVersion: update.version,
+        commandId: `lag-${update.version}`,
+        command: choose(update),
       });
       expect(acceptances(answer), JSON.stringify(answer)).toMatchObject([{ version: update.version + 1 }]);
     }

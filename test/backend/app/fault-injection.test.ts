@@ -101,7 +101,10 @@ interface World {
   logBefore: number;
 }
 
-const seatsOf = (path: Path) => (path === 'join' ? [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy', open: true }] : [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy' }]);
+const seatsOf = (path: Path) =>
+  path === 'join'
+    ? [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy', open: true }]
+    : [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy' }];
 /** Tables with and without a clock: a bot table without one must not get stuck either. */
 const optionsOf = (path: Path) => (path === 'join' || path === 'move' ? undefined : CLOCK);
 
@@ -112,15 +115,35 @@ async function worldFor(path: Path): Promise<World> {
   const scheduler = new MemoryScheduler();
   const device = new TestDevice(seededBytes(9));
   const table = new MemoryTable(processOf(world, scheduler), device);
-  const [prepared] = (await table.sendAsIs('creator', { action: 'prepare', rules: 'manila-tutorial' })) as PreparedFrame[];
-  const create = { action: 'create', gameId: prepared.gameId, rules: 'manila-tutorial', seats: seatsOf(path), nonce: 'fault-injection-nonce-0000', secret: 'fault-injection-secret-000', ...(optionsOf(path) && { options: optionsOf(path) }) };
+  const [prepared] = (await table.sendAsIs('creator', {
+    action: 'prepare',
+    rules: 'manila-tutorial',
+  })) as PreparedFrame[];
+  const create = {
+    action: 'create',
+    gameId: prepared.gameId,
+    rules: 'manila-tutorial',
+    seats: seatsOf(path),
+    nonce: 'fault-injection-nonce-0000',
+    secret: 'fault-injection-secret-000',
+    ...(optionsOf(path) && { options: optionsOf(path) }),
+  };
   const base = { world, scheduler, device, gameId: prepared.gameId, connection: 'creator', work: null, logBefore: 0 };
   if (path === 'create') return { ...base, tokens: [], message: create };
   const [created] = (await table.sendAsIs('creator', create)) as CreatedFrame[];
   const tokens = created.seats.map((s) => s.token);
   // Each person watches as their seat: a move's acceptance reaches its sender in the broadcast, before the games item is written.
-  for (const [seat, token] of tokens.entries()) if (token) await table.sendAsIs(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
-  if (path === 'join') return { ...base, tokens, message: { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy', secret: 'fault-injection-join-00000' }, connection: 'c2', logBefore: 1 };
+  for (const [seat, token] of tokens.entries())
+    if (token)
+      await table.sendAsIs(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
+  if (path === 'join')
+    return {
+      ...base,
+      tokens,
+      message: { action: 'join', gameId: created.gameId, seat: 2, name: 'Cy', secret: 'fault-injection-join-00000' },
+      connection: 'c2',
+      logBefore: 1,
+    };
   await untilPersonToAct(base);
   const g = await loadGame(world, created.gameId);
   const seat = g.game.toAct(g.state)[0];
@@ -130,8 +153,25 @@ async function worldFor(path: Path): Promise<World> {
     world.at(Date.parse(iso(T0)) + 3_600_000);
     return { ...base, tokens, message: null, work: (ports) => expireDue(ports, created.gameId), logBefore };
   }
-  const command = path === 'move' ? botMove(g.game, g.state, seat, seededRandom(g.version))! : { type: 'clock-settings', timeZone: 'Asia/Tehran', quietHours: null };
-  return { ...base, tokens, connection: `c${seat}`, logBefore, message: { action: 'command', gameId: created.gameId, seat, token: tokens[seat], expectedVersion: g.version, commandId: `fault-${path.replace(' ', '-')}`, command } };
+  const command =
+    path === 'move'
+      ? botMove(g.game, g.state, seat, seededRandom(g.version))!
+      : { type: 'clock-settings', timeZone: 'Asia/Tehran', quietHours: null };
+  return {
+    ...base,
+    tokens,
+    connection: `c${seat}`,
+    logBefore,
+    message: {
+      action: 'command',
+      gameId: created.gameId,
+      seat,
+      token: tokens[seat],
+      expectedVersion: g.version,
+      commandId: `fault-${path.replace(' ', '-')}`,
+      command,
+    },
+  };
 }
 
 /** Lets the system make its due moves until a person is to act (or the game ends). */
@@ -147,15 +187,27 @@ async function untilPersonToAct(w: Pick<World, 'world' | 'scheduler' | 'gameId'>
 }
 
 /** The path once, with the fault at call `at`; returns how many calls it made. */
-async function runWithFault(w: World, at: number, fault: Fault): Promise<{ calls: number; died: boolean; appended: StoredCommand[]; heard: ServerFrame[] }> {
+async function runWithFault(
+  w: World,
+  at: number,
+  fault: Fault,
+): Promise<{ calls: number; died: boolean; appended: StoredCommand[]; heard: ServerFrame[] }> {
   const f = faulty(processOf(w.world, w.scheduler), at, fault);
   const table = new MemoryTable(f.ports, w.device);
   const before = w.world.broadcaster.sent.get(w.connection)?.length ?? 0;
   const work = w.message ? table.send(w.connection, w.message) : w.work!(f.ports);
-  const settled = await Promise.race([work.then(() => 'done' as const, () => 'done' as const), f.death]);
+  const settled = await Promise.race([
+    work.then(
+      () => 'done' as const,
+      () => 'done' as const,
+    ),
+    f.death,
+  ]);
   const appended = (w.world.events.logs.get(w.gameId) ?? []).slice(w.logBefore);
   // What reached the sender before the fault: the client sends again only what it heard no answer to.
-  const heard = (w.world.broadcaster.sent.get(w.connection) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);
+  const heard = (w.world.broadcaster.sent.get(w.connection) ?? [])
+    .slice(before)
+    .map((d) => JSON.parse(d) as ServerFrame);
   return { calls: f.calls(), died: settled === 'died' || f.dead(), appended, heard };
 }
 
@@ -163,11 +215,14 @@ async function runWithFault(w: World, at: number, fault: Fault): Promise<{ calls
 function answered(w: World, heard: ServerFrame[]): boolean {
   const m = w.message;
   if (!m) return true;
-  return heard.some((f) =>
-    (m.action === 'create' && f.type === 'created') ||
-    (m.action === 'join' && f.type === 'joined') ||
-    (m.action === 'command' && ((f.type === 'accepted' && f.commandId === m.commandId) || (f.type === 'update' && f.commandId === m.commandId))) ||
-    (f.type === 'error' && !['BUSY', 'INTERNAL'].includes(f.code)),
+  return heard.some(
+    (f) =>
+      (m.action === 'create' && f.type === 'created') ||
+      (m.action === 'join' && f.type === 'joined') ||
+      (m.action === 'command' &&
+        ((f.type === 'accepted' && f.commandId === m.commandId) ||
+          (f.type === 'update' && f.commandId === m.commandId))) ||
+      (f.type === 'error' && !['BUSY', 'INTERNAL'].includes(f.code)),
   );
 }
 
@@ -176,21 +231,27 @@ async function recover(w: World, fault: Fault, appended: StoredCommand[]): Promi
   if (fault === 'fails once') {
     const ports = processOf(w.world, w.scheduler);
     // As the stream's handler does: a refusal (a start whose game was never written) is logged and dropped.
-    if (appended.length > 0) await notifyAppended(notifyPortsOf(ports), w.gameId, appended).catch((err: unknown) => {
-      if (!(err instanceof AppError)) throw err;
-    });
+    if (appended.length > 0)
+      await notifyAppended(notifyPortsOf(ports), w.gameId, appended).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+      });
     return ports;
   }
   // The dead process's timers are gone; a new one arms the index's wakes, then repairs every running game's.
   const scheduler = new MemoryScheduler();
   w.scheduler = scheduler;
   const ports = processOf(w.world, scheduler);
-  for (const p of await ports.games.pendingBefore('9999-12-31T00:00:00.000Z')) await scheduler.wake({ gameId: p.gameId, version: 0, seat: 0, at: p.nextDeadline });
+  for (const p of await ports.games.pendingBefore('9999-12-31T00:00:00.000Z'))
+    await scheduler.wake({ gameId: p.gameId, version: 0, seat: 0, at: p.nextDeadline });
   for (const g of w.world.games.items.values()) if (g.status === 'playing') await repairWakes(ports, g.gameId);
   return ports;
 }
 
-const notifyPortsOf = (ports: Ports): NotifyPorts => ({ ...ports, push: { send: async () => 'ok' }, webhooks: { post: async () => {} } });
+const notifyPortsOf = (ports: Ports): NotifyPorts => ({
+  ...ports,
+  push: { send: async () => 'ok' },
+  webhooks: { post: async () => {} },
+});
 
 /** Plays to the end: people at once, the system only when a requested wake or the sweep comes. Fails when nothing would ever move the game. */
 async function playOut(w: World, ports: StillPorts): Promise<void> {
@@ -203,10 +264,20 @@ async function playOut(w: World, ports: StillPorts): Promise<void> {
     if (!botPlays(g, seat) && w.tokens[seat]) {
       w.world.at(w.world.nowMs() + 1000);
       const command = botMove(g.game, g.state, seat, seededRandom(7 + g.version))!;
-      await table.send(`c${seat}`, { action: 'command', gameId: w.gameId, seat, token: w.tokens[seat], expectedVersion: g.version, commandId: `play-${g.version}`, command });
+      await table.send(`c${seat}`, {
+        action: 'command',
+        gameId: w.gameId,
+        seat,
+        token: w.tokens[seat],
+        expectedVersion: g.version,
+        commandId: `play-${g.version}`,
+        command,
+      });
       continue;
     }
-    const wake = w.scheduler.wakes.filter((x) => x.gameId === w.gameId && !fired.has(JSON.stringify(x))).sort((a, b) => a.at.localeCompare(b.at))[0];
+    const wake = w.scheduler.wakes
+      .filter((x) => x.gameId === w.gameId && !fired.has(JSON.stringify(x)))
+      .sort((a, b) => a.at.localeCompare(b.at))[0];
     if (wake) {
       fired.add(JSON.stringify(wake));
       w.world.at(Math.max(w.world.nowMs(), Date.parse(wake.at)));
@@ -216,7 +287,8 @@ async function playOut(w: World, ports: StillPorts): Promise<void> {
     // Nothing asked to be woken: the 15-minute sweep over the index is all that is left.
     w.world.at(w.world.nowMs() + 15 * 60_000);
     const swept = await sweepDue(ports);
-    if (swept.moves === 0) throw new Error(`stuck at version ${g.version}: seat ${seat} is a bot's, and nothing will ever wake the game`);
+    if (swept.moves === 0)
+      throw new Error(`stuck at version ${g.version}: seat ${seat} is a bot's, and nothing will ever wake the game`);
   }
   throw new Error('the game did not end in 300 moves');
 }
@@ -249,7 +321,9 @@ describe('a fault at any call of a command path', () => {
           try {
             const ports = await recover(w, fault, run.appended);
             // A client that heard no answer (or BUSY, INTERNAL) sends the identical message again; one that heard its answer does not.
-            const heard = answered(w, run.heard) ? run.heard : await new MemoryTable(ports, w.device).send(w.connection, w.message!);
+            const heard = answered(w, run.heard)
+              ? run.heard
+              : await new MemoryTable(ports, w.device).send(w.connection, w.message!);
             if (path === 'create') {
               const created = heard.find((f) => f.type === 'created');
               expect(created, where).toBeDefined();
@@ -282,8 +356,24 @@ describe('a process killed right after a move is appended, on a clocked table wi
     const scheduler = new MemoryScheduler();
     const device = new TestDevice(seededBytes(11));
     const table = new MemoryTable(processOf(world, scheduler), device);
-    const [created] = (await table.send('creator', { action: 'create', rules: 'manila-tutorial', seats: [{ name: 'Ann' }, { name: 'Robo', bot: true }], nonce: 'fault-injection-nonce-0000', options: { clock: { moveSeconds: 90 } } })) as CreatedFrame[];
-    const w: World = { world, scheduler, device, gameId: created.gameId, tokens: created.seats.map((s) => s.token), message: null, connection: 'c0', work: null, logBefore: 0 };
+    const [created] = (await table.send('creator', {
+      action: 'create',
+      rules: 'manila-tutorial',
+      seats: [{ name: 'Ann' }, { name: 'Robo', bot: true }],
+      nonce: 'fault-injection-nonce-0000',
+      options: { clock: { moveSeconds: 90 } },
+    })) as CreatedFrame[];
+    const w: World = {
+      world,
+      scheduler,
+      device,
+      gameId: created.gameId,
+      tokens: created.seats.map((s) => s.token),
+      message: null,
+      connection: 'c0',
+      work: null,
+      logBefore: 0,
+    };
     await untilPersonToAct(w);
     const g = await loadGame(world, w.gameId);
     const seat = g.game.toAct(g.state)[0];
@@ -308,11 +398,22 @@ describe('a process killed right after a move is appended, on a clocked table wi
         },
       },
     };
-    const sent = new MemoryTable(dying, device).send('c0', { action: 'command', gameId: w.gameId, seat, token: w.tokens[seat], expectedVersion: g.version, commandId: 'killed', command: botMove(g.game, g.state, seat, seededRandom(3))! });
+    const sent = new MemoryTable(dying, device).send('c0', {
+      action: 'command',
+      gameId: w.gameId,
+      seat,
+      token: w.tokens[seat],
+      expectedVersion: g.version,
+      commandId: 'killed',
+      command: botMove(g.game, g.state, seat, seededRandom(3))!,
+    });
     expect(await Promise.race([sent.then((frames) => JSON.stringify(frames)), death])).toBe('died');
     expect(world.games.items.get(w.gameId)!.nextDeadline).toBe(personsDeadline);
     const ports = await recover(w, 'dies before', []);
-    const wakes = w.scheduler.wakes.filter((x) => x.gameId === w.gameId).map((x) => Date.parse(x.at)).sort((a, b) => a - b);
+    const wakes = w.scheduler.wakes
+      .filter((x) => x.gameId === w.gameId)
+      .map((x) => Date.parse(x.at))
+      .sort((a, b) => a - b);
     // The bot's own wake: its pause after the move, long before the person's old deadline.
     expect(wakes[0]).toBeLessThanOrEqual(movedAt + 1000);
     expect(world.games.items.get(w.gameId)!.nextDeadline).toBe(iso(wakes[0]));

@@ -8,7 +8,9 @@ const entry = (version: number): Entry => ({
   version,
   actor: version % 3,
   at: '2026-11-29T12:00:00.000Z',
-  events: [{ event: { type: 'Something', payload: 'x'.repeat(900) }, line: { id: 'line.test.event', params: { version } } }],
+  events: [
+    { event: { type: 'Something', payload: 'x'.repeat(900) }, line: { id: 'line.test.event', params: { version } } },
+  ],
 });
 
 const update = (entries: Entry[], legal: number): UpdateFrame => ({
@@ -19,7 +21,11 @@ const update = (entries: Entry[], legal: number): UpdateFrame => ({
   viewer: 0,
   toAct: [0],
   view: { board: 'y'.repeat(3000) },
-  legalCommands: Array.from({ length: legal }, (_, i) => ({ type: 'bet', ship: { $oneOf: ['red', 'green'] }, stake: { $min: 1, $max: i + 1 } })),
+  legalCommands: Array.from({ length: legal }, (_, i) => ({
+    type: 'bet',
+    ship: { $oneOf: ['red', 'green'] },
+    stake: { $min: 1, $max: i + 1 },
+  })),
   outcome: null,
   entries,
 });
@@ -33,7 +39,10 @@ describe('framing under the budget', () => {
   });
 
   it('moves many entries into entries frames ahead of the update', () => {
-    const u = update(Array.from({ length: 100 }, (_, i) => entry(i + 1)), 10);
+    const u = update(
+      Array.from({ length: 100 }, (_, i) => entry(i + 1)),
+      10,
+    );
     const frames = packUpdate(u);
     expect(frames.at(-1)).toMatchObject({ type: 'update', entries: [] });
     for (const f of frames) expect(bytes(f)).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
@@ -48,7 +57,10 @@ describe('framing under the budget', () => {
   });
 
   it('pages history and marks the last page', () => {
-    const pages = historyFrames({ gameId: 'g', viewer: null, version: 60 }, Array.from({ length: 60 }, (_, i) => entry(i + 1)));
+    const pages = historyFrames(
+      { gameId: 'g', viewer: null, version: 60 },
+      Array.from({ length: 60 }, (_, i) => entry(i + 1)),
+    );
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.map((p) => p.final)).toEqual(pages.map((_, i) => i === pages.length - 1));
     expect(pages.flatMap((p) => p.entries).map((e) => e.version)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
@@ -56,7 +68,10 @@ describe('framing under the budget', () => {
   });
 
   it('refuses an entry that cannot fit any frame rather than sending a frame API Gateway would drop', () => {
-    const huge: Entry = { ...entry(1), events: [{ event: { type: 'Huge', blob: 'z'.repeat(FRAME_BUDGET_BYTES) }, line: { id: 'line.test.huge' } }] };
+    const huge: Entry = {
+      ...entry(1),
+      events: [{ event: { type: 'Huge', blob: 'z'.repeat(FRAME_BUDGET_BYTES) }, line: { id: 'line.test.huge' } }],
+    };
     expect(() => packUpdate(update([huge], 1))).toThrow(/frame budget/);
   });
 });

@@ -18,7 +18,12 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 async function openTable() {
   const ports = memoryPorts();
   const table = new MemoryTable(ports);
-  const [created] = (await table.send('creator', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
+  const [created] = (await table.send('creator', {
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
+    rules: 'manila',
+    seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }],
+  })) as CreatedFrame[];
   return { ports, table, gameId: created.gameId };
 }
 
@@ -29,10 +34,18 @@ describe('a join is idempotent under lost answers (app layer)', () => {
     const [first] = only(await table.send('cy', msg), 'joined');
     const [again] = only(await table.send('cy-again', msg), 'joined');
     expect(again).toEqual(first);
-    expect(await table.send('dee', { action: 'join', gameId, seat: 2, name: 'Dee' })).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
-    expect(await table.send('dee', { action: 'join', gameId, seat: 2, name: 'Dee', secret: 'another-secret-0123456789' })).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
+    expect(await table.send('dee', { action: 'join', gameId, seat: 2, name: 'Dee' })).toMatchObject([
+      { type: 'error', code: 'SEAT_TAKEN' },
+    ]);
+    expect(
+      await table.send('dee', { action: 'join', gameId, seat: 2, name: 'Dee', secret: 'another-secret-0123456789' }),
+    ).toMatchObject([{ type: 'error', code: 'SEAT_TAKEN' }]);
     // The token works.
-    expect(subscriptions(await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: first.token, lastVersion: 0 }))).toHaveLength(1);
+    expect(
+      subscriptions(
+        await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: first.token, lastVersion: 0 }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('after a forced INTERNAL that came after the claim was written, the retry gets the seat', async () => {
@@ -91,7 +104,11 @@ describe('a join is idempotent under lost answers (app layer)', () => {
     const [first] = only(a, 'joined');
     const [second] = only(b, 'joined');
     expect(second).toEqual(first);
-    expect(subscriptions(await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: first.token, lastVersion: 0 }))).toHaveLength(1);
+    expect(
+      subscriptions(
+        await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: first.token, lastVersion: 0 }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('without a secret, a join behaves as before: the retry is refused', async () => {
@@ -103,7 +120,9 @@ describe('a join is idempotent under lost answers (app layer)', () => {
 
   it('refuses a malformed secret', async () => {
     const { table, gameId } = await openTable();
-    expect(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy', secret: 'short' })).toMatchObject([{ type: 'error', code: 'SCHEMA' }]);
+    expect(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy', secret: 'short' })).toMatchObject([
+      { type: 'error', code: 'SCHEMA' },
+    ]);
   });
 });
 
@@ -118,7 +137,11 @@ describe('a join whose store write landed but whose answer was lost', () => {
     });
     const [joined] = only(await table.send('cy', { action: 'join', gameId, seat: 2, name: 'Cy' }), 'joined');
     expect(joined).toMatchObject({ seat: 2, name: 'Cy' });
-    expect(subscriptions(await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: joined.token, lastVersion: 0 }))).toHaveLength(1);
+    expect(
+      subscriptions(
+        await table.send('cy', { action: 'subscribe', gameId, seat: 2, token: joined.token, lastVersion: 0 }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('a broadcast failure after the claim does not turn the answer into an error', async () => {
@@ -131,7 +154,7 @@ describe('a join whose store write landed but whose answer was lost', () => {
 });
 
 describe('a create whose writes landed but whose answers were lost', () => {
-  it('the adapters\' retries find the fresh id taken by this very create: the table is still created and playable', async () => {
+  it("the adapters' retries find the fresh id taken by this very create: the table is still created and playable", async () => {
     const ports = memoryPorts();
     const table = new MemoryTable(ports);
     const append = ports.events.append.bind(ports.events);
@@ -144,9 +167,21 @@ describe('a create whose writes landed but whose answers were lost', () => {
       await create(g);
       return create(g); // likewise: GameExists
     });
-    const [created] = only(await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }), 'created');
+    const [created] = only(
+      await table.send('x', {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+      }),
+      'created',
+    );
     expect(ports.events.logs.get(created.gameId)).toHaveLength(1);
     const token = created.seats[0].token!;
-    expect(subscriptions(await table.send('ann', { action: 'subscribe', gameId: created.gameId, seat: 0, token, lastVersion: 0 }))).toHaveLength(1);
+    expect(
+      subscriptions(
+        await table.send('ann', { action: 'subscribe', gameId: created.gameId, seat: 0, token, lastVersion: 0 }),
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -7,7 +7,12 @@ import { only } from '../support/setup.js';
 /** Creates a table whose first seat has `name`; returns the answer. */
 async function createWith(name: string) {
   const table = new MemoryTable(memoryPorts());
-  return table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name }, { name: 'Bob' }, { name: 'Cy', open: true }] });
+  return table.send('x', {
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
+    rules: 'manila',
+    seats: [{ name }, { name: 'Bob' }, { name: 'Cy', open: true }],
+  });
 }
 
 describe('seat names are shown as typed, and nothing else', () => {
@@ -45,8 +50,17 @@ describe('seat names are shown as typed, and nothing else', () => {
 
   it('applies the same rules to a join', async () => {
     const table = new MemoryTable(memoryPorts());
-    const [created] = (await table.send('x', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }] })) as CreatedFrame[];
-    expect(await table.send('y', { action: 'join', gameId: created.gameId, seat: 2, name: '\u202Eevil' })).toMatchObject([{ type: 'error', code: 'SCHEMA' }]);
-    expect(only(await table.send('y', { action: 'join', gameId: created.gameId, seat: 2, name: ' Cy\u0301 ' }), 'joined')).toMatchObject([{ name: 'C\u00fd' }]);
+    const [created] = (await table.send('x', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'manila',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'open', open: true }],
+    })) as CreatedFrame[];
+    expect(
+      await table.send('y', { action: 'join', gameId: created.gameId, seat: 2, name: '\u202Eevil' }),
+    ).toMatchObject([{ type: 'error', code: 'SCHEMA' }]);
+    expect(
+      only(await table.send('y', { action: 'join', gameId: created.gameId, seat: 2, name: ' Cy\u0301 ' }), 'joined'),
+    ).toMatchObject([{ name: 'C\u00fd' }]);
   });
 });

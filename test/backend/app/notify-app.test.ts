@@ -18,23 +18,93 @@ describe('notify, webhook and presence messages', () => {
     const t = await openTable('manila', PEOPLE, undefined, ports);
     const base = { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0) };
     const cases: [object, string, RegExp][] = [
-      [{ ...base, subscription: subscriptionFor('http://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'PUSH_ENDPOINT', /push services are https/],
+      [
+        { ...base, subscription: subscriptionFor('http://fcm.googleapis.com/fcm/send/x'), mode: 'each' },
+        'PUSH_ENDPOINT',
+        /push services are https/,
+      ],
       [{ ...base, subscription: subscriptionFor('http://127.0.0.1:9/x'), mode: 'each' }, 'PUSH_ENDPOINT', /https/],
-      [{ ...base, subscription: subscriptionFor('https://169.254.169.254/latest/meta-data/'), mode: 'each' }, 'PUSH_ENDPOINT', /names an IP address/],
-      [{ ...base, subscription: subscriptionFor('https://localhost/x'), mode: 'each' }, 'PUSH_ENDPOINT', /not a browser push service/],
-      [{ ...base, subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'digest' }, 'SCHEMA', /digestHour/],
+      [
+        { ...base, subscription: subscriptionFor('https://169.254.169.254/latest/meta-data/'), mode: 'each' },
+        'PUSH_ENDPOINT',
+        /names an IP address/,
+      ],
+      [
+        { ...base, subscription: subscriptionFor('https://localhost/x'), mode: 'each' },
+        'PUSH_ENDPOINT',
+        /not a browser push service/,
+      ],
+      [
+        { ...base, subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'digest' },
+        'SCHEMA',
+        /digestHour/,
+      ],
       [{ ...base, subscription: null, mode: 'each' }, 'SCHEMA', /subscription/],
-      [{ ...base, subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'digest', digestHour: 9, timeZone: 'Mars/Olympus' }, 'SCHEMA', /timeZone/],
-      [{ ...base, device: 'short', subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'SCHEMA', /device/],
-      [{ ...base, token: t.tokens[1], subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'), mode: 'each' }, 'BAD_TOKEN', /token/],
-      [{ ...base, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'x', auth: 'y' } }, mode: 'each' }, 'SCHEMA', /p256dh/],
+      [
+        {
+          ...base,
+          subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'),
+          mode: 'digest',
+          digestHour: 9,
+          timeZone: 'Mars/Olympus',
+        },
+        'SCHEMA',
+        /timeZone/,
+      ],
+      [
+        {
+          ...base,
+          device: 'short',
+          subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'),
+          mode: 'each',
+        },
+        'SCHEMA',
+        /device/,
+      ],
+      [
+        {
+          ...base,
+          token: t.tokens[1],
+          subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/x'),
+          mode: 'each',
+        },
+        'BAD_TOKEN',
+        /token/,
+      ],
+      [
+        {
+          ...base,
+          subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'x', auth: 'y' } },
+          mode: 'each',
+        },
+        'SCHEMA',
+        /p256dh/,
+      ],
       [{ action: 'presence', gameId: t.gameId, visible: true }, 'NOT_SUBSCRIBED', /subscribe first/],
-      [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com.evil.example/x' }, 'WEBHOOK_URL', /not a chat service/],
-      [{ action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'http://127.0.0.1:9/x' }, 'WEBHOOK_URL', /only https/],
+      [
+        {
+          action: 'webhook',
+          gameId: t.gameId,
+          seat: 0,
+          token: t.tokens[0],
+          url: 'https://hooks.slack.com.evil.example/x',
+        },
+        'WEBHOOK_URL',
+        /not a chat service/,
+      ],
+      [
+        { action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'http://127.0.0.1:9/x' },
+        'WEBHOOK_URL',
+        /only https/,
+      ],
     ];
     for (const [msg, code, message] of cases) {
       const [answer] = await t.table.send('outsider', msg);
-      expect(answer, JSON.stringify(msg)).toMatchObject({ type: 'error', code, message: expect.stringMatching(message) });
+      expect(answer, JSON.stringify(msg)).toMatchObject({
+        type: 'error',
+        code,
+        message: expect.stringMatching(message),
+      });
     }
     expect(ports.subscriptions.pushes.size).toBe(0);
     expect(ports.subscriptions.hooks.size).toBe(0);
@@ -44,15 +114,43 @@ describe('notify, webhook and presence messages', () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, undefined, ports);
     await t.table.send('watcher', { action: 'subscribe', gameId: t.gameId, lastVersion: 0 });
-    for (const url of ['https://discord.com/api/webhooks/1/a', 'https://hooks.slack.com/services/T/B/x', 'https://acme.webhook.office.com/webhookb2/x', 'https://chat.googleapis.com/v1/spaces/x/messages?key=k']) {
-      const [answer] = await t.table.send('c0', { action: 'webhook', requestId: 'r', gameId: t.gameId, seat: 0, token: t.tokens[0], url });
+    for (const url of [
+      'https://discord.com/api/webhooks/1/a',
+      'https://hooks.slack.com/services/T/B/x',
+      'https://acme.webhook.office.com/webhookb2/x',
+      'https://chat.googleapis.com/v1/spaces/x/messages?key=k',
+    ]) {
+      const [answer] = await t.table.send('c0', {
+        action: 'webhook',
+        requestId: 'r',
+        gameId: t.gameId,
+        seat: 0,
+        token: t.tokens[0],
+        url,
+      });
       expect(answer).toEqual({ type: 'webhook', requestId: 'r', gameId: t.gameId, url });
       expect(t.table.received('c1').at(-1)).toEqual({ type: 'webhook', gameId: t.gameId, url });
     }
     expect(t.table.received('watcher').some((f) => f.type === 'webhook')).toBe(false);
-    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/a'), mode: 'each' });
+    await t.table.send('c0', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      device: device(0),
+      subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/a'),
+      mode: 'each',
+    });
     expect(ports.subscriptions.pushes.size).toBe(1);
-    const [off] = await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: device(0), subscription: null, mode: 'off' });
+    const [off] = await t.table.send('c0', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      device: device(0),
+      subscription: null,
+      mode: 'off',
+    });
     expect(off).toMatchObject({ type: 'notifying', mode: 'off' });
     expect(ports.subscriptions.pushes.size).toBe(0);
   });
@@ -67,7 +165,10 @@ describe('the notifier port on the command path', () => {
       appended: (_, records) => {
         told.push(records.map((r) => r.version));
         // By now the update is posted to every watching seat.
-        for (const seat of [0, 1, 2]) expect(t.table.received(`c${seat}`).some((f) => f.type === 'update' && f.version === records[0].version)).toBe(true);
+        for (const seat of [0, 1, 2])
+          expect(
+            t.table.received(`c${seat}`).some((f) => f.type === 'update' && f.version === records[0].version),
+          ).toBe(true);
         throw new Error('the notifier is broken');
       },
     };
@@ -85,18 +186,43 @@ describe('the notifier port on the command path', () => {
 });
 
 describe('notifyAppended', () => {
-  it('writes each push in the language its device turned notifications on in, and the webhook in its setter\'s', async () => {
+  it("writes each push in the language its device turned notifications on in, and the webhook in its setter's", async () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
     const locales = ['vi', 'fa', 'hu'] as const;
     for (const seat of [0, 1, 2]) {
-      const [answer] = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each', locale: locales[seat] });
+      const [answer] = await t.table.send(`c${seat}`, {
+        action: 'notify',
+        gameId: t.gameId,
+        seat,
+        token: t.tokens[seat],
+        device: device(seat),
+        subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`),
+        mode: 'each',
+        locale: locales[seat],
+      });
       expect(answer).toMatchObject({ type: 'notifying', mode: 'each' });
     }
-    const [hook] = await t.table.send('c0', { action: 'webhook', gameId: t.gameId, seat: 0, token: t.tokens[0], url: 'https://hooks.slack.com/services/T/B/x', locale: 'hu' });
+    const [hook] = await t.table.send('c0', {
+      action: 'webhook',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      url: 'https://hooks.slack.com/services/T/B/x',
+      locale: 'hu',
+    });
     expect(hook).toMatchObject({ type: 'webhook' });
     // A locale this server does not speak is refused like any malformed field.
-    const [bad] = await t.table.send('c1', { action: 'notify', gameId: t.gameId, seat: 1, token: t.tokens[1], device: device(1), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/1'), mode: 'each', locale: 'de' });
+    const [bad] = await t.table.send('c1', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 1,
+      token: t.tokens[1],
+      device: device(1),
+      subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/1'),
+      mode: 'each',
+      locale: 'de',
+    });
     expect(bad).toMatchObject({ type: 'error', code: 'SCHEMA' });
     const appended: StoredCommand[][] = [];
     ports.notifier = { appended: (_, records) => void appended.push([...records]) };
@@ -108,12 +234,22 @@ describe('notifyAppended', () => {
     const task = after.game.task!(after.game.view(after.state, null))!;
     const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
     const mine = translators[locales[seat]];
-    expect(moved.payload.title.startsWith(mine.msg({ id: 'notify.push.timeoutTitle', defaultMessage: '' }, { game: mine.byId('term.game.manila.title') }))).toBe(true);
+    expect(
+      moved.payload.title.startsWith(
+        mine.msg({ id: 'notify.push.timeoutTitle', defaultMessage: '' }, { game: mine.byId('term.game.manila.title') }),
+      ),
+    ).toBe(true);
     for (const turn of ports.push.sent.filter((s) => s.payload.kind === 'turn')) {
       const tr = translators[locales[turn.payload.seat]];
       const taskText = renderLine(tr, task, null);
-      expect(turn.payload.title.startsWith(tr.msg({ id: 'notify.push.turnTitle', defaultMessage: '' }, { game: tr.byId('term.game.manila.title') }))).toBe(true);
-      expect(turn.payload.body.startsWith(taskText.charAt(0).toLocaleUpperCase(tr.locale) + taskText.slice(1))).toBe(true);
+      expect(
+        turn.payload.title.startsWith(
+          tr.msg({ id: 'notify.push.turnTitle', defaultMessage: '' }, { game: tr.byId('term.game.manila.title') }),
+        ),
+      ).toBe(true);
+      expect(turn.payload.body.startsWith(taskText.charAt(0).toLocaleUpperCase(tr.locale) + taskText.slice(1))).toBe(
+        true,
+      );
       // Not English: the English task is nowhere in it.
       expect(turn.payload.body).not.toContain(englishText(task, null).slice(1));
     }
@@ -130,7 +266,15 @@ describe('notifyAppended', () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 60 } }, ports);
     for (const seat of [0, 1, 2]) {
-      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each' });
+      await t.table.send(`c${seat}`, {
+        action: 'notify',
+        gameId: t.gameId,
+        seat,
+        token: t.tokens[seat],
+        device: device(seat),
+        subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`),
+        mode: 'each',
+      });
     }
     // The memory ports have no notifier: the test calls notifyAppended with what was appended, as the stream would.
     const appended: StoredCommand[][] = [];
@@ -144,7 +288,10 @@ describe('notifyAppended', () => {
     const after = await loaded(t);
     const next = after.game.toAct(after.state).filter((s) => s !== seat);
     expect(result.pushes).toEqual(
-      expect.arrayContaining([{ seat, kind: 'moved', result: 'sent' }, ...next.map((s) => ({ seat: s, kind: 'turn', result: 'sent' }))]),
+      expect.arrayContaining([
+        { seat, kind: 'moved', result: 'sent' },
+        ...next.map((s) => ({ seat: s, kind: 'turn', result: 'sent' })),
+      ]),
     );
     const moved = ports.push.sent.find((s) => s.payload.kind === 'moved')!;
     expect(moved.payload.title).toMatch(/^Your time ran out in Manila \(game with /);
@@ -157,7 +304,10 @@ describe('notifyAppended', () => {
     expect(ports.push.sent.every((p) => p.payload.quiet === undefined && p.options.urgency === 'normal')).toBe(true);
     // The TTL of a clocked seat's push is the time to its deadline.
     const nextDeadline = deadlines(after.clock!).find((d) => d.seat === next[0])?.deadlineMs;
-    if (nextDeadline !== undefined) expect(ports.push.sent.find((s) => s.payload.seat === next[0])!.options.ttl).toBe(Math.ceil((nextDeadline - ports.nowMs()) / 1000));
+    if (nextDeadline !== undefined)
+      expect(ports.push.sent.find((s) => s.payload.seat === next[0])!.options.ttl).toBe(
+        Math.ceil((nextDeadline - ports.nowMs()) / 1000),
+      );
 
     // Every browser dropped its subscription: the push service answers 410, and each one pushed to is removed.
     for (const seat of [0, 1, 2]) ports.push.gone.add(`https://fcm.googleapis.com/fcm/send/${seat}`);
@@ -174,7 +324,7 @@ describe('notifyAppended', () => {
     expect(T0).toBeLessThan(ports.nowMs());
   });
 
-  it('sends a push in the seat\'s quiet hours, the ones its clock keeps, silent and at low urgency; outside them as usual', async () => {
+  it("sends a push in the seat's quiet hours, the ones its clock keeps, silent and at low urgency; outside them as usual", async () => {
     const ports = withNotifying(stillPorts());
     const hour = new Date(T0).getUTCHours();
     const at = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}:00`;
@@ -182,7 +332,15 @@ describe('notifyAppended', () => {
     const quietHours = { timeZone: 'UTC', from: at(hour - 1), to: at(hour + 6) };
     const t = await openTable('manila', PEOPLE, { clock: { moveSeconds: 3600, quietHours } }, ports);
     for (const seat of [0, 1, 2]) {
-      await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: device(seat), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`), mode: 'each' });
+      await t.table.send(`c${seat}`, {
+        action: 'notify',
+        gameId: t.gameId,
+        seat,
+        token: t.tokens[seat],
+        device: device(seat),
+        subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/${seat}`),
+        mode: 'each',
+      });
     }
     const appended: StoredCommand[][] = [];
     ports.notifier = { appended: (_, records) => void appended.push([...records]) };
@@ -216,43 +374,88 @@ describe('notifyAppended', () => {
 describe('push subscriptions per seat', () => {
   const subscribe = (t: Awaited<ReturnType<typeof openTable>>, seat: number, device: string, endpoint: string) =>
     // A connection of its own per device: what each receives is its own answer, however they interleave.
-    t.table.send(`${seat}-${device}`, { action: 'notify', requestId: device, gameId: t.gameId, seat, token: t.tokens[seat], device, subscription: subscriptionFor(endpoint), mode: 'each' });
+    t.table.send(`${seat}-${device}`, {
+      action: 'notify',
+      requestId: device,
+      gameId: t.gameId,
+      seat,
+      token: t.tokens[seat],
+      device,
+      subscription: subscriptionFor(endpoint),
+      mode: 'each',
+    });
   const deviceNo = (n: number) => `device-${n}`.padEnd(22, 'x');
 
   it(`a seat has notifications on at most ${MAX_DEVICES_PER_SEAT} devices per game: the next new device is refused and nothing stored, an old one may still change its subscription`, async () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, undefined, ports);
     for (let n = 0; n < MAX_DEVICES_PER_SEAT; n++) {
-      expect(await subscribe(t, 0, deviceNo(n), `https://fcm.googleapis.com/fcm/send/${n}`), `device ${n}`).toMatchObject([{ type: 'notifying', mode: 'each' }]);
+      expect(
+        await subscribe(t, 0, deviceNo(n), `https://fcm.googleapis.com/fcm/send/${n}`),
+        `device ${n}`,
+      ).toMatchObject([{ type: 'notifying', mode: 'each' }]);
     }
     const before = structuredClone([...ports.subscriptions.pushes.values()]);
     const [refused] = await subscribe(t, 0, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/99');
     expect(refused).toEqual({
-      type: 'error', requestId: deviceNo(99), code: 'TOO_MANY_DEVICES',
+      type: 'error',
+      requestId: deviceNo(99),
+      code: 'TOO_MANY_DEVICES',
       message: `Seat 1 (Ann) already has notifications on ${MAX_DEVICES_PER_SEAT} devices in this game: turn them off on one of those first.`,
     });
     expect([...ports.subscriptions.pushes.values()]).toEqual(before);
     // A device that has one replaces it (a new endpoint, another mode).
-    const [again] = await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: deviceNo(2), subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/2b'), mode: 'digest', digestHour: 8 });
+    const [again] = await t.table.send('c0', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      device: deviceNo(2),
+      subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/2b'),
+      mode: 'digest',
+      digestHour: 8,
+    });
     expect(again).toMatchObject({ type: 'notifying', mode: 'digest' });
     const mine = (await ports.subscriptions.byGame(t.gameId)).filter((s) => s.seat === 0);
     expect(mine.length).toBe(MAX_DEVICES_PER_SEAT);
-    expect(mine.find((s) => s.device === deviceNo(2))).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/2b', mode: 'digest', digestHour: 8 });
+    expect(mine.find((s) => s.device === deviceNo(2))).toMatchObject({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/2b',
+      mode: 'digest',
+      digestHour: 8,
+    });
     // Another seat has places of its own.
-    expect(await subscribe(t, 1, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/1-99')).toMatchObject([{ type: 'notifying' }]);
+    expect(await subscribe(t, 1, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/1-99')).toMatchObject([
+      { type: 'notifying' },
+    ]);
     // A device turned off frees its place.
-    await t.table.send('c0', { action: 'notify', gameId: t.gameId, seat: 0, token: t.tokens[0], device: deviceNo(0), subscription: null, mode: 'off' });
-    expect(await subscribe(t, 0, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/99')).toMatchObject([{ type: 'notifying', mode: 'each' }]);
-    expect(await subscribe(t, 0, deviceNo(100), 'https://fcm.googleapis.com/fcm/send/100')).toMatchObject([{ code: 'TOO_MANY_DEVICES' }]);
+    await t.table.send('c0', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      device: deviceNo(0),
+      subscription: null,
+      mode: 'off',
+    });
+    expect(await subscribe(t, 0, deviceNo(99), 'https://fcm.googleapis.com/fcm/send/99')).toMatchObject([
+      { type: 'notifying', mode: 'each' },
+    ]);
+    expect(await subscribe(t, 0, deviceNo(100), 'https://fcm.googleapis.com/fcm/send/100')).toMatchObject([
+      { code: 'TOO_MANY_DEVICES' },
+    ]);
   });
 
   it('many devices registering at once cannot pass the limit together', async () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, undefined, ports);
     const seat = 2;
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => subscribe(t, seat, deviceNo(n), 'https://fcm.googleapis.com/fcm/send/same')));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => subscribe(t, seat, deviceNo(n), 'https://fcm.googleapis.com/fcm/send/same')),
+    );
     expect(answers.filter(([a]) => a.type === 'notifying').length).toBe(MAX_DEVICES_PER_SEAT);
-    expect(answers.filter(([a]) => a.type === 'error' && a.code === 'TOO_MANY_DEVICES').length).toBe(60 - MAX_DEVICES_PER_SEAT);
+    expect(answers.filter(([a]) => a.type === 'error' && a.code === 'TOO_MANY_DEVICES').length).toBe(
+      60 - MAX_DEVICES_PER_SEAT,
+    );
     expect((await ports.subscriptions.byGame(t.gameId)).length).toBe(MAX_DEVICES_PER_SEAT);
   });
 });

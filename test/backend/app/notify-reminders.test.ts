@@ -11,7 +11,13 @@ const PEOPLE = [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }];
 
 async function notifyOn(t: ClockedTable, seat: number, extra: object = { mode: 'each' }) {
   const frames = await t.table.send(`c${seat}`, {
-    action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device: `dev-${seat}`.padEnd(22, 'x'), subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/s${seat}`), ...extra,
+    action: 'notify',
+    gameId: t.gameId,
+    seat,
+    token: t.tokens[seat],
+    device: `dev-${seat}`.padEnd(22, 'x'),
+    subscription: subscriptionFor(`https://fcm.googleapis.com/fcm/send/s${seat}`),
+    ...extra,
   });
   expect(frames[0]).toMatchObject({ type: 'notifying', mode: (extra as { mode: string }).mode });
 }
@@ -37,7 +43,11 @@ describe('reminders before a deadline, on a fake clock', () => {
     expect(await run(deadlineMs + 60_000)).toBe(0);
 
     expect(ports.push.sent.map((s) => [s.endpoint, s.payload.kind, s.payload.title])).toEqual([
-      [`https://fcm.googleapis.com/fcm/send/s${seat}`, 'reminder', expect.stringMatching(/^A day left in Manila \(game with /)],
+      [
+        `https://fcm.googleapis.com/fcm/send/s${seat}`,
+        'reminder',
+        expect.stringMatching(/^A day left in Manila \(game with /),
+      ],
       [`https://fcm.googleapis.com/fcm/send/s${seat}`, 'reminder', expect.stringMatching(/^Two hours left in Manila/)],
     ]);
     for (const s of ports.push.sent) {
@@ -57,7 +67,9 @@ describe('reminders before a deadline, on a fake clock', () => {
     await t.table.send(`c${seat}`, { action: 'presence', gameId: t.gameId, visible: true });
     expect((await remindDue(ports, deadlineMs - HOUR)).pushes).toEqual([]);
     await t.table.send(`c${seat}`, { action: 'presence', gameId: t.gameId, visible: false });
-    expect((await remindDue(ports, deadlineMs - HOUR + 60_000)).pushes).toMatchObject([{ seat, reminder: '2h', result: 'sent' }]);
+    expect((await remindDue(ports, deadlineMs - HOUR + 60_000)).pushes).toMatchObject([
+      { seat, reminder: '2h', result: 'sent' },
+    ]);
   });
 
   it('sends nothing for tables without a clock, and nothing to a subscription in digest mode', async () => {
@@ -85,14 +97,24 @@ describe('the daily digest, on a fake clock', () => {
       for (const seat of [0, 1, 2]) {
         // Every seat on its own phone; the seat that must act in both games is on the same one.
         const endpoint = `https://fcm.googleapis.com/fcm/send/${(t === a ? seat === toActA : seat === toActB) ? 'shared' : `${t.gameId}-${seat}`}`;
-        const frames = await t.table.send(`c${seat}`, { action: 'notify', gameId: t.gameId, seat, token: t.tokens[seat], device, subscription: subscriptionFor(endpoint), ...digest });
+        const frames = await t.table.send(`c${seat}`, {
+          action: 'notify',
+          gameId: t.gameId,
+          seat,
+          token: t.tokens[seat],
+          device,
+          subscription: subscriptionFor(endpoint),
+          ...digest,
+        });
         expect(frames[0]).toMatchObject({ type: 'notifying', mode: 'digest' });
       }
     }
     expect((await digestDue(ports, T0)).pushes).toEqual([]);
     const nineInBerlin = T0 + 23 * HOUR;
     const first = await digestDue(ports, nineInBerlin);
-    expect(first.pushes).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/shared', games: 2, result: 'sent' }]);
+    expect(first.pushes).toEqual([
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/shared', games: 2, result: 'sent' },
+    ]);
     expect(ports.push.sent[0].payload).toMatchObject({ kind: 'digest', title: '2 games are waiting for you' });
     expect(ports.push.sent[0].payload.body.split('\n').length).toBe(2);
     expect((await digestDue(ports, nineInBerlin + 30 * 60_000)).pushes).toEqual([]);

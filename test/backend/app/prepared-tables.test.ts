@@ -23,17 +23,31 @@ async function prepared(rules = 'manila') {
 }
 
 const createOf = (gameId: string, over: object = {}) => ({
-  action: 'create', requestId: 'c-1', gameId, rules: 'manila', seats: SEATS, nonce: 'prepared-test-nonce-000000', secret: 'prepared-test-secret-00000', ...over,
+  action: 'create',
+  requestId: 'c-1',
+  gameId,
+  rules: 'manila',
+  seats: SEATS,
+  nonce: 'prepared-test-nonce-000000',
+  secret: 'prepared-test-secret-00000',
+  ...over,
 });
 
 describe('prepare', () => {
   it('answers a new game id and the commitment, and keeps the table out of every read of games until it is created', async () => {
     const { ports, table, frame } = await prepared();
-    expect(frame).toMatchObject({ type: 'prepared', requestId: 'p-1', rules: 'manila', commitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(frame).toMatchObject({
+      type: 'prepared',
+      requestId: 'p-1',
+      rules: 'manila',
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(Date.parse(frame.expiresAt)).toBe(T0 + PREPARED_SECONDS * 1000);
     expect(await ports.games.get(frame.gameId)).toBeNull();
     expect(await ports.games.pendingBefore(new Date(T0 + 10 * PREPARED_SECONDS * 1000).toISOString())).toEqual([]);
-    expect(errorOf(await table.sendAsIs('viewer', { action: 'subscribe', gameId: frame.gameId, lastVersion: 0 }))).toMatchObject({ code: 'UNKNOWN_GAME' });
+    expect(
+      errorOf(await table.sendAsIs('viewer', { action: 'subscribe', gameId: frame.gameId, lastVersion: 0 })),
+    ).toMatchObject({ code: 'UNKNOWN_GAME' });
     // No frame of it gives the seed away.
     expect(JSON.stringify(table.received('creator'))).not.toContain(ports.games.preparedTables.get(frame.gameId)!.seed);
   });
@@ -57,15 +71,23 @@ describe('create', () => {
   it('without a game id, or with one never prepared, is refused NOT_PREPARED and makes nothing', async () => {
     const { ports, table } = await prepared();
     const { gameId: _none, ...withoutId } = createOf('x');
-    expect(errorOf(await table.sendAsIs('creator', withoutId))).toMatchObject({ code: 'NOT_PREPARED', requestId: 'c-1' });
-    expect(errorOf(await table.sendAsIs('creator', createOf('neverPreparedId0000000')))).toMatchObject({ code: 'NOT_PREPARED' });
+    expect(errorOf(await table.sendAsIs('creator', withoutId))).toMatchObject({
+      code: 'NOT_PREPARED',
+      requestId: 'c-1',
+    });
+    expect(errorOf(await table.sendAsIs('creator', createOf('neverPreparedId0000000')))).toMatchObject({
+      code: 'NOT_PREPARED',
+    });
     expect(ports.events.logs.size).toBe(0);
     expect(ports.games.items.size).toBe(0);
   });
 
   it('for another rule set than the one prepared is refused NOT_PREPARED, and the table stays prepared', async () => {
     const { ports, table, frame } = await prepared('manila-tutorial');
-    expect(errorOf(await table.sendAsIs('creator', createOf(frame.gameId)))).toMatchObject({ code: 'NOT_PREPARED', message: expect.stringMatching(/prepared for 'manila-tutorial'/) });
+    expect(errorOf(await table.sendAsIs('creator', createOf(frame.gameId)))).toMatchObject({
+      code: 'NOT_PREPARED',
+      message: expect.stringMatching(/prepared for 'manila-tutorial'/),
+    });
     expect(ports.games.preparedTables.has(frame.gameId)).toBe(true);
     expect(ports.events.logs.size).toBe(0);
   });
@@ -91,10 +113,17 @@ describe('create', () => {
     const { ports, table, frame } = await prepared();
     await table.sendAsIs('creator', createOf(frame.gameId));
     const log = structuredClone(ports.events.logs.get(frame.gameId));
-    expect(errorOf(await table.sendAsIs('creator', createOf(frame.gameId, { nonce: 'another-nonce-00000000000' })))).toMatchObject({ code: 'ALREADY_CREATED' });
-    expect(errorOf(await table.sendAsIs('creator', createOf(frame.gameId, { secret: 'another-secret-0000000000' })))).toMatchObject({ code: 'ALREADY_CREATED' });
+    expect(
+      errorOf(await table.sendAsIs('creator', createOf(frame.gameId, { nonce: 'another-nonce-00000000000' }))),
+    ).toMatchObject({ code: 'ALREADY_CREATED' });
+    expect(
+      errorOf(await table.sendAsIs('creator', createOf(frame.gameId, { secret: 'another-secret-0000000000' }))),
+    ).toMatchObject({ code: 'ALREADY_CREATED' });
     const { secret: _s, ...noSecret } = createOf(frame.gameId);
-    expect(errorOf(await table.sendAsIs('creator', noSecret))).toMatchObject({ code: 'ALREADY_CREATED', message: expect.stringMatching(/without the create's secret/) });
+    expect(errorOf(await table.sendAsIs('creator', noSecret))).toMatchObject({
+      code: 'ALREADY_CREATED',
+      message: expect.stringMatching(/without the create's secret/),
+    });
     expect(ports.events.logs.get(frame.gameId)).toEqual(log);
   });
 

@@ -82,13 +82,18 @@ describe('a push endpoint in production: only the browser push services, by name
       expect(checkPushEndpoint(endpoint, false), endpoint).toBe(endpoint);
     }
     // Stored as the standard writes it, so what was checked is what is sent to.
-    expect(checkPushEndpoint('https://FCM.googleapis.com:443/fcm/send/x', false)).toBe('https://fcm.googleapis.com/fcm/send/x');
+    expect(checkPushEndpoint('https://FCM.googleapis.com:443/fcm/send/x', false)).toBe(
+      'https://fcm.googleapis.com/fcm/send/x',
+    );
   });
 
   it('refuses every IP address, in any spelling, naming it as one', () => {
     for (const raw of IP_LITERALS) {
       for (const loopback of [false, true]) {
-        expect(refusal(raw, loopback), raw).toEqual({ code: 'PUSH_ENDPOINT', message: expect.stringMatching(/names an IP address/) });
+        expect(refusal(raw, loopback), raw).toEqual({
+          code: 'PUSH_ENDPOINT',
+          message: expect.stringMatching(/names an IP address/),
+        });
       }
     }
   });
@@ -97,7 +102,9 @@ describe('a push endpoint in production: only the browser push services, by name
     for (const raw of HOSTS_NOT_PUSH_SERVICES) {
       expect(refusal(raw), raw).toEqual({
         code: 'PUSH_ENDPOINT',
-        message: expect.stringMatching(/is not a browser push service \(fcm\.googleapis\.com, updates\.push\.services\.mozilla\.com, \*\.push\.apple\.com, \*\.notify\.windows\.com\)/),
+        message: expect.stringMatching(
+          /is not a browser push service \(fcm\.googleapis\.com, updates\.push\.services\.mozilla\.com, \*\.push\.apple\.com, \*\.notify\.windows\.com\)/,
+        ),
       });
     }
   });
@@ -111,13 +118,20 @@ describe('a push endpoint in production: only the browser push services, by name
       ['https://user:pw@fcm.googleapis.com/fcm/send/x', /user name or password/],
       ['https://fcm.googleapis.com@evil.example/fcm/send/x', /user name or password/],
     ];
-    for (const [raw, message] of cases) expect(refusal(raw), raw).toEqual({ code: 'PUSH_ENDPOINT', message: expect.stringMatching(message) });
+    for (const [raw, message] of cases)
+      expect(refusal(raw), raw).toEqual({ code: 'PUSH_ENDPOINT', message: expect.stringMatching(message) });
   });
 
   it('on the local stack also takes http://127.0.0.1 with a port, for its tests, and nothing else on this machine', () => {
     expect(checkPushEndpoint('http://127.0.0.1:9123/push/1', true)).toBe('http://127.0.0.1:9123/push/1');
     expect(refusal('http://127.0.0.1:9123/push/1', false)).toMatchObject({ code: 'PUSH_ENDPOINT' });
-    for (const raw of ['http://127.0.0.1/push', 'http://localhost:9123/push', 'http://[::1]:9123/push', 'http://127.0.0.2:9123/push', 'http://10.0.0.1:9123/push']) {
+    for (const raw of [
+      'http://127.0.0.1/push',
+      'http://localhost:9123/push',
+      'http://[::1]:9123/push',
+      'http://127.0.0.2:9123/push',
+      'http://10.0.0.1:9123/push',
+    ]) {
       expect(refusal(raw, true), raw).toMatchObject({ code: 'PUSH_ENDPOINT' });
     }
     // Another spelling of the same address is stored as the standard writes it.

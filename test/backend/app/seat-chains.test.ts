@@ -33,23 +33,37 @@ async function moveFrom(device: MemoryTable, t: Seated, connectionId: string): P
   const g = await loadGame(t.ports, t.gameId);
   const seat = g.game.toAct(g.state)[0];
   const command = botMove(g.game, g.state, seat, seededRandom(500 + g.version))!;
-  return device.send(connectionId, { action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: g.version, commandId: `d-${seat}-${g.version}`, command });
+  return device.send(connectionId, {
+    action: 'command',
+    gameId: t.gameId,
+    seat,
+    token: t.tokens[seat],
+    expectedVersion: g.version,
+    commandId: `d-${seat}-${g.version}`,
+    command,
+  });
 }
 
 async function table(rules: string, seats: number, ports = stillPorts(41)): Promise<Seated & { host: MemoryTable }> {
   ports.at(T0);
   const host = new MemoryTable(ports, new TestDevice(seededBytes(1)));
-  const [created] = (await host.send('host', { action: 'create', rules, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), nonce: 'seat-chain-test-nonce-0000' })) as CreatedFrame[];
+  const [created] = (await host.send('host', {
+    action: 'create',
+    rules,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    nonce: 'seat-chain-test-nonce-0000',
+  })) as CreatedFrame[];
   expect(created.type).toBe('created');
   return { host, ports, gameId: created.gameId, tokens: created.seats.map((s) => s.token!) };
 }
 
 describe('a seat played from two devices', () => {
-  it('keeps working: each device that finds another\'s key sets its own, which the whole table is shown and the verifier points out', async () => {
+  it("keeps working: each device that finds another's key sets its own, which the whole table is shown and the verifier points out", async () => {
     const t = await table('manila-tutorial', 2);
     const phone = new MemoryTable(t.ports, new TestDevice(seededBytes(2)));
     const laptop = new MemoryTable(t.ports, new TestDevice(seededBytes(3)));
-    for (const [seat, token] of t.tokens.entries()) await t.host.send(`watch-${seat}`, { action: 'subscribe', gameId: t.gameId, seat, token, lastVersion: 0 });
+    for (const [seat, token] of t.tokens.entries())
+      await t.host.send(`watch-${seat}`, { action: 'subscribe', gameId: t.gameId, seat, token, lastVersion: 0 });
     // Whoever is to move moves from the phone, then the laptop, then the phone again, for both seats.
     const devices = [phone, laptop, phone];
     for (const device of devices) {
@@ -62,21 +76,26 @@ describe('a seat played from two devices', () => {
     const log = t.ports.events.logs.get(t.gameId)!;
     const keyed = log.filter((r) => r.key !== undefined);
     // Every change of device for a seat is a new key: never a move without a link, never a refusal.
-    expect(log.slice(1).filter((r) => r.command !== null).every((r) => r.link !== undefined)).toBe(true);
+    expect(
+      log
+        .slice(1)
+        .filter((r) => r.command !== null)
+        .every((r) => r.link !== undefined),
+    ).toBe(true);
     expect(keyed.length).toBeGreaterThanOrEqual(4);
     // Everyone watching was shown each new key, with whose seat it was.
     const entries = only(t.host.received('watch-1'), 'update').flatMap((u) => u.entries);
     const shown = entries.filter((e) => e.diceKey !== undefined);
     expect(shown.map((e) => e.version)).toEqual(keyed.map((r) => r.version));
     const line = shown.find((e) => e.actor === 0)!.diceKey!.line;
-    expect(englishText(line, 1, ['Ann', 'Bo'])).toBe('A device set a new dice key for \u2068Ann\u2069\'s seat');
+    expect(englishText(line, 1, ['Ann', 'Bo'])).toBe("A device set a new dice key for \u2068Ann\u2069's seat");
     expect(englishText(line, 0, ['Ann', 'Bo'])).toBe('A device set a new dice key for your seat');
     const verdict = verifyAudit(await auditExport(t.ports, t.gameId));
     expect(verdict.failures).toEqual([]);
     expect(verdict.notes.length).toBe(keyed.length - new Set(keyed.map((r) => r.actor)).size);
   });
 
-  it('does not give the table\'s creator another seat\'s chain: the creator\'s device holds chains only for the seats it played', async () => {
+  it("does not give the table's creator another seat's chain: the creator's device holds chains only for the seats it played", async () => {
     const t = await table('manila', 3);
     const ann = new MemoryTable(t.ports, new TestDevice(seededBytes(7)));
     for (let n = 0; n < 6; n++) {
@@ -91,7 +110,7 @@ describe('a seat played from two devices', () => {
 });
 
 describe('a device', () => {
-  it('offers a refused first move\'s key and link again under a new command id, and the link below once the key took', () => {
+  it("offers a refused first move's key and link again under a new command id, and the link below once the key took", () => {
     const keys = new DiceKeys(memoryChainStore(), nodeHashes, seededBytes(12), 50);
     keys.observe('g', 0, null);
     const first = keys.offer('g', 0, 'try-1');
@@ -106,19 +125,42 @@ describe('a device', () => {
 });
 
 describe('a clock request', () => {
-  it('reveals the seat\'s next link like a move, and without one is refused BAD_LINK', async () => {
+  it("reveals the seat's next link like a move, and without one is refused BAD_LINK", async () => {
     const ports = stillPorts(43);
     ports.at(T0);
     const host = new MemoryTable(ports, new TestDevice(seededBytes(4)));
-    const [created] = (await host.send('host', { action: 'create', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], nonce: 'seat-chain-test-nonce-0000', options: { clock: { moveSeconds: 3600, vacationDays: 3 } } })) as CreatedFrame[];
-    const base = { action: 'command', gameId: created.gameId, seat: 1, token: created.seats[1].token, expectedVersion: 1, command: { type: 'vacation', days: 1 } };
+    const [created] = (await host.send('host', {
+      action: 'create',
+      rules: 'manila',
+      seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      nonce: 'seat-chain-test-nonce-0000',
+      options: { clock: { moveSeconds: 3600, vacationDays: 3 } },
+    })) as CreatedFrame[];
+    const base = {
+      action: 'command',
+      gameId: created.gameId,
+      seat: 1,
+      token: created.seats[1].token,
+      expectedVersion: 1,
+      command: { type: 'vacation', days: 1 },
+    };
     // Seat 1 has no key yet: a request without one is NO_KEY; the device's first request sets it.
-    expect(errorOf(await host.sendAsIs('c1', { ...base, commandId: 'v-0', link: 'ab'.repeat(32) }))).toMatchObject({ code: 'NO_KEY' });
+    expect(errorOf(await host.sendAsIs('c1', { ...base, commandId: 'v-0', link: 'ab'.repeat(32) }))).toMatchObject({
+      code: 'NO_KEY',
+    });
     expect(errorOf(await host.send('c1', { ...base, commandId: 'v-1' }))).toBeUndefined();
     const record = ports.events.logs.get(created.gameId)!.at(-1)!;
-    expect(record).toMatchObject({ command: { type: 'vacation' }, key: expect.stringMatching(/^[0-9a-f]{64}$/), link: expect.stringMatching(/^[0-9a-f]{64}$/), draws: [] });
+    expect(record).toMatchObject({
+      command: { type: 'vacation' },
+      key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      link: expect.stringMatching(/^[0-9a-f]{64}$/),
+      draws: [],
+    });
     const unlinked = { ...base, commandId: 'v-2', expectedVersion: 2, command: { type: 'back' } };
-    expect(errorOf(await host.sendAsIs('c1', unlinked))).toMatchObject({ code: 'BAD_LINK', seatKey: { top: record.key, revealed: 1 } });
+    expect(errorOf(await host.sendAsIs('c1', unlinked))).toMatchObject({
+      code: 'BAD_LINK',
+      seatKey: { top: record.key, revealed: 1 },
+    });
     expect(ports.events.logs.get(created.gameId)).toHaveLength(2);
   });
 });
@@ -137,14 +179,36 @@ describe('a game created before seat chains', () => {
     const decision = game.decide(game.initialState(), command, { actor: 'system', now, random });
     if (!decision.ok) throw new Error(decision.message);
     const commitment = commitmentOf(seedBytes, nodeHashes);
-    const start = seal(secret, null, { version: 1, commandId: nonce, actor: 'system', at: now, eventVersion: game.eventVersion, command, draws: random.draws, events: decision.events, commitment });
+    const start = seal(secret, null, {
+      version: 1,
+      commandId: nonce,
+      actor: 'system',
+      at: now,
+      eventVersion: game.eventVersion,
+      command,
+      draws: random.draws,
+      events: decision.events,
+      commitment,
+    });
     await ports.events.append(gameId, start);
     const tokens = ['schemeOneToken0aaaaaaa', 'schemeOneToken1aaaaaaa'];
     const folded = foldWithClock(game, { state: game.initialState(), clock: null, dice: null }, [start]);
     const record: GameRecord = {
-      gameId, rules: game.id, options: game.defaultOptions, seats: tokens.map((t, i) => ({ name: `P${i}`, open: false, tokenHash: hashToken(t) })),
-      status: 'playing', toAct: game.toAct(folded.state), createdAt: now, updatedAt: now, version: 1,
-      snapshot: { version: 1, format: snapshotFormat(game), state: folded.state }, commitment, seed: secret.seed, head: start.hash, clock: null, nextDeadline: null,
+      gameId,
+      rules: game.id,
+      options: game.defaultOptions,
+      seats: tokens.map((t, i) => ({ name: `P${i}`, open: false, tokenHash: hashToken(t) })),
+      status: 'playing',
+      toAct: game.toAct(folded.state),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      snapshot: { version: 1, format: snapshotFormat(game), state: folded.state },
+      commitment,
+      seed: secret.seed,
+      head: start.hash,
+      clock: null,
+      nextDeadline: null,
     };
     await ports.games.create(record);
     return { ports, gameId, tokens };

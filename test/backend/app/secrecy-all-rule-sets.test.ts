@@ -13,9 +13,12 @@ const seedFor = (seats: number) => 7 * seats + 1;
  */
 describe.each(Object.values(games).map((g) => [g.id, g] as const))('rule set %s keeps its secrets', (_id, game) => {
   const sizes = Array.from({ length: game.seats.max - game.seats.min + 1 }, (_, i) => game.seats.min + i);
-  it.each(sizes.map((seats) => [seats, seedFor(seats)] as const))('%i seats, seed %i: no frame shows a viewer what is hidden from it', async (seats, seed) => {
-    const played = await playThroughApp(game, { seats, seed });
-    expect(game.isTerminal(played.final)).toBe(true);
-    expect(findLeaks(played)).toEqual([]);
-  });
+  it.each(sizes.map((seats) => [seats, seedFor(seats)] as const))(
+    '%i seats, seed %i: no frame shows a viewer what is hidden from it',
+    async (seats, seed) => {
+      const played = await playThroughApp(game, { seats, seed });
+      expect(game.isTerminal(played.final)).toBe(true);
+      expect(findLeaks(played)).toEqual([]);
+    },
+  );
 });

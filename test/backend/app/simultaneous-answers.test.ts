@@ -14,7 +14,13 @@ const events = (t: ClockedTable) => logOf(t).flatMap((r) => r.events as FreightE
  * Plays a short voyage to the first seat's first port phase of round 1 with two ships in London:
  * the first seat bought the two cheapest, the others one each, nobody loaded anything.
  */
-async function toFirstPortPhase(): Promise<{ t: ClockedTable; seller: number; bidders: number[]; ship: string; target: string }> {
+async function toFirstPortPhase(): Promise<{
+  t: ClockedTable;
+  seller: number;
+  bidders: number[];
+  ship: string;
+  target: string;
+}> {
   const t = await openTable('who-rules-the-sea', PEOPLE, { voyage: 'short' });
   const first = (await state(t)).order[0];
   for (let guard = 0; guard < 20; guard++) {
@@ -23,9 +29,16 @@ async function toFirstPortPhase(): Promise<{ t: ClockedTable; seller: number; bi
     const seat = s.phase.kind === 'opening-ships' || s.phase.kind === 'turn' ? s.phase.seat : -1;
     const owned = s.ships.flatMap((x, i) => (x.owner === seat ? [SHIPS[i].id] : []));
     const free = s.ships.flatMap((x, i) => (x.owner === null ? [SHIPS[i].id] : []));
-    const command = s.phase.kind === 'opening-ships'
-      ? { type: 'buyShips', ships: seat === first ? free.slice(0, 2) : [free[free.length - 1]] }
-      : { type: 'endPortPhase', ship: s.phase.kind === 'turn' ? (s.phase.active?.ship ?? s.phase.todo[0] ?? s.phase.fresh[0] ?? owned[0]) : owned[0] };
+    const command =
+      s.phase.kind === 'opening-ships'
+        ? { type: 'buyShips', ships: seat === first ? free.slice(0, 2) : [free[free.length - 1]] }
+        : {
+            type: 'endPortPhase',
+            ship:
+              s.phase.kind === 'turn'
+                ? (s.phase.active?.ship ?? s.phase.todo[0] ?? s.phase.fresh[0] ?? owned[0])
+                : owned[0],
+          };
     expect(acceptances(await send(t, seat, command)), JSON.stringify(command)).toHaveLength(1);
   }
   const s = await state(t);
@@ -36,7 +49,13 @@ async function toFirstPortPhase(): Promise<{ t: ClockedTable; seller: number; bi
 
 describe('Answers given at once', () => {
   it('two sealed bids sent from the same version both count, in the order they arrive, and the auction closes on the second', async () => {
-    const { t, seller, bidders: [b1, b2], ship, target } = await toFirstPortPhase();
+    const {
+      t,
+      seller,
+      bidders: [b1, b2],
+      ship,
+      target,
+    } = await toFirstPortPhase();
     expect(acceptances(await send(t, seller, { type: 'auctionShip', ship, target }))).toHaveLength(1);
     const open = logOf(t).length;
     const first = await send(t, b1, { type: 'bid', tens: 90 }, { expectedVersion: open, commandId: 'bid-1' });
@@ -52,8 +71,14 @@ describe('Answers given at once', () => {
     expect(logOf(t)).toHaveLength(open + 2);
   });
 
-  it('a move that is no answer is still stale behind another seat\'s bid, and changes nothing', async () => {
-    const { t, seller, bidders: [b1], ship, target } = await toFirstPortPhase();
+  it("a move that is no answer is still stale behind another seat's bid, and changes nothing", async () => {
+    const {
+      t,
+      seller,
+      bidders: [b1],
+      ship,
+      target,
+    } = await toFirstPortPhase();
     expect(acceptances(await send(t, seller, { type: 'auctionShip', ship, target }))).toHaveLength(1);
     const open = logOf(t).length;
     expect(acceptances(await send(t, b1, { type: 'passBid' }, { expectedVersion: open }))).toHaveLength(1);
@@ -63,16 +88,28 @@ describe('Answers given at once', () => {
   });
 
   it('votes on the end sent together all count: the game ends by agreement', async () => {
-    const { t, seller, bidders: [b1, b2] } = await toFirstPortPhase();
+    const {
+      t,
+      seller,
+      bidders: [b1, b2],
+    } = await toFirstPortPhase();
     expect(acceptances(await send(t, seller, { type: 'proposeEnd' }))).toHaveLength(1);
     const open = logOf(t).length;
-    expect(acceptances(await send(t, b1, { type: 'agreeEnd' }, { expectedVersion: open, commandId: 'yes-1' }))).toHaveLength(1);
-    expect(acceptances(await send(t, b2, { type: 'agreeEnd' }, { expectedVersion: open, commandId: 'yes-2' }))).toHaveLength(1);
+    expect(
+      acceptances(await send(t, b1, { type: 'agreeEnd' }, { expectedVersion: open, commandId: 'yes-1' })),
+    ).toHaveLength(1);
+    expect(
+      acceptances(await send(t, b2, { type: 'agreeEnd' }, { expectedVersion: open, commandId: 'yes-2' })),
+    ).toHaveLength(1);
     expect(events(t).at(-1)).toMatchObject({ type: 'GameEnded', reason: 'agreement' });
   });
 
-  it('an answer behind a decline that withdrew the question is decided there, and refused with the rule\'s own reason', async () => {
-    const { t, seller, bidders: [b1, b2] } = await toFirstPortPhase();
+  it("an answer behind a decline that withdrew the question is decided there, and refused with the rule's own reason", async () => {
+    const {
+      t,
+      seller,
+      bidders: [b1, b2],
+    } = await toFirstPortPhase();
     expect(acceptances(await send(t, seller, { type: 'proposeEnd' }))).toHaveLength(1);
     const open = logOf(t).length;
     expect(acceptances(await send(t, b1, { type: 'declineEnd' }, { expectedVersion: open }))).toHaveLength(1);

@@ -53,15 +53,28 @@ describe('store calls per accepted command', () => {
     const device = new TestDevice();
     for (const c of conns) models.set(c, new ClientModel());
 
-    const [prepared] = await handleMessage(counted.ports, 'host', JSON.stringify({ action: 'prepare', rules: 'manila' }));
+    const [prepared] = await handleMessage(
+      counted.ports,
+      'host',
+      JSON.stringify({ action: 'prepare', rules: 'manila' }),
+    );
     if (prepared.type !== 'prepared') throw new Error(JSON.stringify(prepared));
-    const [created] = await handleMessage(counted.ports, 'host', JSON.stringify({
-      action: 'create', gameId: prepared.gameId, nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
-    }));
+    const [created] = await handleMessage(
+      counted.ports,
+      'host',
+      JSON.stringify({
+        action: 'create',
+        gameId: prepared.gameId,
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}`, open: false })),
+      }),
+    );
     if (created.type !== 'created') throw new Error(JSON.stringify(created));
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
-    for (let seat = 0; seat < SEATS; seat++) await send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+    for (let seat = 0; seat < SEATS; seat++)
+      await send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
     await send('cs', { action: 'subscribe', gameId, lastVersion: 0 });
 
     const choose = botChooser(9);
@@ -75,10 +88,18 @@ describe('store calls per accepted command', () => {
       counted.reset();
       // Each seat's updates tell its device where its chain stands: no refused link to resend here.
       if (update.seatKey !== undefined) device.keys.observe(gameId, seat, update.seatKey);
-      await send(`c${seat}`, device.withLink({
-        action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `cmd-${version}`,
-        command: choose(update),
-      }) as ClientMessage);
+      await send(
+        `c${seat}`,
+        device.withLink({
+          action: 'command',
+          gameId,
+          seat,
+          token: tokens[seat],
+          expectedVersion: version,
+          commandId: `cmd-${version}`,
+          command: choose(update),
+        }) as ClientMessage,
+      );
       perCommand.push(counted.reset());
       expect(models.get(`c${seat}`)!.version, `command ${i + 1} was accepted`).toBe(version + 1);
     }

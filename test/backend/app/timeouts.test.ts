@@ -18,7 +18,7 @@ const PEOPLE = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }];
 const MINUTE = { clock: { moveSeconds: 60 } };
 
 describe('a seat whose time runs out', () => {
-  it('gets its move made exactly once, recorded as the system on its behalf with reason timeout and the bot\'s command', async () => {
+  it("gets its move made exactly once, recorded as the system on its behalf with reason timeout and the bot's command", async () => {
     const t = await openTable('manila', PEOPLE, MINUTE);
     const g = await loaded(t);
     const [first] = deadlines(g.clock!);
@@ -37,7 +37,14 @@ describe('a seat whose time runs out', () => {
     const log = logOf(t);
     expect(log).toHaveLength(2);
     const made = log[1];
-    expect(made).toMatchObject({ version: 2, actor: 'system', onBehalfOf: first.seat, reason: 'timeout', commandId: systemCommandId(1, first.seat), at: iso(T0 + 60_000) });
+    expect(made).toMatchObject({
+      version: 2,
+      actor: 'system',
+      onBehalfOf: first.seat,
+      reason: 'timeout',
+      commandId: systemCommandId(1, first.seat),
+      at: iso(T0 + 60_000),
+    });
     expect(matchesLegal(g.game.legalCommands(g.state, first.seat), made.command!)).toBe(true);
     // Everyone watching sees it, with for whom and why.
     const update = only(t.table.received('c1'), 'update').at(-1) as UpdateFrame;
@@ -58,33 +65,39 @@ describe('a seat whose time runs out', () => {
     expect(logOf(t).filter((r) => r.actor === 'system' && r.reason === 'timeout')).toHaveLength(1);
   });
 
-  it.each(['player', 'system'] as const)('and a move sent in the same moment as the expiry: exactly one is applied (the %s wins the append)', async (winner) => {
-    const t = await openTable('manila', PEOPLE, MINUTE);
-    const seat = (await loaded(t)).game.toAct((await loaded(t)).state)[0];
-    const command = await legalFor(t, seat);
-    t.ports.at(T0 + 60_000);
-    // Both have decided on version 1; the loser's append waits until the winner's has landed.
-    const append = t.ports.events.append.bind(t.ports.events);
-    let landed!: () => void;
-    const won = new Promise<void>((resolve) => (landed = resolve));
-    t.ports.events.append = async (gameId, record) => {
-      const isWinner = (record.actor === 'system') === (winner === 'system');
-      if (!isWinner) await won;
-      await append(gameId, record).finally(() => isWinner && landed());
-    };
-    const [frames, expired] = await Promise.all([send(t, seat, command, { expectedVersion: 1 }), expireDue(t.ports, t.gameId)]);
-    expect(logOf(t)).toHaveLength(2);
-    const second = logOf(t)[1];
-    if (winner === 'system') {
-      expect(second).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout' });
-      expect(expired).toEqual({ moves: 1, timeouts: 1, botMoves: 0 });
-      expect(errorIn(frames)).toMatchObject({ code: 'STALE', currentVersion: 2 });
-    } else {
-      expect(second).toMatchObject({ actor: seat, commandId: `cmd-${seat}-1` });
-      expect(expired).toEqual({ moves: 0, timeouts: 0, botMoves: 0 });
-      expect(acceptances(frames)).toEqual([expect.objectContaining({ version: 2 })]);
-    }
-  });
+  it.each(['player', 'system'] as const)(
+    'and a move sent in the same moment as the expiry: exactly one is applied (the %s wins the append)',
+    async (winner) => {
+      const t = await openTable('manila', PEOPLE, MINUTE);
+      const seat = (await loaded(t)).game.toAct((await loaded(t)).state)[0];
+      const command = await legalFor(t, seat);
+      t.ports.at(T0 + 60_000);
+      // Both have decided on version 1; the loser's append waits until the winner's has landed.
+      const append = t.ports.events.append.bind(t.ports.events);
+      let landed!: () => void;
+      const won = new Promise<void>((resolve) => (landed = resolve));
+      t.ports.events.append = async (gameId, record) => {
+        const isWinner = (record.actor === 'system') === (winner === 'system');
+        if (!isWinner) await won;
+        await append(gameId, record).finally(() => isWinner && landed());
+      };
+      const [frames, expired] = await Promise.all([
+        send(t, seat, command, { expectedVersion: 1 }),
+        expireDue(t.ports, t.gameId),
+      ]);
+      expect(logOf(t)).toHaveLength(2);
+      const second = logOf(t)[1];
+      if (winner === 'system') {
+        expect(second).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'timeout' });
+        expect(expired).toEqual({ moves: 1, timeouts: 1, botMoves: 0 });
+        expect(errorIn(frames)).toMatchObject({ code: 'STALE', currentVersion: 2 });
+      } else {
+        expect(second).toMatchObject({ actor: seat, commandId: `cmd-${seat}-1` });
+        expect(expired).toEqual({ moves: 0, timeouts: 0, botMoves: 0 });
+        expect(acceptances(frames)).toEqual([expect.objectContaining({ version: 2 })]);
+      }
+    },
+  );
 });
 
 describe('consecutive timeouts', () => {
@@ -106,7 +119,11 @@ describe('consecutive timeouts', () => {
       }
     }
     expect(await ann()).toMatchObject({ botHolds: true, timeouts: 2, deadline: null });
-    expect(logOf(t).filter((r) => r.onBehalfOf === 0).map((r) => r.reason)).toEqual(['timeout', 'timeout']);
+    expect(
+      logOf(t)
+        .filter((r) => r.onBehalfOf === 0)
+        .map((r) => r.reason),
+    ).toEqual(['timeout', 'timeout']);
 
     // Bob and Cy play on until Ann is to act again: then the bot waits its pause, and moves.
     for (let step = 0; step < 60; step++) {
@@ -120,12 +137,22 @@ describe('consecutive timeouts', () => {
     expect(g.game.toAct(g.state)).toEqual([0]);
     const since = Date.parse((await ann()).since!);
     expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBe(iso(since + 1000));
-    expect(t.ports.scheduler.wakes.at(-1)).toEqual({ gameId: t.gameId, version: g.version, seat: 0, at: iso(since + 1000) });
+    expect(t.ports.scheduler.wakes.at(-1)).toEqual({
+      gameId: t.gameId,
+      version: g.version,
+      seat: 0,
+      at: iso(since + 1000),
+    });
     t.ports.at(since + 999);
     expect(await expireDue(t.ports, t.gameId)).toEqual({ moves: 0, timeouts: 0, botMoves: 0 });
     t.ports.at((now = since + 1000));
     expect((await expireDue(t.ports, t.gameId)).botMoves).toBeGreaterThanOrEqual(1);
-    expect(logOf(t)[g.version]).toMatchObject({ version: g.version + 1, actor: 'system', onBehalfOf: 0, reason: 'bot' });
+    expect(logOf(t)[g.version]).toMatchObject({
+      version: g.version + 1,
+      actor: 'system',
+      onBehalfOf: 0,
+      reason: 'bot',
+    });
     // The bot's moves count no timeouts: the seat stays held, its count as it was.
     expect(await ann()).toMatchObject({ botHolds: true, timeouts: 2 });
 
@@ -135,15 +162,40 @@ describe('consecutive timeouts', () => {
     const answer = await send(t, 0, { type: 'back' }, { commandId: 'back-1' });
     expect(acceptances(answer)).toEqual([expect.objectContaining({ version: version + 1, commandId: 'back-1' })]);
     const back = logOf(t)[version];
-    expect(back).toMatchObject({ version: version + 1, actor: 0, commandId: 'back-1', command: { type: 'back' }, events: [], draws: [], at: iso(now) });
+    expect(back).toMatchObject({
+      version: version + 1,
+      actor: 0,
+      commandId: 'back-1',
+      command: { type: 'back' },
+      events: [],
+      draws: [],
+      at: iso(now),
+    });
     expect(back.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(back.prev).toBe(logOf(t)[version - 1].hash);
     expect(await ann()).toMatchObject({ botHolds: false, timeouts: 0 });
     const update = only(answer, 'update').at(-1) ?? only(t.table.received('c0'), 'update').at(-1)!;
     const entry = update.entries.at(-1)!;
-    expect(entry).toMatchObject({ version: version + 1, actor: 0, at: iso(now), events: [{ event: { type: 'clock', request: { type: 'back' } } }] });
-    expect(englishText(entry.events[0].line, 1, PEOPLE.map((p) => p.name))).toBe('\u2068Ann\u2069 is back: no bot plays for them, and any vacation ends');
-    expect(englishText(entry.events[0].line, 0, PEOPLE.map((p) => p.name))).toBe('You are back: no bot plays for you, and any vacation ends');
+    expect(entry).toMatchObject({
+      version: version + 1,
+      actor: 0,
+      at: iso(now),
+      events: [{ event: { type: 'clock', request: { type: 'back' } } }],
+    });
+    expect(
+      englishText(
+        entry.events[0].line,
+        1,
+        PEOPLE.map((p) => p.name),
+      ),
+    ).toBe('\u2068Ann\u2069 is back: no bot plays for them, and any vacation ends');
+    expect(
+      englishText(
+        entry.events[0].line,
+        0,
+        PEOPLE.map((p) => p.name),
+      ),
+    ).toBe('You are back: no bot plays for you, and any vacation ends');
     // Pressed again: nobody holds the seat now.
     const again = await send(t, 0, { type: 'back' }, { commandId: 'back-2' });
     expect(errorIn(again)).toMatchObject({ code: 'NOT_AWAY', commandId: 'back-2' });
@@ -153,10 +205,22 @@ describe('consecutive timeouts', () => {
 
 describe('seats created as bots', () => {
   it('are created without a token or link, shown as bots to everyone, and run no clock', async () => {
-    const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Tin', bot: true }], MINUTE);
+    const t = await openTable(
+      'manila',
+      [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Tin', bot: true }],
+      MINUTE,
+    );
     const created = only(t.table.received('creator'), 'created')[0];
-    expect(created.seats.map((s) => [s.bot, s.token === null, s.link === null])).toEqual([[false, false, false], [true, true, true], [true, true, true]]);
-    expect(t.ports.games.items.get(t.gameId)!.seats.map((s) => [s.bot === true, s.tokenHash === null])).toEqual([[false, false], [true, true], [true, true]]);
+    expect(created.seats.map((s) => [s.bot, s.token === null, s.link === null])).toEqual([
+      [false, false, false],
+      [true, true, true],
+      [true, true, true],
+    ]);
+    expect(t.ports.games.items.get(t.gameId)!.seats.map((s) => [s.bot === true, s.tokenHash === null])).toEqual([
+      [false, false],
+      [true, true],
+      [true, true],
+    ]);
     const subscribed = only(t.table.received('c0'), 'update')[0];
     expect(subscribed.subscription!.seats.map((s) => s.bot)).toEqual([false, true, true]);
     expect(subscribed.clocks!.map((c) => c.bot)).toEqual([false, true, true]);
@@ -188,7 +252,13 @@ describe('seats created as bots', () => {
       t.ports.at((now = wake));
       // The clock stands still: the next bot's pause has not begun to pass, so one move at a time.
       expect(await expireDue(t.ports, t.gameId)).toEqual({ moves: 1, timeouts: 0, botMoves: 1 });
-      expect(logOf(t).at(-1)).toMatchObject({ actor: 'system', onBehalfOf: seat, reason: 'bot', commandId: systemCommandId(g.version, seat), at: iso(wake) });
+      expect(logOf(t).at(-1)).toMatchObject({
+        actor: 'system',
+        onBehalfOf: seat,
+        reason: 'bot',
+        commandId: systemCommandId(g.version, seat),
+        at: iso(wake),
+      });
       botMoves++;
     }
     expect(botMoves).toBeGreaterThan(10);
@@ -197,7 +267,12 @@ describe('seats created as bots', () => {
   it('on a table without a clock are found by the sweep over the index when their wake was never scheduled', async () => {
     const ports = stillPorts();
     ports.scheduler.failing = true;
-    const t = await openTable('manila', [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Tin', bot: true }], undefined, ports);
+    const t = await openTable(
+      'manila',
+      [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Tin', bot: true }],
+      undefined,
+      ports,
+    );
     // Play until a bot is to act, with the scheduler down throughout.
     for (let step = 0; step < 20; step++) {
       const g = await loaded(t);
@@ -234,7 +309,9 @@ describe('the sweep', () => {
       return readLatest(gameId, n, o);
     };
     ports.at(T0 + 60_000);
-    expect((await ports.games.pendingBefore(iso(T0 + 60_000))).map((p) => p.gameId).sort()).toEqual([clocked.gameId, broken.gameId].sort());
+    expect((await ports.games.pendingBefore(iso(T0 + 60_000))).map((p) => p.gameId).sort()).toEqual(
+      [clocked.gameId, broken.gameId].sort(),
+    );
     expect(await sweepDue(ports)).toEqual({ games: 2, moves: 1, timeouts: 1, botMoves: 0 });
     expect(logOf(clocked)).toHaveLength(2);
     expect(logOf(broken)).toHaveLength(1);
@@ -243,7 +320,9 @@ describe('the sweep', () => {
 
 describe('a person against bots, on a clock, to the end', () => {
   it('plays out with bot moves, a timeout and clock records in the log; verifies; leaves nothing pending; refuses clock requests after the end', async () => {
-    const t = await openTable('manila-tutorial', [{ name: 'Ann' }, { name: 'Robo', bot: true }], { clock: { moveSeconds: 60, vacationDays: 1 } });
+    const t = await openTable('manila-tutorial', [{ name: 'Ann' }, { name: 'Robo', bot: true }], {
+      clock: { moveSeconds: 60, vacationDays: 1 },
+    });
     let now = T0;
     let timedOut = false;
     let asked = false;
@@ -254,7 +333,15 @@ describe('a person against bots, on a clock, to the end', () => {
       if (seat === 0 && !asked) {
         asked = true;
         // Ann sets quiet hours, takes a day off and comes back at once: clock records, not moves.
-        expect(acceptances(await send(t, 0, { type: 'clock-settings', timeZone: 'Asia/Tokyo', quietHours: { from: '23:00', to: '07:00' } }))).toHaveLength(1);
+        expect(
+          acceptances(
+            await send(t, 0, {
+              type: 'clock-settings',
+              timeZone: 'Asia/Tokyo',
+              quietHours: { from: '23:00', to: '07:00' },
+            }),
+          ),
+        ).toHaveLength(1);
         expect(acceptances(await send(t, 0, { type: 'vacation', days: 1 }))).toHaveLength(1);
         expect(acceptances(await send(t, 0, { type: 'back' }))).toHaveLength(1);
       }
@@ -277,7 +364,11 @@ describe('a person against bots, on a clock, to the end', () => {
     const log = logOf(t);
     expect(log.filter((r) => r.reason === 'bot').length).toBeGreaterThan(3);
     expect(log.filter((r) => r.reason === 'timeout')).toHaveLength(1);
-    expect(log.filter((r) => ['clock-settings', 'vacation', 'back'].includes(r.command?.type ?? '')).map((r) => r.command!.type)).toEqual(['clock-settings', 'vacation', 'back']);
+    expect(
+      log
+        .filter((r) => ['clock-settings', 'vacation', 'back'].includes(r.command?.type ?? ''))
+        .map((r) => r.command!.type),
+    ).toEqual(['clock-settings', 'vacation', 'back']);
     expect(t.ports.games.items.get(t.gameId)!.nextDeadline).toBeNull();
     expect(await t.ports.games.pendingBefore('9999-12-31T23:59:59.999Z')).toEqual([]);
     const verdict = verifyAudit(await auditExport(t.ports, t.gameId));
@@ -290,15 +381,32 @@ describe('a person against bots, on a clock, to the end', () => {
     // The verifier takes a clock record as a seat's and without events or draws, and nothing else.
     const doc = await auditExport(t.ports, t.gameId);
     const at = doc.records.findIndex((r) => r.command?.type === 'clock-settings');
-    const altered = (change: object) => verifyAudit({ ...doc, records: doc.records.map((r, i) => (i === at ? { ...r, ...change } : r)) });
+    const altered = (change: object) =>
+      verifyAudit({ ...doc, records: doc.records.map((r, i) => (i === at ? { ...r, ...change } : r)) });
     const byTheSystem = altered({ actor: 'system', onBehalfOf: 0, reason: 'bot' });
-    expect(byTheSystem.failures).toContainEqual({ version: at + 1, check: 'decide', message: 'a clock request comes from a seat, never from the system' });
+    expect(byTheSystem.failures).toContainEqual({
+      version: at + 1,
+      check: 'decide',
+      message: 'a clock request comes from a seat, never from the system',
+    });
     const withEvents = altered({ events: [{ type: 'bet', seat: 0 }] });
-    expect(withEvents.failures).toContainEqual({ version: at + 1, check: 'events', message: 'a clock request holds no events, this one 1' });
+    expect(withEvents.failures).toContainEqual({
+      version: at + 1,
+      check: 'events',
+      message: 'a clock request holds no events, this one 1',
+    });
     const withDraws = altered({ draws: [[1, 6, 3]] });
-    expect(withDraws.failures).toContainEqual({ version: at + 1, check: 'draws', message: 'a clock request draws nothing, this one 1 value(s)' });
+    expect(withDraws.failures).toContainEqual({
+      version: at + 1,
+      check: 'draws',
+      message: 'a clock request draws nothing, this one 1 value(s)',
+    });
     const invalid = altered({ command: { type: 'vacation', days: 0 } });
-    expect(invalid.failures.some((f) => f.version === at + 1 && f.check === 'decide' && f.message.startsWith('not a valid clock request'))).toBe(true);
+    expect(
+      invalid.failures.some(
+        (f) => f.version === at + 1 && f.check === 'decide' && f.message.startsWith('not a valid clock request'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -312,7 +420,9 @@ describe('several seats due at once', () => {
     for (let step = 0; step < 3000 && g.game.toAct(g.state).length < 2 && !g.game.isTerminal(g.state); step++) {
       const seats = g.game.toAct(g.state);
       const seat = seats[random.int(0, seats.length - 1)];
-      const legal = g.game.legalCommands(g.state, seat).filter((l) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(l.type));
+      const legal = g.game
+        .legalCommands(g.state, seat)
+        .filter((l) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(l.type));
       const auction = legal.filter((l) => l.type === 'auctionShip');
       const pool = auction.length > 0 ? auction : legal;
       t.ports.at((now += 1000));
@@ -328,7 +438,9 @@ describe('several seats due at once', () => {
     expect(expired.timeouts).toBeGreaterThanOrEqual(bidders.length);
     const made = logOf(t).slice(g.version, g.version + bidders.length);
     expect(made.map((r) => [r.actor, r.onBehalfOf, r.reason, r.commandId])).toEqual(
-      [...bidders].sort((a, b) => a - b).map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
+      [...bidders]
+        .sort((a, b) => a - b)
+        .map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
     );
   });
 });
@@ -343,11 +455,21 @@ describe('bot seats are refused, changing nothing,', () => {
   };
 
   it('when a seat is both open and a bot (SCHEMA)', async () => {
-    expect(await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', open: true, bot: true }, { name: 'Cy' }])).toMatchObject({ code: 'SCHEMA', message: 'seats.1.bot: a seat is either open or a bot, not both' });
+    expect(
+      await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', open: true, bot: true }, { name: 'Cy' }]),
+    ).toMatchObject({ code: 'SCHEMA', message: 'seats.1.bot: a seat is either open or a bot, not both' });
   });
 
   it('when every seat is a bot (INVALID_OPTIONS)', async () => {
-    expect(await createWith('manila', PEOPLE.map((p) => ({ ...p, bot: true })))).toMatchObject({ code: 'INVALID_OPTIONS', message: 'At least one seat must be played by a person; every seat here is a bot.' });
+    expect(
+      await createWith(
+        'manila',
+        PEOPLE.map((p) => ({ ...p, bot: true })),
+      ),
+    ).toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: 'At least one seat must be played by a person; every seat here is a bot.',
+    });
   });
 
   it('when the rule set has no bot (INVALID_OPTIONS naming it)', async () => {
@@ -355,7 +477,10 @@ describe('bot seats are refused, changing nothing,', () => {
     const bot = game.bot;
     delete game.bot;
     try {
-      expect(await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', bot: true }, { name: 'Cy' }])).toMatchObject({ code: 'INVALID_OPTIONS', message: "Manila ('manila') has no bot yet, so no seat can be played by one." });
+      expect(await createWith('manila', [{ name: 'Ann' }, { name: 'Bob', bot: true }, { name: 'Cy' }])).toMatchObject({
+        code: 'INVALID_OPTIONS',
+        message: "Manila ('manila') has no bot yet, so no seat can be played by one.",
+      });
     } finally {
       game.bot = bot;
     }
@@ -365,9 +490,14 @@ describe('bot seats are refused, changing nothing,', () => {
     const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Cy', open: true }]);
     const before = JSON.stringify(t.ports.games.items.get(t.gameId));
     const frames = await t.table.send('mallory', { action: 'join', gameId: t.gameId, seat: 1, name: 'Mallory' });
-    expect(errorIn(frames)).toMatchObject({ code: 'BOT_SEAT', message: 'Seat 2 (Robo) is played by a bot all game; nobody can join it.' });
+    expect(errorIn(frames)).toMatchObject({
+      code: 'BOT_SEAT',
+      message: 'Seat 2 (Robo) is played by a bot all game; nobody can join it.',
+    });
     expect(JSON.stringify(t.ports.games.items.get(t.gameId))).toBe(before);
     // The open seat beside it can still be claimed.
-    expect(only(await t.table.send('cy', { action: 'join', gameId: t.gameId, seat: 2, name: 'Cy' }), 'joined')).toHaveLength(1);
+    expect(
+      only(await t.table.send('cy', { action: 'join', gameId: t.gameId, seat: 2, name: 'Cy' }), 'joined'),
+    ).toHaveLength(1);
   });
 });

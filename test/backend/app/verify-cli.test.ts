@@ -35,7 +35,11 @@ async function verify(doc: unknown): Promise<{ code: number; lines: string[] }> 
 describe('npm run verify', () => {
   it('exits 0 with one VALID line for a finished game', async () => {
     const { code, lines } = await verify(exports.over);
-    expect(lines).toEqual([expect.stringMatching(/^VALID: \d+ records, dice scheme 2 \(seat chains\), \d+ chain links followed, \d+ draws re-derived, \d+ events re-decided$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^VALID: \d+ records, dice scheme 2 \(seat chains\), \d+ chain links followed, \d+ draws re-derived, \d+ events re-decided$/,
+      ),
+    ]);
     expect(code).toBe(0);
   });
 
@@ -50,7 +54,9 @@ describe('npm run verify', () => {
 
   it('exits 2 for a running game, saying what it could not check', async () => {
     const { code, lines } = await verify(exports.midway);
-    expect(lines).toContain('not checked: commands and draws are withheld while the game runs: the decisions cannot be re-run yet');
+    expect(lines).toContain(
+      'not checked: commands and draws are withheld while the game runs: the decisions cannot be re-run yet',
+    );
     expect(lines.at(-1)).toMatch(/^INCOMPLETE: nothing failed/);
     expect(code).toBe(2);
   });

@@ -32,18 +32,30 @@ afterAll(async () => {
   await new Promise<void>((resolve) => open?.close(() => resolve()));
 });
 
-const offFrames = (frames: ServerFrame[]) => frames.filter((f): f is Extract<ServerFrame, { type: 'webhook' }> => f.type === 'webhook' && f.off !== undefined);
+const offFrames = (frames: ServerFrame[]) =>
+  frames.filter((f): f is Extract<ServerFrame, { type: 'webhook' }> => f.type === 'webhook' && f.off !== undefined);
 
 describe('why a webhook was switched off, as the seats are told it', () => {
   it('is the same words whether the port was closed or answered, and names no address, port, status or error; the log has the detail', async () => {
-    const ports = Object.assign(stillPorts(), { push: new RecordingPush(), webhooks: new HttpWebhookPoster({ loopback: true, timeoutMs: 30_000 }), sleep: async () => undefined });
+    const ports = Object.assign(stillPorts(), {
+      push: new RecordingPush(),
+      webhooks: new HttpWebhookPoster({ loopback: true, timeoutMs: 30_000 }),
+      sleep: async () => undefined,
+    });
     ports.limits = { ...ports.limits!, loopbackHooks: true };
     const t = await openTable('manila', PEOPLE, undefined, ports);
     const problems = (ports.problems = new RecordingProblems());
     const reasons: string[] = [];
     for (const port of [closedPort, openPort]) {
       const url = `http://127.0.0.1:${port}/api/webhooks/1/a`;
-      const [set] = await t.table.send('c0', { action: 'webhook', requestId: 'set', gameId: t.gameId, seat: 0, token: t.tokens[0], url });
+      const [set] = await t.table.send('c0', {
+        action: 'webhook',
+        requestId: 'set',
+        gameId: t.gameId,
+        seat: 0,
+        token: t.tokens[0],
+        url,
+      });
       expect(set).toEqual({ type: 'webhook', requestId: 'set', gameId: t.gameId, url });
       expect(await postToWebhook(ports, t.gameId, ['a line'])).toEqual({ posted: 0, switchedOff: true });
       const [frame] = offFrames(t.table.received('c1')).slice(-1);
@@ -56,9 +68,25 @@ describe('why a webhook was switched off, as the seats are told it', () => {
     expect(closed).toMatch(/ECONNREFUSED/);
     expect(answered).toMatch(/HTTP 500: internal error at 10\.0\.3\.7/);
     expect(reasons).toEqual([WEBHOOK_OFF_REASON, WEBHOOK_OFF_REASON]);
-    for (const leak of [String(closedPort), String(openPort), '127.0.0.1', 'HTTP', '500', 'fetch', 'ECONNREFUSED', '10.0.3.7']) expect(WEBHOOK_OFF_REASON).not.toContain(leak);
+    for (const leak of [
+      String(closedPort),
+      String(openPort),
+      '127.0.0.1',
+      'HTTP',
+      '500',
+      'fetch',
+      'ECONNREFUSED',
+      '10.0.3.7',
+    ])
+      expect(WEBHOOK_OFF_REASON).not.toContain(leak);
     // A seat arriving later reads the same in its subscription.
-    const [sub] = await t.table.send('late', { action: 'subscribe', gameId: t.gameId, seat: 2, token: t.tokens[2], lastVersion: 0 });
+    const [sub] = await t.table.send('late', {
+      action: 'subscribe',
+      gameId: t.gameId,
+      seat: 2,
+      token: t.tokens[2],
+      lastVersion: 0,
+    });
     expect(asSubscribed(sub)?.webhook).toEqual({ set: true, off: WEBHOOK_OFF_REASON, offAt: expect.any(String) });
   });
 
@@ -66,9 +94,24 @@ describe('why a webhook was switched off, as the seats are told it', () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, undefined, ports);
     await ports.subscriptions.setWebhook(t.gameId, {
-      gameId: t.gameId, url: 'https://discord.com/api/webhooks/1/a', off: 'posting failed 4 times (fetch failed)', setBy: 0, locale: 'en', updatedAt: '2026-12-01T09:00:00.000Z',
+      gameId: t.gameId,
+      url: 'https://discord.com/api/webhooks/1/a',
+      off: 'posting failed 4 times (fetch failed)',
+      setBy: 0,
+      locale: 'en',
+      updatedAt: '2026-12-01T09:00:00.000Z',
     });
-    const [sub] = await t.table.send('late', { action: 'subscribe', gameId: t.gameId, seat: 1, token: t.tokens[1], lastVersion: 0 });
-    expect(asSubscribed(sub)?.webhook).toEqual({ set: true, off: WEBHOOK_OFF_REASON, offAt: '2026-12-01T09:00:00.000Z' });
+    const [sub] = await t.table.send('late', {
+      action: 'subscribe',
+      gameId: t.gameId,
+      seat: 1,
+      token: t.tokens[1],
+      lastVersion: 0,
+    });
+    expect(asSubscribed(sub)?.webhook).toEqual({
+      set: true,
+      off: WEBHOOK_OFF_REASON,
+      offAt: '2026-12-01T09:00:00.000Z',
+    });
   });
 });

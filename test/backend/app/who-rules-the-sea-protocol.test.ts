@@ -19,7 +19,8 @@ function clients(sent: Map<string, string[]>) {
     const frames = sent.get(conn) ?? [];
     for (; c.frames < frames.length; c.frames++) c.model.apply(JSON.parse(frames[c.frames]) as ServerFrame);
     for (; c.folded < c.model.version && c.model.entries.has(c.folded + 1); c.folded++) {
-      for (const { event } of c.model.entries.get(c.folded + 1)!.events) c.state = game.evolve(c.state, event as FreightEvent);
+      for (const { event } of c.model.entries.get(c.folded + 1)!.events)
+        c.state = game.evolve(c.state, event as FreightEvent);
     }
     return { model: c.model, state: c.state, update: c.model.update! };
   };
@@ -34,11 +35,18 @@ describe('Who Rules the Sea? through the protocol', () => {
   it('a two-seat short voyage is created with its option, played to the last delivery or the safety net, and valued', async () => {
     const ports = memoryPorts(11);
     const table = new MemoryTable(ports);
-    const [created] = (await table.send('host', { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'who-rules-the-sea', options: { voyage: 'short' }, seats: [{ name: 'Ann' }, { name: 'Bo' }] })) as CreatedFrame[];
+    const [created] = (await table.send('host', {
+      action: 'create',
+      nonce: 'test-nonce-0000000000000000',
+      rules: 'who-rules-the-sea',
+      options: { voyage: 'short' },
+      seats: [{ name: 'Ann' }, { name: 'Bo' }],
+    })) as CreatedFrame[];
     expect(created.type).toBe('created');
     const { gameId } = created;
     const tokens = created.seats.map((s) => s.token!);
-    for (let seat = 0; seat < 2; seat++) await table.send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
+    for (let seat = 0; seat < 2; seat++)
+      await table.send(`c${seat}`, { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 });
     await table.send('watcher', { action: 'subscribe', gameId, lastVersion: 0 });
     const bots = [greedyBot({ insures: true }), greedyBot({ insures: false })];
     const client = clients(ports.broadcaster.sent);
@@ -51,7 +59,15 @@ describe('Who Rules the Sea? through the protocol', () => {
       expect(mine.state.pile).toBeNull();
       const command = bots[seat](mine.state, seat);
       expect(matchesLegal(mine.update.legalCommands, command), JSON.stringify(command)).toBe(true);
-      const frames = await table.send(`c${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: mine.update.version, commandId: `m${mine.update.version}`, command });
+      const frames = await table.send(`c${seat}`, {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: mine.update.version,
+        commandId: `m${mine.update.version}`,
+        command,
+      });
       expect(acceptances(frames), JSON.stringify(frames.filter((f) => f.type === 'error'))).toHaveLength(1);
     }
     for (const conn of ['watcher', 'c0', 'c1']) {

@@ -37,12 +37,21 @@ function clockedPorts(): typeof ports {
 async function clockedTable(): Promise<{ table: MemoryTable; gameId: string }> {
   const table = new MemoryTable(ports);
   const [created] = (await table.send('creator', {
-    action: 'create', nonce: 'expire-handler-nonce-00000', rules: 'manila', options: { clock: { moveSeconds: MOVE_SECONDS } },
+    action: 'create',
+    nonce: 'expire-handler-nonce-00000',
+    rules: 'manila',
+    options: { clock: { moveSeconds: MOVE_SECONDS } },
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
   })) as CreatedFrame[];
   expect(created.type).toBe('created');
   for (let seat = 0; seat < 3; seat++) {
-    await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token: created.seats[seat].token, lastVersion: 0 });
+    await table.send(`c${seat}`, {
+      action: 'subscribe',
+      gameId: created.gameId,
+      seat,
+      token: created.seats[seat].token,
+      lastVersion: 0,
+    });
   }
   return { table, gameId: created.gameId };
 }
@@ -51,7 +60,10 @@ async function clockedTable(): Promise<{ table: MemoryTable; gameId: string }> {
 const written: string[] = [];
 const { lines, logged, metric } = powertoolsLines(written, 'tradewinds-test');
 
-const env = { TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS, POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME };
+const env = {
+  TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS,
+  POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME,
+};
 beforeAll(() => {
   process.env.TRADEWINDS_LOGS = 'json';
   process.env.POWERTOOLS_SERVICE_NAME = 'tradewinds-test';
@@ -90,7 +102,15 @@ describe('the expire handler', () => {
     expect(lastUpdate(table.received('c1')).version).toBe(log.at(-1)!.version);
 
     const [line] = logged('expire');
-    expect(line).toMatchObject({ trigger: 'schedule', outcome: 'OK', gameId, moves: made.length, timeouts: made.length, botMoves: 0, invocationId: 'inv-1' });
+    expect(line).toMatchObject({
+      trigger: 'schedule',
+      outcome: 'OK',
+      gameId,
+      moves: made.length,
+      timeouts: made.length,
+      botMoves: 0,
+      invocationId: 'inv-1',
+    });
     expect(line.posts).toBeGreaterThanOrEqual(3);
     expect(metric('Timeouts')).toBe(made.length);
     expect(metric('BotMoves')).toBeUndefined();
@@ -99,7 +119,9 @@ describe('the expire handler', () => {
   it('a bot seat whose pause is over: the bot moves for it, counted as BotMoves', async () => {
     const table = new MemoryTable(ports);
     const [created] = (await table.send('creator', {
-      action: 'create', nonce: 'expire-handler-nonce-bot00', rules: 'manila',
+      action: 'create',
+      nonce: 'expire-handler-nonce-bot00',
+      rules: 'manila',
       seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }],
     })) as CreatedFrame[];
     expect(created.type, JSON.stringify(created)).toBe('created');
@@ -113,7 +135,10 @@ describe('the expire handler', () => {
     const made = ports.events.logs.get(gameId)!.slice(before);
     expect(made.length).toBeGreaterThanOrEqual(1);
     expect(made.every((r) => r.actor === 'system' && r.onBehalfOf === 0 && r.reason === 'bot')).toBe(true);
-    expect(logged('expire').map((l) => [l.moves, l.botMoves, l.timeouts])).toEqual([[0, 0, 0], [made.length, made.length, 0]]);
+    expect(logged('expire').map((l) => [l.moves, l.botMoves, l.timeouts])).toEqual([
+      [0, 0, 0],
+      [made.length, made.length, 0],
+    ]);
     expect(metric('BotMoves')).toBe(made.length);
   });
 
@@ -128,7 +153,8 @@ describe('the expire handler', () => {
   });
 
   it('an event without a readable game id is logged as SCHEMA and dropped (a retry would fail the same way)', async () => {
-    for (const event of [{}, { gameId: 'short' }, null, 'x']) await expect(expire(event, context)).resolves.toBeUndefined();
+    for (const event of [{}, { gameId: 'short' }, null, 'x'])
+      await expect(expire(event, context)).resolves.toBeUndefined();
     expect(logged('expire').map((l) => l.outcome)).toEqual(['SCHEMA', 'SCHEMA', 'SCHEMA', 'SCHEMA']);
     expect(logged('expire').every((l) => l.gameId === undefined && l.moves === 0)).toBe(true);
   });
@@ -207,9 +233,14 @@ describe('on the local stack (TRADEWINDS_LOGS=readable)', () => {
     ports.at(T0 + (MOVE_SECONDS + 1) * 1000);
     await expire({ gameId }, context);
     await sweep({}, context);
-    const text = written.join('').split('\n').filter((l) => / (expire|sweep)/.test(l));
+    const text = written
+      .join('')
+      .split('\n')
+      .filter((l) => / (expire|sweep)/.test(l));
     expect(text).toHaveLength(2);
-    expect(text[0]).toMatch(new RegExp(`expire\\(schedule\\) OK game=${gameId} moves=\\d+ timeouts=\\d+ [\\d.]+ms posts=\\d+`));
+    expect(text[0]).toMatch(
+      new RegExp(`expire\\(schedule\\) OK game=${gameId} moves=\\d+ timeouts=\\d+ [\\d.]+ms posts=\\d+`),
+    );
     expect(text[1]).toMatch(/sweep OK found=0 moves=0 timeouts=0 bot=0 [\d.]+ms/);
   });
 });

@@ -9,8 +9,18 @@ import { portsFor, systemPorts } from '../../../lambdas/handlers/ports.js';
 // The handlers' composition root (lambdas/handlers/ports.ts) reads what the CDK app or the local
 // stack put in the environment. Building the ports makes no call to AWS.
 const KEYS = [
-  'AWS_REGION', 'EVENTS_TABLE', 'GAMES_TABLE', 'CONNECTIONS_TABLE', 'MIN_MOVE_SECONDS', 'BOT_PAUSE_MS',
-  'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN', 'EXPIRE_FUNCTION_ARN', 'WS_MANAGEMENT_ENDPOINT', 'LOOPBACK_HOOKS', 'SUBSCRIPTIONS_TABLE',
+  'AWS_REGION',
+  'EVENTS_TABLE',
+  'GAMES_TABLE',
+  'CONNECTIONS_TABLE',
+  'MIN_MOVE_SECONDS',
+  'BOT_PAUSE_MS',
+  'SCHEDULE_GROUP',
+  'SCHEDULER_ROLE_ARN',
+  'EXPIRE_FUNCTION_ARN',
+  'WS_MANAGEMENT_ENDPOINT',
+  'LOOPBACK_HOOKS',
+  'SUBSCRIPTIONS_TABLE',
 ] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const request = { domainName: 'abc.execute-api.eu-west-1.amazonaws.com', stage: 'live' };
@@ -22,7 +32,12 @@ const AWS_SCHEDULING = {
 
 beforeEach(() => {
   for (const k of KEYS) Reflect.deleteProperty(process.env, k);
-  Object.assign(process.env, { AWS_REGION: 'eu-west-1', EVENTS_TABLE: 'events', GAMES_TABLE: 'games', CONNECTIONS_TABLE: 'connections' });
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-west-1',
+    EVENTS_TABLE: 'events',
+    GAMES_TABLE: 'games',
+    CONNECTIONS_TABLE: 'connections',
+  });
 });
 afterEach(() => {
   for (const k of KEYS) {
@@ -60,7 +75,9 @@ describe('the scheduler the handlers get', () => {
 
   it('neither (the history function): the unconfigured scheduler, which refuses every wake-up aloud', async () => {
     expect(portsFor(request).scheduler).toBe(unconfiguredScheduler);
-    await expect(unconfiguredScheduler.wake({ gameId: 'g', version: 2, seat: 1, at: '2026-12-01T10:00:00.000Z' })).rejects.toThrow(/no scheduler is configured/);
+    await expect(
+      unconfiguredScheduler.wake({ gameId: 'g', version: 2, seat: 1, at: '2026-12-01T10:00:00.000Z' }),
+    ).rejects.toThrow(/no scheduler is configured/);
   });
 });
 
@@ -75,7 +92,11 @@ describe('the notifications table from the environment', () => {
 describe('limits from the environment', () => {
   it("production's when unset: an hour's floor for a clock, a three-second bot pause", () => {
     // Production never takes a push endpoint or webhook on 127.0.0.1.
-    expect(portsFor(request).limits).toEqual({ minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS, botPauseMs: PRODUCTION_BOT_PAUSE_MS, loopbackHooks: false });
+    expect(portsFor(request).limits).toEqual({
+      minMoveSeconds: PRODUCTION_MIN_MOVE_SECONDS,
+      botPauseMs: PRODUCTION_BOT_PAUSE_MS,
+      loopbackHooks: false,
+    });
     expect(PRODUCTION_BOT_PAUSE_MS).toBe(3000);
   });
 
@@ -96,7 +117,9 @@ describe('limits from the environment', () => {
 describe('the ports of work no message started (expire, sweep)', () => {
   it('need WS_MANAGEMENT_ENDPOINT to broadcast: no event names the WebSocket API', () => {
     expect(() => systemPorts()).toThrow(/WS_MANAGEMENT_ENDPOINT is not set/);
-    Object.assign(process.env, AWS_SCHEDULING, { WS_MANAGEMENT_ENDPOINT: 'https://abc.execute-api.eu-west-1.amazonaws.com/live' });
+    Object.assign(process.env, AWS_SCHEDULING, {
+      WS_MANAGEMENT_ENDPOINT: 'https://abc.execute-api.eu-west-1.amazonaws.com/live',
+    });
     const ports = systemPorts();
     expect(ports.scheduler).toBeInstanceOf(EventBridgeScheduler);
     // The same broadcaster a message from that API would get.

@@ -24,11 +24,17 @@ function setup(seats: { name: string; bot?: boolean }[]) {
   };
   const table = new MemoryTable(inlinePorts);
   const create = async () => {
-    const [created] = (await table.send('creator', { action: 'create', nonce: 'inline-wakes-nonce-0000000', rules: 'manila', seats })) as CreatedFrame[];
+    const [created] = (await table.send('creator', {
+      action: 'create',
+      nonce: 'inline-wakes-nonce-0000000',
+      rules: 'manila',
+      seats,
+    })) as CreatedFrame[];
     expect(created.type, JSON.stringify(created)).toBe('created');
     return created.gameId;
   };
-  const systemMoves = (gameId: string) => ports.events.logs.get(gameId)!.filter((r) => r.actor === 'system' && r.reason !== undefined);
+  const systemMoves = (gameId: string) =>
+    ports.events.logs.get(gameId)!.filter((r) => r.actor === 'system' && r.reason !== undefined);
   return { ports, inline, inlinePorts, sleeps, sleep, create, systemMoves, at: (ms: number) => void (t = ms) };
 }
 
@@ -84,9 +90,14 @@ describe('inline wake-ups', () => {
     expect(s.systemMoves(gameId).length).toBe(done.botMoves);
   });
 
-  it('keeps only wake-ups due within INLINE_WAIT_MS: a deadline hours away is the scheduler\'s alone', async () => {
+  it("keeps only wake-ups due within INLINE_WAIT_MS: a deadline hours away is the scheduler's alone", async () => {
     const s = setup([{ name: 'Ann' }, { name: 'Bob' }]);
-    await s.inline.wake({ gameId: 'g'.repeat(22), version: 3, seat: 1, at: new Date(T0 + INLINE_WAIT_MS + 1).toISOString() });
+    await s.inline.wake({
+      gameId: 'g'.repeat(22),
+      version: 3,
+      seat: 1,
+      at: new Date(T0 + INLINE_WAIT_MS + 1).toISOString(),
+    });
     await s.inline.wake({ gameId: 'g'.repeat(22), version: 3, seat: 0, at: new Date(T0 + 3_600_000).toISOString() });
     const done = await s.inline.run(s.inlinePorts, T0 + 15_000, s.sleep);
     expect(done.runs).toBe(0);
@@ -94,10 +105,14 @@ describe('inline wake-ups', () => {
     expect(s.ports.scheduler.wakes).toHaveLength(2);
   });
 
-  it('only on AWS: the runner wraps EventBridge Scheduler, never the local stack\'s timers or a test\'s scheduler', () => {
+  it("only on AWS: the runner wraps EventBridge Scheduler, never the local stack's timers or a test's scheduler", () => {
     const ports = memoryPorts();
     expect(inlineWakesOf(ports)).toBeNull();
-    const eventBridge = new EventBridgeScheduler(new SchedulerClient({ region: 'eu-west-1' }), { group: 'g', functionArn: 'f', roleArn: 'r' }, ports.clock);
+    const eventBridge = new EventBridgeScheduler(
+      new SchedulerClient({ region: 'eu-west-1' }),
+      { group: 'g', functionArn: 'f', roleArn: 'r' },
+      ports.clock,
+    );
     expect(inlineWakesOf({ ...ports, scheduler: eventBridge })).toBeInstanceOf(InlineWakes);
   });
 });

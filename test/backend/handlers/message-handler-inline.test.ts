@@ -26,18 +26,47 @@ afterAll(() => {
 });
 
 const message = (connectionId: string, body: object) =>
-  ({ requestContext: { routeKey: '$default', eventType: 'MESSAGE', connectionId, domainName: 'x.local', stage: 'live', requestId: 'r', apiId: 'a' }, body: JSON.stringify(body), isBase64Encoded: false }) as unknown as APIGatewayProxyWebsocketEventV2;
+  ({
+    requestContext: {
+      routeKey: '$default',
+      eventType: 'MESSAGE',
+      connectionId,
+      domainName: 'x.local',
+      stage: 'live',
+      requestId: 'r',
+      apiId: 'a',
+    },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  }) as unknown as APIGatewayProxyWebsocketEventV2;
 
 describe('the message handler on AWS', () => {
   it("creates a table whose first seat is a bot, answers, schedules the bot's wake-up and makes the bot's move itself after the pause", async () => {
     api.reset();
     api.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:::schedule/x' });
     const base = memoryPorts();
-    const scheduler = new EventBridgeScheduler(new SchedulerClient({ region: 'eu-west-1' }), { group: 'g', functionArn: 'f', roleArn: 'r' }, systemClock);
-    ports = { ...base, clock: systemClock, limits: { minMoveSeconds: 2, botPauseMs: 20 }, scheduler: scheduler as never };
+    const scheduler = new EventBridgeScheduler(
+      new SchedulerClient({ region: 'eu-west-1' }),
+      { group: 'g', functionArn: 'f', roleArn: 'r' },
+      systemClock,
+    );
+    ports = {
+      ...base,
+      clock: systemClock,
+      limits: { minMoveSeconds: 2, botPauseMs: 20 },
+      scheduler: scheduler as never,
+    };
     await handler(message('creator', { action: 'prepare', rules: 'manila' }));
     const [prepared] = (base.broadcaster.sent.get('creator') ?? []).map((d) => JSON.parse(d) as PreparedFrame);
-    await handler(message('creator', { action: 'create', gameId: prepared.gameId, nonce: 'message-inline-nonce-00000', rules: 'manila', seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }] }));
+    await handler(
+      message('creator', {
+        action: 'create',
+        gameId: prepared.gameId,
+        nonce: 'message-inline-nonce-00000',
+        rules: 'manila',
+        seats: [{ name: 'Robo', bot: true }, { name: 'Ann' }, { name: 'Bob' }],
+      }),
+    );
     const [, created] = (base.broadcaster.sent.get('creator') ?? []).map((d) => JSON.parse(d) as CreatedFrame);
     expect(created.type).toBe('created');
     const log = base.events.logs.get(created.gameId)!;
@@ -45,6 +74,8 @@ describe('the message handler on AWS', () => {
     expect(botMoves.length).toBeGreaterThanOrEqual(1);
     expect(botMoves.every((r) => r.onBehalfOf === 0)).toBe(true);
     // Its schedule was made all the same (named for the version that made the bot due, seat 0).
-    expect(api).toHaveReceivedCommandWith(CreateScheduleCommand, { Name: expect.stringMatching(new RegExp(`^tw-${created.gameId}-\\d+-0$`)) });
+    expect(api).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Name: expect.stringMatching(new RegExp(`^tw-${created.gameId}-\\d+-0$`)),
+    });
   });
 });

@@ -3,7 +3,14 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyAppended } from '../../../lambdas/app/notify/index.js';
 import { MAX_DEVICES_PER_SEAT } from '../../../lambdas/app/notify/settings.js';
-import type { NotifyPorts, PushOptions, PushService, PushSubscriptionRecord, StoredCommand, WebhookPoster } from '../../../lambdas/app/ports.js';
+import type {
+  NotifyPorts,
+  PushOptions,
+  PushService,
+  PushSubscriptionRecord,
+  StoredCommand,
+  WebhookPoster,
+} from '../../../lambdas/app/ports.js';
 import type { CreatedFrame } from '../../../lambdas/protocol/server.js';
 import type { MemoryPorts } from '../support/memory-ports.js';
 import { MemoryTable } from '../support/memory-table.js';
@@ -54,7 +61,10 @@ const context = { awsRequestId: 'inv-1' } as never;
 const written: string[] = [];
 const { logged, metric } = powertoolsLines(written);
 
-const env = { TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS, POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME };
+const env = {
+  TRADEWINDS_LOGS: process.env.TRADEWINDS_LOGS,
+  POWERTOOLS_SERVICE_NAME: process.env.POWERTOOLS_SERVICE_NAME,
+};
 beforeAll(() => {
   process.env.TRADEWINDS_LOGS = 'json';
   process.env.POWERTOOLS_SERVICE_NAME = 'tradewinds-test';
@@ -70,15 +80,27 @@ let seq = 1000;
 /** A record as the events table's stream delivers it: the item the event store wrote, as NEW_IMAGE. */
 function inserted(gameId: string, record: StoredCommand): DynamoDBRecord {
   const NewImage = marshall({ gameId, ...record }, { removeUndefinedValues: true }) as never;
-  return { eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: String(seq++), Keys: {}, NewImage, StreamViewType: 'NEW_IMAGE' } };
+  return {
+    eventName: 'INSERT',
+    eventSource: 'aws:dynamodb',
+    dynamodb: { SequenceNumber: String(seq++), Keys: {}, NewImage, StreamViewType: 'NEW_IMAGE' },
+  };
 }
 const logOf = (game: Seated) => ports.events.logs.get(game.gameId)!;
 
 let devices = 0;
 function subscribe(gameId: string, seat: number, endpoint: string): PushSubscriptionRecord {
   const sub: PushSubscriptionRecord = {
-    gameId, seat, device: `device-${++devices}`.padEnd(22, '0'), endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
-    mode: 'each', digestHour: null, timeZone: 'UTC', locale: 'en', updatedAt: '2026-12-01T00:00:00.000Z',
+    gameId,
+    seat,
+    device: `device-${++devices}`.padEnd(22, '0'),
+    endpoint,
+    keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
+    mode: 'each',
+    digestHour: null,
+    timeZone: 'UTC',
+    locale: 'en',
+    updatedAt: '2026-12-01T00:00:00.000Z',
   };
   void ports.subscriptions.put(sub, MAX_DEVICES_PER_SEAT);
   return sub;
@@ -114,7 +136,16 @@ describe('the notifier (the events stream)', () => {
     expect(viaStream.length).toBe(direct.pushes.length);
     for (const token of game.tokens) expect(JSON.stringify(viaStream)).not.toContain(token);
     const [line] = logged('notify');
-    expect(line).toMatchObject({ trigger: 'stream', outcome: 'OK', gameId: game.gameId, fromVersion: records[0].version, toVersion: records.at(-1)!.version, pushes: viaStream.length, gone: 0, invocationId: 'inv-1' });
+    expect(line).toMatchObject({
+      trigger: 'stream',
+      outcome: 'OK',
+      gameId: game.gameId,
+      fromVersion: records[0].version,
+      toVersion: records.at(-1)!.version,
+      pushes: viaStream.length,
+      gone: 0,
+      invocationId: 'inv-1',
+    });
     expect(metric('PushesSent')).toBe(viaStream.length);
   });
 
@@ -128,13 +159,19 @@ describe('the notifier (the events stream)', () => {
     expect(metric('PushesSent')).toBe(1);
     expect(metric('PushesGone')).toBe(1);
     expect(metric('PushFailures')).toBe(1);
-    expect((await ports.subscriptions.byGame(game.gameId)).map((s) => s.endpoint).sort()).toEqual(['https://push.example.com/down/c', 'https://push.example.com/ok/a']);
+    expect((await ports.subscriptions.byGame(game.gameId)).map((s) => s.endpoint).sort()).toEqual([
+      'https://push.example.com/down/c',
+      'https://push.example.com/ok/a',
+    ]);
   });
 
   it("one game failing does not hold back another: the failed game's first record is reported for the retry, the other is notified", async () => {
     // A second table on the same ports (memory game ids repeat between ports, not within them).
     const [created] = (await new MemoryTable(ports).send('creator', {
-      action: 'create', nonce: 'second-table-nonce-00000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
+      action: 'create',
+      nonce: 'second-table-nonce-00000000',
+      rules: 'manila',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }],
     })) as CreatedFrame[];
     const other = { gameId: created.gameId };
     expect(other.gameId).not.toBe(game.gameId);
@@ -175,7 +212,14 @@ describe('the notifier (the events stream)', () => {
   });
 
   it('posts the turn lines to the table webhook and counts them', async () => {
-    await ports.subscriptions.setWebhook(game.gameId, { gameId: game.gameId, url: 'https://hooks.slack.com/services/T/B/x', off: null, setBy: 0, locale: 'en', updatedAt: '2026-12-01T00:00:00.000Z' });
+    await ports.subscriptions.setWebhook(game.gameId, {
+      gameId: game.gameId,
+      url: 'https://hooks.slack.com/services/T/B/x',
+      off: null,
+      setBy: 0,
+      locale: 'en',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    });
     await notifier({ Records: logOf(game).map((r) => inserted(game.gameId, r)) }, context);
     expect(webhook.posted.length).toBeGreaterThan(0);
     expect(logged('notify')[0].webhookPosts).toBe(webhook.posted.length);
@@ -186,7 +230,9 @@ describe('the notifier (the events stream)', () => {
   it('failing to set up (the VAPID key unreadable) throws, so Lambda retries the whole batch; an empty batch needs no setup', async () => {
     failSetup = 'the VAPID private key parameter /T/vapid/private does not exist';
     expect(await notifier({ Records: [] }, context)).toEqual({ batchItemFailures: [] });
-    await expect(notifier({ Records: logOf(game).map((r) => inserted(game.gameId, r)) }, context)).rejects.toThrow(/vapid\/private does not exist/);
+    await expect(notifier({ Records: logOf(game).map((r) => inserted(game.gameId, r)) }, context)).rejects.toThrow(
+      /vapid\/private does not exist/,
+    );
   });
 });
 
@@ -227,8 +273,27 @@ describe("the notify line's readable form (the local stack's)", () => {
     const { readableObserver } = await import('../../../lambdas/handlers/ops/readable-observer.js');
     const printed: string[] = [];
     const o = readableObserver((line) => printed.push(line));
-    const zero = { pushes: 0, gone: 0, pushFailures: 0, skippedVisible: 0, webhookPosts: 0, webhookOff: 0, durationMs: 3.21 };
-    o.notified({ ...zero, trigger: 'stream', outcome: 'OK', gameId: 'g1', fromVersion: 4, toVersion: 6, pushes: 3, gone: 1, skippedVisible: 1, webhookPosts: 2 });
+    const zero = {
+      pushes: 0,
+      gone: 0,
+      pushFailures: 0,
+      skippedVisible: 0,
+      webhookPosts: 0,
+      webhookOff: 0,
+      durationMs: 3.21,
+    };
+    o.notified({
+      ...zero,
+      trigger: 'stream',
+      outcome: 'OK',
+      gameId: 'g1',
+      fromVersion: 4,
+      toVersion: 6,
+      pushes: 3,
+      gone: 1,
+      skippedVisible: 1,
+      webhookPosts: 2,
+    });
     o.notified({ ...zero, trigger: 'stream', outcome: 'OK', gameId: 'g2', fromVersion: 9, toVersion: 9 });
     o.notified({ ...zero, trigger: 'digest', outcome: 'INTERNAL', webhookOff: 1, pushFailures: 2, pushes: 2 });
     o.notified({ ...zero, trigger: 'stream', outcome: 'UNREADABLE', reason: 'no new image' });

@@ -64,8 +64,15 @@ describe('the VAPID keys of the notifying functions', () => {
   });
 
   it('a missing setting or parameter is an error naming it', async () => {
-    await expect(vapidKeysFromEnv(() => store, { VAPID_PUBLIC_KEY: keys.publicKey })).rejects.toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY_PARAMETER are not set/);
-    await expect(vapidKeysFromEnv(() => store, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY_PARAMETER: '/other/vapid/private' })).rejects.toThrow(
+    await expect(vapidKeysFromEnv(() => store, { VAPID_PUBLIC_KEY: keys.publicKey })).rejects.toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY_PARAMETER are not set/,
+    );
+    await expect(
+      vapidKeysFromEnv(() => store, {
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY_PARAMETER: '/other/vapid/private',
+      }),
+    ).rejects.toThrow(
       "the VAPID private key parameter /other/vapid/private does not exist: the stack's VapidKeys resource creates it",
     );
   });
@@ -74,7 +81,13 @@ describe('the VAPID keys of the notifying functions', () => {
     const browser = new TestBrowserKeys();
     for (let i = 0; i < 2; i++) {
       const ports = await notifyPorts();
-      expect(await ports.push.send({ endpoint: `${service.origin}/push/${i}`, keys: browser.json }, `{"n":${i}}`, { ttl: 60, topic: 'game-seat', urgency: 'normal' })).toBe('ok');
+      expect(
+        await ports.push.send({ endpoint: `${service.origin}/push/${i}`, keys: browser.json }, `{"n":${i}}`, {
+          ttl: 60,
+          topic: 'game-seat',
+          urgency: 'normal',
+        }),
+      ).toBe('ok');
     }
     expect(reads).toEqual([PARAMETER]);
     for (let i = 0; i < 2; i++) {
@@ -89,8 +102,16 @@ describe('the VAPID keys of the notifying functions', () => {
     setting.loopbackHooks = false;
     const ports = await notifyPorts();
     const browser = new TestBrowserKeys();
-    await expect(ports.push.send({ endpoint: `${service.origin}/push/aws`, keys: browser.json }, '{}', { ttl: 60, topic: 't', urgency: 'normal' })).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
-    await expect(ports.webhooks.post(`${service.origin}/hook/aws`, { text: 'x' })).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    await expect(
+      ports.push.send({ endpoint: `${service.origin}/push/aws`, keys: browser.json }, '{}', {
+        ttl: 60,
+        topic: 't',
+        urgency: 'normal',
+      }),
+    ).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    await expect(ports.webhooks.post(`${service.origin}/hook/aws`, { text: 'x' })).rejects.toThrow(
+      /127\.0\.0\.1 is a loopback address/,
+    );
     expect(service.to('/push/aws')).toEqual([]);
     expect(service.to('/hook/aws')).toEqual([]);
   });

@@ -22,16 +22,31 @@ const record = (version: number, extra: Partial<StoredCommand> = {}): StoredComm
 });
 
 let seq = 100;
-function streamRecord(gameId: string, r: StoredCommand, eventName: DynamoDBRecord['eventName'] = 'INSERT'): DynamoDBRecord {
+function streamRecord(
+  gameId: string,
+  r: StoredCommand,
+  eventName: DynamoDBRecord['eventName'] = 'INSERT',
+): DynamoDBRecord {
   // What DynamoDBEventStore.append writes: { gameId, ...record }, undefined fields left out.
-  const image = marshall({ gameId, ...r }, { removeUndefinedValues: true }) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
-  return { eventName, eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: String(seq++), Keys: {}, NewImage: image, StreamViewType: 'NEW_IMAGE' } };
+  const image = marshall({ gameId, ...r }, { removeUndefinedValues: true }) as NonNullable<
+    DynamoDBRecord['dynamodb']
+  >['NewImage'];
+  return {
+    eventName,
+    eventSource: 'aws:dynamodb',
+    dynamodb: { SequenceNumber: String(seq++), Keys: {}, NewImage: image, StreamViewType: 'NEW_IMAGE' },
+  };
 }
 
 describe('reading the events stream', () => {
   it("groups a batch by game, each game's records in version order, and names where a retry of each game must start", () => {
     seq = 100;
-    const batch = [streamRecord('g1', record(4)), streamRecord('g2', record(9)), streamRecord('g1', record(5)), streamRecord('g2', record(10))];
+    const batch = [
+      streamRecord('g1', record(4)),
+      streamRecord('g2', record(9)),
+      streamRecord('g1', record(5)),
+      streamRecord('g2', record(10)),
+    ];
     const { games, unreadable } = gamesOfBatch(batch);
     expect(unreadable).toEqual([]);
     expect(games.map((g) => [g.gameId, g.records.map((r) => r.version), g.firstSequenceNumber])).toEqual([
@@ -50,13 +65,20 @@ describe('reading the events stream', () => {
 
   it('the same version twice in a batch (a retried write seen again) is handed on once; out-of-order records are sorted', () => {
     seq = 200;
-    const { games } = gamesOfBatch([streamRecord('g', record(3)), streamRecord('g', record(2)), streamRecord('g', record(3))]);
+    const { games } = gamesOfBatch([
+      streamRecord('g', record(3)),
+      streamRecord('g', record(2)),
+      streamRecord('g', record(3)),
+    ]);
     expect(games[0].records.map((r) => r.version)).toEqual([2, 3]);
     expect(games[0].firstSequenceNumber).toBe('200');
   });
 
   it('skips anything but INSERT (the log is append-only: a MODIFY or REMOVE is no move)', () => {
-    const { games, unreadable } = gamesOfBatch([streamRecord('g', record(1), 'MODIFY'), streamRecord('g', record(2), 'REMOVE')]);
+    const { games, unreadable } = gamesOfBatch([
+      streamRecord('g', record(1), 'MODIFY'),
+      streamRecord('g', record(2), 'REMOVE'),
+    ]);
     expect(games).toEqual([]);
     expect(unreadable).toEqual([]);
   });

@@ -26,11 +26,38 @@ class MemoryStore implements ParameterStore {
 }
 
 const names = vapidParameterNames('Tradewinds-dev');
-const props = (removeOnDelete = 'true') => ({ ServiceToken: 'arn:token', PrivateParameter: names.privateKey, PublicParameter: names.publicKey, RemoveOnDelete: removeOnDelete });
-const base = { ServiceToken: 'arn:token', ResponseURL: 'https://example.invalid', StackId: 'stack', RequestId: 'r', LogicalResourceId: 'VapidKeys', ResourceType: 'Custom::VapidKeys' };
-const create = (p = props()): CloudFormationCustomResourceEvent => ({ ...base, RequestType: 'Create', ResourceProperties: p });
-const update = (p = props()): CloudFormationCustomResourceEvent => ({ ...base, RequestType: 'Update', PhysicalResourceId: names.privateKey, ResourceProperties: p, OldResourceProperties: p });
-const remove = (p: Record<string, unknown> = props()): CloudFormationCustomResourceEvent => ({ ...base, RequestType: 'Delete', PhysicalResourceId: names.privateKey, ResourceProperties: p as never });
+const props = (removeOnDelete = 'true') => ({
+  ServiceToken: 'arn:token',
+  PrivateParameter: names.privateKey,
+  PublicParameter: names.publicKey,
+  RemoveOnDelete: removeOnDelete,
+});
+const base = {
+  ServiceToken: 'arn:token',
+  ResponseURL: 'https://example.invalid',
+  StackId: 'stack',
+  RequestId: 'r',
+  LogicalResourceId: 'VapidKeys',
+  ResourceType: 'Custom::VapidKeys',
+};
+const create = (p = props()): CloudFormationCustomResourceEvent => ({
+  ...base,
+  RequestType: 'Create',
+  ResourceProperties: p,
+});
+const update = (p = props()): CloudFormationCustomResourceEvent => ({
+  ...base,
+  RequestType: 'Update',
+  PhysicalResourceId: names.privateKey,
+  ResourceProperties: p,
+  OldResourceProperties: p,
+});
+const remove = (p: Record<string, unknown> = props()): CloudFormationCustomResourceEvent => ({
+  ...base,
+  RequestType: 'Delete',
+  PhysicalResourceId: names.privateKey,
+  ResourceProperties: p as never,
+});
 
 describe('the VapidKeys custom resource', () => {
   it('parameter names: /<stack>/vapid/private and /<stack>/vapid/public', () => {
@@ -49,7 +76,9 @@ describe('the VapidKeys custom resource', () => {
     // A real P-256 pair: 65-byte uncompressed public point, 32-byte private scalar, which web-push accepts.
     expect(Buffer.from(pub.value, 'base64url')).toHaveLength(65);
     expect(Buffer.from(priv.value, 'base64url')).toHaveLength(32);
-    expect(() => webpush.getVapidHeaders('https://push.example.com', 'mailto:ops@example.com', pub.value, priv.value, 'aes128gcm')).not.toThrow();
+    expect(() =>
+      webpush.getVapidHeaders('https://push.example.com', 'mailto:ops@example.com', pub.value, priv.value, 'aes128gcm'),
+    ).not.toThrow();
   });
 
   it('Update never makes a new pair: the same public key comes back and nothing is written', async () => {
@@ -91,12 +120,20 @@ describe('the VapidKeys custom resource', () => {
 
   it('bad properties are refused with what was expected, and nothing is written', async () => {
     const store = new MemoryStore();
-    await expect(onEvent(create({ ...props(), PrivateParameter: 'no-slash' }), store)).rejects.toThrow(/PrivateParameter must be a parameter path like \/stack\/vapid\/private; got "no-slash"/);
-    await expect(onEvent(create({ ...props(), PublicParameter: names.privateKey }), store)).rejects.toThrow(/must differ/);
-    await expect(onEvent(create({ ...props(), RemoveOnDelete: 'yes' }), store)).rejects.toThrow(/RemoveOnDelete is 'true' or 'false'; got "yes"/);
+    await expect(onEvent(create({ ...props(), PrivateParameter: 'no-slash' }), store)).rejects.toThrow(
+      /PrivateParameter must be a parameter path like \/stack\/vapid\/private; got "no-slash"/,
+    );
+    await expect(onEvent(create({ ...props(), PublicParameter: names.privateKey }), store)).rejects.toThrow(
+      /must differ/,
+    );
+    await expect(onEvent(create({ ...props(), RemoveOnDelete: 'yes' }), store)).rejects.toThrow(
+      /RemoveOnDelete is 'true' or 'false'; got "yes"/,
+    );
     expect(store.calls).toEqual([]);
     // A Delete after such a failed Create has nothing to remove, and succeeds.
-    expect(await onEvent(remove({ PrivateParameter: 'no-slash' }), store)).toEqual({ PhysicalResourceId: names.privateKey });
+    expect(await onEvent(remove({ PrivateParameter: 'no-slash' }), store)).toEqual({
+      PhysicalResourceId: names.privateKey,
+    });
     expect(store.calls).toEqual([]);
   });
 });

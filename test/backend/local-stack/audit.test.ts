@@ -29,23 +29,26 @@ async function download(gameId: string): Promise<unknown> {
 }
 
 /** Every rule set in the registry, played to its end through the local stack, then checked from its downloaded export alone. */
-describe.each(Object.values(games).map((g) => [g.id, g] as const))('the audit export of a %s game on the local stack', (id, game) => {
-  it('verifies as complete and valid once the game is over; while it runs, nothing fails and the withheld parts are named', async () => {
-    let midway: unknown = null;
-    const played = await playToEndOverStack(stack.wsUrl, id, game.seats.min, {
-      beforeMove: async (n, gameId) => {
-        if (n === 3) midway = await download(gameId);
-      },
+describe.each(Object.values(games).map((g) => [g.id, g] as const))(
+  'the audit export of a %s game on the local stack',
+  (id, game) => {
+    it('verifies as complete and valid once the game is over; while it runs, nothing fails and the withheld parts are named', async () => {
+      let midway: unknown = null;
+      const played = await playToEndOverStack(stack.wsUrl, id, game.seats.min, {
+        beforeMove: async (n, gameId) => {
+          if (n === 3) midway = await download(gameId);
+        },
+      });
+
+      const running = verifyAudit(midway);
+      expect(running.failures).toEqual([]);
+      expect(running.result).toBe('incomplete');
+      expect(JSON.stringify(midway)).not.toContain('"seed":"');
+
+      const verdict = verifyAudit(await download(played.created.gameId));
+      expect(verdictLines(verdict)).toEqual([expect.stringMatching(/^VALID: /)]);
+      expect(verdict.counts.records).toBe(played.version);
+      expect(verdict.counts.events).toBeGreaterThan(0);
     });
-
-    const running = verifyAudit(midway);
-    expect(running.failures).toEqual([]);
-    expect(running.result).toBe('incomplete');
-    expect(JSON.stringify(midway)).not.toContain('"seed":"');
-
-    const verdict = verifyAudit(await download(played.created.gameId));
-    expect(verdictLines(verdict)).toEqual([expect.stringMatching(/^VALID: /)]);
-    expect(verdict.counts.records).toBe(played.version);
-    expect(verdict.counts.events).toBeGreaterThan(0);
-  });
-});
+  },
+);

@@ -38,7 +38,11 @@ describe('the emulator', () => {
   const handled: string[] = [];
   const ok = async () => ({ statusCode: 200 });
   const emulator = new WebSocketEmulator(
-    { connect: ok, disconnect: ok, default: async (e: APIGatewayProxyWebsocketEventV2) => (handled.push(e.body ?? ''), { statusCode: 200 }) },
+    {
+      connect: ok,
+      disconnect: ok,
+      default: async (e: APIGatewayProxyWebsocketEventV2) => (handled.push(e.body ?? ''), { statusCode: 200 }),
+    },
     'local',
     () => 'localhost',
   );
@@ -66,9 +70,13 @@ describe('the emulator', () => {
     ws.send('{"action":"ping","requestId":"b","extra":true}');
     ws.send(Buffer.from('{"action":"ping"}'), { binary: true });
     const deadline = Date.now() + 5000;
-    while ((received.length < 1 || handled.length < 2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while ((received.length < 1 || handled.length < 2) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
     expect(received).toEqual(['{"type":"pong","requestId":"a"}']);
-    expect(handled).toEqual(['{"action":"ping","requestId":"b","extra":true}', Buffer.from('{"action":"ping"}').toString('base64')]);
+    expect(handled).toEqual([
+      '{"action":"ping","requestId":"b","extra":true}',
+      Buffer.from('{"action":"ping"}').toString('base64'),
+    ]);
     ws.close();
   });
 });

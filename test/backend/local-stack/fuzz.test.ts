@@ -42,9 +42,20 @@ async function playOne(game: CreatedFrame): Promise<number> {
   const seat = (watcher.frames.find((f) => f.type === 'update') as UpdateFrame).toAct[0];
   await watcher.close();
   const actor = await WsClient.connect(stack.wsUrl);
-  const update = (await actor.request({ action: 'subscribe', gameId: game.gameId, seat, token: game.seats[seat].token, lastVersion: 0 }, (f) => f.type === 'update')) as UpdateFrame;
+  const update = (await actor.request(
+    { action: 'subscribe', gameId: game.gameId, seat, token: game.seats[seat].token, lastVersion: 0 },
+    (f) => f.type === 'update',
+  )) as UpdateFrame;
   const answer = await actor.request(
-    { action: 'command', gameId: game.gameId, seat, token: game.seats[seat].token, expectedVersion: update.version, commandId: `fuzz-after-${update.version}`, command: botChooser(SEED)(update) },
+    {
+      action: 'command',
+      gameId: game.gameId,
+      seat,
+      token: game.seats[seat].token,
+      expectedVersion: update.version,
+      commandId: `fuzz-after-${update.version}`,
+      command: botChooser(SEED)(update),
+    },
     (f) => asAcceptance(f) !== null || f.type === 'error',
   );
   await actor.close();
@@ -60,7 +71,12 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   for (const seats of [3, 4]) {
     // No open seats: a random join must not change a game either.
     const s = Array.from({ length: seats }, (_, i) => ({ name: `Seat ${i}` }));
-    games.push((await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: s }, (f) => f.type === 'created')) as CreatedFrame);
+    games.push(
+      (await host.request(
+        { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: s },
+        (f) => f.type === 'created',
+      )) as CreatedFrame,
+    );
   }
   await host.close();
   for (const g of games) await playOne(g);
@@ -71,7 +87,16 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   let frames = 0;
   let sessions = 0;
   let messages = 0;
-  const kinds: SessionKind[] = ['frames', 'frames', 'frames', 'frames', 'frames', 'truncated-handshake', 'garbage-request', 'reset-after-handshake'];
+  const kinds: SessionKind[] = [
+    'frames',
+    'frames',
+    'frames',
+    'frames',
+    'frames',
+    'truncated-handshake',
+    'garbage-request',
+    'reset-after-handshake',
+  ];
 
   // Well-formed connections sending random JSON and garbage as text messages, alongside the raw sessions.
   // Connections holding real seats and tokens, sending what must still change nothing: retries of
@@ -88,8 +113,22 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
         const token = g.seats[r.int(0, 3) === 0 ? (seat + 1) % g.seats.length : seat].token;
         const base = { gameId: g.gameId, seat, token, requestId: `insider-${i}` };
         const kind = r.int(0, 4);
-        if (kind === 0) c.send({ action: 'command', ...base, expectedVersion: v - 1, commandId: `fuzz-after-${v - 1}`, command: { type: 'pass' } });
-        else if (kind === 1) c.send({ action: 'command', ...base, expectedVersion: r.int(0, v - 1), commandId: `stale-${r.int(0, 9)}`, command: { type: pick(['pass', 'bid']), amount: r.int(1, 5) } });
+        if (kind === 0)
+          c.send({
+            action: 'command',
+            ...base,
+            expectedVersion: v - 1,
+            commandId: `fuzz-after-${v - 1}`,
+            command: { type: 'pass' },
+          });
+        else if (kind === 1)
+          c.send({
+            action: 'command',
+            ...base,
+            expectedVersion: r.int(0, v - 1),
+            commandId: `stale-${r.int(0, 9)}`,
+            command: { type: pick(['pass', 'bid']), amount: r.int(1, 5) },
+          });
         else if (kind === 2) c.send({ action: 'subscribe', ...base, lastVersion: r.int(0, v + 2) });
         else if (kind === 3) c.send({ action: 'history', ...base, fromVersion: r.int(0, v) });
         else c.send({ action: 'join', gameId: g.gameId, seat, name: 'Intruder', secret: 'x'.repeat(22) });
@@ -120,7 +159,9 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
     }
   };
   await Promise.all([chatter(), chatter(), insider(), ...Array.from({ length: PARALLEL_SESSIONS }, raw)]);
-  console.log(`fuzz: ${frames} raw frames in ${sessions} sessions and ${messages} text messages over ws clients, in ${Date.now() - started} ms`);
+  console.log(
+    `fuzz: ${frames} raw frames in ${sessions} sessions and ${messages} text messages over ws clients, in ${Date.now() - started} ms`,
+  );
   expect(frames).toBeGreaterThanOrEqual(TARGET_FRAMES);
 
   // The server is up (nothing was thrown that would have ended it), and nothing the fuzz sent moved any game.
@@ -128,7 +169,9 @@ it(`survives ${TARGET_FRAMES}+ random and malformed frames with every game log u
   const after = await Promise.all(gameIds.map(history));
   expect(after).toEqual(before);
   const pinger = await WsClient.connect(stack.wsUrl);
-  expect(await pinger.request({ action: 'ping', requestId: 'still-here' }, (f: ServerFrame) => f.type === 'pong')).toMatchObject({ requestId: 'still-here' });
+  expect(
+    await pinger.request({ action: 'ping', requestId: 'still-here' }, (f: ServerFrame) => f.type === 'pong'),
+  ).toMatchObject({ requestId: 'still-here' });
   await pinger.close();
   const version = await playOne(games[0]);
   expect(version).toBe((before[0] as { version: number }).version + 1);

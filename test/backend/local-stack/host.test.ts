@@ -18,11 +18,18 @@ afterEach(async () => {
 
 async function start(host?: string): Promise<LocalStack> {
   dir = mkdtempSync(join(tmpdir(), 'tw-host-'));
-  stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: dir, logs: 'off', remindIntervalMs: 0, ...(host !== undefined && { host }) });
+  stack = await startLocalStack({
+    port: 0,
+    dataDir: join(dir, 'data'),
+    webRoot: dir,
+    logs: 'off',
+    remindIntervalMs: 0,
+    ...(host !== undefined && { host }),
+  });
   return stack;
 }
 
-describe('the local stack\'s address', () => {
+describe("the local stack's address", () => {
   it('listens on the loopback interface unless told otherwise', async () => {
     const s = await start();
     expect(s.host).toBe('127.0.0.1');

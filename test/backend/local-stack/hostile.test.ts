@@ -44,7 +44,9 @@ async function servesOthers(): Promise<void> {
 
 async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms)),
+  );
   try {
     return await Promise.race([p, timeout]);
   } finally {
@@ -106,11 +108,14 @@ describe('sockets that die during the handshake', () => {
 });
 
 describe('paths', () => {
-  it.each(['/%', '/%E0%A4%A', '/games/%E0%A4%A/history', '/%ZZ/index.html'])('%s: malformed percent-encoding answers 400 without a stack trace', async (path) => {
-    const res = await rawGet(stack.port, path);
-    expect(res.status).toBe(400);
-    expect(res.body).not.toMatch(/URIError|at decodeURIComponent/);
-  });
+  it.each(['/%', '/%E0%A4%A', '/games/%E0%A4%A/history', '/%ZZ/index.html'])(
+    '%s: malformed percent-encoding answers 400 without a stack trace',
+    async (path) => {
+      const res = await rawGet(stack.port, path);
+      expect(res.status).toBe(400);
+      expect(res.body).not.toMatch(/URIError|at decodeURIComponent/);
+    },
+  );
 
   it('the history endpoint answers a malformed game id in JSON, as its protocol says', async () => {
     const res = await rawGet(stack.port, '/games/%E0%A4%A/history');
@@ -128,7 +133,11 @@ describe('paths', () => {
 describe('requests the HTTP server has no use for are answered with a status, never a closed socket', () => {
   const ANSWERS: [string, number, string][] = [
     ['CONNECT to a host (a proxy request)', 405, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'],
-    ['CONNECT to the WebSocket path with an upgrade', 405, 'CONNECT /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'],
+    [
+      'CONNECT to the WebSocket path with an upgrade',
+      405,
+      'CONNECT /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+    ],
     ['a method no server knows', 501, 'FROB / HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a method in lower case (methods are case-sensitive)', 501, 'get / HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a known method this port does not serve', 405, 'DELETE /config.json HTTP/1.1\r\nHost: x\r\n\r\n'],
@@ -143,7 +152,9 @@ describe('requests the HTTP server has no use for are answered with a status, ne
 
   it.each(ANSWERS)('%s: %i', async (_name, status, request) => {
     // Only the request cut off needs the end of the sending side to be refused.
-    expect(await statusOf(stack.port, Buffer.from(request, 'latin1'), { halfClose: request === 'GET / HT' })).toBe(status);
+    expect(await statusOf(stack.port, Buffer.from(request, 'latin1'), { halfClose: request === 'GET / HT' })).toBe(
+      status,
+    );
   });
 
   it('a 405 names the methods the port serves', async () => {
@@ -152,16 +163,63 @@ describe('requests the HTTP server has no use for are answered with a status, ne
   });
 
   it('CONNECT on the Management API port is answered too', async () => {
-    expect(await statusOf(Number(new URL(stack.managementEndpoint).port), 'CONNECT example.com:443 HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(405);
+    expect(
+      await statusOf(
+        Number(new URL(stack.managementEndpoint).port),
+        'CONNECT example.com:443 HTTP/1.1\r\nHost: x\r\n\r\n',
+      ),
+    ).toBe(405);
   });
 
   it('500 fuzzed request heads (methods, targets, versions, headers, line ends) are each answered', async () => {
     const random = seededRandom(2024);
     const pick = <T>(xs: readonly T[]) => xs[random.int(0, xs.length - 1)];
-    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'PROPFIND', 'M-SEARCH', 'FROB', 'get', 'G\u0000T', 'GET GET'];
-    const targets = ['/', '/ws', '/config.json', '/health', '/games/x/history', '*', 'example.com:443', 'http://x/', '/%zz', '/\u00ff', ''];
+    const methods = [
+      'GET',
+      'HEAD',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+      'TRACE',
+      'CONNECT',
+      'PRI',
+      'PROPFIND',
+      'M-SEARCH',
+      'FROB',
+      'get',
+      'G\u0000T',
+      'GET GET',
+    ];
+    const targets = [
+      '/',
+      '/ws',
+      '/config.json',
+      '/health',
+      '/games/x/history',
+      '*',
+      'example.com:443',
+      'http://x/',
+      '/%zz',
+      '/\u00ff',
+      '',
+    ];
     const versions = ['HTTP/1.1', 'HTTP/1.0', 'HTTP/1.2', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1', 'XYZ/1.1', ''];
-    const headers = ['Host: x', 'Connection: Upgrade', 'Upgrade: websocket', 'Upgrade: h2c', 'Content-Length: 5', 'Content-Length: -1', 'Transfer-Encoding: chunked', 'Expect: 100-continue', 'Expect: teapot', 'Bad Header: y', 'X: \u0001', ': empty'];
+    const headers = [
+      'Host: x',
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Upgrade: h2c',
+      'Content-Length: 5',
+      'Content-Length: -1',
+      'Transfer-Encoding: chunked',
+      'Expect: 100-continue',
+      'Expect: teapot',
+      'Bad Header: y',
+      'X: \u0001',
+      ': empty',
+    ];
     const silent: string[] = [];
     for (let i = 0; i < 500; i++) {
       const eol = random.int(0, 9) === 0 ? '\n' : '\r\n';
@@ -169,7 +227,9 @@ describe('requests the HTTP server has no use for are answered with a status, ne
       const head = [line, ...Array.from({ length: random.int(0, 4) }, () => pick(headers))].join(eol) + eol + eol;
       // PRI begins HTTP/2's preface, after which the parser waits for the rest of it; the end of the sending side settles it.
       const halfClose = head.startsWith('PRI');
-      const status = await statusOf(stack.port, Buffer.from(head, 'latin1'), { halfClose }).catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+      const status = await statusOf(stack.port, Buffer.from(head, 'latin1'), { halfClose }).catch((err: unknown) =>
+        err instanceof Error ? err.message : String(err),
+      );
       if (typeof status !== 'number') silent.push(`${JSON.stringify(head)}: ${status}`);
     }
     expect(silent).toEqual([]);
@@ -189,12 +249,18 @@ describe('what the public port exposes', () => {
     const c = await WsClient.connect(stack.wsUrl);
     const [id] = stack.openConnections();
     const path = `/local/@connections/${encodeURIComponent(id)}`;
-    const publicAnswer = await fetch(`http://127.0.0.1:${stack.port}${path}`, { method: 'POST', body: '{"type":"pong"}' });
+    const publicAnswer = await fetch(`http://127.0.0.1:${stack.port}${path}`, {
+      method: 'POST',
+      body: '{"type":"pong"}',
+    });
     expect(publicAnswer.status).toBe(404);
     const mgmt = new URL(stack.managementEndpoint);
     expect(mgmt.hostname).toBe('127.0.0.1');
     expect(Number(mgmt.port)).not.toBe(stack.port);
-    const privateAnswer = await fetch(`${stack.managementEndpoint}/@connections/${encodeURIComponent(id)}`, { method: 'POST', body: '{"type":"pong"}' });
+    const privateAnswer = await fetch(`${stack.managementEndpoint}/@connections/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      body: '{"type":"pong"}',
+    });
     expect(privateAnswer.status).toBe(200);
     await c.waitFor(isType('pong'));
     await c.close();
@@ -205,7 +271,12 @@ describe('the rate limit', () => {
   it('a message over the limit is refused with RATE_LIMITED, echoes its requestId, and changes nothing', async () => {
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy' }] },
+      {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy' }],
+      },
       isType('created'),
     )) as CreatedFrame;
     await host.close();
@@ -223,7 +294,12 @@ describe('the rate limit', () => {
 
     // The seat is still open: the refused join never reached the handler.
     const bob = await WsClient.connect(stack.wsUrl);
-    expect(await bob.request({ action: 'join', gameId: created.gameId, seat: 1, name: 'Bob' }, (f) => f.type === 'joined' || f.type === 'error')).toMatchObject({
+    expect(
+      await bob.request(
+        { action: 'join', gameId: created.gameId, seat: 1, name: 'Bob' },
+        (f) => f.type === 'joined' || f.type === 'error',
+      ),
+    ).toMatchObject({
       type: 'joined',
       seat: 1,
     });
@@ -248,7 +324,12 @@ describe('a configured public address', () => {
     stack = await startLocalStack({ port: 0, dataDir, webRoot: dir, limits, publicWsUrl: 'wss://play.example/ws' });
     const res = await rawGet(stack.port, '/config.json', { Host: 'attacker.example' });
     // The VAPID public key kept under the data folder: browsers subscribe to Web Push with it.
-    expect(JSON.parse(res.body)).toEqual({ wsUrl: 'wss://play.example/ws', historyUrl: '', minMoveSeconds: 2, vapidPublicKey: stack.vapidPublicKey });
+    expect(JSON.parse(res.body)).toEqual({
+      wsUrl: 'wss://play.example/ws',
+      historyUrl: '',
+      minMoveSeconds: 2,
+      vapidPublicKey: stack.vapidPublicKey,
+    });
     expect(stack.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 });

@@ -35,7 +35,10 @@ const answers = (requestId: string) => (f: ServerFrame) => 'requestId' in f && f
 
 async function createGame(host: WsClient, open: number): Promise<CreatedFrame> {
   const seats = [{ name: 'Host' }, ...Array.from({ length: open }, (_, i) => ({ name: `Open ${i + 1}`, open: true }))];
-  return (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats }, isType('created'))) as CreatedFrame;
+  return (await host.request(
+    { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats },
+    isType('created'),
+  )) as CreatedFrame;
 }
 
 describe('a client that stops reading', () => {
@@ -63,7 +66,10 @@ describe('a client that stops reading', () => {
       });
       statuses.push(res.status);
       // Everyone else is answered as usual while the stalled client's frames pile up.
-      if (i % 50 === 0) expect(await other.request({ action: 'ping', requestId: `p${i}` }, isType('pong'), 5_000)).toMatchObject({ requestId: `p${i}` });
+      if (i % 50 === 0)
+        expect(await other.request({ action: 'ping', requestId: `p${i}` }, isType('pong'), 5_000)).toMatchObject({
+          requestId: `p${i}`,
+        });
     }
     console.log(`stalled reader dropped after ${statuses.length - 1} posts of 30 KB`);
     expect(statuses.at(-1)).toBe(410);
@@ -75,7 +81,9 @@ describe('a client that stops reading', () => {
     // Abnormal closure: API Gateway, like the emulator, cuts such a client off without a close frame.
     expect(await eventually(() => closeCode !== 0, 10_000)).toBe(true);
     expect(closeCode).toBe(1006);
-    expect(await other.request({ action: 'ping', requestId: 'after' }, isType('pong'), 5_000)).toMatchObject({ requestId: 'after' });
+    expect(await other.request({ action: 'ping', requestId: 'after' }, isType('pong'), 5_000)).toMatchObject({
+      requestId: 'after',
+    });
     await other.close();
   });
 });
@@ -102,7 +110,11 @@ describe('a burst after a quiet spell', () => {
           clients.push(c);
           const pong = await c.request({ action: 'ping', requestId: `b${i}` }, answers(`b${i}`), 10_000);
           if (pong.type !== 'pong') failures.push(`ping ${i}: ${JSON.stringify(pong)}`);
-          const joined = await c.request({ action: 'join', gameId, seat, name: `Burst ${i}`, requestId: `j${i}` }, answers(`j${i}`), 10_000);
+          const joined = await c.request(
+            { action: 'join', gameId, seat, name: `Burst ${i}`, requestId: `j${i}` },
+            answers(`j${i}`),
+            10_000,
+          );
           if (joined.type !== 'joined') failures.push(`join ${i}: ${JSON.stringify(joined)}`);
         } catch (err) {
           failures.push(`client ${i}: ${(err as Error).message}`);

@@ -42,7 +42,8 @@ afterAll(async () => {
 });
 
 const isType = (type: ServerFrame['type']) => (f: ServerFrame) => f.type === type;
-const headerOf = (r: HttpRequest, name: string) => Object.entries(r.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+const headerOf = (r: HttpRequest, name: string) =>
+  Object.entries(r.headers).find(([k]) => k.toLowerCase() === name)?.[1];
 
 it('registers an in-process transport for the store and the Management API the handlers are configured with', () => {
   expect(process.env.AWS_ENDPOINT_URL_DYNAMODB).toBe(stack.storeEndpoint);
@@ -57,7 +58,15 @@ describe('a command played over the WebSocket', () => {
     const posts = vi.spyOn(management, 'handle');
     try {
       const host = await WsClient.connect(stack.wsUrl);
-      const created = (await host.request({ action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, isType('created'))) as CreatedFrame;
+      const created = (await host.request(
+        {
+          action: 'create',
+          nonce: 'test-nonce-0000000000000000',
+          rules: 'manila',
+          seats: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+        },
+        isType('created'),
+      )) as CreatedFrame;
       await host.close();
       const { gameId } = created;
       const tokens = created.seats.map((s) => s.token!);
@@ -74,18 +83,39 @@ describe('a command played over the WebSocket', () => {
       storeCalls.mockClear();
       posts.mockClear();
       const commandId = 'transport-test-1';
-      seats[seat].send({ action: 'command', gameId, seat, token: tokens[seat], expectedVersion: mine.version, commandId, command: botChooser(1)(mine) });
+      seats[seat].send({
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: mine.version,
+        commandId,
+        command: botChooser(1)(mine),
+      });
       await Promise.all(seats.map((c) => c.waitFor((f) => f.type === 'update' && f.version === mine.version + 1)));
 
-      const appends = storeCalls.mock.calls.map(([r]) => r).filter((r) => headerOf(r, 'x-amz-target') === 'DynamoDB_20120810.PutItem');
+      const appends = storeCalls.mock.calls
+        .map(([r]) => r)
+        .filter((r) => headerOf(r, 'x-amz-target') === 'DynamoDB_20120810.PutItem');
       expect(appends).toHaveLength(1);
-      expect(headerOf(appends[0], 'authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=.*\/dynamodb\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/);
-      expect(JSON.parse(new TextDecoder().decode(appends[0].body as Uint8Array))).toMatchObject({ TableName: LOCAL_TABLES.events, Item: { gameId: { S: gameId }, commandId: { S: commandId } } });
+      expect(headerOf(appends[0], 'authorization')).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=.*\/dynamodb\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/,
+      );
+      expect(JSON.parse(new TextDecoder().decode(appends[0].body as Uint8Array))).toMatchObject({
+        TableName: LOCAL_TABLES.events,
+        Item: { gameId: { S: gameId }, commandId: { S: commandId } },
+      });
 
       // Another process's SDK client finds the record over HTTP.
       const outside = storeClient(stack);
       try {
-        const { Item } = await outside.send(new GetItemCommand({ TableName: LOCAL_TABLES.events, Key: { gameId: { S: gameId }, version: { N: String(mine.version + 1) } }, ConsistentRead: true }));
+        const { Item } = await outside.send(
+          new GetItemCommand({
+            TableName: LOCAL_TABLES.events,
+            Key: { gameId: { S: gameId }, version: { N: String(mine.version + 1) } },
+            ConsistentRead: true,
+          }),
+        );
         expect(Item?.commandId).toEqual({ S: commandId });
       } finally {
         outside.destroy();
@@ -127,9 +157,12 @@ describe('failures come back as the SDK reports them over HTTP', () => {
   });
 
   it('a post to a connection that is not open is gone, in-process as over HTTP', async () => {
-    const post = (client: ApiGatewayManagementApiClient) => new ApiGatewayBroadcaster(client).post('bm9uZQ==', '{"type":"pong"}').finally(() => client.destroy());
+    const post = (client: ApiGatewayManagementApiClient) =>
+      new ApiGatewayBroadcaster(client).post('bm9uZQ==', '{"type":"pong"}').finally(() => client.destroy());
     const endpoint = stack.managementEndpoint;
-    expect(await post(new ApiGatewayManagementApiClient({ endpoint, requestHandler: management, maxAttempts: 1 }))).toBe('gone');
+    expect(
+      await post(new ApiGatewayManagementApiClient({ endpoint, requestHandler: management, maxAttempts: 1 })),
+    ).toBe('gone');
     expect(await post(new ApiGatewayManagementApiClient({ endpoint, maxAttempts: 1 }))).toBe('gone');
   });
 });
@@ -139,7 +172,9 @@ it('a store that has stopped is a broken connection: the adapters retry and then
   await dynamo.close();
   const doc = documentClient(dynamo.transport);
   try {
-    await expect(new DynamoEventStore(doc, LOCAL_TABLES.events, { attempts: 2, baseDelayMs: 1 }).read('g', 1)).rejects.toBeInstanceOf(StoreBusy);
+    await expect(
+      new DynamoEventStore(doc, LOCAL_TABLES.events, { attempts: 2, baseDelayMs: 1 }).read('g', 1),
+    ).rejects.toBeInstanceOf(StoreBusy);
   } finally {
     doc.destroy();
   }
@@ -152,5 +187,8 @@ it('after close, the endpoints have no in-process transport left', async () => {
   await other.close();
   expect(endpoints.map(localTransport)).toEqual([undefined, undefined]);
   // The handlers are configured for the stack started last; point them back for the other tests.
-  Object.assign(process.env, { AWS_ENDPOINT_URL_DYNAMODB: stack.storeEndpoint, WS_MANAGEMENT_ENDPOINT: stack.managementEndpoint });
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: stack.storeEndpoint,
+    WS_MANAGEMENT_ENDPOINT: stack.managementEndpoint,
+  });
 });

@@ -31,6 +31,8 @@ it("the store worker's heap does not grow with the moves played", { timeout: 300
   const before = (await stack.storeMemory({ gc: true })).heapUsed;
   await playMoves(stack.wsUrl, { moves: 400, tables: 4, seed: 2 });
   const after = (await stack.storeMemory({ gc: true })).heapUsed;
-  console.log(`store worker heap: ${(before / MB).toFixed(1)} MB after 200 moves, ${(after / MB).toFixed(1)} MB after 400 more`);
+  console.log(
+    `store worker heap: ${(before / MB).toFixed(1)} MB after 200 moves, ${(after / MB).toFixed(1)} MB after 400 more`,
+  );
   expect(after - before).toBeLessThan(3 * MB);
 });

@@ -32,7 +32,10 @@ interface Player {
   client: WsClient;
 }
 
-const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
+const isType =
+  <T extends ServerFrame['type']>(type: T) =>
+  (f: ServerFrame): f is Extract<ServerFrame, { type: T }> =>
+    f.type === type;
 
 /** No frame a seat (or the spectator) received may show another seat's secrets, nor exceed the frame budget. */
 function checkFrames(players: Player[]) {
@@ -50,7 +53,10 @@ describe('the local stack, end to end over WebSockets', () => {
 
   async function subscribe(seat: number | null, lastVersion = 0): Promise<Player> {
     const client = await WsClient.connect(stack.wsUrl);
-    const msg = seat === null ? { action: 'subscribe', gameId, lastVersion } : { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion };
+    const msg =
+      seat === null
+        ? { action: 'subscribe', gameId, lastVersion }
+        : { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion };
     await client.request(msg, (f) => asSubscribed(f) !== null);
     await client.waitFor(isType('update'));
     return { seat, client };
@@ -64,7 +70,15 @@ describe('the local stack, end to end over WebSockets', () => {
     const update = actor.model.update!;
     const version = update.version;
     const accepted = await actor.request(
-      { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `e2e-move-${seat}-${version}`, command: choose(update) },
+      {
+        action: 'command',
+        gameId,
+        seat,
+        token: tokens[seat],
+        expectedVersion: version,
+        commandId: `e2e-move-${seat}-${version}`,
+        command: choose(update),
+      },
       (f) => asAcceptance(f) !== null || f.type === 'error',
     );
     expect(asAcceptance(accepted)).toMatchObject({ commandId: `e2e-move-${seat}-${version}`, version: version + 1 });
@@ -74,14 +88,22 @@ describe('the local stack, end to end over WebSockets', () => {
   it('creates a Manila game; three seats join and subscribe; a spectator watches', async () => {
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', nonce: 'test-nonce-0000000000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy', open: true }] },
+      {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'manila',
+        seats: [{ name: 'Ann' }, { name: 'Bob', open: true }, { name: 'Cy', open: true }],
+      },
       isType('created'),
     )) as CreatedFrame;
     gameId = created.gameId;
     const joins = await Promise.all(
       [1, 2].map(async (seat) => {
         const c = await WsClient.connect(stack.wsUrl);
-        const joined = (await c.request({ action: 'join', gameId, seat, name: ['', 'Bea', 'Cid'][seat] }, isType('joined'))) as JoinedFrame;
+        const joined = (await c.request(
+          { action: 'join', gameId, seat, name: ['', 'Bea', 'Cid'][seat] },
+          isType('joined'),
+        )) as JoinedFrame;
         await c.close();
         return joined.token;
       }),
@@ -112,10 +134,17 @@ describe('the local stack, end to end over WebSockets', () => {
     for (let i = 0; i < 6 && players[3].client.model.update!.toAct[0] !== 1; i++) await playOneWithout(1);
     const back = await WsClient.connect(stack.wsUrl);
     for (const [v, e] of gone.client.model.entries) back.model.entries.set(v, e);
-    const sub = asSubscribed(await back.request({ action: 'subscribe', gameId, seat: 1, token: tokens[1], lastVersion: heldVersion }, (f) => asSubscribed(f) !== null))!;
+    const sub = asSubscribed(
+      await back.request(
+        { action: 'subscribe', gameId, seat: 1, token: tokens[1], lastVersion: heldVersion },
+        (f) => asSubscribed(f) !== null,
+      ),
+    )!;
     await back.waitFor(isType('update'));
     expect(sub.fromVersion).toBe(heldVersion);
-    const caughtUp = back.frames.flatMap((f) => (f.type === 'update' || f.type === 'entries' ? f.entries.map((e) => e.version) : []));
+    const caughtUp = back.frames.flatMap((f) =>
+      f.type === 'update' || f.type === 'entries' ? f.entries.map((e) => e.version) : [],
+    );
     expect(caughtUp).toEqual(Array.from({ length: sub.version - heldVersion }, (_, i) => heldVersion + 1 + i));
     expect(back.model.complete()).toBe(true);
     players[1] = { seat: 1, client: back };
@@ -157,7 +186,8 @@ describe('the local stack, end to end over WebSockets', () => {
     expect(doc.viewer).toBeNull();
     expect(doc.entries.map((e) => e.version)).toEqual(Array.from({ length: doc.version }, (_, i) => i + 1));
     expect(doc.version).toBe(players[0].client.model.version);
-    for (const e of doc.entries) expect(leakedSecrets({ type: 'entries', gameId, viewer: null, entries: [e] }, null)).toEqual([]);
+    for (const e of doc.entries)
+      expect(leakedSecrets({ type: 'entries', gameId, viewer: null, entries: [e] }, null)).toEqual([]);
     expect((await fetch(`${stack.url}games/${'B'.repeat(22)}/history`)).status).toBe(404);
     expect((await fetch(`${stack.url}games/nope/history`)).status).toBe(400);
   });
@@ -166,7 +196,9 @@ describe('the local stack, end to end over WebSockets', () => {
     const c = await WsClient.connect(stack.wsUrl);
     expect(await c.request('{oops', isType('error'))).toMatchObject({ code: 'INVALID_JSON' });
     expect(await c.request({ action: 'dance' }, isType('error'))).toMatchObject({ code: 'UNKNOWN_ACTION' });
-    expect(await c.request({ action: 'ping', pad: 'x'.repeat(20_000) }, isType('error'))).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await c.request({ action: 'ping', pad: 'x'.repeat(20_000) }, isType('error'))).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await c.request({ action: 'ping', requestId: 'p1' }, isType('pong'))).toMatchObject({ requestId: 'p1' });
     await c.close();
   });

@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 const answers = (requestId: string) => (f: ServerFrame) => 'requestId' in f && f.requestId === requestId;
-const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
+const isType =
+  <T extends ServerFrame['type']>(type: T) =>
+  (f: ServerFrame): f is Extract<ServerFrame, { type: T }> =>
+    f.type === type;
 
 interface Device {
   seat: number;
@@ -40,7 +43,11 @@ interface Device {
 }
 
 /** What a seat should have been pushed: worked out from the updates a spectator saw, as the issue states it. */
-function expectedPushes(updates: UpdateFrame[], seats: number, hidden: (seat: number, version: number) => boolean): string[] {
+function expectedPushes(
+  updates: UpdateFrame[],
+  seats: number,
+  hidden: (seat: number, version: number) => boolean,
+): string[] {
   const out: string[] = [];
   for (let i = 1; i < updates.length; i++) {
     const [before, after] = [updates[i - 1], updates[i]];
@@ -64,7 +71,12 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
 
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', nonce: 'push-test-nonce-000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }] },
+      {
+        action: 'create',
+        nonce: 'push-test-nonce-000000000',
+        rules: 'manila',
+        seats: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }],
+      },
       isType('created'),
     )) as CreatedFrame;
     await host.close();
@@ -72,25 +84,51 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
     const tokens = created.seats.map((s) => s.token!);
 
     // Seat 0 and 1 one device each; seat 2 two devices, the second of which its browser has dropped (410).
-    const devices: Device[] = [0, 1, 2, 2].map((seat, i) => ({ seat, path: `/push/device-${i}`, keys: new TestBrowserKeys(), id: `device-${i}`.padEnd(22, 'x') }));
+    const devices: Device[] = [0, 1, 2, 2].map((seat, i) => ({
+      seat,
+      path: `/push/device-${i}`,
+      keys: new TestBrowserKeys(),
+      id: `device-${i}`.padEnd(22, 'x'),
+    }));
     push.gone.add(devices[3].path);
     const seatClients: WsClient[] = [];
     for (let seat = 0; seat < 3; seat++) {
       const c = await WsClient.connect(stack.wsUrl);
-      await c.request({ action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => asSubscribed(f) !== null);
+      await c.request(
+        { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 },
+        (f) => asSubscribed(f) !== null,
+      );
       await c.waitFor(isType('update'));
       seatClients.push(c);
     }
     for (const d of devices) {
       const answer = await seatClients[d.seat].request(
-        { action: 'notify', requestId: d.id, gameId, seat: d.seat, token: tokens[d.seat], device: d.id, subscription: { endpoint: `${push.origin}${d.path}`, keys: d.keys.json }, mode: 'each' },
+        {
+          action: 'notify',
+          requestId: d.id,
+          gameId,
+          seat: d.seat,
+          token: tokens[d.seat],
+          device: d.id,
+          subscription: { endpoint: `${push.origin}${d.path}`, keys: d.keys.json },
+          mode: 'each',
+        },
         answers(d.id),
       );
       expect(answer).toEqual({ type: 'notifying', requestId: d.id, gameId, seat: d.seat, mode: 'each' });
     }
     // A wrong token subscribes nobody.
     const refused = await seatClients[0].request(
-      { action: 'notify', requestId: 'bad', gameId, seat: 1, token: tokens[0], device: 'device-bad'.padEnd(22, 'x'), subscription: { endpoint: `${push.origin}/push/bad`, keys: devices[0].keys.json }, mode: 'each' },
+      {
+        action: 'notify',
+        requestId: 'bad',
+        gameId,
+        seat: 1,
+        token: tokens[0],
+        device: 'device-bad'.padEnd(22, 'x'),
+        subscription: { endpoint: `${push.origin}/push/bad`, keys: devices[0].keys.json },
+        mode: 'each',
+      },
       answers('bad'),
     );
     expect(refused).toMatchObject({ type: 'error', code: 'BAD_TOKEN' });
@@ -101,7 +139,11 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
 
     // Seat 1 looks at the game (its page visible) for the first 20 versions: no push to it then.
     const visibleUntil = 20;
-    const presence = (visible: boolean) => seatClients[1].request({ action: 'presence', requestId: `p-${visible}`, gameId, visible }, answers(`p-${visible}`));
+    const presence = (visible: boolean) =>
+      seatClients[1].request(
+        { action: 'presence', requestId: `p-${visible}`, gameId, visible },
+        answers(`p-${visible}`),
+      );
     expect(await presence(true)).toEqual({ type: 'presence', requestId: 'p-true', gameId, visible: true });
 
     const choose = botChooser(13);
@@ -111,7 +153,15 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
       const seat = update.toAct[0];
       const mine = seatClients[seat].model.update!;
       const answer = await seatClients[seat].request(
-        { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: mine.version, commandId: `push-${mine.version}`, command: choose(mine) },
+        {
+          action: 'command',
+          gameId,
+          seat,
+          token: tokens[seat],
+          expectedVersion: mine.version,
+          commandId: `push-${mine.version}`,
+          command: choose(mine),
+        },
         (f) => asAcceptance(f) !== null || f.type === 'error',
       );
       expect(asAcceptance(answer), JSON.stringify(answer)).not.toBeNull();

@@ -13,7 +13,10 @@ let stack: LocalStack;
 
 beforeAll(async () => {
   mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><title>Tradewinds</title><script type="module" src="/app-test.js"></script>');
+  writeFileSync(
+    join(dir, 'web', 'index.html'),
+    '<!doctype html><title>Tradewinds</title><script type="module" src="/app-test.js"></script>',
+  );
   stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'web') });
 });
 
@@ -25,7 +28,9 @@ afterAll(async () => {
 /** `npm run smoke -- <args>`, as an operator runs it. */
 function runCli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/smoke.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/smoke.ts', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -56,13 +61,16 @@ describe('npm run smoke against a running deployment', () => {
   it('names the first check that fails, and exits 1', async () => {
     // A web server that is not Tradewinds: it has a page, but no headers and no config.json.
     const other: Server = createServer((req, res) => {
-      if (req.url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end('<script type="module" src="/a.js"></script>');
+      if (req.url === '/')
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<script type="module" src="/a.js"></script>');
       else res.writeHead(404).end();
     });
     await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
     try {
       const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
-      await expect(smoke(url)).rejects.toThrow(/GET \/ lacks the security headers content-security-policy, strict-transport-security/);
+      await expect(smoke(url)).rejects.toThrow(
+        /GET \/ lacks the security headers content-security-policy, strict-transport-security/,
+      );
       const { code, err } = await runCli([url]);
       expect(code).toBe(1);
       expect(err).toMatch(/^FAILED {2}GET \/ lacks the security headers/);
@@ -75,7 +83,9 @@ describe('npm run smoke against a running deployment', () => {
     const usage = await runCli([]);
     expect(usage.code).toBe(2);
     expect(usage.err).toMatch(/^usage: npm run smoke -- <web URL>/);
-    await expect(smoke('not a url')).rejects.toThrow(/"not a url" is not a URL; give the web URL the deployment printed/);
+    await expect(smoke('not a url')).rejects.toThrow(
+      /"not a url" is not a URL; give the web URL the deployment printed/,
+    );
     await expect(smoke('ftp://example.com/')).rejects.toThrow(/the web URL is http:\/\/ or https:\/\//);
   });
 });

@@ -34,11 +34,13 @@ it('a table file damaged while the stack was stopped: it does not start, exits n
   flipByte(join(dir, table));
   stack = startStackProcess(dir);
   expect(await stack.exited).toBe(1);
-  expect(stack.output()).toContain(`Tradewinds did not start: the store in ${dir} is damaged: ${table} is damaged at byte`);
+  expect(stack.output()).toContain(
+    `Tradewinds did not start: the store in ${dir} is damaged: ${table} is damaged at byte`,
+  );
   expect(stack.output()).not.toContain('running at');
 });
 
-it("a flipped byte in the middle of the log: it does not start, and the log is kept as it was instead of replayed past the damage and deleted", async () => {
+it('a flipped byte in the middle of the log: it does not start, and the log is kept as it was instead of replayed past the damage and deleted', async () => {
   const [log] = storeFiles(dir, 'log');
   flipByte(join(dir, log));
   const damaged = readFileSync(join(dir, log));
@@ -60,12 +62,19 @@ it('a table file damaged while the stack runs: /health said ok; the first read t
   // file (LevelDB's iterators do not fill its block cache).
   const [table] = storeFiles(dir, 'ldb');
   flipByte(join(dir, table), 0);
-  const client = new DynamoDBClient({ endpoint: storeEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint: storeEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   try {
     await client.send(new ScanCommand({ TableName: LOCAL_TABLES.events })).catch(() => {});
   } finally {
     client.destroy();
   }
   expect(await stack.exited).toBe(1);
-  expect(stack.output()).toContain(`Tradewinds is stopping: the store in ${dir} is damaged: ${table} is damaged at byte 0: block checksum mismatch`);
+  expect(stack.output()).toContain(
+    `Tradewinds is stopping: the store in ${dir} is damaged: ${table} is damaged at byte 0: block checksum mismatch`,
+  );
 });

@@ -44,7 +44,15 @@ const client = (d: LocalDynamo, over: 'transport' | 'http' = 'transport') =>
   });
 
 const recordsOf = async (c: DynamoDBClient, gameId: string) =>
-  (await c.send(new QueryCommand({ TableName: LOCAL_TABLES.events, KeyConditionExpression: 'gameId = :g', ExpressionAttributeValues: { ':g': { S: gameId } } }))).Items?.length;
+  (
+    await c.send(
+      new QueryCommand({
+        TableName: LOCAL_TABLES.events,
+        KeyConditionExpression: 'gameId = :g',
+        ExpressionAttributeValues: { ':g': { S: gameId } },
+      }),
+    )
+  ).Items?.length;
 
 describe('a store thread that dies', () => {
   it('is started again on the same endpoint, with every record kept; a request made meanwhile waits for it and is answered', async () => {
@@ -54,7 +62,10 @@ describe('a store thread that dies', () => {
       expect(await recordsOf(c, 'game-0')).toBe(40);
       const dead = dynamo.thread;
       await dead.terminate();
-      expect(await dynamo.health()).toMatchObject({ state: 'restarting', reason: expect.stringContaining('exit code') });
+      expect(await dynamo.health()).toMatchObject({
+        state: 'restarting',
+        reason: expect.stringContaining('exit code'),
+      });
       expect(await recordsOf(c, 'game-0')).toBe(40);
       expect(dynamo.thread).not.toBe(dead);
       expect(await dynamo.health()).toEqual({ state: 'ok' });
@@ -68,7 +79,10 @@ describe('a store thread that dies', () => {
   });
 
   it('again and again makes the store fail instead of restarting it for ever', async () => {
-    dynamo = await startDynalite(dir, { onFailure: (f) => void failures.push(f), restarts: { max: 2, withinMs: 3_600_000 } });
+    dynamo = await startDynalite(dir, {
+      onFailure: (f) => void failures.push(f),
+      restarts: { max: 2, withinMs: 3_600_000 },
+    });
     for (let i = 0; i < 3; i++) {
       await dynamo.thread.terminate();
       expect(await eventually(async () => (await dynamo!.health()).state !== 'restarting', 30_000)).toBe(true);
@@ -91,7 +105,10 @@ describe('a damaged folder', () => {
       expect(await eventually(() => failures.length > 0, 30_000)).toBe(true);
       expect(failures[0]).toBeInstanceOf(StoreFailure);
       expect(failures[0].message).toContain(`${table} is damaged at byte 0: block checksum mismatch`);
-      expect(await dynamo.health()).toEqual({ state: 'failed', reason: `${table} is damaged at byte 0: block checksum mismatch` });
+      expect(await dynamo.health()).toEqual({
+        state: 'failed',
+        reason: `${table} is damaged at byte 0: block checksum mismatch`,
+      });
       await expect(recordsOf(c, 'game-0')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     } finally {
       c.destroy();
@@ -102,30 +119,53 @@ describe('a damaged folder', () => {
     const [log] = storeFiles(dir, 'log');
     flipByte(join(dir, log));
     const before = readFileSync(join(dir, log));
-    await expect(startDynalite(dir)).rejects.toThrow(new StoreFailure(`the store in ${dir} is damaged: ${log} is damaged at byte`).message);
+    await expect(startDynalite(dir)).rejects.toThrow(
+      new StoreFailure(`the store in ${dir} is damaged: ${log} is damaged at byte`).message,
+    );
     expect(readFileSync(join(dir, log)).equals(before)).toBe(true);
   });
 });
 
 describe('the health endpoint', () => {
   it('answers 200 while the store serves, and 503 with the reason once it has failed, while games are answered BUSY', async () => {
-    const stack = await startLocalStack({ port: 0, dataDir: dir, webRoot: dir, onStoreFailure: (f) => void failures.push(f) });
+    const stack = await startLocalStack({
+      port: 0,
+      dataDir: dir,
+      webRoot: dir,
+      onStoreFailure: (f) => void failures.push(f),
+    });
     try {
       const ok = await fetch(`${stack.url}health`);
-      expect([ok.status, ok.headers.get('cache-control'), await ok.json()]).toEqual([200, 'no-store', { status: 'ok', store: { state: 'ok' } }]);
+      expect([ok.status, ok.headers.get('cache-control'), await ok.json()]).toEqual([
+        200,
+        'no-store',
+        { status: 'ok', store: { state: 'ok' } },
+      ]);
 
       const [table] = storeFiles(dir, 'ldb');
       flipByte(join(dir, table), 0);
-      const scanner = new DynamoDBClient({ endpoint: stack.storeEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+      const scanner = new DynamoDBClient({
+        endpoint: stack.storeEndpoint,
+        region: 'local',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        maxAttempts: 1,
+      });
       await scanner.send(new ScanCommand({ TableName: LOCAL_TABLES.events })).catch(() => {});
       scanner.destroy();
       expect(await eventually(() => failures.length > 0, 30_000)).toBe(true);
 
       const failed = await fetch(`${stack.url}health`);
       expect(failed.status).toBe(503);
-      expect(await failed.json()).toEqual({ status: 'unavailable', store: { state: 'failed', reason: `${table} is damaged at byte 0: block checksum mismatch` } });
+      expect(await failed.json()).toEqual({
+        status: 'unavailable',
+        store: { state: 'failed', reason: `${table} is damaged at byte 0: block checksum mismatch` },
+      });
       const c = await WsClient.connect(stack.wsUrl);
-      const answer = await c.request({ action: 'prepare', requestId: 'p', rules: 'manila' }, (f: ServerFrame) => f.type === 'error' || f.type === 'prepared', 30_000);
+      const answer = await c.request(
+        { action: 'prepare', requestId: 'p', rules: 'manila' },
+        (f: ServerFrame) => f.type === 'error' || f.type === 'prepared',
+        30_000,
+      );
       expect(answer).toMatchObject({ type: 'error', code: 'BUSY' });
       await c.close();
     } finally {

@@ -21,7 +21,7 @@ function timers(pending: { gameId: string; nextDeadline: string }[] = []) {
   return { scheduler, expired, sweeps, holdWith: (p: Promise<void> | null) => void (hold = p) };
 }
 
-describe('the local stack\'s timer scheduler', () => {
+describe("the local stack's timer scheduler", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);

@@ -36,7 +36,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/123/abc`;
-  stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'web'), logs: 'off', remindIntervalMs: 0 });
+  stack = await startLocalStack({
+    port: 0,
+    dataDir: join(dir, 'data'),
+    webRoot: join(dir, 'web'),
+    logs: 'off',
+    remindIntervalMs: 0,
+  });
 });
 
 afterAll(async () => {
@@ -46,13 +52,21 @@ afterAll(async () => {
 });
 
 const answers = (requestId: string) => (f: ServerFrame) => 'requestId' in f && f.requestId === requestId;
-const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
+const isType =
+  <T extends ServerFrame['type']>(type: T) =>
+  (f: ServerFrame): f is Extract<ServerFrame, { type: T }> =>
+    f.type === type;
 
 describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1', () => {
   it('posts one line per change of turn; failures switch it off and every seat is told, spectators never see the URL', async () => {
     const host = await WsClient.connect(stack.wsUrl);
     const created = (await host.request(
-      { action: 'create', nonce: 'hook-test-nonce-000000000', rules: 'manila', seats: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }] },
+      {
+        action: 'create',
+        nonce: 'hook-test-nonce-000000000',
+        rules: 'manila',
+        seats: [{ name: 'Ann' }, { name: 'Bo' }, { name: 'Cy' }],
+      },
       isType('created'),
     )) as CreatedFrame;
     await host.close();
@@ -61,22 +75,40 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
     const seats: WsClient[] = [];
     for (let seat = 0; seat < 3; seat++) {
       const c = await WsClient.connect(stack.wsUrl);
-      const sub = asSubscribed(await c.request({ action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => asSubscribed(f) !== null));
+      const sub = asSubscribed(
+        await c.request(
+          { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 },
+          (f) => asSubscribed(f) !== null,
+        ),
+      );
       expect(sub?.webhook).toEqual({ set: false });
       await c.waitFor(isType('update'));
       seats.push(c);
     }
     const spectator = await WsClient.connect(stack.wsUrl);
-    const watched = asSubscribed(await spectator.request({ action: 'subscribe', gameId, lastVersion: 0 }, (f) => asSubscribed(f) !== null));
+    const watched = asSubscribed(
+      await spectator.request({ action: 'subscribe', gameId, lastVersion: 0 }, (f) => asSubscribed(f) !== null),
+    );
     expect(watched?.webhook).toBeUndefined();
     await spectator.waitFor(isType('update'));
 
     // Production's rules, with the local stack's loopback exception: no other host, no plain http.
-    for (const url of ['https://example.com/hook', 'http://discord.com/api/webhooks/1/x', 'http://127.0.0.1/no-port', 'https://user:pw@discord.com/api/webhooks/1/x']) {
-      const refused = await seats[0].request({ action: 'webhook', requestId: url, gameId, seat: 0, token: tokens[0], url }, answers(url));
+    for (const url of [
+      'https://example.com/hook',
+      'http://discord.com/api/webhooks/1/x',
+      'http://127.0.0.1/no-port',
+      'https://user:pw@discord.com/api/webhooks/1/x',
+    ]) {
+      const refused = await seats[0].request(
+        { action: 'webhook', requestId: url, gameId, seat: 0, token: tokens[0], url },
+        answers(url),
+      );
       expect(refused, url).toMatchObject({ type: 'error', code: 'WEBHOOK_URL' });
     }
-    const set = await seats[1].request({ action: 'webhook', requestId: 'set', gameId, seat: 1, token: tokens[1], url: hookUrl }, answers('set'));
+    const set = await seats[1].request(
+      { action: 'webhook', requestId: 'set', gameId, seat: 1, token: tokens[1], url: hookUrl },
+      answers('set'),
+    );
     expect(set).toEqual({ type: 'webhook', requestId: 'set', gameId, url: hookUrl });
     // The other seats hear of it; the spectator does not.
     for (const seat of [0, 2]) await seats[seat].waitFor((f) => f.type === 'webhook' && f.url === hookUrl);
@@ -88,7 +120,15 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
         const seat = update.toAct[0];
         const mine = seats[seat].model.update!;
         const answer = await seats[seat].request(
-          { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: mine.version, commandId: `hook-${mine.version}`, command: choose(mine) },
+          {
+            action: 'command',
+            gameId,
+            seat,
+            token: tokens[seat],
+            expectedVersion: mine.version,
+            commandId: `hook-${mine.version}`,
+            command: choose(mine),
+          },
           (f) => asAcceptance(f) !== null || f.type === 'error',
         );
         expect(asAcceptance(answer), JSON.stringify(answer)).not.toBeNull();
@@ -125,24 +165,38 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
     const attempts = posts.length - before;
     expect(attempts).toBe(WEBHOOK_ATTEMPTS);
     for (const seat of [0, 1, 2]) {
-      const off = (await seats[seat].waitFor((f) => f.type === 'webhook' && f.off !== undefined)) as Extract<ServerFrame, { type: 'webhook' }>;
+      const off = (await seats[seat].waitFor((f) => f.type === 'webhook' && f.off !== undefined)) as Extract<
+        ServerFrame,
+        { type: 'webhook' }
+      >;
       expect(off.off).toBe(WEBHOOK_OFF_REASON);
     }
     expect(spectator.frames.some((f) => f.type === 'webhook')).toBe(false);
     // A seat arriving later sees it in its subscription, as a note for the history.
     const late = await WsClient.connect(stack.wsUrl);
-    const sub = asSubscribed(await late.request({ action: 'subscribe', gameId, seat: 2, token: tokens[2], lastVersion: 0 }, (f) => asSubscribed(f) !== null));
+    const sub = asSubscribed(
+      await late.request(
+        { action: 'subscribe', gameId, seat: 2, token: tokens[2], lastVersion: 0 },
+        (f) => asSubscribed(f) !== null,
+      ),
+    );
     expect(sub?.webhook).toMatchObject({ set: true, off: WEBHOOK_OFF_REASON });
     // Once off, nothing more is posted until a seat sets it again.
     failing = false;
     await play(4);
     expect(posts.length).toBe(before + attempts);
-    await seats[0].request({ action: 'webhook', requestId: 'again', gameId, seat: 0, token: tokens[0], url: hookUrl }, answers('again'));
+    await seats[0].request(
+      { action: 'webhook', requestId: 'again', gameId, seat: 0, token: tokens[0], url: hookUrl },
+      answers('again'),
+    );
     const since = posts.length;
     await play(6);
     expect(posts.length).toBeGreaterThan(since);
     // Cleared: nothing more.
-    await seats[2].request({ action: 'webhook', requestId: 'clear', gameId, seat: 2, token: tokens[2], url: null }, answers('clear'));
+    await seats[2].request(
+      { action: 'webhook', requestId: 'clear', gameId, seat: 2, token: tokens[2], url: null },
+      answers('clear'),
+    );
     const cleared = posts.length;
     await play(4);
     expect(posts.length).toBe(cleared);

@@ -36,16 +36,28 @@ export interface ClockedTable {
 }
 
 /** Creates a table at T0 and subscribes every person's seat as connection `c<seat>`. */
-export async function openTable(rules: string, seats: SeatSpec[], options?: unknown, ports = stillPorts()): Promise<ClockedTable> {
+export async function openTable(
+  rules: string,
+  seats: SeatSpec[],
+  options?: unknown,
+  ports = stillPorts(),
+): Promise<ClockedTable> {
   ports.at(T0);
   const table = new MemoryTable(ports);
-  const frames = await table.send('creator', { action: 'create', nonce: 'timeout-test-nonce-0000000', rules, seats, ...(options !== undefined && { options }) });
+  const frames = await table.send('creator', {
+    action: 'create',
+    nonce: 'timeout-test-nonce-0000000',
+    rules,
+    seats,
+    ...(options !== undefined && { options }),
+  });
   const created = frames[0] as CreatedFrame;
   expect(created.type, JSON.stringify(frames)).toBe('created');
   const tokens = created.seats.map((s) => s.token);
   // Open seats stay open: their token is null until someone joins.
   for (const [seat, token] of tokens.entries()) {
-    if (token) await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
+    if (token)
+      await table.send(`c${seat}`, { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 });
   }
   return { ports, table, gameId: created.gameId, tokens };
 }
@@ -62,10 +74,21 @@ export async function legalFor(t: ClockedTable, seat: number, seed = 7): Promise
 }
 
 /** Sends a command as `seat` (its token, its connection); expectedVersion defaults to the log's. */
-export async function send(t: ClockedTable, seat: number, command: object, options: { expectedVersion?: number; commandId?: string } = {}): Promise<ServerFrame[]> {
+export async function send(
+  t: ClockedTable,
+  seat: number,
+  command: object,
+  options: { expectedVersion?: number; commandId?: string } = {},
+): Promise<ServerFrame[]> {
   const expectedVersion = options.expectedVersion ?? logOf(t).length;
   return t.table.send(`c${seat}`, {
-    action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion, commandId: options.commandId ?? `cmd-${seat}-${expectedVersion}`, command,
+    action: 'command',
+    gameId: t.gameId,
+    seat,
+    token: t.tokens[seat],
+    expectedVersion,
+    commandId: options.commandId ?? `cmd-${seat}-${expectedVersion}`,
+    command,
   });
 }
 

@@ -16,7 +16,10 @@ export interface PushRequest {
 export class FakePushService {
   readonly received: PushRequest[] = [];
   readonly gone = new Set<string>();
-  private constructor(private readonly server: Server, readonly origin: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly origin: string,
+  ) {}
 
   static async start(): Promise<FakePushService> {
     let service: FakePushService | null = null;
@@ -91,15 +94,32 @@ export class TestBrowserKeys {
  * the server publishes, an ES256 signature by it over the JWT, `aud` the push service's origin.
  * Returns the JWT's claims.
  */
-export function verifyVapid(authorization: string | undefined, publicKey: string, audience: string): { aud: string; exp: number; sub: string } {
+export function verifyVapid(
+  authorization: string | undefined,
+  publicKey: string,
+  audience: string,
+): { aud: string; exp: number; sub: string } {
   const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!m) throw new Error(`not a vapid Authorization header: ${authorization}`);
   const [, jwt, k] = m;
   if (k !== publicKey) throw new Error('the push names another public key than the served one');
   const [header, claims, signature] = jwt.split('.');
   const point = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const ok = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('the VAPID signature does not verify');
   const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string };
   if (head.alg !== 'ES256') throw new Error(`alg ${head.alg}`);

@@ -23,7 +23,10 @@ export class HostileServer {
   static readonly HUGE_ANSWER_BYTES = 400 * 1024 * 1024;
   readonly exchanges: Exchange[] = [];
   connections = 0;
-  private constructor(private readonly server: Server, readonly port: number) {}
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+  ) {}
 
   static async start(): Promise<HostileServer> {
     let self: HostileServer | null = null;
@@ -67,7 +70,11 @@ async function streamHuge(res: ServerResponse, status: number, exchange: Exchang
   res.writeHead(status, { 'content-type': 'text/plain', 'content-length': String(HostileServer.HUGE_ANSWER_BYTES) });
   while (exchange.written < HostileServer.HUGE_ANSWER_BYTES && !res.destroyed) {
     exchange.written += chunk.length;
-    if (!res.write(chunk)) await new Promise<void>((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
+    if (!res.write(chunk))
+      await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
   }
   if (!res.destroyed) {
     exchange.finished = true;

@@ -5,7 +5,11 @@ import { LOCAL_TABLES } from '../../../infra/local/tables.js';
 
 /** A client of the local stack's store, for tests that look behind the handlers. */
 export function storeClient(stack: LocalStack): DynamoDBClient {
-  return new DynamoDBClient({ endpoint: stack.storeEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new DynamoDBClient({
+    endpoint: stack.storeEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /** Every connection id in the connections table. */
@@ -26,7 +30,12 @@ export async function putGhostConnection(stack: LocalStack, connectionId: string
     await client.send(
       new PutItemCommand({
         TableName: LOCAL_TABLES.connections,
-        Item: { gameId: { S: gameId }, connectionId: { S: connectionId }, connectedAt: { S: new Date().toISOString() }, expiresAt: { N: '1' } },
+        Item: {
+          gameId: { S: gameId },
+          connectionId: { S: connectionId },
+          connectedAt: { S: new Date().toISOString() },
+          expiresAt: { N: '1' },
+        },
       }),
     );
   } finally {
@@ -35,7 +44,11 @@ export async function putGhostConnection(stack: LocalStack, connectionId: string
 }
 
 /** A GET with the path sent exactly as given (fetch would normalize it); resolves with status and body. */
-export function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
       let body = '';

@@ -26,7 +26,11 @@ export function leakedSecrets(frame: ServerFrame, seat: Seen): string[] {
           if (s !== seat && d !== null) leaks.push(`version ${entry.version}: deal of seat ${s}`);
         });
       }
-      if ((event.type === 'ShareMortgaged' || event.type === 'ShareRedeemed') && event.seat !== seat && event.good !== null) {
+      if (
+        (event.type === 'ShareMortgaged' || event.type === 'ShareRedeemed') &&
+        event.seat !== seat &&
+        event.good !== null
+      ) {
         leaks.push(`version ${entry.version}: ${event.type} good of seat ${event.seat}`);
       }
     }
@@ -35,7 +39,8 @@ export function leakedSecrets(frame: ServerFrame, seat: Seen): string[] {
     const view = frame.view as { status: string; players: { seat: number; shares: unknown; mortgaged: unknown }[] };
     if (view.status !== 'over') {
       for (const p of view.players) {
-        if (p.seat !== seat && (p.shares !== null || p.mortgaged !== null)) leaks.push(`view: shares of seat ${p.seat}`);
+        if (p.seat !== seat && (p.shares !== null || p.mortgaged !== null))
+          leaks.push(`view: shares of seat ${p.seat}`);
       }
     }
   }

@@ -40,14 +40,22 @@ export class MemoryEventStore implements EventStore {
   /** Eventually consistent reads (tests) miss this many of the newest records, as DynamoDB may for a second or so. */
   lagging = 0;
 
-  async readAfter(gameId: string, after: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
+  async readAfter(
+    gameId: string,
+    after: number,
+    { consistent = true }: { consistent?: boolean } = {},
+  ): Promise<StoredCommand[]> {
     this.calls.readAfter++;
     const log = this.logs.get(gameId) ?? [];
     const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
     return copy(seen.filter((r) => r.version > after));
   }
 
-  async readLatest(gameId: string, count: number, { consistent = true }: { consistent?: boolean } = {}): Promise<StoredCommand[]> {
+  async readLatest(
+    gameId: string,
+    count: number,
+    { consistent = true }: { consistent?: boolean } = {},
+  ): Promise<StoredCommand[]> {
     this.calls.readLatest++;
     const log = this.logs.get(gameId) ?? [];
     const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
@@ -99,7 +107,13 @@ export class MemoryGames implements GameRepository {
   async recordProgress(gameId: string, p: GameProgress): Promise<void> {
     const g = this.items.get(gameId);
     if (!g || g.version >= p.version) return;
-    Object.assign(g, { version: p.version, status: p.status, toAct: [...p.toAct], updatedAt: p.updatedAt, head: p.head ?? g.head });
+    Object.assign(g, {
+      version: p.version,
+      status: p.status,
+      toAct: [...p.toAct],
+      updatedAt: p.updatedAt,
+      head: p.head ?? g.head,
+    });
     if (p.nextDeadline !== undefined) g.nextDeadline = p.nextDeadline;
     if (p.snapshot) g.snapshot = copy(p.snapshot);
   }
@@ -127,7 +141,8 @@ export class MemoryScheduler implements Scheduler {
   async wake(request: WakeRequest): Promise<void> {
     this.calls++;
     if (this.failing) throw new Error('scheduler unavailable');
-    const same = (w: WakeRequest) => w.gameId === request.gameId && w.version === request.version && w.seat === request.seat;
+    const same = (w: WakeRequest) =>
+      w.gameId === request.gameId && w.version === request.version && w.seat === request.seat;
     if (!this.wakes.some(same)) this.wakes.push({ ...request });
   }
 
@@ -167,7 +182,9 @@ export class MemorySubscriptions implements Subscriptions {
   readonly hooks = new Map<string, WebhookRecord>();
   readonly marks = new Map<string, number>();
   async put(sub: PushSubscriptionRecord, maxDevices: number): Promise<boolean> {
-    const others = [...this.pushes.values()].filter((s) => s.gameId === sub.gameId && s.seat === sub.seat && s.device !== sub.device);
+    const others = [...this.pushes.values()].filter(
+      (s) => s.gameId === sub.gameId && s.seat === sub.seat && s.device !== sub.device,
+    );
     if (others.length >= maxDevices) return false;
     this.pushes.set(`${sub.gameId} ${sub.seat} ${sub.device}`, copy(sub));
     return true;

@@ -40,7 +40,9 @@ export class MemoryTable {
     const before = this.ports.broadcaster.sent.get(connectionId)?.length ?? 0;
     await sendTo(this.ports, connectionId, await handleMessage(this.ports, connectionId, body));
     // Only the new frames are parsed: a long game's connection holds thousands.
-    const frames = (this.ports.broadcaster.sent.get(connectionId) ?? []).slice(before).map((d) => JSON.parse(d) as ServerFrame);
+    const frames = (this.ports.broadcaster.sent.get(connectionId) ?? [])
+      .slice(before)
+      .map((d) => JSON.parse(d) as ServerFrame);
     for (const f of frames) this.device.observe(f);
     return frames;
   }

@@ -52,7 +52,10 @@ export const HTTP = 'http-history';
  * bots from the legal ones, a spectator and a seat catching up midway, history asked for
  * during and after the game. Knows nothing of the game beyond the contract.
  */
-export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: number; seed: number }): Promise<PlayedThroughApp> {
+export async function playThroughApp(
+  game: AnyGame,
+  { seats, seed }: { seats: number; seed: number },
+): Promise<PlayedThroughApp> {
   const ports = memoryPorts(seed);
   const table = new MemoryTable(ports);
   const random = seededRandom(seed ^ 0x9e3779b9);
@@ -64,14 +67,19 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
   /** Tags the frames each connection got from the last message with the game as it now stands. */
   const send = async (connectionId: string, message: object): Promise<ServerFrame[]> => {
     const answer = await table.send(connectionId, message);
-    const log = gameId ? ports.events.logs.get(gameId) ?? [] : [];
+    const log = gameId ? (ports.events.logs.get(gameId) ?? []) : [];
     state = foldRecords(game, state, log.slice(records.length));
     records = log.slice();
     const names = gameId ? ports.games.items.get(gameId)!.seats.map((s) => s.name) : [];
     for (const [conn, sent] of ports.broadcaster.sent) {
       const list = received.get(conn) ?? [];
       for (const data of sent.slice(list.length)) {
-        list.push({ frame: JSON.parse(data) as ServerFrame, version: records.length, over: game.isTerminal(state), names });
+        list.push({
+          frame: JSON.parse(data) as ServerFrame,
+          version: records.length,
+          over: game.isTerminal(state),
+          names,
+        });
       }
       received.set(conn, list);
     }
@@ -81,14 +89,25 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
   const audit = async () => {
     exports.push(await auditExport(ports, gameId));
     const doc = await auditHistory(ports, gameId);
-    const frame: ServerFrame = { type: 'history', gameId, viewer: doc.viewer, version: doc.version, entries: doc.entries, final: true };
+    const frame: ServerFrame = {
+      type: 'history',
+      gameId,
+      viewer: doc.viewer,
+      version: doc.version,
+      entries: doc.entries,
+      final: true,
+    };
     const names = doc.seats.map((s) => s.name);
-    received.set(HTTP, [...(received.get(HTTP) ?? []), { frame, version: records.length, over: game.isTerminal(state), names }]);
+    received.set(HTTP, [
+      ...(received.get(HTTP) ?? []),
+      { frame, version: records.length, over: game.isTerminal(state), names },
+    ]);
   };
 
   const open = seats - 1;
   const [created] = (await send('host', {
-    action: 'create', nonce: 'test-nonce-0000000000000000',
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
     rules: game.id,
     seats: Array.from({ length: seats }, (_, s) => ({ name: `P${s}`, open: s === open })),
   })) as CreatedFrame[];
@@ -96,7 +115,12 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
   gameId = created.gameId;
   const tokens = created.seats.map((s) => s.token ?? '');
   const subscribe = (connectionId: string, seat: Seat | null, lastVersion = 0) =>
-    send(connectionId, seat === null ? { action: 'subscribe', gameId, lastVersion } : { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion });
+    send(
+      connectionId,
+      seat === null
+        ? { action: 'subscribe', gameId, lastVersion }
+        : { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion },
+    );
   for (let s = 0; s < open; s++) await subscribe(`c${s}`, s);
   await subscribe('spectator', null);
   const [joined] = (await send(`c${open}`, { action: 'join', gameId, seat: open, name: `Joiner` })) as JoinedFrame[];
@@ -124,8 +148,17 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
       command = pickLegal(game, state, seat, random, seats);
     }
     const version = records.length;
-    const frames = await send(`c${seat}`, { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `m${version}`, command });
-    if (acceptances(frames).length === 0) throw new Error(`seat ${seat}'s ${JSON.stringify(command)} was not accepted: ${JSON.stringify(frames)}`);
+    const frames = await send(`c${seat}`, {
+      action: 'command',
+      gameId,
+      seat,
+      token: tokens[seat],
+      expectedVersion: version,
+      commandId: `m${version}`,
+      command,
+    });
+    if (acceptances(frames).length === 0)
+      throw new Error(`seat ${seat}'s ${JSON.stringify(command)} was not accepted: ${JSON.stringify(frames)}`);
   }
   await subscribe('late-after-end', null);
   await send('c0', { action: 'history', gameId, seat: 0, token: tokens[0], fromVersion: 0 });
@@ -138,5 +171,15 @@ export async function playThroughApp(game: AnyGame, { seats, seed }: { seats: nu
     { connectionId: 'late-after-end', seat: null },
     { connectionId: HTTP, seat: null },
   ];
-  return { game, gameId, ports, tokens, watchers, received, records, final: state, exports: { midway: exports.length > 1 ? exports[0] : null, over: exports.at(-1)! } };
+  return {
+    game,
+    gameId,
+    ports,
+    tokens,
+    watchers,
+    received,
+    records,
+    final: state,
+    exports: { midway: exports.length > 1 ? exports[0] : null, over: exports.at(-1)! },
+  };
 }

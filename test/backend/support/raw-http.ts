@@ -7,7 +7,11 @@ import { connect } from 'node:net';
  * that is cut off (a server waits for the rest of one otherwise); Node's server drops the
  * requests of a client that half-closes before its answer is ready.
  */
-export function statusOf(port: number, bytes: string | Buffer, { halfClose = false, timeoutMs = 15_000 } = {}): Promise<number | null> {
+export function statusOf(
+  port: number,
+  bytes: string | Buffer,
+  { halfClose = false, timeoutMs = 15_000 } = {},
+): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';

@@ -32,7 +32,14 @@ export interface FrameSpec {
 }
 
 /** One frame as a client would send it (masked unless told otherwise). */
-export function frame({ opcode, payload = Buffer.alloc(0), fin = true, rsv = 0, masked = true, announcedLength }: FrameSpec): Buffer {
+export function frame({
+  opcode,
+  payload = Buffer.alloc(0),
+  fin = true,
+  rsv = 0,
+  masked = true,
+  announcedLength,
+}: FrameSpec): Buffer {
   const length = announcedLength ?? payload.length;
   const head: number[] = [(fin ? 0x80 : 0) | ((rsv & 7) << 4) | (opcode & 0x0f)];
   const maskBit = masked ? 0x80 : 0;

@@ -13,7 +13,8 @@ export class RecordingProblems implements ProblemReporter {
   errorTexts(): string[] {
     return this.seen.map((p) => {
       const parts: string[] = [];
-      for (let e: unknown = p.error; e !== undefined; e = e instanceof Error ? e.cause : undefined) parts.push(e instanceof Error ? `${e.name}: ${e.message}` : typeof e === 'string' ? e : inspect(e));
+      for (let e: unknown = p.error; e !== undefined; e = e instanceof Error ? e.cause : undefined)
+        parts.push(e instanceof Error ? `${e.name}: ${e.message}` : typeof e === 'string' ? e : inspect(e));
       return parts.join(' <- ');
     });
   }

@@ -19,8 +19,14 @@ export class RecordingWebhooks implements WebhookPoster {
   }
 }
 
-export function withNotifying<P extends Ports>(ports: P): P & NotifyPorts & { push: RecordingPush; webhooks: RecordingWebhooks } {
-  return Object.assign(ports, { push: new RecordingPush(), webhooks: new RecordingWebhooks(), sleep: async () => undefined });
+export function withNotifying<P extends Ports>(
+  ports: P,
+): P & NotifyPorts & { push: RecordingPush; webhooks: RecordingWebhooks } {
+  return Object.assign(ports, {
+    push: new RecordingPush(),
+    webhooks: new RecordingWebhooks(),
+    sleep: async () => undefined,
+  });
 }
 
 /** A browser's subscription as `notify` carries it: keys of the right shape (memory pushes are not encrypted). */

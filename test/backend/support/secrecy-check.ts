@@ -26,19 +26,29 @@ import type { PlayedThroughApp, Received } from './play-through-app.js';
  */
 export function findLeaks(played: PlayedThroughApp): string[] {
   const { game, records, tokens } = played;
-  const states = statesByVersion(game, played.records.map((r) => eventsOf(game, r)));
+  const states = statesByVersion(
+    game,
+    played.records.map((r) => eventsOf(game, r)),
+  );
   const problems: string[] = [];
   const seed = played.ports.games.items.get(played.gameId)!.seed;
   if (seed === null) problems.push('the game has no seed');
-  if (played.exports.midway) checkRunningExport(game, records, played.exports.midway, seed, (what) => problems.push(`the audit export midway: ${what}`));
+  if (played.exports.midway)
+    checkRunningExport(game, records, played.exports.midway, seed, (what) =>
+      problems.push(`the audit export midway: ${what}`),
+    );
   for (const { connectionId, seat } of played.watchers) {
     const frames = played.received.get(connectionId) ?? [];
     const foreign = tokens.flatMap((t, s) => (s === seat ? [hashToken(t)] : [t, hashToken(t)]));
     frames.forEach((r, i) => {
-      const say = (what: string) => problems.push(`${connectionId} (${seat === null ? 'spectator' : `seat ${seat}`}) frame ${i} (${r.frame.type}, v${r.version}): ${what}`);
+      const say = (what: string) =>
+        problems.push(
+          `${connectionId} (${seat === null ? 'spectator' : `seat ${seat}`}) frame ${i} (${r.frame.type}, v${r.version}): ${what}`,
+        );
       const json = JSON.stringify(r.frame);
-      for (const t of foreign) if (json.includes(t)) say(`carries a token (or hash) that is not this viewer's: ${t.slice(0, 6)}…`);
-      if (seed !== null && !r.over && json.includes(seed)) say('LEAK: carries the game\'s seed before the end');
+      for (const t of foreign)
+        if (json.includes(t)) say(`carries a token (or hash) that is not this viewer's: ${t.slice(0, 6)}…`);
+      if (seed !== null && !r.over && json.includes(seed)) say("LEAK: carries the game's seed before the end");
       checkFrame(game, records, states, seat, r, say);
     });
   }
@@ -47,7 +57,13 @@ export function findLeaks(played: PlayedThroughApp): string[] {
 
 type Say = (what: string) => void;
 
-function checkRunningExport(game: AnyGame, records: PlayedThroughApp['records'], doc: AuditExport, seed: string | null, say: Say): void {
+function checkRunningExport(
+  game: AnyGame,
+  records: PlayedThroughApp['records'],
+  doc: AuditExport,
+  seed: string | null,
+  say: Say,
+): void {
   if (doc.complete || doc.seed !== null) say('claims to be complete while the game runs');
   if (seed !== null && JSON.stringify(doc).includes(seed)) say('LEAK: carries the seed');
   for (const r of doc.records) {
@@ -58,8 +74,10 @@ function checkRunningExport(game: AnyGame, records: PlayedThroughApp['records'],
       continue;
     }
     eventsOf(game, stored).forEach((event, k) => {
-      for (const path of game.secrets.event(event, null)) if (at(r.events[k], path) != null) say(`LEAK: record ${r.version} event ${k} shows ${format(path)}`);
-      if (!same(r.events[k], game.redact(event, null))) say(`record ${r.version} event ${k} is not the event as a spectator sees it`);
+      for (const path of game.secrets.event(event, null))
+        if (at(r.events[k], path) != null) say(`LEAK: record ${r.version} event ${k} shows ${format(path)}`);
+      if (!same(r.events[k], game.redact(event, null)))
+        say(`record ${r.version} event ${k} is not the event as a spectator sees it`);
     });
   }
 }
@@ -74,7 +92,8 @@ function checkFrame(
 ): void {
   const f = r.frame;
   if (f.type === 'subscribed' || f.type === 'entries' || f.type === 'update' || f.type === 'history') {
-    if (f.viewer === 'all' ? !r.over : f.viewer !== seat) say(`is for viewer ${String(f.viewer)}${f.viewer === 'all' ? ' before the game is over' : ''}`);
+    if (f.viewer === 'all' ? !r.over : f.viewer !== seat)
+      say(`is for viewer ${String(f.viewer)}${f.viewer === 'all' ? ' before the game is over' : ''}`);
   }
   if (f.type === 'entries' || f.type === 'update' || f.type === 'history') {
     for (const entry of f.entries) checkEntry(game, records, f.viewer, entry, say);
@@ -88,9 +107,11 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
     say(`entry ${entry.version} is not in the log`);
     return;
   }
-  if (entry.actor !== record.actor || entry.at !== record.at) say(`entry ${entry.version} has another actor or time than the log`);
+  if (entry.actor !== record.actor || entry.at !== record.at)
+    say(`entry ${entry.version} has another actor or time than the log`);
   const full = eventsOf(game, record);
-  if (entry.diceKey?.key !== record.key) say(`entry ${entry.version} shows the dice key ${entry.diceKey?.key ?? 'none'}, the log ${record.key ?? 'none'}`);
+  if (entry.diceKey?.key !== record.key)
+    say(`entry ${entry.version} shows the dice key ${entry.diceKey?.key ?? 'none'}, the log ${record.key ?? 'none'}`);
   if (entry.events.length !== full.length) {
     say(`entry ${entry.version} has ${entry.events.length} events, the log ${full.length}`);
     return;
@@ -104,7 +125,8 @@ function checkEntry(game: AnyGame, records: PlayedThroughApp['records'], viewer:
     }
     const redacted = game.redact(event, viewer);
     if (!same(sent.event, redacted)) say(`${where} is not the event as redact gives it to ${String(viewer)}`);
-    if (JSON.stringify(sent.line) !== JSON.stringify(game.describe(redacted))) say(`${where} line is not the description of its redaction for ${String(viewer)}`);
+    if (JSON.stringify(sent.line) !== JSON.stringify(game.describe(redacted)))
+      say(`${where} line is not the description of its redaction for ${String(viewer)}`);
   });
 }
 

@@ -1,4 +1,10 @@
-import { subscribedOf, type CreatedFrame, type ServerFrame, type SubscribedFrame, type UpdateFrame } from '../../../lambdas/protocol/server.js';
+import {
+  subscribedOf,
+  type CreatedFrame,
+  type ServerFrame,
+  type SubscribedFrame,
+  type UpdateFrame,
+} from '../../../lambdas/protocol/server.js';
 import { memoryPorts, type MemoryPorts } from './memory-ports.js';
 import { MemoryTable } from './memory-table.js';
 
@@ -11,7 +17,10 @@ export interface Seated {
   conns: string[];
 }
 
-export function only<T extends ServerFrame['type']>(frames: ServerFrame[], type: T): Extract<ServerFrame, { type: T }>[] {
+export function only<T extends ServerFrame['type']>(
+  frames: ServerFrame[],
+  type: T,
+): Extract<ServerFrame, { type: T }>[] {
   return frames.filter((f) => f.type === type) as Extract<ServerFrame, { type: T }>[];
 }
 
@@ -26,7 +35,8 @@ export async function seatedGame(seed = 1): Promise<Seated> {
   const ports = memoryPorts(seed);
   const table = new MemoryTable(ports);
   const [created] = (await table.send('creator', {
-    action: 'create', nonce: 'test-nonce-0000000000000000',
+    action: 'create',
+    nonce: 'test-nonce-0000000000000000',
     rules: 'manila',
     seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', open: true }],
   })) as CreatedFrame[];
@@ -51,8 +61,10 @@ export interface Acceptance {
  * connection, which carries the command id and stands for it.
  */
 export function asAcceptance(f: ServerFrame): Acceptance | null {
-  if (f.type === 'accepted') return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
-  if (f.type === 'update' && f.commandId !== undefined) return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
+  if (f.type === 'accepted')
+    return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
+  if (f.type === 'update' && f.commandId !== undefined)
+    return { commandId: f.commandId, version: f.version, ...(f.requestId !== undefined && { requestId: f.requestId }) };
   return null;
 }
 

@@ -4,7 +4,10 @@ import { botChooser } from './bots.js';
 import { asAcceptance, asSubscribed } from './setup.js';
 import { WsClient } from './ws-client.js';
 
-const isType = <T extends ServerFrame['type']>(type: T) => (f: ServerFrame): f is Extract<ServerFrame, { type: T }> => f.type === type;
+const isType =
+  <T extends ServerFrame['type']>(type: T) =>
+  (f: ServerFrame): f is Extract<ServerFrame, { type: T }> =>
+    f.type === type;
 
 export interface StackGame {
   created: CreatedFrame;
@@ -25,7 +28,12 @@ export async function playToEndOverStack(
 ): Promise<StackGame> {
   const host = await WsClient.connect(wsUrl);
   const created = (await host.request(
-    { action: 'create', nonce: `stack-game-nonce-${rules}-${seed}`.padEnd(22, '0').slice(0, 64), rules, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) },
+    {
+      action: 'create',
+      nonce: `stack-game-nonce-${rules}-${seed}`.padEnd(22, '0').slice(0, 64),
+      rules,
+      seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    },
     isType('created'),
   )) as CreatedFrame;
   const { gameId } = created;
@@ -35,7 +43,10 @@ export async function playToEndOverStack(
     for (let seat = 0; seat < seats; seat++) {
       const c = await WsClient.connect(wsUrl);
       clients.push(c);
-      await c.request({ action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 }, (f) => asSubscribed(f) !== null);
+      await c.request(
+        { action: 'subscribe', gameId, seat, token: tokens[seat], lastVersion: 0 },
+        (f) => asSubscribed(f) !== null,
+      );
       await c.waitFor(isType('update'));
     }
     const choose = botChooser(seed);
@@ -46,7 +57,15 @@ export async function playToEndOverStack(
       const update = clients[seat].model.update!;
       const version = update.version;
       const answer = await clients[seat].request(
-        { action: 'command', gameId, seat, token: tokens[seat], expectedVersion: version, commandId: `bot-${seat}-${version}`, command: choose(update) },
+        {
+          action: 'command',
+          gameId,
+          seat,
+          token: tokens[seat],
+          expectedVersion: version,
+          commandId: `bot-${seat}-${version}`,
+          command: choose(update),
+        },
         (f) => asAcceptance(f) !== null || f.type === 'error',
       );
       expect(asAcceptance(answer), JSON.stringify(answer)).not.toBeNull();

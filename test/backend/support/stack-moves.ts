@@ -13,7 +13,12 @@ const SEATS = 3;
 async function openTable(wsUrl: string, seed: number): Promise<Table> {
   const host = await WsClient.connect(wsUrl, { validate: false });
   const created = (await host.request(
-    { action: 'create', nonce: `stack-moves-${seed}`.padEnd(22, '0'), rules: 'manila', seats: Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` })) },
+    {
+      action: 'create',
+      nonce: `stack-moves-${seed}`.padEnd(22, '0'),
+      rules: 'manila',
+      seats: Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` })),
+    },
     (f) => f.type === 'created',
   )) as CreatedFrame;
   await host.close();
@@ -21,7 +26,10 @@ async function openTable(wsUrl: string, seed: number): Promise<Table> {
   const seats = await Promise.all(
     tokens.map(async (token, seat) => {
       const c = await WsClient.connect(wsUrl, { validate: false });
-      await c.request({ action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 }, (f) => f.type === 'update');
+      await c.request(
+        { action: 'subscribe', gameId: created.gameId, seat, token, lastVersion: 0 },
+        (f) => f.type === 'update',
+      );
       return c;
     }),
   );
@@ -39,7 +47,19 @@ const closeTable = (t: Table) => Promise.all(t.seats.map((c) => c.close()));
  */
 export async function playMoves(
   wsUrl: string,
-  { moves, tables = 10, seed = 1, every = 0, progress }: { moves: number; tables?: number; seed?: number; every?: number; progress?: (done: number) => Promise<void> | void },
+  {
+    moves,
+    tables = 10,
+    seed = 1,
+    every = 0,
+    progress,
+  }: {
+    moves: number;
+    tables?: number;
+    seed?: number;
+    every?: number;
+    progress?: (done: number) => Promise<void> | void;
+  },
 ): Promise<void> {
   let done = 0;
   let reported = 0;
@@ -58,9 +78,19 @@ export async function playMoves(
         const version = update.version;
         const from = t.seats.map((c) => c.frames.length);
         done++;
-        t.seats[seat].send({ action: 'command', gameId: t.gameId, seat, token: t.tokens[seat], expectedVersion: version, commandId: `m-${seat}-${version}`, command: choose(update) });
+        t.seats[seat].send({
+          action: 'command',
+          gameId: t.gameId,
+          seat,
+          token: t.tokens[seat],
+          expectedVersion: version,
+          commandId: `m-${seat}-${version}`,
+          command: choose(update),
+        });
         // One version on, or two when the command ended the game (the seed's reveal follows it).
-        await Promise.all(t.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version > version, from[s], 60_000)));
+        await Promise.all(
+          t.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version > version, from[s], 60_000)),
+        );
         if (progress && every > 0 && done - reported >= every) {
           reported = done;
           await progress(done);

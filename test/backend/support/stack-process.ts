@@ -29,7 +29,13 @@ export function startStackProcess(dataDir: string): StackProcess {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', TRADEWINDS_DATA: dataDir, TRADEWINDS_LOGS: 'off', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      TRADEWINDS_DATA: dataDir,
+      TRADEWINDS_LOGS: 'off',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) =>

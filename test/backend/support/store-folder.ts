@@ -12,13 +12,26 @@ import { ensureTables, LOCAL_TABLES } from '../../../infra/local/tables.js';
 export async function fillStoreFolder(dir: string, { games = 5, records = 100 } = {}): Promise<void> {
   for (const session of [0, 1]) {
     const dynamo = await startDynalite(dir);
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
     try {
       await ensureTables(client);
       for (let i = 0; i < records; i += 25) {
         const puts = Array.from({ length: 25 }, (_, k) => {
           const version = session * records + i + k;
-          return { PutRequest: { Item: { gameId: { S: `game-${version % games}` }, version: { N: String(version) }, data: { S: `record ${version} `.repeat(40) } } } };
+          return {
+            PutRequest: {
+              Item: {
+                gameId: { S: `game-${version % games}` },
+                version: { N: String(version) },
+                data: { S: `record ${version} `.repeat(40) },
+              },
+            },
+          };
         });
         await client.send(new BatchWriteItemCommand({ RequestItems: { [LOCAL_TABLES.events]: puts } }));
       }

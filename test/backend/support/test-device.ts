@@ -28,24 +28,36 @@ export class TestDevice {
 
   /** A command the device links (it carries no link of its own, and names its seat). */
   static linkable(message: Message): boolean {
-    return message.action === 'command' && !('link' in message) && typeof message.seat === 'number' && typeof message.gameId === 'string' && typeof message.commandId === 'string';
+    return (
+      message.action === 'command' &&
+      !('link' in message) &&
+      typeof message.seat === 'number' &&
+      typeof message.gameId === 'string' &&
+      typeof message.commandId === 'string'
+    );
   }
 
   /** The command with the seat's key and link added. */
   withLink(message: Message): Message {
     if (!TestDevice.linkable(message)) return message;
-    return { ...message, ...this.keys.offer(message.gameId as string, message.seat as number, message.commandId as string) };
+    return {
+      ...message,
+      ...this.keys.offer(message.gameId as string, message.seat as number, message.commandId as string),
+    };
   }
 
   /** Learns the seat's key from an update to the seat. */
   observe(frame: ServerFrame): void {
-    if (frame.type === 'update' && typeof frame.viewer === 'number' && frame.seatKey !== undefined) this.keys.observe(frame.gameId, frame.viewer, frame.seatKey);
+    if (frame.type === 'update' && typeof frame.viewer === 'number' && frame.seatKey !== undefined)
+      this.keys.observe(frame.gameId, frame.viewer, frame.seatKey);
   }
 
   /** The command again with the link the server's refusal points to, or null when `frame` is no such refusal of it. */
   resend(sent: Message, frame: ServerFrame): Message | null {
-    if (frame.type !== 'error' || (frame.code !== 'BAD_LINK' && frame.code !== 'NO_KEY') || frame.seatKey === undefined) return null;
-    if (frame.commandId !== sent.commandId || typeof sent.seat !== 'number' || typeof sent.gameId !== 'string') return null;
+    if (frame.type !== 'error' || (frame.code !== 'BAD_LINK' && frame.code !== 'NO_KEY') || frame.seatKey === undefined)
+      return null;
+    if (frame.commandId !== sent.commandId || typeof sent.seat !== 'number' || typeof sent.gameId !== 'string')
+      return null;
     const { key: _key, link: _link, ...rest } = sent;
     return { ...rest, ...this.keys.refused(sent.gameId, sent.seat, sent.commandId as string, frame.seatKey) };
   }
@@ -56,7 +68,11 @@ export class TestDevice {
  * (`raw`): a create without a game id is prepared first, a command gets its link, and a
  * refused link is corrected and the command sent again (at most twice).
  */
-export async function sendAsDevice(device: TestDevice, raw: (message: object) => Promise<ServerFrame[]>, message: Message): Promise<ServerFrame[]> {
+export async function sendAsDevice(
+  device: TestDevice,
+  raw: (message: object) => Promise<ServerFrame[]>,
+  message: Message,
+): Promise<ServerFrame[]> {
   let msg = message;
   if (TestDevice.needsPrepare(msg)) {
     const prepared = (await raw({ action: 'prepare', rules: msg.rules })).find((f) => f.type === 'prepared');

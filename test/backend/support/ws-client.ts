@@ -103,7 +103,13 @@ export class WsClient {
     for (;;) {
       const found = this.frames.slice(from).find(match);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`timed out; frames: ${this.frames.slice(from).map((f) => f.type).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `timed out; frames: ${this.frames
+            .slice(from)
+            .map((f) => f.type)
+            .join(', ')}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 200);
         this.waiters.push(() => {
@@ -115,7 +121,11 @@ export class WsClient {
   }
 
   /** Sends and waits for the answer matching `match` among the frames that arrive after sending. */
-  async request(message: object | string, match: (f: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame> {
+  async request(
+    message: object | string,
+    match: (f: ServerFrame) => boolean,
+    timeoutMs?: number,
+  ): Promise<ServerFrame> {
     const from = this.frames.length;
     this.send(message);
     return this.waitFor(match, from, timeoutMs);

@@ -16,7 +16,11 @@ export interface ServingChild {
  * apart from the bench's clients; resolves once it prints its first JSON line, `{ wsUrl }`.
  * Lines that are not JSON objects (the stack's own messages) are skipped.
  */
-export async function startServingChild(script: string, dataDir: string, nodeFlags: string[] = []): Promise<ServingChild> {
+export async function startServingChild(
+  script: string,
+  dataDir: string,
+  nodeFlags: string[] = [],
+): Promise<ServingChild> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, '--serve', dataDir], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -22,12 +22,34 @@ export interface AxeReport {
 export async function axeReport(page: Page, leaveOut: string[]): Promise<AxeReport> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{
+            violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
   });
   return {
-    all: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.targets.length, targets: v.targets.slice(0, 5) })),
+    all: violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.targets.length,
+      targets: v.targets.slice(0, 5),
+    })),
     seriousOutside: violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.targets.map((target) => ({ id: v.id, target })))

@@ -23,10 +23,24 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // changed its address's hash (the rules pages) or is audited twice.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{
+            violations: { id: string; impact: AxeViolation['impact']; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
       targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
     }));
   });

@@ -27,7 +27,8 @@ export function watchConsole(context: BrowserContext): { errors: string[] } {
   const seen = { errors: [] as string[] };
   let dropped = 0;
   const keep = (line: string) => {
-    if (seen.errors.length < MAX_ERRORS) seen.errors.push(line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line);
+    if (seen.errors.length < MAX_ERRORS)
+      seen.errors.push(line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line);
     else seen.errors[MAX_ERRORS] = `console errors past ${MAX_ERRORS}: ${++dropped} more not kept`;
   };
   const watch = (page: Page) => {

@@ -9,7 +9,9 @@ export async function componentPage(browser: Browser, viewport = { width: 1280, 
   const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
   const page = await browser.newPage({ viewport });
   const script = out.outputFiles[0].text.replace(/<\/script>/g, '<\\/script>');
-  await page.setContent(`<!doctype html><html><body style="margin:0;padding:8px;background:#f4efe4;font-family:system-ui"><script type="module">${script}</script></body></html>`);
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0;padding:8px;background:#f4efe4;font-family:system-ui"><script type="module">${script}</script></body></html>`,
+  );
   await page.waitForFunction(() => typeof window.mount === 'function');
   return page;
 }

@@ -12,7 +12,10 @@ const FIELDS = ['ship', 'note', 'route', 'target'] as const;
 
 export function commandSelector(c: FreightCommand): string {
   const fields = c as unknown as Record<string, unknown>;
-  return `button[data-command="${c.type}"]${FIELDS.map((f) => { const v = fields[f]; return typeof v === 'string' ? `[data-${f}="${v}"]` : ''; }).join('')}`;
+  return `button[data-command="${c.type}"]${FIELDS.map((f) => {
+    const v = fields[f];
+    return typeof v === 'string' ? `[data-${f}="${v}"]` : '';
+  }).join('')}`;
 }
 
 /** A matching button that is drawn: the action bar's first, else the table's. */
@@ -42,7 +45,9 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
       // Opened in the page: a closed <details> around the control (its summary is the player's click).
       await page.evaluate((sel) => {
         const walk = (root: Document | ShadowRoot) => {
-          for (const el of Array.from(root.querySelectorAll(sel))) for (let a: Element | null = el; a; a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host ?? null)) if (a instanceof HTMLDetailsElement) a.open = true;
+          for (const el of Array.from(root.querySelectorAll(sel)))
+            for (let a: Element | null = el; a; a = a.parentElement ?? (a.getRootNode() as ShadowRoot).host ?? null)
+              if (a instanceof HTMLDetailsElement) a.open = true;
           for (const el of Array.from(root.querySelectorAll('*'))) if (el.shadowRoot) walk(el.shadowRoot);
         };
         walk(document);
@@ -50,7 +55,11 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
       const ship = (c as { ship?: string }).ship;
       if (ship) {
         // The turn panel's chooser names the ship by data-pick; a bare data-ship button would do too.
-        const chooser = page.locator(`[data-actions] button[data-pick="${ship}"], [data-actions] button[data-ship="${ship}"]:not([data-command])`).filter({ visible: true });
+        const chooser = page
+          .locator(
+            `[data-actions] button[data-pick="${ship}"], [data-actions] button[data-ship="${ship}"]:not([data-command])`,
+          )
+          .filter({ visible: true });
         if ((await chooser.count()) > 0) await chooser.first().click();
         else {
           const list = page.locator(`[data-actions] select:has(option[value="${ship}"])`).filter({ visible: true });
@@ -62,9 +71,20 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
     if (Date.now() > deadline) break;
     await page.waitForTimeout(100);
   }
-  const offered = await page.locator('[data-command]').filter({ visible: true }).evaluateAll((all) => all.map((b) =>
-    [b.getAttribute('data-command'), ...['ship', 'note', 'route', 'target'].map((f) => b.getAttribute(`data-${f}`)).filter(Boolean)].join(' ')));
-  throw new Error(`UI bug: no visible control for the legal command ${JSON.stringify(c)} (looked for ${selector}); the page offers: ${offered.join(' | ') || 'nothing'}`);
+  const offered = await page
+    .locator('[data-command]')
+    .filter({ visible: true })
+    .evaluateAll((all) =>
+      all.map((b) =>
+        [
+          b.getAttribute('data-command'),
+          ...['ship', 'note', 'route', 'target'].map((f) => b.getAttribute(`data-${f}`)).filter(Boolean),
+        ].join(' '),
+      ),
+    );
+  throw new Error(
+    `UI bug: no visible control for the legal command ${JSON.stringify(c)} (looked for ${selector}); the page offers: ${offered.join(' | ') || 'nothing'}`,
+  );
 }
 
 /** Whether the control lies wholly in the viewport and is what a tap at its middle reaches (nothing drawn over it), the page not scrolled. */
@@ -72,7 +92,8 @@ export async function inViewUnscrolled(page: Page, control: Locator): Promise<{ 
   await page.evaluate(() => window.scrollTo(0, 0));
   return control.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const inside = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+    const inside =
+      r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
     const x = (r.left + r.right) / 2;
     const y = (r.top + r.bottom) / 2;
     let hit: Element | null = document.elementFromPoint(x, y);
@@ -83,7 +104,10 @@ export async function inViewUnscrolled(page: Page, control: Locator): Promise<{ 
     }
     const reached = hit === el || (hit !== null && el.contains(hit));
     const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} in ${window.innerWidth}×${window.innerHeight}`;
-    return { ok: inside && reached, detail: `${box}${reached ? '' : `, a tap reaches ${hit?.localName ?? 'nothing'}`}` };
+    return {
+      ok: inside && reached,
+      detail: `${box}${reached ? '' : `, a tap reaches ${hit?.localName ?? 'nothing'}`}`,
+    };
   });
 }
 
@@ -95,7 +119,11 @@ export type Sent = 'moved' | 'asked' | 'refused';
  * the version it made. A refusal (the server's "look at the board again", or the page's own) is
  * returned, not thrown, so the caller may choose anew.
  */
-export async function sendInUi(page: Page, c: FreightCommand, before?: (control: Locator) => Promise<void>): Promise<{ outcome: Sent; question: string | null }> {
+export async function sendInUi(
+  page: Page,
+  c: FreightCommand,
+  before?: (control: Locator) => Promise<void>,
+): Promise<{ outcome: Sent; question: string | null }> {
   const version = await versionOf(page);
   // Measured as the decision arrives, before a box ticked low in a list scrolls the bar.
   if (before) await before(await controlFor(page, c));
@@ -133,20 +161,24 @@ export async function sendInUi(page: Page, c: FreightCommand, before?: (control:
  * version meanwhile), or a refusal. One wait in the page, so none is left pending for its timeout.
  */
 async function nextOutcome(page: Page, version: number, asking: boolean): Promise<Sent> {
-  const first = await page.waitForFunction(({ v, asking }) => {
-    const find = (root: Document | ShadowRoot, selector: string): Element | null => {
-      const hit = root.querySelector(selector);
-      if (hit) return hit;
-      for (const el of root.querySelectorAll('*')) {
-        const inner = el.shadowRoot && find(el.shadowRoot, selector);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    if (asking && (find(document, 'confirm-move dialog[open]') ?? find(document, 'dialog[open]'))) return 'asked';
-    if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
-    return find(document, '.alert[role="alert"]') ? 'refused' : false;
-  }, { v: version, asking }, { timeout: 30_000 });
+  const first = await page.waitForFunction(
+    ({ v, asking }) => {
+      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
+        const hit = root.querySelector(selector);
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot && find(el.shadowRoot, selector);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      if (asking && (find(document, 'confirm-move dialog[open]') ?? find(document, 'dialog[open]'))) return 'asked';
+      if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
+      return find(document, '.alert[role="alert"]') ? 'refused' : false;
+    },
+    { v: version, asking },
+    { timeout: 30_000 },
+  );
   return (await first.jsonValue()) as Sent;
 }
 
@@ -167,7 +199,8 @@ export function pageWords(page: Page): Promise<string> {
       for (const el of Array.from(root.querySelectorAll('*'))) {
         if (el.shadowRoot) walk(el.shadowRoot);
         if (el.localName === 'style' || el.localName === 'script') continue;
-        for (const n of Array.from(el.childNodes)) if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) out.push(n.textContent.trim());
+        for (const n of Array.from(el.childNodes))
+          if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) out.push(n.textContent.trim());
         for (const a of ['aria-label', 'title', 'value']) if (el.getAttribute(a)) out.push(el.getAttribute(a)!);
         if (el instanceof HTMLInputElement && el.value) out.push(el.value);
       }

@@ -14,24 +14,60 @@ export interface FreightSeat {
 }
 
 /** The kinds of decision the action bar offers; 'table' for what the table's panels offer at any time (propose the end, resign). */
-export type DecisionKind = 'opening purchase' | 'port phase' | 'sail' | 'roll' | 'extra roll' | 'after a loss' | 'auction bid' | 'end vote' | 'table';
+export type DecisionKind =
+  | 'opening purchase'
+  | 'port phase'
+  | 'sail'
+  | 'roll'
+  | 'extra roll'
+  | 'after a loss'
+  | 'auction bid'
+  | 'end vote'
+  | 'table';
 
 /** The commands the game screen asks about first while "Confirm my moves" is on (freight-confirmation.ts). */
-export const ASKED = new Set(['buyShips', 'buyShip', 'buyNote', 'insureShip', 'insureNote', 'pawnNote', 'redeemNote', 'pawnShip', 'sellShip', 'auctionShip', 'redeemShip', 'bid', 'resign']);
+export const ASKED = new Set([
+  'buyShips',
+  'buyShip',
+  'buyNote',
+  'insureShip',
+  'insureNote',
+  'pawnNote',
+  'redeemNote',
+  'pawnShip',
+  'sellShip',
+  'auctionShip',
+  'redeemShip',
+  'bid',
+  'resign',
+]);
 
 export function kindOf(c: FreightCommand, view: FreightView): DecisionKind {
   const stage = view.phase.kind === 'turn' ? view.phase.active?.stage : undefined;
   switch (c.type) {
-    case 'buyShips': return 'opening purchase';
-    case 'bid': case 'passBid': return 'auction bid';
-    case 'agreeEnd': case 'declineEnd': return 'end vote';
-    case 'proposeEnd': case 'resign': return 'table';
-    case 'sail': return 'sail';
-    case 'stop': return 'extra roll';
-    case 'roll': return stage === 'extra' ? 'extra roll' : 'roll';
-    case 'declineShips': return 'after a loss';
-    case 'buyShip': return stage === 'after-loss' ? 'after a loss' : 'port phase';
-    default: return 'port phase';
+    case 'buyShips':
+      return 'opening purchase';
+    case 'bid':
+    case 'passBid':
+      return 'auction bid';
+    case 'agreeEnd':
+    case 'declineEnd':
+      return 'end vote';
+    case 'proposeEnd':
+    case 'resign':
+      return 'table';
+    case 'sail':
+      return 'sail';
+    case 'stop':
+      return 'extra roll';
+    case 'roll':
+      return stage === 'extra' ? 'extra roll' : 'roll';
+    case 'declineShips':
+      return 'after a loss';
+    case 'buyShip':
+      return stage === 'after-loss' ? 'after a loss' : 'port phase';
+    default:
+      return 'port phase';
   }
 }
 
@@ -54,7 +90,11 @@ export class FreightDriver {
   readonly confirming: boolean[];
   readonly byType = new Map<string, number>();
 
-  constructor(readonly seats: FreightSeat[], readonly steering: FreightSteering, readonly hooks: DriverHooks = {}) {
+  constructor(
+    readonly seats: FreightSeat[],
+    readonly steering: FreightSteering,
+    readonly hooks: DriverHooks = {},
+  ) {
     this.confirming = seats.map(() => true);
   }
 
@@ -100,11 +140,14 @@ export class FreightDriver {
     await waitForVersion(page, version);
     const kind = kindOf(c, watch.view);
     const sent = await sendInUi(page, c, (control) => this.hooks.before?.(seat, kind, c, control) ?? Promise.resolve());
-    if (sent.outcome === 'refused') throw new Error(`${this.seats[seat].name}'s ${JSON.stringify(c)} was refused at version ${version}`);
+    if (sent.outcome === 'refused')
+      throw new Error(`${this.seats[seat].name}'s ${JSON.stringify(c)} was refused at version ${version}`);
     this.count(c);
     const expected = this.confirming[seat] && ASKED.has(c.type);
     if (expected !== (sent.question !== null)) {
-      throw new Error(`${c.type} by ${this.seats[seat].name} ${sent.question ? `asked "${sent.question}"` : 'asked nothing'} with "Confirm my moves" ${this.confirming[seat] ? 'on' : 'off'}`);
+      throw new Error(
+        `${c.type} by ${this.seats[seat].name} ${sent.question ? `asked "${sent.question}"` : 'asked nothing'} with "Confirm my moves" ${this.confirming[seat] ? 'on' : 'off'}`,
+      );
     }
     await Promise.all(this.seats.map((s) => s.watch.until(version + 1)));
     const events = watch.since(version);

@@ -8,7 +8,13 @@ import type { FreightDriver } from './freight-driver.js';
 import { versionOf, waitForVersion } from './table.js';
 
 /** Pounds as the English page writes them ("£1,400"). */
-export const pounds = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(n);
+export const pounds = (n: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(n);
 /**
  * The amount as a number on the page in any of our Latin-digit languages ("£1,370", "1370 font",
  * "1.370 £"): its digits, a group separator allowed between thousands, and no digit or separator
@@ -27,7 +33,9 @@ export function chooseBids(cash: number[], words: string[]): number[] {
   const candidates = [37, 43, 29, 31, 23, 19, 47, 53, 17, 13, 11, 7, 3, 1];
   const out: number[] = [];
   for (const c of cash) {
-    const tens = candidates.find((t) => t * 10 <= c && free(t) && !out.includes(t)) ?? candidates.find((t) => t * 10 <= c && !out.includes(t));
+    const tens =
+      candidates.find((t) => t * 10 <= c && free(t) && !out.includes(t)) ??
+      candidates.find((t) => t * 10 <= c && !out.includes(t));
     if (tens === undefined) throw new Error(`a bidder has only ${pounds(c)}: no bid to make`);
     out.push(tens);
   }
@@ -66,7 +74,11 @@ export async function watchForAmounts(page: Page, amounts: number[]): Promise<vo
       if (w.__freightLeak) return;
       const all = texts(document, []).join(' ');
       const found = res.find((re) => re.test(all));
-      if (found) w.__freightLeak = { version: Number(version(document)), text: all.slice(Math.max(0, all.search(found) - 60), all.search(found) + 30) };
+      if (found)
+        w.__freightLeak = {
+          version: Number(version(document)),
+          text: all.slice(Math.max(0, all.search(found) - 60), all.search(found) + 30),
+        };
     }, 100);
   }, amounts.map(amountPattern));
 }
@@ -91,7 +103,10 @@ export interface AuctionRecord {
  * closes; afterwards every bidder's page shows both amounts. Both bids count, whichever lands
  * first: the server never refuses one as stale because of the other (lambdas/app/run-command.ts).
  */
-export async function sealedBids(driver: FreightDriver, beforeBid: (seat: Seat) => Promise<void>): Promise<AuctionRecord> {
+export async function sealedBids(
+  driver: FreightDriver,
+  beforeBid: (seat: Seat) => Promise<void>,
+): Promise<AuctionRecord> {
   const start = await driver.sync();
   const a = driver.view.auction!;
   const bidders = a.bidders.filter((b) => !a.in[b]);
@@ -99,26 +114,47 @@ export async function sealedBids(driver: FreightDriver, beforeBid: (seat: Seat) 
   const pages = driver.seats.map((s) => s.page);
   await Promise.all(pages.map((p) => waitForVersion(p, start)));
   const words = await Promise.all(pages.map(pageWords));
-  const tens = chooseBids(bidders.map((b) => driver.seats[b].watch.view.players[b].cash), words);
+  const tens = chooseBids(
+    bidders.map((b) => driver.seats[b].watch.view.players[b].cash),
+    words,
+  );
   for (const b of bidders) await beforeBid(b);
   // Each page watches for the amounts it must not know: a bidder for the other's, the seller for both.
-  await Promise.all(driver.seats.map((_, seat) => watchForAmounts(pages[seat], bidders.flatMap((b, i) => (b === seat ? [] : [tens[i] * 10])))));
+  await Promise.all(
+    driver.seats.map((_, seat) =>
+      watchForAmounts(
+        pages[seat],
+        bidders.flatMap((b, i) => (b === seat ? [] : [tens[i] * 10])),
+      ),
+    ),
+  );
   // The other bid can land first and move the version: a bid is in when its seat's watch says so.
-  const bidIn = (b: Seat) => driver.seats[b].watch.events().some((e) => e.version > start
-    && ((e.event.type === 'BidSealed' && e.event.seat === b) || e.event.type === 'AuctionClosed'));
-  await Promise.all(bidders.map(async (b, i) => {
-    const page = pages[b];
-    await sendInUi(page, { type: 'bid', tens: tens[i] });
-    const question = page.locator('confirm-move dialog[open] button[data-confirm]');
-    const refused = page.locator('.alert[role="alert"]');
-    for (const until = Date.now() + 20_000; Date.now() < until && !bidIn(b) && (await refused.count()) === 0;) {
-      if ((await question.count()) > 0) await question.click();
-      else await page.waitForTimeout(100);
-    }
-    // Sealed bids are answers given at once: the other bid landing first never makes this one stale.
-    if (!bidIn(b)) throw new Error(`${driver.seats[b].name}'s bid, sent beside the other, was not taken: ${await dismissRefusal(page) ?? 'no answer in 20 s'}`);
-    driver.count({ type: 'bid', tens: tens[i] });
-  }));
+  const bidIn = (b: Seat) =>
+    driver.seats[b].watch
+      .events()
+      .some(
+        (e) =>
+          e.version > start &&
+          ((e.event.type === 'BidSealed' && e.event.seat === b) || e.event.type === 'AuctionClosed'),
+      );
+  await Promise.all(
+    bidders.map(async (b, i) => {
+      const page = pages[b];
+      await sendInUi(page, { type: 'bid', tens: tens[i] });
+      const question = page.locator('confirm-move dialog[open] button[data-confirm]');
+      const refused = page.locator('.alert[role="alert"]');
+      for (const until = Date.now() + 20_000; Date.now() < until && !bidIn(b) && (await refused.count()) === 0;) {
+        if ((await question.count()) > 0) await question.click();
+        else await page.waitForTimeout(100);
+      }
+      // Sealed bids are answers given at once: the other bid landing first never makes this one stale.
+      if (!bidIn(b))
+        throw new Error(
+          `${driver.seats[b].name}'s bid, sent beside the other, was not taken: ${(await dismissRefusal(page)) ?? 'no answer in 20 s'}`,
+        );
+      driver.count({ type: 'bid', tens: tens[i] });
+    }),
+  );
   // The pages may be ahead of the watches: every watch is brought to the newest page.
   const shown = Math.max(...(await Promise.all(pages.map(versionOf))));
   await Promise.all(driver.seats.map((s) => s.watch.until(shown)));
@@ -127,7 +163,10 @@ export async function sealedBids(driver: FreightDriver, beforeBid: (seat: Seat) 
   const e = closed!.event as Extract<FreightEvent, { type: 'AuctionClosed' }>;
   for (const [seat, page] of pages.entries()) {
     const leak = await leakOf(page);
-    expect(leak === null || leak.version >= closed!.version, `${driver.seats[seat].name}'s page showed a sealed bid at version ${leak?.version} before the auction closed (${closed!.version}): …${leak?.text}…`).toBe(true);
+    expect(
+      leak === null || leak.version >= closed!.version,
+      `${driver.seats[seat].name}'s page showed a sealed bid at version ${leak?.version} before the auction closed (${closed!.version}): …${leak?.text}…`,
+    ).toBe(true);
   }
   const amounts = tens.map((t) => t * 10);
   expect(e.bids.map((x) => x.amount).sort()).toEqual([...amounts].sort());
@@ -135,10 +174,18 @@ export async function sealedBids(driver: FreightDriver, beforeBid: (seat: Seat) 
   for (const b of bidders) {
     await waitForVersion(pages[b], closed!.version);
     const name = driver.seats[e.winner!].name;
-    await expect.poll(async () => {
-      const w = await pageWords(pages[b]);
-      return amounts.every((n) => new RegExp(amountPattern(n)).test(w)) && w.includes(name);
-    }, { message: `${driver.seats[b].name}'s page shows both bids (${amounts.map(pounds).join(', ')}) and the winner once the auction closed`, timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const w = await pageWords(pages[b]);
+          return amounts.every((n) => new RegExp(amountPattern(n)).test(w)) && w.includes(name);
+        },
+        {
+          message: `${driver.seats[b].name}'s page shows both bids (${amounts.map(pounds).join(', ')}) and the winner once the auction closed`,
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
   }
   return { bids: e.bids, winner: e.winner, closedAt: closed!.version };
 }

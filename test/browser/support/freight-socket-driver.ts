@@ -57,7 +57,10 @@ export class SocketFreightDriver extends FreightDriver {
     // subscription catches up from here and sends it as it is.
     const made = await moveOverSocket(this.socket.wsUrl, this.socket.links[seat], () => c, version);
     // A move may end the game in a record of its own after the command's: `made` is the newest version.
-    if (made <= version) throw new Error(`${this.seats[seat].name}'s ${JSON.stringify(c)} over the socket made version ${made}, not one past ${version}`);
+    if (made <= version)
+      throw new Error(
+        `${this.seats[seat].name}'s ${JSON.stringify(c)} over the socket made version ${made}, not one past ${version}`,
+      );
     this.socketCommands++;
     this.socketByType.set(c.type, (this.socketByType.get(c.type) ?? 0) + 1);
     await Promise.all(this.seats.map((s) => s.watch.until(made)));

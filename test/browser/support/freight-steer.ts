@@ -27,11 +27,15 @@ export class FreightSteering {
   redeemed = false;
   private readonly random = seededRandom(16);
 
-  constructor(readonly seller: Seat = 0, private readonly auctionSpare = true) {}
+  constructor(
+    readonly seller: Seat = 0,
+    private readonly auctionSpare = true,
+  ) {}
 
   choose(view: FreightView, legal: readonly LegalTemplate[], seat: Seat): FreightCommand {
     const wanted = this.steer(view, legal, seat) ?? freightBot.choose(view, legal, seat, this.random);
-    if (!matchesLegal(legal, wanted)) throw new Error(`steering chose a command the templates do not allow: ${JSON.stringify(wanted)}`);
+    if (!matchesLegal(legal, wanted))
+      throw new Error(`steering chose a command the templates do not allow: ${JSON.stringify(wanted)}`);
     return wanted;
   }
 
@@ -43,7 +47,9 @@ export class FreightSteering {
       const pairs = valuesOf<string[]>(buyShips.ships).filter((p) => p.length === 2);
       const cheapest = Math.min(...pairs.flat().map((s) => ship(s).price));
       const pair = pairs
-        .filter((p) => p.some((s) => ship(s).price === cheapest) && p.reduce((n, s) => n + ship(s).price, 0) <= cash - 1700)
+        .filter(
+          (p) => p.some((s) => ship(s).price === cheapest) && p.reduce((n, s) => n + ship(s).price, 0) <= cash - 1700,
+        )
         .sort((a, b) => Math.max(...b.map((s) => ship(s).capacity)) - Math.max(...a.map((s) => ship(s).capacity)))[0];
       if (pair) {
         this.spare = pair.find((s) => ship(s).price === cheapest)!;
@@ -53,7 +59,8 @@ export class FreightSteering {
     const spareKept = seat === this.seller && this.spare !== null && !this.auctioned;
     if (spareKept) {
       // From the loaded ship's port phase when it may: the spare's own would end with the sale.
-      const auction = expandLegal(templatesOf(legal, 'auctionShip')).filter((c) => c.target === this.spare)
+      const auction = expandLegal(templatesOf(legal, 'auctionShip'))
+        .filter((c) => c.target === this.spare)
         .sort((a, b) => Number(a.ship === this.spare) - Number(b.ship === this.spare))[0];
       if (auction) {
         this.auctioned = true;
@@ -62,7 +69,11 @@ export class FreightSteering {
       // The spare's own port phase in the opening: nothing loaded, nothing insured.
       const done = expandLegal(templatesOf(legal, 'endPortPhase')).find((c) => c.ship === this.spare);
       const active = view.phase.kind === 'turn' ? view.phase.active : null;
-      if (done && (active?.ship === this.spare || (!active && view.phase.kind === 'turn' && view.phase.todo[0] === this.spare))) return done as FreightCommand;
+      if (
+        done &&
+        (active?.ship === this.spare || (!active && view.phase.kind === 'turn' && view.phase.todo[0] === this.spare))
+      )
+        return done as FreightCommand;
     }
     const skip = (c: Record<string, unknown>) => spareKept && c.ship === this.spare;
     if (seat === this.seller && this.auctioned) {
@@ -75,7 +86,9 @@ export class FreightSteering {
       }
       if (!this.pawned) {
         // Only a note it can buy back at once, in the same port phase.
-        const pawn = expandLegal(templatesOf(legal, 'pawnNote')).find((c) => note(c.note as string).redemptionValue - note(c.note as string).pawnValue + 100 <= cash);
+        const pawn = expandLegal(templatesOf(legal, 'pawnNote')).find(
+          (c) => note(c.note as string).redemptionValue - note(c.note as string).pawnValue + 100 <= cash,
+        );
         if (pawn) {
           this.pawned = pawn.note as string;
           return pawn as FreightCommand;

@@ -33,19 +33,31 @@ export class SeatWatch {
     });
     ws.on('message', (data) => watch.receive(JSON.parse(frameText(data))));
     ws.on('close', () => watch.fail(new Error('the seat watch lost its connection')));
-    ws.send(JSON.stringify({ action: 'subscribe', gameId: target.gameId, seat: target.seat, token: target.token, lastVersion: 0 }));
+    ws.send(
+      JSON.stringify({
+        action: 'subscribe',
+        gameId: target.gameId,
+        seat: target.seat,
+        token: target.token,
+        lastVersion: 0,
+      }),
+    );
     await watch.until(1);
     return watch;
   }
 
   /** Every event seen so far, in version order. */
   events(): { version: number; event: FreightEvent }[] {
-    return [...this.entries.entries()].sort((a, b) => a[0] - b[0]).flatMap(([version, events]) => events.map((event) => ({ version, event })));
+    return [...this.entries.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .flatMap(([version, events]) => events.map((event) => ({ version, event })));
   }
 
   /** The events of the versions after `after`. */
   since(after: number): FreightEvent[] {
-    return this.events().filter((e) => e.version > after).map((e) => e.event);
+    return this.events()
+      .filter((e) => e.version > after)
+      .map((e) => e.event);
   }
 
   /** Resolves once this seat has been shown at least `version`. */
@@ -53,7 +65,13 @@ export class SeatWatch {
     if (this.failure) return Promise.reject(this.failure);
     if (this.version >= version) return Promise.resolve();
     return new Promise((ok, fail) => {
-      const waiter = { version, ok: () => { clearTimeout(timer); ok(); } };
+      const waiter = {
+        version,
+        ok: () => {
+          clearTimeout(timer);
+          ok();
+        },
+      };
       // A wait that times out leaves the list, so a slow game does not pile up dead waiters.
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
@@ -70,7 +88,11 @@ export class SeatWatch {
 
   private receive(f: Record<string, unknown>): void {
     if (f.type === 'entries' || f.type === 'update') {
-      for (const e of (f.entries as { version: number; events: { event: FreightEvent }[] }[]) ?? []) this.entries.set(e.version, e.events.map((x) => x.event));
+      for (const e of (f.entries as { version: number; events: { event: FreightEvent }[] }[]) ?? [])
+        this.entries.set(
+          e.version,
+          e.events.map((x) => x.event),
+        );
     }
     if (f.type === 'error') console.log(`seat watch: ${String(f.code)} ${String(f.message)}`);
     if (f.type !== 'update' || Number(f.version) < this.version) return;

@@ -18,19 +18,35 @@ import type { Page } from 'playwright-core';
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    interface Box { left: number; right: number; top: number; bottom: number }
-    interface Piece { text: string; where: string; box: Box; layer: Element | null; owner: Element }
+    interface Box {
+      left: number;
+      right: number;
+      top: number;
+      bottom: number;
+    }
+    interface Piece {
+      text: string;
+      where: string;
+      box: Box;
+      layer: Element | null;
+      owner: Element;
+    }
     const problems: string[] = [];
     const pieces: Piece[] = [];
     const vw = document.documentElement.clientWidth;
 
-    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+    const parentOf = (el: Element): Element | null => el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null;
     const describe = (el: Element) => {
       const host = (el.getRootNode() as ShadowRoot).host;
       return `${host ? `${host.localName} > ` : ''}${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('class') ? `.${el.getAttribute('class')!.trim().split(/\s+/).join('.')}` : ''}`;
     };
     const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
-    const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), right: Math.min(a.right, b.right), top: Math.max(a.top, b.top), bottom: Math.min(a.bottom, b.bottom) });
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      right: Math.min(a.right, b.right),
+      top: Math.max(a.top, b.top),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
     const empty = (b: Box) => b.right - b.left < 1 || b.bottom - b.top < 1;
 
     /** What the element's ancestors let be seen of it, whether it scrolls sideways, and its fixed or sticky layer. */
@@ -74,12 +90,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const add = (text: string, el: Element, rects: Box[]) => {
       const ctx = context(el);
       const box = holder(el);
-      const outer = box === el && el instanceof SVGTextElement ? el.ownerSVGElement!.getBoundingClientRect() : box.getBoundingClientRect();
+      const outer =
+        box === el && el instanceof SVGTextElement
+          ? el.ownerSVGElement!.getBoundingClientRect()
+          : box.getBoundingClientRect();
       for (const r of rects) {
         if (r.right - r.left < 2 || r.bottom - r.top < 2) continue; // visually hidden text (1 px boxes)
         if (!ctx.scrolls && !ctx.ellipsis) {
-          if (r.left < outer.left - 1 || r.right > outer.right + 1) problems.push(`overflow: "${short(text)}" in ${describe(el)} reaches ${Math.round(r.left)}–${Math.round(r.right)} px, its box ${Math.round(outer.left)}–${Math.round(outer.right)} px`);
-          else if (r.left < -1 || r.right > vw + 1) problems.push(`overflow: "${short(text)}" in ${describe(el)} reaches ${Math.round(r.left)}–${Math.round(r.right)} px, past the viewport (${vw} px)`);
+          if (r.left < outer.left - 1 || r.right > outer.right + 1)
+            problems.push(
+              `overflow: "${short(text)}" in ${describe(el)} reaches ${Math.round(r.left)}–${Math.round(r.right)} px, its box ${Math.round(outer.left)}–${Math.round(outer.right)} px`,
+            );
+          else if (r.left < -1 || r.right > vw + 1)
+            problems.push(
+              `overflow: "${short(text)}" in ${describe(el)} reaches ${Math.round(r.left)}–${Math.round(r.right)} px, past the viewport (${vw} px)`,
+            );
         }
         const seen = intersect(r, ctx.clip);
         if (!empty(seen)) pieces.push({ text, where: describe(el), box: seen, layer: ctx.layer, owner: el });
@@ -118,7 +143,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const b = pieces[j];
         if (a.layer !== b.layer || a.owner === b.owner) continue;
         const both = intersect(middle(a.box), middle(b.box));
-        if (!empty(both)) problems.push(`overlap: "${short(a.text)}" (${a.where}) and "${short(b.text)}" (${b.where}) at ${Math.round(both.left)},${Math.round(both.top)}`);
+        if (!empty(both))
+          problems.push(
+            `overlap: "${short(a.text)}" (${a.where}) and "${short(b.text)}" (${b.where}) at ${Math.round(both.left)},${Math.round(both.top)}`,
+          );
       }
     }
     return [...new Set(problems)];

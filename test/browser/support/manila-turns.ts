@@ -6,14 +6,21 @@ export type ManilaPhase = 'auction' | 'buy-share' | 'launch' | 'placement' | 'pi
 
 /** The action bar's panels and the decision each offers (they appear only for the seat to act). */
 export const MANILA_PANELS: readonly (readonly [string, ManilaPhase])[] = [
-  ['bid-panel', 'auction'], ['share-purchase-panel', 'buy-share'], ['launch-panel', 'launch'],
-  ['placement-panel', 'placement'], ['pilot-panel', 'pilot'], ['pirate-panel', 'pirate'],
+  ['bid-panel', 'auction'],
+  ['share-purchase-panel', 'buy-share'],
+  ['launch-panel', 'launch'],
+  ['placement-panel', 'placement'],
+  ['pilot-panel', 'pilot'],
+  ['pirate-panel', 'pirate'],
 ];
 
 /** Which decision the page's action bar offers. */
 export async function phaseOnScreen(page: Page): Promise<ManilaPhase> {
   const panels = MANILA_PANELS;
-  await page.locator(panels.map(([tag]) => tag).join(', ')).first().waitFor();
+  await page
+    .locator(panels.map(([tag]) => tag).join(', '))
+    .first()
+    .waitFor();
   for (const [tag, phase] of panels) if ((await page.locator(tag).count()) > 0) return phase;
   throw new Error('no action panel on screen');
 }
@@ -67,11 +74,17 @@ export async function firstChoice(page: Page, panelTag: string): Promise<number>
 /** Any legal move of the decision on screen, the cheapest way (pass, decline, stop placing; a launch or a plunder must be made). */
 export async function anyMove(page: Page): Promise<number> {
   switch (await phaseOnScreen(page)) {
-    case 'auction': return actAndWait(page, () => page.locator('bid-panel button[data-action="pass"]').click());
-    case 'buy-share': return actAndWait(page, () => page.locator('share-purchase-panel button[data-action="pass"]').click());
-    case 'launch': return launchShips(page);
-    case 'placement': return actAndWait(page, () => page.locator('placement-panel button[data-action="pass"]').click());
-    case 'pilot': return actAndWait(page, () => page.locator('pilot-panel button[data-action="pass"]').click());
-    case 'pirate': return firstChoice(page, 'pirate-panel');
+    case 'auction':
+      return actAndWait(page, () => page.locator('bid-panel button[data-action="pass"]').click());
+    case 'buy-share':
+      return actAndWait(page, () => page.locator('share-purchase-panel button[data-action="pass"]').click());
+    case 'launch':
+      return launchShips(page);
+    case 'placement':
+      return actAndWait(page, () => page.locator('placement-panel button[data-action="pass"]').click());
+    case 'pilot':
+      return actAndWait(page, () => page.locator('pilot-panel button[data-action="pass"]').click());
+    case 'pirate':
+      return firstChoice(page, 'pirate-panel');
   }
 }

@@ -16,10 +16,17 @@ export async function controlsOutOfView(page: Page): Promise<string[]> {
   for (let i = 0; i < n; i++) {
     const c = controls.nth(i);
     const box = await c.boundingBox();
-    const inside = box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+    const inside =
+      box !== null &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width &&
+      box.y + box.height <= viewport.height;
     if (!inside) {
       const text = ((await c.getAttribute('aria-label')) ?? (await c.textContent()) ?? '').trim().slice(0, 40);
-      out.push(`${text} (${box ? `${Math.round(box.x)}, ${Math.round(box.y)}, ${Math.round(box.width)}×${Math.round(box.height)}` : 'not drawn'})`);
+      out.push(
+        `${text} (${box ? `${Math.round(box.x)}, ${Math.round(box.y)}, ${Math.round(box.width)}×${Math.round(box.height)}` : 'not drawn'})`,
+      );
     }
   }
   return out;
@@ -31,7 +38,9 @@ export async function scrollToBottom(page: Page): Promise<void> {
 }
 
 /** The element that has the focus, looking inside shadow roots: its tag, and its text or label. */
-export async function focused(page: Page): Promise<{ tag: string; text: string; inActions: boolean; inRanking: boolean }> {
+export async function focused(
+  page: Page,
+): Promise<{ tag: string; text: string; inActions: boolean; inRanking: boolean }> {
   return page.evaluate(() => {
     let el = document.activeElement;
     const chain: Element[] = [];
@@ -63,7 +72,13 @@ export async function focused(page: Page): Promise<{ tag: string; text: string; 
 export async function wholeInView(page: Page, selector: string): Promise<boolean> {
   const viewport = page.viewportSize()!;
   const box = await page.locator(selector).first().boundingBox();
-  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width + 0.5 &&
+    box.y + box.height <= viewport.height + 0.5
+  );
 }
 
 /**
@@ -74,7 +89,16 @@ export async function seriousOutside(page: Page, leaveOut: string[]): Promise<st
   const { axeViolations } = await import('./axe.js');
   await axeViolations(page); // loads axe-core into the page
   return page.evaluate(async (skip) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

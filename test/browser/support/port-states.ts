@@ -53,7 +53,13 @@ export function positions(each = 3, seeds = [3, 11, 29, 41]): Position[] {
       states.push(s);
       found.set(m, states);
     };
-    playFreightGame({ seats: 4, seed, voyage: 'short', bots: ['greedy', 'random', 'greedy', 'random'], onStep: (_before, _events, after) => settle(after) });
+    playFreightGame({
+      seats: 4,
+      seed,
+      voyage: 'short',
+      bots: ['greedy', 'random', 'greedy', 'random'],
+      onStep: (_before, _events, after) => settle(after),
+    });
     for (const [moment, states] of found) {
       const step = Math.max(1, Math.floor(states.length / each));
       for (let i = 0; i < states.length && i / step < each; i += step) {

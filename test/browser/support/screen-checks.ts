@@ -5,7 +5,10 @@ import { artifacts } from './artifacts.js';
 import { layoutProblems } from './layout-check.js';
 import { untranslatedText } from './untranslated.js';
 
-export const SIZES = [{ width: 1280, height: 720 }, { width: 390, height: 844 }];
+export const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
 
 /**
  * The checks a game in another language goes through at each of its moments: at both sizes the
@@ -14,7 +17,12 @@ export const SIZES = [{ width: 1280, height: 720 }, { width: 390, height: 844 }]
  * moment is checked once, whoever's page shows it first; the findings are written beside the
  * screenshots for people to read, and kept for the test to assert empty.
  */
-export function screenChecks(suite: string, locale: string, names: readonly string[], settle?: (page: Page, size: { width: number; height: number }) => Promise<void>) {
+export function screenChecks(
+  suite: string,
+  locale: string,
+  names: readonly string[],
+  settle?: (page: Page, size: { width: number; height: number }) => Promise<void>,
+) {
   const shots = artifacts(suite);
   const layout = new Map<string, string[]>();
   const english = new Map<string, string[]>();
@@ -35,7 +43,10 @@ export function screenChecks(suite: string, locale: string, names: readonly stri
       if (left.length) english.set(key, left);
     }
     await page.setViewportSize(own);
-    writeFileSync(join(shots.dir, 'findings.json'), JSON.stringify({ layout: Object.fromEntries(layout), english: Object.fromEntries(english) }, null, 2));
+    writeFileSync(
+      join(shots.dir, 'findings.json'),
+      JSON.stringify({ layout: Object.fromEntries(layout), english: Object.fromEntries(english) }, null, 2),
+    );
   }
   return { check, checked, layout, english };
 }

@@ -38,8 +38,13 @@ export class SeatSockets {
         // would cost this process (which runs the stack too) CPU on every update of every seat.
         const client = await WsClient.connect(wsUrl, { device, validate: false });
         seats.push({ seat: target.seat, token: target.token, client });
-        const answer = await client.request({ action: 'subscribe', gameId, seat: target.seat, token: target.token, lastVersion: 0 }, (f) => asSubscribed(f) !== null || f.type === 'error', ANSWER_TIMEOUT_MS);
-        if (answer.type === 'error') throw new Error(`seat ${target.seat} could not subscribe: ${answer.code}: ${answer.message}`);
+        const answer = await client.request(
+          { action: 'subscribe', gameId, seat: target.seat, token: target.token, lastVersion: 0 },
+          (f) => asSubscribed(f) !== null || f.type === 'error',
+          ANSWER_TIMEOUT_MS,
+        );
+        if (answer.type === 'error')
+          throw new Error(`seat ${target.seat} could not subscribe: ${answer.code}: ${answer.message}`);
         await client.waitFor(isUpdate, 0, ANSWER_TIMEOUT_MS);
       }
     } catch (err) {
@@ -70,7 +75,8 @@ export class SeatSockets {
       const commandId = `seat-sockets-${seat}-${update.version}`;
       const answer = await client.request(
         { action: 'command', gameId: this.gameId, seat, token, expectedVersion: update.version, commandId, command },
-        (f) => (asAcceptance(f)?.commandId === commandId) || (f.type === 'error' && (f.commandId ?? commandId) === commandId),
+        (f) =>
+          asAcceptance(f)?.commandId === commandId || (f.type === 'error' && (f.commandId ?? commandId) === commandId),
         ANSWER_TIMEOUT_MS,
       );
       if (answer.type === 'error') throw new Error(`seat ${seat}: ${answer.code}: ${answer.message}`);

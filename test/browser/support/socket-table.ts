@@ -19,11 +19,21 @@ const ANSWER_TIMEOUT_MS = 60_000;
  * the lobby: a page load and a form less. Returns the links the lobby would show, absolute.
  * Rule ids, not the lobby's titles: 'manila', 'manila-tutorial'.
  */
-export async function createTableOverSocket(base: string, wsUrl: string, rules: string, seats: readonly (string | SeatRequest)[]): Promise<TableLinks & { created: CreatedFrame }> {
+export async function createTableOverSocket(
+  base: string,
+  wsUrl: string,
+  rules: string,
+  seats: readonly (string | SeatRequest)[],
+): Promise<TableLinks & { created: CreatedFrame }> {
   const host = await WsClient.connect(wsUrl);
   try {
     const answer = await host.request(
-      { action: 'create', nonce: randomBytes(16).toString('base64url'), rules, seats: seats.map((s) => (typeof s === 'string' ? { name: s } : s)) },
+      {
+        action: 'create',
+        nonce: randomBytes(16).toString('base64url'),
+        rules,
+        seats: seats.map((s) => (typeof s === 'string' ? { name: s } : s)),
+      },
       (f) => f.type === 'created' || f.type === 'error',
       ANSWER_TIMEOUT_MS,
     );

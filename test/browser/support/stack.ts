@@ -33,7 +33,12 @@ export async function startTestStack(options: Pick<LocalStackOptions, 'botPauseM
       running = false;
     },
     async start() {
-      stack = await startLocalStack({ ...options, port: stack.port, dataDir: join(dir, 'data'), webRoot: build.outdir });
+      stack = await startLocalStack({
+        ...options,
+        port: stack.port,
+        dataDir: join(dir, 'data'),
+        webRoot: build.outdir,
+      });
       running = true;
     },
     async close() {

@@ -7,7 +7,13 @@ export interface TableLinks {
 }
 
 /** Creates a table through the lobby form and reads the links the page shows. */
-export async function createTable(page: Page, base: string, game: string, names: string[], options: string[] = []): Promise<TableLinks> {
+export async function createTable(
+  page: Page,
+  base: string,
+  game: string,
+  names: string[],
+  options: string[] = [],
+): Promise<TableLinks> {
   await page.goto(base);
   await page.getByLabel('Game').selectOption({ label: game });
   await page.getByLabel('Players').selectOption(String(names.length));
@@ -21,7 +27,10 @@ export async function createTable(page: Page, base: string, game: string, names:
 }
 
 /** Ann and Bo create a Manila table in the lobby with the third seat left open; returns the lobby tab and the spectator link. */
-export async function tableWithOpenSeat(creator: BrowserContext, base: string): Promise<{ lobby: Page; spectatorLink: string }> {
+export async function tableWithOpenSeat(
+  creator: BrowserContext,
+  base: string,
+): Promise<{ lobby: Page; spectatorLink: string }> {
   const lobby = await creator.newPage();
   await lobby.goto(base);
   await lobby.getByLabel('Name for seat 1').fill('Ann');
@@ -46,21 +55,18 @@ export async function versionOf(page: Page): Promise<number> {
 
 /** Waits until the page shows at least this version of the game. */
 export async function waitForVersion(page: Page, version: number): Promise<void> {
-  await page.waitForFunction(
-    (v) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector('main[data-version]');
-        if (hit) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          const inner = el.shadowRoot && find(el.shadowRoot);
-          if (inner) return inner;
-        }
-        return null;
-      };
-      return Number(find(document)?.getAttribute('data-version') ?? 0) >= v;
-    },
-    version,
-  );
+  await page.waitForFunction((v) => {
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const hit = root.querySelector('main[data-version]');
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) {
+        const inner = el.shadowRoot && find(el.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    return Number(find(document)?.getAttribute('data-version') ?? 0) >= v;
+  }, version);
 }
 
 /** Brings every page to the newest version any of them shows; returns it. */
@@ -101,7 +107,8 @@ export async function actAndWait(page: Page, act: () => Promise<void>): Promise<
     // The dialog lives in confirm-move's shadow root: a selector cannot cross into it, so any open dialog counts.
     return find(document, 'dialog[open]') ? 'asked' : false;
   }, before + 1);
-  if ((await first.jsonValue()) === 'asked') await page.locator('confirm-move dialog[open] button[data-confirm]').click();
+  if ((await first.jsonValue()) === 'asked')
+    await page.locator('confirm-move dialog[open] button[data-confirm]').click();
   await waitForVersion(page, before + 1);
   return versionOf(page);
 }

@@ -21,34 +21,43 @@ export interface TurnView {
  * round trip instead of one per question: a round played through the UI asks them at every move.
  */
 export function readTurn(page: Page, tags: readonly string[]): Promise<TurnView> {
-  return page.evaluate((tags) => {
-    /** Every element matching `selector` in the document and in every shadow root below it. */
-    const all = (root: Document | ShadowRoot, selector: string, out: Element[] = []): Element[] => {
-      out.push(...root.querySelectorAll(selector));
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, selector, out);
-      return out;
-    };
-    /** Whether `el` lies inside an element named `tag`, shadow hosts counted as parents. */
-    const inside = (el: Element, tag: string): boolean => {
-      for (let a: Element | null = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null); a; a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host ?? null)) {
-        if (a.localName === tag) return true;
-      }
-      return false;
-    };
-    /** Visible as Playwright means it: a non-empty box, not visibility:hidden. */
-    const visible = (el: Element): boolean => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    const main = all(document, 'main[data-version]')[0];
-    return {
-      version: Number(main?.getAttribute('data-version') ?? 0),
-      mine: all(document, '[data-turn="mine"]').some((el) => inside(el, 'turn-banner')),
-      visible: tags.filter((tag) => all(document, tag).some(visible)),
-      present: tags.filter((tag) => all(document, tag).length > 0),
-      rounds: all(document, 'details[data-round]').filter((el) => inside(el, 'history-list')).map((el) => Number(el.getAttribute('data-round'))),
-    };
-  }, [...tags]);
+  return page.evaluate(
+    (tags) => {
+      /** Every element matching `selector` in the document and in every shadow root below it. */
+      const all = (root: Document | ShadowRoot, selector: string, out: Element[] = []): Element[] => {
+        out.push(...root.querySelectorAll(selector));
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) all(el.shadowRoot, selector, out);
+        return out;
+      };
+      /** Whether `el` lies inside an element named `tag`, shadow hosts counted as parents. */
+      const inside = (el: Element, tag: string): boolean => {
+        for (
+          let a: Element | null = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null;
+          a;
+          a = a.parentElement ?? (a.getRootNode() as ShadowRoot).host ?? null
+        ) {
+          if (a.localName === tag) return true;
+        }
+        return false;
+      };
+      /** Visible as Playwright means it: a non-empty box, not visibility:hidden. */
+      const visible = (el: Element): boolean => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const main = all(document, 'main[data-version]')[0];
+      return {
+        version: Number(main?.getAttribute('data-version') ?? 0),
+        mine: all(document, '[data-turn="mine"]').some((el) => inside(el, 'turn-banner')),
+        visible: tags.filter((tag) => all(document, tag).some(visible)),
+        present: tags.filter((tag) => all(document, tag).length > 0),
+        rounds: all(document, 'details[data-round]')
+          .filter((el) => inside(el, 'history-list'))
+          .map((el) => Number(el.getAttribute('data-round'))),
+      };
+    },
+    [...tags],
+  );
 }
 
 /** How long the pages may take to agree on a version, and the acting page to show its panel. */
@@ -66,7 +75,10 @@ export async function settled(pages: readonly Page[], tags: readonly string[]): 
     const views = await Promise.all(pages.map((p) => readTurn(p, tags)));
     const versions = views.map((v) => v.version);
     if (versions[0] > 0 && versions.every((v) => v === versions[0])) return views;
-    if (Date.now() > deadline) throw new Error(`the pages did not come to one version within ${SETTLE_TIMEOUT_MS / 1000} s: ${versions.join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the pages did not come to one version within ${SETTLE_TIMEOUT_MS / 1000} s: ${versions.join(', ')}`,
+      );
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
@@ -94,11 +106,15 @@ export async function nextTurn(
   for (;;) {
     const panel = panels.find((tag) => view.visible.includes(tag));
     if (panel) return { seat, panel, version: view.version };
-    if (Date.now() > deadline) throw new Error(`no action panel on screen for seat ${seat} within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`no action panel on screen for seat ${seat} within ${SETTLE_TIMEOUT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, POLL_MS));
     view = await readTurn(pages[seat], tags);
   }
 }
 
 /** For `nextTurn`: the round is over once the first page's history shows round `n`. */
-export const roundShown = (n: number) => (first: TurnView): boolean => first.rounds.includes(n);
+export const roundShown =
+  (n: number) =>
+  (first: TurnView): boolean =>
+    first.rounds.includes(n);

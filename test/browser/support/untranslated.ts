@@ -5,17 +5,62 @@ import type { Page } from 'playwright-core';
 const catalogs = join(import.meta.dirname, '../../../i18n/catalogs');
 
 function catalog(locale: string): Record<string, string> {
-  return Object.assign({}, ...readdirSync(join(catalogs, locale)).map((f) => JSON.parse(readFileSync(join(catalogs, locale, f), 'utf8')) as Record<string, string>));
+  return Object.assign(
+    {},
+    ...readdirSync(join(catalogs, locale)).map(
+      (f) => JSON.parse(readFileSync(join(catalogs, locale, f), 'utf8')) as Record<string, string>,
+    ),
+  );
 }
 
 /** A message's literal runs (what is left between its placeholders and plural cases). */
-const runs = (message: string) => message.split(/[{}#]/).map((s) => s.trim()).filter(Boolean);
+const runs = (message: string) =>
+  message
+    .split(/[{}#]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * Words no Vietnamese, Persian or Hungarian screen has, yet any English sentence of ours does:
  * their presence means a string escaped translation (a hard-coded label, a missing msg()).
  */
-const ENGLISH_WORDS = ['the', 'your', 'you', 'and', 'with', 'this', 'that', 'turn', 'round', 'seat', 'ship', 'ships', 'share', 'shares', 'bid', 'pass', 'player', 'players', 'move', 'game', 'wait', 'waiting', 'pesos', 'place', 'buy', 'bet', 'rules', 'history', 'yet', 'now', 'who', 'has', 'have', 'will', 'not'];
+const ENGLISH_WORDS = [
+  'the',
+  'your',
+  'you',
+  'and',
+  'with',
+  'this',
+  'that',
+  'turn',
+  'round',
+  'seat',
+  'ship',
+  'ships',
+  'share',
+  'shares',
+  'bid',
+  'pass',
+  'player',
+  'players',
+  'move',
+  'game',
+  'wait',
+  'waiting',
+  'pesos',
+  'place',
+  'buy',
+  'bet',
+  'rules',
+  'history',
+  'yet',
+  'now',
+  'who',
+  'has',
+  'have',
+  'will',
+  'not',
+];
 
 /**
  * Visible English on a page that should be in `locale`: every text node shown (shadow roots
@@ -30,7 +75,8 @@ export async function untranslatedText(page: Page, locale: string, allow: readon
   const englishRuns = new Set<string>();
   for (const [id, message] of Object.entries(english)) {
     const theirs = runs(local[id] ?? '').map((r) => r.toLowerCase());
-    for (const r of runs(message)) if (/[a-z]{3,}.*\s.*[a-z]{3,}/i.test(r) && !theirs.includes(r.toLowerCase())) englishRuns.add(r.toLowerCase());
+    for (const r of runs(message))
+      if (/[a-z]{3,}.*\s.*[a-z]{3,}/i.test(r) && !theirs.includes(r.toLowerCase())) englishRuns.add(r.toLowerCase());
   }
   const texts = await page.evaluate(() => {
     const out: string[] = [];
@@ -51,7 +97,8 @@ export async function untranslatedText(page: Page, locale: string, allow: readon
         // The language menu names each language in itself ("English" among them).
         if (el.tagName === 'OPTION' && (el.getRootNode() as ShadowRoot).host?.localName === 'language-picker') continue;
         if (!visible(el) && el.namespaceURI !== 'http://www.w3.org/2000/svg') continue;
-        for (const node of Array.from(el.childNodes)) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) out.push(node.textContent.trim());
+        for (const node of Array.from(el.childNodes))
+          if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) out.push(node.textContent.trim());
       }
     };
     walk(document);
@@ -63,7 +110,12 @@ export async function untranslatedText(page: Page, locale: string, allow: readon
     for (const a of allow) text = text.split(a).join(' ');
     const lower = text.toLowerCase().replace(/[\u2068\u2069]/g, '');
     const words = lower.split(/[^\p{L}']+/u);
-    if ([...englishRuns].some((r) => lower.includes(r)) || words.some((w) => ENGLISH_WORDS.includes(w)) || (locale === 'fa' && /[0-9]/.test(text))) offenders.add(raw);
+    if (
+      [...englishRuns].some((r) => lower.includes(r)) ||
+      words.some((w) => ENGLISH_WORDS.includes(w)) ||
+      (locale === 'fa' && /[0-9]/.test(text))
+    )
+      offenders.add(raw);
   }
   return [...offenders];
 }

@@ -12,10 +12,22 @@ import { localTime, sinceWords } from '../../../web/src/ui/local-time.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute)).toISOString();
 const move = (version: number, actor: number | 'system', minute: number, extra: Partial<Entry> = {}): Entry => ({
-  version, actor, at: at(minute), events: [{ event: { type: 'Moved' }, line: { id: 'line.test', params: { version } } }], ...extra,
+  version,
+  actor,
+  at: at(minute),
+  events: [{ event: { type: 'Moved' }, line: { id: 'line.test', params: { version } } }],
+  ...extra,
 });
 const clockRequest = (version: number, actor: number, minute: number): Entry => ({
-  version, actor, at: at(minute), events: [{ event: { type: 'clock', request: { type: 'back' } }, line: { id: 'line.clock.back', params: { seat: { seat: actor } } } }],
+  version,
+  actor,
+  at: at(minute),
+  events: [
+    {
+      event: { type: 'clock', request: { type: 'back' } },
+      line: { id: 'line.clock.back', params: { seat: { seat: actor } } },
+    },
+  ],
 });
 
 describe('waitingSince', () => {
@@ -25,12 +37,12 @@ describe('waitingSince', () => {
     expect(waitingSince([2], undefined, log)).toBe(at(9));
   });
 
-  it('keeps running through the waiting seat\'s own moves (a share bought, then a launch; a mortgage) and clock requests', () => {
+  it("keeps running through the waiting seat's own moves (a share bought, then a launch; a mortgage) and clock requests", () => {
     const more = [...log, move(4, 2, 20), clockRequest(5, 0, 30), move(6, 2, 40)];
     expect(waitingSince([2], undefined, more)).toBe(at(9));
   });
 
-  it('counts a move made on a seat\'s behalf as that seat\'s', () => {
+  it("counts a move made on a seat's behalf as that seat's", () => {
     const more = [...log, move(4, 'system', 15, { onBehalfOf: 2, reason: 'timeout' })];
     expect(waitingSince([2], undefined, more)).toBe(at(9));
     expect(waitingSince([0], undefined, more)).toBe(at(15));
@@ -41,8 +53,9 @@ describe('waitingSince', () => {
     expect(waitingSince([0], undefined, [])).toBeNull();
   });
 
-  it('takes a clock\'s own `since` when the table has clocks, the earliest of the seats to act', () => {
-    const clock = (seat: number, since: string | null) => ({ seat, toAct: since !== null, since }) as unknown as SeatClockView;
+  it("takes a clock's own `since` when the table has clocks, the earliest of the seats to act", () => {
+    const clock = (seat: number, since: string | null) =>
+      ({ seat, toAct: since !== null, since }) as unknown as SeatClockView;
     expect(waitingSince([1, 2], [clock(0, null), clock(1, at(7)), clock(2, at(3))], log)).toBe(at(3));
     // A clock that does not say falls back to the log.
     expect(waitingSince([2], [clock(2, null)], log)).toBe(at(9));
@@ -82,11 +95,20 @@ describe('localTime and sinceWords', () => {
 
 describe('ownLine', () => {
   const names = ['Ann', 'Bo', 'Cy'];
-  const bid = { event: { type: 'BidPlaced', seat: 0, amount: 3 }, line: { id: 'line.manila.BidPlaced', params: { seat: { seat: 0 }, amount: 3 } } };
-  const boarded = { event: { type: 'PirateBoarded' }, line: { id: 'line.manila.PirateBoardedReplacing', params: { seat: { seat: 0 }, good: { term: 'term.manila.good.silk' }, replaced: { seat: 0 } } } };
+  const bid = {
+    event: { type: 'BidPlaced', seat: 0, amount: 3 },
+    line: { id: 'line.manila.BidPlaced', params: { seat: { seat: 0 }, amount: 3 } },
+  };
+  const boarded = {
+    event: { type: 'PirateBoarded' },
+    line: {
+      id: 'line.manila.PirateBoardedReplacing',
+      params: { seat: { seat: 0 }, good: { term: 'term.manila.good.silk' }, replaced: { seat: 0 } },
+    },
+  };
   beforeAll(() => useCatalog('en', catalogOf('en')));
 
-  it('writes the seat\'s own moves in the second person, also in lines revealed for everyone after the end', () => {
+  it("writes the seat's own moves in the second person, also in lines revealed for everyone after the end", () => {
     expect(ownLine(bid, names, 0)).toBe('You bid 3 pesos');
     expect(ownLine(boarded, names, 0)).toBe('Your pirate boards the silk ship, sending your accomplice home');
   });

@@ -11,31 +11,51 @@ const names = ['Ann', 'Bo'];
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 const at = '2026-12-01T20:40:00.000Z';
 const clockEntry = (version: number, actor: number, request: object, text: string): Entry => ({
-  version, actor, at, events: [{ event: { type: 'clock', request }, line: { id: 'line.test', params: { text } } }],
+  version,
+  actor,
+  at,
+  events: [{ event: { type: 'clock', request }, line: { id: 'line.test', params: { text } } }],
 });
 
 describe('historyText', () => {
-  const move: Entry = { version: 7, actor: 'system', at, events: [{ event: { type: 'Bid' }, line: { id: 'line.test' } }] };
+  const move: Entry = {
+    version: 7,
+    actor: 'system',
+    at,
+    events: [{ event: { type: 'Bid' }, line: { id: 'line.test' } }],
+  };
 
-  it('says a move was made on the seat\'s behalf because its time ran out', () => {
-    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe("On Bo's behalf (time ran out): Bo bids 3.");
+  it("says a move was made on the seat's behalf because its time ran out", () => {
+    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe(
+      "On Bo's behalf (time ran out): Bo bids 3.",
+    );
   });
 
   it('says "your" to the seat reading its own line', () => {
-    expect(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'You bid 3.', names, [], 1)).toBe('On your behalf (time ran out): You bid 3.');
-    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'You bid 3.', names, [], 1)).toBe('Bot playing for you: You bid 3.');
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'You bid 3.', names, [], 1)).toBe(
+      'On your behalf (time ran out): You bid 3.',
+    );
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'You bid 3.', names, [], 1)).toBe(
+      'Bot playing for you: You bid 3.',
+    );
   });
 
   it('says a bot played the seat', () => {
-    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names))).toBe('Bot playing for Bo: Bo bids 3.');
+    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names))).toBe(
+      'Bot playing for Bo: Bo bids 3.',
+    );
   });
 
-  it('leaves the moves of a seat created as a bot as the rule set wrote them, but not a held seat\'s', () => {
-    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names, [false, true])).toBe('Bo bids 3.');
-    expect(plain(historyText({ ...move, onBehalfOf: 0, reason: 'bot' }, 'Ann bids 3.', names, [false, true]))).toBe('Bot playing for Ann: Ann bids 3.');
+  it("leaves the moves of a seat created as a bot as the rule set wrote them, but not a held seat's", () => {
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names, [false, true])).toBe(
+      'Bo bids 3.',
+    );
+    expect(plain(historyText({ ...move, onBehalfOf: 0, reason: 'bot' }, 'Ann bids 3.', names, [false, true]))).toBe(
+      'Bot playing for Ann: Ann bids 3.',
+    );
   });
 
-  it('leaves a seat\'s own move and the system\'s own records as the rule set wrote them', () => {
+  it("leaves a seat's own move and the system's own records as the rule set wrote them", () => {
     expect(historyText({ ...move, actor: 1 }, 'Bo bids 3.', names)).toBe('Bo bids 3.');
     expect(historyText(move, 'Round 2 begins.', names)).toBe('Round 2 begins.');
   });
@@ -44,12 +64,27 @@ describe('historyText', () => {
 describe('Replay over clock entries', () => {
   it('steps over a clock request without touching the board', async () => {
     const steps: { type: string }[][] = [];
-    playRandomGame(manilaTutorial, { seats: 2, seed: 3, onStep: (_before, events) => steps.push(events as { type: string }[]) });
-    const entries: Entry[] = steps.slice(0, 4).map((events, i) => ({ version: i + 1, actor: 'system', at, events: events.map((event) => ({ event, line: { id: event.type } })) }));
-    const withClock = [...entries.slice(0, 2), clockEntry(3, 0, { type: 'back' }, 'Ann is back'), ...entries.slice(2).map((e) => ({ ...e, version: e.version + 1 }))];
+    playRandomGame(manilaTutorial, {
+      seats: 2,
+      seed: 3,
+      onStep: (_before, events) => steps.push(events as { type: string }[]),
+    });
+    const entries: Entry[] = steps.slice(0, 4).map((events, i) => ({
+      version: i + 1,
+      actor: 'system',
+      at,
+      events: events.map((event) => ({ event, line: { id: event.type } })),
+    }));
+    const withClock = [
+      ...entries.slice(0, 2),
+      clockEntry(3, 0, { type: 'back' }, 'Ann is back'),
+      ...entries.slice(2).map((e) => ({ ...e, version: e.version + 1 })),
+    ];
     const replay = await Replay.load('manila-tutorial');
     const before = Replay.stepAfter(withClock, 2);
     expect(replay.viewAt(withClock, before + 1, 0).view).toEqual(replay.viewAt(withClock, before, 0).view);
-    expect(replay.viewAt(withClock, Replay.steps(withClock), 0).view).toEqual(replay.viewAt(entries, Replay.steps(entries), 0).view);
+    expect(replay.viewAt(withClock, Replay.steps(withClock), 0).view).toEqual(
+      replay.viewAt(entries, Replay.steps(entries), 0).view,
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clocksAt, foldClock, initialClock, type ClockFact, type ClockOptions } from '../../../engine/core/clock/index.js';
+import {
+  clocksAt,
+  foldClock,
+  initialClock,
+  type ClockFact,
+  type ClockOptions,
+} from '../../../engine/core/clock/index.js';
 import { clockAfter, clockWords, readerTime, remainingWords } from '../../../web/src/game-screen/clock-words.js';
 import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import type { Locale } from '../../../i18n/locales.js';
@@ -30,15 +36,21 @@ function words(view: ReturnType<typeof views>[number], r = reader) {
 }
 
 describe('clockWords', () => {
-  it('gives the seat to act its time left and since when it waits, on the reader\'s clock', () => {
+  it("gives the seat to act its time left and since when it waits, on the reader's clock", () => {
     const [ann, bo] = views({ moveSeconds: 2 * 86_400 }, [], startMs + 21 * HOUR);
-    expect(words(ann)).toEqual({ text: 'Ann: 1 d 3 h left', notes: ['waiting since Tuesday 21:40 your time'], state: 'running' });
+    expect(words(ann)).toEqual({
+      text: 'Ann: 1 d 3 h left',
+      notes: ['waiting since Tuesday 21:40 your time'],
+      state: 'running',
+    });
     expect(words(bo)).toEqual({ text: 'Bo: 2 d left', notes: [], state: 'idle' });
   });
 
-  it('reads the wait\'s start in the reader\'s own zone and locale', () => {
+  it("reads the wait's start in the reader's own zone and locale", () => {
     const [ann] = views({ moveSeconds: 86_400 }, [], startMs);
-    expect(words(ann, { ...reader, timeZone: 'America/New_York', locale: 'en-US' }).notes).toEqual(['waiting since Tuesday 3:40 PM your time']);
+    expect(words(ann, { ...reader, timeZone: 'America/New_York', locale: 'en-US' }).notes).toEqual([
+      'waiting since Tuesday 3:40 PM your time',
+    ]);
   });
 
   it('shows a seat in its quiet hours as asleep, its clock stopped', () => {
@@ -50,28 +62,47 @@ describe('clockWords', () => {
   });
 
   it('says a bot plays a seat after timeouts, and how to take it back', () => {
-    const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({ type: 'record', at: new Date(at).toISOString(), by, reason: 'timeout', toAct });
+    const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({
+      type: 'record',
+      at: new Date(at).toISOString(),
+      by,
+      reason: 'timeout',
+      toAct,
+    });
     // Ann times out three times in a row (Bo moving in between): the bot holds her seat.
     const facts = [
-      timeout(startMs + 2_000, 0, [1]), { type: 'record', at: new Date(startMs + 3_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
-      timeout(startMs + 5_000, 0, [1]), { type: 'record', at: new Date(startMs + 6_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
-      timeout(startMs + 8_000, 0, [1]), { type: 'record', at: new Date(startMs + 9_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
+      timeout(startMs + 2_000, 0, [1]),
+      { type: 'record', at: new Date(startMs + 3_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
+      timeout(startMs + 5_000, 0, [1]),
+      { type: 'record', at: new Date(startMs + 6_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
+      timeout(startMs + 8_000, 0, [1]),
+      { type: 'record', at: new Date(startMs + 9_000).toISOString(), by: 1, toAct: [0] } as ClockFact,
     ];
     const [ann] = views({ moveSeconds: 2 }, facts, startMs + 9_500);
     expect(ann.botHolds).toBe(true);
-    expect(words(ann)).toEqual({ text: 'Ann: bot playing', notes: ['after 3 timeouts in a row; Ann can take the seat back with "I\'m back"'], state: 'bot' });
+    expect(words(ann)).toEqual({
+      text: 'Ann: bot playing',
+      notes: ['after 3 timeouts in a row; Ann can take the seat back with "I\'m back"'],
+      state: 'bot',
+    });
   });
 
   it('counts timeouts in a row before the bot takes over', () => {
-    const facts: ClockFact[] = [{ type: 'record', at: new Date(startMs + 2_000).toISOString(), by: 0, reason: 'timeout', toAct: [1] }];
+    const facts: ClockFact[] = [
+      { type: 'record', at: new Date(startMs + 2_000).toISOString(), by: 0, reason: 'timeout', toAct: [1] },
+    ];
     const [ann] = views({ moveSeconds: 2 }, facts, startMs + 2_500);
     expect(words(ann).notes).toEqual(['1 timeout in a row']);
   });
 
-  it('shows a seat on vacation until when, on the reader\'s clock', () => {
+  it("shows a seat on vacation until when, on the reader's clock", () => {
     const facts: ClockFact[] = [{ type: 'vacation', at: START, seat: 0, days: 3 }];
     const [ann] = views({ moveSeconds: 86_400, vacationDays: 7 }, facts, startMs + HOUR);
-    expect(words(ann)).toEqual({ text: 'Ann: on vacation until Fri 4 Dec, 21:40', notes: ['1 d left after it', 'waiting since Tuesday 21:40 your time'], state: 'vacation' });
+    expect(words(ann)).toEqual({
+      text: 'Ann: on vacation until Fri 4 Dec, 21:40',
+      notes: ['1 d left after it', 'waiting since Tuesday 21:40 your time'],
+      state: 'vacation',
+    });
   });
 
   it('marks a seat created as a bot', () => {
@@ -93,29 +124,45 @@ describe('clockAfter: the clock between updates', () => {
     expect(clockAfter(ann, 2 * DAY).remainingMs).toBe(0);
   });
 
-  it('agrees with the engine\'s own clock at that later time', () => {
+  it("agrees with the engine's own clock at that later time", () => {
     const options = { moveSeconds: 3_600, bankSeconds: 86_400 };
     const [ann] = views(options, [], startMs + 1_000);
     const [later] = views(options, [], startMs + 1_000 + 4_000_000);
     expect(clockAfter(ann, 4_000_000)).toEqual(later);
   });
 
-  it('with the server\'s reading time, agrees with the engine at every later instant: through quiet hours in two zones, past midnight and a vacation\'s end', () => {
-    const options = { moveSeconds: 2 * 86_400, bankSeconds: 86_400, quietHours: { timeZone: 'Europe/Budapest', from: '22:00', to: '07:00' }, vacationDays: 3 };
+  it("with the server's reading time, agrees with the engine at every later instant: through quiet hours in two zones, past midnight and a vacation's end", () => {
+    const options = {
+      moveSeconds: 2 * 86_400,
+      bankSeconds: 86_400,
+      quietHours: { timeZone: 'Europe/Budapest', from: '22:00', to: '07:00' },
+      vacationDays: 3,
+    };
     const facts: ClockFact[] = [
-      { type: 'settings', at: iso(startMs + 10 * 60_000), seat: 0, timeZone: 'Asia/Tokyo', quietHours: { from: '23:30', to: '06:00' } },
+      {
+        type: 'settings',
+        at: iso(startMs + 10 * 60_000),
+        seat: 0,
+        timeZone: 'Asia/Tokyo',
+        quietHours: { from: '23:30', to: '06:00' },
+      },
       { type: 'vacation', at: iso(startMs + 20 * 60_000), seat: 0, days: 1 },
     ];
     for (const readAt of [startMs + HOUR, startMs + 30 * HOUR]) {
       const sent = views(options, facts, readAt);
       for (let elapsed = 0; elapsed <= 3 * DAY; elapsed += 37 * 60_000) {
         const engine = views(options, facts, readAt + elapsed);
-        sent.forEach((view, seat) => expect(clockAfter(view, elapsed, readAt), `seat ${seat}, ${elapsed / 60_000} min after ${iso(readAt)}`).toEqual(engine[seat]));
+        sent.forEach((view, seat) =>
+          expect(
+            clockAfter(view, elapsed, readAt),
+            `seat ${seat}, ${elapsed / 60_000} min after ${iso(readAt)}`,
+          ).toEqual(engine[seat]),
+        );
       }
     }
   });
 
-  it('leaves a stopped clock as it was: asleep, not to act, a bot\'s', () => {
+  it("leaves a stopped clock as it was: asleep, not to act, a bot's", () => {
     const quiet = { timeZone: 'Europe/Budapest', from: '21:00', to: '07:00' };
     const [asleep, waiting] = views({ moveSeconds: 86_400, quietHours: quiet }, [], startMs + HOUR);
     expect(clockAfter(asleep, HOUR)).toBe(asleep);
@@ -124,7 +171,7 @@ describe('clockAfter: the clock between updates', () => {
 });
 
 describe('readerTime', () => {
-  it('writes an instant on the reader\'s wall clock', () => {
+  it("writes an instant on the reader's wall clock", () => {
     expect(readerTime('2026-12-04T20:40:00.000Z', { ...reader, timeZone: 'UTC' })).toBe('Fri 4 Dec, 20:40');
   });
 });
@@ -132,10 +179,13 @@ describe('readerTime', () => {
 /** A locale's whole catalog, as the page loads it (web/src/i18n/catalogs.ts). */
 function catalogOf(locale: Locale): Record<string, string> {
   const dir = join(import.meta.dirname, '../../../i18n/catalogs', locale);
-  return Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>));
+  return Object.assign(
+    {},
+    ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
+  );
 }
 
-describe('clock words in the page\'s language', () => {
+describe("clock words in the page's language", () => {
   afterEach(() => useCatalog('en', {}));
   const D = 24 * HOUR;
   const MIN = 60_000;
@@ -154,32 +204,70 @@ describe('clock words in the page\'s language', () => {
       expect(remainingWords(20_999), locale).toBe(seconds);
     }
     useCatalog('en', {});
-    expect([D + 3 * HOUR, 2 * D + 30 * MIN, 3 * HOUR + 20 * MIN, HOUR, 45 * MIN, 20_000, -5].map(remainingWords)).toEqual(['1 d 3 h', '2 d', '3 h 20 min', '1 h', '45 min', '20 s', '0 s']);
+    expect(
+      [D + 3 * HOUR, 2 * D + 30 * MIN, 3 * HOUR + 20 * MIN, HOUR, 45 * MIN, 20_000, -5].map(remainingWords),
+    ).toEqual(['1 d 3 h', '2 d', '3 h 20 min', '1 h', '45 min', '20 s', '0 s']);
     expect(() => remainingWords(Number.NaN)).toThrow(/NaN/);
   });
 
-  it('gives the seat to act its time left and since when it waits, in the language and on the reader\'s clock', () => {
+  it("gives the seat to act its time left and since when it waits, in the language and on the reader's clock", () => {
     const [ann, bo] = views({ moveSeconds: 2 * 86_400 }, [], startMs + 21 * HOUR);
     useCatalog('vi', catalogOf('vi'));
-    expect(words(ann, { ...reader, locale: 'vi' })).toEqual({ text: 'Ann: còn 1 ngày 3 giờ', notes: ['chờ từ 21:40 Thứ Ba (giờ của bạn)'], state: 'running' });
+    expect(words(ann, { ...reader, locale: 'vi' })).toEqual({
+      text: 'Ann: còn 1 ngày 3 giờ',
+      notes: ['chờ từ 21:40 Thứ Ba (giờ của bạn)'],
+      state: 'running',
+    });
     expect(words(bo, { ...reader, locale: 'vi' }).text).toBe('Bo: còn 2 ngày');
     useCatalog('fa', catalogOf('fa'));
     // Persian: Persian digits, the weekday in Persian, the reader's own time zone (Tehran: 00:10 the next day).
-    expect(words(ann, { ...reader, locale: 'fa', timeZone: 'Asia/Tehran' })).toEqual({ text: 'Ann: ۱ روز و ۳ ساعت مانده', notes: ['در انتظار از چهارشنبه ۰:۱۰ به وقت شما'], state: 'running' });
+    expect(words(ann, { ...reader, locale: 'fa', timeZone: 'Asia/Tehran' })).toEqual({
+      text: 'Ann: ۱ روز و ۳ ساعت مانده',
+      notes: ['در انتظار از چهارشنبه ۰:۱۰ به وقت شما'],
+      state: 'running',
+    });
     useCatalog('hu', catalogOf('hu'));
-    expect(words(ann, { ...reader, locale: 'hu' })).toEqual({ text: 'Ann: 1 nap 3 óra van hátra', notes: ['vár kedd 21:40 óta (helyi idő)'], state: 'running' });
+    expect(words(ann, { ...reader, locale: 'hu' })).toEqual({
+      text: 'Ann: 1 nap 3 óra van hátra',
+      notes: ['vár kedd 21:40 óta (helyi idő)'],
+      state: 'running',
+    });
   });
 
   it('counts timeouts with the language\'s plural, and names the "I\'m back" button as the panel does', () => {
-    const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({ type: 'record', at: new Date(at).toISOString(), by, reason: 'timeout', toAct });
+    const timeout = (at: number, by: number, toAct: number[]): ClockFact => ({
+      type: 'record',
+      at: new Date(at).toISOString(),
+      by,
+      reason: 'timeout',
+      toAct,
+    });
     const one = views({ moveSeconds: 2 }, [timeout(startMs + 2_000, 0, [1])], startMs + 2_500)[0];
-    const facts = [0, 3, 6].flatMap((k): ClockFact[] => [timeout(startMs + (k + 2) * 1000, 0, [1]), { type: 'record', at: new Date(startMs + (k + 3) * 1000).toISOString(), by: 1, toAct: [0] }]);
+    const facts = [0, 3, 6].flatMap((k): ClockFact[] => [
+      timeout(startMs + (k + 2) * 1000, 0, [1]),
+      { type: 'record', at: new Date(startMs + (k + 3) * 1000).toISOString(), by: 1, toAct: [0] },
+    ]);
     const held = views({ moveSeconds: 2 }, facts, startMs + 9_500)[0];
     expect(held.botHolds).toBe(true);
     const expected: Record<Exclude<Locale, 'en'>, { one: string; held: string; heldWhy: string; back: string }> = {
-      vi: { one: '1 lần hết giờ liên tiếp', held: 'Ann: máy đang chơi thay', heldWhy: 'sau 3 lần hết giờ liên tiếp; Ann có thể lấy lại ghế bằng nút “Tôi đã trở lại”', back: 'Tôi đã trở lại' },
-      fa: { one: 'وقت ۱ بار پیاپی تمام شده', held: 'Ann: ربات به جای او بازی می\u200cکند', heldWhy: 'وقت ۳ بار پیاپی تمام شد؛ Ann می\u200cتواند با «برگشتم» جایگاه را پس بگیرد', back: 'برگشتم' },
-      hu: { one: 'sorozatban 1 időtúllépés', held: 'Ann: a gép játszik helyette', heldWhy: 'sorozatban 3 időtúllépés után; Ann a „Visszajöttem” gombbal visszaveheti a helyét', back: 'Visszajöttem' },
+      vi: {
+        one: '1 lần hết giờ liên tiếp',
+        held: 'Ann: máy đang chơi thay',
+        heldWhy: 'sau 3 lần hết giờ liên tiếp; Ann có thể lấy lại ghế bằng nút “Tôi đã trở lại”',
+        back: 'Tôi đã trở lại',
+      },
+      fa: {
+        one: 'وقت ۱ بار پیاپی تمام شده',
+        held: 'Ann: ربات به جای او بازی می\u200cکند',
+        heldWhy: 'وقت ۳ بار پیاپی تمام شد؛ Ann می\u200cتواند با «برگشتم» جایگاه را پس بگیرد',
+        back: 'برگشتم',
+      },
+      hu: {
+        one: 'sorozatban 1 időtúllépés',
+        held: 'Ann: a gép játszik helyette',
+        heldWhy: 'sorozatban 3 időtúllépés után; Ann a „Visszajöttem” gombbal visszaveheti a helyét',
+        back: 'Visszajöttem',
+      },
     };
     for (const [locale, want] of Object.entries(expected) as [Exclude<Locale, 'en'>, (typeof expected)['vi']][]) {
       const catalog = catalogOf(locale);
@@ -191,7 +279,7 @@ describe('clock words in the page\'s language', () => {
     }
   });
 
-  it('shows a vacation\'s end in the reader\'s locale: Persian in its own calendar and digits', () => {
+  it("shows a vacation's end in the reader's locale: Persian in its own calendar and digits", () => {
     const facts: ClockFact[] = [{ type: 'vacation', at: START, seat: 0, days: 3 }];
     const [ann] = views({ moveSeconds: 86_400, vacationDays: 7 }, facts, startMs + HOUR);
     useCatalog('fa', catalogOf('fa'));
@@ -204,4 +292,3 @@ describe('clock words in the page\'s language', () => {
     expect(words(ann, { ...reader, locale: 'hu' }).text).toBe('Ann: szabadságon eddig: dec. 4., P 21:40');
   });
 });
-

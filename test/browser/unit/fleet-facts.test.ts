@@ -7,10 +7,12 @@ import { latest, moneyBefore, paidToDebt } from '../../../web/src/games/freight/
 import { rankByValue } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 
-const games = [1, 4, 11].map((seed) => playFreightSteps({ seats: 3, voyage: 'short', seed, bots: ['random', 'greedy', 'random'], sideMoves: true }));
+const games = [1, 4, 11].map((seed) =>
+  playFreightSteps({ seats: 3, voyage: 'short', seed, bots: ['random', 'greedy', 'random'], sideMoves: true }),
+);
 
 describe('the fleet panels read the view and the log as the engine counts', () => {
-  it('the cash and debt folded from the log before each arrival are the state\'s, and the debt share is what the debt went down by', () => {
+  it("the cash and debt folded from the log before each arrival are the state's, and the debt share is what the debt went down by", () => {
     let arrivals = 0;
     let withDebt = 0;
     for (const steps of games) {

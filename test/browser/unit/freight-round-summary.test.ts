@@ -14,11 +14,18 @@ function played(seed: number, seats: number) {
   const entries: GameEntry<FreightEvent>[] = [];
   const steps: { event: FreightEvent; after: FreightState; version: number }[] = [];
   const g = playFreightGame({
-    seats, seed, voyage: 'short', bots: 'greedy', sideMoves: true, keepStates: true,
+    seats,
+    seed,
+    voyage: 'short',
+    bots: 'greedy',
+    sideMoves: true,
+    keepStates: true,
     onStep: (_before, events, _after, actor) => {
       const version = entries.length + 1;
       entries.push({
-        version, actor, at: new Date(START + version * 60_000).toISOString(),
+        version,
+        actor,
+        at: new Date(START + version * 60_000).toISOString(),
         events: events.map((e) => {
           const event = game.redact(e, null);
           return { event, line: game.describe(event) };
@@ -27,20 +34,29 @@ function played(seed: number, seats: number) {
     },
   });
   let k = 0;
-  for (const entry of entries) for (const { event } of entry.events) steps.push({ event, after: g.states[k++], version: entry.version });
+  for (const entry of entries)
+    for (const { event } of entry.events) steps.push({ event, after: g.states[k++], version: entry.version });
   return { entries, steps };
 }
 
 const worth = (s: FreightState, seat: number) => s.players[seat].cash - s.players[seat].debt;
 
 describe('Who Rules the Sea? round summaries', () => {
-  for (const [seed, seats] of [[1, 3], [2, 3], [3, 4], [4, 2], [5, 5]] as const) {
+  for (const [seed, seats] of [
+    [1, 3],
+    [2, 3],
+    [3, 4],
+    [4, 2],
+    [5, 5],
+  ] as const) {
     it(`give every seat's money by reason, summing to what the bank counted, in game ${seed} (${seats} players)`, () => {
       const { entries, steps } = played(seed, seats);
       const summaries = freightRoundSummaries(entries);
       // Rounds open at the first turn of each round and close at the next one's, or at the end.
       const roundOf = (e: FreightEvent) => (e.type === 'TurnStarted' && !e.opening ? e.round : null);
-      const opens = steps.flatMap((s, i) => (roundOf(s.event) !== null && steps.slice(0, i).every((p) => roundOf(p.event) !== roundOf(s.event)) ? [i] : []));
+      const opens = steps.flatMap((s, i) =>
+        roundOf(s.event) !== null && steps.slice(0, i).every((p) => roundOf(p.event) !== roundOf(s.event)) ? [i] : [],
+      );
       const end = steps.findIndex((s) => s.event.type === 'GameEnded');
       expect(summaries.map((s) => s.round)).toEqual(opens.map((i) => (steps[i].event as { round: number }).round));
       expect(summaries.at(-1)?.last).toBe(true);
@@ -50,7 +66,12 @@ describe('Who Rules the Sea? round summaries', () => {
         expect(summary.version).toBe(steps[to].version);
         for (let seat = 0; seat < seats; seat++) {
           // Leaving cancels a player's cash and debt (R31): no payment, so no line of the summary.
-          const cancelled = steps.slice(from, to).reduce((n, s) => n + (s.event.type === 'PlayerLeft' && s.event.seat === seat ? s.event.cash - s.event.debt : 0), 0);
+          const cancelled = steps
+            .slice(from, to)
+            .reduce(
+              (n, s) => n + (s.event.type === 'PlayerLeft' && s.event.seat === seat ? s.event.cash - s.event.debt : 0),
+              0,
+            );
           const net = worth(steps[to - 1].after, seat) - worth(steps[from - 1].after, seat) + cancelled;
           const m = summary.seats[seat];
           expect(m.net, `round ${summary.round}, seat ${seat}`).toBe(net);
@@ -60,10 +81,19 @@ describe('Who Rules the Sea? round summaries', () => {
       });
       // Every arrival, loss and auction sale of the rounds is told, one line each.
       const told = summaries.flatMap((s) => s.ships);
-      const notable = steps.slice(opens[0], end).filter(({ event: e }) => e.type === 'ShipArrived' || e.type === 'ShipLost'
-        || (e.type === 'CargoLost' && e.notes.length > 0) || (e.type === 'AuctionClosed' && e.winner !== null));
+      const notable = steps
+        .slice(opens[0], end)
+        .filter(
+          ({ event: e }) =>
+            e.type === 'ShipArrived' ||
+            e.type === 'ShipLost' ||
+            (e.type === 'CargoLost' && e.notes.length > 0) ||
+            (e.type === 'AuctionClosed' && e.winner !== null),
+        );
       expect(told).toHaveLength(notable.length);
-      expect(told.filter((l) => l.includes(' arrived in '))).toHaveLength(notable.filter((s) => s.event.type === 'ShipArrived').length);
+      expect(told.filter((l) => l.includes(' arrived in '))).toHaveLength(
+        notable.filter((s) => s.event.type === 'ShipArrived').length,
+      );
     });
   }
 });

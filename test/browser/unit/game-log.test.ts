@@ -4,14 +4,36 @@ import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/proto
 import { GameLog } from '../../../web/src/net/game-log.js';
 
 const entry = (version: number, text = `move ${version}`): Entry => ({
-  version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [{ event: { type: 'X' }, line: { id: 'line.test', params: { text } } }],
+  version,
+  actor: 0,
+  at: '2026-11-29T00:00:00.000Z',
+  events: [{ event: { type: 'X' }, line: { id: 'line.test', params: { text } } }],
 });
 const update = (version: number, entries: Entry[]): UpdateFrame => ({
-  type: 'update', gameId: 'g', version, status: 'playing', viewer: 0, toAct: [0], view: { version }, legalCommands: [], outcome: null, entries,
+  type: 'update',
+  gameId: 'g',
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [0],
+  view: { version },
+  legalCommands: [],
+  outcome: null,
+  entries,
 });
-const bets = (most: number) => [{ type: 'pass' }, { type: 'bet', ship: { $oneOf: ['red'] }, stake: { $min: 1, $max: most } }];
+const bets = (most: number) => [
+  { type: 'pass' },
+  { type: 'bet', ship: { $oneOf: ['red'] }, stake: { $min: 1, $max: most } },
+];
 const subscribed = (fromVersion: number, version: number): SubscribedFrame => ({
-  type: 'subscribed', gameId: 'g', rules: 'manila', title: 'Manila', viewer: 0, seats: [], fromVersion, version,
+  type: 'subscribed',
+  gameId: 'g',
+  rules: 'manila',
+  title: 'Manila',
+  viewer: 0,
+  seats: [],
+  fromVersion,
+  version,
 });
 
 describe('GameLog', () => {

@@ -12,9 +12,10 @@ describe('Local times', () => {
   });
 
   const now = new Date('2026-12-01T13:30:00Z'); // 14:30 in Budapest, a Tuesday
-  const clock = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-  it('shows today\'s times as a clock in the local zone, not UTC', () => {
+  it("shows today's times as a clock in the local zone, not UTC", () => {
     expect(localTime('2026-12-01T13:05:00Z', now)).toBe(clock('2026-12-01T13:05:00Z'));
     expect(localTime('2026-12-01T13:05:00Z', now)).toMatch(/^(14.05|02.05 PM)$/);
     // 23:30 UTC the day before is already today, 00:30, in Budapest.

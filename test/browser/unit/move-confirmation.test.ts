@@ -18,7 +18,8 @@ const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');
 function manilaCommands(): { command: ManilaCommand; view: ReturnType<typeof manila.view> }[] {
   const out: { command: ManilaCommand; view: ReturnType<typeof manila.view> }[] = [];
   for (let seed = 1; seed < 12; seed++) {
-    for (const s of playRandomGame(manila, { seats: 4, seed, options: { strongerPirates: true }, keepStates: true }).states as ManilaState[]) {
+    for (const s of playRandomGame(manila, { seats: 4, seed, options: { strongerPirates: true }, keepStates: true })
+      .states as ManilaState[]) {
       const seat = manila.toAct(s)[0];
       if (seat === undefined) continue;
       const view = manila.view(s, seat);
@@ -44,30 +45,47 @@ describe('Questions before Manila moves', () => {
         asked.add(command.type);
       }
     }
-    expect([...asked].sort()).toEqual(['bid', 'board', 'buy-share', 'launch', 'mortgage', 'pilot', 'place', 'redeem', 'send-plundered']);
+    expect([...asked].sort()).toEqual([
+      'bid',
+      'board',
+      'buy-share',
+      'launch',
+      'mortgage',
+      'pilot',
+      'place',
+      'redeem',
+      'send-plundered',
+    ]);
   });
 
   it('says what a mortgage brings and what redeeming it costs', () => {
     const { view } = all[0];
     expect(manilaConfirmation({ type: 'mortgage', good: 'jade' }, view, NAMES)).toEqual({
-      question: 'Mortgage one jade share for +12 pesos? You pay 15 to redeem it.', confirm: 'Mortgage',
+      question: 'Mortgage one jade share for +12 pesos? You pay 15 to redeem it.',
+      confirm: 'Mortgage',
     });
   });
 
   it('says the insurance is free and pays 10 at once, and a bid of 1 is "1 peso"', () => {
     const place = all.find((c) => c.command.type === 'place' && c.command.spot === 'insurance')!;
-    expect(manilaConfirmation(place.command, place.view, NAMES)!.question).toMatch(/^Place an accomplice on the insurance\? It is free and you receive 10 pesos now/);
+    expect(manilaConfirmation(place.command, place.view, NAMES)!.question).toMatch(
+      /^Place an accomplice on the insurance\? It is free and you receive 10 pesos now/,
+    );
     const bid = all.find((c) => c.command.type === 'bid')!;
-    expect(manilaConfirmation({ type: 'bid', amount: 1 }, bid.view, NAMES)!.question).toMatch(/^Bid 1 peso for harbour master\?/);
+    expect(manilaConfirmation({ type: 'bid', amount: 1 }, bid.view, NAMES)!.question).toMatch(
+      /^Bid 1 peso for harbour master\?/,
+    );
   });
 
-  it('names the boarded seat\'s owner', () => {
+  it("names the boarded seat's owner", () => {
     const board = all.find((c) => c.command.type === 'board' && c.command.replace !== undefined);
     if (!board) {
       expect(all.some((c) => c.command.type === 'board')).toBe(true);
       return;
     }
-    expect(plain(manilaConfirmation(board.command, board.view, NAMES)!.question)).toMatch(/^Board the \w+ ship, replacing (\w+'s accomplice on )?seat \d\?$/);
+    expect(plain(manilaConfirmation(board.command, board.view, NAMES)!.question)).toMatch(
+      /^Board the \w+ ship, replacing (\w+'s accomplice on )?seat \d\?$/,
+    );
   });
 });
 
@@ -80,7 +98,9 @@ describe('Questions before tutorial moves', () => {
         if (seat === undefined) continue;
         for (const command of expandLegal(manilaTutorial.legalCommands(s, seat)).slice(0, 60) as TutorialCommand[]) {
           const q = tutorialConfirmation(command);
-          const none = command.type === 'pass' || (command.type === 'buy-shares' && Object.values(command.shares).every((n) => n === 0));
+          const none =
+            command.type === 'pass' ||
+            (command.type === 'buy-shares' && Object.values(command.shares).every((n) => n === 0));
           if (none) expect(q).toBeNull();
           else {
             expect(q?.question, JSON.stringify(command)).toMatch(/\?/);
@@ -90,8 +110,13 @@ describe('Questions before tutorial moves', () => {
       }
     }
     expect([...kinds].sort()).toEqual(['bet', 'buy-shares']);
-    expect(tutorialConfirmation({ type: 'buy-shares', shares: { red: 1, green: 2, blue: 0 } })).toEqual({ question: 'Buy 1 red and 2 green shares for 30 pesos?', confirm: 'Buy' });
-    expect(tutorialConfirmation({ type: 'bet', ship: 'red', number: 7, stake: 1 })!.question).toBe('Stake 1 peso that the red ship advances 7 in the first two movements? A win pays double.');
+    expect(tutorialConfirmation({ type: 'buy-shares', shares: { red: 1, green: 2, blue: 0 } })).toEqual({
+      question: 'Buy 1 red and 2 green shares for 30 pesos?',
+      confirm: 'Buy',
+    });
+    expect(tutorialConfirmation({ type: 'bet', ship: 'red', number: 7, stake: 1 })!.question).toBe(
+      'Stake 1 peso that the red ship advances 7 in the first two movements? A win pays double.',
+    );
   });
 });
 

@@ -11,10 +11,12 @@ describe('Rule option labels', () => {
   afterEach(() => useCatalog('en', {}));
 
   it('has a message for every option a rule set declares', () => {
-    expect([...new Set(catalog.flatMap((c) => Object.keys(c.defaultOptions)))].sort()).toEqual([...LABELLED_OPTIONS].sort());
+    expect([...new Set(catalog.flatMap((c) => Object.keys(c.defaultOptions)))].sort()).toEqual(
+      [...LABELLED_OPTIONS].sort(),
+    );
   });
 
-  it('labels them in the page\'s language', () => {
+  it("labels them in the page's language", () => {
     expect(optionLabel('strongerPirates')).toBe('Stronger pirates');
     useLocaleForTest('hu');
     expect(optionLabel('strongerPirates')).toBe('Erősebb kalózok');
@@ -25,8 +27,8 @@ describe('Rule option labels', () => {
   });
 });
 
-describe('The service worker\'s fallback words', () => {
-  it('follow the device\'s chosen language, English for none or an unknown one', () => {
+describe("The service worker's fallback words", () => {
+  it("follow the device's chosen language, English for none or an unknown one", () => {
     expect(notificationOf(null).options.body).toBe('Something happened in one of your games.');
     expect(notificationOf(null, 'vi').options.body).toBe('Có điều gì đó vừa xảy ra trong một ván chơi của bạn.');
     expect(notificationOf(null, 'hu').options.body).toBe('Történt valami az egyik játékodban.');

@@ -24,16 +24,27 @@ interface Played<E extends { type: string }, S> {
 }
 
 /** One seeded game, as the log the server would send `viewer`, beside the engine's states. */
-function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed: number, viewer: Viewer, options?: unknown): Played<E, S> {
+function play<E extends { type: string }, S>(
+  game: AnyGame,
+  seats: number,
+  seed: number,
+  viewer: Viewer,
+  options?: unknown,
+): Played<E, S> {
   const entries: GameEntry<E>[] = [];
   const steps: Played<E, S>['steps'] = [];
   const { states } = playRandomGame(game, {
-    seats, seed, options, keepStates: true,
+    seats,
+    seed,
+    options,
+    keepStates: true,
     onStep: (_before, events, _after, actor) => {
       const version = entries.length + 1;
       const at = new Date(START + version * 60_000).toISOString();
       entries.push({
-        version, actor, at,
+        version,
+        actor,
+        at,
         events: events.map((e) => {
           const event = game.redact(e, viewer) as E;
           return { event, line: game.describe(event) };
@@ -44,7 +55,8 @@ function play<E extends { type: string }, S>(game: AnyGame, seats: number, seed:
   // keepStates holds the state after every event, in the order of the entries' events.
   let k = 0;
   for (const entry of entries) {
-    for (const { event } of entry.events) steps.push({ event, after: states[k++] as S, version: entry.version, at: entry.at });
+    for (const { event } of entry.events)
+      steps.push({ event, after: states[k++] as S, version: entry.version, at: entry.at });
   }
   return { entries, steps };
 }
@@ -64,7 +76,9 @@ describe('Manila round summaries', () => {
   for (const { seats, seed, stronger } of games) {
     for (const viewer of [0, 'all'] as Viewer[]) {
       it(`${seats} seats, seed ${seed}, viewer ${viewer}: each seat's net is its cash change over the round, ships and prices as the board ended`, () => {
-        const { entries, steps } = play<ManilaEvent, ManilaState>(manila, seats, seed, viewer, { strongerPirates: stronger });
+        const { entries, steps } = play<ManilaEvent, ManilaState>(manila, seats, seed, viewer, {
+          strongerPirates: stronger,
+        });
         const summaries = manilaRoundSummaries(entries);
         const marks = boundaries(steps);
         // Every round is closed by the next one's start or the end: one summary per round played.
@@ -77,7 +91,9 @@ describe('Manila round summaries', () => {
           const settled = steps[marks[r + 1] - 1].after;
           expect(summary.version).toBe(close.version);
           expect(summary.at).toBe(close.at);
-          expect(summary.seats.map((m) => m.net)).toEqual(close.after.players.map((p, s) => p.cash - open.after.players[s].cash));
+          expect(summary.seats.map((m) => m.net)).toEqual(
+            close.after.players.map((p, s) => p.cash - open.after.players[s].cash),
+          );
           for (const m of summary.seats) expect(m.lines.reduce((n, l) => n + l.amount, 0)).toBe(m.net);
           // Ships: one line per launched ship, with where the board left it.
           expect(summary.ships).toHaveLength(settled.board.ships.length);
@@ -90,13 +106,16 @@ describe('Manila round summaries', () => {
           // Prices: exactly the goods whose step rose, at their new price.
           const rose = GOODS.filter((g) => close.after.prices[g] > open.after.prices[g]);
           expect(summary.prices).toHaveLength(rose.length);
-          for (const g of rose) expect(summary.prices!.join('; ').toLowerCase()).toContain(`${g} rises to ${PRICE_TRACK[close.after.prices[g]]}`);
+          for (const g of rose)
+            expect(summary.prices!.join('; ').toLowerCase()).toContain(
+              `${g} rises to ${PRICE_TRACK[close.after.prices[g]]}`,
+            );
         });
       });
     }
   }
 
-  it('names the reasons: the auction price, the insurance\'s 10 pesos, a mortgage\'s 12, the pirates\' loot', () => {
+  it("names the reasons: the auction price, the insurance's 10 pesos, a mortgage's 12, the pirates' loot", () => {
     const checked = { auction: 0, insurance: 0, mortgage: 0, plunder: 0 };
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const { entries, steps } = play<ManilaEvent, ManilaState>(manila, 3, seed, 0);
@@ -106,7 +125,8 @@ describe('Manila round summaries', () => {
         if (event.type === 'RoundStarted') round = event.round;
         const summary = summaries.find((s) => s.round === round);
         if (!summary) continue;
-        const line = (seat: number, reason: string) => summary.seats[seat].lines.find((l) => l.reason === reason)?.amount;
+        const line = (seat: number, reason: string) =>
+          summary.seats[seat].lines.find((l) => l.reason === reason)?.amount;
         if (event.type === 'HarbourMasterChosen' && event.price > 0) {
           expect(line(event.seat, 'harbour master')).toBe(-event.price);
           checked.auction++;
@@ -117,8 +137,11 @@ describe('Manila round summaries', () => {
         }
         if (event.type === 'ProfitPaid' && event.reason === 'plunder') {
           const ship = `${event.good![0].toUpperCase()}${event.good!.slice(1)}`;
-          for (const p of event.payments) expect(line(p.to as number, `plunder of the ${event.good} ship`)).toBe(p.amount);
-          expect(summary.ships.find((l) => l.startsWith(ship))).toMatch(/plundered by the pirates, then (sent to harbour|to shipyard) [ABC]/);
+          for (const p of event.payments)
+            expect(line(p.to as number, `plunder of the ${event.good} ship`)).toBe(p.amount);
+          expect(summary.ships.find((l) => l.startsWith(ship))).toMatch(
+            /plundered by the pirates, then (sent to harbour|to shipyard) [ABC]/,
+          );
           checked.plunder++;
         }
         if (event.type === 'ShareMortgaged' && !event.forced) {
@@ -157,16 +180,25 @@ describe('Tutorial round summaries', () => {
           const close = steps[marks[r + 1]];
           const settled = steps[marks[r + 1] - 1].after;
           expect(summary.version).toBe(close.version);
-          expect(summary.seats.map((m) => m.net)).toEqual(close.after.players.map((p, s) => p.cash - open.after.players[s].cash));
+          expect(summary.seats.map((m) => m.net)).toEqual(
+            close.after.players.map((p, s) => p.cash - open.after.players[s].cash),
+          );
           for (const m of summary.seats) expect(m.lines.reduce((n, l) => n + l.amount, 0)).toBe(m.net);
-          const words = { arrived: 'reached Manila', sunk: 'sank past Manila', collided: 'collided', 'at-sea': 'still at sea' } as const;
+          const words = {
+            arrived: 'reached Manila',
+            sunk: 'sank past Manila',
+            collided: 'collided',
+            'at-sea': 'still at sea',
+          } as const;
           expect(summary.ships).toHaveLength(SHIPS.length);
           for (const ship of SHIPS) {
             const line = summary.ships.find((l) => l.toLowerCase().startsWith(ship));
             expect(line).toContain(words[settled.ships[ship].fate]);
             expect(line).toContain(settled.cargo![ship]);
           }
-          expect(summary.prices!.join(' ')).toBe(`Cargo prices this round: ${CARGOES.map((c) => `${c} ${settled.prices![c]}`).join(', ')}`);
+          expect(summary.prices!.join(' ')).toBe(
+            `Cargo prices this round: ${CARGOES.map((c) => `${c} ${settled.prices![c]}`).join(', ')}`,
+          );
         });
       });
     }
@@ -174,14 +206,28 @@ describe('Tutorial round summaries', () => {
 });
 
 describe('Ledger and signed amounts', () => {
-  it('gathers a seat\'s payments by reason, in the order they first happened, and drops what nets to nothing', () => {
+  it("gathers a seat's payments by reason, in the order they first happened, and drops what nets to nothing", () => {
     const l = new Ledger(2);
     l.pay([{ from: 0, to: 'bank', amount: 5 }], 'share bought', 'share sold');
     l.pay([{ from: 'bank', to: 0, amount: 12 }], 'mortgage', 'mortgage');
     l.pay([{ from: 0, to: 1, amount: 8 }], 'repairs paid', 'shipyard B');
-    l.pay([{ from: 'bank', to: 0, amount: 5 }, { from: 1, to: 'bank', amount: 0 }], 'x', 'share bought');
+    l.pay(
+      [
+        { from: 'bank', to: 0, amount: 5 },
+        { from: 1, to: 'bank', amount: 0 },
+      ],
+      'x',
+      'share bought',
+    );
     const [ann, bo] = l.seats();
-    expect(ann).toEqual({ seat: 0, net: 4, lines: [{ reason: 'mortgage', amount: 12 }, { reason: 'repairs paid', amount: -8 }] });
+    expect(ann).toEqual({
+      seat: 0,
+      net: 4,
+      lines: [
+        { reason: 'mortgage', amount: 12 },
+        { reason: 'repairs paid', amount: -8 },
+      ],
+    });
     expect(bo).toEqual({ seat: 1, net: 8, lines: [{ reason: 'shipyard B', amount: 8 }] });
   });
 

@@ -19,16 +19,22 @@ describe('Rules for every rule set', () => {
     }
   });
 
-  it.each(LOCALES)('%s has every rule set\'s page, each with a title, and every in-page link finds its heading', (locale) => {
-    for (const c of catalog) {
-      const file = new URL(rulesFile(c.id, locale), root);
-      const html = renderMarkdown(readFileSync(file, 'utf8'));
-      expect(html, `${locale}/${c.id}`).toMatch(/^<h1 id="[^"]+">/);
-      const ids = new Set([...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]));
-      const anchors = [...html.matchAll(/data-anchor="([^"]*)"/g)].map((m) => m[1]);
-      expect(anchors.filter((a) => !ids.has(a)), `${locale}/${c.id}: links to no heading`).toEqual([]);
-    }
-  });
+  it.each(LOCALES)(
+    "%s has every rule set's page, each with a title, and every in-page link finds its heading",
+    (locale) => {
+      for (const c of catalog) {
+        const file = new URL(rulesFile(c.id, locale), root);
+        const html = renderMarkdown(readFileSync(file, 'utf8'));
+        expect(html, `${locale}/${c.id}`).toMatch(/^<h1 id="[^"]+">/);
+        const ids = new Set([...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]));
+        const anchors = [...html.matchAll(/data-anchor="([^"]*)"/g)].map((m) => m[1]);
+        expect(
+          anchors.filter((a) => !ids.has(a)),
+          `${locale}/${c.id}: links to no heading`,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it('reads English pages at docs/rules/<id>.md and the others at docs/rules/<locale>/<id>.md', () => {
     expect(rulesFile('manila')).toBe('docs/rules/manila.md');
@@ -47,28 +53,53 @@ describe('Rules for every rule set', () => {
 
 describe('The markdown renderer', () => {
   it('draws headings with anchors, paragraphs, lists with wrapped lines, tables, code and quotes', () => {
-    const html = renderMarkdown([
-      '# Who Rules the Sea?', '', 'A game for **2 to 6** players, *quick* and `short`.',
-      'The same paragraph.', '', '- one', '- two, wrapped', '  onto a second line', '',
-      '3. third', '4. fourth', '', '| spot | pays |', '|---|---|', '| A | 6 |', '',
-      '```', 'a < b', '```', '', '> a quote', '', '---',
-    ].join('\n'));
-    expect(html).toBe([
-      '<h1 id="who-rules-the-sea">Who Rules the Sea?</h1>',
-      '<p>A game for <strong>2 to 6</strong> players, <em>quick</em> and <code>short</code>. The same paragraph.</p>',
-      '<ul><li>one</li><li>two, wrapped onto a second line</li></ul>',
-      '<ol start="3"><li>third</li><li>fourth</li></ol>',
-      '<div class="table"><table><thead><tr><th scope="col">spot</th><th scope="col">pays</th></tr></thead><tbody><tr><td>A</td><td>6</td></tr></tbody></table></div>',
-      '<pre><code>a &lt; b</code></pre>',
-      '<blockquote><p>a quote</p></blockquote>',
-      '<hr>',
-    ].join('\n'));
+    const html = renderMarkdown(
+      [
+        '# Who Rules the Sea?',
+        '',
+        'A game for **2 to 6** players, *quick* and `short`.',
+        'The same paragraph.',
+        '',
+        '- one',
+        '- two, wrapped',
+        '  onto a second line',
+        '',
+        '3. third',
+        '4. fourth',
+        '',
+        '| spot | pays |',
+        '|---|---|',
+        '| A | 6 |',
+        '',
+        '```',
+        'a < b',
+        '```',
+        '',
+        '> a quote',
+        '',
+        '---',
+      ].join('\n'),
+    );
+    expect(html).toBe(
+      [
+        '<h1 id="who-rules-the-sea">Who Rules the Sea?</h1>',
+        '<p>A game for <strong>2 to 6</strong> players, <em>quick</em> and <code>short</code>. The same paragraph.</p>',
+        '<ul><li>one</li><li>two, wrapped onto a second line</li></ul>',
+        '<ol start="3"><li>third</li><li>fourth</li></ol>',
+        '<div class="table"><table><thead><tr><th scope="col">spot</th><th scope="col">pays</th></tr></thead><tbody><tr><td>A</td><td>6</td></tr></tbody></table></div>',
+        '<pre><code>a &lt; b</code></pre>',
+        '<blockquote><p>a quote</p></blockquote>',
+        '<hr>',
+      ].join('\n'),
+    );
   });
 
   it('escapes markup in the text, and keeps only in-page and https links', () => {
     expect(inline('<img src=x onerror=alert(1)> & "q"')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
     expect(inline('[Scoring](#scoring)')).toBe('<a href="#" data-anchor="scoring">Scoring</a>');
-    expect(inline('[site](https://example.com/x)')).toBe('<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">site</a>');
+    expect(inline('[site](https://example.com/x)')).toBe(
+      '<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">site</a>',
+    );
     expect(inline('[code](../../engine/x.ts)')).toBe('code');
     expect(inline('[bad](javascript:void)')).toBe('bad');
     expect(inline('`<b>` and snake_case_name')).toBe('<code>&lt;b&gt;</code> and snake_case_name');

@@ -11,13 +11,28 @@ const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
 
 const update = (version: number, requestId: string | undefined, extra: Partial<UpdateFrame> = {}): UpdateFrame => ({
-  type: 'update', requestId, gameId: GAME, version, status: 'playing', viewer: 0, toAct: [1], view: {}, outcome: null,
-  entries: [{ version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [] }], legalCommands: [],
-  subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: version - 1 }, ...extra,
+  type: 'update',
+  requestId,
+  gameId: GAME,
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [1],
+  view: {},
+  outcome: null,
+  entries: [{ version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [] }],
+  legalCommands: [],
+  subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: version - 1 },
+  ...extra,
 });
 
 async function connected(target: { seat?: number; token?: string } = { seat: 0, token: TOKEN }) {
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   const socket = new TableSocket(host, { gameId: GAME, ...target });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));
@@ -36,9 +51,20 @@ describe('TableSocket clock requests', () => {
 
   it('sends a clock request as a command at the version on screen, though it is not my turn and no template names it', async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({ type: 'clock-settings', timeZone: 'Europe/Budapest', quietHours: { from: '23:00', to: '07:00' } });
+    socket.sendClockRequest({
+      type: 'clock-settings',
+      timeZone: 'Europe/Budapest',
+      quietHours: { from: '23:00', to: '07:00' },
+    });
     const sent = commands(ws);
-    expect(sent).toMatchObject([{ seat: 0, token: TOKEN, expectedVersion: 4, command: { type: 'clock-settings', timeZone: 'Europe/Budapest', quietHours: { from: '23:00', to: '07:00' } } }]);
+    expect(sent).toMatchObject([
+      {
+        seat: 0,
+        token: TOKEN,
+        expectedVersion: 4,
+        command: { type: 'clock-settings', timeZone: 'Europe/Budapest', quietHours: { from: '23:00', to: '07:00' } },
+      },
+    ]);
     expect(commandMessage.safeParse(sent[0]).success).toBe(true);
     expect(socket.commandKind).toBe('clock');
     socket.hostDisconnected();
@@ -59,15 +85,24 @@ describe('TableSocket clock requests', () => {
     ws.deliver(update(5, String(first.requestId), { commandId: String(first.commandId), subscription: undefined }));
     expect(socket.pending).toBeNull();
     socket.sendClockRequest({ type: 'back' });
-    expect(commands(ws)).toMatchObject([{ command: { type: 'vacation' } }, { expectedVersion: 5, command: { type: 'back' } }]);
+    expect(commands(ws)).toMatchObject([
+      { command: { type: 'vacation' } },
+      { expectedVersion: 5, command: { type: 'back' } },
+    ]);
     socket.hostDisconnected();
   });
 
-  it('keeps the server\'s refusal of a request as a clock refusal, not a refused move', async () => {
+  it("keeps the server's refusal of a request as a clock refusal, not a refused move", async () => {
     const { socket, ws } = await connected();
     socket.sendClockRequest({ type: 'back' });
     const sent = commands(ws)[0];
-    ws.deliver({ type: 'error', requestId: String(sent.requestId), commandId: String(sent.commandId), code: 'NOT_AWAY', message: 'No bot holds this seat and it is not on vacation.' });
+    ws.deliver({
+      type: 'error',
+      requestId: String(sent.requestId),
+      commandId: String(sent.commandId),
+      code: 'NOT_AWAY',
+      message: 'No bot holds this seat and it is not on vacation.',
+    });
     expect(socket.pending).toBeNull();
     expect(socket.rejection).toMatchObject({ code: 'NOT_AWAY' });
     expect(socket.commandKind).toBe('clock');

@@ -15,16 +15,36 @@ const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'he
 let games = 0;
 const newGame = () => `dice-game-${String(++games).padStart(12, '0')}`;
 
-const update = (gameId: string, version: number, seatKey: SeatKeyState, extra: Partial<UpdateFrame> = {}): UpdateFrame => ({
-  type: 'update', gameId, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
-  entries: [{ version, actor: 0, at: '2026-12-02T00:00:00.000Z', events: [] }], legalCommands: [{ type: 'pass' }], seatKey,
-  subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: version - 1 }, ...extra,
+const update = (
+  gameId: string,
+  version: number,
+  seatKey: SeatKeyState,
+  extra: Partial<UpdateFrame> = {},
+): UpdateFrame => ({
+  type: 'update',
+  gameId,
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [0],
+  view: {},
+  outcome: null,
+  entries: [{ version, actor: 0, at: '2026-12-02T00:00:00.000Z', events: [] }],
+  legalCommands: [{ type: 'pass' }],
+  seatKey,
+  subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: version - 1 },
+  ...extra,
 });
 
 /** Seat 0's socket, live at version 4, its dice key as `seatKey` says. */
 async function live(seatKey: SeatKeyState) {
   const gameId = newGame();
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   const socket = new TableSocket(host, { gameId, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));
@@ -33,7 +53,12 @@ async function live(seatKey: SeatKeyState) {
   return { gameId, socket, ws };
 }
 
-interface Sent { commandId: string; key?: string; link?: string; expectedVersion: number }
+interface Sent {
+  commandId: string;
+  key?: string;
+  link?: string;
+  expectedVersion: number;
+}
 const commands = (ws: FakeSocket) => ws.sent.filter((m) => m.action === 'command') as unknown as Sent[];
 
 describe('TableSocket dice chain links', () => {
@@ -51,7 +76,9 @@ describe('TableSocket dice chain links', () => {
     expect(sha256(first.link!)).toBe(first.key);
 
     // Accepted: the update to the seat says its key now stands one link down.
-    ws.deliver(update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }));
+    ws.deliver(
+      update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }),
+    );
     socket.send({ type: 'pass' });
     const second = commands(ws)[1];
     expect(second.key).toBeUndefined();
@@ -78,10 +105,19 @@ describe('TableSocket dice chain links', () => {
     socket.send({ type: 'pass' });
     const [first] = commands(ws);
     expect(first.key).toMatch(/^[0-9a-f]{64}$/);
-    ws.deliver(update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }));
+    ws.deliver(
+      update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }),
+    );
     socket.send({ type: 'pass' });
     const refused = commands(ws)[1];
-    ws.deliver({ type: 'error', requestId: refused.commandId, commandId: refused.commandId, code: 'STALE', message: 'The game moved on.', currentVersion: 6 });
+    ws.deliver({
+      type: 'error',
+      requestId: refused.commandId,
+      commandId: refused.commandId,
+      code: 'STALE',
+      message: 'The game moved on.',
+      currentVersion: 6,
+    });
     expect(socket.rejection).toMatchObject({ code: 'STALE' });
     // Nothing was written: the seat's key stands where it stood.
     ws.deliver(update(gameId, 6, { top: first.key!, revealed: 1 }, { subscription: undefined }));
@@ -97,12 +133,21 @@ describe('TableSocket dice chain links', () => {
     const { gameId, socket, ws } = await live(null);
     socket.send({ type: 'pass' });
     const [first] = commands(ws);
-    ws.deliver(update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }));
+    ws.deliver(
+      update(gameId, 5, { top: first.key!, revealed: 1 }, { commandId: first.commandId, subscription: undefined }),
+    );
     socket.send({ type: 'pass' });
     const sent = commands(ws)[1];
     // Another device keyed the seat in between: the server says so, and nothing was written.
     const other = { top: 'c'.repeat(64), revealed: 2 };
-    ws.deliver({ type: 'error', requestId: sent.commandId, commandId: sent.commandId, code: 'BAD_LINK', message: 'The link does not follow.', seatKey: other });
+    ws.deliver({
+      type: 'error',
+      requestId: sent.commandId,
+      commandId: sent.commandId,
+      code: 'BAD_LINK',
+      message: 'The link does not follow.',
+      seatKey: other,
+    });
     const again = commands(ws)[2];
     expect(again).toMatchObject({ commandId: sent.commandId, expectedVersion: sent.expectedVersion });
     expect(again.key).toMatch(/^[0-9a-f]{64}$/);
@@ -118,7 +163,14 @@ describe('TableSocket dice chain links', () => {
     socket.send({ type: 'pass' });
     for (let i = 0; i < 3; i++) {
       const last = commands(ws).at(-1)!;
-      ws.deliver({ type: 'error', requestId: last.commandId, commandId: last.commandId, code: 'NO_KEY', message: 'This seat has no dice key yet.', seatKey: null });
+      ws.deliver({
+        type: 'error',
+        requestId: last.commandId,
+        commandId: last.commandId,
+        code: 'NO_KEY',
+        message: 'This seat has no dice key yet.',
+        seatKey: null,
+      });
     }
     expect(commands(ws)).toHaveLength(3);
     expect(new Set(commands(ws).map((c) => c.commandId)).size).toBe(1);

@@ -10,10 +10,18 @@ let stop: (() => void) | undefined;
 
 /** A seat's table socket, live at version 4, on a page whose config.json carries `extra`; loaded afresh (loadConfig keeps its first answer). */
 async function liveWith(extra: Record<string, unknown>): Promise<FakeSocket> {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ wsUrl: 'ws://server.test/ws', historyUrl: '', ...extra })));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ wsUrl: 'ws://server.test/ws', historyUrl: '', ...extra })),
+  );
   vi.resetModules();
   const { TableSocket } = await import('../../../web/src/net/table-socket.js');
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   stop = () => socket.hostDisconnected();
@@ -52,7 +60,7 @@ describe('TableSocket takes its heartbeat from config.json when it gives one', (
     expect(ws.closedWith).toBe(1000);
   });
 
-  it('keeps its own figures (a ping every 20 s) when config.json\'s are no whole positive number of milliseconds', async () => {
+  it("keeps its own figures (a ping every 20 s) when config.json's are no whole positive number of milliseconds", async () => {
     const ws = await liveWith({ pingEveryMs: -5, pongWithinMs: '2000' });
     await vi.advanceTimersByTimeAsync(19_999);
     expect(ws.pings()).toHaveLength(0);

@@ -14,7 +14,12 @@ let socket: TableSocket;
 
 /** A seat's table, live at `version`. */
 async function liveAt(version: number): Promise<FakeSocket> {
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await settle();

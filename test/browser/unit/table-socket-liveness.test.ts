@@ -14,7 +14,12 @@ let doc: FakeDocument;
 let socket: TableSocket;
 
 async function liveAt(version: number): Promise<FakeSocket> {
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await settle();
@@ -159,12 +164,22 @@ describe('TableSocket finds a dead link by itself', () => {
   });
 
   it('the wake-up check leaves a failed link alone', async () => {
-    const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+    const host = {
+      addController: () => {},
+      removeController: () => {},
+      requestUpdate: vi.fn(),
+      updateComplete: Promise.resolve(true),
+    };
     socket = new TableSocket(host, { gameId: GAME, seat: 0, token: 'x'.repeat(22) });
     socket.hostConnected();
     await settle();
     const ws = latestSocket();
-    ws.deliver({ type: 'error', requestId: String(ws.subscribes()[0].requestId), code: 'BAD_TOKEN', message: 'This seat link is not valid.' });
+    ws.deliver({
+      type: 'error',
+      requestId: String(ws.subscribes()[0].requestId),
+      code: 'BAD_TOKEN',
+      message: 'This seat link is not valid.',
+    });
     expect(socket.connection).toBe('failed');
     vi.setSystemTime(Date.now() + 2 * HOUR);
     await vi.advanceTimersByTimeAsync(60_000);

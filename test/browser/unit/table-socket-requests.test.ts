@@ -9,18 +9,36 @@ const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
 
 const update = (version: number, requestId: string | undefined): UpdateFrame => ({
-  type: 'update', requestId, gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null, entries: [], legalCommands: [],
+  type: 'update',
+  requestId,
+  gameId: GAME,
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [0],
+  view: {},
+  outcome: null,
+  entries: [],
+  legalCommands: [],
 });
 
 /** A seat's socket, live: its subscription answered in one update that says whether the table has a webhook. */
 async function live(webhook?: { set: boolean; off?: string }) {
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));
   const ws = FakeSocket.all.at(-1)!;
   const requestId = String(ws.subscribes()[0].requestId);
-  ws.deliver({ ...update(1, requestId), subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: 0, ...(webhook && { webhook }) } });
+  ws.deliver({
+    ...update(1, requestId),
+    subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: 0, ...(webhook && { webhook }) },
+  });
   expect(socket.connection).toBe('live');
   return { socket, ws };
 }
@@ -51,7 +69,12 @@ describe('TableSocket requests, presence and the webhook state', () => {
     const { socket, ws } = await live({ set: false });
     const answer = socket.request({ action: 'webhook', url: 'http://example.com/hook' });
     const sent = ws.sent.find((m) => m.action === 'webhook')!;
-    ws.deliver({ type: 'error', requestId: String(sent.requestId), code: 'WEBHOOK_URL', message: 'That webhook URL cannot be used: not https.' });
+    ws.deliver({
+      type: 'error',
+      requestId: String(sent.requestId),
+      code: 'WEBHOOK_URL',
+      message: 'That webhook URL cannot be used: not https.',
+    });
     await expect(answer).rejects.toThrow('That webhook URL cannot be used: not https.');
     expect(socket.problem).toBe('');
     expect(socket.webhook).toEqual({ set: false, url: undefined });
@@ -59,10 +82,17 @@ describe('TableSocket requests, presence and the webhook state', () => {
   });
 
   it('nothing is sent while the game is not live', async () => {
-    const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+    const host = {
+      addController: () => {},
+      removeController: () => {},
+      requestUpdate: vi.fn(),
+      updateComplete: Promise.resolve(true),
+    };
     const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
     socket.hostConnected();
-    await expect(socket.request({ action: 'webhook', url: null })).rejects.toThrow('the game is not connected; try again once it is live');
+    await expect(socket.request({ action: 'webhook', url: null })).rejects.toThrow(
+      'the game is not connected; try again once it is live',
+    );
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     expect(FakeSocket.all[0].sent.filter((m) => m.action === 'webhook')).toEqual([]);
     socket.hostDisconnected();
@@ -76,7 +106,12 @@ describe('TableSocket requests, presence and the webhook state', () => {
     expect(presences(ws)).toEqual([true, false, true]);
     // Its answers change nothing on screen.
     const [first] = ws.sent.filter((m) => m.action === 'presence');
-    ws.deliver({ type: 'error', requestId: String(first.requestId), code: 'NOT_SUBSCRIBED', message: 'not subscribed' });
+    ws.deliver({
+      type: 'error',
+      requestId: String(first.requestId),
+      code: 'NOT_SUBSCRIBED',
+      message: 'not subscribed',
+    });
     expect(socket.problem).toBe('');
     socket.hostDisconnected();
   });
@@ -84,8 +119,17 @@ describe('TableSocket requests, presence and the webhook state', () => {
   it("follows the table's webhook: the subscription's state, then the frames any seat's change sends", async () => {
     const { socket, ws } = await live({ set: true });
     expect(socket.webhook).toMatchObject({ set: true });
-    ws.deliver({ type: 'webhook', gameId: GAME, url: 'https://hooks.slack.com/services/x', off: 'posting failed 4 times (HTTP 500)' });
-    expect(socket.webhook).toEqual({ set: true, url: 'https://hooks.slack.com/services/x', off: 'posting failed 4 times (HTTP 500)' });
+    ws.deliver({
+      type: 'webhook',
+      gameId: GAME,
+      url: 'https://hooks.slack.com/services/x',
+      off: 'posting failed 4 times (HTTP 500)',
+    });
+    expect(socket.webhook).toEqual({
+      set: true,
+      url: 'https://hooks.slack.com/services/x',
+      off: 'posting failed 4 times (HTTP 500)',
+    });
     ws.deliver({ type: 'webhook', gameId: GAME, url: null });
     expect(socket.webhook).toEqual({ set: false, url: null });
     socket.hostDisconnected();

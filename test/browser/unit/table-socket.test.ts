@@ -10,16 +10,34 @@ const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
 
 const bet = (stake: number) => ({ type: 'bet', ship: 'red', number: 7, stake });
-const betTemplate = (most: number) => ({ type: 'bet', ship: { $oneOf: ['red', 'green'] }, number: { $min: 2, $max: 12 }, stake: { $min: 1, $max: most } });
+const betTemplate = (most: number) => ({
+  type: 'bet',
+  ship: { $oneOf: ['red', 'green'] },
+  number: { $min: 2, $max: 12 },
+  stake: { $min: 1, $max: most },
+});
 const update = (version: number, requestId: string | undefined, legal: { type: string }[]): UpdateFrame => ({
-  type: 'update', requestId, gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
+  type: 'update',
+  requestId,
+  gameId: GAME,
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [0],
+  view: {},
+  outcome: null,
   entries: [{ version, actor: 0, at: '2026-11-29T00:00:00.000Z', events: [] }],
   legalCommands: legal,
 });
 
 /** Opens a seat's socket and answers its subscription with versions 1..version. */
 async function connected(): Promise<{ socket: TableSocket; ws: FakeSocket; host: { requestUpdate: () => void } }> {
-  const host = { addController: () => {}, removeController: () => {}, requestUpdate: vi.fn(), updateComplete: Promise.resolve(true) };
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));
@@ -28,9 +46,24 @@ async function connected(): Promise<{ socket: TableSocket; ws: FakeSocket; host:
 
 function subscribedTo(ws: FakeSocket, fromVersion: number, version: number): string {
   const requestId = String(ws.subscribes().at(-1)!.requestId);
-  const entries = Array.from({ length: version - fromVersion }, (_, i) => ({ version: fromVersion + i + 1, actor: 0 as const, at: '2026-11-29T00:00:00.000Z', events: [] }));
+  const entries = Array.from({ length: version - fromVersion }, (_, i) => ({
+    version: fromVersion + i + 1,
+    actor: 0 as const,
+    at: '2026-11-29T00:00:00.000Z',
+    events: [],
+  }));
   ws.deliver(
-    { type: 'subscribed', requestId, gameId: GAME, rules: 'manila-tutorial', title: 'Race', viewer: 0, seats: [], fromVersion, version },
+    {
+      type: 'subscribed',
+      requestId,
+      gameId: GAME,
+      rules: 'manila-tutorial',
+      title: 'Race',
+      viewer: 0,
+      seats: [],
+      fromVersion,
+      version,
+    },
     { type: 'entries', gameId: GAME, viewer: 0, entries: entries.slice(0, -1) },
   );
   return requestId;
@@ -56,7 +89,10 @@ describe('TableSocket with legal command templates', () => {
     const { socket, ws } = await connected();
     const requestId = String(ws.subscribes().at(-1)!.requestId);
     const seats = [{ seat: 0, name: 'Ann', open: false, bot: false }];
-    ws.deliver({ ...update(1, requestId, [betTemplate(9)]), subscription: { rules: 'manila-tutorial', title: 'Race', seats, fromVersion: 0 } });
+    ws.deliver({
+      ...update(1, requestId, [betTemplate(9)]),
+      subscription: { rules: 'manila-tutorial', title: 'Race', seats, fromVersion: 0 },
+    });
     expect(socket.meta).toMatchObject({ rules: 'manila-tutorial', title: 'Race', fromVersion: 0, version: 1 });
     expect(socket.seats).toEqual(seats);
     expect(socket.connection).toBe('live');
@@ -92,7 +128,11 @@ describe('TableSocket with legal command templates', () => {
   it('checks against the newest update: an older one arriving late does not bring its choices back', async () => {
     const { socket, ws } = await connected();
     const id = subscribedTo(ws, 0, 5);
-    ws.deliver(update(5, id, [betTemplate(9)]), update(6, undefined, [betTemplate(2)]), update(5, undefined, [betTemplate(9)]));
+    ws.deliver(
+      update(5, id, [betTemplate(9)]),
+      update(6, undefined, [betTemplate(2)]),
+      update(5, undefined, [betTemplate(9)]),
+    );
     expect(socket.log.legalCommands).toEqual([betTemplate(2)]);
     socket.send(bet(9));
     expect(ws.sent.filter((m) => m.action === 'command')).toEqual([]);

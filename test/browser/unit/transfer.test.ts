@@ -4,17 +4,40 @@ import { deflateSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCreatedTables, rememberCreatedTable, type CreatedTable } from '../../../web/src/store/created-tables.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../../../web/src/store/my-games.js';
-import { applyTransfer, collectTransfer, decodeTransfer, encodeTransfer, ImportError, importFromHash, importLink, MAX_IMPORT_CHARS, newInTransfer } from '../../../web/src/store/transfer.js';
+import {
+  applyTransfer,
+  collectTransfer,
+  decodeTransfer,
+  encodeTransfer,
+  ImportError,
+  importFromHash,
+  importLink,
+  MAX_IMPORT_CHARS,
+  newInTransfer,
+} from '../../../web/src/store/transfer.js';
 
 const GAME = 'AAAAAAAAAAAAAAAAAAAAAA';
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBB';
 const TOKEN = 'tttttttttttttttttttttt';
 const game = (over: Partial<MyGame> = {}): MyGame => ({
-  gameId: GAME, seat: 1, token: TOKEN, rules: 'manila', title: 'Manila', names: ['Ann', 'Bo', 'Cy'],
-  joinedAt: '2026-11-30T10:00:00.000Z', status: 'playing', toAct: [1], version: 12, lastMoveAt: '2026-11-30T11:00:00.000Z', ...over,
+  gameId: GAME,
+  seat: 1,
+  token: TOKEN,
+  rules: 'manila',
+  title: 'Manila',
+  names: ['Ann', 'Bo', 'Cy'],
+  joinedAt: '2026-11-30T10:00:00.000Z',
+  status: 'playing',
+  toAct: [1],
+  version: 12,
+  lastMoveAt: '2026-11-30T11:00:00.000Z',
+  ...over,
 });
 const table: CreatedTable = {
-  gameId: OTHER, rules: 'manila-tutorial', title: 'Manila tutorial race', createdAt: '2026-11-29T09:00:00.000Z',
+  gameId: OTHER,
+  rules: 'manila-tutorial',
+  title: 'Manila tutorial race',
+  createdAt: '2026-11-29T09:00:00.000Z',
   seats: [
     { seat: 0, name: 'Ann', open: false, bot: false, token: TOKEN, link: `/#game=${OTHER}&seat=0&token=${TOKEN}` },
     { seat: 1, name: 'Bot 2', open: false, bot: true, token: null, link: null },
@@ -79,14 +102,17 @@ describe('Export and import', () => {
 
   it('keeps a seat this device already holds as it is', async () => {
     rememberGame(game());
-    const text = await encodeTransfer({ games: [{ ...game({ title: 'Renamed', joinedAt: '2020-01-01T00:00:00.000Z' }) }], tables: [] });
+    const text = await encodeTransfer({
+      games: [{ ...game({ title: 'Renamed', joinedAt: '2020-01-01T00:00:00.000Z' }) }],
+      tables: [],
+    });
     freshStorage();
     rememberGame(game({ version: 40 }));
     expect(applyTransfer(await decodeTransfer(text))).toEqual({ games: 0, tables: 0 });
     expect(listMyGames()[0]).toMatchObject({ title: 'Manila', version: 40 });
   });
 
-  it('reads the text with a messenger\'s line breaks and spaces around it', async () => {
+  it("reads the text with a messenger's line breaks and spaces around it", async () => {
     const text = await encodeTransfer({ games: [game()], tables: [] });
     const wrapped = `  ${text.slice(0, 30)}\n${text.slice(30)} \n`;
     expect((await decodeTransfer(wrapped)).games[0].token).toBe(TOKEN);
@@ -99,16 +125,36 @@ describe('Export and import', () => {
     ['empty text', '   ', /the text is empty/],
     ['not base64url', 'hello world!', /characters an export never has/],
     ['cut short', encode({ v: 1, games: [game()], tables: [] }).slice(0, 40), /cut short or changed/],
-    ['plain JSON, not packed', Buffer.from(JSON.stringify({ v: 1, games: [game()] })).toString('base64url'), /cut short or changed/],
-    ['a text that unpacks without end', deflateSync(Buffer.alloc(2_000_000, 32)).toString('base64url'), /unpacks to more than 1000000 bytes/],
+    [
+      'plain JSON, not packed',
+      Buffer.from(JSON.stringify({ v: 1, games: [game()] })).toString('base64url'),
+      /cut short or changed/,
+    ],
+    [
+      'a text that unpacks without end',
+      deflateSync(Buffer.alloc(2_000_000, 32)).toString('base64url'),
+      /unpacks to more than 1000000 bytes/,
+    ],
     ['another format', encode({ v: 2, games: [] }), /format 2/],
     ['nothing in it', encode({ v: 1, games: [], tables: [] }), /no games and no tables/],
-    ['a short token', encode({ v: 1, games: [{ ...game(), token: 'abc' }] }), /game 1's seat token is not 22 base64url characters/],
-    ['a seat beyond the players', encode({ v: 1, games: [{ ...game(), seat: 3 }] }), /seat 4 is not among its 3 players/],
+    [
+      'a short token',
+      encode({ v: 1, games: [{ ...game(), token: 'abc' }] }),
+      /game 1's seat token is not 22 base64url characters/,
+    ],
+    [
+      'a seat beyond the players',
+      encode({ v: 1, games: [{ ...game(), seat: 3 }] }),
+      /seat 4 is not among its 3 players/,
+    ],
     ['a bad date', encode({ v: 1, games: [{ ...game(), joinedAt: 'soon' }] }), /game 1's date is not a time/],
     ['a bad rule set', encode({ v: 1, games: [{ ...game(), rules: '../x' }] }), /rule set is not a rule set id/],
     ['a bad commitment', encode({ v: 1, games: [], tables: [{ ...table, commitment: 'x' }] }), /table 1's commitment/],
-    ['seats out of order', encode({ v: 1, games: [], tables: [{ ...table, seats: [table.seats[1], table.seats[0]] }] }), /table 1's seat 1 is out of order/],
+    [
+      'seats out of order',
+      encode({ v: 1, games: [], tables: [{ ...table, seats: [table.seats[1], table.seats[0]] }] }),
+      /table 1's seat 1 is out of order/,
+    ],
   ];
   for (const [what, input, message] of bad) {
     it(`refuses ${what} with a clear reason, and adds nothing`, async () => {
@@ -119,6 +165,8 @@ describe('Export and import', () => {
   }
 
   it('refuses a text too large to read', async () => {
-    await expect(decodeTransfer('A'.repeat(MAX_IMPORT_CHARS + 1))).rejects.toThrow(/too large to import: 100001 characters, at most 100000/);
+    await expect(decodeTransfer('A'.repeat(MAX_IMPORT_CHARS + 1))).rejects.toThrow(
+      /too large to import: 100001 characters, at most 100000/,
+    );
   });
 });

@@ -10,7 +10,9 @@ const nodeHmac = (k: Uint8Array, m: Uint8Array) => createHmac('sha256', k).updat
 
 describe('the plain TypeScript SHA-256 and HMAC the verifier runs in the browser', () => {
   it('give the FIPS 180-4 test vectors', () => {
-    expect(toHex(sha256(new TextEncoder().encode('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(toHex(sha256(new TextEncoder().encode('abc')))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     expect(toHex(sha256(new Uint8Array()))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 
@@ -32,9 +34,11 @@ describe('the plain TypeScript SHA-256 and HMAC the verifier runs in the browser
   });
 
   it('read hex back as the bytes it came from, and refuse what is not hex', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (b) => {
-      expect(fromHex(toHex(b))).toEqual(b);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (b) => {
+        expect(fromHex(toHex(b))).toEqual(b);
+      }),
+    );
     expect(fromHex('abc')).toBeNull();
     expect(fromHex('zz')).toBeNull();
   });
@@ -52,7 +56,9 @@ describe('canonical JSON', () => {
   });
 
   it('sorts keys by UTF-16 code units, leaves out undefined, writes -0 as 0 and non-ASCII as itself', () => {
-    expect(canonicalJson({ b: 1, a: [true, null], é: 'ü', Z: undefined, n: -0, x: 1.5e-7 })).toBe('{"a":[true,null],"b":1,"n":0,"x":1.5e-7,"é":"ü"}');
+    expect(canonicalJson({ b: 1, a: [true, null], é: 'ü', Z: undefined, n: -0, x: 1.5e-7 })).toBe(
+      '{"a":[true,null],"b":1,"n":0,"x":1.5e-7,"é":"ü"}',
+    );
   });
 
   it('refuses numbers JSON cannot hold', () => {
@@ -69,7 +75,9 @@ describe('the committed random source', () => {
   function byTheBook(ranges: [number, number][]): number[] {
     const words: number[] = [];
     for (let block = 0; words.length < 4 * ranges.length + 64; block++) {
-      const mac = createHmac('sha256', seed).update(`${at.gameId}|${at.version}|${at.prev}|${at.commandId}|${block}`, 'utf8').digest();
+      const mac = createHmac('sha256', seed)
+        .update(`${at.gameId}|${at.version}|${at.prev}|${at.commandId}|${block}`, 'utf8')
+        .digest();
       for (let w = 0; w < 8; w++) words.push(mac.readUInt32BE(4 * w));
     }
     let next = 0;
@@ -84,7 +92,13 @@ describe('the committed random source', () => {
 
   it('gives exactly the values of the documented derivation, across blocks and with rejections', () => {
     // A span just above 2^31 rejects nearly half the words, so rejection is exercised many times.
-    const ranges: [number, number][] = [[1, 6], [0, 11], [0, 2 ** 31], [1, 6], ...Array.from({ length: 40 }, (_, i): [number, number] => (i % 3 === 0 ? [5, 2 ** 31 + 5] : [1, 6]))];
+    const ranges: [number, number][] = [
+      [1, 6],
+      [0, 11],
+      [0, 2 ** 31],
+      [1, 6],
+      ...Array.from({ length: 40 }, (_, i): [number, number] => (i % 3 === 0 ? [5, 2 ** 31 + 5] : [1, 6])),
+    ];
     const source = committedRandom(seed, at, { hmac: hmacSha256 });
     const values = ranges.map(([min, max]) => source.int(min, max));
     expect(values).toEqual(byTheBook(ranges));
@@ -99,7 +113,13 @@ describe('the committed random source', () => {
     };
     const base = roll(seed, at);
     const other = Uint8Array.from(seed, (b, i) => (i === 0 ? b ^ 1 : b));
-    for (const changed of [roll(other, at), roll(seed, { ...at, gameId: 'B'.repeat(22) }), roll(seed, { ...at, version: 13 }), roll(seed, { ...at, prev: 'cd'.repeat(32) }), roll(seed, { ...at, commandId: 'cmd-2' })]) {
+    for (const changed of [
+      roll(other, at),
+      roll(seed, { ...at, gameId: 'B'.repeat(22) }),
+      roll(seed, { ...at, version: 13 }),
+      roll(seed, { ...at, prev: 'cd'.repeat(32) }),
+      roll(seed, { ...at, commandId: 'cmd-2' }),
+    ]) {
       expect(changed).not.toBe(base);
     }
   });

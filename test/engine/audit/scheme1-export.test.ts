@@ -8,7 +8,8 @@ import { verdictLines, verifyAudit } from '../../../engine/audit/verify.js';
  * three-seat game of the tutorial race. Downloaded logs like it must go on verifying, under
  * their own scheme, and say which it was.
  */
-const fixture = (): unknown => JSON.parse(readFileSync(new URL('../../fixtures/audit-scheme1-manila-tutorial.json', import.meta.url), 'utf8'));
+const fixture = (): unknown =>
+  JSON.parse(readFileSync(new URL('../../fixtures/audit-scheme1-manila-tutorial.json', import.meta.url), 'utf8'));
 
 describe('an export recorded under dice scheme 1', () => {
   it('verifies as valid under its own scheme, and says so', () => {
@@ -20,7 +21,9 @@ describe('an export recorded under dice scheme 1', () => {
     expect(verdict.result).toBe('valid');
     expect(verdict.scheme).toBe(1);
     expect(verdict.counts.draws).toBe(39);
-    expect(verdictLines(verdict)).toEqual(['VALID: 5 records, dice scheme 1 (before seat chains), 39 draws re-derived, 51 events re-decided']);
+    expect(verdictLines(verdict)).toEqual([
+      'VALID: 5 records, dice scheme 1 (before seat chains), 39 draws re-derived, 51 events re-decided',
+    ]);
   });
 
   it('still has every draw checked: one altered die fails it', () => {

@@ -38,7 +38,16 @@ function roll(sourceFor: (record: number) => RandomSource): { faces: number[]; p
 describe('the committed random source is a fair die', () => {
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 131 + 17) & 0xff);
   const committed = (record: number) =>
-    committedRandom(seed, { gameId: 'uniformityGame00000000', version: record + 1, prev: record.toString(16).padStart(64, '0'), commandId: `c${record}` }, nodeHashes);
+    committedRandom(
+      seed,
+      {
+        gameId: 'uniformityGame00000000',
+        version: record + 1,
+        prev: record.toString(16).padStart(64, '0'),
+        commandId: `c${record}`,
+      },
+      nodeHashes,
+    );
 
   it(`its faces over ${DRAWS} rolls, and its consecutive pairs, pass Pearson's chi-square at the 0.1% level`, () => {
     const { faces, pairs } = roll(committed);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBack, checkVacation, clocksAt, evolveClock, initialClock, type ClockFact, type ClockOptions, type ClockState } from '../../../engine/core/clock/index.js';
+import {
+  checkBack,
+  checkVacation,
+  clocksAt,
+  evolveClock,
+  initialClock,
+  type ClockFact,
+  type ClockOptions,
+  type ClockState,
+} from '../../../engine/core/clock/index.js';
 import { DAY, MINUTE, hhmm, refQuiet, type RefWindow } from './reference.js';
 
 /**
@@ -10,7 +19,13 @@ import { DAY, MINUTE, hhmm, refQuiet, type RefWindow } from './reference.js';
  */
 
 const ZONES = ['Europe/Budapest', 'America/New_York', 'Asia/Tehran', 'Asia/Ho_Chi_Minh'] as const;
-const ANCHORS = ['2026-03-28T12:00:00Z', '2026-10-24T12:00:00Z', '2026-03-07T12:00:00Z', '2026-10-31T12:00:00Z', '2026-07-01T00:00:00Z'].map((s) => Date.parse(s));
+const ANCHORS = [
+  '2026-03-28T12:00:00Z',
+  '2026-10-24T12:00:00Z',
+  '2026-03-07T12:00:00Z',
+  '2026-10-31T12:00:00Z',
+  '2026-07-01T00:00:00Z',
+].map((s) => Date.parse(s));
 
 interface RefSeat {
   window: RefWindow | null;
@@ -26,8 +41,20 @@ interface RefSeat {
 class Reference {
   seats: RefSeat[];
   t: number;
-  constructor(readonly options: Required<Omit<ClockOptions, 'quietHours'>>, seats: number, start: number) {
-    this.seats = Array.from({ length: seats }, () => ({ window: null, bank: options.bankSeconds * 1000, turn: null, vacation: null, vacationUsed: 0, timeouts: 0, botHolds: false }));
+  constructor(
+    readonly options: Required<Omit<ClockOptions, 'quietHours'>>,
+    seats: number,
+    start: number,
+  ) {
+    this.seats = Array.from({ length: seats }, () => ({
+      window: null,
+      bank: options.bankSeconds * 1000,
+      turn: null,
+      vacation: null,
+      vacationUsed: 0,
+      timeouts: 0,
+      botHolds: false,
+    }));
     this.t = start;
   }
   get move() {
@@ -75,7 +102,10 @@ class Reference {
     } else if (f.type === 'vacation') {
       const s = this.seats[f.seat];
       const v = s.vacation;
-      s.vacation = v && v.until > at ? { ...v, until: v.until + f.days * DAY, days: v.days + f.days } : { from: at, until: at + f.days * DAY, days: f.days };
+      s.vacation =
+        v && v.until > at
+          ? { ...v, until: v.until + f.days * DAY, days: v.days + f.days }
+          : { from: at, until: at + f.days * DAY, days: f.days };
       s.vacationUsed += f.days;
     } else {
       const s = this.seats[f.seat];
@@ -103,7 +133,12 @@ class Reference {
 }
 
 const windowArb = fc.option(
-  fc.record({ timeZone: fc.constantFrom(...ZONES), from: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 30, max: 720 }) })
+  fc
+    .record({
+      timeZone: fc.constantFrom(...ZONES),
+      from: fc.integer({ min: 0, max: 1439 }),
+      length: fc.integer({ min: 30, max: 720 }),
+    })
     .map(({ timeZone, from, length }): RefWindow => ({ timeZone, from: hhmm(from), to: hhmm((from + length) % 1440) })),
   { freq: 5 },
 );
@@ -116,9 +151,24 @@ type Step =
 
 const seatArb = fc.integer({ min: 0, max: 1 });
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('record' as const), by: fc.option(seatArb, { freq: 4 }), reason: fc.constantFrom(undefined, undefined, 'timeout' as const, 'bot' as const), toAct: fc.tuple(fc.boolean(), fc.boolean()) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('record' as const),
+      by: fc.option(seatArb, { freq: 4 }),
+      reason: fc.constantFrom(undefined, undefined, 'timeout' as const, 'bot' as const),
+      toAct: fc.tuple(fc.boolean(), fc.boolean()),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settings' as const), seat: seatArb, window: windowArb }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('vacation' as const), seat: seatArb, days: fc.integer({ min: 1, max: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('vacation' as const),
+      seat: seatArb,
+      days: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('back' as const), seat: seatArb }) },
 );
 
@@ -139,7 +189,12 @@ describe('The clock agrees with a minute-by-minute reference', () => {
   it('remaining time, deadline, bank, asleep and vacation of two seats in two zones', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
-        const options = { moveSeconds: c.moveMinutes * 60, bankSeconds: c.bankMinutes * 60, vacationDays: c.vacationDays, timeoutsBeforeBot: c.timeoutsBeforeBot };
+        const options = {
+          moveSeconds: c.moveMinutes * 60,
+          bankSeconds: c.bankMinutes * 60,
+          vacationDays: c.vacationDays,
+          timeoutsBeforeBot: c.timeoutsBeforeBot,
+        };
         let state: ClockState = initialClock(options, 2);
         const ref = new Reference(options, 2, c.anchor);
         const apply = (f: ClockFact) => {
@@ -147,15 +202,38 @@ describe('The clock agrees with a minute-by-minute reference', () => {
           ref.apply(f);
         };
         let t = c.anchor;
-        c.windows.forEach((w, seat) => apply({ type: 'settings', at: iso(t), seat, timeZone: w?.timeZone ?? 'UTC', quietHours: w && { from: w.from, to: w.to } }));
+        c.windows.forEach((w, seat) =>
+          apply({
+            type: 'settings',
+            at: iso(t),
+            seat,
+            timeZone: w?.timeZone ?? 'UTC',
+            quietHours: w && { from: w.from, to: w.to },
+          }),
+        );
         for (const [gap, step] of c.steps) {
           t += gap * MINUTE;
           const at = iso(t);
-          if (step.kind === 'record') apply({ type: 'record', at, by: step.by, ...(step.by !== null && step.reason ? { reason: step.reason } : {}), toAct: [0, 1].filter((s) => step.toAct[s]) });
-          else if (step.kind === 'settings') apply({ type: 'settings', at, seat: step.seat, timeZone: step.window?.timeZone ?? 'UTC', quietHours: step.window && { from: step.window.from, to: step.window.to } });
+          if (step.kind === 'record')
+            apply({
+              type: 'record',
+              at,
+              by: step.by,
+              ...(step.by !== null && step.reason ? { reason: step.reason } : {}),
+              toAct: [0, 1].filter((s) => step.toAct[s]),
+            });
+          else if (step.kind === 'settings')
+            apply({
+              type: 'settings',
+              at,
+              seat: step.seat,
+              timeZone: step.window?.timeZone ?? 'UTC',
+              quietHours: step.window && { from: step.window.from, to: step.window.to },
+            });
           // Requests go through their checks first, as the backend's do.
           else if (step.kind === 'vacation') {
-            if (checkVacation(state, step.seat, step.days, t).ok) apply({ type: 'vacation', at, seat: step.seat, days: step.days });
+            if (checkVacation(state, step.seat, step.days, t).ok)
+              apply({ type: 'vacation', at, seat: step.seat, days: step.days });
           } else if (checkBack(state, step.seat, t).ok) apply({ type: 'back', at, seat: step.seat });
         }
         const now = t + c.after * MINUTE;

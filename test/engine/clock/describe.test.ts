@@ -24,7 +24,7 @@ describe('Time left in words', () => {
   });
 });
 
-describe('Waiting since, on the reader\'s wall clock', () => {
+describe("Waiting since, on the reader's wall clock", () => {
   // Tuesday 24 November 2026, 20:40 UTC.
   const since = '2026-11-24T20:40:00.000Z';
 
@@ -36,8 +36,12 @@ describe('Waiting since, on the reader\'s wall clock', () => {
   });
 
   it('A wait of six days or more names the date too, since the weekday alone would mislead', () => {
-    expect(describeWaitingSince(since, 'Europe/Budapest', 'en-GB', Date.parse('2026-11-30T20:39:59Z'))).toBe('Tuesday 21:40');
-    expect(describeWaitingSince(since, 'Europe/Budapest', 'en-GB', Date.parse('2026-11-30T20:40:00Z'))).toBe('Tuesday 24 November at 21:40');
+    expect(describeWaitingSince(since, 'Europe/Budapest', 'en-GB', Date.parse('2026-11-30T20:39:59Z'))).toBe(
+      'Tuesday 21:40',
+    );
+    expect(describeWaitingSince(since, 'Europe/Budapest', 'en-GB', Date.parse('2026-11-30T20:40:00Z'))).toBe(
+      'Tuesday 24 November at 21:40',
+    );
   });
 
   it('A zone or time Intl cannot read is refused with what was wrong', () => {

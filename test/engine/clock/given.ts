@@ -32,7 +32,13 @@ export const iso = (h: number, m = 0) => new Date(ms(h, m)).toISOString();
 
 export const record = (at: string, by: Seat | null, toAct: Seat[], reason?: 'timeout' | 'bot'): ClockFact =>
   reason ? { type: 'record', at, by, toAct, reason } : { type: 'record', at, by, toAct };
-export const settings = (at: string, seat: Seat, timeZone: string, quietHours: QuietHours | null): ClockFact => ({ type: 'settings', at, seat, timeZone, quietHours });
+export const settings = (at: string, seat: Seat, timeZone: string, quietHours: QuietHours | null): ClockFact => ({
+  type: 'settings',
+  at,
+  seat,
+  timeZone,
+  quietHours,
+});
 export const vacation = (at: string, seat: Seat, days: number): ClockFact => ({ type: 'vacation', at, seat, days });
 export const back = (at: string, seat: Seat): ClockFact => ({ type: 'back', at, seat });
 

@@ -19,7 +19,9 @@ describe('Clock options', () => {
     for (const move of MOVE_CHOICES) {
       if (move === null) continue;
       expect(move).toBeGreaterThanOrEqual(PRODUCTION_MIN_MOVE_SECONDS);
-      for (const bank of BANK_CHOICES) for (const days of VACATION_CHOICES) expect(firstIssue({ moveSeconds: move, bankSeconds: bank, vacationDays: days })).toBeNull();
+      for (const bank of BANK_CHOICES)
+        for (const days of VACATION_CHOICES)
+          expect(firstIssue({ moveSeconds: move, bankSeconds: bank, vacationDays: days })).toBeNull();
     }
     expect(MOVE_CHOICES).toEqual([null, 43_200, 86_400, 172_800, 259_200, 604_800]);
     expect(BANK_CHOICES.at(-1)).toBe(7 * 86_400);
@@ -42,15 +44,31 @@ describe('Clock options', () => {
   });
 
   it("The table's quiet hours name a zone and last at most 12 hours", () => {
-    expect(firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Budapest', from: '23:00', to: '07:00' } })).toBeNull();
-    expect(firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Budapest', from: '19:00', to: '07:01' } })).toMatch(/at most 12 hours/);
-    expect(firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Buda', from: '23:00', to: '07:00' } })).toMatch(/IANA/);
-    expect(firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'UTC', from: '24:00', to: '07:00' } })).toMatch(/HH:MM/);
+    expect(
+      firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Budapest', from: '23:00', to: '07:00' } }),
+    ).toBeNull();
+    expect(
+      firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Budapest', from: '19:00', to: '07:01' } }),
+    ).toMatch(/at most 12 hours/);
+    expect(
+      firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'Europe/Buda', from: '23:00', to: '07:00' } }),
+    ).toMatch(/IANA/);
+    expect(firstIssue({ moveSeconds: 3600, quietHours: { timeZone: 'UTC', from: '24:00', to: '07:00' } })).toMatch(
+      /HH:MM/,
+    );
   });
 
   it('Omitted options take their defaults: no bank, no vacation, a bot after 3 timeouts in a row, no quiet hours', () => {
-    expect(clockRules({ moveSeconds: 86_400 })).toEqual({ moveMs: 86_400_000, bankMs: 0, defaultSettings: null, vacationDays: 0, timeoutsBeforeBot: 3 });
-    expect(clockRules({ moveSeconds: 60, quietHours: { timeZone: 'UTC', from: '01:00', to: '02:00' } }).defaultSettings).toEqual({ timeZone: 'UTC', quietHours: { from: '01:00', to: '02:00' } });
+    expect(clockRules({ moveSeconds: 86_400 })).toEqual({
+      moveMs: 86_400_000,
+      bankMs: 0,
+      defaultSettings: null,
+      vacationDays: 0,
+      timeoutsBeforeBot: 3,
+    });
+    expect(
+      clockRules({ moveSeconds: 60, quietHours: { timeZone: 'UTC', from: '01:00', to: '02:00' } }).defaultSettings,
+    ).toEqual({ timeZone: 'UTC', quietHours: { from: '01:00', to: '02:00' } });
   });
 
   it('A clock cannot start from bad options or without seats', () => {

@@ -9,7 +9,14 @@ import { DAY, HOUR, MINUTE, hhmm, refActive, refAfterActive, refQuiet, type RefW
  * none, midnight.
  */
 
-const ZONES = ['Europe/Budapest', 'America/New_York', 'Asia/Tehran', 'Asia/Ho_Chi_Minh', 'Australia/Lord_Howe', 'UTC'] as const;
+const ZONES = [
+  'Europe/Budapest',
+  'America/New_York',
+  'Asia/Tehran',
+  'Asia/Ho_Chi_Minh',
+  'Australia/Lord_Howe',
+  'UTC',
+] as const;
 
 /** Daylight-saving changes in 2026 (Budapest, New York, Lord Howe's half hour), and ordinary days. */
 const ANCHORS = [
@@ -24,14 +31,18 @@ const ANCHORS = [
 ].map((iso) => Date.parse(iso));
 
 /** Any window of 1 minute to 12 hours, overnight or within a day. */
-const windowArb = fc.record({
-  timeZone: fc.constantFrom(...ZONES),
-  from: fc.integer({ min: 0, max: 1439 }),
-  length: fc.integer({ min: 1, max: 720 }),
-}).map(({ timeZone, from, length }): RefWindow => ({ timeZone, from: hhmm(from), to: hhmm((from + length) % 1440) }));
+const windowArb = fc
+  .record({
+    timeZone: fc.constantFrom(...ZONES),
+    from: fc.integer({ min: 0, max: 1439 }),
+    length: fc.integer({ min: 1, max: 720 }),
+  })
+  .map(({ timeZone, from, length }): RefWindow => ({ timeZone, from: hhmm(from), to: hhmm((from + length) % 1440) }));
 
 /** A whole minute within two days of an anchor. */
-const minuteArb = fc.tuple(fc.constantFrom(...ANCHORS), fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 })).map(([a, m]) => a + m * MINUTE);
+const minuteArb = fc
+  .tuple(fc.constantFrom(...ANCHORS), fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }))
+  .map(([a, m]) => a + m * MINUTE);
 
 const fast = (w: RefWindow) => quietWindow(w.timeZone, w.from, w.to);
 const runs = { numRuns: 60, seed: 20261130 } as const;
@@ -71,10 +82,18 @@ describe('Quiet time at millisecond resolution', () => {
 
   it('adds up over consecutive stretches', () => {
     fc.assert(
-      fc.property(windowArb, msArb, fc.integer({ min: 0, max: 2 * DAY }), fc.integer({ min: 0, max: 2 * DAY }), (w, a, d1, d2) => {
-        const q = fast(w);
-        expect(activeBetween(q, a, a + d1) + activeBetween(q, a + d1, a + d1 + d2)).toBe(activeBetween(q, a, a + d1 + d2));
-      }),
+      fc.property(
+        windowArb,
+        msArb,
+        fc.integer({ min: 0, max: 2 * DAY }),
+        fc.integer({ min: 0, max: 2 * DAY }),
+        (w, a, d1, d2) => {
+          const q = fast(w);
+          expect(activeBetween(q, a, a + d1) + activeBetween(q, a + d1, a + d1 + d2)).toBe(
+            activeBetween(q, a, a + d1 + d2),
+          );
+        },
+      ),
       { numRuns: 200, seed: 1 },
     );
   });

@@ -14,7 +14,11 @@ const seen = new Map<string, boolean>();
 /** 'HH:MM' on the zone's wall clock at instant t. */
 export function wallClock(timeZone: string, t: number): string {
   let f = formats.get(timeZone);
-  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!f)
+    formats.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    );
   return f.format(t);
 }
 
@@ -56,4 +60,5 @@ export function refAfterActive(w: RefWindow | null, a: number, amount: number): 
   return t;
 }
 
-export const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+export const hhmm = (minuteOfDay: number) =>
+  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;

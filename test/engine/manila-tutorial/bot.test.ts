@@ -9,7 +9,12 @@ import { ALL_COLLIDE, LOADING, PASS, TWO_ARRIVE, bet, buy, newTable, type Table 
 // gambles only in the last betting turn, only when it would otherwise lose.
 
 function ask(t: Table, seat: Seat): TutorialCommand {
-  return manilaTutorial.bot!.choose(manilaTutorial.view(t.state, seat), manilaTutorial.legalCommands(t.state, seat), seat, seededRandom(3));
+  return manilaTutorial.bot!.choose(
+    manilaTutorial.view(t.state, seat),
+    manilaTutorial.legalCommands(t.state, seat),
+    seat,
+    seededRandom(3),
+  );
 }
 
 /** Two players; in round 1 seat 0 wins a 10-peso bet on red advancing 12 (30 - 10 + 20 = 40 pesos). */

@@ -17,7 +17,13 @@ describe('Reading 7: after round 3 the most pesos wins; a tie goes to the most s
     // Seat 0's red share carries wood (4) home in each round, and he loses a 5-peso bet: 30 - 10 + 3 * 4 - 5 = 27.
     t.betTurns([bet('red', 2, 5), PASS], [...TWO_ARRIVE, 1, 4, 3, 6]);
     quietFinish(t);
-    expect(t.events.at(-1)).toEqual({ type: 'GameEnded', standings: [{ seat: 0, cash: 27, sharesBought: 1 }, { seat: 1, cash: 30, sharesBought: 0 }] });
+    expect(t.events.at(-1)).toEqual({
+      type: 'GameEnded',
+      standings: [
+        { seat: 0, cash: 27, sharesBought: 1 },
+        { seat: 1, cash: 30, sharesBought: 0 },
+      ],
+    });
     expect(t.state.players[0].shares.red).toBe(1);
     expect(manilaTutorial.outcome(t.state)).toEqual({
       results: [
@@ -34,9 +40,15 @@ describe('Reading 7: after round 3 the most pesos wins; a tie goes to the most s
     // Seat 0's blue share sinks with its ship; seat 1 loses 10 on blue 9 (blue advanced 8). Both end on 20.
     t.betTurns([PASS, bet('blue', 9, 10)], [...TWO_ARRIVE, 1, 4, 3, 6]);
     quietFinish(t);
-    expect(t.state.players.map((p) => [p.cash, p.sharesBought])).toEqual([[20, 1], [20, 0]]);
+    expect(t.state.players.map((p) => [p.cash, p.sharesBought])).toEqual([
+      [20, 1],
+      [20, 0],
+    ]);
     expect(manilaTutorial.outcome(t.state)).toMatchObject({
-      results: [{ seat: 0, score: 20, rank: 1 }, { seat: 1, score: 20, rank: 2 }],
+      results: [
+        { seat: 0, score: 20, rank: 1 },
+        { seat: 1, score: 20, rank: 2 },
+      ],
       winners: [0],
     });
   });

@@ -2,7 +2,11 @@ import type { Actor, CoreRejectionCode, Decision, RandomSource, StartCommand } f
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import type { Ship } from '../../../engine/games/manila-tutorial/constants.js';
 import type {
-  TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState,
+  TutorialCommand,
+  TutorialEvent,
+  TutorialOptions,
+  TutorialRejectionCode,
+  TutorialState,
 } from '../../../engine/games/manila-tutorial/types.js';
 import { spec } from '../../support/decider-spec.js';
 
@@ -10,7 +14,10 @@ import { spec } from '../../support/decider-spec.js';
 // `decide` with scripted dice, so a given is always a log the engine itself could write.
 
 export const tutorialSpec = spec<TutorialEvent>(manilaTutorial) as unknown as {
-  given(events: readonly TutorialEvent[]): { state: TutorialState; when(actor: Actor, command: unknown, dice?: number[]): TutorialWhen };
+  given(events: readonly TutorialEvent[]): {
+    state: TutorialState;
+    when(actor: Actor, command: unknown, dice?: number[]): TutorialWhen;
+  };
 };
 
 export interface TutorialWhen {
@@ -63,8 +70,13 @@ export class Table {
   /** Plays one command; a rejection is a bug in the fixture, so it throws. */
   do(actor: Actor, command: Command, dice: number[] = []): TutorialEvent[] {
     this.dice.push(...dice);
-    const d = manilaTutorial.decide(this.state, command, { actor, now: '2026-11-29T12:00:00.000Z', random: this.random });
-    if (!d.ok) throw new Error(`fixture: ${JSON.stringify(command)} by ${String(actor)} rejected: ${d.code} ${d.message}`);
+    const d = manilaTutorial.decide(this.state, command, {
+      actor,
+      now: '2026-11-29T12:00:00.000Z',
+      random: this.random,
+    });
+    if (!d.ok)
+      throw new Error(`fixture: ${JSON.stringify(command)} by ${String(actor)} rejected: ${d.code} ${d.message}`);
     for (const e of d.events) {
       this.events.push(e);
       this.state = manilaTutorial.evolve(this.state, e);

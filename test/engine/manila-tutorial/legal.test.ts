@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expandLegal, matchesLegal } from '../../../engine/core/legal.js';
 import type { Seat } from '../../../engine/core/types.js';
-import { MAX_BET_NUMBER, MIN_BET_NUMBER, MIN_STAKE, SHARE_PRICE, SHIPS } from '../../../engine/games/manila-tutorial/constants.js';
+import {
+  MAX_BET_NUMBER,
+  MIN_BET_NUMBER,
+  MIN_STAKE,
+  SHARE_PRICE,
+  SHIPS,
+} from '../../../engine/games/manila-tutorial/constants.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import { maxPurchase } from '../../../engine/games/manila-tutorial/rules.js';
 import type { TutorialCommand, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
@@ -46,7 +52,12 @@ describe('Legal commands as templates', () => {
     const legal = manilaTutorial.legalCommands(t.state, 0);
     expect(legal).toEqual([
       { type: 'pass' },
-      { type: 'bet', ship: { $oneOf: ['red', 'green', 'blue'] }, number: { $min: 2, $max: 12 }, stake: { $min: 1, $max: 30 } },
+      {
+        type: 'bet',
+        ship: { $oneOf: ['red', 'green', 'blue'] },
+        number: { $min: 2, $max: 12 },
+        stake: { $min: 1, $max: 30 },
+      },
     ]);
     expect(bytes(legal)).toBeLessThan(1000);
     const old = everyCombination(t.state, 0);

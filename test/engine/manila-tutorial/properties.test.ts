@@ -16,7 +16,6 @@ const seatsArb = fc.constantFrom(2, 3, 4);
 const seedArb = fc.integer({ min: 0, max: 0x7fffffff });
 const ctx = (actor: Actor, seed: number) => ({ actor, now: '2026-11-29T00:00:00.000Z', random: seededRandom(seed) });
 
-
 function net(payments: readonly Payment[], seat: number): number {
   return payments.reduce((n, p) => n + (p.to === seat ? p.amount : 0) - (p.from === seat ? p.amount : 0), 0);
 }
@@ -26,7 +25,11 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
     fc.assert(
       fc.property(seatsArb, seedArb, (seats, seed) => {
         const violations: string[] = [];
-        const played = playRandomGame(game, { seats, seed, onStep: (before, events, after) => violations.push(...invariants(before, events, after)) });
+        const played = playRandomGame(game, {
+          seats,
+          seed,
+          onStep: (before, events, after) => violations.push(...invariants(before, events, after)),
+        });
         const events = played.events as TutorialEvent[];
         const final = played.final as TutorialState;
         expect(violations).toEqual([]);
@@ -38,8 +41,11 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
 
         // The ledger over the whole game: 30 pesos each, then exactly what the payments say.
         const payments = events.flatMap((e) => ('payments' in e ? e.payments : []));
-        expect(final.players.map((p) => p.cash)).toEqual(final.players.map((_, seat) => STARTING_CASH + net(payments, seat)));
-        for (const ship of SHIPS) expect(final.bank[ship] + final.players.reduce((n, p) => n + p.shares[ship], 0)).toBe(10);
+        expect(final.players.map((p) => p.cash)).toEqual(
+          final.players.map((_, seat) => STARTING_CASH + net(payments, seat)),
+        );
+        for (const ship of SHIPS)
+          expect(final.bank[ship] + final.players.reduce((n, p) => n + p.shares[ship], 0)).toBe(10);
 
         expect(fold(game, events)).toEqual(final);
         const outcome = game.outcome(final)!;
@@ -89,12 +95,22 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
   });
 
   // States from a few complete games, to throw arbitrary commands at.
-  const states = [2, 3, 4].flatMap((seats) => [game.initialState(), ...(playRandomGame(game, { seats, seed: 99 + seats, keepStates: true }).states as TutorialState[])]);
+  const states = [2, 3, 4].flatMap((seats) => [
+    game.initialState(),
+    ...(playRandomGame(game, { seats, seed: 99 + seats, keepStates: true }).states as TutorialState[]),
+  ]);
   const nearMiss = fc.oneof(
     fc.constant({ type: 'pass' }),
     fc.record({
       type: fc.constant('buy-shares'),
-      shares: fc.record({ red: fc.integer({ min: -1, max: 5 }), green: fc.integer({ min: 0, max: 4 }), blue: fc.integer({ min: 0, max: 4 }) }, { requiredKeys: [] }),
+      shares: fc.record(
+        {
+          red: fc.integer({ min: -1, max: 5 }),
+          green: fc.integer({ min: 0, max: 4 }),
+          blue: fc.integer({ min: 0, max: 4 }),
+        },
+        { requiredKeys: [] },
+      ),
     }),
     fc.record({
       type: fc.constant('bet'),
@@ -102,7 +118,14 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
       number: fc.integer({ min: 0, max: 14 }),
       stake: fc.integer({ min: -2, max: 80 }),
     }),
-    fc.record({ type: fc.constantFrom('start', 'fly', 'buy-shares', 'bet'), seats: fc.integer({ min: 0, max: 6 }), options: fc.anything() }, { requiredKeys: ['type'] }),
+    fc.record(
+      {
+        type: fc.constantFrom('start', 'fly', 'buy-shares', 'bet'),
+        seats: fc.integer({ min: 0, max: 6 }),
+        options: fc.anything(),
+      },
+      { requiredKeys: ['type'] },
+    ),
     fc.anything(),
   );
   const actorArb = fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constant<Actor>('system'), fc.constant(1.5));
@@ -151,7 +174,10 @@ describe('Random complete Manila tutorial games (2, 3 and 4 players)', () => {
     const cheaper = { ...bought, payments: [{ ...bought.payments[0], amount: bought.payments[0].amount - 1 }] };
     expect(invariants(before, [cheaper], game.evolve(before, cheaper)).join()).toMatch(/shares paid with/);
     const check = manilaTutorialInvariants();
-    const richer = { ...after, players: after.players.map((p, s) => (s === bought.seat ? { ...p, cash: p.cash + 1 } : p)) };
+    const richer = {
+      ...after,
+      players: after.players.map((p, s) => (s === bought.seat ? { ...p, cash: p.cash + 1 } : p)),
+    };
     expect(check(before, bought, richer).join()).toMatch(/cash changed by/);
     const forged = { ...after, bank: { ...after.bank, red: after.bank.red + 1 } };
     expect(check(before, bought, forged).join()).toMatch(/in the bank != 10/);

@@ -1,8 +1,21 @@
-import type { Actor, CoreRejectionCode, Decision, RandomSource, Seat, StartCommand } from '../../../engine/core/types.js';
+import type {
+  Actor,
+  CoreRejectionCode,
+  Decision,
+  RandomSource,
+  Seat,
+  StartCommand,
+} from '../../../engine/core/types.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { DEALT_DECK_PER_GOOD, GOODS, type Good } from '../../../engine/games/manila/constants.js';
 import type { SpotId } from '../../../engine/games/manila/spots.js';
-import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from '../../../engine/games/manila/types.js';
+import type {
+  ManilaCommand,
+  ManilaEvent,
+  ManilaOptions,
+  ManilaRejectionCode,
+  ManilaState,
+} from '../../../engine/games/manila/types.js';
 import { spec } from '../../support/decider-spec.js';
 
 // Histories for the rule specs. Every history is produced by playing commands through
@@ -10,7 +23,10 @@ import { spec } from '../../support/decider-spec.js';
 
 /** The shared given/when/then spec, with Manila's state and events typed. */
 export const manilaSpec = spec<ManilaEvent>(manila) as unknown as {
-  given(events: readonly ManilaEvent[]): { state: ManilaState; when(actor: Actor, command: unknown, dice?: number[]): ManilaWhen };
+  given(events: readonly ManilaEvent[]): {
+    state: ManilaState;
+    when(actor: Actor, command: unknown, dice?: number[]): ManilaWhen;
+  };
 };
 
 export interface ManilaWhen {
@@ -31,13 +47,32 @@ export type Launch = [Good, number][];
  * Seat 0 always holds jade and silk; seat 1 ginseng and nutmeg.
  */
 export const DEALS: Record<number, Good[][]> = {
-  3: [['jade', 'silk'], ['ginseng', 'nutmeg'], ['jade', 'nutmeg']],
-  4: [['jade', 'silk'], ['ginseng', 'nutmeg'], ['jade', 'nutmeg'], ['silk', 'ginseng']],
-  5: [['jade', 'silk'], ['ginseng', 'nutmeg'], ['jade', 'nutmeg'], ['silk', 'ginseng'], ['jade', 'nutmeg']],
+  3: [
+    ['jade', 'silk'],
+    ['ginseng', 'nutmeg'],
+    ['jade', 'nutmeg'],
+  ],
+  4: [
+    ['jade', 'silk'],
+    ['ginseng', 'nutmeg'],
+    ['jade', 'nutmeg'],
+    ['silk', 'ginseng'],
+  ],
+  5: [
+    ['jade', 'silk'],
+    ['ginseng', 'nutmeg'],
+    ['jade', 'nutmeg'],
+    ['silk', 'ginseng'],
+    ['jade', 'nutmeg'],
+  ],
 };
 
 /** The ships of most specs: jade on 0, silk on 4, ginseng on 5 (nutmeg stays home). */
-export const JADE_SILK_GINSENG: Launch = [['jade', 0], ['silk', 4], ['ginseng', 5]];
+export const JADE_SILK_GINSENG: Launch = [
+  ['jade', 0],
+  ['silk', 4],
+  ['ginseng', 5],
+];
 
 /** The deck the start command shuffles: 3 of each good, in goods order. */
 function setupDeck(): Good[] {
@@ -105,7 +140,8 @@ export class Table {
   place(steps: Step[], dice: number[] = []): ManilaEvent[] {
     this.queue.push(...dice);
     const out: ManilaEvent[] = [];
-    for (const [seat, spot] of steps) out.push(...this.do(seat, spot === 'pass' ? { type: 'pass' } : { type: 'place', spot }));
+    for (const [seat, spot] of steps)
+      out.push(...this.do(seat, spot === 'pass' ? { type: 'pass' } : { type: 'place', spot }));
     if (this.queue.length > 0) throw new Error(`fixture: ${this.queue.length} dice left unused`);
     return out;
   }
@@ -132,7 +168,11 @@ export interface TableOptions {
 /** A started game: the default deal (or `deal`), in the first round's auction. */
 export function newTable(seats: number, opts: TableOptions = {}): Table {
   const t = new Table();
-  t.do('system', { type: 'start', seats, options: { strongerPirates: opts.strongerPirates ?? false } }, shuffleValuesFor(opts.deal ?? DEALS[seats]));
+  t.do(
+    'system',
+    { type: 'start', seats, options: { strongerPirates: opts.strongerPirates ?? false } },
+    shuffleValuesFor(opts.deal ?? DEALS[seats]),
+  );
   return t;
 }
 
@@ -192,11 +232,18 @@ export function quietRound(t: Table, ships: Launch, dice: number[]): void {
 
 /** Dice for a quiet round in which jade (lane 0, starting on 5) docks on roll 2 and the others fail. */
 export const JADE_ARRIVES: { ships: Launch; dice: number[] } = {
-  ships: [['jade', 5], ['silk', 4], ['ginseng', 0]],
+  ships: [
+    ['jade', 5],
+    ['silk', 4],
+    ['ginseng', 0],
+  ],
   dice: [6, 1, 1, 6, 1, 1, 1, 1],
 };
 
 /** The events of one type, for assertions on part of a decision. */
-export function ofType<T extends ManilaEvent['type']>(events: readonly ManilaEvent[], type: T): Extract<ManilaEvent, { type: T }>[] {
+export function ofType<T extends ManilaEvent['type']>(
+  events: readonly ManilaEvent[],
+  type: T,
+): Extract<ManilaEvent, { type: T }>[] {
   return events.filter((e): e is Extract<ManilaEvent, { type: T }> => e.type === type);
 }

@@ -9,54 +9,87 @@ const NO_SWAPS = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
 describe('Preparation', () => {
   it('From the 20 shares, 3 of each good are shuffled and 2 dealt face down to each player (3 players); the rest stay with the bank', () => {
-    manilaSpec.given([]).when('system', start(3), NO_SWAPS).then([
-      {
-        type: 'GameStarted', seats: 3, options: { strongerPirates: false },
-        deal: [['jade', 'jade'], ['jade', 'silk'], ['silk', 'silk']],
-        bank: { jade: 2, silk: 2, ginseng: 5, nutmeg: 5 },
-      },
-      { type: 'RoundStarted', round: 1, opener: 0 },
-    ]);
+    manilaSpec
+      .given([])
+      .when('system', start(3), NO_SWAPS)
+      .then([
+        {
+          type: 'GameStarted',
+          seats: 3,
+          options: { strongerPirates: false },
+          deal: [
+            ['jade', 'jade'],
+            ['jade', 'silk'],
+            ['silk', 'silk'],
+          ],
+          bank: { jade: 2, silk: 2, ginseng: 5, nutmeg: 5 },
+        },
+        { type: 'RoundStarted', round: 1, opener: 0 },
+      ]);
   });
 
   it('From the 20 shares, 3 of each good are shuffled and 2 dealt face down to each player (4 players); the rest stay with the bank', () => {
-    manilaSpec.given([]).when('system', start(4), NO_SWAPS).then([
-      {
-        type: 'GameStarted', seats: 4, options: { strongerPirates: false },
-        deal: [['jade', 'jade'], ['jade', 'silk'], ['silk', 'silk'], ['ginseng', 'ginseng']],
-        bank: { jade: 2, silk: 2, ginseng: 3, nutmeg: 5 },
-      },
-      { type: 'RoundStarted', round: 1, opener: 0 },
-    ]);
+    manilaSpec
+      .given([])
+      .when('system', start(4), NO_SWAPS)
+      .then([
+        {
+          type: 'GameStarted',
+          seats: 4,
+          options: { strongerPirates: false },
+          deal: [
+            ['jade', 'jade'],
+            ['jade', 'silk'],
+            ['silk', 'silk'],
+            ['ginseng', 'ginseng'],
+          ],
+          bank: { jade: 2, silk: 2, ginseng: 3, nutmeg: 5 },
+        },
+        { type: 'RoundStarted', round: 1, opener: 0 },
+      ]);
   });
 
   it('From the 20 shares, 3 of each good are shuffled and 2 dealt face down to each player (5 players); the rest stay with the bank', () => {
-    manilaSpec.given([]).when('system', start(5), NO_SWAPS).then([
-      {
-        type: 'GameStarted', seats: 5, options: { strongerPirates: false },
-        deal: [['jade', 'jade'], ['jade', 'silk'], ['silk', 'silk'], ['ginseng', 'ginseng'], ['ginseng', 'nutmeg']],
-        bank: { jade: 2, silk: 2, ginseng: 2, nutmeg: 4 },
-      },
-      { type: 'RoundStarted', round: 1, opener: 0 },
-    ]);
+    manilaSpec
+      .given([])
+      .when('system', start(5), NO_SWAPS)
+      .then([
+        {
+          type: 'GameStarted',
+          seats: 5,
+          options: { strongerPirates: false },
+          deal: [
+            ['jade', 'jade'],
+            ['jade', 'silk'],
+            ['silk', 'silk'],
+            ['ginseng', 'ginseng'],
+            ['ginseng', 'nutmeg'],
+          ],
+          bank: { jade: 2, silk: 2, ginseng: 2, nutmeg: 4 },
+        },
+        { type: 'RoundStarted', round: 1, opener: 0 },
+      ]);
   });
 
   it('The deal follows the shuffle: whatever the shuffle puts on top is dealt, seat 0 first', () => {
     for (const seats of [3, 4, 5]) {
       const hands = DEALS[seats];
-      manilaSpec.given([]).when('system', start(seats), shuffleValuesFor(hands)).thenEvents((events, state) => {
-        const started = events[0];
-        expect(started.type === 'GameStarted' && started.deal).toEqual(hands);
-        for (let s = 0; s < seats; s++) {
-          const held = Object.entries(state.players[s].shares).flatMap(([g, n]) => Array<string>(n).fill(g));
-          expect(held.sort()).toEqual([...hands[s]].sort());
-        }
-        // 20 shares in all: 5 of each good between the hands and the bank.
-        for (const g of ['jade', 'silk', 'ginseng', 'nutmeg'] as Good[]) {
-          const inHands = state.players.reduce((n, p) => n + p.shares[g], 0);
-          expect(inHands + state.bank[g]).toBe(5);
-        }
-      });
+      manilaSpec
+        .given([])
+        .when('system', start(seats), shuffleValuesFor(hands))
+        .thenEvents((events, state) => {
+          const started = events[0];
+          expect(started.type === 'GameStarted' && started.deal).toEqual(hands);
+          for (let s = 0; s < seats; s++) {
+            const held = Object.entries(state.players[s].shares).flatMap(([g, n]) => Array<string>(n).fill(g));
+            expect(held.sort()).toEqual([...hands[s]].sort());
+          }
+          // 20 shares in all: 5 of each good between the hands and the bank.
+          for (const g of ['jade', 'silk', 'ginseng', 'nutmeg'] as Good[]) {
+            const inHands = state.players.reduce((n, p) => n + p.shares[g], 0);
+            expect(inHands + state.bank[g]).toBe(5);
+          }
+        });
     }
   });
 
@@ -64,7 +97,11 @@ describe('Preparation', () => {
     for (const seats of [3, 4, 5]) {
       const t = newTable(seats);
       expect(t.state.players.map((p) => p.cash)).toEqual(Array(seats).fill(30));
-      expect(t.state.players.every((p) => p.mortgaged.jade + p.mortgaged.silk + p.mortgaged.ginseng + p.mortgaged.nutmeg === 0)).toBe(true);
+      expect(
+        t.state.players.every(
+          (p) => p.mortgaged.jade + p.mortgaged.silk + p.mortgaged.ginseng + p.mortgaged.nutmeg === 0,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -86,21 +123,36 @@ describe('Preparation', () => {
   });
 
   it('The stronger-pirates variant is a table option, off by default (reading 9)', () => {
-    manilaSpec.given([]).when('system', start(4, {}), NO_SWAPS).thenEvents((events) => {
-      expect(events[0]).toMatchObject({ type: 'GameStarted', options: { strongerPirates: false } });
-    });
-    manilaSpec.given([]).when('system', start(4, { strongerPirates: true }), NO_SWAPS).thenEvents((events) => {
-      expect(events[0]).toMatchObject({ type: 'GameStarted', options: { strongerPirates: true } });
-    });
+    manilaSpec
+      .given([])
+      .when('system', start(4, {}), NO_SWAPS)
+      .thenEvents((events) => {
+        expect(events[0]).toMatchObject({ type: 'GameStarted', options: { strongerPirates: false } });
+      });
+    manilaSpec
+      .given([])
+      .when('system', start(4, { strongerPirates: true }), NO_SWAPS)
+      .thenEvents((events) => {
+        expect(events[0]).toMatchObject({ type: 'GameStarted', options: { strongerPirates: true } });
+      });
   });
 
   it('Manila is for 3 to 5 players: other table sizes are refused', () => {
-    manilaSpec.given([]).when('system', start(2)).thenRejects('INVALID_OPTIONS', /3 to 5/);
-    manilaSpec.given([]).when('system', start(6)).thenRejects('INVALID_OPTIONS', /3 to 5/);
+    manilaSpec
+      .given([])
+      .when('system', start(2))
+      .thenRejects('INVALID_OPTIONS', /3 to 5/);
+    manilaSpec
+      .given([])
+      .when('system', start(6))
+      .thenRejects('INVALID_OPTIONS', /3 to 5/);
   });
 
   it('Unknown table options are refused', () => {
-    manilaSpec.given([]).when('system', start(4, { krakens: true })).thenRejects('INVALID_OPTIONS');
+    manilaSpec
+      .given([])
+      .when('system', start(4, { krakens: true }))
+      .thenRejects('INVALID_OPTIONS');
   });
 
   it('Only the table starts a game, and only once', () => {

@@ -8,11 +8,18 @@ describe('Rejected commands', () => {
     const t = launched(4);
     const before = JSON.stringify(t.state);
     const bad = [
-      [1, { type: 'place', spot: 'harbour-A' }], [0, { type: 'bid', amount: 3 }], [0, { type: 'redeem', good: 'jade' }],
-      [0, { type: 'fly' }], [9, { type: 'pass' }],
+      [1, { type: 'place', spot: 'harbour-A' }],
+      [0, { type: 'bid', amount: 3 }],
+      [0, { type: 'redeem', good: 'jade' }],
+      [0, { type: 'fly' }],
+      [9, { type: 'pass' }],
     ] as const;
     for (const [actor, command] of bad) {
-      const d = manila.decide(t.state, command as never, { actor, now: '2026-11-29T12:00:00.000Z', random: scriptedRandom([]) });
+      const d = manila.decide(t.state, command as never, {
+        actor,
+        now: '2026-11-29T12:00:00.000Z',
+        random: scriptedRandom([]),
+      });
       expect(d.ok).toBe(false);
       expect(d).not.toHaveProperty('events');
       expect(d).toMatchObject({ code: expect.any(String), message: expect.any(String) });
@@ -23,11 +30,24 @@ describe('Rejected commands', () => {
   it('INVALID_COMMAND: a command that is not a Manila command at all', () => {
     const t = newTable(4);
     const malformed: unknown[] = [
-      null, 'bid', 42, {}, { type: 'fly' }, { type: 'bid' }, { type: 'bid', amount: '5' }, { type: 'bid', amount: 2.5 },
-      { type: 'bid', amount: 3, extra: true }, { type: 'place', spot: 'crow-nest' }, { type: 'mortgage', good: 'tea' },
-      { type: 'launch', ships: 'all' }, { type: 'board', good: 'jade', replace: 9 },
+      null,
+      'bid',
+      42,
+      {},
+      { type: 'fly' },
+      { type: 'bid' },
+      { type: 'bid', amount: '5' },
+      { type: 'bid', amount: 2.5 },
+      { type: 'bid', amount: 3, extra: true },
+      { type: 'place', spot: 'crow-nest' },
+      { type: 'mortgage', good: 'tea' },
+      { type: 'launch', ships: 'all' },
+      { type: 'board', good: 'jade', replace: 9 },
     ];
-    for (const command of malformed) t.given().when(0, command).thenRejects('INVALID_COMMAND', /Not a Manila command/);
+    for (const command of malformed)
+      t.given()
+        .when(0, command)
+        .thenRejects('INVALID_COMMAND', /Not a Manila command/);
   });
 
   it('NOT_A_SEAT: only the seats at the table play, and the table itself only starts the game', () => {
@@ -47,7 +67,9 @@ describe('Rejected commands', () => {
     const t = launched(4);
     t.given().when(0, { type: 'buy-share', good: 'jade' }).thenRejects('WRONG_PHASE');
     t.given().when(0, { type: 'launch', ships: [] }).thenRejects('WRONG_PHASE');
-    t.given().when(0, { type: 'pilot', moves: [{ good: 'jade', delta: 1 }] }).thenRejects('WRONG_PHASE');
+    t.given()
+      .when(0, { type: 'pilot', moves: [{ good: 'jade', delta: 1 }] })
+      .thenRejects('WRONG_PHASE');
     t.given().when(0, { type: 'board', good: 'jade' }).thenRejects('WRONG_PHASE');
     t.given().when(0, { type: 'send-plundered', good: 'jade', to: 'harbour' }).thenRejects('WRONG_PHASE');
     newTable(4).given().when(0, { type: 'place', spot: 'ship-jade' }).thenRejects('WRONG_PHASE');
@@ -68,7 +90,15 @@ describe('Rejected commands', () => {
 
   it('Every rejection carries a readable message', () => {
     const t = newTable(4);
-    const d = manila.decide(t.state, { type: 'bid', amount: 99 }, { actor: 0, now: '2026-11-29T12:00:00.000Z', random: scriptedRandom([]) });
-    expect(d).toEqual({ ok: false, code: 'INSUFFICIENT_FUNDS', message: 'You can raise at most 54 pesos, cash and mortgages together.' });
+    const d = manila.decide(
+      t.state,
+      { type: 'bid', amount: 99 },
+      { actor: 0, now: '2026-11-29T12:00:00.000Z', random: scriptedRandom([]) },
+    );
+    expect(d).toEqual({
+      ok: false,
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'You can raise at most 54 pesos, cash and mortgages together.',
+    });
   });
 });

@@ -11,13 +11,17 @@ const started = (): Extract<ManilaEvent, { type: 'GameStarted' }> => {
 };
 
 describe('Secret shares: what each seat may see', () => {
-  it('Each player sees his own shares; the other seats\' shares stay hidden', () => {
+  it("Each player sees his own shares; the other seats' shares stay hidden", () => {
     const v = manila.view(newTable(4).state, 1);
-    expect(v.players[1]).toMatchObject({ shares: { jade: 0, silk: 0, ginseng: 1, nutmeg: 1 }, mortgaged: { jade: 0, silk: 0, ginseng: 0, nutmeg: 0 } });
-    for (const seat of [0, 2, 3]) expect(v.players[seat]).toMatchObject({ shares: null, mortgaged: null, shareCount: 2 });
+    expect(v.players[1]).toMatchObject({
+      shares: { jade: 0, silk: 0, ginseng: 1, nutmeg: 1 },
+      mortgaged: { jade: 0, silk: 0, ginseng: 0, nutmeg: 0 },
+    });
+    for (const seat of [0, 2, 3])
+      expect(v.players[seat]).toMatchObject({ shares: null, mortgaged: null, shareCount: 2 });
   });
 
-  it('A spectator sees nobody\'s shares', () => {
+  it("A spectator sees nobody's shares", () => {
     const v = manila.view(newTable(5).state, null);
     expect(v.players.map((p) => p.shares)).toEqual([null, null, null, null, null]);
   });
@@ -29,13 +33,21 @@ describe('Secret shares: what each seat may see', () => {
     t.do(0, { type: 'mortgage', good: 'silk' });
     const other = manila.view(t.state, 2).players[0];
     expect(other).toEqual({
-      seat: 0, cash: 37, accomplices: 3, accomplicesLeft: 3, stoppedPlacing: false,
-      shareCount: 3, mortgagedCount: 1, bought: { jade: 1, silk: 0, ginseng: 0, nutmeg: 0 }, shares: null, mortgaged: null,
+      seat: 0,
+      cash: 37,
+      accomplices: 3,
+      accomplicesLeft: 3,
+      stoppedPlacing: false,
+      shareCount: 3,
+      mortgagedCount: 1,
+      bought: { jade: 1, silk: 0, ginseng: 0, nutmeg: 0 },
+      shares: null,
+      mortgaged: null,
     });
     expect(manila.view(t.state, 2).bank).toEqual({ jade: 2, silk: 3, ginseng: 3, nutmeg: 3 });
   });
 
-  it('When the game ends every seat\'s shares are shown to everyone', () => {
+  it("When the game ends every seat's shares are shown to everyone", () => {
     const t = newTable(4);
     for (let round = 0; round < 4; round++) quietRound(t, JADE_ARRIVES.ships, JADE_ARRIVES.dice);
     expect(t.state.status).toBe('over');
@@ -49,7 +61,7 @@ describe('Secret shares: what each seat may see', () => {
     expect(manila.view(t.state, 'all').players.map((p) => p.shares)).toEqual(t.state.players.map((p) => p.shares));
   });
 
-  it('The deal, as each seat receives it, shows only that seat\'s own hand', () => {
+  it("The deal, as each seat receives it, shows only that seat's own hand", () => {
     const e = started();
     expect(manila.redact(e, 1)).toEqual({ ...e, deal: [null, ['ginseng', 'nutmeg'], null, null] });
     expect(manila.redact(e, null)).toEqual({ ...e, deal: [null, null, null, null] });

@@ -19,8 +19,20 @@ const ctx = (actor: Seat) => ({ actor, now: '2026-11-30T00:00:00.000Z', random: 
 /** Resting states (after each accepted command) of a few complete games, random and greedy. */
 function restingStates(): FreightState[] {
   const out: FreightState[] = [];
-  for (const [seats, seed, bots] of [[4, 1, 'random'], [3, 2, 'greedy'], [5, 3, 'random'], [6, 4, 'greedy']] as const) {
-    playFreightGame({ seats, seed, bots, onStep: (_b, _e, after) => { if (after.status === 'playing') out.push(after); } });
+  for (const [seats, seed, bots] of [
+    [4, 1, 'random'],
+    [3, 2, 'greedy'],
+    [5, 3, 'random'],
+    [6, 4, 'greedy'],
+  ] as const) {
+    playFreightGame({
+      seats,
+      seed,
+      bots,
+      onStep: (_b, _e, after) => {
+        if (after.status === 'playing') out.push(after);
+      },
+    });
   }
   return out;
 }
@@ -28,7 +40,7 @@ function restingStates(): FreightState[] {
 describe('Who Rules the Sea?: the house bot', () => {
   const states = restingStates();
 
-  it('is registered, and from a seat\'s view chooses exactly what the simulations\' greedy insurer chooses from the state', () => {
+  it("is registered, and from a seat's view chooses exactly what the simulations' greedy insurer chooses from the state", () => {
     expect(game.bot).toBeDefined();
     const insurer = greedyBot({ insures: true });
     let asked = 0;
@@ -47,7 +59,10 @@ describe('Who Rules the Sea?: the house bot', () => {
     expect(auctions.length).toBeGreaterThan(5);
     for (const state of auctions) {
       const bidders = game.toAct(state);
-      const moves = bidders.map((seat) => ({ seat, command: botMove(any, state, seat, seededRandom(seat)) as FreightCommand }));
+      const moves = bidders.map((seat) => ({
+        seat,
+        command: botMove(any, state, seat, seededRandom(seat)) as FreightCommand,
+      }));
       for (const { seat, command } of moves) {
         expect(['bid', 'passBid']).toContain(command.type);
         expect(matchesLegal(game.legalCommands(state, seat), command)).toBe(true);
@@ -92,7 +107,11 @@ describe('Who Rules the Sea?: the house bot', () => {
 
 describe('Who Rules the Sea?: the random bot of the simulations and the benchmark', () => {
   const MONEY = ['pawnNote', 'redeemNote', 'pawnShip', 'redeemShip'];
-  const main = (state: FreightState, seat: Seat) => game.legalCommands(state, seat).map((t) => t.type).filter((t) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(t));
+  const main = (state: FreightState, seat: Seat) =>
+    game
+      .legalCommands(state, seat)
+      .map((t) => t.type)
+      .filter((t) => !['resign', 'proposeEnd', 'agreeEnd', 'declineEnd'].includes(t));
 
   it('pawns or redeems about one time in ten when it has anything else to do, and does so when that is all it may do', () => {
     const states = restingStates();

@@ -29,14 +29,24 @@ const nextTurn: FreightEvent = { type: 'TurnStarted', seat: 1, round: 1, opening
 function draw(card: string, dice: number[] = []): { events: FreightEvent[]; state: FreightState } {
   const t = drawing(card);
   let out!: { events: FreightEvent[]; state: FreightState };
-  t.given().when(0, sail, [2, ...dice]).thenEvents((events, state) => (out = { events, state }));
+  t.given()
+    .when(0, sail, [2, ...dice])
+    .thenEvents((events, state) => (out = { events, state }));
   return out;
 }
 
 /** A card whose effect is one payment by (or to) seat 0: the whole decision, exactly. */
 function money(card: string, payments: Extract<FreightEvent, { type: 'MoneyMoved' }>['payments']) {
   const t = drawing(card);
-  t.given().when(0, sail, [2]).then([...head, drawn(card), { type: 'MoneyMoved', seat: 0, ship: 'S09', source: card, payments }, ended, nextTurn]);
+  t.given()
+    .when(0, sail, [2])
+    .then([
+      ...head,
+      drawn(card),
+      { type: 'MoneyMoved', seat: 0, ship: 'S09', source: card, payments },
+      ended,
+      nextTurn,
+    ]);
 }
 
 describe('Chance cards (F28, components 4.2)', () => {
@@ -49,9 +59,19 @@ describe('Chance cards (F28, components 4.2)', () => {
       const { events, state } = draw(card);
       expect(events.slice(3)).toEqual([
         {
-          type: 'ShipLost', seat: 0, ship: 'S09', source: card, notes: ['LON-02', 'LON-03', 'LON-09'], insurance: 0,
-          claims: [{ note: 'LON-02', amount: 710 }], supplement: 200,
-          payments: [{ from: 'bank', to: 0, amount: 710 }, { from: 'bank', to: 0, amount: 200 }], mustBuy: true,
+          type: 'ShipLost',
+          seat: 0,
+          ship: 'S09',
+          source: card,
+          notes: ['LON-02', 'LON-03', 'LON-09'],
+          insurance: 0,
+          claims: [{ note: 'LON-02', amount: 710 }],
+          supplement: 200,
+          payments: [
+            { from: 'bank', to: 0, amount: 710 },
+            { from: 'bank', to: 0, amount: 200 },
+          ],
+          mustBuy: true,
         },
       ]);
       expect(state.ships[8]).toMatchObject({ owner: null, loc: { at: 'docks' } });
@@ -61,21 +81,35 @@ describe('Chance cards (F28, components 4.2)', () => {
   }
 
   it('C03: a roll of 1 wrecks the ship; 2-6 pays £300 to be towed off, and gives no extra roll (R52)', () => {
-    expect(draw('C03', [1]).events.slice(3, 5)).toEqual([{ type: 'EffectRolled', ship: 'S09', source: 'C03', die: 1 }, expect.objectContaining({ type: 'ShipLost', source: 'C03' })]);
+    expect(draw('C03', [1]).events.slice(3, 5)).toEqual([
+      { type: 'EffectRolled', ship: 'S09', source: 'C03', die: 1 },
+      expect.objectContaining({ type: 'ShipLost', source: 'C03' }),
+    ]);
     const towed = draw('C03', [6]);
     expect(towed.events.slice(3)).toEqual([
       { type: 'EffectRolled', ship: 'S09', source: 'C03', die: 6 },
       { type: 'MoneyMoved', seat: 0, ship: 'S09', source: 'C03', payments: [{ from: 0, to: 'bank', amount: 300 }] },
-      ended, nextTurn,
+      ended,
+      nextTurn,
     ]);
   });
 
-  const lost: [string, string[]][] = [['C04', ['LON-02', 'LON-03', 'LON-09']], ['C05', ['LON-02']], ['C06', ['LON-09']], ['C07', ['LON-02']], ['C08', ['LON-03']]];
+  const lost: [string, string[]][] = [
+    ['C04', ['LON-02', 'LON-03', 'LON-09']],
+    ['C05', ['LON-02']],
+    ['C06', ['LON-09']],
+    ['C07', ['LON-02']],
+    ['C08', ['LON-03']],
+  ];
   for (const [card, notes] of lost) {
     it(`${card}: loses ${notes.join(', ')} (R21); an insured note becomes a claim paid at the next port (R20); the ship sails on (F31)`, () => {
       const { events, state } = draw(card);
       const claims = notes.includes('LON-02') ? [{ note: 'LON-02', amount: 710 }] : [];
-      expect(events.slice(3)).toEqual([{ type: 'CargoLost', seat: 0, ship: 'S09', source: card, notes, claims }, ended, nextTurn]);
+      expect(events.slice(3)).toEqual([
+        { type: 'CargoLost', seat: 0, ship: 'S09', source: card, notes, claims },
+        ended,
+        nextTurn,
+      ]);
       for (const n of notes) expect(state.notes[Number(n.slice(4)) - 1].loc).toEqual({ at: 'retired' });
       expect(state.ships[8].claims).toEqual(claims);
       expect(state.ships[8].loc).toMatchObject({ at: 'sea', pos: 2 });
@@ -91,7 +125,10 @@ describe('Chance cards (F28, components 4.2)', () => {
   });
 
   it('C10, C17: pay, then miss the next turn', () => {
-    for (const [card, amount] of [['C10', 300], ['C17', 150]] as const) {
+    for (const [card, amount] of [
+      ['C10', 300],
+      ['C17', 150],
+    ] as const) {
       expect(draw(card).events.slice(3, 6)).toEqual([
         { type: 'MoneyMoved', seat: 0, ship: 'S09', source: card, payments: [{ from: 0, to: 'bank', amount }] },
         { type: 'TurnsMissed', ship: 'S09', n: 1 },
@@ -106,13 +143,24 @@ describe('Chance cards (F28, components 4.2)', () => {
   });
 
   it('C18-C23, C27: the bank pays', () => {
-    for (const [card, amount] of [['C18', 400], ['C19', 200], ['C20', 300], ['C21', 250], ['C22', 150], ['C23', 200], ['C27', 500]] as const) {
+    for (const [card, amount] of [
+      ['C18', 400],
+      ['C19', 200],
+      ['C20', 300],
+      ['C21', 250],
+      ['C22', 150],
+      ['C23', 200],
+      ['C27', 500],
+    ] as const) {
       money(card, [{ from: 'bank', to: 0, amount }]);
     }
   });
 
   it('C24: every other player pays £100, through the bank (R24)', () => {
-    money('C24', [{ from: 1, to: 'bank', amount: 100 }, { from: 'bank', to: 0, amount: 100 }]);
+    money('C24', [
+      { from: 1, to: 'bank', amount: 100 },
+      { from: 'bank', to: 0, amount: 100 },
+    ]);
   });
 
   it('C25: £50 for every consignment aboard this ship', () => {
@@ -123,26 +171,43 @@ describe('Chance cards (F28, components 4.2)', () => {
     money('C26', []);
     const t = opened(2, { pile: ['C26'] });
     t.do(0, { type: 'insureShip', ship: 'S09' });
-    t.given().when(0, sail, [2]).thenEvents((events) => {
-      expect(ofType(events, 'MoneyMoved')[0].payments).toEqual([{ from: 'bank', to: 0, amount: 150 }]);
-    });
+    t.given()
+      .when(0, sail, [2])
+      .thenEvents((events) => {
+        expect(ofType(events, 'MoneyMoved')[0].payments).toEqual([{ from: 'bank', to: 0, amount: 150 }]);
+      });
   });
 
-  const moves: [string, number, number[]][] = [['C28', 7, []], ['C29', 5, []], ['C42', 6, []], ['C44', 4, []], ['C30', 5, [3]]];
+  const moves: [string, number, number[]][] = [
+    ['C28', 7, []],
+    ['C29', 5, []],
+    ['C42', 6, []],
+    ['C44', 4, []],
+    ['C30', 5, [3]],
+  ];
   for (const [card, to, dice] of moves) {
     it(`${card}: advances to square ${to}; the square reached does nothing (R13) and the move is over (R14)`, () => {
       const { events, state } = draw(card, dice);
       expect(ofType(events, 'ShipMoved')[1]).toMatchObject({ cause: 'advance', from: 2, to, square: null });
       expect(ofType(events, 'CardDrawn')).toHaveLength(1);
       expect(state.ships[8].loc).toMatchObject({ at: 'sea', pos: to, dest: 'NYC' });
-      if (card === 'C30') expect(ofType(events, 'EffectRolled')).toEqual([{ type: 'EffectRolled', ship: 'S09', source: 'C30', die: 3 }]);
+      if (card === 'C30')
+        expect(ofType(events, 'EffectRolled')).toEqual([{ type: 'EffectRolled', ship: 'S09', source: 'C30', die: 3 }]);
     });
   }
 
   it('C31, C32: go back, but never onto or past the port behind (R53)', () => {
     for (const card of ['C31', 'C32']) {
       const { events, state } = draw(card);
-      expect(events[3]).toEqual({ type: 'ShipMoved', ship: 'S09', cause: 'back', die: null, from: 2, to: 1, square: null });
+      expect(events[3]).toEqual({
+        type: 'ShipMoved',
+        ship: 'S09',
+        cause: 'back',
+        die: null,
+        from: 2,
+        to: 1,
+        square: null,
+      });
       expect(state.ships[8].loc).toMatchObject({ pos: 1, dest: 'NYC' });
     }
   });
@@ -164,15 +229,22 @@ describe('Chance cards (F28, components 4.2)', () => {
   it('C38: straight to the destination: an arrival, with deliveries and £200 (R17)', () => {
     const { events, state } = draw('C38');
     expect(events[3]).toEqual({
-      type: 'ShipArrived', seat: 0, ship: 'S09', port: 'NYC',
-      deliveries: [{ note: 'LON-02', sale: 1100 }, { note: 'LON-03', sale: 840 }],
-      claims: [], supplement: 200,
+      type: 'ShipArrived',
+      seat: 0,
+      ship: 'S09',
+      port: 'NYC',
+      deliveries: [
+        { note: 'LON-02', sale: 1100 },
+        { note: 'LON-03', sale: 840 },
+      ],
+      claims: [],
+      supplement: 200,
       payments: [1100, 840, 200].map((amount) => ({ from: 'bank', to: 0, amount })),
     });
     expect(state.phase).toMatchObject({ active: { ship: 'S09', stage: 'port', mustSail: false } });
   });
 
-  it('C39: to the nearer of the route\'s two ports (London is 2 steps back, New York 6 ahead)', () => {
+  it("C39: to the nearer of the route's two ports (London is 2 steps back, New York 6 ahead)", () => {
     expect(draw('C39').events[3]).toMatchObject({ type: 'ShipArrived', port: 'LON', deliveries: [] });
   });
 
@@ -201,7 +273,10 @@ describe('Chance cards (F28, components 4.2)', () => {
     const fog = CARDS.filter((c) => c.title === 'Fog').map((c) => c.id);
     expect(fog).toEqual(['C35', 'C36']);
     const texts = fog.map((card) => describeIn(game, { type: 'CardDrawn', ship: 'S09', card }, null));
-    expect(texts).toEqual(['Chance card C35 for Miskolc (S09): Fog. Dense fog. Miss your next turn.', 'Chance card C36 for Miskolc (S09): Fog. Dense fog. Miss your next turn.']);
+    expect(texts).toEqual([
+      'Chance card C35 for Miskolc (S09): Fog. Dense fog. Miss your next turn.',
+      'Chance card C36 for Miskolc (S09): Fog. Dense fog. Miss your next turn.',
+    ]);
   });
 
   it('F28, R15: the card drawn goes to the bottom: the next draw takes the next card; the pile is never reshuffled', () => {

@@ -10,30 +10,41 @@ describe('Resigning and clear victory (F38, F39, R31, R32, R40)', () => {
   it('F38, R32: when only one player is left, that player wins at once; the others rank by leaving order with a score of 0', () => {
     const t = opened(3);
     t.do(2, { type: 'resign' });
-    t.given().when(0, { type: 'resign' }).thenEvents((events, s) => {
-      expect(events).toEqual([
-        { type: 'PlayerLeft', seat: 0, reason: 'resigned', cash: 2400, debt: 0, ships: ['S09'], notes: [] },
-        { type: 'GameEnded', reason: 'last-player', round: 1, values: [{ seat: 1, cash: 2800, debt: 0, ships: 2200, notes: 0, claims: 0, total: 5000 }] },
-      ]);
-      expect(game.outcome(s)).toEqual({
-        winners: [1],
-        results: [
-          { seat: 1, score: 5000, rank: 1, breakdown: { cash: 2800, debt: -0, ships: 2200, notes: 0, claims: 0 } },
-          { seat: 0, score: 0, rank: 2, breakdown: {} },
-          { seat: 2, score: 0, rank: 3, breakdown: {} },
-        ],
+    t.given()
+      .when(0, { type: 'resign' })
+      .thenEvents((events, s) => {
+        expect(events).toEqual([
+          { type: 'PlayerLeft', seat: 0, reason: 'resigned', cash: 2400, debt: 0, ships: ['S09'], notes: [] },
+          {
+            type: 'GameEnded',
+            reason: 'last-player',
+            round: 1,
+            values: [{ seat: 1, cash: 2800, debt: 0, ships: 2200, notes: 0, claims: 0, total: 5000 }],
+          },
+        ]);
+        expect(game.outcome(s)).toEqual({
+          winners: [1],
+          results: [
+            { seat: 1, score: 5000, rank: 1, breakdown: { cash: 2800, debt: -0, ships: 2200, notes: 0, claims: 0 } },
+            { seat: 0, score: 0, rank: 2, breakdown: {} },
+            { seat: 2, score: 0, rank: 3, breakdown: {} },
+          ],
+        });
       });
-    });
   });
 
   it('F39, R32: a player may resign at any time, out of turn too; their assets go as in bankruptcy', () => {
     const t = opened(3, { cargo: [[], ['LON-03'], []] });
-    t.given().when(1, { type: 'resign' }).thenEvents((events, s) => {
-      expect(events).toEqual([{ type: 'PlayerLeft', seat: 1, reason: 'resigned', cash: 2240, debt: 0, ships: ['S06'], notes: ['LON-03'] }]);
-      expect(s.notes[2].loc).toEqual({ at: 'retired' });
-      expect(game.toAct(s)).toEqual([0]);
-      expect(game.legalCommands(s, 1)).toEqual([]);
-    });
+    t.given()
+      .when(1, { type: 'resign' })
+      .thenEvents((events, s) => {
+        expect(events).toEqual([
+          { type: 'PlayerLeft', seat: 1, reason: 'resigned', cash: 2240, debt: 0, ships: ['S06'], notes: ['LON-03'] },
+        ]);
+        expect(s.notes[2].loc).toEqual({ at: 'retired' });
+        expect(game.toAct(s)).toEqual([0]);
+        expect(game.legalCommands(s, 1)).toEqual([]);
+      });
     t.do(1, { type: 'resign' });
     t.given().when(1, { type: 'proposeEnd' }).thenRejects('NOT_IN_GAME');
   });
@@ -41,55 +52,71 @@ describe('Resigning and clear victory (F38, F39, R31, R32, R40)', () => {
   it('R40: turn order skips players who left; a round is one turn of every player still in', () => {
     const t = opened(3);
     t.do(1, { type: 'resign' });
-    t.given().when(0, sail('LON-NYC'), [1]).thenEvents((events) => {
-      expect(events.at(-1)).toEqual({ type: 'TurnStarted', seat: 2, round: 1, opening: false, ships: ['S01'] });
-    });
+    t.given()
+      .when(0, sail('LON-NYC'), [1])
+      .thenEvents((events) => {
+        expect(events.at(-1)).toEqual({ type: 'TurnStarted', seat: 2, round: 1, opening: false, ships: ['S01'] });
+      });
     t.do(0, sail('LON-NYC'), [1]);
-    t.given().when(2, sail('LON-NYC', 'S01'), [1]).thenEvents((events) => {
-      expect(events.at(-1)).toEqual({ type: 'TurnStarted', seat: 0, round: 2, opening: false, ships: ['S09'] });
-    });
+    t.given()
+      .when(2, sail('LON-NYC', 'S01'), [1])
+      .thenEvents((events) => {
+        expect(events.at(-1)).toEqual({ type: 'TurnStarted', seat: 0, round: 2, opening: false, ships: ['S09'] });
+      });
   });
 
   it('R32: resigning during the opening leaves the others to go on', () => {
     const t = newTable(3);
-    t.given().when(0, { type: 'resign' }).thenEvents((events, s) => {
-      expect(events.at(-1)).toEqual({ type: 'OpeningShipsTurn', seat: 1 });
-      expect(game.toAct(s)).toEqual([1]);
-    });
+    t.given()
+      .when(0, { type: 'resign' })
+      .thenEvents((events, s) => {
+        expect(events.at(-1)).toEqual({ type: 'OpeningShipsTurn', seat: 1 });
+        expect(game.toAct(s)).toEqual([1]);
+      });
   });
 });
 
 describe('Ending by agreement (F41, R33, R50)', () => {
   it('F41, R33: any player may propose the end at any time; play goes on; when every player still in has agreed, the game ends and is valued', () => {
     const t = opened(3);
-    t.given().when(2, { type: 'proposeEnd' }).then([{ type: 'EndProposed', seat: 2 }]);
+    t.given()
+      .when(2, { type: 'proposeEnd' })
+      .then([{ type: 'EndProposed', seat: 2 }]);
     t.do(2, { type: 'proposeEnd' });
     expect(game.toAct(t.state)).toEqual([0]);
     t.do(0, sail('LON-NYC'), [1]);
     t.do(1, { type: 'agreeEnd' });
-    t.given().when(0, { type: 'agreeEnd' }).thenEvents((events, s) => {
-      expect(events.map((e) => e.type)).toEqual(['EndAgreed', 'GameEnded']);
-      expect(s.endReason).toBe('agreement');
-    });
+    t.given()
+      .when(0, { type: 'agreeEnd' })
+      .thenEvents((events, s) => {
+        expect(events.map((e) => e.type)).toEqual(['EndAgreed', 'GameEnded']);
+        expect(s.endReason).toBe('agreement');
+      });
   });
 
   it('R33, R50: a decline cancels the proposal; the proposer may withdraw it; only one proposal is open at a time', () => {
     const t = opened(2);
     t.do(0, { type: 'proposeEnd' });
     t.given().when(1, { type: 'proposeEnd' }).thenRejects('PROPOSAL_OPEN');
-    t.given().when(0, { type: 'agreeEnd' }).thenRejects('ILLEGAL_MOVE', /agreed already/);
-    t.given().when(0, { type: 'declineEnd' }).then([{ type: 'EndDeclined', seat: 0 }]);
+    t.given()
+      .when(0, { type: 'agreeEnd' })
+      .thenRejects('ILLEGAL_MOVE', /agreed already/);
+    t.given()
+      .when(0, { type: 'declineEnd' })
+      .then([{ type: 'EndDeclined', seat: 0 }]);
     t.do(1, { type: 'declineEnd' });
     expect(t.state.endVote).toBeNull();
     t.given().when(1, { type: 'agreeEnd' }).thenRejects('NO_PROPOSAL');
     t.given().when(1, { type: 'declineEnd' }).thenRejects('NO_PROPOSAL');
   });
 
-  it('R50: a player leaving is no longer needed: the others\' agreement ends the game', () => {
+  it("R50: a player leaving is no longer needed: the others' agreement ends the game", () => {
     const t = opened(3);
     t.do(0, { type: 'proposeEnd' });
     t.do(1, { type: 'agreeEnd' });
-    t.given().when(2, { type: 'resign' }).thenEvents((events) => expect(events.at(-1)).toMatchObject({ type: 'GameEnded', reason: 'agreement' }));
+    t.given()
+      .when(2, { type: 'resign' })
+      .thenEvents((events) => expect(events.at(-1)).toMatchObject({ type: 'GameEnded', reason: 'agreement' }));
   });
 });
 
@@ -99,21 +126,28 @@ describe('Valuation and result (F42, R35, R48, R49)', () => {
     t.do(0, { type: 'pawnNote', ship: 'S01', note: 'LON-02' });
     t.do(0, { type: 'pawnShip', ship: 'S01', target: 'S02' });
     t.do(0, { type: 'proposeEnd' });
-    t.given().when(1, { type: 'agreeEnd' }).thenEvents((events, s) => {
-      expect(ofType(events, 'GameEnded')[0].values).toEqual([
-        { seat: 0, cash: 1790, debt: 0, ships: 1400 + 750, notes: 560 + 280, claims: 0, total: 4780 },
-        { seat: 1, cash: 2800, debt: 0, ships: 2200, notes: 0, claims: 0, total: 5000 },
-      ]);
-      expect(game.outcome(s)?.winners).toEqual([1]);
-    });
+    t.given()
+      .when(1, { type: 'agreeEnd' })
+      .thenEvents((events, s) => {
+        expect(ofType(events, 'GameEnded')[0].values).toEqual([
+          { seat: 0, cash: 1790, debt: 0, ships: 1400 + 750, notes: 560 + 280, claims: 0, total: 4780 },
+          { seat: 1, cash: 2800, debt: 0, ships: 2200, notes: 0, claims: 0, total: 5000 },
+        ]);
+        expect(game.outcome(s)?.winners).toEqual([1]);
+      });
   });
 
   it('R35: a tie in value goes to more cash', () => {
     const t = opened(2);
     t.do(0, { type: 'proposeEnd' });
-    t.given().when(1, { type: 'agreeEnd' }).thenEvents((_e, s) => {
-      expect(game.outcome(s)?.results.map((r) => [r.seat, r.score, r.rank])).toEqual([[1, 5000, 1], [0, 5000, 2]]);
-    });
+    t.given()
+      .when(1, { type: 'agreeEnd' })
+      .thenEvents((_e, s) => {
+        expect(game.outcome(s)?.results.map((r) => [r.seat, r.score, r.rank])).toEqual([
+          [1, 5000, 1],
+          [0, 5000, 2],
+        ]);
+      });
   });
 
   it('R48: goods claims not yet paid count at their amount', () => {
@@ -121,9 +155,11 @@ describe('Valuation and result (F42, R35, R48, R49)', () => {
     t.do(0, { type: 'insureNote', ship: 'S09', note: 'LON-02' });
     t.do(0, sail('LON-NYC'), [2]);
     t.do(0, { type: 'proposeEnd' });
-    t.given().when(1, { type: 'agreeEnd' }).thenEvents((events) => {
-      expect(ofType(events, 'GameEnded')[0].values[0]).toMatchObject({ notes: 0, claims: 710, ships: 2600 });
-    });
+    t.given()
+      .when(1, { type: 'agreeEnd' })
+      .thenEvents((events) => {
+        expect(ofType(events, 'GameEnded')[0].values[0]).toMatchObject({ notes: 0, claims: 710, ships: 2600 });
+      });
   });
 
   it('R49: once over, the whole chance pile is revealed in the view for everyone', () => {
@@ -136,7 +172,10 @@ describe('Valuation and result (F42, R35, R48, R49)', () => {
 });
 
 /** The states of a complete greedy game, and its events, for the end rules that need the notes used up. */
-function completeGame(seed: number, voyage: 'standard' | 'short' = 'short'): { events: FreightEvent[]; states: FreightState[] } {
+function completeGame(
+  seed: number,
+  voyage: 'standard' | 'short' = 'short',
+): { events: FreightEvent[]; states: FreightState[] } {
   return playFreightGame({ seats: 3, seed, voyage, bots: 'greedy', keepStates: true });
 }
 
@@ -152,7 +191,11 @@ describe('Ending when the notes are exhausted (F40, R34, R37)', () => {
     const last = events.at(-1) as Extract<FreightEvent, { type: 'GameEnded' }>;
     expect(last.reason).toBe('last-delivery');
     // Goods stay aboard until the event that empties the last hold; the end follows it at once.
-    for (let i = exhausted; i < events.length - 2; i++) expect(states[i].notes.some((n) => n.loc.at === 'aboard'), `event ${i}`).toBe(true);
+    for (let i = exhausted; i < events.length - 2; i++)
+      expect(
+        states[i].notes.some((n) => n.loc.at === 'aboard'),
+        `event ${i}`,
+      ).toBe(true);
     expect(states[events.length - 2].notes.some((n) => n.loc.at === 'aboard')).toBe(false);
   });
 
@@ -185,7 +228,7 @@ describe('Ending when the notes are exhausted (F40, R34, R37)', () => {
 });
 
 describe('The short voyage (table option)', () => {
-  it('the short voyage draws 5 of each port\'s 15 notes at the start, publicly; the rest are retired unplayed', () => {
+  it("the short voyage draws 5 of each port's 15 notes at the start, publicly; the rest are retired unplayed", () => {
     const p = playFreightGame({ seats: 2, seed: 9, voyage: 'short', bots: 'greedy', keepStates: true });
     const started = p.events[0] as Extract<FreightEvent, { type: 'GameStarted' }>;
     expect(started.retired).toHaveLength(60);

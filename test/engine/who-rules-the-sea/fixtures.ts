@@ -1,14 +1,23 @@
 import type { Actor, CoreRejectionCode, Decision, RandomSource, Seat } from '../../../engine/core/types.js';
 import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
 import { CARD_IDS } from '../../../engine/games/who-rules-the-sea/constants.js';
-import type { FreightCommand, FreightEvent, FreightRejectionCode, FreightState, Voyage } from '../../../engine/games/who-rules-the-sea/types.js';
+import type {
+  FreightCommand,
+  FreightEvent,
+  FreightRejectionCode,
+  FreightState,
+  Voyage,
+} from '../../../engine/games/who-rules-the-sea/types.js';
 import { spec } from '../../support/decider-spec.js';
 
 // Histories for the rule specs. Every history is played through `decide` with scripted dice
 // and a scripted shuffle, so a given is always a log the engine itself could write.
 
 export const freightSpec = spec<FreightEvent>(game) as unknown as {
-  given(events: readonly FreightEvent[]): { state: FreightState; when(actor: Actor, command: unknown, dice?: number[]): FreightWhen };
+  given(events: readonly FreightEvent[]): {
+    state: FreightState;
+    when(actor: Actor, command: unknown, dice?: number[]): FreightWhen;
+  };
 };
 
 export interface FreightWhen {
@@ -46,9 +55,17 @@ export class Table {
   };
 
   /** Plays one command; a rejection here is a bug in the fixture, so it throws. */
-  do(actor: Actor, command: FreightCommand | { type: 'start'; seats: number; options: unknown }, dice: number[] = []): FreightEvent[] {
+  do(
+    actor: Actor,
+    command: FreightCommand | { type: 'start'; seats: number; options: unknown },
+    dice: number[] = [],
+  ): FreightEvent[] {
     this.queue.push(...dice);
-    const d = game.decide(this.state, command as FreightCommand, { actor, now: '2026-11-30T12:00:00.000Z', random: this.random });
+    const d = game.decide(this.state, command as FreightCommand, {
+      actor,
+      now: '2026-11-30T12:00:00.000Z',
+      random: this.random,
+    });
     if (!d.ok) throw new Error(`fixture: ${String(actor)} ${JSON.stringify(command)} rejected: ${d.code} ${d.message}`);
     for (const e of d.events) {
       this.state = game.evolve(this.state, e);
@@ -87,7 +104,10 @@ export interface TableOptions {
 export function newTable(seats: number, opts: TableOptions = {}): Table {
   const t = new Table();
   const start = [6, ...Array<number>(seats - 1).fill(1)];
-  t.do('system', { type: 'start', seats, options: { voyage: opts.voyage ?? 'standard' } }, [...shuffleValuesFor(opts.pile ?? []), ...start]);
+  t.do('system', { type: 'start', seats, options: { voyage: opts.voyage ?? 'standard' } }, [
+    ...shuffleValuesFor(opts.pile ?? []),
+    ...start,
+  ]);
   return t;
 }
 
@@ -146,7 +166,10 @@ import { ROUTES } from '../../../engine/games/who-rules-the-sea/data.js';
 const ROUTE_SQUARES: Record<string, string[]> = Object.fromEntries(ROUTES.map((r) => [r.id, r.squares]));
 
 /** The events of one type. */
-export function ofType<T extends FreightEvent['type']>(events: readonly FreightEvent[], type: T): Extract<FreightEvent, { type: T }>[] {
+export function ofType<T extends FreightEvent['type']>(
+  events: readonly FreightEvent[],
+  type: T,
+): Extract<FreightEvent, { type: T }>[] {
   return events.filter((e): e is Extract<FreightEvent, { type: T }> => e.type === type);
 }
 

@@ -29,7 +29,10 @@ describe('The quick command test before the schema', () => {
     let seen = 0;
     for (const seed of [1]) {
       playFreightGame({
-        seats: 4, seed, bots: 'random', sideMoves: true,
+        seats: 4,
+        seed,
+        bots: 'random',
+        sideMoves: true,
         onStep: (_before, _events, after) => {
           for (let seat = 0; seat < after.seats; seat++) {
             for (const c of expandLegal(legalCommands(after, seat)).slice(0, 40)) {
@@ -46,15 +49,41 @@ describe('The quick command test before the schema', () => {
 
   it('leaves to the schema every value it cannot vouch for, and never accepts one the schema refuses', () => {
     const refused: unknown[] = [
-      null, undefined, 7, 'roll', [], ['roll'], {}, { type: 'start', seats: 4, options: {} },
-      { type: 'roll' }, { type: 'roll', ship: 'S99' }, { type: 'roll', ship: 'S01', extra: 1 }, { type: 'Roll', ship: 'S01' },
-      { type: 'toString' }, { type: 'constructor' }, { type: 'hasOwnProperty', ship: 'S01' },
-      { type: 'buyNote', ship: 'S01' }, { type: 'buyNote', ship: 'S01', note: 'N999' }, { type: 'buyNote', ship: 'N01', note: 'S01' },
-      { type: 'buyShips', ships: [] }, { type: 'buyShips', ships: ['S01', 'S02', 'S03'] }, { type: 'buyShips', ships: 'S01' },
-      { type: 'buyShips', ships: [1] }, { type: 'sail', ship: 'S01', route: 'LON-XXX' }, { type: 'sail', ship: 'S01', route: 3 },
-      { type: 'bid', tens: 0 }, { type: 'bid', tens: 1.5 }, { type: 'bid', tens: 1_000_001 }, { type: 'bid', tens: '5' },
-      { type: 'bid', tens: Number.NaN }, { type: 'bid', tens: Infinity }, { type: 'passBid', tens: 1 }, { type: 'resign', seat: 0 },
-      Object.assign(Object.create({ ship: 'S01' }), { type: 'roll' }), new Roll(), Object.assign(Object.create(null), { type: 'roll', ship: 'S01' }),
+      null,
+      undefined,
+      7,
+      'roll',
+      [],
+      ['roll'],
+      {},
+      { type: 'start', seats: 4, options: {} },
+      { type: 'roll' },
+      { type: 'roll', ship: 'S99' },
+      { type: 'roll', ship: 'S01', extra: 1 },
+      { type: 'Roll', ship: 'S01' },
+      { type: 'toString' },
+      { type: 'constructor' },
+      { type: 'hasOwnProperty', ship: 'S01' },
+      { type: 'buyNote', ship: 'S01' },
+      { type: 'buyNote', ship: 'S01', note: 'N999' },
+      { type: 'buyNote', ship: 'N01', note: 'S01' },
+      { type: 'buyShips', ships: [] },
+      { type: 'buyShips', ships: ['S01', 'S02', 'S03'] },
+      { type: 'buyShips', ships: 'S01' },
+      { type: 'buyShips', ships: [1] },
+      { type: 'sail', ship: 'S01', route: 'LON-XXX' },
+      { type: 'sail', ship: 'S01', route: 3 },
+      { type: 'bid', tens: 0 },
+      { type: 'bid', tens: 1.5 },
+      { type: 'bid', tens: 1_000_001 },
+      { type: 'bid', tens: '5' },
+      { type: 'bid', tens: Number.NaN },
+      { type: 'bid', tens: Infinity },
+      { type: 'passBid', tens: 1 },
+      { type: 'resign', seat: 0 },
+      Object.assign(Object.create({ ship: 'S01' }), { type: 'roll' }),
+      new Roll(),
+      Object.assign(Object.create(null), { type: 'roll', ship: 'S01' }),
     ];
     for (const input of refused) {
       agrees(input);

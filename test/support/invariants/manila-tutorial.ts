@@ -1,5 +1,13 @@
 import {
-  BET_ODDS, MANILA_SPACE, MAX_SHARES_PER_SHIP_PER_ROUND, MIN_STAKE, ROUNDS, SHARE_PRICE, SHARES_PER_SHIP, SHIPS, STARTING_CASH,
+  BET_ODDS,
+  MANILA_SPACE,
+  MAX_SHARES_PER_SHIP_PER_ROUND,
+  MIN_STAKE,
+  ROUNDS,
+  SHARE_PRICE,
+  SHARES_PER_SHIP,
+  SHIPS,
+  STARTING_CASH,
 } from '../../../engine/games/manila-tutorial/constants.js';
 import { evolve } from '../../../engine/games/manila-tutorial/evolve.js';
 import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-tutorial/types.js';
@@ -10,9 +18,11 @@ function paymentProblems(event: TutorialEvent, payments: readonly Payment[], sea
   const out: string[] = [];
   const party = (p: Payment['from']) => p === 'bank' || (Number.isInteger(p) && p >= 0 && p < seats);
   for (const p of payments) {
-    if (!Number.isInteger(p.amount) || p.amount <= 0) out.push(`${event.type}: payment of ${p.amount} is not a positive whole number`);
+    if (!Number.isInteger(p.amount) || p.amount <= 0)
+      out.push(`${event.type}: payment of ${p.amount} is not a positive whole number`);
     if (p.from === p.to) out.push(`${event.type}: payment from ${p.from} to itself`);
-    if (!party(p.from) || !party(p.to)) out.push(`${event.type}: payment between ${p.from} and ${p.to}, not seats of this table`);
+    if (!party(p.from) || !party(p.to))
+      out.push(`${event.type}: payment between ${p.from} and ${p.to}, not seats of this table`);
   }
   return out;
 }
@@ -26,29 +36,42 @@ function pricedRight(event: TutorialEvent): string[] {
     case 'SharesBought': {
       const n = SHIPS.reduce((k, ship) => k + event.shares[ship], 0);
       for (const ship of SHIPS) {
-        if (event.shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND) out.push(`SharesBought: ${event.shares[ship]} ${ship} shares in one round`);
+        if (event.shares[ship] > MAX_SHARES_PER_SHIP_PER_ROUND)
+          out.push(`SharesBought: ${event.shares[ship]} ${ship} shares in one round`);
       }
-      if (total(event.payments) !== n * SHARE_PRICE || event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')) {
+      if (
+        total(event.payments) !== n * SHARE_PRICE ||
+        event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')
+      ) {
         out.push(`SharesBought: ${n} shares paid with ${JSON.stringify(event.payments)}`);
       }
       break;
     }
     case 'BetPlaced':
-      if (total(event.payments) !== event.stake || event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')) {
+      if (
+        total(event.payments) !== event.stake ||
+        event.payments.some((p) => p.from !== event.seat || p.to !== 'bank')
+      ) {
         out.push(`BetPlaced: a stake of ${event.stake} paid with ${JSON.stringify(event.payments)}`);
       }
       break;
     case 'BetsSettled': {
-      const owed = event.bets.reduce((n, b) => n + (b.result === 'won' ? b.stake * (1 + BET_ODDS) : b.result === 'cancelled' ? b.stake : 0), 0);
-      if (total(event.payments) !== owed || event.payments.some((p) => p.from !== 'bank')) out.push(`BetsSettled: owed ${owed}, paid ${total(event.payments)}`);
+      const owed = event.bets.reduce(
+        (n, b) => n + (b.result === 'won' ? b.stake * (1 + BET_ODDS) : b.result === 'cancelled' ? b.stake : 0),
+        0,
+      );
+      if (total(event.payments) !== owed || event.payments.some((p) => p.from !== 'bank'))
+        out.push(`BetsSettled: owed ${owed}, paid ${total(event.payments)}`);
       break;
     }
     case 'CargoPaid':
       event.shares.forEach((n, seat) => {
         const paid = total(event.payments.filter((p) => p.to === seat && p.from === 'bank'));
-        if (paid !== n * event.price) out.push(`CargoPaid: seat ${seat} holds ${n} ${event.ship} shares at ${event.price} but is paid ${paid}`);
+        if (paid !== n * event.price)
+          out.push(`CargoPaid: seat ${seat} holds ${n} ${event.ship} shares at ${event.price} but is paid ${paid}`);
       });
-      if (total(event.payments) !== event.shares.reduce((a, n) => a + n * event.price, 0)) out.push('CargoPaid: payments to no shareholder');
+      if (total(event.payments) !== event.shares.reduce((a, n) => a + n * event.price, 0))
+        out.push('CargoPaid: payments to no shareholder');
       break;
   }
   return out;
@@ -71,17 +94,21 @@ export function manilaTutorialInvariants(): InvariantChecker {
     out.push(...paymentProblems(event, payments, after.seats));
     after.players.forEach((p, seat) => {
       if (event.type === 'GameStarted') {
-        if (p.cash !== STARTING_CASH) out.push(`GameStarted: seat ${seat} starts with ${p.cash} pesos, not ${STARTING_CASH}`);
+        if (p.cash !== STARTING_CASH)
+          out.push(`GameStarted: seat ${seat} starts with ${p.cash} pesos, not ${STARTING_CASH}`);
       } else {
         const net = payments.reduce((n, x) => n + (x.to === seat ? x.amount : 0) - (x.from === seat ? x.amount : 0), 0);
         const change = p.cash - before.players[seat].cash;
         if (change !== net) out.push(`${event.type}: seat ${seat} cash changed by ${change} but payments net ${net}`);
         const bought = p.sharesBought - before.players[seat].sharesBought;
-        const named = event.type === 'SharesBought' && event.seat === seat ? SHIPS.reduce((n, s) => n + event.shares[s], 0) : 0;
-        if (bought !== named) out.push(`${event.type}: seat ${seat} shares-bought count changed by ${bought}, expected ${named}`);
+        const named =
+          event.type === 'SharesBought' && event.seat === seat ? SHIPS.reduce((n, s) => n + event.shares[s], 0) : 0;
+        if (bought !== named)
+          out.push(`${event.type}: seat ${seat} shares-bought count changed by ${bought}, expected ${named}`);
       }
       if (p.cash < 0) out.push(`${event.type}: seat ${seat} has negative cash ${p.cash}`);
-      for (const ship of SHIPS) if (p.shares[ship] < 0) out.push(`${event.type}: seat ${seat} holds ${p.shares[ship]} ${ship} shares`);
+      for (const ship of SHIPS)
+        if (p.shares[ship] < 0) out.push(`${event.type}: seat ${seat} holds ${p.shares[ship]} ${ship} shares`);
     });
     for (const ship of SHIPS) {
       const held = after.players.reduce((n, p) => n + p.shares[ship], 0);
@@ -90,10 +117,13 @@ export function manilaTutorialInvariants(): InvariantChecker {
       }
       const { position, fate } = after.ships[ship];
       const where =
-        fate === 'at-sea' ? position >= 0 && position < MANILA_SPACE
-        : fate === 'arrived' ? position === MANILA_SPACE
-        : fate === 'sunk' ? position > MANILA_SPACE
-        : position > 0 && position < MANILA_SPACE;
+        fate === 'at-sea'
+          ? position >= 0 && position < MANILA_SPACE
+          : fate === 'arrived'
+            ? position === MANILA_SPACE
+            : fate === 'sunk'
+              ? position > MANILA_SPACE
+              : position > 0 && position < MANILA_SPACE;
       if (!where) out.push(`${event.type}: the ${ship} ship is ${fate} on space ${position}`);
     }
     out.push(...pricedRight(event));
@@ -101,7 +131,8 @@ export function manilaTutorialInvariants(): InvariantChecker {
     if (new Set(bettors).size !== bettors.length) out.push(`${event.type}: a seat has two bets this round`);
     for (const b of after.bets) if (b.stake < MIN_STAKE) out.push(`${event.type}: a bet of ${b.stake}`);
     if (after.round < 0 || after.round > ROUNDS) out.push(`${event.type}: round ${after.round}`);
-    if (after.status === 'over' && after.round !== ROUNDS) out.push(`${event.type}: the game ended in round ${after.round}`);
+    if (after.status === 'over' && after.round !== ROUNDS)
+      out.push(`${event.type}: the game ended in round ${after.round}`);
     return out;
   };
 }

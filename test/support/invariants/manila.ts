@@ -44,18 +44,23 @@ export function manilaInvariants(): InvariantChecker {
       }
       if (p.cash < 0) out.push(`${event.type}: seat ${seat} has negative cash ${p.cash}`);
       for (const g of GOODS) {
-        if (p.mortgaged[g] < 0 || p.mortgaged[g] > p.shares[g]) out.push(`seat ${seat} has ${p.mortgaged[g]} mortgaged of ${p.shares[g]} ${g}`);
+        if (p.mortgaged[g] < 0 || p.mortgaged[g] > p.shares[g])
+          out.push(`seat ${seat} has ${p.mortgaged[g]} mortgaged of ${p.shares[g]} ${g}`);
       }
       const placed = after.placed[seat];
-      if (placed < 0 || placed > accomplicesPerPlayer(after.seats)) out.push(`seat ${seat} placed ${placed} accomplices`);
+      if (placed < 0 || placed > accomplicesPerPlayer(after.seats))
+        out.push(`seat ${seat} placed ${placed} accomplices`);
       const board = onBoard(after, seat);
       if (board + sentHome[seat] !== placed) {
-        out.push(`${event.type}: seat ${seat} has ${board} accomplices on the board and ${sentHome[seat]} sent home but placed ${placed}`);
+        out.push(
+          `${event.type}: seat ${seat} has ${board} accomplices on the board and ${sentHome[seat]} sent home but placed ${placed}`,
+        );
       }
     });
     for (const g of GOODS) {
       const held = after.players.reduce((n, p) => n + p.shares[g], 0);
-      if (held + after.bank[g] !== SHARES_PER_GOOD) out.push(`${event.type}: ${held} ${g} shares held + ${after.bank[g]} in bank != ${SHARES_PER_GOOD}`);
+      if (held + after.bank[g] !== SHARES_PER_GOOD)
+        out.push(`${event.type}: ${held} ${g} shares held + ${after.bank[g]} in bank != ${SHARES_PER_GOOD}`);
       if (after.prices[g] < before.prices[g]) out.push(`${event.type}: ${g} price fell`);
     }
     for (const ship of after.board.ships) {

@@ -22,7 +22,8 @@ export function freightInvariants(): InvariantChecker {
     if (after.status === 'new') return out;
     const payments: Payment[] = 'payments' in e ? e.payments : [];
     for (const p of payments) {
-      if (p.amount <= 0 || p.amount % 10 !== 0) out.push(`${e.type}: payment of ${p.amount} is not a positive multiple of £10`);
+      if (p.amount <= 0 || p.amount % 10 !== 0)
+        out.push(`${e.type}: payment of ${p.amount} is not a positive multiple of £10`);
       if (p.from === 'bank') paid += p.amount;
       if (p.to === 'bank') taken += p.amount;
     }
@@ -38,12 +39,15 @@ export function freightInvariants(): InvariantChecker {
     after.ships.forEach((x, i) => {
       const id = SHIPS[i].id;
       if ((x.owner === null) !== (x.loc.at === 'docks')) out.push(`${e.type}: ${id} owner ${x.owner} at ${x.loc.at}`);
-      if (x.owner !== null && after.players[x.owner].left) out.push(`${e.type}: ${id} belongs to seat ${x.owner}, who left`);
+      if (x.owner !== null && after.players[x.owner].left)
+        out.push(`${e.type}: ${id} belongs to seat ${x.owner}, who left`);
       // A ship at sea is on one of its route's squares; only Sailed (before its roll) and a move
       // into the port (before the arrival) leave it on a port's square for one event.
       const justSailed = (e.type === 'Sailed' || e.type === 'ShipMoved') && e.ship === id;
-      if (x.loc.at === 'sea' && (x.loc.pos < 0 || x.loc.pos > route(x.loc.route).squares.length + 1)) out.push(`${e.type}: ${id} off its route at ${x.loc.pos}`);
-      if (x.loc.at === 'sea' && !justSailed && (x.loc.pos < 1 || x.loc.pos > route(x.loc.route).squares.length)) out.push(`${e.type}: ${id} at sea on square ${x.loc.pos}`);
+      if (x.loc.at === 'sea' && (x.loc.pos < 0 || x.loc.pos > route(x.loc.route).squares.length + 1))
+        out.push(`${e.type}: ${id} off its route at ${x.loc.pos}`);
+      if (x.loc.at === 'sea' && !justSailed && (x.loc.pos < 1 || x.loc.pos > route(x.loc.route).squares.length))
+        out.push(`${e.type}: ${id} at sea on square ${x.loc.pos}`);
       if (x.missTurns < 0) out.push(`${e.type}: ${id} misses ${x.missTurns} turns`);
     });
     const loads = new Map<string, number>();
@@ -56,9 +60,11 @@ export function freightInvariants(): InvariantChecker {
         if (!active) out.push(`${e.type}: ${d.id} aboard ${n.loc.ship}, which is not an active ship`);
         loads.set(n.loc.ship, (loads.get(n.loc.ship) ?? 0) + d.weight);
       }
-      if (n.loc.at === 'pawned' && after.players[n.loc.seat].left) out.push(`${e.type}: ${d.id} pawned by seat ${n.loc.seat}, who left`);
+      if (n.loc.at === 'pawned' && after.players[n.loc.seat].left)
+        out.push(`${e.type}: ${d.id} pawned by seat ${n.loc.seat}, who left`);
       const was = before.status === 'new' ? null : before.notes[i].loc.at;
-      if ((was === 'delivered' || was === 'retired') && n.loc.at !== was) out.push(`${e.type}: ${d.id} came back from ${was}`);
+      if ((was === 'delivered' || was === 'retired') && n.loc.at !== was)
+        out.push(`${e.type}: ${d.id} came back from ${was}`);
       if (was !== null && was !== 'pile' && n.loc.at === 'pile') out.push(`${e.type}: ${d.id} went back to a pile`);
     });
     for (const [id, t] of loads) {

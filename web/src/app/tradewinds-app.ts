@@ -38,7 +38,15 @@ export class TradewindsApp extends LitElement {
     startLocale().then(
       () => (this.ready = true),
       // Said in English, the only language the page holds without a catalog.
-      (e: unknown) => (this.failed = msg({ id: 'app.languageFailed', defaultMessage: 'The page\'s language could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
+      (e: unknown) =>
+        (this.failed = msg(
+          {
+            id: 'app.languageFailed',
+            defaultMessage:
+              "The page's language could not be loaded ({reason}). Check the connection and reload the page.",
+          },
+          { reason: messageOf(e) },
+        )),
     );
   }
 
@@ -73,7 +81,14 @@ export class TradewindsApp extends LitElement {
     screens[screen]().then(
       () => (this.loaded = new Set([...this.loaded, screen])),
       // Offline before the service worker kept this chunk, or a deploy replaced it: say so, with the way out.
-      (e: unknown) => (this.failed = msg({ id: 'app.screenFailed', defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) })),
+      (e: unknown) =>
+        (this.failed = msg(
+          {
+            id: 'app.screenFailed',
+            defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.',
+          },
+          { reason: messageOf(e) },
+        )),
     );
     return false;
   }
@@ -89,10 +104,14 @@ export class TradewindsApp extends LitElement {
     const link = parseLink(this.hash);
     const rules = rulesId(this.hash);
     const screen: Screen = link ? 'game' : rules !== null ? 'rules' : 'lobby';
-    if (!this.need(screen)) return html`<main aria-busy="true"><p role="status">${msg({ id: 'app.loading', defaultMessage: 'Loading…' })}</p></main>`;
+    if (!this.need(screen))
+      return html`<main aria-busy="true"><p role="status">${msg({ id: 'app.loading', defaultMessage: 'Loading…' })}</p></main>`;
     if (link) {
       // A different link is a different game screen (and socket), never a reused one.
-      return keyed(this.hash, html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`);
+      return keyed(
+        this.hash,
+        html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`,
+      );
     }
     if (rules !== null) return html`<rules-page .ruleSet=${rules}></rules-page>`;
     return html`<lobby-page></lobby-page>`;

@@ -14,7 +14,10 @@ export class AuditUnavailable extends Error {
 /** Why the audit export could not be had, in the page's language. */
 export function auditProblem(err: unknown): string {
   return err instanceof AuditUnavailable
-    ? msg({ id: 'game.audit.unavailable', defaultMessage: 'The audit endpoint answered {status, number}.' }, { status: err.status })
+    ? msg(
+        { id: 'game.audit.unavailable', defaultMessage: 'The audit endpoint answered {status, number}.' },
+        { status: err.status },
+      )
     : problemText(err);
 }
 

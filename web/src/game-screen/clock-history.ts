@@ -19,12 +19,30 @@ export function isClockEvent(event: { type: string }): boolean {
  * the line says whose behalf it was made on and why. A seat created as a bot (`bots`) only
  * ever moves that way, so its moves read as its own. `seat` is the reader's: its own reads "your".
  */
-export function historyText(entry: Entry, text: string, names: readonly string[], bots: readonly boolean[] = [], seat: number | null = null): string {
+export function historyText(
+  entry: Entry,
+  text: string,
+  names: readonly string[],
+  bots: readonly boolean[] = [],
+  seat: number | null = null,
+): string {
   if (entry.onBehalfOf === undefined || (entry.reason === 'bot' && bots[entry.onBehalfOf])) return text;
   const who = seatName(translator(), entry.onBehalfOf, names);
   // The seat reading its own line: "On your behalf".
   const who_is = entry.onBehalfOf === seat ? 'you' : 'other';
   return entry.reason === 'bot'
-    ? msg({ id: 'line.history.botPlaying', defaultMessage: 'Bot playing for {who_is, select, you {you} other {{who}}}: {text}' }, { who, who_is, text })
-    : msg({ id: 'line.history.onBehalf', defaultMessage: '{who_is, select, you {On your behalf} other {On {who}\'s behalf}} (time ran out): {text}' }, { who, who_is, text });
+    ? msg(
+        {
+          id: 'line.history.botPlaying',
+          defaultMessage: 'Bot playing for {who_is, select, you {you} other {{who}}}: {text}',
+        },
+        { who, who_is, text },
+      )
+    : msg(
+        {
+          id: 'line.history.onBehalf',
+          defaultMessage: "{who_is, select, you {On your behalf} other {On {who}'s behalf}} (time ran out): {text}",
+        },
+        { who, who_is, text },
+      );
 }

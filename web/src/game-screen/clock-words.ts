@@ -29,7 +29,9 @@ export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: 
   }
   const t = clocksAtMs + elapsed;
   const settings = view.settings;
-  const window = settings?.quietHours ? quietWindow(settings.timeZone, settings.quietHours.from, settings.quietHours.to) : null;
+  const window = settings?.quietHours
+    ? quietWindow(settings.timeZone, settings.quietHours.from, settings.quietHours.to)
+    : null;
   const asleep = isQuiet(window, t);
   if (!view.toAct || view.deadline === null || view.bot || view.botHolds) return { ...view, asleep };
   const vacationEnd = view.onVacationUntil === null ? null : Date.parse(view.onVacationUntil);
@@ -56,7 +58,6 @@ export interface Reader {
   nowMs: number;
 }
 
-
 export interface ClockWords {
   /** The headline: "Bo: 1 d 3 h left", "Bo: bot playing", "Bo: on vacation until Fri 4 Dec, 21:40". */
   text: string;
@@ -68,7 +69,14 @@ export interface ClockWords {
 
 /** An instant on the reader's wall clock, short: "Fri 4 Dec, 21:40". */
 export function readerTime(iso: string, reader: Reader): string {
-  return new Intl.DateTimeFormat(reader.locale, { timeZone: reader.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(Date.parse(iso));
+  return new Intl.DateTimeFormat(reader.locale, {
+    timeZone: reader.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(Date.parse(iso));
 }
 
 /**
@@ -82,11 +90,17 @@ export function remainingWords(ms: number): string {
   switch (bigUnit) {
     case 'd':
       return small > 0
-        ? msg({ id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' }, { days: big, hours: small })
+        ? msg(
+            { id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' },
+            { days: big, hours: small },
+          )
         : msg({ id: 'game.clock.days', defaultMessage: '{days, number} d' }, { days: big });
     case 'h':
       return small > 0
-        ? msg({ id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours: big, minutes: small })
+        ? msg(
+            { id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' },
+            { hours: big, minutes: small },
+          )
         : msg({ id: 'game.clock.hours', defaultMessage: '{hours, number} h' }, { hours: big });
     case 'min':
       return msg({ id: 'game.clock.minutes', defaultMessage: '{minutes, number} min' }, { minutes: big });
@@ -99,30 +113,67 @@ export function remainingWords(ms: number): string {
 export function clockWords(view: SeatClockView, names: readonly string[], reader: Reader): ClockWords {
   const name = seatName(names, view.seat);
   const left = remainingWords(view.remainingMs);
-  const waiting = view.toAct && view.since
-    ? [msg({ id: 'game.clock.waitingSince', defaultMessage: 'waiting since {since} your time' }, { since: describeWaitingSince(view.since, reader.timeZone, reader.locale, reader.nowMs) })]
-    : [];
+  const waiting =
+    view.toAct && view.since
+      ? [
+          msg(
+            { id: 'game.clock.waitingSince', defaultMessage: 'waiting since {since} your time' },
+            { since: describeWaitingSince(view.since, reader.timeZone, reader.locale, reader.nowMs) },
+          ),
+        ]
+      : [];
   if (view.bot) {
     return {
       text: msg({ id: 'game.clock.bot', defaultMessage: '{name}: a bot' }, { name }),
-      notes: view.toAct ? [msg({ id: 'game.clock.botPause', defaultMessage: 'the bot moves after a short pause' })] : [],
+      notes: view.toAct
+        ? [msg({ id: 'game.clock.botPause', defaultMessage: 'the bot moves after a short pause' })]
+        : [],
       state: 'bot',
     };
   }
   if (view.botHolds) {
     return {
       text: msg({ id: 'game.clock.botHolds', defaultMessage: '{name}: bot playing' }, { name }),
-      notes: [msg({ id: 'game.clock.botHoldsWhy', defaultMessage: 'after {count, plural, one {# timeout} other {# timeouts}} in a row; {name} can take the seat back with "I\'m back"' }, { count: view.timeouts, name })],
+      notes: [
+        msg(
+          {
+            id: 'game.clock.botHoldsWhy',
+            defaultMessage:
+              'after {count, plural, one {# timeout} other {# timeouts}} in a row; {name} can take the seat back with "I\'m back"',
+          },
+          { count: view.timeouts, name },
+        ),
+      ],
       state: 'bot',
     };
   }
-  const asleep = view.asleep ? [msg({ id: 'game.clock.asleep', defaultMessage: 'asleep (quiet hours): the clock is stopped' })] : [];
-  const streak = view.timeouts > 0 ? [msg({ id: 'game.clock.timeouts', defaultMessage: '{count, plural, one {# timeout} other {# timeouts}} in a row' }, { count: view.timeouts })] : [];
+  const asleep = view.asleep
+    ? [msg({ id: 'game.clock.asleep', defaultMessage: 'asleep (quiet hours): the clock is stopped' })]
+    : [];
+  const streak =
+    view.timeouts > 0
+      ? [
+          msg(
+            {
+              id: 'game.clock.timeouts',
+              defaultMessage: '{count, plural, one {# timeout} other {# timeouts}} in a row',
+            },
+            { count: view.timeouts },
+          ),
+        ]
+      : [];
   const timeLeft = () => msg({ id: 'game.clock.left', defaultMessage: '{name}: {left} left' }, { name, left });
   if (view.onVacationUntil) {
     return {
-      text: msg({ id: 'game.clock.vacation', defaultMessage: '{name}: on vacation until {until}' }, { name, until: readerTime(view.onVacationUntil, reader) }),
-      notes: [msg({ id: 'game.clock.leftAfterVacation', defaultMessage: '{left} left after it' }, { left }), ...waiting, ...streak],
+      text: msg(
+        { id: 'game.clock.vacation', defaultMessage: '{name}: on vacation until {until}' },
+        { name, until: readerTime(view.onVacationUntil, reader) },
+      ),
+      notes: [
+        msg({ id: 'game.clock.leftAfterVacation', defaultMessage: '{left} left after it' }, { left }),
+        ...waiting,
+        ...streak,
+      ],
       state: 'vacation',
     };
   }
@@ -130,9 +181,17 @@ export function clockWords(view: SeatClockView, names: readonly string[], reader
   if (view.remainingMs <= 0) {
     return {
       text: msg({ id: 'game.clock.timeUp', defaultMessage: '{name}: time is up' }, { name }),
-      notes: [msg({ id: 'game.clock.movedForThem', defaultMessage: 'a move is being made on their behalf' }), ...waiting, ...streak],
+      notes: [
+        msg({ id: 'game.clock.movedForThem', defaultMessage: 'a move is being made on their behalf' }),
+        ...waiting,
+        ...streak,
+      ],
       state: 'out',
     };
   }
-  return { text: timeLeft(), notes: [...waiting, ...asleep, ...streak], state: view.asleep ? 'asleep' : view.running ? 'running' : 'waiting' };
+  return {
+    text: timeLeft(),
+    notes: [...waiting, ...asleep, ...streak],
+    state: view.asleep ? 'asleep' : view.running ? 'running' : 'waiting',
+  };
 }

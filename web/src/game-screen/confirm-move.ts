@@ -14,12 +14,15 @@ import '../ui/tokens.js';
 export class ConfirmMove extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     dialog { max-width: min(30rem, calc(100vw - 2rem)); border: 2px solid var(--tw-accent); border-radius: 0.7rem; padding: var(--tw-space-18) var(--tw-space-20); background: var(--tw-paper); color: var(--tw-ink); }
     dialog::backdrop { background: var(--tw-grey-8-a35); }
     p { margin: 0 0 var(--tw-space-16); font-size: var(--tw-text-105); }
     .note { font-size: var(--tw-text-85); margin: var(--tw-space-14) 0 0; }
-  `];
+  `,
+  ];
 
   @state() private asking: Confirmation | null = null;
   @query('dialog') private dialog!: HTMLDialogElement;

@@ -10,12 +10,17 @@ import '../ui/tokens.js';
 /** Each state's label, in the page's language (a function: the language can change). */
 function label(state: ConnectionState): string {
   switch (state) {
-    case 'live': return msg({ id: 'game.connection.live', defaultMessage: 'Live' });
-    case 'connecting': return msg({ id: 'game.connection.connecting', defaultMessage: 'Connecting…' });
-    case 'retrying': return msg({ id: 'game.connection.offline', defaultMessage: 'Offline' });
+    case 'live':
+      return msg({ id: 'game.connection.live', defaultMessage: 'Live' });
+    case 'connecting':
+      return msg({ id: 'game.connection.connecting', defaultMessage: 'Connecting…' });
+    case 'retrying':
+      return msg({ id: 'game.connection.offline', defaultMessage: 'Offline' });
     // Not a fault: the tab closed its connection while hidden and catches up when shown.
-    case 'paused': return msg({ id: 'game.connection.paused', defaultMessage: 'Paused while hidden' });
-    case 'failed': return msg({ id: 'game.connection.refused', defaultMessage: 'Link refused' });
+    case 'paused':
+      return msg({ id: 'game.connection.paused', defaultMessage: 'Paused while hidden' });
+    case 'failed':
+      return msg({ id: 'game.connection.refused', defaultMessage: 'Link refused' });
   }
 }
 
@@ -29,14 +34,17 @@ function label(state: ConnectionState): string {
 export class ConnectionStatus extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: inline-flex; align-items: center; flex-wrap: wrap; gap: var(--tw-space-8); font-size: var(--tw-text-85); }
     .dot { width: 0.65rem; height: 0.65rem; border-radius: 50%; background: var(--tw-grey-60); }
     :host([state='live']) .dot { background: var(--tw-green-33); }
     :host([state='connecting']) .dot { background: var(--tw-sand-45); }
     :host([state='retrying']) .dot, :host([state='failed']) .dot { background: var(--tw-red-42); }
     button { min-height: 1.8rem; padding: var(--tw-space-2) var(--tw-space-10); font-size: var(--tw-text-80); }
-  `];
+  `,
+  ];
 
   @property({ reflect: true }) state: ConnectionState = 'connecting';
   @property({ type: Number, attribute: 'retryat' }) retryAt = 0;
@@ -61,14 +69,26 @@ export class ConnectionStatus extends LitElement {
     const seconds = Math.max(0, Math.ceil((this.retryAt - this.now) / 1000));
     const reconnecting = this.heardAt > 0 && (this.state === 'connecting' || retrying);
     const text = reconnecting
-      ? msg({ id: 'game.connection.reconnecting', defaultMessage: 'Reconnecting… board as of {time}' }, { time: localTime(new Date(this.heardAt).toISOString()) })
+      ? msg(
+          { id: 'game.connection.reconnecting', defaultMessage: 'Reconnecting… board as of {time}' },
+          { time: localTime(new Date(this.heardAt).toISOString()) },
+        )
       : label(this.state);
     // The countdown stays outside the live region: a screen reader would read it out every second.
     return html`<span class="dot" aria-hidden="true"></span>
       <span role="status" aria-live="polite" data-connection=${this.state} ?data-reconnecting=${reconnecting}>${text}</span>
-      ${retrying ? html`<span class="countdown">${reconnecting
-        ? msg({ id: 'game.connection.nextTry', defaultMessage: 'next try in {seconds, number} s' }, { seconds })
-        : msg({ id: 'game.connection.retrying', defaultMessage: 'retrying in {seconds, number} s' }, { seconds })}</span>
-        <button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>${msg({ id: 'game.connection.retryNow', defaultMessage: 'Retry now' })}</button>` : ''}`;
+      ${
+        retrying
+          ? html`<span class="countdown">${
+              reconnecting
+                ? msg({ id: 'game.connection.nextTry', defaultMessage: 'next try in {seconds, number} s' }, { seconds })
+                : msg(
+                    { id: 'game.connection.retrying', defaultMessage: 'retrying in {seconds, number} s' },
+                    { seconds },
+                  )
+            }</span>
+        <button @click=${() => this.dispatchEvent(new Event('reconnect', { bubbles: true, composed: true }))}>${msg({ id: 'game.connection.retryNow', defaultMessage: 'Retry now' })}</button>`
+          : ''
+      }`;
   }
 }

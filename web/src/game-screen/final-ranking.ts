@@ -34,7 +34,8 @@ export class FinalRanking extends LitElement {
       <h2 id="final-title">${this.headline()}</h2>
       <div class="scroll" tabindex="0" role="region" aria-label=${msg({ id: 'game.ranking.region', defaultMessage: 'Scores (scrolls sideways on a narrow screen)' })}><table>
         <thead><tr><th scope="col">${msg({ id: 'game.ranking.rank', defaultMessage: 'Rank' })}</th><th scope="col">${msg({ id: 'game.ranking.player', defaultMessage: 'Player' })}</th>${parts.map((p) => html`<th scope="col">${partLabel(p)}</th>`)}<th scope="col">${msg({ id: 'game.ranking.total', defaultMessage: 'Total' })}</th></tr></thead>
-        <tbody>${o.results.map((r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
+        <tbody>${o.results.map(
+          (r) => html`<tr class=${r.rank === 1 ? 'winner' : ''} data-seat=${r.seat}>
           <td>${num(r.rank)}</td>
           <td><span class="dot" style="background:${seatColour(r.seat)}"></span>${r.seat === this.seat ? msg({ id: 'game.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, r.seat) }) : seatName(this.names, r.seat)}</td>
           ${parts.map((p) => {
@@ -44,7 +45,8 @@ export class FinalRanking extends LitElement {
             return html`<td>${value === undefined ? '' : num(value)}</td>`;
           })}
           <td>${num(r.score)}</td>
-        </tr>`)}</tbody>
+        </tr>`,
+        )}</tbody>
       </table></div>
     </section>`;
   }
@@ -56,10 +58,15 @@ export class FinalRanking extends LitElement {
     const others = winners.filter((s) => s !== this.seat).map((s) => seatName(this.names, s));
     if (you) {
       if (others.length === 0) return msg({ id: 'game.ranking.youWin', defaultMessage: 'You win!' });
-      if (others.length === 1) return msg({ id: 'game.ranking.youAndOneWin', defaultMessage: '{name} and you win!' }, { name: others[0] });
-      return msg({ id: 'game.ranking.youAndManyWin', defaultMessage: '{names} and you share the win!' }, { names: list(others, 'unit') });
+      if (others.length === 1)
+        return msg({ id: 'game.ranking.youAndOneWin', defaultMessage: '{name} and you win!' }, { name: others[0] });
+      return msg(
+        { id: 'game.ranking.youAndManyWin', defaultMessage: '{names} and you share the win!' },
+        { names: list(others, 'unit') },
+      );
     }
-    if (others.length === 1) return msg({ id: 'game.ranking.oneWins', defaultMessage: '{name} wins!' }, { name: others[0] });
+    if (others.length === 1)
+      return msg({ id: 'game.ranking.oneWins', defaultMessage: '{name} wins!' }, { name: others[0] });
     // "Ann, Bo and Cy": all but the last listed without a conjunction, the last joined in the sentence itself.
     const first = list(others.slice(0, -1), 'unit');
     const last = others.at(-1) ?? '';
@@ -74,5 +81,12 @@ export class FinalRanking extends LitElement {
  * has no words for (a new rule set's) is shown as its words in English.
  */
 function partLabel(key: string): string {
-  return msg({ id: 'game.ranking.part', defaultMessage: '{key, select, cash {Cash} shares {Shares} mortgages {Mortgages} sharesBought {Shares bought} debt {Debt} ships {Ships} notes {Notes} claims {Claims} other {{label}}}' }, { key, label: humanize(key) });
+  return msg(
+    {
+      id: 'game.ranking.part',
+      defaultMessage:
+        '{key, select, cash {Cash} shares {Shares} mortgages {Mortgages} sharesBought {Shares bought} debt {Debt} ships {Ships} notes {Notes} claims {Claims} other {{label}}}',
+    },
+    { key, label: humanize(key) },
+  );
 }

@@ -2,7 +2,8 @@
 // so "the first control" and "what has the focus" are found by walking into them.
 import { ReactiveElement } from 'lit';
 
-const CONTROL = 'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CONTROL =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** An element that takes the focus: HTML's and SVG's (a board's spots are SVG shapes with a tabindex). */
 type Focusable = HTMLElement | SVGElement;
@@ -18,7 +19,11 @@ export function firstControl(root: Element | ShadowRoot): Focusable | null {
 }
 
 /** The first element of the given selector and class under `root`, looking inside shadow roots. */
-export function deepQuery<T extends Element>(root: Element | ShadowRoot, selector: string, kind: abstract new () => T): T | null {
+export function deepQuery<T extends Element>(
+  root: Element | ShadowRoot,
+  selector: string,
+  kind: abstract new () => T,
+): T | null {
   for (const el of Array.from(root.children)) {
     if (el.matches(selector) && el instanceof kind) return el;
     const inner = (el.shadowRoot ? deepQuery(el.shadowRoot, selector, kind) : null) ?? deepQuery(el, selector, kind);

@@ -47,7 +47,9 @@ import { fieldChecked } from '../ui/form-fields.js';
 export class GameScreen extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; max-width: 1400px; margin: 0 auto; padding: var(--tw-space-12); }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-12); justify-content: space-between; margin-bottom: var(--tw-space-10); }
     h1 { font-size: var(--tw-text-125); margin: 0; }
@@ -75,7 +77,8 @@ export class GameScreen extends LitElement {
     .away summary { cursor: pointer; font-weight: 600; }
     .away[open] { display: grid; gap: var(--tw-space-16); }
     a { color: var(--tw-accent); }
-  `];
+  `,
+  ];
 
   @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat: number | undefined;
@@ -167,12 +170,15 @@ export class GameScreen extends LitElement {
     if (!meta || !latest) {
       return html`${header}<main><p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>${s.problem ? html`<p class="problem">${errorText('UNKNOWN', s.problem)}</p>` : ''}</main>`;
     }
-    if (!client && !canDraw(meta.rules)) return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
+    if (!client && !canDraw(meta.rules))
+      return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
     if (!client) {
-      return html`${header}<main>${this.clientProblem
-        ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
+      return html`${header}<main>${
+        this.clientProblem
+          ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
           <p><button @click=${() => (this.clientProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
-        : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`}</main>`;
+          : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`
+      }</main>`;
     }
 
     const replaying = this.replayAt !== null && this.replayView !== null;
@@ -186,13 +192,27 @@ export class GameScreen extends LitElement {
     if (legal !== this.legalSeen) {
       // New choices mean a new decision: a spot chosen for the last one no longer stands.
       this.legalSeen = legal;
-      if (this.selected && ![...choicesOf<string>(legal, 'place', 'spot'), ...choicesOf<string>(legal, 'sail', 'route')].includes(this.selected)) this.selected = null;
+      if (
+        this.selected &&
+        ![...choicesOf<string>(legal, 'place', 'spot'), ...choicesOf<string>(legal, 'sail', 'route')].includes(
+          this.selected,
+        )
+      )
+        this.selected = null;
     }
     const playing = latest.status === 'playing';
     const clocks = playing && !kept ? latest.clocks : undefined;
     const own = this.viewerSeat !== null ? clocks?.find((c) => c.seat === this.viewerSeat) : undefined;
     const bots = s.seats.map((x) => x.bot);
-    const props: TableProps = { view: replaying ? this.replayView : latest.view, legal, seat: this.viewerSeat, names: this.names, entries: shownEntries, selected: this.selected, clocks: replaying ? undefined : clocks };
+    const props: TableProps = {
+      view: replaying ? this.replayView : latest.view,
+      legal,
+      seat: this.viewerSeat,
+      names: this.names,
+      entries: shownEntries,
+      selected: this.selected,
+      clocks: replaying ? undefined : clocks,
+    };
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
@@ -201,17 +221,51 @@ export class GameScreen extends LitElement {
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
           .since=${waitingSince(latest.toAct, clocks, entries)}
           .replayNote=${replaying && at ? msg({ id: 'game.screen.replayNote', defaultMessage: 'Replay: the board during move {version, number} of {latest, number}. Live play continues meanwhile.' }, { version: at.version, latest: latest.version }) : ''}></turn-banner>
-        ${replaying && at ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
-          ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>` : ''}
-        ${s.keptSince !== null ? html`<div class="kept" role="status" data-offline>${s.connection === 'connecting'
-          ? msg({ id: 'game.screen.keptConnecting', defaultMessage: 'Connecting: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince) })
-          : msg({ id: 'game.screen.keptOffline', defaultMessage: 'Offline: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.' }, { version: latest.version, time: localTime(s.keptSince) })}</div>` : ''}
+        ${
+          replaying && at
+            ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
+          ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>`
+            : ''
+        }
+        ${
+          s.keptSince !== null
+            ? html`<div class="kept" role="status" data-offline>${
+                s.connection === 'connecting'
+                  ? msg(
+                      {
+                        id: 'game.screen.keptConnecting',
+                        defaultMessage:
+                          'Connecting: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.',
+                      },
+                      { version: latest.version, time: localTime(s.keptSince) },
+                    )
+                  : msg(
+                      {
+                        id: 'game.screen.keptOffline',
+                        defaultMessage:
+                          'Offline: this is the board as this device last saw it (move {version, number}, kept {time}). Moves can be made once the connection is back.',
+                      },
+                      { version: latest.version, time: localTime(s.keptSince) },
+                    )
+              }</div>`
+            : ''
+        }
         ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
-        ${s.pending ? html`<span class="sending" role="status">${s.commandKind === 'clock'
-          ? msg({ id: 'game.screen.sendingRequest', defaultMessage: 'Sending your request…' })
-          : msg({ id: 'game.screen.sendingMove', defaultMessage: 'Sending your move…' })}</span>` : ''}
-        ${s.rejection && s.commandKind === 'move' ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.moveRefused', defaultMessage: 'That move was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) })}</span>
-          <button @click=${() => s.dismissRejection()}>${msg({ id: 'game.screen.dismiss', defaultMessage: 'Dismiss' })}</button></div>` : ''}
+        ${
+          s.pending
+            ? html`<span class="sending" role="status">${
+                s.commandKind === 'clock'
+                  ? msg({ id: 'game.screen.sendingRequest', defaultMessage: 'Sending your request…' })
+                  : msg({ id: 'game.screen.sendingMove', defaultMessage: 'Sending your move…' })
+              }</span>`
+            : ''
+        }
+        ${
+          s.rejection && s.commandKind === 'move'
+            ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.moveRefused', defaultMessage: 'That move was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) })}</span>
+          <button @click=${() => s.dismissRejection()}>${msg({ id: 'game.screen.dismiss', defaultMessage: 'Dismiss' })}</button></div>`
+            : ''
+        }
       </div>
       ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
@@ -222,16 +276,28 @@ export class GameScreen extends LitElement {
         <aside>
           ${this.viewerSeat === null && s.seats.some((x) => x.open) ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
           ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
-          ${own && !own.bot ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
-            .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>` : ''}
-          ${this.viewerSeat !== null ? html`<details class="away">
+          ${
+            own && !own.bot
+              ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
+            .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>`
+              : ''
+          }
+          ${
+            this.viewerSeat !== null
+              ? html`<details class="away">
             <summary>${msg({ id: 'game.screen.away', defaultMessage: 'Notifications and table chat' })}</summary>
             <push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>
             <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
-          </details>` : ''}
+          </details>`
+              : ''
+          }
           <div class="tools">
-            ${this.viewerSeat !== null && playing ? html`<label class="setting"><input type="checkbox" .checked=${this.confirming} @change=${this.onConfirmSetting}>
-              ${msg({ id: 'game.screen.confirmMoves', defaultMessage: 'Confirm my moves' })}</label>` : ''}
+            ${
+              this.viewerSeat !== null && playing
+                ? html`<label class="setting"><input type="checkbox" .checked=${this.confirming} @change=${this.onConfirmSetting}>
+              ${msg({ id: 'game.screen.confirmMoves', defaultMessage: 'Confirm my moves' })}</label>`
+                : ''
+            }
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>${msg({ id: 'game.screen.replay', defaultMessage: 'Replay' })}</button>`}
             <button @click=${this.audit}>${msg({ id: 'game.screen.downloadLog', defaultMessage: 'Download the log (JSON)' })}</button>
           </div>
@@ -248,11 +314,16 @@ export class GameScreen extends LitElement {
     const rules = this.socket.meta?.rules;
     if (rules && !clientFor(rules) && canDraw(rules) && this.clientProblem === null && this.clientLoading !== rules) {
       this.clientLoading = rules;
-      loadClient(rules).then(() => this.requestUpdate(), (err: unknown) => {
-        this.clientProblem = problemText(err);
-      }).finally(() => {
-        this.clientLoading = null;
-      });
+      loadClient(rules)
+        .then(
+          () => this.requestUpdate(),
+          (err: unknown) => {
+            this.clientProblem = problemText(err);
+          },
+        )
+        .finally(() => {
+          this.clientLoading = null;
+        });
     }
   }
 
@@ -263,13 +334,20 @@ export class GameScreen extends LitElement {
     const mine = this.viewerSeat !== null && latest.toAct.includes(this.viewerSeat);
     // Drawn again on a language switch too: the tab's title follows the page's language.
     document.title = mine
-      ? msg({ id: 'game.screen.tabTitleMine', defaultMessage: '● Your turn · {title} · Tradewinds' }, { title: this.gameTitle })
+      ? msg(
+          { id: 'game.screen.tabTitleMine', defaultMessage: '● Your turn · {title} · Tradewinds' },
+          { title: this.gameTitle },
+        )
       : msg({ id: 'game.screen.tabTitle', defaultMessage: '{title} · Tradewinds' }, { title: this.gameTitle });
     // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
     if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
-      new Notification(msg({ id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' }, { title: this.gameTitle }), {
-        body: clientFor(meta.rules)?.task(latest.view) ?? '', tag: `${this.gameId}/${this.viewerSeat}`,
-      });
+      new Notification(
+        msg({ id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' }, { title: this.gameTitle }),
+        {
+          body: clientFor(meta.rules)?.task(latest.view) ?? '',
+          tag: `${this.gameId}/${this.viewerSeat}`,
+        },
+      );
     }
     this.wasMyTurn = mine;
     // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
@@ -283,8 +361,16 @@ export class GameScreen extends LitElement {
     if (this.seat !== undefined && this.token !== undefined && latest.version !== this.rememberedVersion) {
       this.rememberedVersion = latest.version;
       rememberGame({
-        gameId: this.gameId, seat: this.seat, token: this.token, rules: meta.rules, title: meta.title, names: this.names,
-        status: latest.status, toAct: latest.toAct, version: latest.version, lastMoveAt: this.socket.log.entries.at(-1)?.at,
+        gameId: this.gameId,
+        seat: this.seat,
+        token: this.token,
+        rules: meta.rules,
+        title: meta.title,
+        names: this.names,
+        status: latest.status,
+        toAct: latest.toAct,
+        version: latest.version,
+        lastMoveAt: this.socket.log.entries.at(-1)?.at,
       });
     }
   }
@@ -340,7 +426,12 @@ export class GameScreen extends LitElement {
     // Not while the player is typing elsewhere on the page (a clock setting, the chat webhook).
     const active = deepActiveElement();
     const activeRoot = active?.getRootNode();
-    if (typingIn(active) && !bar.contains(active) && !(activeRoot instanceof ShadowRoot && bar.contains(activeRoot.host))) return;
+    if (
+      typingIn(active) &&
+      !bar.contains(active) &&
+      !(activeRoot instanceof ShadowRoot && bar.contains(activeRoot.host))
+    )
+      return;
     firstControl(bar)?.focus({ preventScroll: true });
   }
 
@@ -368,9 +459,17 @@ export class GameScreen extends LitElement {
       this.replay ??= await Replay.load(meta.rules);
       this.showReplay(step);
     } catch (err) {
-      this.toolProblem = err instanceof UnknownRules
-        ? () => msg({ id: 'game.screen.replayUnknownRules', defaultMessage: 'This client does not know the rule set "{rules}".' }, { rules: meta.rules })
-        : () => problemText(err);
+      this.toolProblem =
+        err instanceof UnknownRules
+          ? () =>
+              msg(
+                {
+                  id: 'game.screen.replayUnknownRules',
+                  defaultMessage: 'This client does not know the rule set "{rules}".',
+                },
+                { rules: meta.rules },
+              )
+          : () => problemText(err);
     }
   }
 
@@ -398,7 +497,11 @@ export class GameScreen extends LitElement {
     try {
       await downloadAuditLog(this.gameId);
     } catch (err) {
-      this.toolProblem = () => msg({ id: 'game.screen.downloadFailed', defaultMessage: 'Could not download the log: {reason}' }, { reason: auditProblem(err) });
+      this.toolProblem = () =>
+        msg(
+          { id: 'game.screen.downloadFailed', defaultMessage: 'Could not download the log: {reason}' },
+          { reason: auditProblem(err) },
+        );
     }
   };
 }

@@ -73,15 +73,21 @@ export class HistoryList extends LitElement {
     return html`<section aria-labelledby="history-title">
       <h2 id="history-title">${msg({ id: 'line.history.title', defaultMessage: 'History' })}</h2>
       <div class="scroll" tabindex="0" aria-label=${msg({ id: 'line.history.label', defaultMessage: 'Game history' })} @scroll=${this.onScroll}>
-        ${this.groups().map((g) => html`<details open data-round=${g.round ?? 0}>
+        ${this.groups().map(
+          (g) => html`<details open data-round=${g.round ?? 0}>
           <summary>${g.round === null ? msg({ id: 'line.history.setup', defaultMessage: 'Setup' }) : msg({ id: 'line.history.round', defaultMessage: 'Round {round, number}' }, { round: g.round })}</summary>
-          <ol>${g.lines.map((l) => html`<li class="${l.step === this.current && l.kind !== 'key' ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
+          <ol>${g.lines.map(
+            (
+              l,
+            ) => html`<li class="${l.step === this.current && l.kind !== 'key' ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
             <button class="v" aria-label=${msg({ id: 'line.history.seek', defaultMessage: 'Move {version, number}: show the board at this point' }, { version: l.version })}
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${num(l.version)}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label=${msg({ id: 'line.history.die', defaultMessage: '{label} die showing {value, number}' }, { label: d.label, value: d.value })}>${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
             ${l.first ? html`<time datetime=${l.at}>${localTime(l.at, now)}</time>` : ''}
-          </li>`)}</ol>
-        </details>`)}
+          </li>`,
+          )}</ol>
+        </details>`,
+        )}
       </div>
     </section>`;
   }
@@ -123,7 +129,15 @@ export class HistoryList extends LitElement {
       // A new dice key is no step of the replay (the rules never see it): its line comes first in
       // its record's group and opens the board at the record's first event.
       const key = entry.diceKey;
-      const keyLine = (k: NonNullable<typeof key>, at: number): Line => ({ step: at, version: entry.version, at: entry.at, first: true, text: ownLine(k, this.names, this.seat), dice: null, kind: 'key' });
+      const keyLine = (k: NonNullable<typeof key>, at: number): Line => ({
+        step: at,
+        version: entry.version,
+        at: entry.at,
+        first: true,
+        text: ownLine(k, this.names, this.seat),
+        dice: null,
+        kind: 'key',
+      });
       if (key && entry.events.length === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
       for (const [i, shown] of entry.events.entries()) {
         const { event } = shown;
@@ -135,7 +149,13 @@ export class HistoryList extends LitElement {
         if (key && i === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
         const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
         groups[groups.length - 1].lines.push({
-          step, version: entry.version, at: entry.at, first: i === 0 && !key, text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat), dice: clock ? null : this.client.dice(event, this.names), kind,
+          step,
+          version: entry.version,
+          at: entry.at,
+          first: i === 0 && !key,
+          text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat),
+          dice: clock ? null : this.client.dice(event, this.names),
+          kind,
         });
       }
     }

@@ -20,7 +20,8 @@ export class NotifyToggle extends LitElement {
 
   override render() {
     if (!('Notification' in window)) return '';
-    if (Notification.permission === 'denied') return html`<span class="muted">${msg({ id: 'game.notify.blocked', defaultMessage: 'Notifications are blocked in this browser.' })}</span>`;
+    if (Notification.permission === 'denied')
+      return html`<span class="muted">${msg({ id: 'game.notify.blocked', defaultMessage: 'Notifications are blocked in this browser.' })}</span>`;
     return html`<button aria-pressed=${this.on ? 'true' : 'false'} @click=${() => void this.toggle()}>
       ${this.on ? msg({ id: 'game.push.turnOff', defaultMessage: 'Turn notifications off' }) : msg({ id: 'game.notify.on', defaultMessage: 'Notify me on my turn' })}</button>`;
   }

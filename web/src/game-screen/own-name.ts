@@ -7,6 +7,10 @@ import { lineText } from '../i18n/i18n.js';
  * so the seat's moves read "You bid 3 pesos" (and "your pirate"), even in the lines revealed
  * for everyone once the game is over. A spectator (seat null) reads every seat by its name.
  */
-export function ownLine(shown: Pick<Entry['events'][number], 'line'>, names: readonly string[], seat: number | null): string {
+export function ownLine(
+  shown: Pick<Entry['events'][number], 'line'>,
+  names: readonly string[],
+  seat: number | null,
+): string {
   return lineText(shown.line, seat, names);
 }

@@ -14,7 +14,8 @@ import { fieldValue } from '../ui/form-fields.js';
 export type Requester = (message: { action: string } & Record<string, unknown>) => Promise<AnswerFrame>;
 
 /** The hour of a daily digest as the page's language writes it on a 24-hour clock: "08:00", Persian "۰۸:۰۰". */
-const hourLabel = (h: number) => dateTime(new Date(2000, 0, 1, h), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const hourLabel = (h: number) =>
+  dateTime(new Date(2000, 0, 1, h), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Push notifications for this seat on this device: on (one per turn, or a daily digest at a local
@@ -25,12 +26,15 @@ const hourLabel = (h: number) => dateTime(new Date(2000, 0, 1, h), { hour: '2-di
 export class PushControls extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     section { display: grid; gap: var(--tw-space-9); }
     .problem { color: var(--tw-alert); margin: 0; }
     p { margin: 0; }
-  `];
+  `,
+  ];
 
   @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat = 0;
@@ -55,27 +59,47 @@ export class PushControls extends LitElement {
     const on = this.setting;
     return html`<section aria-labelledby="push-heading">
       <h3 id="push-heading">${msg({ id: 'game.push.heading', defaultMessage: 'Notifications on this device' })}</h3>
-      <p role="status" data-push=${on ? on.mode : 'off'}>${!on ? msg({ id: 'game.push.off', defaultMessage: 'Off for this game.' })
-        : on.mode === 'each' ? msg({ id: 'game.push.each', defaultMessage: 'On: one notification each time it is your turn.' })
-        : msg({ id: 'game.push.digest', defaultMessage: 'On: a daily digest at {hour} of the games waiting for you.' }, { hour: hourLabel(on.digestHour ?? 0) })}</p>
-      ${unsupported ? html`<p class="muted">${msg({ id: 'game.push.unsupported', defaultMessage: 'This browser cannot receive push notifications here.' })}</p>` : html`
+      <p role="status" data-push=${on ? on.mode : 'off'}>${
+        !on
+          ? msg({ id: 'game.push.off', defaultMessage: 'Off for this game.' })
+          : on.mode === 'each'
+            ? msg({ id: 'game.push.each', defaultMessage: 'On: one notification each time it is your turn.' })
+            : msg(
+                {
+                  id: 'game.push.digest',
+                  defaultMessage: 'On: a daily digest at {hour} of the games waiting for you.',
+                },
+                { hour: hourLabel(on.digestHour ?? 0) },
+              )
+      }</p>
+      ${
+        unsupported
+          ? html`<p class="muted">${msg({ id: 'game.push.unsupported', defaultMessage: 'This browser cannot receive push notifications here.' })}</p>`
+          : html`
         <div class="row">
           <label for="push-mode">${msg({ id: 'game.push.how', defaultMessage: 'How to be notified' })}</label>
           <select id="push-mode" .value=${this.mode} @change=${(e: Event) => (this.mode = fieldValue(e) as 'each' | 'digest')}>
             <option value="each" ?selected=${this.mode === 'each'}>${msg({ id: 'game.push.modeEach', defaultMessage: 'One per turn' })}</option>
             <option value="digest" ?selected=${this.mode === 'digest'}>${msg({ id: 'game.push.modeDigest', defaultMessage: 'Daily digest' })}</option>
           </select>
-          ${this.mode === 'digest' ? html`<label for="push-hour">${msg({ id: 'game.push.hour', defaultMessage: 'Hour of the daily digest' })}</label>
+          ${
+            this.mode === 'digest'
+              ? html`<label for="push-hour">${msg({ id: 'game.push.hour', defaultMessage: 'Hour of the daily digest' })}</label>
           <select id="push-hour" @change=${(e: Event) => (this.hour = Number(fieldValue(e)))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} ?selected=${h === this.hour}>${hourLabel(h)}</option>`)}
-          </select>` : ''}
+          </select>`
+              : ''
+          }
         </div>
         <div class="row">
-          <button class="primary" ?disabled=${this.busy} @click=${this.turnOn}>${on
-            ? msg({ id: 'game.push.save', defaultMessage: 'Save' })
-            : msg({ id: 'game.push.turnOn', defaultMessage: 'Turn notifications on' })}</button>
+          <button class="primary" ?disabled=${this.busy} @click=${this.turnOn}>${
+            on
+              ? msg({ id: 'game.push.save', defaultMessage: 'Save' })
+              : msg({ id: 'game.push.turnOn', defaultMessage: 'Turn notifications on' })
+          }</button>
           ${on ? html`<button ?disabled=${this.busy} @click=${this.turnOff}>${msg({ id: 'game.push.turnOff', defaultMessage: 'Turn notifications off' })}</button>` : ''}
-        </div>`}
+        </div>`
+      }
       <p class="muted">${msg({ id: 'game.push.ios', defaultMessage: 'On iPhone and iPad, add Tradewinds to the Home Screen first: Safari delivers notifications only to home-screen apps.' })}</p>
       ${this.problem ? html`<p class="problem" role="alert">${msg({ id: 'game.push.failed', defaultMessage: 'Notifications were not changed: {reason}' }, { reason: this.reasonText(this.problem.error) })}</p>` : ''}
     </section>`;
@@ -86,13 +110,20 @@ export class PushControls extends LitElement {
       const { vapidPublicKey } = await loadConfig();
       if (!vapidPublicKey) throw new NoPushKey();
       const subscription = await subscribeDevice(vapidPublicKey);
-      const setting: PushSetting = this.mode === 'digest'
-        ? { gameId: this.gameId, seat: this.seat, mode: 'digest', digestHour: this.hour }
-        : { gameId: this.gameId, seat: this.seat, mode: 'each' };
+      const setting: PushSetting =
+        this.mode === 'digest'
+          ? { gameId: this.gameId, seat: this.seat, mode: 'digest', digestHour: this.hour }
+          : { gameId: this.gameId, seat: this.seat, mode: 'each' };
       // The page's language goes with the request: the server writes this seat's pushes in it.
       await request({
-        action: 'notify', device: deviceId(), subscription, mode: setting.mode, locale: locale(),
-        ...(setting.mode === 'digest' ? { digestHour: setting.digestHour, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
+        action: 'notify',
+        device: deviceId(),
+        subscription,
+        mode: setting.mode,
+        locale: locale(),
+        ...(setting.mode === 'digest'
+          ? { digestHour: setting.digestHour, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
+          : {}),
       });
       savePushSetting(setting);
       this.setting = setting;
@@ -121,7 +152,9 @@ export class PushControls extends LitElement {
   }
 
   private reasonText(err: unknown): string {
-    return err instanceof NoPushKey ? msg({ id: 'game.push.noKey', defaultMessage: 'this server sends no push notifications (it has no VAPID key)' }) : problemText(err);
+    return err instanceof NoPushKey
+      ? msg({ id: 'game.push.noKey', defaultMessage: 'this server sends no push notifications (it has no VAPID key)' })
+      : problemText(err);
   }
 }
 

@@ -16,14 +16,17 @@ function icon(path: string) {
 export class ReplayBar extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; background: var(--tw-grey-18); color: var(--tw-surface); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); }
     input[type='range'] { flex: 1 1 10rem; min-inline-size: 8rem; }
     /* Steps run with the reading direction: in Persian "first" is on the right, its arrows point that way. */
     :host(:dir(rtl)) svg { transform: scaleX(-1); }
     label { display: inline-flex; gap: var(--tw-space-6); align-items: center; }
     button { min-inline-size: 2.6rem; }
-  `];
+  `,
+  ];
 
   @property({ type: Number }) step = 1;
   @property({ type: Number }) max = 1;
@@ -34,7 +37,14 @@ export class ReplayBar extends LitElement {
   @property({ type: Boolean, attribute: 'asspectator' }) asSpectator = false;
 
   override render() {
-    const seek = (v: number) => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: Math.min(this.max, Math.max(1, v)) }, bubbles: true, composed: true }));
+    const seek = (v: number) =>
+      this.dispatchEvent(
+        new CustomEvent('replay-seek', {
+          detail: { step: Math.min(this.max, Math.max(1, v)) },
+          bubbles: true,
+          composed: true,
+        }),
+      );
     const at = { step: this.step, max: this.max, version: this.version };
     return html`<div class="row" role="group" aria-label=${msg({ id: 'game.replayBar.group', defaultMessage: 'Replay controls' })}>
       <button @click=${() => seek(1)} aria-label=${msg({ id: 'game.replayBar.first', defaultMessage: 'First event' })} ?disabled=${this.step <= 1}>${icon('M4 3h2v10H4zM14 3v10L7 8z')}</button>
@@ -44,9 +54,13 @@ export class ReplayBar extends LitElement {
       <button @click=${() => seek(this.step + 1)} aria-label=${msg({ id: 'game.replayBar.next', defaultMessage: 'Next event' })} ?disabled=${this.step >= this.max}>${icon('M4 3v10l7-5z')}</button>
       <button @click=${() => seek(this.max)} aria-label=${msg({ id: 'game.replayBar.latest', defaultMessage: 'Latest event' })} ?disabled=${this.step >= this.max}>${icon('M2 3v10l7-5zM10 3h2v10h-2z')}</button>
       <span aria-live="polite">${msg({ id: 'game.replayBar.position', defaultMessage: 'Event {step, number} of {max, number} (move {version, number})' }, at)}</span>
-      ${this.canChooseViewer ? html`<label><input type="checkbox" .checked=${this.asSpectator}
+      ${
+        this.canChooseViewer
+          ? html`<label><input type="checkbox" .checked=${this.asSpectator}
         @change=${(e: Event) => this.dispatchEvent(new CustomEvent('replay-viewer', { detail: { spectator: fieldChecked(e) }, bubbles: true, composed: true }))}>
-        ${msg({ id: 'game.replayBar.asSpectator', defaultMessage: 'as a spectator' })}</label>` : ''}
+        ${msg({ id: 'game.replayBar.asSpectator', defaultMessage: 'as a spectator' })}</label>`
+          : ''
+      }
       <button class="primary" @click=${() => this.dispatchEvent(new Event('replay-exit', { bubbles: true, composed: true }))}>${msg({ id: 'game.replayBar.backToLive', defaultMessage: 'Back to live' })}</button>
     </div>`;
   }

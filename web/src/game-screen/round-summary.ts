@@ -24,7 +24,9 @@ const EARLIER = 3;
 export class RoundSummaryPanel extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: grid; gap: var(--tw-space-10); }
     section:first-child, details:first-child { margin-top: var(--tw-space-10); }
     section { background: var(--tw-paper); border: 2px solid var(--tw-rust-47); border-radius: 0.7rem; padding: var(--tw-space-12) var(--tw-space-18); display: grid; gap: var(--tw-space-8); }
@@ -42,7 +44,8 @@ export class RoundSummaryPanel extends LitElement {
     details summary { cursor: pointer; font-weight: 600; }
     details[open] { display: grid; gap: var(--tw-space-12); }
     article { border-top: 1px solid var(--tw-sand-85); padding-top: var(--tw-space-8); display: grid; gap: var(--tw-space-6); }
-  `];
+  `,
+  ];
 
   @property({ attribute: false }) client: GameClient | undefined;
   @property({ attribute: false }) entries: readonly Entry[] = [];
@@ -72,26 +75,44 @@ export class RoundSummaryPanel extends LitElement {
     const fresh = latest.version > this.seen;
     const earlier = all.slice(fresh ? -1 - EARLIER : -EARLIER, fresh ? -1 : undefined).reverse();
     return html`
-      ${fresh ? html`<section aria-labelledby="summary-title" data-round=${latest.round} data-fresh>
+      ${
+        fresh
+          ? html`<section aria-labelledby="summary-title" data-round=${latest.round} data-fresh>
         <header>
           <h2 id="summary-title">${this.heading(latest)}</h2>
           <button @click=${this.dismiss} aria-label=${msg({ id: 'game.summary.dismissLabel', defaultMessage: 'Dismiss the round {round, number} summary' }, { round: latest.round })}>${msg({ id: 'game.summary.dismiss', defaultMessage: 'Dismiss' })}</button>
         </header>
         ${this.body(latest)}
-      </section>` : ''}
-      ${earlier.length ? html`<details data-earlier>
-        <summary>${fresh
-          ? msg({ id: 'game.summary.earlier', defaultMessage: 'Earlier rounds' })
-          : msg({ id: 'game.summary.all', defaultMessage: 'Round summaries (latest: round {round, number})' }, { round: latest.round })}</summary>
-        ${earlier.map((s) => html`<article data-round=${s.round}>
-          ${fresh ? html`<h3>${this.heading(s)}</h3>` : html`<h2>${this.heading(s)}</h2>`}${this.body(s)}</article>`)}
-      </details>` : ''}`;
+      </section>`
+          : ''
+      }
+      ${
+        earlier.length
+          ? html`<details data-earlier>
+        <summary>${
+          fresh
+            ? msg({ id: 'game.summary.earlier', defaultMessage: 'Earlier rounds' })
+            : msg(
+                { id: 'game.summary.all', defaultMessage: 'Round summaries (latest: round {round, number})' },
+                { round: latest.round },
+              )
+        }</summary>
+        ${earlier.map(
+          (s) => html`<article data-round=${s.round}>
+          ${fresh ? html`<h3>${this.heading(s)}</h3>` : html`<h2>${this.heading(s)}</h2>`}${this.body(s)}</article>`,
+        )}
+      </details>`
+          : ''
+      }`;
   }
 
   private heading(s: RoundSummary): string {
     const values = { round: s.round, time: localTime(s.at) };
     return s.last
-      ? msg({ id: 'game.summary.headingLast', defaultMessage: 'Round {round, number}, the last, settled at {time}' }, values)
+      ? msg(
+          { id: 'game.summary.headingLast', defaultMessage: 'Round {round, number}, the last, settled at {time}' },
+          values,
+        )
       : msg({ id: 'game.summary.heading', defaultMessage: 'Round {round, number} settled at {time}' }, values);
   }
 
@@ -102,16 +123,25 @@ export class RoundSummaryPanel extends LitElement {
         <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>
       </div>
       ${s.ships.length ? html`<div data-part="ships"><strong>${msg({ id: 'game.summary.ships', defaultMessage: 'Ships' })}</strong><ul>${s.ships.map((l) => html`<li>${l}</li>`)}</ul></div>` : ''}
-      ${s.prices ? html`<div data-part="prices"><strong>${msg({ id: 'game.summary.prices', defaultMessage: 'Prices' })}</strong>${s.prices.length
-        ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>`
-        : html`<p>${msg({ id: 'game.summary.noPriceRose', defaultMessage: 'No price rose.' })}</p>`}</div>` : ''}
+      ${
+        s.prices
+          ? html`<div data-part="prices"><strong>${msg({ id: 'game.summary.prices', defaultMessage: 'Prices' })}</strong>${
+              s.prices.length
+                ? html`<ul>${s.prices.map((l) => html`<li>${l}</li>`)}</ul>`
+                : html`<p>${msg({ id: 'game.summary.noPriceRose', defaultMessage: 'No price rose.' })}</p>`
+            }</div>`
+          : ''
+      }
     </div>`;
   }
 
   /** "Ann (you): +18 (cargo +24, accomplices placed −6)": the sign and reasons in words, not colour. */
   private money(m: SeatMoney) {
     // The reasons' words are the rule set's reader's (web/src/games), in the page's language; joined as the language lists.
-    const reasons = list(m.lines.map((l) => `${l.reason} ${signed(l.amount)}`), 'unit');
+    const reasons = list(
+      m.lines.map((l) => `${l.reason} ${signed(l.amount)}`),
+      'unit',
+    );
     const why = m.lines.length ? html` <span class="why">(${reasons})</span>` : '';
     const name = seatName(this.names, m.seat);
     // The name is isolated (seatName): a Persian name keeps its direction beside the sum.

@@ -16,13 +16,16 @@ import '../ui/tokens.js';
 export class SeatClaim extends LitElement {
   protected readonly i18n = new Localized(this);
 
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     /* The box is drawn only around open seats: a table with none shows nothing, not an empty frame. */
     section { background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
     h2 { margin-top: 0; }
     .error { color: var(--tw-alert); }
-  `];
+  `,
+  ];
 
   @property({ attribute: 'gameid' }) gameId = '';
   @property({ attribute: false }) seats: readonly SeatInfo[] = [];
@@ -76,7 +79,10 @@ export class SeatClaim extends LitElement {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const joined = await oneShot({ action: 'join', ...join }, (f: ServerFrame): f is JoinedFrame => f.type === 'joined');
+          const joined = await oneShot(
+            { action: 'join', ...join },
+            (f: ServerFrame): f is JoinedFrame => f.type === 'joined',
+          );
           forgetPendingJoin(join.gameId);
           location.hash = joined.link.slice(joined.link.indexOf('#'));
           return;

@@ -49,15 +49,23 @@ export class SeatClocks extends LitElement {
       const bots = this.bots.flatMap((b, seat) => (b ? [seat] : []));
       if (bots.length === 0) return '';
       return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">${msg({ id: 'game.clocks.bots', defaultMessage: 'Bots' })}</h2><ul>
-        ${bots.map((seat) => html`<li data-seat=${seat} data-state="bot"><span class="dot" style="background:${seatColour(seat)}" aria-hidden="true"></span>
-          <span class="text">${msg({ id: 'game.clock.bot', defaultMessage: '{name}: a bot' }, { name: seatName(this.names, seat) })}</span></li>`)}
+        ${bots.map(
+          (
+            seat,
+          ) => html`<li data-seat=${seat} data-state="bot"><span class="dot" style="background:${seatColour(seat)}" aria-hidden="true"></span>
+          <span class="text">${msg({ id: 'game.clock.bot', defaultMessage: '{name}: a bot' }, { name: seatName(this.names, seat) })}</span></li>`,
+        )}
       </ul></section>`;
     }
     const elapsed = performance.now() - this.receivedAt;
     const reader = { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() };
     return html`<section aria-labelledby="clocks-title"><h2 id="clocks-title">${msg({ id: 'game.clocks.title', defaultMessage: 'Clocks' })}</h2><ul>
       ${this.clocks.map((view) => {
-        const words = clockWords(clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)), this.names, reader);
+        const words = clockWords(
+          clockAfter(view, elapsed, this.clocksAt === undefined ? undefined : Date.parse(this.clocksAt)),
+          this.names,
+          reader,
+        );
         return html`<li data-seat=${view.seat} data-state=${words.state}>
           <span class="dot" style="background:${seatColour(view.seat)}" aria-hidden="true"></span>
           <span class="text">${view.seat === this.seat ? msg({ id: 'game.clocks.yours', defaultMessage: '{text} (you)' }, { text: words.text }) : words.text}</span>

@@ -53,13 +53,18 @@ export class TurnBanner extends LitElement {
     if (this.replayNote) return html`<div class="bar"><p role="status">${this.replayNote}</p></div>`;
     // The sentence's full stop: the same in the four languages.
     const end = '.';
-    if (this.status === 'over') return html`<div class="bar over"><p role="status">${msg({ id: 'game.banner.over', defaultMessage: 'The game is over' })}</p>${this.when('ended')}${end}</div>`;
+    if (this.status === 'over')
+      return html`<div class="bar over"><p role="status">${msg({ id: 'game.banner.over', defaultMessage: 'The game is over' })}</p>${this.when('ended')}${end}</div>`;
     const mine = this.seat !== null && this.toAct.includes(this.seat);
-    if (mine) return html`<div class="bar mine"><p role="status" data-turn="mine">${msg({ id: 'game.banner.yourTurn', defaultMessage: 'Your turn: {task}' }, { task: this.task })}</p>${this.when('since')}${end}</div>`;
-    if (this.toAct.length === 0) return html`<div class="bar"><p role="status">${msg({ id: 'game.banner.movesOn', defaultMessage: 'The game moves on…' })}</p></div>`;
+    if (mine)
+      return html`<div class="bar mine"><p role="status" data-turn="mine">${msg({ id: 'game.banner.yourTurn', defaultMessage: 'Your turn: {task}' }, { task: this.task })}</p>${this.when('since')}${end}</div>`;
+    if (this.toAct.length === 0)
+      return html`<div class="bar"><p role="status">${msg({ id: 'game.banner.movesOn', defaultMessage: 'The game moves on…' })}</p></div>`;
     const who = list(this.toAct.map((s) => seatName(this.names, s)));
     return html`<div class="bar"><p role="status" data-turn="other">${this.toAct.map((s) => html`<span class="dot" style="background:${seatColour(s)}"></span>`)}${msg(
-      { id: 'game.banner.waitingFor', defaultMessage: 'Waiting for {who} to {task}' }, { who, task: this.task })}</p>${this.when('since')}${end}</div>`;
+      { id: 'game.banner.waitingFor', defaultMessage: 'Waiting for {who} to {task}' },
+      { who, task: this.task },
+    )}</p>${this.when('since')}${end}</div>`;
   }
 
   /**
@@ -70,9 +75,10 @@ export class TurnBanner extends LitElement {
     if (!this.since) return '';
     const now = new Date();
     const values = { time: localTime(this.since, now), ago: sinceWords(this.since, now) };
-    const text = word === 'since'
-      ? msg({ id: 'game.banner.since', defaultMessage: 'since {time}, {ago} ago' }, values)
-      : msg({ id: 'game.banner.ended', defaultMessage: 'ended {time}, {ago} ago' }, values);
+    const text =
+      word === 'since'
+        ? msg({ id: 'game.banner.since', defaultMessage: 'since {time}, {ago} ago' }, values)
+        : msg({ id: 'game.banner.ended', defaultMessage: 'ended {time}, {ago} ago' }, values);
     return html` · <span class="since" data-since=${this.since}><time datetime=${this.since}>${text}</time></span>`;
   }
 }

@@ -9,7 +9,11 @@ import { isClockEvent } from './clock-history.js';
  * seats to act. Their own moves in between (a harbour master buying a share, then launching;
  * a mortgage) and clock requests leave the wait running. Null before the first entry.
  */
-export function waitingSince(toAct: readonly number[], clocks: readonly SeatClockView[] | undefined, entries: readonly Entry[]): string | null {
+export function waitingSince(
+  toAct: readonly number[],
+  clocks: readonly SeatClockView[] | undefined,
+  entries: readonly Entry[],
+): string | null {
   const fromClocks = (clocks ?? []).flatMap((c) => (toAct.includes(c.seat) && c.since ? [c.since] : []));
   if (fromClocks.length > 0) return fromClocks.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
   for (let i = entries.length - 1; i >= 0; i--) {

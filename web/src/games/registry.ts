@@ -17,7 +17,9 @@ const loaders: Record<string, () => Promise<AnyGameClient>> = {
  * (see AnyGameClient). Method parameters are checked both ways in TypeScript, so this widening
  * compiles without a cast; it is written once, here, so it is visible.
  */
-function forAnyTable<View, Cmd extends Command, Event extends GameEvent>(client: GameClient<View, Cmd, Event>): AnyGameClient {
+function forAnyTable<View, Cmd extends Command, Event extends GameEvent>(
+  client: GameClient<View, Cmd, Event>,
+): AnyGameClient {
   return client;
 }
 

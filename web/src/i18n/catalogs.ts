@@ -9,11 +9,13 @@ import { fieldOf, stringsOf } from '../ui/known-keys.js';
  * them all for offline play.
  */
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  const parts = await Promise.all(NAMESPACES.map(async (ns) => {
-    // A pattern import has no type: the file is checked to be what a catalog is, messages by id.
-    const messages = stringsOf(fieldOf(await import(`../../../i18n/catalogs/${locale}/${ns}.json`), 'default'));
-    if (!messages) throw new TypeError(`i18n/catalogs/${locale}/${ns}.json is not a catalog of messages`);
-    return messages;
-  }));
+  const parts = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      // A pattern import has no type: the file is checked to be what a catalog is, messages by id.
+      const messages = stringsOf(fieldOf(await import(`../../../i18n/catalogs/${locale}/${ns}.json`), 'default'));
+      if (!messages) throw new TypeError(`i18n/catalogs/${locale}/${ns}.json is not a catalog of messages`);
+      return messages;
+    }),
+  );
   return Object.fromEntries(parts.flatMap((messages) => Object.entries(messages)));
 }

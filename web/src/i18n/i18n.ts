@@ -52,7 +52,8 @@ export const num = (n: number, options?: Intl.NumberFormatOptions): string => cu
 export const list = (items: readonly string[], type?: 'conjunction' | 'unit'): string => current.list(items, type);
 export const dateTime = (d: Date, options: Intl.DateTimeFormatOptions): string => current.dateTime(d, options);
 /** An engine line as this viewer reads it, in the page's language. */
-export const lineText = (line: Line, viewer: Viewer, names?: readonly string[]): string => renderLine(current, line, viewer, names);
+export const lineText = (line: Line, viewer: Viewer, names?: readonly string[]): string =>
+  renderLine(current, line, viewer, names);
 
 /** A word as a label starts: "ngọc bích" → "Ngọc bích" (the locale's own upper case; scripts without case unchanged). */
 export const upperFirst = (s: string): string => (s ? s.charAt(0).toLocaleUpperCase(current.locale) + s.slice(1) : s);

@@ -1,4 +1,10 @@
-import { BANK_CHOICES, DEFAULT_TIMEOUTS_BEFORE_BOT, MAX_TIMEOUTS_BEFORE_BOT, MOVE_CHOICES, VACATION_CHOICES } from '../../../engine/core/clock/choices.js';
+import {
+  BANK_CHOICES,
+  DEFAULT_TIMEOUTS_BEFORE_BOT,
+  MAX_TIMEOUTS_BEFORE_BOT,
+  MOVE_CHOICES,
+  VACATION_CHOICES,
+} from '../../../engine/core/clock/choices.js';
 import type { ClockOptions } from '../../../engine/core/clock/options.js';
 import { msg } from '../i18n/i18n.js';
 
@@ -24,11 +30,30 @@ export const timeoutChoices = (): number[] => Array.from({ length: MAX_TIMEOUTS_
 
 /** An allowance in words, in the page's language: "2 seconds", "1 minute", "12 hours", "2 days", "1 week". */
 export function durationWords(seconds: number): string {
-  if (seconds % (7 * 86_400) === 0) return msg({ id: 'common.duration.weeks', defaultMessage: '{n, plural, one {# week} other {# weeks}}' }, { n: seconds / (7 * 86_400) });
-  if (seconds % 86_400 === 0) return msg({ id: 'common.duration.days', defaultMessage: '{n, plural, one {# day} other {# days}}' }, { n: seconds / 86_400 });
-  if (seconds % 3600 === 0) return msg({ id: 'common.duration.hours', defaultMessage: '{n, plural, one {# hour} other {# hours}}' }, { n: seconds / 3600 });
-  if (seconds % 60 === 0) return msg({ id: 'common.duration.minutes', defaultMessage: '{n, plural, one {# minute} other {# minutes}}' }, { n: seconds / 60 });
-  return msg({ id: 'common.duration.seconds', defaultMessage: '{n, plural, one {# second} other {# seconds}}' }, { n: seconds });
+  if (seconds % (7 * 86_400) === 0)
+    return msg(
+      { id: 'common.duration.weeks', defaultMessage: '{n, plural, one {# week} other {# weeks}}' },
+      { n: seconds / (7 * 86_400) },
+    );
+  if (seconds % 86_400 === 0)
+    return msg(
+      { id: 'common.duration.days', defaultMessage: '{n, plural, one {# day} other {# days}}' },
+      { n: seconds / 86_400 },
+    );
+  if (seconds % 3600 === 0)
+    return msg(
+      { id: 'common.duration.hours', defaultMessage: '{n, plural, one {# hour} other {# hours}}' },
+      { n: seconds / 3600 },
+    );
+  if (seconds % 60 === 0)
+    return msg(
+      { id: 'common.duration.minutes', defaultMessage: '{n, plural, one {# minute} other {# minutes}}' },
+      { n: seconds / 60 },
+    );
+  return msg(
+    { id: 'common.duration.seconds', defaultMessage: '{n, plural, one {# second} other {# seconds}}' },
+    { n: seconds },
+  );
 }
 
 /** The form's clock fields as the creator set them. */
@@ -45,7 +70,14 @@ export interface ClockChoice {
 
 /** A new table's clock choice: no clock; a creator who picks one gets the engine's defaults and their own zone. */
 export function defaultClockChoice(timeZone: string): ClockChoice {
-  return { moveSeconds: null, bankSeconds: 0, vacationDays: 0, timeoutsBeforeBot: DEFAULT_TIMEOUTS_BEFORE_BOT, quietHours: null, timeZone };
+  return {
+    moveSeconds: null,
+    bankSeconds: 0,
+    vacationDays: 0,
+    timeoutsBeforeBot: DEFAULT_TIMEOUTS_BEFORE_BOT,
+    quietHours: null,
+    timeZone,
+  };
 }
 
 /**
@@ -53,7 +85,9 @@ export function defaultClockChoice(timeZone: string): ClockChoice {
  * (quiet hours of more than 12 hours, say) is an error in the engine's own words, found
  * before anything is sent.
  */
-export async function clockOptionsOf(choice: ClockChoice): Promise<{ ok: true; clock: ClockOptions | undefined } | { ok: false; problem: string }> {
+export async function clockOptionsOf(
+  choice: ClockChoice,
+): Promise<{ ok: true; clock: ClockOptions | undefined } | { ok: false; problem: string }> {
   if (choice.moveSeconds === null) return { ok: true, clock: undefined };
   const { clockOptionsSchema } = await import('../../../engine/core/clock/options.js');
   const clock: ClockOptions = { moveSeconds: choice.moveSeconds };
@@ -64,7 +98,13 @@ export async function clockOptionsOf(choice: ClockChoice): Promise<{ ok: true; c
   const parsed = clockOptionsSchema.safeParse(clock);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(0);
-    return { ok: false, problem: msg({ id: 'lobby.clock.invalid', defaultMessage: 'The clock cannot be set up that way: {reason}.' }, { reason: issue?.message ?? 'malformed' }) };
+    return {
+      ok: false,
+      problem: msg(
+        { id: 'lobby.clock.invalid', defaultMessage: 'The clock cannot be set up that way: {reason}.' },
+        { reason: issue?.message ?? 'malformed' },
+      ),
+    };
   }
   return { ok: true, clock };
 }
@@ -80,15 +120,41 @@ export interface SeatChoice {
  * The `seats` to send, or what is wrong with them. A bot seat can never be joined, so it is
  * never open; bots only where the rule set has one; and someone must play.
  */
-export function seatsOf(rows: readonly SeatChoice[], botsAllowed: boolean, title: string): { ok: true; seats: { name: string; open?: boolean; bot?: boolean }[] } | { ok: false; problem: string } {
-  if (rows.some((r) => r.bot) && !botsAllowed) return { ok: false, problem: msg({ id: 'lobby.seats.noBot', defaultMessage: '{title} has no bot yet, so every seat needs a person.' }, { title }) };
+export function seatsOf(
+  rows: readonly SeatChoice[],
+  botsAllowed: boolean,
+  title: string,
+): { ok: true; seats: { name: string; open?: boolean; bot?: boolean }[] } | { ok: false; problem: string } {
+  if (rows.some((r) => r.bot) && !botsAllowed)
+    return {
+      ok: false,
+      problem: msg(
+        { id: 'lobby.seats.noBot', defaultMessage: '{title} has no bot yet, so every seat needs a person.' },
+        { title },
+      ),
+    };
   const both = rows.findIndex((r) => r.bot && r.open);
-  if (both >= 0) return { ok: false, problem: msg({ id: 'lobby.seats.openAndBot', defaultMessage: 'Seat {n, number} cannot be both open and a bot.' }, { n: both + 1 }) };
-  if (rows.every((r) => r.bot)) return { ok: false, problem: msg({ id: 'lobby.seats.allBots', defaultMessage: 'At least one seat must be played by a person.' }) };
+  if (both >= 0)
+    return {
+      ok: false,
+      problem: msg(
+        { id: 'lobby.seats.openAndBot', defaultMessage: 'Seat {n, number} cannot be both open and a bot.' },
+        { n: both + 1 },
+      ),
+    };
+  if (rows.every((r) => r.bot))
+    return {
+      ok: false,
+      problem: msg({ id: 'lobby.seats.allBots', defaultMessage: 'At least one seat must be played by a person.' }),
+    };
   return {
     ok: true,
     // `bot` goes only where it is true: servers from before bots refuse the unknown field.
-    seats: rows.map((r, i) => ({ name: r.name.trim() || defaultName(i, r.bot), open: r.open, ...(r.bot ? { bot: true } : {}) })),
+    seats: rows.map((r, i) => ({
+      name: r.name.trim() || defaultName(i, r.bot),
+      open: r.open,
+      ...(r.bot ? { bot: true } : {}),
+    })),
   };
 }
 

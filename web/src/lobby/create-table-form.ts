@@ -27,7 +27,9 @@ import { fieldChecked, fieldValue, messageOf } from '../ui/form-fields.js';
  */
 @customElement('create-table-form')
 export class CreateTableForm extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     form { display: grid; gap: var(--tw-space-16); }
     /* Fieldsets and grid items are as wide as their widest line by default: here they shrink to the screen. */
@@ -43,7 +45,8 @@ export class CreateTableForm extends LitElement {
     .about { margin: 0; }
     a { color: var(--tw-accent); }
     .made { display: grid; gap: var(--tw-space-10); }
-  `];
+  `,
+  ];
 
   @state() private ruleSets: RuleSetInfo[] = [];
   @state() private rules = '';
@@ -64,7 +67,10 @@ export class CreateTableForm extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     // The floor only adds test choices; without it the lobby still works with production's.
-    loadConfig().then((c) => (this.minMoveSeconds = c.minMoveSeconds), () => undefined);
+    loadConfig().then(
+      (c) => (this.minMoveSeconds = c.minMoveSeconds),
+      () => undefined,
+    );
     void this.fetchRuleSets();
   }
 
@@ -73,7 +79,10 @@ export class CreateTableForm extends LitElement {
       this.ruleSets = await loadRuleSets();
       if (this.ruleSets[0]) this.choose(this.ruleSets[0].id);
     } catch (e) {
-      this.error = msg({ id: 'lobby.create.ruleSetsFailed', defaultMessage: 'Cannot load the rule sets: {reason}' }, { reason: messageOf(e) });
+      this.error = msg(
+        { id: 'lobby.create.ruleSetsFailed', defaultMessage: 'Cannot load the rule sets: {reason}' },
+        { reason: messageOf(e) },
+      );
     }
   }
 
@@ -118,7 +127,8 @@ export class CreateTableForm extends LitElement {
       </section>`;
     }
     const r = this.ruleSet;
-    if (!r) return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">${msg({ id: 'lobby.create.loading', defaultMessage: 'Loading the rule sets…' })}</p>`}`;
+    if (!r)
+      return html`${this.error ? html`<p class="error" role="alert">${this.error}</p>` : html`<p role="status">${msg({ id: 'lobby.create.loading', defaultMessage: 'Loading the rule sets…' })}</p>`}`;
     const counts = Array.from({ length: r.seats.max - r.seats.min + 1 }, (_, i) => r.seats.min + i);
     return html`<form @submit=${(e: Event) => void this.submit(e)} aria-labelledby="create-title">
       <h2 id="create-title">${msg({ id: 'lobby.create.heading', defaultMessage: 'New table' })}</h2>
@@ -133,16 +143,22 @@ export class CreateTableForm extends LitElement {
       <p class="about" id="game-about">${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></p>
       <fieldset>
         <legend>${msg({ id: 'lobby.create.seats', defaultMessage: 'Seats, in turn order' })}</legend>
-        ${this.names.map((name, i) => html`<div class="seat">
+        ${this.names.map(
+          (name, i) => html`<div class="seat">
           <span class="dot" style="background:${seatColour(i)}" aria-hidden="true">${num(i + 1)}</span>
           <input type="text" name="name-${i}" aria-label=${msg({ id: 'lobby.create.nameFor', defaultMessage: 'Name for seat {n, number}' }, { n: i + 1 })} placeholder=${defaultName(i, this.bots[i] && r.bot)} maxlength=${MAX_NAME_LENGTH}
             .value=${name} @input=${(e: Event) => (this.names = this.names.map((n, k) => (k === i ? fieldValue(e) : n)))}>
           <label class="check"><input type="checkbox" name="open-${i}" .checked=${this.open[i]} ?disabled=${this.bots[i]}
             @change=${(e: Event) => (this.open = this.open.map((o, k) => (k === i ? fieldChecked(e) : o)))}>${msg({ id: 'lobby.create.openSeat', defaultMessage: 'open seat' })}</label>
-          ${r.bot ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label=${msg({ id: 'lobby.create.botFor', defaultMessage: 'Seat {n, number} played by a bot' }, { n: i + 1 })} .checked=${this.bots[i]} ?disabled=${this.open[i]}
-            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? fieldChecked(e) : b)))}>${msg({ id: 'lobby.create.bot', defaultMessage: 'bot' })}</label>` : ''}
-        </div>`)}
-        <p class="muted">${msg({ id: 'lobby.create.openNote', defaultMessage: 'An open seat is taken by whoever opens the table\'s spectator link first and gives a name.' })}${r.bot ? html` ${msg({ id: 'lobby.create.botNote', defaultMessage: 'A bot seat is played by the game\'s bot, after a short pause.' })}` : ''}</p>
+          ${
+            r.bot
+              ? html`<label class="check"><input type="checkbox" name="bot-${i}" aria-label=${msg({ id: 'lobby.create.botFor', defaultMessage: 'Seat {n, number} played by a bot' }, { n: i + 1 })} .checked=${this.bots[i]} ?disabled=${this.open[i]}
+            @change=${(e: Event) => (this.bots = this.bots.map((b, k) => (k === i ? fieldChecked(e) : b)))}>${msg({ id: 'lobby.create.bot', defaultMessage: 'bot' })}</label>`
+              : ''
+          }
+        </div>`,
+        )}
+        <p class="muted">${msg({ id: 'lobby.create.openNote', defaultMessage: "An open seat is taken by whoever opens the table's spectator link first and gives a name." })}${r.bot ? html` ${msg({ id: 'lobby.create.botNote', defaultMessage: "A bot seat is played by the game's bot, after a short pause." })}` : ''}</p>
       </fieldset>
       <table-clock-fields .value=${this.clock} .minMoveSeconds=${this.minMoveSeconds} @clock-change=${(e: CustomEvent<ClockChoice>) => (this.clock = e.detail)}></table-clock-fields>
       ${Object.keys(this.options).length ? html`<fieldset><legend>${msg({ id: 'lobby.create.options', defaultMessage: 'Rule options' })}</legend>${Object.entries(this.options).map(([k, v]) => this.option(k, v))}</fieldset>` : ''}
@@ -171,10 +187,14 @@ export class CreateTableForm extends LitElement {
   /** Why the table was not made, in the page's language. */
   private problem(err: unknown): string {
     if (err instanceof CommitmentChanged) {
-      return msg({
-        id: 'lobby.create.commitmentChanged',
-        defaultMessage: 'The server did not keep its word on this table\'s dice: it promised the secret with the fingerprint {prepared}, then dealt with {created}. The table was not kept; create it again, and tell whoever runs this server.',
-      }, { prepared: err.prepared, created: err.created });
+      return msg(
+        {
+          id: 'lobby.create.commitmentChanged',
+          defaultMessage:
+            "The server did not keep its word on this table's dice: it promised the secret with the fingerprint {prepared}, then dealt with {created}. The table was not kept; create it again, and tell whoever runs this server.",
+        },
+        { prepared: err.prepared, created: err.created },
+      );
     }
     return err instanceof ServerError ? errorText(err.code, err.message) : messageOf(err);
   }

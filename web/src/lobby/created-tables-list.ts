@@ -15,13 +15,16 @@ import '../ui/tokens.js';
  */
 @customElement('created-tables-list')
 export class CreatedTablesList extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     ul { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--tw-space-10); }
     li { display: grid; gap: var(--tw-space-10); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
     .head { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; justify-content: space-between; }
     li button { min-height: 2rem; font-size: var(--tw-text-80); }
-  `];
+  `,
+  ];
 
   @state() private tables: CreatedTable[] = listCreatedTables();
   /** The table whose links are open, by game id. */
@@ -38,14 +41,25 @@ export class CreatedTablesList extends LitElement {
     return html`<h2 id="created-title">${msg({ id: 'lobby.created.heading', defaultMessage: 'Tables I created' })}</h2>
       <ul aria-labelledby="created-title">${this.tables.map((t) => {
         const open = this.shown === t.gameId;
-        const players = list(t.seats.map((s) => s.name), 'unit');
+        const players = list(
+          t.seats.map((s) => s.name),
+          'unit',
+        );
         const title = gameTitle(t.rules, t.title);
         return html`<li data-table=${t.gameId}>
           <div class="head">
             <span><strong>${title}</strong> <span class="muted">${msg({ id: 'lobby.created.about', defaultMessage: 'with {players} · created {when}' }, { players, when: localTime(t.createdAt) })}</span></span>
-            <button aria-expanded=${open ? 'true' : 'false'} aria-label=${open
-              ? msg({ id: 'lobby.created.hideLabel', defaultMessage: 'Hide the links of {title} with {players}' }, { title, players })
-              : msg({ id: 'lobby.created.showLabel', defaultMessage: 'Show the links of {title} with {players}' }, { title, players })}
+            <button aria-expanded=${open ? 'true' : 'false'} aria-label=${
+              open
+                ? msg(
+                    { id: 'lobby.created.hideLabel', defaultMessage: 'Hide the links of {title} with {players}' },
+                    { title, players },
+                  )
+                : msg(
+                    { id: 'lobby.created.showLabel', defaultMessage: 'Show the links of {title} with {players}' },
+                    { title, players },
+                  )
+            }
               @click=${() => (this.shown = open ? '' : t.gameId)}>${open ? msg({ id: 'lobby.created.hide', defaultMessage: 'Hide the links' }) : msg({ id: 'lobby.created.show', defaultMessage: 'Show the links' })}</button>
           </div>
           ${open ? html`<seat-links .created=${t}></seat-links>` : ''}

@@ -60,7 +60,8 @@ export class LobbyPage extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     // The links are what the creator came for: bring them into view, with focus for keyboards and readers.
-    if (changed.has('created') && this.created) void this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
+    if (changed.has('created') && this.created)
+      void this.renderRoot.querySelector<SeatLinks>('seat-links')?.focusHeading();
   }
 
   private onCreated = (e: CustomEvent<CreatedFrame>) => {
@@ -68,8 +69,13 @@ export class LobbyPage extends LitElement {
     const info = this.ruleSets.find((r) => r.id === c.rules);
     // Kept on this device at once: the links are shown here only now, and a reload must not lose them.
     const table: CreatedTable = {
-      gameId: c.gameId, rules: c.rules, title: info ? msgById(gameTitleId(info.id)) : c.rules, createdAt: new Date().toISOString(),
-      seats: c.seats, spectatorLink: c.spectatorLink, commitment: c.commitment,
+      gameId: c.gameId,
+      rules: c.rules,
+      title: info ? msgById(gameTitleId(info.id)) : c.rules,
+      createdAt: new Date().toISOString(),
+      seats: c.seats,
+      spectatorLink: c.spectatorLink,
+      commitment: c.commitment,
     };
     rememberCreatedTable(table);
     this.created = table;
@@ -90,11 +96,19 @@ export class LobbyPage extends LitElement {
       <transfer-panel .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>
       <section>
         <h2 id="games-title">${msg({ id: 'lobby.games.heading', defaultMessage: 'The games' })}</h2>
-        <ul class="games">${this.ruleSets.map((r) => html`<li data-rules=${r.id}>
-          <strong>${msgById(gameTitleId(r.id))}</strong> ${msg({ id: 'lobby.games.players', defaultMessage: '({min, number} to {max, number} players)' }, { min: r.seats.min, max: r.seats.max })}: ${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></li>`)}</ul>
-        <p>${fill(msg({ id: 'lobby.games.allRules', defaultMessage: '{link}, those still to come to the lobby included.' }, { link: slot('link') }), {
-          link: html`<a href=${rulesLink('')}>${msg({ id: 'lobby.games.allRulesLink', defaultMessage: 'The rules of every game' })}</a>`,
-        })}</p>
+        <ul class="games">${this.ruleSets.map(
+          (r) => html`<li data-rules=${r.id}>
+          <strong>${msgById(gameTitleId(r.id))}</strong> ${msg({ id: 'lobby.games.players', defaultMessage: '({min, number} to {max, number} players)' }, { min: r.seats.min, max: r.seats.max })}: ${msgById(gameDescriptionId(r.id))} <a href=${rulesLink(r.id)}>${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: msgById(gameTitleId(r.id)) })}</a></li>`,
+        )}</ul>
+        <p>${fill(
+          msg(
+            { id: 'lobby.games.allRules', defaultMessage: '{link}, those still to come to the lobby included.' },
+            { link: slot('link') },
+          ),
+          {
+            link: html`<a href=${rulesLink('')}>${msg({ id: 'lobby.games.allRulesLink', defaultMessage: 'The rules of every game' })}</a>`,
+          },
+        )}</p>
       </section>
       <create-table-form @table-created=${this.onCreated}></create-table-form>
     </main>`;

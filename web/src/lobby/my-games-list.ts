@@ -23,7 +23,9 @@ export const UNDO_SECONDS = 30;
  */
 @customElement('my-games-list')
 export class MyGamesList extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     ul { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--tw-space-10); }
     li { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; justify-content: space-between; border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
@@ -36,7 +38,8 @@ export class MyGamesList extends LitElement {
     li button { min-height: 2rem; font-size: var(--tw-text-80); }
     .undo { display: flex; flex-wrap: wrap; gap: var(--tw-space-10); align-items: center; background: var(--tw-sand-92); border: 1px solid var(--tw-sand-51); border-radius: 0.6rem; padding: var(--tw-space-8) var(--tw-space-14); margin-bottom: var(--tw-space-10); }
     .undo:empty { display: none; }
-  `];
+  `,
+  ];
 
   @state() private games: MyGame[] = listMyGames();
   /** The seat just forgotten, while it can still be put back. */
@@ -63,21 +66,40 @@ export class MyGamesList extends LitElement {
   override render() {
     const f = this.forgotten;
     return html`<h2 id="my-games-title">${msg({ id: 'lobby.myGames.heading', defaultMessage: 'My games' })}</h2>
-      <div class="undo" role="status">${f ? html`<span>${msg({ id: 'lobby.myGames.forgot', defaultMessage: 'Forgot {title} as {name} on this device.' }, { title: gameTitle(f.rules, f.title), name: seatName(f.names, f.seat) })}</span>
-        <button id="undo" @click=${this.undo}>${msg({ id: 'lobby.myGames.undo', defaultMessage: 'Undo' })}</button>` : ''}</div>
-      ${this.games.length === 0 ? html`<p class="muted">${msg({ id: 'lobby.myGames.empty', defaultMessage: 'Games you open from a seat link appear here, on this device.' })}</p>` : html`
+      <div class="undo" role="status">${
+        f
+          ? html`<span>${msg({ id: 'lobby.myGames.forgot', defaultMessage: 'Forgot {title} as {name} on this device.' }, { title: gameTitle(f.rules, f.title), name: seatName(f.names, f.seat) })}</span>
+        <button id="undo" @click=${this.undo}>${msg({ id: 'lobby.myGames.undo', defaultMessage: 'Undo' })}</button>`
+          : ''
+      }</div>
+      ${
+        this.games.length === 0
+          ? html`<p class="muted">${msg({ id: 'lobby.myGames.empty', defaultMessage: 'Games you open from a seat link appear here, on this device.' })}</p>`
+          : html`
       <ul>${this.games.map((g) => {
         const mine = g.status === 'playing' && g.toAct.includes(g.seat);
-        const others = list(g.names.map((_, i) => i).filter((i) => i !== g.seat).map((i) => seatName(g.names, i)), 'unit');
+        const others = list(
+          g.names
+            .map((_, i) => i)
+            .filter((i) => i !== g.seat)
+            .map((i) => seatName(g.names, i)),
+          'unit',
+        );
         const title = gameTitle(g.rules, g.title);
         const name = seatName(g.names, g.seat);
         return html`<li class=${mine ? 'mine' : ''} data-game=${g.gameId} data-seat=${g.seat}>
           <span class="what">
-            <span>${fill(msg({ id: 'lobby.myGames.seat', defaultMessage: '{game} as {dot}{name} {others}' }, { game: slot('game'), dot: slot('dot'), name, others: slot('others') }), {
-              game: html`<a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${title}</a>`,
-              dot: html`<span class="dot" style="background:${seatColour(g.seat)}"></span>`,
-              others: html`<span class="muted">${msg({ id: 'lobby.myGames.others', defaultMessage: 'with {others}' }, { others })}</span>`,
-            })}</span>
+            <span>${fill(
+              msg(
+                { id: 'lobby.myGames.seat', defaultMessage: '{game} as {dot}{name} {others}' },
+                { game: slot('game'), dot: slot('dot'), name, others: slot('others') },
+              ),
+              {
+                game: html`<a class="open" href=${seatLink(g.gameId, g.seat, g.token)}>${title}</a>`,
+                dot: html`<span class="dot" style="background:${seatColour(g.seat)}"></span>`,
+                others: html`<span class="muted">${msg({ id: 'lobby.myGames.others', defaultMessage: 'with {others}' }, { others })}</span>`,
+              },
+            )}</span>
             <span class="when muted" data-when>${this.when(g)}</span>
           </span>
           <span class="row">
@@ -85,7 +107,8 @@ export class MyGamesList extends LitElement {
             <button @click=${() => this.forget(g)} aria-label=${msg({ id: 'lobby.myGames.forgetLabel', defaultMessage: 'Forget {title} as {name} on this device' }, { title, name })}>${msg({ id: 'lobby.myGames.forget', defaultMessage: 'Forget' })}</button>
           </span>
         </li>`;
-      })}</ul>`}`;
+      })}</ul>`
+      }`;
   }
 
   /**
@@ -94,17 +117,31 @@ export class MyGamesList extends LitElement {
    * start of its game id, which no two tables share: times alone can match to the minute.
    */
   private when(g: MyGame): string {
-    const twin = this.games.some((o) => o !== g && o.gameId !== g.gameId && o.rules === g.rules && o.names.join('\n') === g.names.join('\n'));
-    const parts = [msg({ id: 'lobby.myGames.joined', defaultMessage: 'Joined {when}' }, { when: localTime(g.joinedAt) })];
-    if (g.lastMoveAt) parts.push(msg({ id: 'lobby.myGames.lastMove', defaultMessage: 'last move {when}, {since} ago' }, { when: localTime(g.lastMoveAt), since: sinceWords(g.lastMoveAt) }));
-    if (twin) parts.push(msg({ id: 'lobby.myGames.table', defaultMessage: 'table {code}' }, { code: g.gameId.slice(0, 6) }));
+    const twin = this.games.some(
+      (o) => o !== g && o.gameId !== g.gameId && o.rules === g.rules && o.names.join('\n') === g.names.join('\n'),
+    );
+    const parts = [
+      msg({ id: 'lobby.myGames.joined', defaultMessage: 'Joined {when}' }, { when: localTime(g.joinedAt) }),
+    ];
+    if (g.lastMoveAt)
+      parts.push(
+        msg(
+          { id: 'lobby.myGames.lastMove', defaultMessage: 'last move {when}, {since} ago' },
+          { when: localTime(g.lastMoveAt), since: sinceWords(g.lastMoveAt) },
+        ),
+      );
+    if (twin)
+      parts.push(msg({ id: 'lobby.myGames.table', defaultMessage: 'table {code}' }, { code: g.gameId.slice(0, 6) }));
     return parts.join(' · ');
   }
 
   private whose(g: MyGame): string {
     if (g.status === 'over') return msg({ id: 'lobby.myGames.over', defaultMessage: 'Game over' });
     if (g.toAct.length === 0) return '';
-    return msg({ id: 'lobby.myGames.waiting', defaultMessage: 'Waiting for {names}' }, { names: list(g.toAct.map((s) => seatName(g.names, s))) });
+    return msg(
+      { id: 'lobby.myGames.waiting', defaultMessage: 'Waiting for {names}' },
+      { names: list(g.toAct.map((s) => seatName(g.names, s))) },
+    );
   }
 
   private async forget(g: MyGame) {
@@ -135,7 +172,12 @@ export class MyGamesList extends LitElement {
   private waiting = 0;
 
   private setTitle() {
-    document.title = this.waiting ? msg({ id: 'lobby.myGames.documentTitle', defaultMessage: '({n, number}) Your turn · Tradewinds' }, { n: this.waiting }) : 'Tradewinds';
+    document.title = this.waiting
+      ? msg(
+          { id: 'lobby.myGames.documentTitle', defaultMessage: '({n, number}) Your turn · Tradewinds' },
+          { n: this.waiting },
+        )
+      : 'Tradewinds';
   }
 
   protected override updated(): void {
@@ -145,32 +187,47 @@ export class MyGamesList extends LitElement {
 
   /** Asks the server where each game stands now; a game that cannot be reached keeps what was last seen. */
   private async refresh() {
-    await Promise.all(this.games.map(async (g) => {
-      let seats: SeatInfo[] = [];
-      const entries: Entry[] = [];
-      try {
-        const update = await oneShot(
-          // Without a known last move time, one entry back brings the latest move's.
-          { action: 'subscribe', gameId: g.gameId, seat: g.seat, token: g.token, lastVersion: g.lastMoveAt ? g.version : Math.max(0, g.version - 1) },
-          (f: ServerFrame): f is UpdateFrame => {
-            if (f.type === 'subscribed') seats = f.seats;
-            if (f.type === 'entries') entries.push(...f.entries);
-            if (f.type === 'update' && f.subscription) seats = f.subscription.seats;
-            return f.type === 'update';
-          },
-        );
-        entries.push(...update.entries);
-        const lastMoveAt = entries.map((e) => e.at).sort().at(-1);
-        // Forgotten while the server was answering: it stays forgotten.
-        if (!listMyGames().some((x) => x.gameId === g.gameId && x.seat === g.seat)) return;
-        rememberGame({
-          ...g, names: seats.length ? seats.map((s) => s.name) : g.names, status: update.status, toAct: update.toAct, version: update.version,
-          ...(lastMoveAt ? { lastMoveAt } : {}),
-        });
-      } catch {
-        // Offline or the server is away: the list shows what this device last saw.
-      }
-    }));
+    await Promise.all(
+      this.games.map(async (g) => {
+        let seats: SeatInfo[] = [];
+        const entries: Entry[] = [];
+        try {
+          const update = await oneShot(
+            // Without a known last move time, one entry back brings the latest move's.
+            {
+              action: 'subscribe',
+              gameId: g.gameId,
+              seat: g.seat,
+              token: g.token,
+              lastVersion: g.lastMoveAt ? g.version : Math.max(0, g.version - 1),
+            },
+            (f: ServerFrame): f is UpdateFrame => {
+              if (f.type === 'subscribed') seats = f.seats;
+              if (f.type === 'entries') entries.push(...f.entries);
+              if (f.type === 'update' && f.subscription) seats = f.subscription.seats;
+              return f.type === 'update';
+            },
+          );
+          entries.push(...update.entries);
+          const lastMoveAt = entries
+            .map((e) => e.at)
+            .sort()
+            .at(-1);
+          // Forgotten while the server was answering: it stays forgotten.
+          if (!listMyGames().some((x) => x.gameId === g.gameId && x.seat === g.seat)) return;
+          rememberGame({
+            ...g,
+            names: seats.length ? seats.map((s) => s.name) : g.names,
+            status: update.status,
+            toAct: update.toAct,
+            version: update.version,
+            ...(lastMoveAt ? { lastMoveAt } : {}),
+          });
+        } catch {
+          // Offline or the server is away: the list shows what this device last saw.
+        }
+      }),
+    );
     this.games = listMyGames();
     const waiting = this.games.filter((g) => g.status === 'playing' && g.toAct.includes(g.seat)).length;
     this.waiting = waiting;

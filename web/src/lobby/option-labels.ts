@@ -21,7 +21,14 @@ export function optionLabel(key: string): string {
 /** A value of a rule option that is a choice, in the page's language ("Short voyage (5 notes a port)"). */
 export function optionValueLabel(key: string, value: string): string {
   if (key === 'voyage') {
-    return msg({ id: 'lobby.option.voyageValue', defaultMessage: '{value, select, short {Short (5 delivery notes a port, about two thirds of the rounds)} other {Standard (all 90 delivery notes)}}' }, { value });
+    return msg(
+      {
+        id: 'lobby.option.voyageValue',
+        defaultMessage:
+          '{value, select, short {Short (5 delivery notes a port, about two thirds of the rounds)} other {Standard (all 90 delivery notes)}}',
+      },
+      { value },
+    );
   }
   return humanize(value);
 }

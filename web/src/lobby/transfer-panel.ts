@@ -1,6 +1,15 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { applyTransfer, collectTransfer, decodeTransfer, encodeTransfer, ImportError, importLink, newInTransfer, type Transfer } from '../store/transfer.js';
+import {
+  applyTransfer,
+  collectTransfer,
+  decodeTransfer,
+  encodeTransfer,
+  ImportError,
+  importLink,
+  newInTransfer,
+  type Transfer,
+} from '../store/transfer.js';
 import { msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { seatName } from '../ui/seat-colours.js';
@@ -18,7 +27,6 @@ const QR_MAX_CHARS = 2953;
 const drawsQr = (x: unknown): x is Pick<typeof QRCodeModule, 'toDataURL'> =>
   typeof x === 'object' && x !== null && 'toDataURL' in x && typeof x.toDataURL === 'function';
 
-
 /**
  * Moving My games to another device: an export (an import link as text, and as a QR code to scan
  * with the other device's camera) and an import (paste the text or the link, or open the link),
@@ -26,7 +34,9 @@ const drawsQr = (x: unknown): x is Pick<typeof QRCodeModule, 'toDataURL'> =>
  */
 @customElement('transfer-panel')
 export class TransferPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     details { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
     summary { cursor: pointer; font-weight: 600; }
@@ -36,7 +46,8 @@ export class TransferPanel extends LitElement {
     .error { color: var(--tw-alert); }
     .ok { color: var(--tw-good); }
     .ask { background: var(--tw-sand-92); border: 1px solid var(--tw-sand-51); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); display: grid; gap: var(--tw-space-10); }
-  `];
+  `,
+  ];
 
   /** An import text from the address (`#import=`), to ask about at once. */
   @property() incoming = '';
@@ -73,12 +84,16 @@ export class TransferPanel extends LitElement {
         <div class="grid">
           <p class="muted">${msg({ id: 'lobby.transfer.warning', defaultMessage: 'The export holds every seat link of My games and of the tables created here: whoever has it can play those seats. Send it only to yourself.' })}</p>
           <div class="row"><button @click=${this.export}>${msg({ id: 'lobby.transfer.export', defaultMessage: 'Export My games' })}</button></div>
-          ${this.exported ? html`
+          ${
+            this.exported
+              ? html`
             <label>${msg({ id: 'lobby.transfer.linkLabel', defaultMessage: 'Import link, to open or paste on the other device' })}
               <textarea readonly .value=${this.exported} @focus=${selectField}></textarea></label>
             <div class="row"><button @click=${this.copy}>${msg({ id: 'lobby.transfer.copy', defaultMessage: 'Copy the import link' })}</button><span role="status">${this.copied}</span></div>
-            ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: 'QR code of the import link: scan it with the other device\'s camera' })}>` : ''}
-            ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}` : ''}
+            ${this.qr ? html`<img class="qr" src=${this.qr} alt=${msg({ id: 'lobby.transfer.qrAlt', defaultMessage: "QR code of the import link: scan it with the other device's camera" })}>` : ''}
+            ${this.qrNote ? html`<p class="muted">${this.qrNote}</p>` : ''}`
+              : ''
+          }
           <label>${msg({ id: 'lobby.transfer.pasteLabel', defaultMessage: 'Paste an export or an import link' })}
             <textarea name="import" .value=${this.pasted} @input=${(e: Event) => (this.pasted = fieldValue(e))}></textarea></label>
           <div class="row"><button @click=${() => void this.read(this.pasted)}>${msg({ id: 'lobby.transfer.import', defaultMessage: 'Import' })}</button></div>
@@ -92,11 +107,24 @@ export class TransferPanel extends LitElement {
     const known = t.games.length - fresh.games.length + t.tables.length - fresh.tables.length;
     const nothing = fresh.games.length === 0 && fresh.tables.length === 0;
     const counts = { seats: fresh.games.length, tables: fresh.tables.length };
-    const items = fresh.games.map((g) => msg({ id: 'lobby.transfer.seatItem', defaultMessage: '{title} as {name}' }, { title: gameTitle(g.rules, g.title), name: seatName(g.names, g.seat) }));
-    const list = items.length ? items.reduce((a, b) => msg({ id: 'lobby.transfer.items', defaultMessage: '{a}; {b}' }, { a, b })) : '';
+    const items = fresh.games.map((g) =>
+      msg(
+        { id: 'lobby.transfer.seatItem', defaultMessage: '{title} as {name}' },
+        { title: gameTitle(g.rules, g.title), name: seatName(g.names, g.seat) },
+      ),
+    );
+    const list = items.length
+      ? items.reduce((a, b) => msg({ id: 'lobby.transfer.items', defaultMessage: '{a}; {b}' }, { a, b }))
+      : '';
     return html`<div class="ask" role="group" aria-labelledby="ask-title">
-      <p id="ask-title"><strong>${nothing ? msg({ id: 'lobby.transfer.allHeld', defaultMessage: 'This device already holds everything in this export.' })
-        : askText(counts)}</strong>
+      <p id="ask-title"><strong>${
+        nothing
+          ? msg({
+              id: 'lobby.transfer.allHeld',
+              defaultMessage: 'This device already holds everything in this export.',
+            })
+          : askText(counts)
+      }</strong>
         ${known && !nothing ? html`<span class="muted">${msg({ id: 'lobby.transfer.known', defaultMessage: '{n, plural, one {# item} other {# items}} already here stay as they are.' }, { n: known })}</span>` : ''}</p>
       ${list ? html`<p class="muted">${list}</p>` : ''}
       <div class="row">
@@ -113,7 +141,13 @@ export class TransferPanel extends LitElement {
       this.pending = await decodeTransfer(input);
     } catch (e) {
       this.pending = null;
-        this.error = e instanceof ImportError ? e.message : msg({ id: 'lobby.transfer.unreadable', defaultMessage: 'The import could not be read: {reason}' }, { reason: messageOf(e) });
+      this.error =
+        e instanceof ImportError
+          ? e.message
+          : msg(
+              { id: 'lobby.transfer.unreadable', defaultMessage: 'The import could not be read: {reason}' },
+              { reason: messageOf(e) },
+            );
     }
   }
 
@@ -122,7 +156,14 @@ export class TransferPanel extends LitElement {
     const added = applyTransfer(this.pending);
     this.pending = null;
     this.pasted = '';
-    this.done = msg({ id: 'lobby.transfer.added', defaultMessage: 'Added {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}.' }, { seats: added.games, tables: added.tables });
+    this.done = msg(
+      {
+        id: 'lobby.transfer.added',
+        defaultMessage:
+          'Added {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}.',
+      },
+      { seats: added.games, tables: added.tables },
+    );
     this.finishIncoming();
     this.dispatchEvent(new CustomEvent('games-imported', { detail: added, bubbles: true, composed: true }));
   };
@@ -142,14 +183,24 @@ export class TransferPanel extends LitElement {
     this.error = '';
     const t = collectTransfer();
     if (t.games.length === 0 && t.tables.length === 0) {
-      this.error = msg({ id: 'lobby.transfer.nothingToExport', defaultMessage: 'There is nothing to export yet: My games is empty and no table was created here.' });
+      this.error = msg({
+        id: 'lobby.transfer.nothingToExport',
+        defaultMessage: 'There is nothing to export yet: My games is empty and no table was created here.',
+      });
       return;
     }
     this.exported = importLink(location.origin, await encodeTransfer(t));
     this.qr = '';
     this.qrNote = '';
     if (this.exported.length > QR_MAX_CHARS) {
-      this.qrNote = msg({ id: 'lobby.transfer.qrTooLong', defaultMessage: 'Too many games for one QR code ({n} characters, at most {max}): copy the import link instead.' }, { n: num(this.exported.length, { useGrouping: false }), max: num(QR_MAX_CHARS, { useGrouping: false }) });
+      this.qrNote = msg(
+        {
+          id: 'lobby.transfer.qrTooLong',
+          defaultMessage:
+            'Too many games for one QR code ({n} characters, at most {max}): copy the import link instead.',
+        },
+        { n: num(this.exported.length, { useGrouping: false }), max: num(QR_MAX_CHARS, { useGrouping: false }) },
+      );
       return;
     }
     try {
@@ -160,7 +211,13 @@ export class TransferPanel extends LitElement {
       const QRCode = drawsQr(byDefault) ? byDefault : mod;
       this.qr = await QRCode.toDataURL(this.exported, { errorCorrectionLevel: 'L', margin: 2, scale: 4 });
     } catch (e) {
-      this.qrNote = msg({ id: 'lobby.transfer.qrFailed', defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.' }, { reason: messageOf(e) });
+      this.qrNote = msg(
+        {
+          id: 'lobby.transfer.qrFailed',
+          defaultMessage: 'The QR code could not be drawn ({reason}): copy the import link instead.',
+        },
+        { reason: messageOf(e) },
+      );
     }
   };
 
@@ -176,13 +233,52 @@ export class TransferPanel extends LitElement {
 
 /** "Add 2 seats and 1 created table to this device?": whole sentences for each mix, so that each language words them. */
 function askText({ seats, tables }: { seats: number; tables: number }): string {
-  if (!tables) return msg({ id: 'lobby.transfer.askSeats', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} to this device?' }, { seats });
-  if (!seats) return msg({ id: 'lobby.transfer.askTables', defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}} to this device?' }, { tables });
-  return msg({ id: 'lobby.transfer.askBoth', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}} to this device?' }, { seats, tables });
+  if (!tables)
+    return msg(
+      {
+        id: 'lobby.transfer.askSeats',
+        defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} to this device?',
+      },
+      { seats },
+    );
+  if (!seats)
+    return msg(
+      {
+        id: 'lobby.transfer.askTables',
+        defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}} to this device?',
+      },
+      { tables },
+    );
+  return msg(
+    {
+      id: 'lobby.transfer.askBoth',
+      defaultMessage:
+        'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}} to this device?',
+    },
+    { seats, tables },
+  );
 }
 
 function addText({ seats, tables }: { seats: number; tables: number }): string {
-  if (!tables) return msg({ id: 'lobby.transfer.addSeats', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}}' }, { seats });
-  if (!seats) return msg({ id: 'lobby.transfer.addTables', defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}}' }, { tables });
-  return msg({ id: 'lobby.transfer.addBoth', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}' }, { seats, tables });
+  if (!tables)
+    return msg(
+      { id: 'lobby.transfer.addSeats', defaultMessage: 'Add {seats, plural, one {# seat} other {# seats}}' },
+      { seats },
+    );
+  if (!seats)
+    return msg(
+      {
+        id: 'lobby.transfer.addTables',
+        defaultMessage: 'Add {tables, plural, one {# created table} other {# created tables}}',
+      },
+      { tables },
+    );
+  return msg(
+    {
+      id: 'lobby.transfer.addBoth',
+      defaultMessage:
+        'Add {seats, plural, one {# seat} other {# seats}} and {tables, plural, one {# created table} other {# created tables}}',
+    },
+    { seats, tables },
+  );
 }

@@ -55,7 +55,11 @@ export class AnswerWaits {
   rejectAll(): void {
     for (const [id, waiting] of this.waits) {
       clearTimeout(waiting.timer);
-      waiting.reject(new Error(msg({ id: 'app.net.closedBeforeAnswer', defaultMessage: 'the game was closed before the server answered' })));
+      waiting.reject(
+        new Error(
+          msg({ id: 'app.net.closedBeforeAnswer', defaultMessage: 'the game was closed before the server answered' }),
+        ),
+      );
       this.waits.delete(id);
     }
   }

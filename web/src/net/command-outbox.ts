@@ -43,11 +43,17 @@ export class CommandOutbox {
   private linkRetries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly player: Player, private readonly log: GameLog, private readonly transmit: (message: CommandMessage) => void) {}
+  constructor(
+    private readonly player: Player,
+    private readonly log: GameLog,
+    private readonly transmit: (message: CommandMessage) => void,
+  ) {}
 
   /** Whether this seat may send a command now: a seat, a board, and nothing else on its way. */
   private get ready(): boolean {
-    return !this.pending && this.log.latest !== null && this.player.seat !== undefined && this.player.token !== undefined;
+    return (
+      !this.pending && this.log.latest !== null && this.player.seat !== undefined && this.player.token !== undefined
+    );
   }
 
   /** A move, if the legal templates of the version on screen allow it: a choice the server would refuse anyway never leaves the page. */
@@ -55,7 +61,14 @@ export class CommandOutbox {
     if (!this.ready) return;
     if (!matchesLegal(this.log.legalCommands, command)) {
       this.kind = 'move';
-      this.rejection = { type: 'error', code: 'ILLEGAL_MOVE', message: msg({ id: 'app.net.notAChoice', defaultMessage: 'it is not among your choices now, so it was not sent.' }) };
+      this.rejection = {
+        type: 'error',
+        code: 'ILLEGAL_MOVE',
+        message: msg({
+          id: 'app.net.notAChoice',
+          defaultMessage: 'it is not among your choices now, so it was not sent.',
+        }),
+      };
       return;
     }
     this.dispatch(command, 'move');
@@ -70,7 +83,14 @@ export class CommandOutbox {
     const parsed = clockRequestSchema.safeParse(request);
     if (!parsed.success) {
       this.kind = 'clock';
-      this.rejection = { type: 'error', code: 'INVALID_COMMAND', message: msg({ id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' }, { reason: parsed.error.issues[0]?.message ?? 'malformed request' }) };
+      this.rejection = {
+        type: 'error',
+        code: 'INVALID_COMMAND',
+        message: msg(
+          { id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' },
+          { reason: parsed.error.issues[0]?.message ?? 'malformed request' },
+        ),
+      };
       return;
     }
     this.dispatch(parsed.data, 'clock');
@@ -85,7 +105,17 @@ export class CommandOutbox {
     // The seat's next dice chain link, fixed now: every resend of this command carries the same,
     // and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
     const offer = diceKeys().offer(gameId, seat, commandId);
-    const message: CommandMessage = { action: 'command', requestId: commandId, gameId, seat, token, expectedVersion: latest.version, commandId, command, ...offer };
+    const message: CommandMessage = {
+      action: 'command',
+      requestId: commandId,
+      gameId,
+      seat,
+      token,
+      expectedVersion: latest.version,
+      commandId,
+      command,
+      ...offer,
+    };
     this.pending = message;
     this.rejection = null;
     this.retries = 0;
@@ -113,7 +143,10 @@ export class CommandOutbox {
     if (RETRY_CODES.has(frame.code) && this.retries < COMMAND_RETRIES) {
       const again = this.pending;
       this.retries++;
-      this.retryTimer = setTimeout(() => this.pending === again && this.transmit(again), 1000 * 2 ** (this.retries - 1));
+      this.retryTimer = setTimeout(
+        () => this.pending === again && this.transmit(again),
+        1000 * 2 ** (this.retries - 1),
+      );
       return true;
     }
     if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && this.linkRetries < LINK_RETRIES) {

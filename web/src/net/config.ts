@@ -34,9 +34,12 @@ export function loadConfig(): Promise<ClientConfig> {
       const vapidPublicKey = fieldOf(c, 'vapidPublicKey');
       if (typeof wsUrl !== 'string' || !wsUrl) throw new Error('config.json has no wsUrl');
       return {
-        wsUrl: webSocketUrl(wsUrl), historyUrl: typeof historyUrl === 'string' ? historyUrl : '', minMoveSeconds: floorOf(fieldOf(c, 'minMoveSeconds')),
+        wsUrl: webSocketUrl(wsUrl),
+        historyUrl: typeof historyUrl === 'string' ? historyUrl : '',
+        minMoveSeconds: floorOf(fieldOf(c, 'minMoveSeconds')),
         vapidPublicKey: typeof vapidPublicKey === 'string' && vapidPublicKey ? vapidPublicKey : undefined,
-        pingEveryMs: positiveMs(fieldOf(c, 'pingEveryMs')), pongWithinMs: positiveMs(fieldOf(c, 'pongWithinMs')),
+        pingEveryMs: positiveMs(fieldOf(c, 'pingEveryMs')),
+        pongWithinMs: positiveMs(fieldOf(c, 'pongWithinMs')),
       };
     })
     .catch((e: unknown) => {

@@ -11,7 +11,10 @@ export type TableRequest = Pick<Extract<ClientMessageInput, { action: 'create' }
  * nonce: it could have picked the deal. The table exists on the server, but nothing here uses it.
  */
 export class CommitmentChanged extends Error {
-  constructor(readonly prepared: string, readonly created: string) {
+  constructor(
+    readonly prepared: string,
+    readonly created: string,
+  ) {
     super(`the server committed to ${prepared} before the nonce and answered ${created} after it`);
     this.name = 'CommitmentChanged';
   }
@@ -27,7 +30,9 @@ const ATTEMPTS = 3;
  * `created` answer must carry that same commitment, or the table is refused (CommitmentChanged).
  */
 export async function createTable(table: TableRequest): Promise<CreatedFrame> {
-  const prepared = await again(() => oneShot({ action: 'prepare', rules: table.rules }, (f: ServerFrame): f is PreparedFrame => f.type === 'prepared'));
+  const prepared = await again(() =>
+    oneShot({ action: 'prepare', rules: table.rules }, (f: ServerFrame): f is PreparedFrame => f.type === 'prepared'),
+  );
   const nonce = randomId();
   // The seat tokens are derived from it: the create sent again after a lost answer gets the links
   // the first one made, where without it the server could only refuse (ALREADY_CREATED).

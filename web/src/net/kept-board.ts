@@ -21,8 +21,21 @@ export async function keptBoard(gameId: string, seat: number | undefined): Promi
 }
 
 /** Keeps the board for the next visit; a failed write only loses that. */
-export function keepBoard(gameId: string, seat: number | undefined, meta: SubscribedFrame | null, seats: SeatInfo[], log: GameLog): void {
+export function keepBoard(
+  gameId: string,
+  seat: number | undefined,
+  meta: SubscribedFrame | null,
+  seats: SeatInfo[],
+  log: GameLog,
+): void {
   const latest = log.latest;
   if (!meta || !latest) return;
-  void putBoard({ key: seatKey(gameId, seat), meta, seats, latest: { ...latest, entries: [] }, entries: log.entries, savedAt: new Date().toISOString() });
+  void putBoard({
+    key: seatKey(gameId, seat),
+    meta,
+    seats,
+    latest: { ...latest, entries: [] },
+    entries: log.entries,
+    savedAt: new Date().toISOString(),
+  });
 }

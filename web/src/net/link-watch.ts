@@ -57,7 +57,10 @@ export class LinkWatch {
   private tickedAt = 0;
   private pongWithinMs = PONG_WITHIN_MS;
 
-  constructor(private readonly signals: LinkSignals, private readonly times: LinkTimes) {}
+  constructor(
+    private readonly signals: LinkSignals,
+    private readonly times: LinkTimes,
+  ) {}
 
   /** Starts watching the page: network, visibility, sleep; a page opened in a background tab counts as hidden from now. */
   start(): void {
@@ -66,7 +69,8 @@ export class LinkWatch {
     document.addEventListener('visibilitychange', this.visibilityChanged);
     this.tickedAt = Date.now();
     this.tickTimer = setInterval(this.tick, TICK_MS);
-    if (document.visibilityState === 'hidden') this.pauseTimer = setTimeout(this.signals.hiddenLong, this.times.hiddenGraceMs);
+    if (document.visibilityState === 'hidden')
+      this.pauseTimer = setTimeout(this.signals.hiddenLong, this.times.hiddenGraceMs);
   }
 
   stop(): void {

@@ -7,7 +7,10 @@ import { msg } from '../i18n/i18n.js';
 
 /** A refusal from the server, with its code (e.g. SEAT_TAKEN) and its own words. */
 export class ServerError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ServerError';
   }
@@ -44,13 +47,27 @@ export async function oneShot<T extends ServerFrame>(
       ws.close();
       f();
     };
-    const timer = setTimeout(() => finish(() => reject(new Error(msg({ id: 'app.net.noAnswer', defaultMessage: 'The server did not answer in time.' })))), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(new Error(msg({ id: 'app.net.noAnswer', defaultMessage: 'The server did not answer in time.' }))),
+        ),
+      timeoutMs,
+    );
     ws.onopen = () => ws.send(JSON.stringify({ ...message, requestId }));
     ws.onmessage = (m) => {
       const frame = serverFrame(m.data);
-      if (frame.type === 'error' && frame.requestId === requestId) finish(() => reject(new ServerError(frame.code, frame.message)));
+      if (frame.type === 'error' && frame.requestId === requestId)
+        finish(() => reject(new ServerError(frame.code, frame.message)));
       else if (pick(frame)) finish(() => resolve(frame));
     };
-    ws.onclose = () => finish(() => reject(new Error(msg({ id: 'app.net.closed', defaultMessage: 'The connection to the server closed before it answered.' }))));
+    ws.onclose = () =>
+      finish(() =>
+        reject(
+          new Error(
+            msg({ id: 'app.net.closed', defaultMessage: 'The connection to the server closed before it answered.' }),
+          ),
+        ),
+      );
   });
 }

@@ -1,6 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
-import { subscribedOf, type ErrorFrame, type SeatInfo, type ServerFrame, type SubscribedFrame } from '../../../lambdas/protocol/server.js';
+import {
+  subscribedOf,
+  type ErrorFrame,
+  type SeatInfo,
+  type ServerFrame,
+  type SubscribedFrame,
+} from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
@@ -104,17 +110,23 @@ export class TableSocket implements ReactiveController {
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private subscribeId = '';
 
-  constructor(private readonly host: ReactiveControllerHost, readonly target: TableTarget) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    readonly target: TableTarget,
+  ) {
     this.outbox = new CommandOutbox(target, this.log, (message) => this.transmit(message));
-    this.watch = new LinkWatch({
-      ping: () => this.transmit({ action: 'ping' }),
-      unanswered: () => this.relink(),
-      slept: () => (this.connection === 'retrying' ? this.reconnectNow() : this.relink()),
-      wake: () => this.reconnectNow(),
-      offline: () => this.wentOffline(),
-      visibilityChanged: () => this.sendPresence(),
-      hiddenLong: () => this.pause(),
-    }, { pingEveryMs: PING_EVERY_MS, hiddenGraceMs: HIDDEN_GRACE_MS });
+    this.watch = new LinkWatch(
+      {
+        ping: () => this.transmit({ action: 'ping' }),
+        unanswered: () => this.relink(),
+        slept: () => (this.connection === 'retrying' ? this.reconnectNow() : this.relink()),
+        wake: () => this.reconnectNow(),
+        offline: () => this.wentOffline(),
+        visibilityChanged: () => this.sendPresence(),
+        hiddenLong: () => this.pause(),
+      },
+      { pingEveryMs: PING_EVERY_MS, hiddenGraceMs: HIDDEN_GRACE_MS },
+    );
     host.addController(this);
   }
 
@@ -197,9 +209,14 @@ export class TableSocket implements ReactiveController {
    */
   request(message: { action: string } & Record<string, unknown>): Promise<AnswerFrame> {
     const { gameId, seat, token } = this.target;
-    if (seat === undefined || token === undefined) return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
+    if (seat === undefined || token === undefined)
+      return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
     if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
-      return Promise.reject(new Error(msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' })));
+      return Promise.reject(
+        new Error(
+          msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' }),
+        ),
+      );
     }
     const requestId = randomId();
     const answer = this.answers.expect(requestId);
@@ -230,7 +247,8 @@ export class TableSocket implements ReactiveController {
    * (it would hold on for minutes) and the retries wait for the `online` event or their backoff.
    */
   private wentOffline(): void {
-    if (this.stopped || this.connection === 'failed' || this.connection === 'paused' || this.connection === 'retrying') return;
+    if (this.stopped || this.connection === 'failed' || this.connection === 'paused' || this.connection === 'retrying')
+      return;
     this.closeSocket();
     this.scheduleRetry();
   }
@@ -243,7 +261,12 @@ export class TableSocket implements ReactiveController {
     if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
     const requestId = randomId();
     this.answers.ignore(requestId);
-    this.transmit({ action: 'presence', requestId, gameId: this.target.gameId, visible: document.visibilityState === 'visible' });
+    this.transmit({
+      action: 'presence',
+      requestId,
+      gameId: this.target.gameId,
+      visible: document.visibilityState === 'visible',
+    });
   }
 
   /**
@@ -267,7 +290,10 @@ export class TableSocket implements ReactiveController {
     try {
       config = await loadConfig();
     } catch (e) {
-      this.problem = msg({ id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' }, { reason: e instanceof Error ? e.message : String(e) });
+      this.problem = msg(
+        { id: 'app.net.noAddress', defaultMessage: 'Cannot read the server address: {reason}' },
+        { reason: e instanceof Error ? e.message : String(e) },
+      );
       this.scheduleRetry();
       return;
     }
@@ -298,7 +324,14 @@ export class TableSocket implements ReactiveController {
   private subscribe(): void {
     this.subscribeId = randomId();
     const { gameId, seat, token } = this.target;
-    this.transmit({ action: 'subscribe', requestId: this.subscribeId, gameId, seat, token, lastVersion: this.log.contiguousVersion });
+    this.transmit({
+      action: 'subscribe',
+      requestId: this.subscribeId,
+      gameId,
+      seat,
+      token,
+      lastVersion: this.log.contiguousVersion,
+    });
   }
 
   private subscribed(frame: SubscribedFrame): void {
@@ -313,7 +346,8 @@ export class TableSocket implements ReactiveController {
     this.watch.heard();
     this.heardAt = Date.now();
     // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
-    if (frame.type === 'webhook') this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
+    if (frame.type === 'webhook')
+      this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
     if (this.answers.answered(frame)) {
       this.host.requestUpdate();
       return;
@@ -330,7 +364,8 @@ export class TableSocket implements ReactiveController {
         const subscribed = subscribedOf(frame);
         if (subscribed) this.subscribed(subscribed);
         // Where this seat's dice key stands on the server: the link the next command reveals.
-        if (frame.seatKey !== undefined && this.target.seat !== undefined && frame.viewer === this.target.seat) diceKeys().observe(frame.gameId, frame.viewer, frame.seatKey);
+        if (frame.seatKey !== undefined && this.target.seat !== undefined && frame.viewer === this.target.seat)
+          diceKeys().observe(frame.gameId, frame.viewer, frame.seatKey);
         // The update to this connection after its own command carries the command id: its acceptance.
         if (frame.commandId !== undefined) this.outbox.accepted(frame.commandId);
         if (!this.log.update(frame)) this.subscribe();

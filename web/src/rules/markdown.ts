@@ -11,7 +11,12 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${ENTITIES[c]};`);
 
 /** A heading's anchor, as GitHub makes it: lower case, spaces to hyphens, punctuation dropped. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[*_`]/g, '').replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[*_`]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 }
 
 /** Inline markup of one run of text. */
@@ -27,7 +32,8 @@ export function inline(src: string): string {
     let s = escape(part);
     s = s.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => {
       if (href.startsWith('#')) return `<a href="#" data-anchor="${href.slice(1)}">${label}</a>`;
-      if (href.startsWith('https://')) return `<a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a>`;
+      if (href.startsWith('https://'))
+        return `<a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a>`;
       // A link into the repository (../../engine/...) means nothing to a player: its words stay.
       return label;
     });
@@ -39,7 +45,13 @@ export function inline(src: string): string {
   return out.join('');
 }
 
-const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 
 /** The page as HTML; headings get ids (their slugs) so a table of contents can point at them. */
 /** Whether a line opens a list item of the kind given: numbered (`3.`) when `ordered`, else bulleted (`-`, `*`). */
@@ -52,7 +64,8 @@ export function renderMarkdown(md: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n');
   const html: string[] = [];
   let i = 0;
-  const isBlockStart = (l: string) => /^(#{1,6}\s|```|\s*[-*]\s|\s*\d+\.\s|>|\|)/.test(l) || /^(-{3,}|\*{3,})\s*$/.test(l);
+  const isBlockStart = (l: string) =>
+    /^(#{1,6}\s|```|\s*[-*]\s|\s*\d+\.\s|>|\|)/.test(l) || /^(-{3,}|\*{3,})\s*$/.test(l);
   while (i < lines.length) {
     const line = lines[i];
     if (line.trim() === '') {
@@ -90,7 +103,9 @@ export function renderMarkdown(md: string): string {
       i += 2;
       const rows: string[][] = [];
       while (i < lines.length && lines[i].trim().startsWith('|')) rows.push(cells(lines[i++]));
-      html.push(`<div class="table"><table><thead><tr>${head.map((c) => `<th scope="col">${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`);
+      html.push(
+        `<div class="table"><table><thead><tr>${head.map((c) => `<th scope="col">${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`,
+      );
       continue;
     }
     const item = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(line);
@@ -112,11 +127,14 @@ export function renderMarkdown(md: string): string {
         } else break;
       }
       const tag = ordered ? 'ol' : 'ul';
-      html.push(`<${tag}${ordered && start !== 1 ? ` start="${start}"` : ''}>${items.map((t) => `<li>${inline(t)}</li>`).join('')}</${tag}>`);
+      html.push(
+        `<${tag}${ordered && start !== 1 ? ` start="${start}"` : ''}>${items.map((t) => `<li>${inline(t)}</li>`).join('')}</${tag}>`,
+      );
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && lines[i].trim() !== '' && (para.length === 0 || !isBlockStart(lines[i]))) para.push(lines[i++].trim());
+    while (i < lines.length && lines[i].trim() !== '' && (para.length === 0 || !isBlockStart(lines[i])))
+      para.push(lines[i++].trim());
     html.push(`<p>${inline(para.join(' '))}</p>`);
   }
   return html.join('\n');

@@ -22,7 +22,9 @@ const title = (id: string) => msgById(gameTitleId(id));
  */
 @customElement('rules-page')
 export class RulesPage extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     main { max-inline-size: 48rem; margin-inline: auto; padding: var(--tw-space-20); line-height: 1.5; }
     nav.top { display: flex; flex-wrap: wrap; gap: var(--tw-space-8) var(--tw-space-20); align-items: baseline; }
@@ -42,7 +44,8 @@ export class RulesPage extends LitElement {
     ul.games { padding-inline-start: var(--tw-space-24); }
     .note { font-style: italic; }
     .error { color: var(--tw-alert); }
-  `];
+  `,
+  ];
 
   /** The rule set's id; '' for the list of every rule set. */
   @property({ attribute: 'ruleset' }) ruleSet = '';
@@ -88,12 +91,22 @@ export class RulesPage extends LitElement {
       this.htmlLocale = found.locale;
     } catch (e) {
       if (this.ruleSet !== id) return;
-      this.error = msg({ id: 'rules.loadFailed', defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.' }, { reason: messageOf(e) });
+      this.error = msg(
+        {
+          id: 'rules.loadFailed',
+          defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.',
+        },
+        { reason: messageOf(e) },
+      );
     }
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (this.html) document.title = msg({ id: 'rules.documentTitle', defaultMessage: 'Rules: {title} · Tradewinds' }, { title: title(this.ruleSet) });
+    if (this.html)
+      document.title = msg(
+        { id: 'rules.documentTitle', defaultMessage: 'Rules: {title} · Tradewinds' },
+        { title: title(this.ruleSet) },
+      );
     // A new page takes the focus; the same page redrawn in another language leaves it on the picker.
     if (changed.has('html') && this.html && this.focusOnShow) {
       this.focusOnShow = false;
@@ -135,4 +148,8 @@ export class RulesPage extends LitElement {
  * The page's HTML with the title focusable from script (a new page's focus lands on it) and
  * every box that scrolls sideways on a phone (wide tables, code) reachable by keyboard.
  */
-const focusable = (page: string) => page.replace('<h1 ', '<h1 tabindex="-1" ').replaceAll('<div class="table">', '<div class="table" tabindex="0">').replaceAll('<pre>', '<pre tabindex="0">');
+const focusable = (page: string) =>
+  page
+    .replace('<h1 ', '<h1 tabindex="-1" ')
+    .replaceAll('<div class="table">', '<div class="table" tabindex="0">')
+    .replaceAll('<pre>', '<pre tabindex="0">');

@@ -42,4 +42,5 @@ export async function rulesText(id: string, locale: Locale): Promise<{ text: str
 }
 
 /** The repository file each text comes from (for the test that reads them all). */
-export const rulesFile = (id: string, locale: Locale = 'en'): string => (locale === 'en' ? `docs/rules/${id}.md` : `docs/rules/${locale}/${id}.md`);
+export const rulesFile = (id: string, locale: Locale = 'en'): string =>
+  locale === 'en' ? `docs/rules/${id}.md` : `docs/rules/${locale}/${id}.md`;

@@ -36,6 +36,9 @@ export function rememberCreatedTable(table: CreatedTable): void {
 export function forgetCreatedTable(gameId: string): CreatedTable | undefined {
   const list = listCreatedTables();
   const gone = list.find((t) => t.gameId === gameId);
-  writeList(KEY, list.filter((t) => t !== gone));
+  writeList(
+    KEY,
+    list.filter((t) => t !== gone),
+  );
   return gone;
 }

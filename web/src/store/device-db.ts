@@ -58,14 +58,21 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** Runs one request in a transaction of its own; what a read finds is unknown until its reader checks it. */
-function run(store: 'seats' | 'boards' | 'settings', mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest | undefined): Promise<unknown> {
-  return open().then((db) => new Promise<unknown>((resolve, reject) => {
-    const tx = db.transaction(store, mode);
-    const req = work(tx.objectStore(store));
-    tx.oncomplete = () => resolve(req ? (req.result satisfies unknown) : undefined);
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  }));
+function run(
+  store: 'seats' | 'boards' | 'settings',
+  mode: IDBTransactionMode,
+  work: (s: IDBObjectStore) => IDBRequest | undefined,
+): Promise<unknown> {
+  return open().then(
+    (db) =>
+      new Promise<unknown>((resolve, reject) => {
+        const tx = db.transaction(store, mode);
+        const req = work(tx.objectStore(store));
+        tx.oncomplete = () => resolve(req ? (req.result satisfies unknown) : undefined);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+      }),
+  );
 }
 
 /** Swallows storage failures (see the file's note); the caller gets `fallback`. */
@@ -78,15 +85,26 @@ async function quietly<T>(work: Promise<T>, fallback: T): Promise<T> {
 }
 
 export function putSeat(record: SeatRecord): Promise<void> {
-  return quietly(run('seats', 'readwrite', (s) => void s.put(record)).then(() => undefined), undefined);
+  return quietly(
+    run('seats', 'readwrite', (s) => void s.put(record)).then(() => undefined),
+    undefined,
+  );
 }
 
 export function deleteSeat(gameId: string, seat: number): Promise<void> {
-  return quietly(run('seats', 'readwrite', (s) => void s.delete([gameId, seat])).then(() => undefined), undefined);
+  return quietly(
+    run('seats', 'readwrite', (s) => void s.delete([gameId, seat])).then(() => undefined),
+    undefined,
+  );
 }
 
 export async function getSeat(gameId: string, seat: number): Promise<SeatRecord | undefined> {
-  return seatRecordOf(await quietly(run('seats', 'readonly', (s) => s.get([gameId, seat])), undefined));
+  return seatRecordOf(
+    await quietly(
+      run('seats', 'readonly', (s) => s.get([gameId, seat])),
+      undefined,
+    ),
+  );
 }
 
 /** A stored seat record, field by field (a record of an older version of this page reads as none). */
@@ -98,11 +116,17 @@ function seatRecordOf(v: unknown): SeatRecord | undefined {
 }
 
 export function putBoard(record: BoardRecord): Promise<void> {
-  return quietly(run('boards', 'readwrite', (s) => void s.put(record)).then(() => undefined), undefined);
+  return quietly(
+    run('boards', 'readwrite', (s) => void s.put(record)).then(() => undefined),
+    undefined,
+  );
 }
 
 export async function getBoard(key: string): Promise<BoardRecord | undefined> {
-  const stored = await quietly(run('boards', 'readonly', (s) => s.get(key)), undefined);
+  const stored = await quietly(
+    run('boards', 'readonly', (s) => s.get(key)),
+    undefined,
+  );
   if (typeof stored !== 'object' || stored === null) return undefined;
   // The one place a board is taken on trust: IndexedDB gives back a copy of what putBoard stored
   // under this key, frames our own server sent, which the page took as the protocol's types when
@@ -112,11 +136,17 @@ export async function getBoard(key: string): Promise<BoardRecord | undefined> {
 
 /** Keeps the device's chosen language where the service worker can read it. */
 export function putLocale(locale: string): Promise<void> {
-  return quietly(run('settings', 'readwrite', (s) => void s.put(locale, 'locale')).then(() => undefined), undefined);
+  return quietly(
+    run('settings', 'readwrite', (s) => void s.put(locale, 'locale')).then(() => undefined),
+    undefined,
+  );
 }
 
 /** The device's chosen language, or undefined when none was kept (the worker then writes English). */
 export async function getLocale(): Promise<string | undefined> {
-  const locale = await quietly(run('settings', 'readonly', (s) => s.get('locale')), undefined);
+  const locale = await quietly(
+    run('settings', 'readonly', (s) => s.get('locale')),
+    undefined,
+  );
   return typeof locale === 'string' ? locale : undefined;
 }

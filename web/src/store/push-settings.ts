@@ -35,6 +35,8 @@ export function pushSettingOf(gameId: string, seat: number): PushSetting | undef
 }
 
 export function savePushSetting(setting: PushSetting | { gameId: string; seat: number; mode: 'off' }): void {
-  const others = readList<PushSetting>(SETTINGS_KEY).filter((s) => !(s.gameId === setting.gameId && s.seat === setting.seat));
+  const others = readList<PushSetting>(SETTINGS_KEY).filter(
+    (s) => !(s.gameId === setting.gameId && s.seat === setting.seat),
+  );
   writeList(SETTINGS_KEY, setting.mode === 'off' ? others : [...others, setting]);
 }

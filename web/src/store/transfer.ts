@@ -32,7 +32,16 @@ const RULES = /^[a-z0-9-]{1,40}$/;
 /** Everything this device holds, ready to export. */
 export function collectTransfer(): Transfer {
   return {
-    games: listMyGames().map(({ gameId, seat, token, rules, title, names, joinedAt, lastMoveAt }) => ({ gameId, seat, token, rules, title, names, joinedAt, ...(lastMoveAt ? { lastMoveAt } : {}) })),
+    games: listMyGames().map(({ gameId, seat, token, rules, title, names, joinedAt, lastMoveAt }) => ({
+      gameId,
+      seat,
+      token,
+      rules,
+      title,
+      names,
+      joinedAt,
+      ...(lastMoveAt ? { lastMoveAt } : {}),
+    })),
     tables: listCreatedTables(),
   };
 }
@@ -65,7 +74,15 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, max: number): Promise<Uin
     size += value.length;
     if (size > max) {
       await reader.cancel();
-      throw new ImportError(msg({ id: 'lobby.import.tooLargeBytes', defaultMessage: 'This export is too large to import: it unpacks to more than {max} bytes.' }, { max: count(max) }));
+      throw new ImportError(
+        msg(
+          {
+            id: 'lobby.import.tooLargeBytes',
+            defaultMessage: 'This export is too large to import: it unpacks to more than {max} bytes.',
+          },
+          { max: count(max) },
+        ),
+      );
     }
     parts.push(value);
   }
@@ -83,7 +100,11 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>, max: number): Promise<Uin
  * links are rebuilt from it on import (seatLink), which keeps the QR code small.
  */
 export async function encodeTransfer(t: Transfer): Promise<string> {
-  const tables = t.tables.map((x) => ({ ...x, spectatorLink: undefined, seats: x.seats.map((s) => ({ ...s, link: undefined })) }));
+  const tables = t.tables.map((x) => ({
+    ...x,
+    spectatorLink: undefined,
+    seats: x.seats.map((s) => ({ ...s, link: undefined })),
+  }));
   return toBase64url(await deflate(new TextEncoder().encode(JSON.stringify({ v: FORMAT, games: t.games, tables }))));
 }
 
@@ -102,16 +123,24 @@ export class ImportError extends Error {}
  * inside the translated sentence: it only ever meets a text someone changed by hand.
  */
 const fail = (why: string): never => {
-  throw new ImportError(msg({ id: 'lobby.import.notExport', defaultMessage: 'This is not a Tradewinds export: {why}.' }, { why }));
+  throw new ImportError(
+    msg({ id: 'lobby.import.notExport', defaultMessage: 'This is not a Tradewinds export: {why}.' }, { why }),
+  );
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown, what: string, max = 200): string => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : fail(`${what} is missing or not a short text`));
-const time = (v: unknown, what: string): string => (typeof v === 'string' && v.length <= 40 && Number.isFinite(Date.parse(v)) ? v : fail(`${what} is not a time`));
-const id = (v: unknown, what: string): string => (typeof v === 'string' && ID.test(v) ? v : fail(`${what} is not 22 base64url characters`));
-const seatNo = (v: unknown, what: string): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 16 ? v : fail(`${what} is not a seat number`));
-const list = (v: unknown, what: string): unknown[] => (Array.isArray(v) && v.length <= MAX_ITEMS ? v : fail(`${what} is not a list of at most ${MAX_ITEMS}`));
-const names = (v: unknown, what: string): string[] => list(v, what).map((n, i) => (typeof n === 'string' && n.length <= 40 ? n : fail(`${what} ${i + 1} is not a name`)));
+const text = (v: unknown, what: string, max = 200): string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max ? v : fail(`${what} is missing or not a short text`);
+const time = (v: unknown, what: string): string =>
+  typeof v === 'string' && v.length <= 40 && Number.isFinite(Date.parse(v)) ? v : fail(`${what} is not a time`);
+const id = (v: unknown, what: string): string =>
+  typeof v === 'string' && ID.test(v) ? v : fail(`${what} is not 22 base64url characters`);
+const seatNo = (v: unknown, what: string): number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 16 ? v : fail(`${what} is not a seat number`);
+const list = (v: unknown, what: string): unknown[] =>
+  Array.isArray(v) && v.length <= MAX_ITEMS ? v : fail(`${what} is not a list of at most ${MAX_ITEMS}`);
+const names = (v: unknown, what: string): string[] =>
+  list(v, what).map((n, i) => (typeof n === 'string' && n.length <= 40 ? n : fail(`${what} ${i + 1} is not a name`)));
 
 /**
  * Reads a pasted export or import link, checking every field; a bad one is an ImportError that
@@ -120,19 +149,47 @@ const names = (v: unknown, what: string): string[] => list(v, what).map((n, i) =
 export async function decodeTransfer(input: string): Promise<Transfer> {
   const trimmed = input.trim();
   if (trimmed.length === 0) fail(msg({ id: 'lobby.import.empty', defaultMessage: 'the text is empty' }));
-  if (trimmed.length > MAX_IMPORT_CHARS) throw new ImportError(msg({ id: 'lobby.import.tooLargeChars', defaultMessage: 'This export is too large to import: {n} characters, at most {max}.' }, { n: count(trimmed.length), max: count(MAX_IMPORT_CHARS) }));
+  if (trimmed.length > MAX_IMPORT_CHARS)
+    throw new ImportError(
+      msg(
+        {
+          id: 'lobby.import.tooLargeChars',
+          defaultMessage: 'This export is too large to import: {n} characters, at most {max}.',
+        },
+        { n: count(trimmed.length), max: count(MAX_IMPORT_CHARS) },
+      ),
+    );
   const code = trimmed.includes('#import=') ? trimmed.slice(trimmed.indexOf('#import=') + '#import='.length) : trimmed;
   const compact = code.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9_-]+$/.test(compact)) fail(msg({ id: 'lobby.import.badCharacters', defaultMessage: 'it holds characters an export never has (copy all of it, or the whole link)' }));
+  if (!/^[A-Za-z0-9_-]+$/.test(compact))
+    fail(
+      msg({
+        id: 'lobby.import.badCharacters',
+        defaultMessage: 'it holds characters an export never has (copy all of it, or the whole link)',
+      }),
+    );
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64url(compact), MAX_JSON_BYTES)));
+    data = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64url(compact), MAX_JSON_BYTES)),
+    );
   } catch (e) {
     if (e instanceof ImportError) throw e;
-    fail(msg({ id: 'lobby.import.cutShort', defaultMessage: 'the text is cut short or changed (copy all of it, or the whole link)' }));
+    fail(
+      msg({
+        id: 'lobby.import.cutShort',
+        defaultMessage: 'the text is cut short or changed (copy all of it, or the whole link)',
+      }),
+    );
   }
   if (!isObject(data)) return fail(msg({ id: 'lobby.import.noList', defaultMessage: 'it holds no list of games' }));
-  if (data.v !== FORMAT) fail(msg({ id: 'lobby.import.format', defaultMessage: 'it is format {got}, and this version reads format {want}' }, { got: data.v === undefined ? 'undefined' : JSON.stringify(data.v), want: count(FORMAT) }));
+  if (data.v !== FORMAT)
+    fail(
+      msg(
+        { id: 'lobby.import.format', defaultMessage: 'it is format {got}, and this version reads format {want}' },
+        { got: data.v === undefined ? 'undefined' : JSON.stringify(data.v), want: count(FORMAT) },
+      ),
+    );
   const games = list(data.games, 'games').map((g, i): Transfer['games'][number] => {
     const at = `game ${i + 1}`;
     if (!isObject(g)) return fail(`${at} is not a record`);
@@ -160,8 +217,16 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
       if (s.seat !== k) fail(`${where} is out of order`);
       const token = s.token === null ? null : id(s.token, `${where}'s token`);
       const { open, bot } = s;
-      if (typeof open !== 'boolean' || typeof bot !== 'boolean') return fail(`${where} does not say whether it is open or a bot`);
-      return { seat: k, name: typeof s.name === 'string' && s.name.length <= 40 ? s.name : fail(`${where}'s name is not a name`), open, bot, token, link: token === null ? null : seatLink(gameId, k, token) };
+      if (typeof open !== 'boolean' || typeof bot !== 'boolean')
+        return fail(`${where} does not say whether it is open or a bot`);
+      return {
+        seat: k,
+        name: typeof s.name === 'string' && s.name.length <= 40 ? s.name : fail(`${where}'s name is not a name`),
+        open,
+        bot,
+        token,
+        link: token === null ? null : seatLink(gameId, k, token),
+      };
     });
     return {
       gameId,
@@ -170,10 +235,14 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
       createdAt: time(t.createdAt, `${at}'s date`),
       seats,
       spectatorLink: spectatorLink(gameId),
-      commitment: typeof t.commitment === 'string' && /^[0-9a-f]{64}$/.test(t.commitment) ? t.commitment : fail(`${at}'s commitment is not a SHA-256 fingerprint`),
+      commitment:
+        typeof t.commitment === 'string' && /^[0-9a-f]{64}$/.test(t.commitment)
+          ? t.commitment
+          : fail(`${at}'s commitment is not a SHA-256 fingerprint`),
     };
   });
-  if (games.length === 0 && tables.length === 0) fail(msg({ id: 'lobby.import.nothing', defaultMessage: 'it holds no games and no tables' }));
+  if (games.length === 0 && tables.length === 0)
+    fail(msg({ id: 'lobby.import.nothing', defaultMessage: 'it holds no games and no tables' }));
   return { games, tables };
 }
 

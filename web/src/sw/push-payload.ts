@@ -49,17 +49,32 @@ export interface NotificationData {
  * agreed to that shows no notification is what browsers penalise. `locale` is the device's
  * chosen language, for the worker's own fallback words.
  */
-export function notificationOf(payload: PushPayload | null, locale?: string): { title: string; options: NotificationOptions & { renotify?: boolean } } {
+export function notificationOf(
+  payload: PushPayload | null,
+  locale?: string,
+): { title: string; options: NotificationOptions & { renotify?: boolean } } {
   // A digest lists every game waiting (it names the first only to have a seat to send to): it opens "My games".
   const digest = payload?.kind === 'digest';
   const gameId = !digest && typeof payload?.gameId === 'string' && payload.gameId ? payload.gameId : undefined;
-  const seat = !digest && typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0 ? payload.seat : undefined;
+  const seat =
+    !digest && typeof payload?.seat === 'number' && Number.isInteger(payload.seat) && payload.seat >= 0
+      ? payload.seat
+      : undefined;
   const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
-  const body = typeof payload?.body === 'string' ? payload.body : payload ? '' : workerText('somethingHappened', locale);
+  const body =
+    typeof payload?.body === 'string' ? payload.body : payload ? '' : workerText('somethingHappened', locale);
   const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}` : 'tradewinds';
   const data: NotificationData = { gameId, seat };
   return {
     title,
-    options: { body, tag, renotify: payload?.kind === 'reminder', silent: payload?.quiet === true, icon: '/icon-192.png', badge: '/icon-192.png', data },
+    options: {
+      body,
+      tag,
+      renotify: payload?.kind === 'reminder',
+      silent: payload?.quiet === true,
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      data,
+    },
   };
 }

@@ -18,14 +18,18 @@ export function pushUnsupported(): string | null {
 }
 
 export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const b64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const raw = atob(b64);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
 
-const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
 /**
  * Asks the notification permission (once) and returns the device's subscription for this server's
@@ -37,9 +41,15 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
   if (unsupported) throw new Error(unsupported);
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new Error(permission === 'denied'
-      ? msg({ id: 'app.push.blocked', defaultMessage: 'notifications are blocked for this site: allow them in the browser\'s site settings, then try again' })
-      : msg({ id: 'app.push.notAllowed', defaultMessage: 'notifications were not allowed' }));
+    throw new Error(
+      permission === 'denied'
+        ? msg({
+            id: 'app.push.blocked',
+            defaultMessage:
+              "notifications are blocked for this site: allow them in the browser's site settings, then try again",
+          })
+        : msg({ id: 'app.push.notAllowed', defaultMessage: 'notifications were not allowed' }),
+    );
   }
   const registration = await navigator.serviceWorker.ready;
   const key = base64UrlBytes(vapidPublicKey);
@@ -50,6 +60,9 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error(msg({ id: 'app.push.noKeys', defaultMessage: 'the browser gave a push subscription without its keys' }));
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+    throw new Error(
+      msg({ id: 'app.push.noKeys', defaultMessage: 'the browser gave a push subscription without its keys' }),
+    );
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }

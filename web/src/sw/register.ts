@@ -7,9 +7,10 @@ import { messageOf } from '../ui/form-fields.js';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => {
-    console.warn(`The service worker did not install: ${messageOf(e)}`);
-  });
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => {
+      console.warn(`The service worker did not install: ${messageOf(e)}`);
+    });
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

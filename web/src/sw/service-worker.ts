@@ -17,15 +17,23 @@ const CACHE_PREFIX = 'tradewinds-shell-';
 const CACHE = `${CACHE_PREFIX}${__SHELL_VERSION__}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(__SHELL_FILES__)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(__SHELL_FILES__))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    // A new build's shell replaces the old one whole: the old scripts are never mixed with new pages.
-    for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      // A new build's shell replaces the old one whole: the old scripts are never mixed with new pages.
+      for (const name of await caches.keys())
+        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
@@ -45,7 +53,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Content-hashed scripts and the icons never change under their name: the kept copy is as good.
-  if (__SHELL_FILES__.includes(url.pathname)) event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
+  if (__SHELL_FILES__.includes(url.pathname))
+    event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
   // Anything else (the history API, source maps) goes to the network untouched.
 });
 
@@ -72,10 +81,12 @@ self.addEventListener('push', (event) => {
     payload = null;
   }
   // The device's language, for the worker's own words (the server's title and body come written).
-  event.waitUntil(getLocale().then((locale) => {
-    const { title, options } = notificationOf(payload, locale);
-    return self.registration.showNotification(title, options);
-  }));
+  event.waitUntil(
+    getLocale().then((locale) => {
+      const { title, options } = notificationOf(payload, locale);
+      return self.registration.showNotification(title, options);
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -8,7 +8,8 @@ import { isOneOf } from './known-keys.js';
 /** The text of the input, select or textarea that fired the event. */
 export function fieldValue(e: Event): string {
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return t.value;
+  if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement)
+    return t.value;
   throw new TypeError(`fieldValue needs an event from an input, select or textarea, not from ${describe(t)}`);
 }
 

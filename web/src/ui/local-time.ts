@@ -30,7 +30,8 @@ export function dateLocale(): string {
   return browserLanguages().find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
 }
 
-const format = (d: Date, options: Intl.DateTimeFormatOptions) => (locale() === dateLocale() ? dateTime(d, options) : new Intl.DateTimeFormat(dateLocale(), options).format(d));
+const format = (d: Date, options: Intl.DateTimeFormatOptions) =>
+  locale() === dateLocale() ? dateTime(d, options) : new Intl.DateTimeFormat(dateLocale(), options).format(d);
 
 /**
  * An instant on the reader's wall clock: "14:05" today, "yesterday 09:12", "Mon 3 Nov 09:12"
@@ -45,7 +46,12 @@ export function localTime(iso: string, now: Date = new Date()): string {
   if (days === 0) return clock;
   if (days === 1) return msg({ id: 'common.time.yesterday', defaultMessage: 'yesterday {clock}' }, { clock });
   const sameYear = when.getFullYear() === now.getFullYear();
-  const date = format(when, { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  const date = format(when, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
   return msg({ id: 'common.time.dated', defaultMessage: '{date} {clock}' }, { date, clock });
 }
 
@@ -65,11 +71,24 @@ export function sinceWords(iso: string, now: Date = new Date()): string {
       return msg({ id: 'common.since.minutes', defaultMessage: '{minutes, number} min' }, { minutes: big });
     case 'h':
       return small > 0
-        ? msg({ id: 'common.since.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' }, { hours: big, minutes: small })
+        ? msg(
+            { id: 'common.since.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' },
+            { hours: big, minutes: small },
+          )
         : msg({ id: 'common.since.hours', defaultMessage: '{hours, number} h' }, { hours: big });
     case 'd':
-      if (big === 1 && small > 0) return msg({ id: 'common.since.dayHours', defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h' }, { days: big, hours: small });
-      return msg({ id: 'common.since.days', defaultMessage: '{days, plural, one {# day} other {# days}}' }, { days: big });
+      if (big === 1 && small > 0)
+        return msg(
+          {
+            id: 'common.since.dayHours',
+            defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h',
+          },
+          { days: big, hours: small },
+        );
+      return msg(
+        { id: 'common.since.days', defaultMessage: '{days, plural, one {# day} other {# days}}' },
+        { days: big },
+      );
   }
 }
 

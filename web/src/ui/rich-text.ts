@@ -14,6 +14,8 @@ const CLOSE = '\uE001';
 export const slot = (name: string): string => `${OPEN}${name}${CLOSE}`;
 
 export function fill(text: string, parts: Record<string, unknown>): TemplateResult {
-  const pieces = text.split(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`)).map((piece, i) => (i % 2 ? parts[piece] ?? '' : piece));
+  const pieces = text
+    .split(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`))
+    .map((piece, i) => (i % 2 ? (parts[piece] ?? '') : piece));
   return html`${pieces}`;
 }

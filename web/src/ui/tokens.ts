@@ -225,7 +225,9 @@ const TEXT_SIZES = [72, 75, 78, 80, 82, 85, 88, 90, 95, 98, 100, 105, 110, 120, 
 const SPACE_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 24, 26, 32];
 
 const colours = (palette: Readonly<Record<string, string>>): string =>
-  Object.entries(palette).map(([name, value]) => `--tw-${name}: ${value};`).join('\n');
+  Object.entries(palette)
+    .map(([name, value]) => `--tw-${name}: ${value};`)
+    .join('\n');
 
 const TOKENS = `
   :root {
@@ -248,7 +250,11 @@ export const lightBoard: CSSResult = unsafeCSS(`:host { color-scheme: light; ${c
 
 function install(): void {
   if (typeof document === 'undefined') return;
-  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
+  if (
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype &&
+    'adoptedStyleSheets' in document
+  ) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(TOKENS);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

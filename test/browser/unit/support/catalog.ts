@@ -8,5 +8,11 @@ const catalogs = join(import.meta.dirname, '../../../../i18n/catalogs');
 /** Makes `locale` the page's language for a unit test, with its whole catalog as shipped. */
 export function useLocaleForTest(locale: Locale): void {
   const dir = join(catalogs, locale);
-  useCatalog(locale, Object.assign({}, ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>)));
+  useCatalog(
+    locale,
+    Object.assign(
+      {},
+      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
+    ),
+  );
 }

@@ -16,10 +16,11 @@ export class FakeSocket {
   static opening = true;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
-    if (FakeSocket.opening) queueMicrotask(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.onopen?.();
-    });
+    if (FakeSocket.opening)
+      queueMicrotask(() => {
+        this.readyState = FakeSocket.OPEN;
+        this.onopen?.();
+      });
   }
   /**
    * Whether a ping is answered, as the stack's mock `ping` route answers it; false stands for a
@@ -29,7 +30,8 @@ export class FakeSocket {
   send(data: string) {
     const message = JSON.parse(data);
     this.sent.push(message);
-    if (message.action === 'ping' && this.answersPings) queueMicrotask(() => this.readyState === FakeSocket.OPEN && this.deliver({ type: 'pong' }));
+    if (message.action === 'ping' && this.answersPings)
+      queueMicrotask(() => this.readyState === FakeSocket.OPEN && this.deliver({ type: 'pong' }));
   }
   close(code?: number) {
     this.closedWith = code;

@@ -7,8 +7,16 @@ export const TOKEN = 't'.repeat(22);
 
 export const entry = (version: number) => ({ version, actor: 0 as const, at: '2026-11-29T00:00:00.000Z', events: [] });
 export const update = (version: number, entries: number[]): UpdateFrame => ({
-  type: 'update', gameId: GAME, version, status: 'playing', viewer: 0, toAct: [0], view: {}, outcome: null,
-  entries: entries.map(entry), legalCommands: [{ type: 'pass' }],
+  type: 'update',
+  gameId: GAME,
+  version,
+  status: 'playing',
+  viewer: 0,
+  toAct: [0],
+  view: {},
+  outcome: null,
+  entries: entries.map(entry),
+  legalCommands: [{ type: 'pass' }],
 });
 
 /** Lets the promises in flight (reading /config.json, the socket opening) run without moving the clock. */
@@ -23,7 +31,17 @@ export function answerSubscribe(ws: FakeSocket, fromVersion: number, version: nu
   const requestId = String(ws.subscribes().at(-1)!.requestId);
   const versions = Array.from({ length: version - fromVersion }, (_, i) => fromVersion + i + 1);
   ws.deliver(
-    { type: 'subscribed', requestId, gameId: GAME, rules: 'manila-tutorial', title: 'Race', viewer: 0, seats: [], fromVersion, version },
+    {
+      type: 'subscribed',
+      requestId,
+      gameId: GAME,
+      rules: 'manila-tutorial',
+      title: 'Race',
+      viewer: 0,
+      seats: [],
+      fromVersion,
+      version,
+    },
     { type: 'entries', gameId: GAME, viewer: 0, entries: versions.slice(0, -1).map(entry) },
     { ...update(version, versions.slice(-1)), requestId },
   );

@@ -89,7 +89,10 @@ export class ArrivalReport extends LitElement {
     const total = netFor(payments, seat);
     const debt = paidToDebt(moneyBefore(this.entries, f), seat, total);
     return html`${debt ? html`<li class="debt" data-row="debt" data-amount=${debt}><span><span class="step" aria-hidden="true">d</span>${msg({ id: 'freight.arrival.toDebt', defaultMessage: 'Of this, to the bank for the debt' })}</span><span class="amount"><bdi>${msg({ id: 'freight.arrival.minus', defaultMessage: '−{amount}' }, { amount: pounds(debt) })}</bdi></span></li>` : nothing}
-      <li class="total" data-row="total" data-amount=${total - (debt ?? 0)}><span>${debt ? msg({ id: 'freight.arrival.totalAfterDebt', defaultMessage: 'Received in cash' })
-        : msg({ id: 'freight.arrival.total', defaultMessage: 'Received in all' })}</span><span class="amount">${pounds(total - (debt ?? 0))}</span></li>`;
+      <li class="total" data-row="total" data-amount=${total - (debt ?? 0)}><span>${
+        debt
+          ? msg({ id: 'freight.arrival.totalAfterDebt', defaultMessage: 'Received in cash' })
+          : msg({ id: 'freight.arrival.total', defaultMessage: 'Received in all' })
+      }</span><span class="amount">${pounds(total - (debt ?? 0))}</span></li>`;
   }
 }

@@ -20,7 +20,10 @@ import { fieldValue } from '../../ui/form-fields.js';
  */
 @customElement('auction-panel')
 export class AuctionPanel extends LitElement {
-  static override styles = [controlStyles, bidderStyles, css`
+  static override styles = [
+    controlStyles,
+    bidderStyles,
+    css`
     :host { display: block; }
     h2 { font-size: var(--tw-text-105); margin: 0 0 var(--tw-space-6); }
     form { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); align-items: end; }
@@ -29,7 +32,8 @@ export class AuctionPanel extends LitElement {
     p { margin: var(--tw-space-6) 0 0; font-size: var(--tw-text-88); }
     .cert { color: var(--tw-blue-25); }
     .invalid { color: var(--tw-alert-strong); font-weight: 600; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -56,16 +60,29 @@ export class AuctionPanel extends LitElement {
     const range = t ? boundsOf(t.tens) : null;
     const canPass = this.legal.some((c) => c.type === 'passBid');
     const limits = range
-      ? msg({ id: 'freight.auction.range', defaultMessage: 'Bid {min} to {max} in multiples of {ten}, once and in secret; the highest bid buys the ship, a tie goes to the first in turn order after the seller.' },
-        { min: pounds(range.min * 10), max: pounds(range.max * 10), ten: pounds(10) })
-      : msg({ id: 'freight.auction.cannotBid', defaultMessage: 'You have less than {ten} in cash: you can only pass.' }, { ten: pounds(10) });
+      ? msg(
+          {
+            id: 'freight.auction.range',
+            defaultMessage:
+              'Bid {min} to {max} in multiples of {ten}, once and in secret; the highest bid buys the ship, a tie goes to the first in turn order after the seller.',
+          },
+          { min: pounds(range.min * 10), max: pounds(range.max * 10), ten: pounds(10) },
+        )
+      : msg(
+          { id: 'freight.auction.cannotBid', defaultMessage: 'You have less than {ten} in cash: you can only pass.' },
+          { ten: pounds(10) },
+        );
     return html`<section aria-labelledby="auction-title">
       <h2 id="auction-title">${offerTitle(this.view, this.names)}</h2>
       <form novalidate @submit=${(e: Event) => this.bid(e)}>
-        ${range ? html`<label>${msg({ id: 'freight.auction.bidLabel', defaultMessage: 'Your bid in pounds' })}
+        ${
+          range
+            ? html`<label>${msg({ id: 'freight.auction.bidLabel', defaultMessage: 'Your bid in pounds' })}
             <input data-field="bid" type="number" inputmode="numeric" step="10" min=${range.min * 10} max=${range.max * 10}
               .value=${this.pounds || String(range.min * 10)} @input=${this.typed} aria-describedby="auction-range"></label>
-          <button class="primary" type="submit" data-command="bid">${msg({ id: 'freight.auction.bid', defaultMessage: 'Bid' })}</button>` : nothing}
+          <button class="primary" type="submit" data-command="bid">${msg({ id: 'freight.auction.bid', defaultMessage: 'Bid' })}</button>`
+            : nothing
+        }
         ${canPass ? html`<button type="button" data-command="passBid" @click=${() => this.dispatchEvent(commandEvent({ type: 'passBid' }))}>${msg({ id: 'freight.auction.pass', defaultMessage: 'Pass' })}</button>` : nothing}
       </form>
       ${this.invalid && range ? html`<p class="invalid" role="alert">${msg({ id: 'freight.auction.invalid', defaultMessage: 'Bid a multiple of {ten} from {min} to {max}.' }, { ten: pounds(10), min: pounds(range.min * 10), max: pounds(range.max * 10) })}</p>` : nothing}

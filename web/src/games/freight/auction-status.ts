@@ -17,7 +17,9 @@ import '../../ui/tokens.js';
  */
 @customElement('auction-status')
 export class AuctionStatus extends LitElement {
-  static override styles = [bidderStyles, css`
+  static override styles = [
+    bidderStyles,
+    css`
     :host { display: block; }
     section { border: 1px solid var(--tw-line-cool); border-radius: 0.7rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper-cool); }
     section.open { border-color: var(--tw-accent); }
@@ -28,7 +30,8 @@ export class AuctionStatus extends LitElement {
     ol .dot { display: inline-block; width: 0.7rem; height: 0.7rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); vertical-align: middle; }
     li.won { font-weight: 700; }
     .result { font-weight: 600; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -58,14 +61,36 @@ export class AuctionStatus extends LitElement {
     const seller = seatName(this.names, e.seller);
     return html`<section aria-labelledby="auction-status-title" data-auction="closed" data-ship=${e.ship}>
       <h2 id="auction-status-title">${msg({ id: 'freight.auction.closed', defaultMessage: 'Auction of {ship} closed' }, { ship: shipName(e.ship) })}</h2>
-      <p class="result" data-winner=${e.winner ?? 'none'} data-price=${e.price}>${e.winner === null
-        ? msg({ id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' }, { seller })
-        : msg({ id: 'freight.auction.won', defaultMessage: '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.' },
-          { winner: seatName(this.names, e.winner), price: pounds(e.price), seller })}</p>
+      <p class="result" data-winner=${e.winner ?? 'none'} data-price=${e.price}>${
+        e.winner === null
+          ? msg(
+              { id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' },
+              { seller },
+            )
+          : msg(
+              {
+                id: 'freight.auction.won',
+                defaultMessage:
+                  '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.',
+              },
+              { winner: seatName(this.names, e.winner), price: pounds(e.price), seller },
+            )
+      }</p>
       <ol aria-label=${msg({ id: 'freight.auction.revealed', defaultMessage: 'The bids revealed' })}>
-        ${bids.map((b) => html`<li class=${b.seat === e.winner ? 'won' : ''} data-bidder=${b.seat} data-amount=${b.amount}><span class="dot" style="background:${seatColour(b.seat)}" aria-hidden="true"></span>${b.amount === 0
-          ? msg({ id: 'freight.auction.revealedPass', defaultMessage: '{name}: passed' }, { name: seatName(this.names, b.seat) })
-          : msg({ id: 'freight.auction.revealedBid', defaultMessage: '{name}: {amount}' }, { name: seatName(this.names, b.seat), amount: pounds(b.amount) })}</li>`)}
+        ${bids.map(
+          (b) =>
+            html`<li class=${b.seat === e.winner ? 'won' : ''} data-bidder=${b.seat} data-amount=${b.amount}><span class="dot" style="background:${seatColour(b.seat)}" aria-hidden="true"></span>${
+              b.amount === 0
+                ? msg(
+                    { id: 'freight.auction.revealedPass', defaultMessage: '{name}: passed' },
+                    { name: seatName(this.names, b.seat) },
+                  )
+                : msg(
+                    { id: 'freight.auction.revealedBid', defaultMessage: '{name}: {amount}' },
+                    { name: seatName(this.names, b.seat), amount: pounds(b.amount) },
+                  )
+            }</li>`,
+        )}
       </ol>
     </section>`;
   }

@@ -12,14 +12,29 @@ import '../../ui/tokens.js';
 /** The certificate of the ship on offer, as the docks print it (R36: all public). */
 export function certificate(ship: string) {
   const d = shipData(ship);
-  return msg({ id: 'freight.auction.certificate', defaultMessage: '{capacity}; new price {price}; insurance {fee} for {value}; pawn {pawn}, redeem {redeem}' },
-    { capacity: tons(d.capacity), price: pounds(d.price), fee: pounds(d.insuranceFee), value: pounds(d.insuranceValue), pawn: pounds(d.pawnValue), redeem: pounds(d.redemptionValue) });
+  return msg(
+    {
+      id: 'freight.auction.certificate',
+      defaultMessage: '{capacity}; new price {price}; insurance {fee} for {value}; pawn {pawn}, redeem {redeem}',
+    },
+    {
+      capacity: tons(d.capacity),
+      price: pounds(d.price),
+      fee: pounds(d.insuranceFee),
+      value: pounds(d.insuranceValue),
+      pawn: pounds(d.pawnValue),
+      redeem: pounds(d.redemptionValue),
+    },
+  );
 }
 
 export function offerTitle(view: FreightView, names: readonly string[]): string {
   const a = view.auction;
   if (!a) throw new Error('the auction panel is drawn with no auction open');
-  return msg({ id: 'freight.auction.offer', defaultMessage: 'Auction: {ship} ({id}), offered by {seller}' }, { ship: shipName(a.ship), id: a.ship, seller: seatName(names, a.seller) });
+  return msg(
+    { id: 'freight.auction.offer', defaultMessage: 'Auction: {ship} ({id}), offered by {seller}' },
+    { ship: shipName(a.ship), id: a.ship, seller: seatName(names, a.seller) },
+  );
 }
 
 /** A bidder's deadline from the table's clock, when it has one and the bidder's clock runs. */
@@ -27,7 +42,13 @@ function deadline(clock: SeatClockView | undefined) {
   if (!clock || !clock.toAct || clock.bot) return '';
   const left = remainingWords(clock.remainingMs);
   return clock.deadline
-    ? msg({ id: 'freight.auction.deadline', defaultMessage: '{left} left, until {time}' }, { left, time: readerTime(clock.deadline, { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() }) })
+    ? msg(
+        { id: 'freight.auction.deadline', defaultMessage: '{left} left, until {time}' },
+        {
+          left,
+          time: readerTime(clock.deadline, { timeZone: browserTimeZone(), locale: dateLocale(), nowMs: Date.now() }),
+        },
+      )
     : msg({ id: 'freight.auction.left', defaultMessage: '{left} left' }, { left });
 }
 
@@ -35,21 +56,36 @@ function deadline(clock: SeatClockView | undefined) {
  * Who has bid so far, never how much (the view hides the others' amounts, R29); the viewer's own
  * sealed bid once it is in; and each waiting bidder's time left when the table has a clock.
  */
-export function bidderList(view: FreightView, names: readonly string[], seat: number | null, clocks: readonly SeatClockView[] | undefined) {
+export function bidderList(
+  view: FreightView,
+  names: readonly string[],
+  seat: number | null,
+  clocks: readonly SeatClockView[] | undefined,
+) {
   const a = view.auction;
   if (!a) throw new Error('the auction panel is drawn with no auction open');
   return html`<ul class="bidders" aria-label=${msg({ id: 'freight.auction.bidders', defaultMessage: 'Bidders' })}>
     ${a.bidders.map((b) => {
       const own = a.bids[b];
-      const name = b === seat ? msg({ id: 'freight.auction.you', defaultMessage: '{name} (you)' }, { name: seatName(names, b) }) : seatName(names, b);
+      const name =
+        b === seat
+          ? msg({ id: 'freight.auction.you', defaultMessage: '{name} (you)' }, { name: seatName(names, b) })
+          : seatName(names, b);
       // A bidder who resigned or went bankrupt while bids were open counts as passing (R45): not waited for.
       const gone = !a.in[b] && view.players[b].left !== null;
       const time = a.in[b] || gone ? '' : deadline(clocks?.find((c) => c.seat === b));
-      const state = gone ? msg({ id: 'freight.auction.gone', defaultMessage: 'left the game (counts as a pass)' }) : a.in[b]
-        ? b === seat && own !== null
-          ? own === 0 ? msg({ id: 'freight.auction.youPassed', defaultMessage: 'you passed' }) : msg({ id: 'freight.auction.yourBid', defaultMessage: 'your sealed bid: {amount}' }, { amount: pounds(own) })
-          : msg({ id: 'freight.auction.in', defaultMessage: 'bid in (sealed)' })
-        : msg({ id: 'freight.auction.waiting', defaultMessage: 'still to bid' });
+      const state = gone
+        ? msg({ id: 'freight.auction.gone', defaultMessage: 'left the game (counts as a pass)' })
+        : a.in[b]
+          ? b === seat && own !== null
+            ? own === 0
+              ? msg({ id: 'freight.auction.youPassed', defaultMessage: 'you passed' })
+              : msg(
+                  { id: 'freight.auction.yourBid', defaultMessage: 'your sealed bid: {amount}' },
+                  { amount: pounds(own) },
+                )
+            : msg({ id: 'freight.auction.in', defaultMessage: 'bid in (sealed)' })
+          : msg({ id: 'freight.auction.waiting', defaultMessage: 'still to bid' });
       return html`<li data-bidder=${b} data-in=${a.in[b] || gone ? 'yes' : 'no'}><span class="dot" style="background:${seatColour(b)}" aria-hidden="true"></span>
         <span class="who">${name}</span> <span class="state">${state}</span>${time ? html` <span class="time" data-deadline>${time}</span>` : nothing}</li>`;
     })}

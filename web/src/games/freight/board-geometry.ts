@@ -27,7 +27,10 @@ export const PORT_AT: Readonly<Record<PortId, { x: number; y: number }>> = {
 /** Ports of the upper row write their name above the node and stack their ships upward; the lower row below and downward. */
 export const portUp = (p: PortId): boolean => PORT_AT[p].y < BOARD_H / 2;
 
-export interface Vec { x: number; y: number }
+export interface Vec {
+  x: number;
+  y: number;
+}
 
 export interface RouteGeometry {
   route: RouteData;
@@ -68,7 +71,15 @@ function geometry(route: RouteData): RouteGeometry {
   const spacing = (len - 2 * inset) / n;
   const along = (d: number) => ({ x: a.x + dir.x * d, y: a.y + dir.y * d });
   const at = [a, ...Array.from({ length: n }, (_, i) => along(inset + spacing * (i + 0.5))), b];
-  return { route, dir, spacing, horizontal: Math.abs(dir.x) > Math.abs(dir.y), tile: Math.min(32, Math.floor(spacing - 4)), at, labelSide: LABEL_SIDE[route.id] };
+  return {
+    route,
+    dir,
+    spacing,
+    horizontal: Math.abs(dir.x) > Math.abs(dir.y),
+    tile: Math.min(32, Math.floor(spacing - 4)),
+    at,
+    labelSide: LABEL_SIDE[route.id],
+  };
 }
 
 export const ROUTE_GEOMETRY: readonly RouteGeometry[] = ROUTES.map(geometry);

@@ -18,7 +18,9 @@ export interface LegendEntry {
 }
 
 /** A ship marker as the board draws it, in a neutral colour, with what makes this entry's point. */
-const chipSwatch = (extra: 'bow' | 'pawned' | 'insured' | 'miss') => html`<svg width="56" height="28" viewBox="-8 -4 72 28" aria-hidden="true">
+const chipSwatch = (
+  extra: 'bow' | 'pawned' | 'insured' | 'miss',
+) => html`<svg width="56" height="28" viewBox="-8 -4 72 28" aria-hidden="true">
   <rect x="0" y="4" width="56" height="16" rx="4" fill=${extra === 'pawned' ? '#eceae4' : '#fffdf8'} stroke="#5b6672" stroke-width="2" stroke-dasharray=${extra === 'pawned' ? '4 2.5' : 'none'}></rect>
   <rect x="0" y="4" width="16" height="16" rx="4" fill="#5b6672"></rect>
   ${extra === 'pawned' ? padlock(8, 12) : bow(8, 12, { x: 1, y: 0 })}
@@ -29,26 +31,44 @@ const chipSwatch = (extra: 'bow' | 'pawned' | 'insured' | 'miss') => html`<svg w
 /** What the board's pictograms and ship markers mean: every square type with its printed text, then the ships' signs. */
 export function legendEntries(): LegendEntry[] {
   return [
-    ...SQUARE_CODES.map((code) => ({ key: code, swatch: squareSwatch(code), name: squareName(code), text: squareText(code) })),
+    ...SQUARE_CODES.map((code) => ({
+      key: code,
+      swatch: squareSwatch(code),
+      name: squareName(code),
+      text: squareText(code),
+    })),
     {
-      key: 'ship', swatch: chipSwatch('bow'),
+      key: 'ship',
+      swatch: chipSwatch('bow'),
       name: msg({ id: 'freight.legend.ship', defaultMessage: 'Ship' }),
-      text: msg({ id: 'freight.legend.shipText', defaultMessage: "Edged in its owner's colour; the arrow points to the port it sails for." }),
+      text: msg({
+        id: 'freight.legend.shipText',
+        defaultMessage: "Edged in its owner's colour; the arrow points to the port it sails for.",
+      }),
     },
     {
-      key: 'insured', swatch: chipSwatch('insured'),
+      key: 'insured',
+      swatch: chipSwatch('insured'),
       name: msg({ id: 'freight.legend.insured', defaultMessage: 'Insured' }),
       text: msg({ id: 'freight.legend.insuredText', defaultMessage: 'The green shield: the ship is insured.' }),
     },
     {
-      key: 'miss', swatch: chipSwatch('miss'),
+      key: 'miss',
+      swatch: chipSwatch('miss'),
       name: msg({ id: 'freight.legend.miss', defaultMessage: 'Missing turns' }),
-      text: msg({ id: 'freight.legend.missText', defaultMessage: 'The pause sign and number: turns the ship still has to miss.' }),
+      text: msg({
+        id: 'freight.legend.missText',
+        defaultMessage: 'The pause sign and number: turns the ship still has to miss.',
+      }),
     },
     {
-      key: 'pawned', swatch: chipSwatch('pawned'),
+      key: 'pawned',
+      swatch: chipSwatch('pawned'),
       name: msg({ id: 'freight.legend.pawned', defaultMessage: 'Pawned' }),
-      text: msg({ id: 'freight.legend.pawnedText', defaultMessage: 'Dashed, with a lock: pawned and laid up in port until redeemed.' }),
+      text: msg({
+        id: 'freight.legend.pawnedText',
+        defaultMessage: 'Dashed, with a lock: pawned and laid up in port until redeemed.',
+      }),
     },
   ];
 }
@@ -72,7 +92,9 @@ export class BoardLegend extends LitElement {
   @state() private unfolded = typeof matchMedia === 'undefined' || !matchMedia('(max-width: 600px)').matches;
 
   override render() {
-    return html`<details ?open=${this.unfolded} @toggle=${(e: Event) => { this.unfolded = detailsOpen(e); }}>
+    return html`<details ?open=${this.unfolded} @toggle=${(e: Event) => {
+      this.unfolded = detailsOpen(e);
+    }}>
       <summary>${msg({ id: 'freight.legend.title', defaultMessage: 'Map legend' })}</summary>
       <ul>${legendEntries().map((e) => html`<li data-legend=${e.key}>${e.swatch}<span><b>${e.name}</b>${e.text}</span></li>`)}</ul>
     </details>`;

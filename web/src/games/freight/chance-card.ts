@@ -42,8 +42,14 @@ export class ChanceCard extends LitElement {
 
   override render() {
     const c = this.view.chance;
-    const pile = msg({ id: 'freight.card.pile', defaultMessage: '{drawn, plural, one {# card} other {# cards}} drawn of {size, number}; each drawn card goes to the bottom of the pile.' },
-      { drawn: c.drawn, size: c.size });
+    const pile = msg(
+      {
+        id: 'freight.card.pile',
+        defaultMessage:
+          '{drawn, plural, one {# card} other {# cards}} drawn of {size, number}; each drawn card goes to the bottom of the pile.',
+      },
+      { drawn: c.drawn, size: c.size },
+    );
     return html`<section aria-labelledby="card-title">
       <h2 id="card-title">${msg({ id: 'freight.card.title', defaultMessage: 'Chance card' })}</h2>
       ${c.lastCard ? this.card(c.lastCard) : html`<p class="none">${msg({ id: 'freight.card.none', defaultMessage: 'No card drawn yet: a ship landing on a helm square draws one.' })}</p>`}
@@ -57,15 +63,24 @@ export class ChanceCard extends LitElement {
     const entry = drawn ? this.entries[drawn.entry] : null;
     const ship = drawn?.event.ship;
     // The drawer is who rolled (or was moved for); the ship may have changed hands since.
-    const owner = entry ? (typeof entry.actor === 'number' ? entry.actor : entry.onBehalfOf) ?? null : null;
+    const owner = entry ? ((typeof entry.actor === 'number' ? entry.actor : entry.onBehalfOf) ?? null) : null;
     const lines = drawn ? followers(this.entries, drawn).flatMap((e) => effectLines(e, this.names)) : [];
     return html`<div class="card" data-card=${id} role="group" aria-label=${cardTitle(id)}>
         <div class="card-head"><h3>${cardTitle(id)}</h3><span class="id">${id}</span></div>
         <p class="text">${cardText(id)}</p>
       </div>
-      ${ship ? html`<p class="drew" data-ship=${ship}>${owner !== null ? html`<span class="dot" style="background:${seatColour(owner)}" aria-hidden="true"></span>` : nothing}${owner !== null
-        ? msg({ id: 'freight.card.drewBy', defaultMessage: 'Drawn by {ship} ({name}, seat {seat, number})' }, { ship: shipName(ship), name: seatName(this.names, owner), seat: owner + 1 })
-        : msg({ id: 'freight.card.drew', defaultMessage: 'Drawn by {ship}' }, { ship: shipName(ship) })}</p>` : nothing}
+      ${
+        ship
+          ? html`<p class="drew" data-ship=${ship}>${owner !== null ? html`<span class="dot" style="background:${seatColour(owner)}" aria-hidden="true"></span>` : nothing}${
+              owner !== null
+                ? msg(
+                    { id: 'freight.card.drewBy', defaultMessage: 'Drawn by {ship} ({name}, seat {seat, number})' },
+                    { ship: shipName(ship), name: seatName(this.names, owner), seat: owner + 1 },
+                  )
+                : msg({ id: 'freight.card.drew', defaultMessage: 'Drawn by {ship}' }, { ship: shipName(ship) })
+            }</p>`
+          : nothing
+      }
       ${lines.length ? html`<ul aria-label=${msg({ id: 'freight.card.followed', defaultMessage: 'What followed' })} data-effects>${lines.map((l) => html`<li>${l}</li>`)}</ul>` : nothing}`;
   }
 }

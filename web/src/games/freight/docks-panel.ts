@@ -13,9 +13,12 @@ import { detailsOpen } from '../../ui/form-fields.js';
 
 function className(c: ShipData['class']): string {
   switch (c) {
-    case 'coaster': return msg({ id: 'freight.docks.coaster', defaultMessage: 'Coaster' });
-    case 'freighter': return msg({ id: 'freight.docks.freighter', defaultMessage: 'Freighter' });
-    case 'cargo liner': return msg({ id: 'freight.docks.liner', defaultMessage: 'Cargo liner' });
+    case 'coaster':
+      return msg({ id: 'freight.docks.coaster', defaultMessage: 'Coaster' });
+    case 'freighter':
+      return msg({ id: 'freight.docks.freighter', defaultMessage: 'Freighter' });
+    case 'cargo liner':
+      return msg({ id: 'freight.docks.liner', defaultMessage: 'Cargo liner' });
   }
 }
 
@@ -26,7 +29,9 @@ function className(c: ShipData['class']): string {
  */
 @customElement('docks-panel')
 export class DocksPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     details { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78-3); border-radius: 12px; padding: var(--tw-space-10) var(--tw-space-15); }
     summary { cursor: pointer; font-weight: 700; font-size: var(--tw-text-105); padding: var(--tw-space-4) 0; }
@@ -47,7 +52,8 @@ export class DocksPanel extends LitElement {
     dt { color: var(--tw-grey-27); }
     dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
     .none { margin: var(--tw-space-6) 0; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -73,14 +79,20 @@ export class DocksPanel extends LitElement {
   override render() {
     const forSale = this.view.ships.filter((s) => s.owner === null && s.loc.at === 'docks').map((s) => shipData(s.id));
     const offers = this.offers();
-    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => { this.unfolded = detailsOpen(e); }}>
+    return html`<details ?open=${this.unfolded || offers.size > 0} @toggle=${(e: Event) => {
+      this.unfolded = detailsOpen(e);
+    }}>
       <summary>${msg({ id: 'freight.docks.title', defaultMessage: 'Docks: {n, plural, =0 {no ships for sale} one {# ship for sale} other {# ships for sale}}' }, { n: forSale.length })}</summary>
-      ${offers.size
-        ? html`<p class="hint">${msg({ id: 'freight.docks.canBuy', defaultMessage: 'You may buy a ship now: it lies in London, ready for its port phase.' })}</p>`
-        : ''}
-      ${forSale.length
-        ? html`<ul>${forSale.map((d) => this.certificate(d, offers.get(d.id)))}</ul>`
-        : html`<p class="none muted">${msg({ id: 'freight.docks.empty', defaultMessage: 'Every ship has an owner.' })}</p>`}
+      ${
+        offers.size
+          ? html`<p class="hint">${msg({ id: 'freight.docks.canBuy', defaultMessage: 'You may buy a ship now: it lies in London, ready for its port phase.' })}</p>`
+          : ''
+      }
+      ${
+        forSale.length
+          ? html`<ul>${forSale.map((d) => this.certificate(d, offers.get(d.id)))}</ul>`
+          : html`<p class="none muted">${msg({ id: 'freight.docks.empty', defaultMessage: 'Every ship has an owner.' })}</p>`
+      }
     </details>`;
   }
 
@@ -96,11 +108,24 @@ export class DocksPanel extends LitElement {
         ${row(msg({ id: 'freight.docks.pawnValue', defaultMessage: 'Pawn value' }), pounds(d.pawnValue))}
         ${row(msg({ id: 'freight.docks.redemptionValue', defaultMessage: 'Redemption value' }), pounds(d.redemptionValue))}
       </dl>
-      ${buyers.map((buyer) => html`<button class="primary" data-command="buyShip" data-ship=${buyer} data-target=${d.id}
+      ${buyers.map(
+        (buyer) => html`<button class="primary" data-command="buyShip" data-ship=${buyer} data-target=${d.id}
           @click=${() => this.dispatchEvent(commandEvent({ type: 'buyShip', ship: buyer, target: d.id }))}>
-          ${buyers.length === 1
-            ? msg({ id: 'freight.docks.buy', defaultMessage: 'Buy {ship} for {price}' }, { ship: shipName(d.id), price: pounds(d.price) })
-            : msg({ id: 'freight.docks.buyWith', defaultMessage: 'Buy {ship} for {price} in the port phase of {buyer}' }, { ship: shipName(d.id), price: pounds(d.price), buyer: shipName(buyer) })}</button>`)}
+          ${
+            buyers.length === 1
+              ? msg(
+                  { id: 'freight.docks.buy', defaultMessage: 'Buy {ship} for {price}' },
+                  { ship: shipName(d.id), price: pounds(d.price) },
+                )
+              : msg(
+                  {
+                    id: 'freight.docks.buyWith',
+                    defaultMessage: 'Buy {ship} for {price} in the port phase of {buyer}',
+                  },
+                  { ship: shipName(d.id), price: pounds(d.price), buyer: shipName(buyer) },
+                )
+          }</button>`,
+      )}
     </li>`;
   }
 }

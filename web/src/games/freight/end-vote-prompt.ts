@@ -15,13 +15,16 @@ import '../../ui/tokens.js';
  */
 @customElement('end-vote-prompt')
 export class EndVotePrompt extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     section { border: 2px solid var(--tw-accent); border-radius: 0.6rem; padding: var(--tw-space-9) var(--tw-space-12); background: var(--tw-blue-96); }
     h2 { font-size: var(--tw-text-100); margin: 0; }
     p { margin: var(--tw-space-4) 0 0; font-size: var(--tw-text-88); }
     .row { display: flex; flex-wrap: wrap; gap: var(--tw-space-8); margin-top: var(--tw-space-7); }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;

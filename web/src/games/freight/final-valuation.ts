@@ -10,13 +10,42 @@ import { latest, type FreightEntry } from './fleet-facts.js';
 import { pounds } from './freight-words.js';
 import '../../ui/tokens.js';
 
-
 const reasonText = (r: EndReason, round: number) => {
   switch (r) {
-    case 'last-player': return msg({ id: 'freight.final.lastPlayer', defaultMessage: 'The game ended in round {round, number}: only one player is left in it.' }, { round });
-    case 'agreement': return msg({ id: 'freight.final.agreement', defaultMessage: 'The game ended in round {round, number}: every player still in agreed to end it.' }, { round });
-    case 'last-delivery': return msg({ id: 'freight.final.lastDelivery', defaultMessage: 'The game ended in round {round, number}: the notes were exhausted and the last goods delivered.' }, { round });
-    case 'safety-net': return msg({ id: 'freight.final.safetyNet', defaultMessage: 'The game ended in round {round, number}: the rounds allowed after the last note left the piles had run out.' }, { round });
+    case 'last-player':
+      return msg(
+        {
+          id: 'freight.final.lastPlayer',
+          defaultMessage: 'The game ended in round {round, number}: only one player is left in it.',
+        },
+        { round },
+      );
+    case 'agreement':
+      return msg(
+        {
+          id: 'freight.final.agreement',
+          defaultMessage: 'The game ended in round {round, number}: every player still in agreed to end it.',
+        },
+        { round },
+      );
+    case 'last-delivery':
+      return msg(
+        {
+          id: 'freight.final.lastDelivery',
+          defaultMessage:
+            'The game ended in round {round, number}: the notes were exhausted and the last goods delivered.',
+        },
+        { round },
+      );
+    case 'safety-net':
+      return msg(
+        {
+          id: 'freight.final.safetyNet',
+          defaultMessage:
+            'The game ended in round {round, number}: the rounds allowed after the last note left the piles had run out.',
+        },
+        { round },
+      );
   }
 };
 
@@ -56,13 +85,22 @@ export class FinalValuation extends LitElement {
     if (!ended) return nothing;
     const e = ended.event;
     const rows = rankByValue(e.values);
-    const leavers = this.view.players.flatMap((p) => (p.left ? [{ seat: p.seat, left: p.left }] : [])).sort((a, b) => b.left.order - a.left.order);
-    const who = (s: number) => (s === this.seat ? msg({ id: 'freight.final.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, s) }) : seatName(this.names, s));
+    const leavers = this.view.players
+      .flatMap((p) => (p.left ? [{ seat: p.seat, left: p.left }] : []))
+      .sort((a, b) => b.left.order - a.left.order);
+    const who = (s: number) =>
+      s === this.seat
+        ? msg({ id: 'freight.final.you', defaultMessage: '{name} (you)' }, { name: seatName(this.names, s) })
+        : seatName(this.names, s);
     return html`<section aria-labelledby="final-title" data-reason=${e.reason}>
       <h2 id="final-title">${msg({ id: 'freight.final.title', defaultMessage: 'The final valuation' })}</h2>
       <p class="why">${reasonText(e.reason, e.round)}</p>
       <ol>
-        ${rows.map(({ v, rank }) => html`<li class=${rank === 1 ? 'winner' : ''} data-seat=${v.seat} data-rank=${rank} data-total=${v.total} style="--seat:${seatColour(v.seat)}">
+        ${rows.map(
+          ({
+            v,
+            rank,
+          }) => html`<li class=${rank === 1 ? 'winner' : ''} data-seat=${v.seat} data-rank=${rank} data-total=${v.total} style="--seat:${seatColour(v.seat)}">
           <div class="head"><span class="rank">${msg({ id: 'freight.final.rank', defaultMessage: '{rank, number}.' }, { rank })}</span><span>${who(v.seat)}</span></div>
           <dl>
             ${this.line('cash', msg({ id: 'freight.final.cash', defaultMessage: 'Cash' }), v.cash)}
@@ -72,20 +110,42 @@ export class FinalValuation extends LitElement {
             ${this.line('claims', msg({ id: 'freight.final.claims', defaultMessage: 'Claims unpaid' }), v.claims)}
             <dt class="total">${msg({ id: 'freight.final.total', defaultMessage: 'Value' })}</dt><dd class="total" data-part="total" data-amount=${v.total}>${pounds(v.total)}</dd>
           </dl>
-        </li>`)}
-        ${leavers.map((p, k) => html`<li data-seat=${p.seat} data-rank=${rows.length + k + 1} style="--seat:${seatColour(p.seat)}">
+        </li>`,
+        )}
+        ${leavers.map(
+          (p, k) => html`<li data-seat=${p.seat} data-rank=${rows.length + k + 1} style="--seat:${seatColour(p.seat)}">
           <div class="head"><span class="rank">${msg({ id: 'freight.final.rank', defaultMessage: '{rank, number}.' }, { rank: rows.length + k + 1 })}</span><span>${who(p.seat)}</span></div>
-          <p class="left">${p.left.reason === 'bankrupt'
-            ? msg({ id: 'freight.final.bankrupt', defaultMessage: 'Went bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left.order })
-            : msg({ id: 'freight.final.resigned', defaultMessage: 'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.' }, { order: p.left.order })}</p>
-        </li>`)}
+          <p class="left">${
+            p.left.reason === 'bankrupt'
+              ? msg(
+                  {
+                    id: 'freight.final.bankrupt',
+                    defaultMessage:
+                      'Went bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.',
+                  },
+                  { order: p.left.order },
+                )
+              : msg(
+                  {
+                    id: 'freight.final.resigned',
+                    defaultMessage:
+                      'Resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}): no value.',
+                  },
+                  { order: p.left.order },
+                )
+          }</p>
+        </li>`,
+        )}
       </ol>
       <p class="how">${msg({ id: 'freight.final.how', defaultMessage: 'Ships count at their price, pawned ones at price less redemption; goods aboard at their purchase price, pawned goods at purchase less redemption; unpaid claims at their amount.' })}</p>
     </section>`;
   }
 
   private line(part: string, label: string, amount: number, minus = false) {
-    return html`<dt>${label}</dt><dd data-part=${part} data-amount=${amount}>${minus && amount > 0
-      ? html`<bdi>${msg({ id: 'freight.arrival.minus', defaultMessage: '−{amount}' }, { amount: pounds(amount) })}</bdi>` : pounds(amount)}</dd>`;
+    return html`<dt>${label}</dt><dd data-part=${part} data-amount=${amount}>${
+      minus && amount > 0
+        ? html`<bdi>${msg({ id: 'freight.arrival.minus', defaultMessage: '−{amount}' }, { amount: pounds(amount) })}</bdi>`
+        : pounds(amount)
+    }</dd>`;
   }
 }

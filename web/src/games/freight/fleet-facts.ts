@@ -23,11 +23,16 @@ export interface Found<E extends FreightEvent = FreightEvent> {
 const eventAt = (entries: readonly FreightEntry[], entry: number, index: number) => entries[entry].events[index].event;
 
 /** Whether an event is of one of these types (a check of its `type`, so the event narrows with it). */
-const ofType = <T extends FreightEvent['type']>(event: FreightEvent, types: readonly T[]): event is Extract<FreightEvent, { type: T }> =>
-  types.some((t) => t === event.type);
+const ofType = <T extends FreightEvent['type']>(
+  event: FreightEvent,
+  types: readonly T[],
+): event is Extract<FreightEvent, { type: T }> => types.some((t) => t === event.type);
 
 /** The latest event of one of these types in the log, or null. */
-export function latest<T extends FreightEvent['type']>(entries: readonly FreightEntry[], types: readonly T[]): Found<Extract<FreightEvent, { type: T }>> | null {
+export function latest<T extends FreightEvent['type']>(
+  entries: readonly FreightEntry[],
+  types: readonly T[],
+): Found<Extract<FreightEvent, { type: T }>> | null {
   for (let entry = entries.length - 1; entry >= 0; entry--) {
     const events = entries[entry].events;
     for (let index = events.length - 1; index >= 0; index--) {
@@ -50,7 +55,15 @@ export function turnBeganSince(entries: readonly FreightEntry[], at: Found): boo
 }
 
 /** Events that end what a card (or a square) set going: the ship-turn's next step is another story. */
-const BOUNDARY = new Set(['CardDrawn', 'ShipTurnEnded', 'ShipTurnBegan', 'ExtraRollOffered', 'TurnStarted', 'GameEnded', 'Sailed']);
+const BOUNDARY = new Set([
+  'CardDrawn',
+  'ShipTurnEnded',
+  'ShipTurnBegan',
+  'ExtraRollOffered',
+  'TurnStarted',
+  'GameEnded',
+  'Sailed',
+]);
 
 /** What followed an event in its own command: its effect's events, up to the ship-turn's next step. */
 export function followers(entries: readonly FreightEntry[], at: Found): FreightEvent[] {
@@ -75,7 +88,8 @@ export function moneyBefore(entries: readonly FreightEntry[], at: Found): Player
     const end = entry === at.entry ? at.index : events.length;
     for (let index = 0; index < end; index++) {
       const e = eventAt(entries, entry, index);
-      if (e.type === 'GameStarted') players = Array.from({ length: e.seats }, () => ({ cash: STARTING_CASH, debt: 0, left: null }));
+      if (e.type === 'GameStarted')
+        players = Array.from({ length: e.seats }, () => ({ cash: STARTING_CASH, debt: 0, left: null }));
       else if (!players) return null;
       else if (e.type === 'PlayerLeft') players[e.seat] = { cash: 0, debt: 0, left: { reason: e.reason, order: 0 } };
       else if ('payments' in e) players = applyMoney(players, e.payments);
@@ -88,5 +102,3 @@ export function moneyBefore(entries: readonly FreightEntry[], at: Found): Player
 export function paidToDebt(before: PlayerState[] | null, seat: Seat, received: number): number | null {
   return before ? Math.min(before[seat].debt, received) : null;
 }
-
-

@@ -69,7 +69,8 @@ export class FleetPanel extends LitElement {
     const v = this.view;
     const p = v.players[this.player];
     const name = seatName(this.names, this.player);
-    const who = this.player === this.seat ? msg({ id: 'freight.fleet.you', defaultMessage: '{name} (you)' }, { name }) : name;
+    const who =
+      this.player === this.seat ? msg({ id: 'freight.fleet.you', defaultMessage: '{name} (you)' }, { name }) : name;
     const ph = v.phase;
     const theirTurn = ph.kind === 'turn' || ph.kind === 'opening-ships' ? ph.seat === this.player : false;
     return html`<article aria-label=${who} data-seat=${this.player} style="--seat:${seatColour(this.player)}">
@@ -78,9 +79,29 @@ export class FleetPanel extends LitElement {
         <h3>${who}</h3>
         ${theirTurn && !p.left ? html`<span class="badge turn" data-badge="turn">${msg({ id: 'freight.fleet.turn', defaultMessage: 'their turn' })}</span>` : nothing}
         ${this.acting && !theirTurn ? html`<span class="badge turn" data-badge="to-act">${msg({ id: 'freight.fleet.toAct', defaultMessage: 'to bid' })}</span>` : nothing}
-        ${p.left ? html`<span class="badge left" data-badge=${p.left.reason}>${p.left.reason === 'bankrupt'
-          ? msg({ id: 'freight.fleet.bankrupt', defaultMessage: 'bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})' }, { order: p.left.order })
-          : msg({ id: 'freight.fleet.resigned', defaultMessage: 'resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})' }, { order: p.left.order })}</span>` : nothing}
+        ${
+          p.left
+            ? html`<span class="badge left" data-badge=${p.left.reason}>${
+                p.left.reason === 'bankrupt'
+                  ? msg(
+                      {
+                        id: 'freight.fleet.bankrupt',
+                        defaultMessage:
+                          'bankrupt (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})',
+                      },
+                      { order: p.left.order },
+                    )
+                  : msg(
+                      {
+                        id: 'freight.fleet.resigned',
+                        defaultMessage:
+                          'resigned (left {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})',
+                      },
+                      { order: p.left.order },
+                    )
+              }</span>`
+            : nothing
+        }
       </header>
       ${p.left ? html`<p class="empty">${msg({ id: 'freight.fleet.leftWhy', defaultMessage: 'Out of the game: ships back to the docks, goods retired, cash and debt cancelled. Ranks below every player still in.' })}</p>` : this.money()}
       ${p.left ? nothing : this.fleet()}
@@ -91,8 +112,12 @@ export class FleetPanel extends LitElement {
     const p = this.view.players[this.player];
     return html`<dl class="money">
       <dt>${msg({ id: 'freight.fleet.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-amount=${p.cash}>${pounds(p.cash)}</dd>
-      ${p.debt > 0 ? html`<dt class="debt">${msg({ id: 'freight.fleet.debt', defaultMessage: 'Debt' })}</dt><dd class="debt" data-field="debt" data-amount=${p.debt}>${pounds(p.debt)}</dd>
-        <dd class="debt-note">${msg({ id: 'freight.fleet.debtNote', defaultMessage: 'Owed to the bank: paid first from any money received; no buying, insuring, redeeming or bidding until it is paid.' })}</dd>` : nothing}
+      ${
+        p.debt > 0
+          ? html`<dt class="debt">${msg({ id: 'freight.fleet.debt', defaultMessage: 'Debt' })}</dt><dd class="debt" data-field="debt" data-amount=${p.debt}>${pounds(p.debt)}</dd>
+        <dd class="debt-note">${msg({ id: 'freight.fleet.debtNote', defaultMessage: 'Owed to the bank: paid first from any money received; no buying, insuring, redeeming or bidding until it is paid.' })}</dd>`
+          : nothing
+      }
       <dt>${msg({ id: 'freight.fleet.value', defaultMessage: 'Value now' })}</dt><dd class="value" data-field="value" data-amount=${p.value}>${pounds(p.value)}</dd>
       ${p.valuation ? html`<dd class="sum" data-field="value-sum">${valueSum(p.valuation)}</dd>` : nothing}
     </dl>`;
@@ -102,15 +127,37 @@ export class FleetPanel extends LitElement {
     const ships = shipsOf(this.view, this.player);
     const pawned = notesPawned(this.view, this.player);
     return html`
-      ${ships.length ? html`<ul aria-label=${msg({ id: 'freight.fleet.ships', defaultMessage: 'Ships' })}>${ships.map((s) => this.ship(s))}</ul>`
-        : html`<p class="empty">${msg({ id: 'freight.fleet.noShips', defaultMessage: 'No ship yet.' })}</p>`}
-      ${pawned.length ? html`<h4>${msg({ id: 'freight.fleet.pawnedNotes', defaultMessage: 'Goods pawned' })}</h4>
+      ${
+        ships.length
+          ? html`<ul aria-label=${msg({ id: 'freight.fleet.ships', defaultMessage: 'Ships' })}>${ships.map((s) => this.ship(s))}</ul>`
+          : html`<p class="empty">${msg({ id: 'freight.fleet.noShips', defaultMessage: 'No ship yet.' })}</p>`
+      }
+      ${
+        pawned.length
+          ? html`<h4>${msg({ id: 'freight.fleet.pawnedNotes', defaultMessage: 'Goods pawned' })}</h4>
         <ul class="notes">${pawned.map((n) => {
           const d = noteData(n.id);
-          return html`<li data-note=${n.id} data-state="pawned">${msg({ id: 'freight.fleet.pawnedNote', defaultMessage: '{id} {cargo} for {to}, {weight}: in {port}, redeem for {price}' },
-            { id: n.id, cargo: cargoName(d.cargo), to: portName(d.to), weight: tons(d.weight), port: portName(n.port), price: pounds(d.redemptionValue) })}${n.insured
-            ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>` : nothing}</li>`;
-        })}</ul>` : nothing}`;
+          return html`<li data-note=${n.id} data-state="pawned">${msg(
+            {
+              id: 'freight.fleet.pawnedNote',
+              defaultMessage: '{id} {cargo} for {to}, {weight}: in {port}, redeem for {price}',
+            },
+            {
+              id: n.id,
+              cargo: cargoName(d.cargo),
+              to: portName(d.to),
+              weight: tons(d.weight),
+              port: portName(n.port),
+              price: pounds(d.redemptionValue),
+            },
+          )}${
+            n.insured
+              ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>`
+              : nothing
+          }</li>`;
+        })}</ul>`
+          : nothing
+      }`;
   }
 
   private ship(s: FreightShipView) {
@@ -127,30 +174,60 @@ export class FleetPanel extends LitElement {
         ${aboard.length ? html`<span class="tag" data-tag="hold">${msg({ id: 'freight.fleet.hold', defaultMessage: '{load} aboard' }, { load: tons(load) })}</span>` : nothing}
         ${this.view.auction?.ship === s.id ? html`<span class="tag warn" data-tag="auction">${msg({ id: 'freight.fleet.onAuction', defaultMessage: 'up for auction' })}</span>` : nothing}
         ${moving ? html`<span class="tag warn">${msg({ id: 'freight.fleet.moving', defaultMessage: 'taking its ship-turn' })}</span>` : nothing}
-        ${s.insured ? html`<span class="tag ok" data-tag="insured">${msg({ id: 'freight.fleet.shipInsured', defaultMessage: 'insured for {value}' }, { value: pounds(d.insuranceValue) })}</span>`
-          : html`<span class="tag" data-tag="uninsured">${msg({ id: 'freight.fleet.uninsured', defaultMessage: 'not insured' })}</span>`}
+        ${
+          s.insured
+            ? html`<span class="tag ok" data-tag="insured">${msg({ id: 'freight.fleet.shipInsured', defaultMessage: 'insured for {value}' }, { value: pounds(d.insuranceValue) })}</span>`
+            : html`<span class="tag" data-tag="uninsured">${msg({ id: 'freight.fleet.uninsured', defaultMessage: 'not insured' })}</span>`
+        }
         ${s.missTurns > 0 ? html`<span class="tag warn" data-tag="miss" data-n=${s.missTurns}>${msg({ id: 'freight.fleet.missTurns', defaultMessage: 'misses {n, plural, one {# turn} other {# turns}}' }, { n: s.missTurns })}</span>` : nothing}
         ${claims > 0 ? html`<span class="tag ok" data-tag="claims" data-amount=${claims}>${msg({ id: 'freight.fleet.claims', defaultMessage: 'claims pending: {amount} at the next port' }, { amount: pounds(claims) })}</span>` : nothing}
       </div>
-      ${aboard.length ? html`<ul class="notes" aria-label=${msg({ id: 'freight.fleet.aboard', defaultMessage: 'Goods aboard {ship}' }, { ship: shipName(s.id) })}>${aboard.map((id) => {
-        const n = noteData(id);
-        return html`<li data-note=${id} data-state="aboard">${msg({ id: 'freight.fleet.note', defaultMessage: '{id} {cargo} for {to}, {weight}, bought for {price}' },
-          { id, cargo: cargoName(n.cargo), to: portName(n.to), weight: tons(n.weight), price: pounds(n.purchase) })}${this.view.notes[id].insured
-          ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>` : nothing}</li>`;
-      })}</ul>` : nothing}
+      ${
+        aboard.length
+          ? html`<ul class="notes" aria-label=${msg({ id: 'freight.fleet.aboard', defaultMessage: 'Goods aboard {ship}' }, { ship: shipName(s.id) })}>${aboard.map(
+              (id) => {
+                const n = noteData(id);
+                return html`<li data-note=${id} data-state="aboard">${msg(
+                  { id: 'freight.fleet.note', defaultMessage: '{id} {cargo} for {to}, {weight}, bought for {price}' },
+                  {
+                    id,
+                    cargo: cargoName(n.cargo),
+                    to: portName(n.to),
+                    weight: tons(n.weight),
+                    price: pounds(n.purchase),
+                  },
+                )}${
+                  this.view.notes[id].insured
+                    ? html` <span class="tag ok">${msg({ id: 'freight.fleet.insured', defaultMessage: 'insured' })}</span>`
+                    : nothing
+                }</li>`;
+              },
+            )}</ul>`
+          : nothing
+      }
     </li>`;
   }
 
   private where(s: FreightShipView): string {
     const loc = s.loc;
     if (loc.at === 'port' && loc.pawned) {
-      return msg({ id: 'freight.fleet.laidUp', defaultMessage: 'Pawned, laid up in {port}: redeem for {price}' }, { port: portName(loc.port), price: pounds(shipData(s.id).redemptionValue) });
+      return msg(
+        { id: 'freight.fleet.laidUp', defaultMessage: 'Pawned, laid up in {port}: redeem for {price}' },
+        { port: portName(loc.port), price: pounds(shipData(s.id).redemptionValue) },
+      );
     }
-    if (loc.at === 'port') return msg({ id: 'freight.fleet.inPort', defaultMessage: 'In {port}' }, { port: portName(loc.port) });
+    if (loc.at === 'port')
+      return msg({ id: 'freight.fleet.inPort', defaultMessage: 'In {port}' }, { port: portName(loc.port) });
     const sea = seaPosition(this.view, s.id);
     if (sea) {
-      return msg({ id: 'freight.fleet.atSea', defaultMessage: 'At sea on the {route} route, heading for {dest}: {left, plural, one {# step} other {# steps}} to go' },
-        { route: routeName(sea.route.id), dest: portName(sea.dest), left: sea.left });
+      return msg(
+        {
+          id: 'freight.fleet.atSea',
+          defaultMessage:
+            'At sea on the {route} route, heading for {dest}: {left, plural, one {# step} other {# steps}} to go',
+        },
+        { route: routeName(sea.route.id), dest: portName(sea.dest), left: sea.left },
+      );
     }
     return msg({ id: 'freight.fleet.docks', defaultMessage: 'On the docks' });
   }

@@ -20,7 +20,9 @@ export function freightActions(p: TableProps<FreightView>): TemplateResult | nul
   const main = p.legal.filter((c) => !SIDE_COMMANDS.has(c.type));
   // agreeEnd is legal exactly while a proposal waits for this seat's answer (legal.ts).
   const asked = p.legal.some((c) => c.type === 'agreeEnd');
-  const vote = asked ? html`<end-vote-prompt .view=${view} .legal=${p.legal} .names=${p.names} .seat=${p.seat}></end-vote-prompt>` : null;
+  const vote = asked
+    ? html`<end-vote-prompt .view=${view} .legal=${p.legal} .names=${p.names} .seat=${p.seat}></end-vote-prompt>`
+    : null;
   let panel: TemplateResult | null = null;
   if (main.some((c) => c.type === 'bid' || c.type === 'passBid')) {
     panel = html`<auction-panel .view=${view} .legal=${main} .names=${p.names} .seat=${p.seat} .clocks=${p.clocks}></auction-panel>`;

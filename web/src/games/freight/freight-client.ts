@@ -13,11 +13,16 @@ import './freight-table.js';
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
 export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent> = {
   id: 'who-rules-the-sea',
-  renderTable: (p) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+  renderTable: (
+    p,
+  ) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
   confirmation: freightConfirmation,
-  task: (view) => { const t = freightTask(view); return t ? lineText(t, null) : ''; },
+  task: (view) => {
+    const t = freightTask(view);
+    return t ? lineText(t, null) : '';
+  },
   dice: freightDice,
   roundOf(e) {
     // Every turn names its round; the history starts a group where the round changes.

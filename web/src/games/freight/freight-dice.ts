@@ -15,19 +15,37 @@ export function freightDice(e: FreightEvent, names?: readonly string[]): DieShow
   switch (e.type) {
     case 'StartRolled':
       return e.rolls.flat().map((r) => ({
-        label: msg({ id: 'freight.die.start', defaultMessage: '{seat}: start roll' }, { seat: seatName(names, r.seat) }),
-        value: r.die, fill: seatColour(r.seat), pip: '#fff',
+        label: msg(
+          { id: 'freight.die.start', defaultMessage: '{seat}: start roll' },
+          { seat: seatName(names, r.seat) },
+        ),
+        value: r.die,
+        fill: seatColour(r.seat),
+        pip: '#fff',
       }));
     case 'ShipMoved':
       if (e.die === null) return null;
-      return [{
-        label: e.cause === 'extra'
-          ? msg({ id: 'freight.die.extra', defaultMessage: '{ship}: extra roll' }, { ship: shipName(e.ship) })
-          : msg({ id: 'freight.die.move', defaultMessage: '{ship}: movement roll' }, { ship: shipName(e.ship) }),
-        value: e.die, ...SEA,
-      }];
+      return [
+        {
+          label:
+            e.cause === 'extra'
+              ? msg({ id: 'freight.die.extra', defaultMessage: '{ship}: extra roll' }, { ship: shipName(e.ship) })
+              : msg({ id: 'freight.die.move', defaultMessage: '{ship}: movement roll' }, { ship: shipName(e.ship) }),
+          value: e.die,
+          ...SEA,
+        },
+      ];
     case 'EffectRolled':
-      return [{ label: msg({ id: 'freight.die.effect', defaultMessage: '{ship}: die of the card or square' }, { ship: shipName(e.ship) }), value: e.die, ...EFFECT }];
+      return [
+        {
+          label: msg(
+            { id: 'freight.die.effect', defaultMessage: '{ship}: die of the card or square' },
+            { ship: shipName(e.ship) },
+          ),
+          value: e.die,
+          ...EFFECT,
+        },
+      ];
     default:
       return null;
   }

@@ -1,6 +1,12 @@
 import type { PortId, SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import {
-  cardTextTerm, cardTitleTerm, cargoTerm, portTerm, routeTerm, shipNameTerm, squareTerm,
+  cardTextTerm,
+  cardTitleTerm,
+  cargoTerm,
+  portTerm,
+  routeTerm,
+  shipNameTerm,
+  squareTerm,
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
 import { noteData } from '../../../../engine/games/who-rules-the-sea/constants.js';
 import { SQUARE_TYPES } from '../../../../engine/games/who-rules-the-sea/data.js';
@@ -31,12 +37,21 @@ export const cardTitle = (id: string): string => term(cardTitleTerm(id).term);
 export const cardText = (id: string): string => term(cardTextTerm(id).term);
 
 /** The printed data of a component (public, R36), by id: the engine's own lookups. */
-export { noteData, shipData, route as routeData, card as cardData, otherEnd } from '../../../../engine/games/who-rules-the-sea/constants.js';
+export {
+  noteData,
+  shipData,
+  route as routeData,
+  card as cardData,
+  otherEnd,
+} from '../../../../engine/games/who-rules-the-sea/constants.js';
 
 /** A delivery note as a sentence names it: "LON-03 (Porcelain for New York)". */
 export function noteWords(id: string): string {
   const d = noteData(id);
-  return msg({ id: 'freight.words.note', defaultMessage: '{id} ({cargo} for {to})' }, { id, cargo: cargoName(d.cargo), to: portName(d.to) });
+  return msg(
+    { id: 'freight.words.note', defaultMessage: '{id} ({cargo} for {to})' },
+    { id, cargo: cargoName(d.cargo), to: portName(d.to) },
+  );
 }
 
 /** Whether a card or square effect's source is a square's code (CR, Cape rollers) rather than a card's id (C01..C44). */

@@ -7,7 +7,6 @@ import { PORT_AT, PORT_R, portUp } from './board-geometry.js';
 import { portName } from './freight-words.js';
 import { notesOnPile } from './ship-facts.js';
 
-
 /** An anchor, the harbour's sign, in a 24-unit box centred on (0, 0). */
 const anchor = svg`<g stroke="#17324a" stroke-width="2.2" fill="none" stroke-linecap="round">
   <circle cx="0" cy="-8" r="2.6"></circle><path d="M0 -5.4 V9 M-5 -2 H5 M-9 2 a9 8 0 0 0 18 0"></path></g>`;
@@ -24,7 +23,13 @@ export function harbours(view: FreightView): SVGTemplateResult {
     // Below, the name leaves room for the two rows of the lanes' square labels beside the port.
     const nameY = up ? y - PORT_R - 40 : y + PORT_R + 38;
     const countY = up ? y - PORT_R - 24 : y + PORT_R + 54;
-    const pile = msg({ id: 'freight.board.pile', defaultMessage: '{n, plural, =0 {no notes left} one {# note left} other {# notes left}}' }, { n: left });
+    const pile = msg(
+      {
+        id: 'freight.board.pile',
+        defaultMessage: '{n, plural, =0 {no notes left} one {# note left} other {# notes left}}',
+      },
+      { n: left },
+    );
     const words = msg({ id: 'freight.board.port', defaultMessage: '{port}: {pile}' }, { port: portName(id), pile });
     return svg`<g class="port" data-port=${id} data-pile=${left} role="img" aria-label=${words}>
       <title>${words}</title>

@@ -31,8 +31,10 @@ export class HoldBar extends LitElement {
     const capacity = shipData(this.ship).capacity;
     const aboard = tonsAboard(this.view, this.ship);
     const share = Math.min(100, Math.round((aboard / capacity) * 100));
-    const label = msg({ id: 'freight.port.holdLabel', defaultMessage: 'Hold of {ship}: {aboard} aboard of {capacity}, {free} free' },
-      { ship: shipName(this.ship), aboard: tons(aboard), capacity: tons(capacity), free: tons(capacity - aboard) });
+    const label = msg(
+      { id: 'freight.port.holdLabel', defaultMessage: 'Hold of {ship}: {aboard} aboard of {capacity}, {free} free' },
+      { ship: shipName(this.ship), aboard: tons(aboard), capacity: tons(capacity), free: tons(capacity - aboard) },
+    );
     return html`<span class="bar" role="meter" aria-label=${label} aria-valuemin="0" aria-valuemax=${capacity} aria-valuenow=${aboard}
         data-aboard=${aboard} data-capacity=${capacity}><span class="fill ${aboard >= capacity ? 'full' : ''}" style="width: ${share}%; display: block"></span></span>
       <span class="text" aria-hidden="true">${msg({ id: 'freight.port.holdText', defaultMessage: '{aboard} / {capacity}' }, { aboard: tons(aboard), capacity: tons(capacity) })}</span>`;

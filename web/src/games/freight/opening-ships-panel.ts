@@ -16,7 +16,9 @@ import { fieldChecked } from '../../ui/form-fields.js';
  */
 @customElement('opening-ships-panel')
 export class OpeningShipsPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     .top { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-6) var(--tw-space-16); margin-bottom: var(--tw-space-8); }
     .top h2 { margin: 0; }
@@ -28,7 +30,8 @@ export class OpeningShipsPanel extends LitElement {
     input { min-height: 1.3rem; width: 1.2rem; height: 1.2rem; margin: var(--tw-space-2) 0 0; }
     .name { font-weight: 600; }
     .fig { grid-column: 2; font-size: var(--tw-text-82); color: var(--tw-ink-brown); font-variant-numeric: tabular-nums; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -45,7 +48,8 @@ export class OpeningShipsPanel extends LitElement {
     const seat = this.view.phase.kind === 'opening-ships' ? this.view.phase.seat : 0;
     const cash = this.view.players[seat].cash;
     // A ship can be ticked when some offered set holds it together with everything ticked already.
-    const open = (x: string) => ticked.includes(x) || sets.some((s) => s.includes(x) && ticked.every((t) => s.includes(t)));
+    const open = (x: string) =>
+      ticked.includes(x) || sets.some((s) => s.includes(x) && ticked.every((t) => s.includes(t)));
     return html`<div class="top">
         <h2>${msg({ id: 'freight.opening.heading', defaultMessage: 'Buy your first one or two ships' })}</h2>
         <button class="primary" data-command="buyShips" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent({ type: 'buyShips', ships: chosen }))}>

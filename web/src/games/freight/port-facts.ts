@@ -17,15 +17,23 @@ export function shipsAtHand(view: FreightView): string[] {
   const ph = view.phase;
   if (view.status !== 'playing' || ph.kind !== 'turn') return [];
   if (ph.active) return ph.active.stage === 'port' && portOfShip(view, ph.active.ship) ? [ph.active.ship] : [];
-  return ph.todo.filter((x) => { const l = shipView(view, x).loc; return l.at === 'port' && !l.pawned; }).sort();
+  return ph.todo
+    .filter((x) => {
+      const l = shipView(view, x).loc;
+      return l.at === 'port' && !l.pawned;
+    })
+    .sort();
 }
 
 /** Which ships' templates of this type offer this value in this field (the ships the control may act for). */
 export function shipsOffering(legal: readonly LegalTemplate[], type: string, field: string, value: string): string[] {
-  return templatesOf(legal, type).filter((t) => valuesOf<string>(t[field]).includes(value)).flatMap((t) => valuesOf<string>(t.ship));
+  return templatesOf(legal, type)
+    .filter((t) => valuesOf<string>(t[field]).includes(value))
+    .flatMap((t) => valuesOf<string>(t.ship));
 }
 
-export type DieOutcome = { die: number; arrives: true; port: PortId } | { die: number; arrives: false; square: SquareCode; pos: number };
+export type DieOutcome =
+  { die: number; arrives: true; port: PortId } | { die: number; arrives: false; square: SquareCode; pos: number };
 
 /** Where each face of the die would put a ship at sea (R12: reaching or passing its port is an arrival). */
 export function dieOutcomes(view: FreightView, ship: string): DieOutcome[] {

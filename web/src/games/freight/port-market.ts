@@ -27,7 +27,9 @@ type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
  */
 @customElement('port-market')
 export class PortMarket extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; container-type: inline-size; }
     section { background: var(--tw-paper); border: 1px solid var(--tw-sand-71); border-radius: 0.7rem; padding: var(--tw-space-12) var(--tw-space-16); }
     section + section { margin-top: var(--tw-space-12); }
@@ -60,7 +62,8 @@ export class PortMarket extends LitElement {
       td[data-label]::before { content: attr(data-label) ": "; color: var(--tw-ink-faded); font-size: var(--tw-text-82); }
       td.acts { flex: 1 0 100%; }
     }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -76,7 +79,13 @@ export class PortMarket extends LitElement {
     const ships = shipsAtHand(v);
     // A ship at sea has no market: only ships lying in a port open one.
     const ports = [...new Set(ships.flatMap((x) => portOfShip(v, x) ?? []))];
-    return html`${ports.map((port) => this.market(port, ships.filter((x) => portOfShip(v, x) === port), ph.seat))}`;
+    return html`${ports.map((port) =>
+      this.market(
+        port,
+        ships.filter((x) => portOfShip(v, x) === port),
+        ph.seat,
+      ),
+    )}`;
   }
 
   /** Moves the reader to the heading of one port's market (the action bar's link; ships of a turn may lie in two ports). */
@@ -93,8 +102,14 @@ export class PortMarket extends LitElement {
     const aboard = shipsLyingIn(v, trader, port).flatMap((x) => notesAboard(v, x));
     const pawned = notesPawnedAt(v, trader, port);
     const who = mine
-      ? msg({ id: 'freight.market.forYou', defaultMessage: 'Trading with {ships}; your cash {cash}.' }, { ships: list(ships.map(shipName)), cash: pounds(v.players[trader].cash) })
-      : msg({ id: 'freight.market.forOther', defaultMessage: '{player} trades here with {ships}.' }, { player: seatName(this.names, trader), ships: list(ships.map(shipName)) });
+      ? msg(
+          { id: 'freight.market.forYou', defaultMessage: 'Trading with {ships}; your cash {cash}.' },
+          { ships: list(ships.map(shipName)), cash: pounds(v.players[trader].cash) },
+        )
+      : msg(
+          { id: 'freight.market.forOther', defaultMessage: '{player} trades here with {ships}.' },
+          { player: seatName(this.names, trader), ships: list(ships.map(shipName)) },
+        );
     return html`<section aria-labelledby="market-${port}" data-port=${port}>
       <h2 id="market-${port}" tabindex="-1">${msg({ id: 'freight.market.heading', defaultMessage: 'Market of {port}' }, { port: portName(port) })}</h2>
       <p class="muted" style="margin: 0 0 0.3rem">${who}</p>
@@ -102,10 +117,18 @@ export class PortMarket extends LitElement {
       ${this.sortBar()}
       <h3>${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</h3>
       ${pile.length ? this.table(pile, (n) => this.buyCell(n, ships, trader)) : html`<p class="muted">${msg({ id: 'freight.market.pileEmpty', defaultMessage: 'No notes left in this port.' })}</p>`}
-      ${aboard.length ? html`<h3>${msg({ id: 'freight.market.aboard', defaultMessage: 'Goods aboard in this port' })}</h3>
-        ${this.table(aboard, (n) => this.aboardCell(n, ships.length > 1))}` : ''}
-      ${pawned.length ? html`<h3>${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</h3>
-        ${this.table(pawned, (n) => this.cell(n, 'redeemNote', ships.length > 1))}` : ''}
+      ${
+        aboard.length
+          ? html`<h3>${msg({ id: 'freight.market.aboard', defaultMessage: 'Goods aboard in this port' })}</h3>
+        ${this.table(aboard, (n) => this.aboardCell(n, ships.length > 1))}`
+          : ''
+      }
+      ${
+        pawned.length
+          ? html`<h3>${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</h3>
+        ${this.table(pawned, (n) => this.cell(n, 'redeemNote', ships.length > 1))}`
+          : ''
+      }
     </section>`;
   }
 
@@ -124,7 +147,9 @@ export class PortMarket extends LitElement {
 
   private table(notes: readonly string[], acts: (note: string) => TemplateResult): TemplateResult {
     const sorted = sortNotes(notes, this.order);
-    const head = (k: SortKey) => html`<th class=${k} scope="col" aria-sort=${this.order.key === k ? (this.order.descending ? 'descending' : 'ascending') : 'none'}>
+    const head = (
+      k: SortKey,
+    ) => html`<th class=${k} scope="col" aria-sort=${this.order.key === k ? (this.order.descending ? 'descending' : 'ascending') : 'none'}>
       <button data-sort=${k} @click=${() => this.sortBy(k)}>${sortLabel(k)}${this.order.key === k ? html` <span aria-hidden="true">${this.order.descending ? '▼' : '▲'}</span>` : ''}</button></th>`;
     return html`<table>
       <thead><tr><th scope="col">${msg({ id: 'freight.market.colNote', defaultMessage: 'Goods' })}</th>${SORT_KEYS.map(head)}
@@ -140,8 +165,11 @@ export class PortMarket extends LitElement {
     const note = Object.hasOwn(this.view.notes, n) ? this.view.notes[n] : undefined;
     const insured = note?.insured && note.loc.at !== 'pile';
     return html`<tr data-note=${n}>
-      <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${insured
-        ? html`<span class="tag">${msg({ id: 'freight.market.insured', defaultMessage: 'insured' })}</span>` : ''}</td>
+      <td><span class="cargo">${cargoName(d.cargo)}</span><span class="id">${n}</span>${
+        insured
+          ? html`<span class="tag">${msg({ id: 'freight.market.insured', defaultMessage: 'insured' })}</span>`
+          : ''
+      }</td>
       <td class="to" data-label=${sortLabel('to')}>${portName(d.to)}</td>
       <td data-label=${sortLabel('weight')}>${tons(d.weight)}</td>
       <td data-label=${sortLabel('purchase')}>${pounds(d.purchase)}</td>
@@ -162,9 +190,14 @@ export class PortMarket extends LitElement {
     const d = noteData(n);
     const p = this.view.players[trader];
     const room = Math.max(...ships.map((x) => shipData(x).capacity - tonsAboard(this.view, x)));
-    const why = p.debt > 0 ? msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' })
-      : d.weight > room ? msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' })
-      : d.purchase > p.cash ? msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' }) : '';
+    const why =
+      p.debt > 0
+        ? msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' })
+        : d.weight > room
+          ? msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' })
+          : d.purchase > p.cash
+            ? msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' })
+            : '';
     return html`<span class="why">${why}</span>`;
   }
 
@@ -177,26 +210,48 @@ export class PortMarket extends LitElement {
     // Between ship-turns, with several ships of the trader in this port, each of them may take the
     // action (it begins that ship's port phase): one button per ship, named.
     const ships = shipsOffering(this.legal, type, 'note', n);
-    return html`${ships.map((ship) => html`<button data-command=${type} data-ship=${ship} data-note=${n} class=${type === 'buyNote' ? 'primary' : ''}
-      aria-label=${this.aria(type, n, ship, several)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `)}`;
+    return html`${ships.map(
+      (
+        ship,
+      ) => html`<button data-command=${type} data-ship=${ship} data-note=${n} class=${type === 'buyNote' ? 'primary' : ''}
+      aria-label=${this.aria(type, n, ship, several)} @click=${() => this.dispatchEvent(commandEvent({ type, ship, note: n }))}>${this.label(type, ship, several)}</button> `,
+    )}`;
   }
 
   private label(type: NoteCommand, ship: string, several: boolean): string {
     const s = shipName(ship);
     switch (type) {
-      case 'buyNote': return several ? msg({ id: 'freight.market.loadOn', defaultMessage: 'Load on {ship}' }, { ship: s }) : msg({ id: 'freight.market.load', defaultMessage: 'Load' });
-      case 'insureNote': return msg({ id: 'freight.market.insure', defaultMessage: 'Insure' });
-      case 'pawnNote': return several ? msg({ id: 'freight.market.pawnWith', defaultMessage: 'Pawn ({ship})' }, { ship: s }) : msg({ id: 'freight.market.pawn', defaultMessage: 'Pawn' });
-      case 'redeemNote': return several ? msg({ id: 'freight.market.redeemOn', defaultMessage: 'Redeem onto {ship}' }, { ship: s }) : msg({ id: 'freight.market.redeem', defaultMessage: 'Redeem' });
+      case 'buyNote':
+        return several
+          ? msg({ id: 'freight.market.loadOn', defaultMessage: 'Load on {ship}' }, { ship: s })
+          : msg({ id: 'freight.market.load', defaultMessage: 'Load' });
+      case 'insureNote':
+        return msg({ id: 'freight.market.insure', defaultMessage: 'Insure' });
+      case 'pawnNote':
+        return several
+          ? msg({ id: 'freight.market.pawnWith', defaultMessage: 'Pawn ({ship})' }, { ship: s })
+          : msg({ id: 'freight.market.pawn', defaultMessage: 'Pawn' });
+      case 'redeemNote':
+        return several
+          ? msg({ id: 'freight.market.redeemOn', defaultMessage: 'Redeem onto {ship}' }, { ship: s })
+          : msg({ id: 'freight.market.redeem', defaultMessage: 'Redeem' });
     }
   }
 
   /** The button's name: its visible words first (what a voice user says), then the note and the sum it moves. */
   private aria(type: NoteCommand, n: string, ship: string, several: boolean): string {
     const d = noteData(n);
-    const amount = type === 'buyNote' ? pounds(d.purchase) : type === 'insureNote' ? pounds(d.insuranceFee)
-      : type === 'pawnNote' ? `+${pounds(d.pawnValue)}` : pounds(d.redemptionValue);
-    return msg({ id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
-      { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount });
+    const amount =
+      type === 'buyNote'
+        ? pounds(d.purchase)
+        : type === 'insureNote'
+          ? pounds(d.insuranceFee)
+          : type === 'pawnNote'
+            ? `+${pounds(d.pawnValue)}`
+            : pounds(d.redemptionValue);
+    return msg(
+      { id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
+      { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount },
+    );
   }
 }

@@ -15,13 +15,16 @@ import '../../ui/tokens.js';
  */
 @customElement('sail-choices')
 export class SailChoices extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     .routes { display: flex; flex-wrap: wrap; gap: var(--tw-space-7); }
     button { display: inline-flex; flex-direction: column; align-items: flex-start; text-align: start; line-height: 1.2; padding: var(--tw-space-6) var(--tw-space-12); }
     .sub { font-size: var(--tw-text-80); opacity: 0.9; }
     button.chosen { box-shadow: 0 0 0 3px var(--tw-sand-50); }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
@@ -30,7 +33,11 @@ export class SailChoices extends LitElement {
   @property({ attribute: false }) selected: string | null = null;
 
   override render() {
-    const routes = choicesOf<string>(this.legal.filter((t) => t.ship === this.ship), 'sail', 'route');
+    const routes = choicesOf<string>(
+      this.legal.filter((t) => t.ship === this.ship),
+      'sail',
+      'route',
+    );
     if (!routes.length) return '';
     return html`<div class="routes" role="group" aria-label=${msg({ id: 'freight.sail.group', defaultMessage: 'Sail {ship}: choose a route' }, { ship: shipName(this.ship) })}>
       ${routes.map((route) => this.button(route))}

@@ -18,7 +18,10 @@ const CALLOUT_W = 260;
 const CALLOUT_H = 118;
 
 /** A faint compass rose in the open water inside the ring: decoration only, under everything else. */
-const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} ${y})" opacity="0.22" aria-hidden="true" pointer-events="none">
+const compassRose = (
+  x: number,
+  y: number,
+) => svg`<g transform="translate(${x} ${y})" opacity="0.22" aria-hidden="true" pointer-events="none">
   <circle r="46" fill="none" stroke="#17324a" stroke-width="1.5"></circle><circle r="38" fill="none" stroke="#17324a" stroke-width="0.8"></circle>
   <polygon points="0,-56 7,-7 0,0 -7,-7" fill="#17324a"></polygon><polygon points="0,56 7,7 0,0 -7,7" fill="#17324a"></polygon>
   <polygon points="56,0 7,7 0,0 7,-7" fill="#17324a"></polygon><polygon points="-56,0 -7,7 0,0 -7,-7" fill="#17324a"></polygon>
@@ -36,7 +39,9 @@ const compassRose = (x: number, y: number) => svg`<g transform="translate(${x} $
 @customElement('sea-board')
 export class SeaBoard extends LitElement {
   // Drawn over board art whose colours are fixed (tokens.ts): light in every theme.
-  static override styles = [lightBoard, css`
+  static override styles = [
+    lightBoard,
+    css`
     :host { display: block; }
     /* The map keeps its geography (New York on the left) in every language. */
     /* At most 85% of the screen's height, so a wide desktop still shows the whole map with the action bar. */
@@ -53,7 +58,8 @@ export class SeaBoard extends LitElement {
     .callout strong { display: block; font-size: 13.5px; }
     .callout .where { color: var(--tw-blue-33); font-size: 11.5px; }
     .callout p { margin: 3px 0 0; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -82,7 +88,10 @@ export class SeaBoard extends LitElement {
       },
       squareKey: (e, index) => this.squareKey(e, index),
     };
-    const label = msg({ id: 'freight.board.label', defaultMessage: 'Sea map: six ports, seven routes, round {round, number}' }, { round: v.round });
+    const label = msg(
+      { id: 'freight.board.label', defaultMessage: 'Sea map: six ports, seven routes, round {round, number}' },
+      { round: v.round },
+    );
     return html`<svg viewBox="0 0 ${BOARD_W} ${BOARD_H}" role="group" aria-label=${label} @focusout=${this.closeOnLeave}>
       <defs>
         <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7ebf4"></stop><stop offset="1" stop-color="#c4dfec"></stop></linearGradient>
@@ -100,7 +109,11 @@ export class SeaBoard extends LitElement {
     fitBoardTexts(this.renderRoot);
     if (this.focusNext) {
       this.focusNext = false;
-      this.renderRoot.querySelector<SVGGElement>(`.square[data-square="${SEA_SQUARES[this.cursor].route}@${SEA_SQUARES[this.cursor].pos}"]`)?.focus();
+      this.renderRoot
+        .querySelector<SVGGElement>(
+          `.square[data-square="${SEA_SQUARES[this.cursor].route}@${SEA_SQUARES[this.cursor].pos}"]`,
+        )
+        ?.focus();
     }
   }
 
@@ -110,7 +123,10 @@ export class SeaBoard extends LitElement {
     const s = SEA_SQUARES[this.open];
     const p = s.g.at[s.pos];
     const box = calloutBox(p.x, p.y, CALLOUT_W, CALLOUT_H);
-    const where = msg({ id: 'freight.board.squareWhere', defaultMessage: '{route}, square {pos, number} of {n, number}' }, { route: routeName(s.route), pos: s.pos, n: s.g.route.squares.length });
+    const where = msg(
+      { id: 'freight.board.squareWhere', defaultMessage: '{route}, square {pos, number} of {n, number}' },
+      { route: routeName(s.route), pos: s.pos, n: s.g.route.squares.length },
+    );
     return svg`<foreignObject class="callout-box" x=${box.x} y=${box.y} width=${CALLOUT_W} height=${CALLOUT_H} pointer-events="none">
       <div class="callout" dir=${localeDir()} data-square=${`${s.route}@${s.pos}`} aria-hidden="true">
         <strong>${squareName(s.code)}</strong><span class="where">${where}</span><p>${squareText(s.code)}</p>
@@ -121,7 +137,14 @@ export class SeaBoard extends LitElement {
   /** Arrow keys walk the 60 squares (route by route), Escape closes the text, Enter on a sailable route chooses it. */
   private squareKey(e: KeyboardEvent, index: number) {
     const last = SEA_SQUARES.length - 1;
-    const to: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last };
+    const to: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: last,
+    };
     if (e.key in to) {
       e.preventDefault();
       this.cursor = Math.max(0, Math.min(last, to[e.key]));

@@ -8,10 +8,17 @@ import { squareTile } from './square-icons.js';
 import { squareText } from './square-words.js';
 
 /** One sea square of the 60, in the order the keyboard walks them (route by route, from port a). */
-export interface SeaSquare { index: number; route: string; pos: number; code: SquareCode; g: RouteGeometry }
+export interface SeaSquare {
+  index: number;
+  route: string;
+  pos: number;
+  code: SquareCode;
+  g: RouteGeometry;
+}
 
-export const SEA_SQUARES: readonly SeaSquare[] = ROUTE_GEOMETRY.flatMap((g) => g.route.squares.map((code, i) => ({ route: g.route.id, pos: i + 1, code, g })))
-  .map((s, index) => ({ ...s, index }));
+export const SEA_SQUARES: readonly SeaSquare[] = ROUTE_GEOMETRY.flatMap((g) =>
+  g.route.squares.map((code, i) => ({ route: g.route.id, pos: i + 1, code, g })),
+).map((s, index) => ({ ...s, index }));
 
 export interface LaneContext {
   /** Routes the viewer may sail now, and the one chosen in the action bar. */
@@ -27,12 +34,17 @@ export interface LaneContext {
 }
 
 export const stepsWords = (route: string, steps: number): string =>
-  msg({ id: 'freight.board.routeSteps', defaultMessage: '{route} · {n, plural, one {# step} other {# steps}}' }, { route: routeName(route), n: steps });
+  msg(
+    { id: 'freight.board.routeSteps', defaultMessage: '{route} · {n, plural, one {# step} other {# steps}}' },
+    { route: routeName(route), n: steps },
+  );
 
 /** What a square says to a screen reader and in its tooltip: where it is, its type, its printed text. */
 export function squareWords(s: SeaSquare): string {
-  return msg({ id: 'freight.board.square', defaultMessage: '{route}, square {pos, number}: {name}. {text}' },
-    { route: routeName(s.route), pos: s.pos, name: squareName(s.code), text: squareText(s.code) });
+  return msg(
+    { id: 'freight.board.square', defaultMessage: '{route}, square {pos, number}: {name}. {text}' },
+    { route: routeName(s.route), pos: s.pos, name: squareName(s.code), text: squareText(s.code) },
+  );
 }
 
 export function seaLanes(ctx: LaneContext): SVGTemplateResult {
@@ -47,10 +59,12 @@ function lane(g: RouteGeometry, ctx: LaneContext): SVGTemplateResult {
   const chosen = ctx.selected === id;
   const squares = SEA_SQUARES.filter((s) => s.route === id);
   return svg`<g class="route" data-route=${id} data-sailable=${sailable ? 'true' : 'false'} data-selected=${chosen ? 'true' : 'false'}>
-    ${sailable || chosen
-      ? svg`<line class="route-band" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y} stroke=${chosen ? '#0b57d0' : '#1a73e8'} stroke-opacity=${chosen ? 0.5 : 0.22}
+    ${
+      sailable || chosen
+        ? svg`<line class="route-band" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y} stroke=${chosen ? '#0b57d0' : '#1a73e8'} stroke-opacity=${chosen ? 0.5 : 0.22}
           stroke-width=${g.tile + (chosen ? 18 : 12)} stroke-linecap="round" @click=${() => sailable && ctx.select(id)}></line>`
-      : ''}
+        : ''
+    }
     <line x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y} stroke="#7ea9bf" stroke-width="2" stroke-dasharray="5 4"></line>
     ${squares.map((s) => square(s, ctx, sailable))}
     ${routeLabel(g, ctx, sailable, chosen)}
@@ -115,7 +129,8 @@ function routeLabel(g: RouteGeometry, ctx: LaneContext, sailable: boolean, chose
   }
   const w = 190;
   const text = svg`<text x="0" y="4.5" text-anchor="middle" font-size="12.5" font-weight="700" fill=${sailable ? '#0b3d91' : '#24465e'} data-fit=${w - 16}>${boardText(words)}</text>`;
-  if (!sailable) return svg`<g class="route-name" transform="translate(${x} ${y}) rotate(${rotate})" aria-hidden="true">${text}</g>`;
+  if (!sailable)
+    return svg`<g class="route-name" transform="translate(${x} ${y}) rotate(${rotate})" aria-hidden="true">${text}</g>`;
   // The button's name holds its visible words, as speech input users say what they see.
   const label = msg({ id: 'freight.board.chooseRoute', defaultMessage: 'Choose {route}' }, { route: boardText(words) });
   const onKey = (e: KeyboardEvent) => {

@@ -7,7 +7,12 @@ import { CHIP_H, CHIP_W, PORT_AT, PORT_R, angleOf, portUp, routeGeometry, type V
 import { portName, shipName } from './freight-words.js';
 
 /** A ship drawn at (x, y), the chip's left edge and vertical centre. */
-export interface PlacedShip { ship: FreightShipView; x: number; y: number; heading: Vec | null }
+export interface PlacedShip {
+  ship: FreightShipView;
+  x: number;
+  y: number;
+  heading: Vec | null;
+}
 
 /**
  * Where each owned ship outside the docks is drawn. Ships on one square or in one port never sit
@@ -64,19 +69,43 @@ export function placeShips(ships: readonly FreightShipView[]): PlacedShip[] {
 
 /** What a ship's marker tells, in words: its name, owner, where it is, heading, insurance, turns to miss. */
 export function shipWords(ship: FreightShipView, names: readonly string[], own = false): string {
-  const parts: string[] = [msg({ id: 'freight.board.shipOf', defaultMessage: '{ship} ({owner})' }, { ship: shipName(ship.id), owner: seatName(names, ship.owner ?? 0) })];
+  const parts: string[] = [
+    msg(
+      { id: 'freight.board.shipOf', defaultMessage: '{ship} ({owner})' },
+      { ship: shipName(ship.id), owner: seatName(names, ship.owner ?? 0) },
+    ),
+  ];
   if (own) parts.push(msg({ id: 'freight.board.yours', defaultMessage: 'yours' }));
   const loc = ship.loc;
   if (loc.at === 'sea') {
     const n = routeGeometry(loc.route).route.squares.length;
-    parts.push(msg({ id: 'freight.board.shipAtSea', defaultMessage: 'square {pos, number} of {n, number}, heading for {port}' }, { pos: loc.pos, n, port: portName(loc.dest) }));
+    parts.push(
+      msg(
+        { id: 'freight.board.shipAtSea', defaultMessage: 'square {pos, number} of {n, number}, heading for {port}' },
+        { pos: loc.pos, n, port: portName(loc.dest) },
+      ),
+    );
   } else if (loc.at === 'port') {
-    parts.push(loc.pawned
-      ? msg({ id: 'freight.board.shipPawned', defaultMessage: 'pawned, laid up in {port}' }, { port: portName(loc.port) })
-      : msg({ id: 'freight.board.shipInPort', defaultMessage: 'in {port}' }, { port: portName(loc.port) }));
+    parts.push(
+      loc.pawned
+        ? msg(
+            { id: 'freight.board.shipPawned', defaultMessage: 'pawned, laid up in {port}' },
+            { port: portName(loc.port) },
+          )
+        : msg({ id: 'freight.board.shipInPort', defaultMessage: 'in {port}' }, { port: portName(loc.port) }),
+    );
   }
   if (ship.insured) parts.push(msg({ id: 'freight.board.insured', defaultMessage: 'insured' }));
-  if (ship.missTurns > 0) parts.push(msg({ id: 'freight.board.missTurns', defaultMessage: '{n, plural, one {misses its next turn} other {misses its next # turns}}' }, { n: ship.missTurns }));
+  if (ship.missTurns > 0)
+    parts.push(
+      msg(
+        {
+          id: 'freight.board.missTurns',
+          defaultMessage: '{n, plural, one {misses its next turn} other {misses its next # turns}}',
+        },
+        { n: ship.missTurns },
+      ),
+    );
   return list(parts, 'unit');
 }
 

@@ -20,7 +20,8 @@ export function notesAboard(view: FreightView, ship: string): string[] {
   return Object.keys(view.notes).filter((n) => isAboard(view.notes[n].loc, ship));
 }
 
-export const tonsAboard = (view: FreightView, ship: string): number => notesAboard(view, ship).reduce((t, n) => t + noteData(n).weight, 0);
+export const tonsAboard = (view: FreightView, ship: string): number =>
+  notesAboard(view, ship).reduce((t, n) => t + noteData(n).weight, 0);
 
 /** The port a ship lies in (pawned or not), or null at sea or on the docks. */
 export function portOfShip(view: FreightView, ship: string): PortId | null {
@@ -55,8 +56,9 @@ export function seaPosition(view: FreightView, ship: string) {
 
 export const shipsOf = (view: FreightView, seat: Seat): FreightShipView[] => view.ships.filter((s) => s.owner === seat);
 
-
 /** A player's pawned notes and where each lies. */
 export function notesPawned(view: FreightView, seat: Seat): { id: string; port: PortId; insured: boolean }[] {
-  return Object.entries(view.notes).flatMap(([id, n]) => (n.loc.at === 'pawned' && n.loc.seat === seat ? [{ id, port: n.loc.port, insured: n.insured }] : []));
+  return Object.entries(view.notes).flatMap(([id, n]) =>
+    n.loc.at === 'pawned' && n.loc.seat === seat ? [{ id, port: n.loc.port, insured: n.insured }] : [],
+  );
 }

@@ -7,7 +7,10 @@ import type { SquareCode } from '../../../../engine/games/who-rules-the-sea/data
  * cue: every type has its own shape (wheel, cloud and bolt, sun over flat water, wind lines and a
  * number, U-turn, black flag, icebergs, lock gates, rollers, life ring).
  */
-export interface TileStyle { fill: string; stroke: string }
+export interface TileStyle {
+  fill: string;
+  stroke: string;
+}
 
 export const TILE_STYLE: Readonly<Record<SquareCode, TileStyle>> = {
   '.': { fill: '#e6f2f8', stroke: '#8fb4c6' },
@@ -24,9 +27,13 @@ export const TILE_STYLE: Readonly<Record<SquareCode, TileStyle>> = {
   RS: { fill: '#fde9e7', stroke: '#b3261e' },
 };
 
-const windLines = (colour: string) => svg`<path d="M2 7 h8 M2 17 h8 M2 12 h7" stroke=${colour} stroke-width="2" stroke-linecap="round" fill="none"></path>`;
+const windLines = (colour: string) =>
+  svg`<path d="M2 7 h8 M2 17 h8 M2 12 h7" stroke=${colour} stroke-width="2" stroke-linecap="round" fill="none"></path>`;
 /** "+3" or "−3" drawn as strokes, not text: a pictogram, so the square's accessible name stays its words alone. */
-const threeSteps = (sign: '+' | '-', colour: string) => svg`<g stroke=${colour} stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round">
+const threeSteps = (
+  sign: '+' | '-',
+  colour: string,
+) => svg`<g stroke=${colour} stroke-width="1.9" fill="none" stroke-linecap="round" stroke-linejoin="round">
   <path d=${sign === '+' ? 'M12 12 h4.4 M14.2 9.8 v4.4' : 'M12 12 h4.4'}></path>
   <path d="M17.6 7.6 h4.2 l-2.6 3.4 a2.5 2.5 0 1 1 -2.2 3.9"></path></g>`;
 

@@ -25,7 +25,9 @@ import '../../ui/tokens.js';
  */
 @customElement('turn-panel')
 export class TurnPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; }
     .head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tw-space-4) var(--tw-space-18); margin-bottom: var(--tw-space-7); }
     .head h2 { margin: 0; }
@@ -39,7 +41,8 @@ export class TurnPanel extends LitElement {
     .offers { display: flex; flex-wrap: wrap; gap: var(--tw-space-6); margin: var(--tw-space-6) 0; }
     .sub { font-size: var(--tw-text-82); color: var(--tw-ink-brown); }
     p { margin: var(--tw-space-4) 0; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: FreightView;
@@ -70,7 +73,8 @@ export class TurnPanel extends LitElement {
     if (ph.kind !== 'turn' || this.seat === null) return '';
     const a = ph.active;
     if (a?.stage === 'port') return this.portPhase(a.ship, false);
-    if (a?.stage === 'extra') return html`<extra-roll-panel .view=${v} .legal=${this.legal} .ship=${a.ship}></extra-roll-panel>`;
+    if (a?.stage === 'extra')
+      return html`<extra-roll-panel .view=${v} .legal=${this.legal} .ship=${a.ship}></extra-roll-panel>`;
     if (a?.stage === 'after-loss') return this.afterLoss(a.ship);
     if (a) return '';
     const ships = ph.todo.filter((x) => this.legal.some((t) => t.ship === x)).sort();
@@ -84,19 +88,37 @@ export class TurnPanel extends LitElement {
   private chooser(ships: string[]): TemplateResult {
     const v = this.view;
     const opening = v.phase.kind === 'turn' && v.phase.opening;
-    return html`<div class="head"><h2>${ships.length > 1
-      ? msg({ id: 'freight.turn.chooseHeading', defaultMessage: 'Your turn: choose the ship to move next' })
-      : msg({ id: 'freight.turn.oneHeading', defaultMessage: 'Your turn' })}</h2>${this.cash()}</div>
+    return html`<div class="head"><h2>${
+      ships.length > 1
+        ? msg({ id: 'freight.turn.chooseHeading', defaultMessage: 'Your turn: choose the ship to move next' })
+        : msg({ id: 'freight.turn.oneHeading', defaultMessage: 'Your turn' })
+    }</h2>${this.cash()}</div>
       ${this.debtNote(null)}
       <ul class="ships">${ships.map((x) => {
         const port = portOfShip(v, x);
-        const rolls = templateOf(this.legal.filter((t) => t.ship === x), 'roll');
+        const rolls = templateOf(
+          this.legal.filter((t) => t.ship === x),
+          'roll',
+        );
         return html`<li data-ship=${x}>
-          ${port ? html`<button class="primary" @click=${() => this.pick(x)} data-pick=${x}>${opening
-            ? msg({ id: 'freight.turn.loadWith', defaultMessage: 'Load cargo in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })
-            : msg({ id: 'freight.turn.tradeWith', defaultMessage: 'Trade in {port} with {ship}' }, { port: portName(port), ship: shipName(x) })}</button>`
-          : rolls ? html`<button class="primary" data-command="roll" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'roll', ship: x }))}>
-            ${msg({ id: 'freight.turn.rollFor', defaultMessage: 'Roll for {ship}' }, { ship: shipName(x) })}</button>` : ''}
+          ${
+            port
+              ? html`<button class="primary" @click=${() => this.pick(x)} data-pick=${x}>${
+                  opening
+                    ? msg(
+                        { id: 'freight.turn.loadWith', defaultMessage: 'Load cargo in {port} with {ship}' },
+                        { port: portName(port), ship: shipName(x) },
+                      )
+                    : msg(
+                        { id: 'freight.turn.tradeWith', defaultMessage: 'Trade in {port} with {ship}' },
+                        { port: portName(port), ship: shipName(x) },
+                      )
+                }</button>`
+              : rolls
+                ? html`<button class="primary" data-command="roll" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'roll', ship: x }))}>
+            ${msg({ id: 'freight.turn.rollFor', defaultMessage: 'Roll for {ship}' }, { ship: shipName(x) })}</button>`
+                : ''
+          }
           ${port ? '' : html`<span class="where">${this.where(x)}</span>`} <hold-bar .view=${v} .ship=${x}></hold-bar>
         </li>`;
       })}</ul>
@@ -105,8 +127,14 @@ export class TurnPanel extends LitElement {
 
   private where(x: string): string {
     const p = seaPosition(this.view, x);
-    if (p) return msg({ id: 'freight.turn.atSea', defaultMessage: 'at sea ({route}), {left, plural, one {# step} other {# steps}} from {port}' },
-      { route: routeName(p.route.id), left: p.left, port: portName(p.dest) });
+    if (p)
+      return msg(
+        {
+          id: 'freight.turn.atSea',
+          defaultMessage: 'at sea ({route}), {left, plural, one {# step} other {# steps}} from {port}',
+        },
+        { route: routeName(p.route.id), left: p.left, port: portName(p.dest) },
+      );
     const port = portOfShip(this.view, x);
     return port ? msg({ id: 'freight.turn.inPort', defaultMessage: 'in {port}' }, { port: portName(port) }) : '';
   }
@@ -125,9 +153,25 @@ export class TurnPanel extends LitElement {
   private debtNote(ship: string | null): TemplateResult | '' {
     const debt = this.me().debt;
     if (debt <= 0) return '';
-    return html`<p class="debt" role="note">${ship
-      ? msg({ id: 'freight.turn.debtShip', defaultMessage: 'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods (in the market) or pawning or selling an empty ship, and {ship} cannot sail.' }, { debt: pounds(debt), ship: shipName(ship) })
-      : msg({ id: 'freight.turn.debt', defaultMessage: 'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods or pawning or selling an empty ship, and no ship can sail.' }, { debt: pounds(debt) })}</p>`;
+    return html`<p class="debt" role="note">${
+      ship
+        ? msg(
+            {
+              id: 'freight.turn.debtShip',
+              defaultMessage:
+                'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods (in the market) or pawning or selling an empty ship, and {ship} cannot sail.',
+            },
+            { debt: pounds(debt), ship: shipName(ship) },
+          )
+        : msg(
+            {
+              id: 'freight.turn.debt',
+              defaultMessage:
+                'You owe the bank {debt}. Until it is paid you can only raise money, by pawning goods or pawning or selling an empty ship, and no ship can sail.',
+            },
+            { debt: pounds(debt) },
+          )
+    }</p>`;
   }
 
   /** A ship's port phase: Sail (or Done) first, then what else may be done here, and the way to the market. */
@@ -136,27 +180,60 @@ export class TurnPanel extends LitElement {
     const port = portOfShip(v, x);
     if (!port) throw new Error(`ship ${x} is in its port phase but lies in no port`);
     const opening = v.phase.kind === 'turn' && v.phase.opening;
-    const done = templateOf(this.legal.filter((t) => t.ship === x), 'endPortPhase');
+    const done = templateOf(
+      this.legal.filter((t) => t.ship === x),
+      'endPortPhase',
+    );
     const market = notesOnPile(v, port).length;
-    const deals = ['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].some((type) => this.legal.some((t) => t.type === type && t.ship === x));
+    const deals = ['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].some((type) =>
+      this.legal.some((t) => t.type === type && t.ship === x),
+    );
     return html`<div class="head">
-        <h2>${opening
-          ? msg({ id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' }, { ship: shipName(x), port: portName(port) })
-          : msg({ id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' }, { ship: shipName(x), port: portName(port) })}</h2>
+        <h2>${
+          opening
+            ? msg(
+                { id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' },
+                { ship: shipName(x), port: portName(port) },
+              )
+            : msg(
+                { id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' },
+                { ship: shipName(x), port: portName(port) },
+              )
+        }</h2>
         ${this.cash()} <hold-bar .view=${v} .ship=${x}></hold-bar>
         ${canGoBack ? html`<button class="link" @click=${() => this.pick(null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
       </div>
       ${this.debtNote(x)}
       <div class="decide">
-        ${this.legal.some((t) => t.type === 'sail' && t.ship === x)
-          ? html`<sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>` : ''}
-        ${done ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
-          ${opening ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
-            : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })}</button>` : ''}
+        ${
+          this.legal.some((t) => t.type === 'sail' && t.ship === x)
+            ? html`<sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>`
+            : ''
+        }
+        ${
+          done
+            ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
+          ${
+            opening
+              ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
+              : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })
+          }</button>`
+            : ''
+        }
       </div>
-      ${deals || market ? html`<p><button class="link" data-market-link @click=${() => deepQuery(document.body, 'port-market', PortMarket)?.reveal(port)}>
-        ${msg({ id: 'freight.turn.marketLink', defaultMessage: 'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}' },
-          { port: portName(port), n: market, aboard: notesAboard(v, x).length })}</button></p>` : ''}
+      ${
+        deals || market
+          ? html`<p><button class="link" data-market-link @click=${() => deepQuery(document.body, 'port-market', PortMarket)?.reveal(port)}>
+        ${msg(
+          {
+            id: 'freight.turn.marketLink',
+            defaultMessage:
+              'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}',
+          },
+          { port: portName(port), n: market, aboard: notesAboard(v, x).length },
+        )}</button></p>`
+          : ''
+      }
       <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>`;
   }
 
@@ -165,11 +242,23 @@ export class TurnPanel extends LitElement {
     const decline = templateOf(this.legal, 'declineShips');
     const offers = this.legal.some((t) => t.type === 'buyShip');
     return html`<div class="head"><h2>${msg({ id: 'freight.turn.lostHeading', defaultMessage: '{ship} is lost' }, { ship: shipName(x) })}</h2>${this.cash()}</div>
-      <p>${decline
-        ? msg({ id: 'freight.turn.lostChoice', defaultMessage: 'Buy a new ship (it starts in London), or go on with the ships you have.' })
-        : msg({ id: 'freight.turn.lostMust', defaultMessage: 'You have no ship left: buy one to stay in the game. It starts in London.' })}</p>
-      ${decline ? html`<div class="decide"><button data-command="declineShips" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'declineShips', ship: x }))}>
-        ${msg({ id: 'freight.turn.decline', defaultMessage: 'Go on without a new ship' })}</button></div>` : ''}
+      <p>${
+        decline
+          ? msg({
+              id: 'freight.turn.lostChoice',
+              defaultMessage: 'Buy a new ship (it starts in London), or go on with the ships you have.',
+            })
+          : msg({
+              id: 'freight.turn.lostMust',
+              defaultMessage: 'You have no ship left: buy one to stay in the game. It starts in London.',
+            })
+      }</p>
+      ${
+        decline
+          ? html`<div class="decide"><button data-command="declineShips" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'declineShips', ship: x }))}>
+        ${msg({ id: 'freight.turn.decline', defaultMessage: 'Go on without a new ship' })}</button></div>`
+          : ''
+      }
       ${offers ? shipOffers(this, this.legal, x) : ''}`;
   }
 }

@@ -8,7 +8,17 @@ import { pounds } from './freight-words.js';
  * as a negative amount, since a minus sign is easy to miss in a right-to-left line.
  */
 export function valueSum(v: Valuation): string {
-  return msg({ id: 'freight.fleet.valueSum', defaultMessage: '{cash} cash − {debt} debt + {ships} ships + {notes} goods + {claims} claims' }, {
-    cash: pounds(v.cash), debt: pounds(v.debt), ships: pounds(v.ships), notes: pounds(v.notes), claims: pounds(v.claims),
-  });
+  return msg(
+    {
+      id: 'freight.fleet.valueSum',
+      defaultMessage: '{cash} cash − {debt} debt + {ships} ships + {notes} goods + {claims} claims',
+    },
+    {
+      cash: pounds(v.cash),
+      debt: pounds(v.debt),
+      ships: pounds(v.ships),
+      notes: pounds(v.notes),
+      claims: pounds(v.claims),
+    },
+  );
 }

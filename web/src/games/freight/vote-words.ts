@@ -7,15 +7,23 @@ export function voteWords(view: FreightView, names: readonly string[], seat: num
   const v = view.endVote;
   if (!v) throw new Error('the end vote is put in words with no end proposed');
   const inGame = view.players.filter((p) => !p.left).map((p) => p.seat);
-  const name = (s: number) => (s === seat ? msg({ id: 'freight.vote.you', defaultMessage: 'you' }) : seatName(names, s));
+  const name = (s: number) =>
+    s === seat ? msg({ id: 'freight.vote.you', defaultMessage: 'you' }) : seatName(names, s);
   const waiting = inGame.filter((s) => !v.agreed.includes(s));
   return {
-    proposed: v.proposer === seat
-      ? msg({ id: 'freight.vote.youProposed', defaultMessage: 'You proposed to end the game now and value it.' })
-      : msg({ id: 'freight.vote.proposed', defaultMessage: '{name} proposes to end the game now and value it.' }, { name: seatName(names, v.proposer) }),
+    proposed:
+      v.proposer === seat
+        ? msg({ id: 'freight.vote.youProposed', defaultMessage: 'You proposed to end the game now and value it.' })
+        : msg(
+            { id: 'freight.vote.proposed', defaultMessage: '{name} proposes to end the game now and value it.' },
+            { name: seatName(names, v.proposer) },
+          ),
     agreed: msg({ id: 'freight.vote.agreed', defaultMessage: 'Agreed: {names}.' }, { names: list(v.agreed.map(name)) }),
     waiting: waiting.length
-      ? msg({ id: 'freight.vote.waiting', defaultMessage: 'Still to answer: {names}.' }, { names: list(waiting.map(name)) })
+      ? msg(
+          { id: 'freight.vote.waiting', defaultMessage: 'Still to answer: {names}.' },
+          { names: list(waiting.map(name)) },
+        )
       : '',
   };
 }

@@ -32,9 +32,13 @@ export function accompliceSpot(d: SpotDrawing, ctx: BoardContext): SVGTemplateRe
     </g>`;
   }
   const printed = d.price === null ? msg({ id: 'manila.spot.freePrice', defaultMessage: 'free' }) : num(d.price);
-  const words = d.price === null
-    ? msg({ id: 'manila.spot.openFree', defaultMessage: '{spot}: open, free' }, { spot: d.label })
-    : msg({ id: 'manila.spot.open', defaultMessage: '{spot}: open, {price}' }, { spot: d.label, price: pesos(d.price) });
+  const words =
+    d.price === null
+      ? msg({ id: 'manila.spot.openFree', defaultMessage: '{spot}: open, free' }, { spot: d.label })
+      : msg(
+          { id: 'manila.spot.open', defaultMessage: '{spot}: open, {price}' },
+          { spot: d.label, price: pesos(d.price) },
+        );
   return svg`<g class="free-spot" role="img" aria-label=${words}>
     <title>${words}</title>
     <circle cx=${d.x} cy=${d.y} r=${r} fill=${d.highlighted ? '#fff6c2' : '#fffdf7'}
@@ -49,7 +53,13 @@ export function accompliceSpot(d: SpotDrawing, ctx: BoardContext): SVGTemplateRe
  * otherwise draws it as it is. The button is a bare frame laid over the drawing: its name ("Place on
  * harbour A …") is then all it says, never at odds with the printed text beneath it.
  */
-export function placeTarget(spot: string, label: string, ctx: BoardContext, body: SVGTemplateResult, box: { x: number; y: number; w: number; h: number }): SVGTemplateResult {
+export function placeTarget(
+  spot: string,
+  label: string,
+  ctx: BoardContext,
+  body: SVGTemplateResult,
+  box: { x: number; y: number; w: number; h: number },
+): SVGTemplateResult {
   if (!ctx.placeable.has(spot)) return body;
   const selected = ctx.selected === spot;
   const place = msg({ id: 'manila.spot.placeOn', defaultMessage: 'Place on {spot}' }, { spot: label });

@@ -19,5 +19,14 @@ export function insuranceOffice(board: BoardState, ctx: BoardContext, x: number,
     <text x=${x + 10} y=${y + 56} font-size="12" fill="#3a3328" data-fit="130">${boardText(msg({ id: 'manila.insurance.pays', defaultMessage: 'pays shipyard repairs' }))}</text>
     ${accompliceSpot({ x: x + 75, y: y + 98, occupant: board.insurance, price: null, label: title, highlighted: ctx.placeable.has('insurance') }, ctx)}
   </g>`;
-  return placeTarget('insurance', msg({ id: 'manila.insurance.target', defaultMessage: 'the insurance (free, +{amount} now)' }, { amount: pesos(INSURANCE_PAYS_AT_ONCE) }), ctx, body, { x: x - 3, y: y - 3, w: 156, h: 146 });
+  return placeTarget(
+    'insurance',
+    msg(
+      { id: 'manila.insurance.target', defaultMessage: 'the insurance (free, +{amount} now)' },
+      { amount: pesos(INSURANCE_PAYS_AT_ONCE) },
+    ),
+    ctx,
+    body,
+    { x: x - 3, y: y - 3, w: 156, h: 146 },
+  );
 }

@@ -21,7 +21,9 @@ type LaunchTemplate = LegalTemplate & { ships: { good: Good; start: unknown }[] 
  */
 @customElement('launch-panel')
 export class LaunchPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 50%; margin-inline-end: var(--tw-space-6); vertical-align: middle; }
     button[aria-pressed='true'] { background: var(--tw-accent); color: var(--tw-surface); border-color: var(--tw-accent-strong); }
     .ship { white-space: nowrap; }
@@ -29,7 +31,8 @@ export class LaunchPanel extends LitElement {
     .sum.ok { color: var(--tw-good); }
     .sum.off { color: var(--tw-alert); }
     .row + .row { margin-top: var(--tw-space-8); }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) legal: readonly LegalTemplate[] = [];
@@ -47,20 +50,37 @@ export class LaunchPanel extends LitElement {
       <h2 id="launch-title">${msg({ id: 'manila.launch.title', defaultMessage: 'Load the ships' })}</h2>
       <div class="row" role="group" data-group="home" aria-label=${msg({ id: 'manila.launch.homeGroup', defaultMessage: 'Good that stays home' })}>
         <span>${msg({ id: 'manila.launch.home', defaultMessage: 'Stays home:' })}</span>
-        ${homes.map((g) => html`<button aria-pressed=${this.home === g ? 'true' : 'false'}
-          @click=${() => { this.home = g; this.starts = {}; }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`)}
+        ${homes.map(
+          (g) => html`<button aria-pressed=${this.home === g ? 'true' : 'false'}
+          @click=${() => {
+            this.home = g;
+            this.starts = {};
+          }}><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}</button>`,
+        )}
       </div>
-      ${this.home ? html`<div class="row" role="group" aria-label=${msg({ id: 'manila.launch.startsGroup', defaultMessage: 'Starting spaces, {min, number} to {max, number}, adding up to {sum, number}' }, { min: 0, max: 5, sum: START_SUM })}>
-        ${shipped.map((g) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
+      ${
+        this.home
+          ? html`<div class="row" role="group" aria-label=${msg({ id: 'manila.launch.startsGroup', defaultMessage: 'Starting spaces, {min, number} to {max, number}, adding up to {sum, number}' }, { min: 0, max: 5, sum: START_SUM })}>
+        ${shipped.map(
+          (
+            g,
+          ) => html`<label class="ship"><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${goodLabel(g)}
           <select aria-label=${upperFirst(msg({ id: 'manila.launch.startsOn', defaultMessage: '{good} starts on' }, { good: goodName(g) }))} data-good=${g} @change=${(e: Event) => this.start(g, fieldValue(e))}>
             <option value="" ?selected=${this.starts[g] === undefined}>–</option>
             ${this.startsFor(launches, g).map((n) => html`<option value=${n} ?selected=${this.starts[g] === n}>${num(n)}</option>`)}
-          </select></label>`)}
-      </div>` : ''}
+          </select></label>`,
+        )}
+      </div>`
+          : ''
+      }
       <div class="row">
-        ${this.home ? html`<p class="sum ${allSet && sum === START_SUM ? 'ok' : 'off'}" role="status" data-sum=${sum}>
+        ${
+          this.home
+            ? html`<p class="sum ${allSet && sum === START_SUM ? 'ok' : 'off'}" role="status" data-sum=${sum}>
           ${this.sumText(sum, allSet, shipped.filter((g) => this.starts[g] === undefined).length)}
-        </p>` : ''}
+        </p>`
+            : ''
+        }
         <button class="primary" data-action="launch" ?disabled=${!chosen} @click=${() => chosen && this.dispatchEvent(commandEvent(chosen))}>${msg({ id: 'manila.launch.launch', defaultMessage: 'Launch the ships' })}</button>
       </div>
     </section>`;
@@ -69,15 +89,29 @@ export class LaunchPanel extends LitElement {
   /** "Sum 7 of 9: 2 short", "Sum 9 of 9 ✓", "Sum 4 of 9: 2 to choose". */
   private sumText(sum: number, allSet: boolean, open: number): string {
     const values = { sum, of: START_SUM, short: START_SUM - sum, over: sum - START_SUM, open };
-    if (!allSet) return msg({ id: 'manila.launch.sumOpen', defaultMessage: 'Sum {sum, number} of {of, number}: {open, number} to choose' }, values);
-    if (sum === START_SUM) return msg({ id: 'manila.launch.sumOk', defaultMessage: 'Sum {sum, number} of {of, number} ✓' }, values);
+    if (!allSet)
+      return msg(
+        { id: 'manila.launch.sumOpen', defaultMessage: 'Sum {sum, number} of {of, number}: {open, number} to choose' },
+        values,
+      );
+    if (sum === START_SUM)
+      return msg({ id: 'manila.launch.sumOk', defaultMessage: 'Sum {sum, number} of {of, number} ✓' }, values);
     return sum < START_SUM
-      ? msg({ id: 'manila.launch.sumShort', defaultMessage: 'Sum {sum, number} of {of, number}: {short, number} short' }, values)
-      : msg({ id: 'manila.launch.sumOver', defaultMessage: 'Sum {sum, number} of {of, number}: {over, number} too many' }, values);
+      ? msg(
+          { id: 'manila.launch.sumShort', defaultMessage: 'Sum {sum, number} of {of, number}: {short, number} short' },
+          values,
+        )
+      : msg(
+          { id: 'manila.launch.sumOver', defaultMessage: 'Sum {sum, number} of {of, number}: {over, number} too many' },
+          values,
+        );
   }
 
   private start(good: Good, value: string) {
-    this.starts = value === '' ? Object.fromEntries(Object.entries(this.starts).filter(([g]) => g !== good)) : { ...this.starts, [good]: Number(value) };
+    this.starts =
+      value === ''
+        ? Object.fromEntries(Object.entries(this.starts).filter(([g]) => g !== good))
+        : { ...this.starts, [good]: Number(value) };
   }
 
   /** Every start this ship may take in the template that leaves the chosen good home. */
@@ -91,7 +125,10 @@ export class LaunchPanel extends LitElement {
   private match(launches: LaunchTemplate[]): { type: 'launch'; ships: { good: Good; start: number }[] } | undefined {
     const template = launches.find((l) => !l.ships.some((s) => s.good === this.home));
     if (!this.home || !template) return undefined;
-    const command = { type: 'launch' as const, ships: template.ships.map((s) => ({ good: s.good, start: this.starts[s.good] ?? -1 })) };
+    const command = {
+      type: 'launch' as const,
+      ships: template.ships.map((s) => ({ good: s.good, start: this.starts[s.good] ?? -1 })),
+    };
     return matchesLegal(this.legal, command) ? command : undefined;
   }
 }

@@ -17,13 +17,20 @@ export function manilaActions(p: TableProps<ManilaView>): TemplateResult | null 
   const main = p.legal.filter((c) => c.type !== 'mortgage' && c.type !== 'redeem');
   if (main.length === 0) return null;
   switch (view.phase.kind) {
-    case 'auction': return html`<bid-panel .view=${view} .legal=${main} .names=${p.names}></bid-panel>`;
-    case 'buy-share': return html`<share-purchase-panel .view=${view} .legal=${main}></share-purchase-panel>`;
-    case 'launch': return html`<launch-panel .legal=${main}></launch-panel>`;
-    case 'placement': return html`<placement-panel .view=${view} .legal=${main} .selected=${p.selected ?? null}></placement-panel>`;
-    case 'pilot': return html`<pilot-panel .view=${view} .legal=${main}></pilot-panel>`;
+    case 'auction':
+      return html`<bid-panel .view=${view} .legal=${main} .names=${p.names}></bid-panel>`;
+    case 'buy-share':
+      return html`<share-purchase-panel .view=${view} .legal=${main}></share-purchase-panel>`;
+    case 'launch':
+      return html`<launch-panel .legal=${main}></launch-panel>`;
+    case 'placement':
+      return html`<placement-panel .view=${view} .legal=${main} .selected=${p.selected ?? null}></placement-panel>`;
+    case 'pilot':
+      return html`<pilot-panel .view=${view} .legal=${main}></pilot-panel>`;
     case 'boarding':
-    case 'plunder': return html`<pirate-panel .view=${view} .legal=${main} .names=${p.names}></pirate-panel>`;
-    default: return null;
+    case 'plunder':
+      return html`<pirate-panel .view=${view} .legal=${main} .names=${p.names}></pirate-panel>`;
+    default:
+      return null;
   }
 }

@@ -32,14 +32,17 @@ const TALL_BELOW_PX = 700;
 @customElement('manila-board')
 export class ManilaBoard extends LitElement {
   // Drawn over board art whose colours are fixed (tokens.ts): light in every theme.
-  static override styles = [lightBoard, css`
+  static override styles = [
+    lightBoard,
+    css`
     :host { display: block; }
     /* The board keeps its printed orientation (lanes run to Manila on the right) in every language. */
     svg { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; user-select: none; direction: ltr; }
     .place-target { cursor: pointer; }
     .place-target:focus { outline: none; }
     .place-target:focus-visible { stroke: var(--tw-blue-31); stroke-width: 5; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
@@ -101,14 +104,31 @@ export class ManilaBoard extends LitElement {
   private leader(x: number, y: number, w: number) {
     const v = this.view;
     const ph = v.phase;
-    const who = (seat: number, words: string) => svg`<circle cx=${x + 22} cy=${y - 4} r="7" fill=${seatColour(seat)}></circle>
+    const who = (
+      seat: number,
+      words: string,
+    ) => svg`<circle cx=${x + 22} cy=${y - 4} r="7" fill=${seatColour(seat)}></circle>
       <text x=${x + 34} y=${y} font-size="13" fill="#2a2218" data-fit=${w - 48}>${boardText(words)}</text>`;
     if (ph.kind === 'auction') {
       return ph.highBidder === null
         ? svg`<text x=${x + 14} y=${y} font-size="13" fill="#2a2218" data-fit=${w - 28}>${boardText(msg({ id: 'manila.board.noBid', defaultMessage: 'Harbour master auction: no bid yet' }))}</text>`
-        : who(ph.highBidder, msg({ id: 'manila.board.highBid', defaultMessage: 'Auction: {amount} by {name}' }, { amount: pesos(ph.highBid), name: seatName(this.names, ph.highBidder) }));
+        : who(
+            ph.highBidder,
+            msg(
+              { id: 'manila.board.highBid', defaultMessage: 'Auction: {amount} by {name}' },
+              { amount: pesos(ph.highBid), name: seatName(this.names, ph.highBidder) },
+            ),
+          );
     }
-    return v.harbourMaster === null ? '' : who(v.harbourMaster, msg({ id: 'manila.board.harbourMaster', defaultMessage: 'Harbour master: {name}' }, { name: seatName(this.names, v.harbourMaster) }));
+    return v.harbourMaster === null
+      ? ''
+      : who(
+          v.harbourMaster,
+          msg(
+            { id: 'manila.board.harbourMaster', defaultMessage: 'Harbour master: {name}' },
+            { name: seatName(this.names, v.harbourMaster) },
+          ),
+        );
   }
 
   /** Round, harbour master, and the rolls so far with the latest dice, each die named under it (not told by its colour alone). */
@@ -124,13 +144,20 @@ export class ManilaBoard extends LitElement {
       ${this.leader(x, y + 50, w)}
       <text x=${x + 14} y=${y + 76} font-size="13" fill="#2a2218" data-fit=${w - 100}>${boardText(msg({ id: 'manila.board.rolls', defaultMessage: 'Rolls: {done, number} of {all, number}' }, { done: v.board.rollsDone, all: 3 }))}</text>
       ${[0, 1, 2].map((i) => svg`<circle cx=${x + w - 60 + i * 20} cy=${y + 72} r="7" fill=${i < v.board.rollsDone ? '#2a2218' : '#fff'} stroke="#2a2218"></circle>`)}
-      ${dice.length
-        ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218" data-fit=${diceX - x - 24}>${boardText(msg({ id: 'manila.board.lastRoll', defaultMessage: 'Last roll:' }))}</text>
-          ${dice.map(([g, d], i) => svg`<g class="board-die" data-good=${g} aria-label=${upperFirst(msg({ id: 'manila.board.die', defaultMessage: '{good} die: {value, number}' }, { good: goodName(g), value: d }))} role="img">
+      ${
+        dice.length
+          ? svg`<text x=${x + 14} y=${y + 108} font-size="13" fill="#2a2218" data-fit=${diceX - x - 24}>${boardText(msg({ id: 'manila.board.lastRoll', defaultMessage: 'Last roll:' }))}</text>
+          ${dice.map(
+            (
+              [g, d],
+              i,
+            ) => svg`<g class="board-die" data-good=${g} aria-label=${upperFirst(msg({ id: 'manila.board.die', defaultMessage: '{good} die: {value, number}' }, { good: goodName(g), value: d }))} role="img">
             ${dieFace(d, diceX + i * 60, y + 86, 30, GOOD_COLOURS[g].fill, GOOD_COLOURS[g].text)}
             <text x=${diceX + 15 + i * 60} y=${y + 131} text-anchor="middle" font-size="11" fill="#2a2218" aria-hidden="true" data-fit="56">${boardText(goodLabel(g))}</text>
-          </g>`)}`
-        : ''}
+          </g>`,
+          )}`
+          : ''
+      }
     </g>`;
   }
 }

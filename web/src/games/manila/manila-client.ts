@@ -15,11 +15,16 @@ import './manila-table.js';
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
 export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = {
   id: 'manila',
-  renderTable: (p) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
+  renderTable: (
+    p,
+  ) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
   confirmation: manilaConfirmation,
-  task: (view) => { const t = manilaTask(view); return t ? lineText(t, null) : ''; },
+  task: (view) => {
+    const t = manilaTask(view);
+    return t ? lineText(t, null) : '';
+  },
   dice(e) {
     if (e.type !== 'DiceRolled') return null;
     return knownEntries(e.dice, GOODS).map(([good, value]) => {

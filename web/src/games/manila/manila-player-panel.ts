@@ -18,7 +18,9 @@ import '../../ui/tokens.js';
  */
 @customElement('manila-player-panel')
 export class ManilaPlayerPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     :host { display: block; border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-11) var(--tw-space-14); background: var(--tw-paper); }
     :host([acting]) { border-color: var(--tw-accent); box-shadow: 0 0 0 2px var(--tw-accent-glow); }
     header { display: flex; align-items: center; gap: var(--tw-space-9); flex-wrap: wrap; }
@@ -37,7 +39,8 @@ export class ManilaPlayerPanel extends LitElement {
     .change { font-weight: 700; margin-inline-start: var(--tw-space-6); }
     .change.up { color: var(--tw-green-27-2); }
     .change.down { color: var(--tw-alert); }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) player!: ManilaPlayerView;
@@ -51,15 +54,21 @@ export class ManilaPlayerPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get('player');
-    if (before?.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before?.seat === this.player.seat && before.cash !== this.player.cash)
+      this.change = this.player.cash - before.cash;
     if (before && before.seat !== this.player.seat) this.change = 0;
   }
 
   override render() {
     const p = this.player;
-    const who = this.own ? msg({ id: 'manila.player.you', defaultMessage: '{name} (you)' }, { name: this.name }) : this.name;
+    const who = this.own
+      ? msg({ id: 'manila.player.you', defaultMessage: '{name} (you)' }, { name: this.name })
+      : this.name;
     const count = p.mortgagedCount
-      ? msg({ id: 'manila.player.sharesMortgaged', defaultMessage: '{n, number} ({mortgaged, number} mortgaged)' }, { n: p.shareCount, mortgaged: p.mortgagedCount })
+      ? msg(
+          { id: 'manila.player.sharesMortgaged', defaultMessage: '{n, number} ({mortgaged, number} mortgaged)' },
+          { n: p.shareCount, mortgaged: p.mortgagedCount },
+        )
       : num(p.shareCount);
     return html`<article aria-label=${who}>
       <header>
@@ -70,8 +79,12 @@ export class ManilaPlayerPanel extends LitElement {
         ${p.stoppedPlacing ? html`<span class="badge">${msg({ id: 'manila.player.stopped', defaultMessage: 'stopped placing' })}</span>` : ''}
       </header>
       <dl>
-        <dt>${msg({ id: 'manila.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
-          title=${msg({ id: 'manila.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>` : ''}</dd>
+        <dt>${msg({ id: 'manila.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${
+          this.change
+            ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title=${msg({ id: 'manila.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>`
+            : ''
+        }</dd>
         <dt>${msg({ id: 'manila.player.accomplices', defaultMessage: 'Accomplices' })}</dt><dd data-left=${p.accomplicesLeft} data-of=${p.accomplices}>${msg({ id: 'manila.player.accomplicesLeft', defaultMessage: '{left, number} of {all, number} left' }, { left: p.accomplicesLeft, all: p.accomplices })}</dd>
         <dt>${msg({ id: 'manila.player.shares', defaultMessage: 'Shares' })}</dt><dd data-shares=${p.shareCount} data-mortgaged=${p.mortgagedCount}>${p.shares ? count : this.openlyBought(count)}</dd>
       </dl>
@@ -81,9 +94,18 @@ export class ManilaPlayerPanel extends LitElement {
 
   /** Another player's hand is secret except the shares the table watched them buy. */
   private openlyBought(count: string): string {
-    const seen = GOODS.filter((g) => this.player.bought[g] > 0)
-      .map((g) => msg({ id: 'manila.player.boughtGood', defaultMessage: '{n, number} {good}' }, { n: this.player.bought[g], good: goodName(g) }));
-    return seen.length ? msg({ id: 'manila.player.boughtOpenly', defaultMessage: '{count} (bought openly: {goods})' }, { count, goods: list(seen, 'unit') }) : count;
+    const seen = GOODS.filter((g) => this.player.bought[g] > 0).map((g) =>
+      msg(
+        { id: 'manila.player.boughtGood', defaultMessage: '{n, number} {good}' },
+        { n: this.player.bought[g], good: goodName(g) },
+      ),
+    );
+    return seen.length
+      ? msg(
+          { id: 'manila.player.boughtOpenly', defaultMessage: '{count} (bought openly: {goods})' },
+          { count, goods: list(seen, 'unit') },
+        )
+      : count;
   }
 
   private shareTable(shares: Record<Good, number>, mortgaged: Record<Good, number>) {
@@ -91,19 +113,42 @@ export class ManilaPlayerPanel extends LitElement {
     const redeem = new Set(choicesOf<Good>(this.legal, 'redeem', 'good'));
     const held = GOODS.filter((g) => shares[g] > 0);
     if (held.length === 0) return '';
-    const label = this.own ? msg({ id: 'manila.player.yourShares', defaultMessage: 'Your shares' }) : msg({ id: 'manila.player.theirShares', defaultMessage: '{name}\'s shares' }, { name: this.name });
+    const label = this.own
+      ? msg({ id: 'manila.player.yourShares', defaultMessage: 'Your shares' })
+      : msg({ id: 'manila.player.theirShares', defaultMessage: "{name}'s shares" }, { name: this.name });
     return html`<ul class="shares" aria-label=${label}>
-      ${held.map((g) => html`<li data-good=${g}>
-        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${upperFirst(mortgaged[g]
-          ? msg({ id: 'manila.player.heldMortgaged', defaultMessage: '{good}: {n, number}, {mortgaged, number} mortgaged' }, { good: goodName(g), n: shares[g], mortgaged: mortgaged[g] })
-          : msg({ id: 'manila.player.held', defaultMessage: '{good}: {n, number}' }, { good: goodName(g), n: shares[g] }))}</span>
-        ${mortgage.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
+      ${held.map(
+        (g) => html`<li data-good=${g}>
+        <span><span class="swatch" style="background:${GOOD_COLOURS[g].fill}"></span>${upperFirst(
+          mortgaged[g]
+            ? msg(
+                {
+                  id: 'manila.player.heldMortgaged',
+                  defaultMessage: '{good}: {n, number}, {mortgaged, number} mortgaged',
+                },
+                { good: goodName(g), n: shares[g], mortgaged: mortgaged[g] },
+              )
+            : msg(
+                { id: 'manila.player.held', defaultMessage: '{good}: {n, number}' },
+                { good: goodName(g), n: shares[g] },
+              ),
+        )}</span>
+        ${
+          mortgage.has(g)
+            ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'mortgage', good: g }))}
           aria-label=${msg({ id: 'manila.player.mortgageLabel', defaultMessage: 'Mortgage +{loan, number}: a {good} share for {amount}, {cost, number} to redeem it' }, { loan: MORTGAGE_LOAN, good: goodName(g), amount: pesos(MORTGAGE_LOAN), cost: REDEEM_COST })}
-          data-action="mortgage">${msg({ id: 'manila.player.mortgage', defaultMessage: 'Mortgage +{loan, number}' }, { loan: MORTGAGE_LOAN })}</button>` : ''}
-        ${redeem.has(g) ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
+          data-action="mortgage">${msg({ id: 'manila.player.mortgage', defaultMessage: 'Mortgage +{loan, number}' }, { loan: MORTGAGE_LOAN })}</button>`
+            : ''
+        }
+        ${
+          redeem.has(g)
+            ? html`<button @click=${() => this.dispatchEvent(commandEvent({ type: 'redeem', good: g }))}
           aria-label=${msg({ id: 'manila.player.redeemLabel', defaultMessage: 'Redeem −{cost, number}: a {good} share for {amount}' }, { cost: REDEEM_COST, good: goodName(g), amount: pesos(REDEEM_COST) })}
-          data-action="redeem">${msg({ id: 'manila.player.redeem', defaultMessage: 'Redeem −{cost, number}' }, { cost: REDEEM_COST })}</button>` : ''}
-      </li>`)}
+          data-action="redeem">${msg({ id: 'manila.player.redeem', defaultMessage: 'Redeem −{cost, number}' }, { cost: REDEEM_COST })}</button>`
+            : ''
+        }
+      </li>`,
+      )}
     </ul>`;
   }
 }

@@ -45,13 +45,15 @@ export class ManilaTable extends LitElement {
         <manila-board .view=${v} .names=${this.names} .placeable=${placeable} .selected=${this.selected} .dice=${this.lastDice()}></manila-board>
       </div>
       <details class="legend">
-        <summary>${msg({ id: 'manila.table.legend', defaultMessage: 'What the board\'s areas are for' })}</summary>
+        <summary>${msg({ id: 'manila.table.legend', defaultMessage: "What the board's areas are for" })}</summary>
         <ul>${AREA_ORDER.map((a) => html`<li>${areaPurpose(a)}</li>`)}</ul>
       </details>
       <div class="players" role="list" aria-label=${msg({ id: 'manila.table.players', defaultMessage: 'Players' })}>
-        ${v.players.map((p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
+        ${v.players.map(
+          (p) => html`<manila-player-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
           ?own=${p.seat === this.seat} ?harbourMaster=${v.harbourMaster === p.seat && v.phase.kind !== 'auction'} ?acting=${v.toAct.includes(p.seat)}
-          .legal=${p.seat === this.seat ? this.legal : []}></manila-player-panel>`)}
+          .legal=${p.seat === this.seat ? this.legal : []}></manila-player-panel>`,
+        )}
       </div>`;
   }
 

@@ -12,17 +12,36 @@ import { areaPurpose } from './board-areas.js';
 function pilots() {
   return [
     {
-      id: 'pilot-small', key: 'small', cost: SMALL_PILOT_COST,
+      id: 'pilot-small',
+      key: 'small',
+      cost: SMALL_PILOT_COST,
       title: msg({ id: 'manila.pilot.smallTitle', defaultMessage: 'Small pilot' }),
-      target: msg({ id: 'manila.pilot.smallTarget', defaultMessage: 'the small pilot, {cost}' }, { cost: pesos(SMALL_PILOT_COST) }),
-      short: msg({ id: 'manila.pilot.smallShort', defaultMessage: 'Small · {cost, number}' }, { cost: SMALL_PILOT_COST }),
-      power: msg({ id: 'manila.pilot.smallPower', defaultMessage: '{ships, number} ship ±{n, number}' }, { ships: 1, n: 1 }),
+      target: msg(
+        { id: 'manila.pilot.smallTarget', defaultMessage: 'the small pilot, {cost}' },
+        { cost: pesos(SMALL_PILOT_COST) },
+      ),
+      short: msg(
+        { id: 'manila.pilot.smallShort', defaultMessage: 'Small · {cost, number}' },
+        { cost: SMALL_PILOT_COST },
+      ),
+      power: msg(
+        { id: 'manila.pilot.smallPower', defaultMessage: '{ships, number} ship ±{n, number}' },
+        { ships: 1, n: 1 },
+      ),
     },
     {
-      id: 'pilot-large', key: 'large', cost: LARGE_PILOT_COST,
+      id: 'pilot-large',
+      key: 'large',
+      cost: LARGE_PILOT_COST,
       title: msg({ id: 'manila.pilot.largeTitle', defaultMessage: 'Large pilot' }),
-      target: msg({ id: 'manila.pilot.largeTarget', defaultMessage: 'the large pilot, {cost}' }, { cost: pesos(LARGE_PILOT_COST) }),
-      short: msg({ id: 'manila.pilot.largeShort', defaultMessage: 'Large · {cost, number}' }, { cost: LARGE_PILOT_COST }),
+      target: msg(
+        { id: 'manila.pilot.largeTarget', defaultMessage: 'the large pilot, {cost}' },
+        { cost: pesos(LARGE_PILOT_COST) },
+      ),
+      short: msg(
+        { id: 'manila.pilot.largeShort', defaultMessage: 'Large · {cost, number}' },
+        { cost: LARGE_PILOT_COST },
+      ),
       power: msg({ id: 'manila.pilot.largePower', defaultMessage: '±{n, number} in all' }, { n: 2 }),
     },
   ] as const;

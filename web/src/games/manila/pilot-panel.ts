@@ -27,9 +27,14 @@ export class PilotPanel extends LitElement {
     const moves = choicesOf<Moves>(this.legal, 'pilot', 'moves');
     const choice = Math.min(this.choice, Math.max(0, moves.length - 1));
     return html`<section aria-labelledby="pilot-title">
-      <h2 id="pilot-title">${ph.pilot === 'small'
-        ? msg({ id: 'manila.pilot.smallHeading', defaultMessage: 'Small pilot: move one ship one space' })
-        : msg({ id: 'manila.pilot.largeHeading', defaultMessage: 'Large pilot: two spaces on one ship, or one space on two ships' })}</h2>
+      <h2 id="pilot-title">${
+        ph.pilot === 'small'
+          ? msg({ id: 'manila.pilot.smallHeading', defaultMessage: 'Small pilot: move one ship one space' })
+          : msg({
+              id: 'manila.pilot.largeHeading',
+              defaultMessage: 'Large pilot: two spaces on one ship, or one space on two ships',
+            })
+      }</h2>
       <div class="row">
         <label>${msg({ id: 'manila.pilot.move', defaultMessage: 'Move' })} <select name="moves" @change=${(e: Event) => (this.choice = Number(fieldValue(e)))}>
           ${moves.map((m, i) => html`<option value=${i} ?selected=${i === choice}>${pilotMoveText(m, this.view)}</option>`)}

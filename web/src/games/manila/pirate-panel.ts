@@ -13,11 +13,18 @@ import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
 import { isOneOf } from '../../ui/known-keys.js';
 
-interface SendPlundered extends Command { type: 'send-plundered'; good: Good; to: 'harbour' | 'shipyard' }
+interface SendPlundered extends Command {
+  type: 'send-plundered';
+  good: Good;
+  to: 'harbour' | 'shipyard';
+}
 
 /** Whether a command (one the legal templates stand for) sends a plundered ship, field by field. */
 const isSendPlundered = (c: Command): c is SendPlundered =>
-  c.type === 'send-plundered' && typeof c.good === 'string' && isOneOf(GOODS, c.good) && (c.to === 'harbour' || c.to === 'shipyard');
+  c.type === 'send-plundered' &&
+  typeof c.good === 'string' &&
+  isOneOf(GOODS, c.good) &&
+  (c.to === 'harbour' || c.to === 'shipyard');
 
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the
@@ -25,7 +32,10 @@ const isSendPlundered = (c: Command): c is SendPlundered =>
  */
 @customElement('pirate-panel')
 export class PiratePanel extends LitElement {
-  static override styles = [controlStyles, css`p { margin: 0 0 var(--tw-space-6); } .row + .row { margin-top: var(--tw-space-6); }`];
+  static override styles = [
+    controlStyles,
+    css`p { margin: 0 0 var(--tw-space-6); } .row + .row { margin-top: var(--tw-space-6); }`,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
@@ -39,14 +49,29 @@ export class PiratePanel extends LitElement {
       const boards = expandLegal(templatesOf(this.legal, 'board')).filter(isBoard);
       const choice = Math.min(this.choice, Math.max(0, boards.length - 1));
       return html`<section aria-labelledby="pirate-title">
-        <h2 id="pirate-title">${ph.order === 'captain'
-          ? msg({ id: 'manila.pirate.captainBoard', defaultMessage: 'Pirate captain: board a ship on {space, number}?' }, { space: LANE_END })
-          : msg({ id: 'manila.pirate.secondBoard', defaultMessage: 'Second pirate: board a ship on {space, number}?' }, { space: LANE_END })}</h2>
+        <h2 id="pirate-title">${
+          ph.order === 'captain'
+            ? msg(
+                {
+                  id: 'manila.pirate.captainBoard',
+                  defaultMessage: 'Pirate captain: board a ship on {space, number}?',
+                },
+                { space: LANE_END },
+              )
+            : msg(
+                { id: 'manila.pirate.secondBoard', defaultMessage: 'Second pirate: board a ship on {space, number}?' },
+                { space: LANE_END },
+              )
+        }</h2>
         <div class="row">
-          ${boards.length ? html`<label>${msg({ id: 'manila.pirate.ship', defaultMessage: 'Ship' })} <select name="board" @change=${(e: Event) => (this.choice = Number(fieldValue(e)))}>
+          ${
+            boards.length
+              ? html`<label>${msg({ id: 'manila.pirate.ship', defaultMessage: 'Ship' })} <select name="board" @change=${(e: Event) => (this.choice = Number(fieldValue(e)))}>
             ${boards.map((c, i) => html`<option value=${i} ?selected=${i === choice}>${boardingText(c, this.view, this.names)}</option>`)}
           </select></label>
-          <button class="primary" @click=${() => this.dispatchEvent(commandEvent(boards[choice]))}>${msg({ id: 'manila.pirate.board', defaultMessage: 'Board' })}</button>` : ''}
+          <button class="primary" @click=${() => this.dispatchEvent(commandEvent(boards[choice]))}>${msg({ id: 'manila.pirate.board', defaultMessage: 'Board' })}</button>`
+              : ''
+          }
           <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.pirate.stay', defaultMessage: 'Stay on the pirate ship' })}</button>
         </div>
       </section>`;
@@ -56,12 +81,22 @@ export class PiratePanel extends LitElement {
       const ships = [...new Set(sends.map((c) => c.good))];
       return html`<section aria-labelledby="plunder-title">
         <h2 id="plunder-title">${msg({ id: 'manila.plunder.title', defaultMessage: 'Pirate captain: where does each plundered ship go?' })}</h2>
-        <p class="muted">${msg({ id: 'manila.plunder.help', defaultMessage: 'Harbour: its good\'s price rises. Shipyard: the insurer pays repairs.' })}</p>
-        ${ships.map((good) => html`<div class="row" role="group" aria-label=${msg({ id: 'manila.plunder.group', defaultMessage: 'The plundered {good} ship' }, { good: goodName(good) })}>
+        <p class="muted">${msg({ id: 'manila.plunder.help', defaultMessage: "Harbour: its good's price rises. Shipyard: the insurer pays repairs." })}</p>
+        ${ships.map(
+          (
+            good,
+          ) => html`<div class="row" role="group" aria-label=${msg({ id: 'manila.plunder.group', defaultMessage: 'The plundered {good} ship' }, { good: goodName(good) })}>
           <span>${upperFirst(msg({ id: 'manila.plunder.shipTo', defaultMessage: '{good} ship to the' }, { good: goodName(good) }))}</span>
-          ${sends.filter((c) => c.good === good).map((c) => html`<button data-to=${c.to} aria-label=${msg({ id: 'manila.plunder.send', defaultMessage: 'Send the {good} ship to the {to, select, harbour {harbour} other {shipyard}}' }, { good: goodName(good), to: c.to })}
-            @click=${() => this.dispatchEvent(commandEvent(c))}>${msg({ id: 'manila.plunder.to', defaultMessage: '{to, select, harbour {harbour} other {shipyard}}' }, { to: c.to })}</button>`)}
-        </div>`)}
+          ${sends
+            .filter((c) => c.good === good)
+            .map(
+              (
+                c,
+              ) => html`<button data-to=${c.to} aria-label=${msg({ id: 'manila.plunder.send', defaultMessage: 'Send the {good} ship to the {to, select, harbour {harbour} other {shipyard}}' }, { good: goodName(good), to: c.to })}
+            @click=${() => this.dispatchEvent(commandEvent(c))}>${msg({ id: 'manila.plunder.to', defaultMessage: '{to, select, harbour {harbour} other {shipyard}}' }, { to: c.to })}</button>`,
+            )}
+        </div>`,
+        )}
       </section>`;
     }
     return '';

@@ -13,9 +13,16 @@ export function pirateShip(board: BoardState, ctx: BoardContext, x: number, y: n
   const [captain, second] = board.pirates;
   const captainTitle = msg({ id: 'manila.pirate.captainTitle', defaultMessage: 'Pirate captain' });
   const secondTitle = msg({ id: 'manila.pirate.secondTitle', defaultMessage: 'Second pirate' });
-  const target = captain === null
-    ? msg({ id: 'manila.pirate.targetCaptain', defaultMessage: 'the pirate ship as captain, {cost}' }, { cost: pesos(PIRATE_COST) })
-    : msg({ id: 'manila.pirate.targetSecond', defaultMessage: 'the pirate ship as second pirate, {cost}' }, { cost: pesos(PIRATE_COST) });
+  const target =
+    captain === null
+      ? msg(
+          { id: 'manila.pirate.targetCaptain', defaultMessage: 'the pirate ship as captain, {cost}' },
+          { cost: pesos(PIRATE_COST) },
+        )
+      : msg(
+          { id: 'manila.pirate.targetSecond', defaultMessage: 'the pirate ship as second pirate, {cost}' },
+          { cost: pesos(PIRATE_COST) },
+        );
   const body = svg`<g class="pirate-ship">
     <title>${areaPurpose('pirates')}</title>
     <rect x=${x} y=${y} width="170" height="140" rx="10" fill="#3b3b40" stroke="#1b1b1e" stroke-width="2"></rect>

@@ -18,10 +18,13 @@ import { fieldValue } from '../../ui/form-fields.js';
  */
 @customElement('placement-panel')
 export class PlacementPanel extends LitElement {
-  static override styles = [controlStyles, css`
+  static override styles = [
+    controlStyles,
+    css`
     select { max-width: 100%; }
     .chosen { flex: 1 1 100%; margin: 0; }
-  `];
+  `,
+  ];
 
   protected readonly i18n = new Localized(this);
   @property({ attribute: false }) view!: ManilaView;
@@ -33,9 +36,13 @@ export class PlacementPanel extends LitElement {
     const selected = spots.find((s) => s === this.selected) ?? null;
     const chosen = selected ? spotLabel(selected, this.view) : null;
     const ph = this.view.phase;
-    const title = ph.kind === 'placement'
-      ? msg({ id: 'manila.place.titleRound', defaultMessage: 'Place an accomplice (round {round, number})' }, { round: ph.placementRound })
-      : msg({ id: 'manila.place.title', defaultMessage: 'Place an accomplice' });
+    const title =
+      ph.kind === 'placement'
+        ? msg(
+            { id: 'manila.place.titleRound', defaultMessage: 'Place an accomplice (round {round, number})' },
+            { round: ph.placementRound },
+          )
+        : msg({ id: 'manila.place.title', defaultMessage: 'Place an accomplice' });
     return html`<section aria-labelledby="place-title">
       <h2 id="place-title">${title}</h2>
       <div class="row">
@@ -48,9 +55,14 @@ export class PlacementPanel extends LitElement {
         </select></label>
         <button class="primary" data-action="place" ?disabled=${!selected} @click=${this.place}>${msg({ id: 'manila.place.place', defaultMessage: 'Place' })}</button>
         <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.place.stop', defaultMessage: 'Stop placing this round' })}</button>
-        <p class="chosen muted" id="place-chosen" role="status">${chosen
-          ? msg({ id: 'manila.place.chosen', defaultMessage: 'Place on the {spot} ({terms}): {purpose}.' }, { spot: chosen.label, terms: chosen.terms, purpose: chosen.purpose })
-          : msg({ id: 'manila.place.hint', defaultMessage: 'Highlighted spots on the board are free to take.' })}</p>
+        <p class="chosen muted" id="place-chosen" role="status">${
+          chosen
+            ? msg(
+                { id: 'manila.place.chosen', defaultMessage: 'Place on the {spot} ({terms}): {purpose}.' },
+                { spot: chosen.label, terms: chosen.terms, purpose: chosen.purpose },
+              )
+            : msg({ id: 'manila.place.hint', defaultMessage: 'Highlighted spots on the board are free to take.' })
+        }</p>
       </div>
     </section>`;
   }
@@ -70,6 +82,7 @@ export class PlacementPanel extends LitElement {
 
   private place = () => {
     const spots = choicesOf<string>(this.legal, 'place', 'spot');
-    if (this.selected && spots.includes(this.selected)) this.dispatchEvent(commandEvent({ type: 'place', spot: this.selected }));
+    if (this.selected && spots.includes(this.selected))
+      this.dispatchEvent(commandEvent({ type: 'place', spot: this.selected }));
   };
 }

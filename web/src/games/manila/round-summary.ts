@@ -35,8 +35,13 @@ export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[])
     if (e.type === 'GameStarted') seats = e.seats;
     if ((e.type === 'RoundStarted' || e.type === 'GameEnded') && open) {
       done.push({
-        round: open.round, version: entry.version, at: entry.at, seats: open.ledger.seats(), last: e.type === 'GameEnded',
-        ships: open.ships.map(shipLine), prices: open.prices,
+        round: open.round,
+        version: entry.version,
+        at: entry.at,
+        seats: open.ledger.seats(),
+        last: e.type === 'GameEnded',
+        ships: open.ships.map(shipLine),
+        prices: open.prices,
       });
       open = null;
     }
@@ -58,12 +63,24 @@ export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[])
         break;
       }
       case 'ShareBought':
-        money.pay(e.payments, upperFirst(msg({ id: 'manila.summary.shareBought', defaultMessage: '{good} share bought' }, { good: goodName(e.good) })),
-          msg({ id: 'manila.summary.shareSold', defaultMessage: 'share sold' }));
+        money.pay(
+          e.payments,
+          upperFirst(
+            msg(
+              { id: 'manila.summary.shareBought', defaultMessage: '{good} share bought' },
+              { good: goodName(e.good) },
+            ),
+          ),
+          msg({ id: 'manila.summary.shareSold', defaultMessage: 'share sold' }),
+        );
         break;
       case 'ShareMortgaged': {
         const words = msg({ id: 'manila.summary.mortgage', defaultMessage: 'mortgage' });
-        money.pay(e.payments, words, e.forced ? msg({ id: 'manila.summary.mortgageForced', defaultMessage: 'mortgage (forced)' }) : words);
+        money.pay(
+          e.payments,
+          words,
+          e.forced ? msg({ id: 'manila.summary.mortgageForced', defaultMessage: 'mortgage (forced)' }) : words,
+        );
         break;
       }
       case 'ShareRedeemed': {
@@ -73,14 +90,22 @@ export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[])
       }
       case 'AccomplicePlaced': {
         const words = msg({ id: 'manila.summary.placed', defaultMessage: 'accomplices placed' });
-        money.pay(e.payments, words, e.spot === 'insurance' ? msg({ id: 'manila.summary.insurance', defaultMessage: 'insurance' }) : words);
+        money.pay(
+          e.payments,
+          words,
+          e.spot === 'insurance' ? msg({ id: 'manila.summary.insurance', defaultMessage: 'insurance' }) : words,
+        );
         break;
       }
       case 'ShipsLaunched':
         ships.push(...e.ships.map(({ good }) => ({ good, plundered: false, berth: null })));
         break;
-      case 'DiceRolled': moved(e.moves); break;
-      case 'PilotMoved': moved(e.moves); break;
+      case 'DiceRolled':
+        moved(e.moves);
+        break;
+      case 'PilotMoved':
+        moved(e.moves);
+        break;
       case 'ShipPlundered': {
         const s = ship(e.good);
         if (s) s.plundered = true;
@@ -95,29 +120,49 @@ export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[])
         const good = e.good ? goodName(e.good) : '';
         switch (e.reason) {
           case 'plunder':
-            money.pay(e.payments, msg({ id: 'manila.summary.plunder', defaultMessage: 'plunder' }),
-              msg({ id: 'manila.summary.plunderOf', defaultMessage: 'plunder of the {good} ship' }, { good }));
+            money.pay(
+              e.payments,
+              msg({ id: 'manila.summary.plunder', defaultMessage: 'plunder' }),
+              msg({ id: 'manila.summary.plunderOf', defaultMessage: 'plunder of the {good} ship' }, { good }),
+            );
             break;
           case 'cargo':
-            money.pay(e.payments, msg({ id: 'manila.summary.cargo', defaultMessage: 'cargo' }),
-              upperFirst(msg({ id: 'manila.summary.cargoOf', defaultMessage: '{good} cargo' }, { good })));
+            money.pay(
+              e.payments,
+              msg({ id: 'manila.summary.cargo', defaultMessage: 'cargo' }),
+              upperFirst(msg({ id: 'manila.summary.cargoOf', defaultMessage: '{good} cargo' }, { good })),
+            );
             break;
           case 'harbour':
-            money.pay(e.payments, msg({ id: 'manila.summary.harbour', defaultMessage: 'harbour' }),
-              msg({ id: 'manila.summary.harbourSlot', defaultMessage: 'harbour {slot}' }, { slot: String(e.slot) }));
+            money.pay(
+              e.payments,
+              msg({ id: 'manila.summary.harbour', defaultMessage: 'harbour' }),
+              msg({ id: 'manila.summary.harbourSlot', defaultMessage: 'harbour {slot}' }, { slot: String(e.slot) }),
+            );
             break;
           // The insurer pays for the repairs out of his own cash; the bank covers what he cannot.
           case 'repairs':
-            money.pay(e.payments, msg({ id: 'manila.summary.repairs', defaultMessage: 'insurance: repairs paid' }),
-              msg({ id: 'manila.summary.shipyardSlot', defaultMessage: 'shipyard {slot}' }, { slot: String(e.slot) }));
+            money.pay(
+              e.payments,
+              msg({ id: 'manila.summary.repairs', defaultMessage: 'insurance: repairs paid' }),
+              msg({ id: 'manila.summary.shipyardSlot', defaultMessage: 'shipyard {slot}' }, { slot: String(e.slot) }),
+            );
             break;
         }
         break;
       }
       case 'PricesRaised':
-        open.prices = e.goods.map((g) => upperFirst(msg({ id: 'manila.summary.rises', defaultMessage: '{good} rises to {price, number}' }, { good: goodName(g), price: PRICE_TRACK[e.prices[g]] })));
+        open.prices = e.goods.map((g) =>
+          upperFirst(
+            msg(
+              { id: 'manila.summary.rises', defaultMessage: '{good} rises to {price, number}' },
+              { good: goodName(g), price: PRICE_TRACK[e.prices[g]] },
+            ),
+          ),
+        );
         break;
-      default: break;
+      default:
+        break;
     }
   }
   return done;
@@ -126,7 +171,23 @@ export function manilaRoundSummaries(entries: readonly GameEntry<ManilaEvent>[])
 /** "Silk: docked at harbour A", "Jade: plundered by the pirates, then to shipyard B". */
 function shipLine(s: ShipFate): string {
   const values = { good: goodName(s.good), place: s.berth?.place ?? 'none', slot: s.berth?.slot ?? '' };
-  return upperFirst(s.plundered
-    ? msg({ id: 'manila.summary.shipPlundered', defaultMessage: '{good}: plundered by the pirates, then {place, select, harbour {sent to harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values)
-    : msg({ id: 'manila.summary.ship', defaultMessage: '{good}: {place, select, harbour {docked at harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}' }, values));
+  return upperFirst(
+    s.plundered
+      ? msg(
+          {
+            id: 'manila.summary.shipPlundered',
+            defaultMessage:
+              '{good}: plundered by the pirates, then {place, select, harbour {sent to harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}',
+          },
+          values,
+        )
+      : msg(
+          {
+            id: 'manila.summary.ship',
+            defaultMessage:
+              '{good}: {place, select, harbour {docked at harbour {slot}} shipyard {to shipyard {slot}} other {found no free berth}}',
+          },
+          values,
+        ),
+  );
 }

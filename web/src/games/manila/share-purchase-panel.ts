@@ -23,8 +23,12 @@ export class SharePurchasePanel extends LitElement {
       <h2 id="buy-title">${msg({ id: 'manila.buy.title', defaultMessage: 'Buy one share?' })}</h2>
       <p class="muted">${msg({ id: 'manila.buy.help', defaultMessage: 'As harbour master you may buy one share from the bank at its current price (at least {min, number}).' }, { min: 5 })}</p>
       <div class="row">
-        ${goods.map((good) => html`<button data-good=${good} @click=${() => this.dispatchEvent(commandEvent({ type: 'buy-share', good }))}>
-          ${msg({ id: 'manila.buy.good', defaultMessage: 'Buy {good} for {price, number}' }, { good: goodLabel(good), price: sharePrice(this.view.priceOf[good].step) })}</button>`)}
+        ${goods.map(
+          (
+            good,
+          ) => html`<button data-good=${good} @click=${() => this.dispatchEvent(commandEvent({ type: 'buy-share', good }))}>
+          ${msg({ id: 'manila.buy.good', defaultMessage: 'Buy {good} for {price, number}' }, { good: goodLabel(good), price: sharePrice(this.view.priceOf[good].step) })}</button>`,
+        )}
         <button data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'manila.buy.none', defaultMessage: 'Buy none' })}</button>
       </div>
     </section>`;

@@ -1,4 +1,11 @@
-import { HARBOUR_PAYS, INSURANCE_PAYS_AT_ONCE, LANE_END, SHIPYARD_PAYS, SHIP_PROFIT, SHIP_SEAT_COSTS } from '../../../../engine/games/manila/constants.js';
+import {
+  HARBOUR_PAYS,
+  INSURANCE_PAYS_AT_ONCE,
+  LANE_END,
+  SHIPYARD_PAYS,
+  SHIP_PROFIT,
+  SHIP_SEAT_COSTS,
+} from '../../../../engine/games/manila/constants.js';
 import { fixedSpotCost, parseSpot, type SpotId } from '../../../../engine/games/manila/spots.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { msg } from '../../i18n/i18n.js';
@@ -26,52 +33,96 @@ export function spotLabel(spot: SpotId, view: ManilaView): SpotWords {
       const index = ship ? ship.crew.indexOf(null) : -1;
       const price = index >= 0 ? SHIP_SEAT_COSTS[p.good][index] : 0;
       return {
-        label: msg({ id: 'manila.spot.shipSeat', defaultMessage: '{good} ship, seat {seat, number}' }, { good: goodName(p.good), seat: index + 1 }),
-        price, terms: pesos(price),
-        purpose: msg({ id: 'manila.spot.shipPurpose', defaultMessage: 'shares the ship\'s {pay} if it reaches Manila' }, { pay: pesos(SHIP_PROFIT[p.good]) }),
+        label: msg(
+          { id: 'manila.spot.shipSeat', defaultMessage: '{good} ship, seat {seat, number}' },
+          { good: goodName(p.good), seat: index + 1 },
+        ),
+        price,
+        terms: pesos(price),
+        purpose: msg(
+          { id: 'manila.spot.shipPurpose', defaultMessage: "shares the ship's {pay} if it reaches Manila" },
+          { pay: pesos(SHIP_PROFIT[p.good]) },
+        ),
       };
     }
     case 'harbour': {
       const price = fixedSpotCost(p);
       return {
-        label: msg({ id: 'manila.spot.harbour', defaultMessage: 'harbour {slot}' }, { slot: p.slot }), price, terms: pesos(price),
-        purpose: msg({ id: 'manila.spot.harbourPurpose', defaultMessage: 'pays {pay, number} if a ship docks at harbour {slot}' }, { pay: HARBOUR_PAYS[p.slot], slot: p.slot }),
+        label: msg({ id: 'manila.spot.harbour', defaultMessage: 'harbour {slot}' }, { slot: p.slot }),
+        price,
+        terms: pesos(price),
+        purpose: msg(
+          { id: 'manila.spot.harbourPurpose', defaultMessage: 'pays {pay, number} if a ship docks at harbour {slot}' },
+          { pay: HARBOUR_PAYS[p.slot], slot: p.slot },
+        ),
       };
     }
     case 'shipyard': {
       const price = fixedSpotCost(p);
       return {
-        label: msg({ id: 'manila.spot.shipyard', defaultMessage: 'shipyard {slot}' }, { slot: p.slot }), price, terms: pesos(price),
-        purpose: msg({ id: 'manila.spot.shipyardPurpose', defaultMessage: 'pays {pay, number} if a ship is repaired at shipyard {slot}' }, { pay: SHIPYARD_PAYS[p.slot], slot: p.slot }),
+        label: msg({ id: 'manila.spot.shipyard', defaultMessage: 'shipyard {slot}' }, { slot: p.slot }),
+        price,
+        terms: pesos(price),
+        purpose: msg(
+          {
+            id: 'manila.spot.shipyardPurpose',
+            defaultMessage: 'pays {pay, number} if a ship is repaired at shipyard {slot}',
+          },
+          { pay: SHIPYARD_PAYS[p.slot], slot: p.slot },
+        ),
       };
     }
     case 'pirate': {
       const price = fixedSpotCost(p);
       return {
-        label: view.board.pirates[0] === null
-          ? msg({ id: 'manila.spot.captain', defaultMessage: 'pirate captain' })
-          : msg({ id: 'manila.spot.secondPirate', defaultMessage: 'second pirate' }),
-        price, terms: pesos(price),
-        purpose: msg({ id: 'manila.spot.piratePurpose', defaultMessage: 'may board or raid a ship on space {space, number}' }, { space: LANE_END }),
+        label:
+          view.board.pirates[0] === null
+            ? msg({ id: 'manila.spot.captain', defaultMessage: 'pirate captain' })
+            : msg({ id: 'manila.spot.secondPirate', defaultMessage: 'second pirate' }),
+        price,
+        terms: pesos(price),
+        purpose: msg(
+          { id: 'manila.spot.piratePurpose', defaultMessage: 'may board or raid a ship on space {space, number}' },
+          { space: LANE_END },
+        ),
       };
     }
     case 'pilot': {
       const price = fixedSpotCost(p);
       return {
-        label: p.pilot === 'small'
-          ? msg({ id: 'manila.spot.smallPilot', defaultMessage: 'small pilot' })
-          : msg({ id: 'manila.spot.largePilot', defaultMessage: 'large pilot' }),
-        price, terms: pesos(price),
-        purpose: p.pilot === 'small'
-          ? msg({ id: 'manila.spot.smallPilotPurpose', defaultMessage: 'moves one ship one space before the last roll' })
-          : msg({ id: 'manila.spot.largePilotPurpose', defaultMessage: 'moves ships two spaces in all before the last roll' }),
+        label:
+          p.pilot === 'small'
+            ? msg({ id: 'manila.spot.smallPilot', defaultMessage: 'small pilot' })
+            : msg({ id: 'manila.spot.largePilot', defaultMessage: 'large pilot' }),
+        price,
+        terms: pesos(price),
+        purpose:
+          p.pilot === 'small'
+            ? msg({
+                id: 'manila.spot.smallPilotPurpose',
+                defaultMessage: 'moves one ship one space before the last roll',
+              })
+            : msg({
+                id: 'manila.spot.largePilotPurpose',
+                defaultMessage: 'moves ships two spaces in all before the last roll',
+              }),
       };
     }
     case 'insurance':
       return {
-        label: msg({ id: 'manila.spot.insurance', defaultMessage: 'insurance' }), price: 0,
-        terms: msg({ id: 'manila.spot.insuranceTerms', defaultMessage: 'free, +{amount} now' }, { amount: pesos(INSURANCE_PAYS_AT_ONCE) }),
-        purpose: msg({ id: 'manila.spot.insurancePurpose', defaultMessage: 'receive {amount} now; pay for the ships that end in the shipyard' }, { amount: pesos(INSURANCE_PAYS_AT_ONCE) }),
+        label: msg({ id: 'manila.spot.insurance', defaultMessage: 'insurance' }),
+        price: 0,
+        terms: msg(
+          { id: 'manila.spot.insuranceTerms', defaultMessage: 'free, +{amount} now' },
+          { amount: pesos(INSURANCE_PAYS_AT_ONCE) },
+        ),
+        purpose: msg(
+          {
+            id: 'manila.spot.insurancePurpose',
+            defaultMessage: 'receive {amount} now; pay for the ships that end in the shipyard',
+          },
+          { amount: pesos(INSURANCE_PAYS_AT_ONCE) },
+        ),
       };
   }
 }

@@ -37,13 +37,17 @@ export class BetSlipPanel extends LitElement {
     return html`<section aria-labelledby="bet-title">
       <h2 id="bet-title">${msg({ id: 'tutorial.bet.title', defaultMessage: 'Bet on how far a ship advances in the first two movements' })}</h2>
       <form class="row" novalidate @submit=${(e: Event) => this.bet(e)} @input=${() => (this.invalid = false)}>
-        ${t && stake ? html`
+        ${
+          t && stake
+            ? html`
           <label>${msg({ id: 'tutorial.bet.ship', defaultMessage: 'Ship' })} <select name="ship" @change=${(e: Event) => (this.ship = fieldChoice(e, ships))}>
             ${ships.map((s) => html`<option value=${s} ?selected=${s === ship}>${shipLabel(s)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.number', defaultMessage: 'Number' })} <select name="number">${numbers.map((n) => html`<option value=${n} ?selected=${n === 7}>${num(n)}</option>`)}</select></label>
           <label>${msg({ id: 'tutorial.bet.stake', defaultMessage: 'Stake' })} <input name="stake" type="number" inputmode="numeric" step="1" min=${stake.min} max=${stake.max} .defaultValue=${String(stake.min)} aria-describedby="bet-title"></label>
           <span class="muted" data-max=${stake.max}>${msg({ id: 'tutorial.bet.limit', defaultMessage: 'up to {max}; a win pays double' }, { max: pesos(stake.max) })}</span>
-          <button class="primary" type="submit">${msg({ id: 'tutorial.bet.bet', defaultMessage: 'Bet' })}</button>` : html`<span class="muted">${msg({ id: 'tutorial.bet.noCash', defaultMessage: 'You have no peso to stake.' })}</span>`}
+          <button class="primary" type="submit">${msg({ id: 'tutorial.bet.bet', defaultMessage: 'Bet' })}</button>`
+            : html`<span class="muted">${msg({ id: 'tutorial.bet.noCash', defaultMessage: 'You have no peso to stake.' })}</span>`
+        }
         <button type="button" data-action="pass" @click=${() => this.dispatchEvent(commandEvent({ type: 'pass' }))}>${msg({ id: 'tutorial.bet.pass', defaultMessage: 'No bet' })}</button>
       </form>
       ${this.invalid && stake ? html`<p class="invalid" role="alert">${msg({ id: 'tutorial.bet.invalid', defaultMessage: 'Stake a whole number of pesos from {min, number} to {max, number}.' }, { min: stake.min, max: stake.max })}</p>` : ''}
@@ -53,7 +57,12 @@ export class BetSlipPanel extends LitElement {
   private bet(e: Event) {
     e.preventDefault();
     const form = submittedForm(e);
-    const command = { type: 'bet', ship: formText(form, 'ship'), number: Number(form.get('number')), stake: Number(form.get('stake')) };
+    const command = {
+      type: 'bet',
+      ship: formText(form, 'ship'),
+      number: Number(form.get('number')),
+      stake: Number(form.get('stake')),
+    };
     if (!matchesLegal(this.legal, command)) {
       this.invalid = true;
       return;

@@ -8,8 +8,11 @@ import './share-order-panel.js';
 export function tutorialActions(p: TableProps<TutorialView>): TemplateResult | null {
   if (p.legal.length === 0) return null;
   switch (p.view.phase.kind) {
-    case 'shares': return html`<share-order-panel .legal=${p.legal}></share-order-panel>`;
-    case 'bets': return html`<bet-slip-panel .legal=${p.legal}></bet-slip-panel>`;
-    default: return null;
+    case 'shares':
+      return html`<share-order-panel .legal=${p.legal}></share-order-panel>`;
+    case 'bets':
+      return html`<bet-slip-panel .legal=${p.legal}></bet-slip-panel>`;
+    default:
+      return null;
   }
 }

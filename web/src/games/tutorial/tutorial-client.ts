@@ -16,20 +16,35 @@ const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 /** The tutorial race in the web client: its table, the controls of each turn, what each turn asks, and its dice (cargo, prices, ships). */
 export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialEvent> = {
   id: 'manila-tutorial',
-  renderTable: (p) => html`<race-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
+  renderTable: (p) =>
+    html`<race-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
   renderActions: tutorialActions,
   confirmation: tutorialConfirmation,
-  task: (view) => { const t = tutorialTask(view); return t ? lineText(t, null) : ''; },
+  task: (view) => {
+    const t = tutorialTask(view);
+    return t ? lineText(t, null) : '';
+  },
   dice(e) {
     switch (e.type) {
-      case 'CargoLoaded': return [{ label: msg({ id: 'tutorial.die.cargo', defaultMessage: 'cargo' }), value: e.die, ...NEUTRAL }];
-      case 'PricesRolled': return CARGOES.flatMap((c) => e.rolls[c].map((value): DieShown => ({
-        label: msg({ id: 'tutorial.die.price', defaultMessage: '{cargo} price' }, { cargo: cargoName(c) }), value, ...NEUTRAL,
-      })));
-      case 'ShipsMoved': return e.moves.map((m) => ({
-        label: msg({ id: 'tutorial.die.ship', defaultMessage: '{ship} ship' }, { ship: shipName(m.ship) }), value: m.die, fill: SHIP_COLOURS[m.ship].fill, pip: '#fff',
-      }));
-      default: return null;
+      case 'CargoLoaded':
+        return [{ label: msg({ id: 'tutorial.die.cargo', defaultMessage: 'cargo' }), value: e.die, ...NEUTRAL }];
+      case 'PricesRolled':
+        return CARGOES.flatMap((c) =>
+          e.rolls[c].map((value): DieShown => ({
+            label: msg({ id: 'tutorial.die.price', defaultMessage: '{cargo} price' }, { cargo: cargoName(c) }),
+            value,
+            ...NEUTRAL,
+          })),
+        );
+      case 'ShipsMoved':
+        return e.moves.map((m) => ({
+          label: msg({ id: 'tutorial.die.ship', defaultMessage: '{ship} ship' }, { ship: shipName(m.ship) }),
+          value: m.die,
+          fill: SHIP_COLOURS[m.ship].fill,
+          pip: '#fff',
+        }));
+      default:
+        return null;
     }
   },
   roundOf(e) {

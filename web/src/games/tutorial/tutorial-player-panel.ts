@@ -42,19 +42,26 @@ export class TutorialPlayerPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get('player');
-    if (before?.seat === this.player.seat && before.cash !== this.player.cash) this.change = this.player.cash - before.cash;
+    if (before?.seat === this.player.seat && before.cash !== this.player.cash)
+      this.change = this.player.cash - before.cash;
     if (before && before.seat !== this.player.seat) this.change = 0;
   }
 
   override render() {
     const p = this.player;
-    const who = this.own ? msg({ id: 'tutorial.player.you', defaultMessage: '{name} (you)' }, { name: this.name }) : this.name;
+    const who = this.own
+      ? msg({ id: 'tutorial.player.you', defaultMessage: '{name} (you)' }, { name: this.name })
+      : this.name;
     return html`<article aria-label=${who}>
       <header><span class="dot" style="background:${seatColour(p.seat)}" aria-hidden="true">${num(p.seat + 1)}</span>
         ${who}${this.acting ? html`<span class="badge">${msg({ id: 'tutorial.player.toAct', defaultMessage: 'to act' })}</span>` : ''}</header>
       <dl>
-        <dt>${msg({ id: 'tutorial.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${this.change ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
-          title=${msg({ id: 'tutorial.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>` : ''}</dd>
+        <dt>${msg({ id: 'tutorial.player.cash', defaultMessage: 'Cash' })}</dt><dd data-field="cash" data-cash=${p.cash}>${pesos(p.cash)}${
+          this.change
+            ? html`<span class="change ${this.change > 0 ? 'up' : 'down'}" data-change=${this.change}
+          title=${msg({ id: 'tutorial.player.changeTitle', defaultMessage: 'The latest change to the cash' })}>(${signed(this.change)})</span>`
+            : ''
+        }</dd>
         <dt>${msg({ id: 'tutorial.player.shares', defaultMessage: 'Shares' })}</dt><dd>${SHIPS.map((s) => html`<span class="share" data-ship=${s} data-count=${p.shares[s]}><span class="swatch" style="background:${SHIP_COLOURS[s].fill}"></span>${msg({ id: 'tutorial.player.shareCount', defaultMessage: '{ship} {n, number}' }, { ship: shipName(s), n: p.shares[s] })}</span> `)}</dd>
         <dt>${msg({ id: 'tutorial.player.bought', defaultMessage: 'Bought' })}</dt><dd>${msg({ id: 'tutorial.player.boughtCount', defaultMessage: '{n, number} over the game' }, { n: p.sharesBought })}</dd>
       </dl>

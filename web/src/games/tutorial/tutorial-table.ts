@@ -39,8 +39,10 @@ export class TutorialTable extends LitElement {
         <ul>${Object.values(tutorialAreas()).map((words) => html`<li>${words}</li>`)}</ul>
       </details>
       <div class="players" role="list" aria-label=${msg({ id: 'tutorial.table.players', defaultMessage: 'Players' })}>
-        ${v.players.map((p) => html`<racer-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
-          ?own=${p.seat === this.seat} ?acting=${v.toAct.includes(p.seat)}></racer-panel>`)}
+        ${v.players.map(
+          (p) => html`<racer-panel role="listitem" .player=${p} .name=${seatName(this.names, p.seat)}
+          ?own=${p.seat === this.seat} ?acting=${v.toAct.includes(p.seat)}></racer-panel>`,
+        )}
       </div>`;
   }
 }
