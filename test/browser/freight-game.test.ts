@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Seat } from '../../engine/core/types.js';
 import type { FreightCommand, FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
-import { artifacts } from './support/artifacts.js';
+import { SCREENSHOTS, artifacts } from './support/artifacts.js';
 import { seriousViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
 import { controlFor, deepText, inViewUnscrolled } from './support/freight-controls.js';
@@ -166,15 +166,17 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
 
   /** The board and the whole page at both sizes, for people to look at. */
   async function pictures(page: Page, moment: string): Promise<void> {
+    if (!SCREENSHOTS) return;
     const own = page.viewportSize()!;
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await shots.shot(page, `${moment}-page-${sizeName(size)}`);
       // The board as the player sees it: on a phone its region scrolls sideways, so the picture is the region's, the sea-board's own at the desktop.
-      await page
-        .locator(size.width === PHONE.width ? 'freight-table .board-wrap' : 'sea-board')
-        .screenshot({ path: `${shots.dir}/${moment}-board-${sizeName(size)}.png` });
+      await shots.of(
+        page.locator(size.width === PHONE.width ? 'freight-table .board-wrap' : 'sea-board'),
+        `${moment}-board-${sizeName(size)}`,
+      );
     }
     await page.setViewportSize(own);
   }

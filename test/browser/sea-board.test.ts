@@ -274,7 +274,7 @@ describe('The sea map and the docks, from real game states', () => {
     await mount(page, moments.busiest);
     await page.locator('sea-board .square[data-square="LON-CPT@8"] rect').first().click();
     await shots.shot(page, 'busiest-1280');
-    await page.locator('sea-board svg').screenshot({ path: `${shots.dir}/board-1280.png` });
+    await shots.of(page.locator('sea-board svg'), 'board-1280');
     expect(await seriousViolations(page)).toEqual([]);
     await mount(page, moments.sailing, moments.sailing.routes[0]);
     await shots.shot(page, 'sailing-1280');
@@ -323,7 +323,7 @@ describe('The sea map and the docks, from real game states', () => {
     expect(await phone.locator('docks-panel details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.locator('docks-panel').scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: `${shots.dir}/docks-390.png` });
+    await shots.of(phone, 'docks-390');
     await phone.close();
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { SCREENSHOTS } from './artifacts.js';
 import { watchConsole } from './chromium.js';
 import { DESKTOP, PHONE, controlsOutOfView, focused, scrollToBottom } from './play-controls.js';
 import type { BrowserSession } from './session.js';
@@ -54,7 +55,7 @@ export async function expectControlsInView(
         `${label} at ${size.width}x${size.height}, scrolled to the bottom: the main button's top at ${Math.round(primary.y)} px`,
       );
     // What the player sees, scrolled down: the first time at each size.
-    if (!sizes.includes(`${size.width}x${size.height}`))
+    if (SCREENSHOTS && !sizes.includes(`${size.width}x${size.height}`))
       await page.screenshot({ path: join(shotsDir, `${label}-${size.width}x${size.height}.png`) });
     seen.set(label, [...sizes, `${size.width}x${size.height}`]);
   }
