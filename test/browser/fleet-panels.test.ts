@@ -87,6 +87,15 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
     expect(await panel.locator('[role="alert"]').count()).toBe(1);
     expect(await commands()).toEqual([]);
     await field.fill('120');
+    // Another seat's move lands while the amount is typed: a new list with the same choices, which
+    // once reset the field to the minimum, so the bid went in as 10.
+    await panel.evaluate((el, l) => {
+      (el as HTMLElement & { legal: unknown }).legal = l;
+    }, structuredClone(legal));
+    await expect
+      .poll(() => panel.evaluate((el) => (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete))
+      .toBe(true);
+    expect(await field.inputValue()).toBe('120');
     await panel.locator('button[data-command="bid"]').click();
     expect(await commands()).toEqual([{ type: 'bid', tens: 12 }]);
     await panel.locator('button[data-command="passBid"]').click();

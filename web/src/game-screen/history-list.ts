@@ -6,7 +6,7 @@ import { dieFace } from '../ui/die-face.js';
 import { localTime } from '../ui/local-time.js';
 import { historyText, isClockEvent } from './clock-history.js';
 import { ownLine } from './own-name.js';
-import { msg, num } from '../i18n/i18n.js';
+import { locale, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import '../ui/tokens.js';
 
@@ -17,10 +17,21 @@ interface Line {
   at: string;
   text: string;
   dice: DieShown[] | null;
-  /** The first line of its move: the one that shows the move's time. */
-  first: boolean;
+  /** The move's time on the reader's clock, on the first line of its move only. */
+  time: string | null;
   /** A move the system made for a seat (time ran out, or a bot plays it), a seat's clock request, or a new dice key. */
   kind: 'behalf' | 'clock' | 'key' | null;
+}
+
+/** A line before its place in the replay is known. */
+type LineText = Omit<Line, 'step'>;
+
+/** An event's lines (or a dice key's alone), with the round the event belongs to. */
+interface Part {
+  /** Whether it is an event, a step of the replay (a lone dice key is not). */
+  advances: boolean;
+  round: number | null;
+  lines: LineText[];
 }
 
 interface Group {
@@ -69,7 +80,6 @@ export class HistoryList extends LitElement {
   @property({ attribute: false }) seat: number | null = null;
 
   override render() {
-    const now = new Date();
     return html`<section aria-labelledby="history-title">
       <h2 id="history-title">${msg({ id: 'line.history.title', defaultMessage: 'History' })}</h2>
       <div class="scroll" tabindex="0" aria-label=${msg({ id: 'line.history.label', defaultMessage: 'Game history' })} @scroll=${this.onScroll}>
@@ -83,7 +93,7 @@ export class HistoryList extends LitElement {
             <button class="v" aria-label=${msg({ id: 'line.history.seek', defaultMessage: 'Move {version, number}: show the board at this point' }, { version: l.version })}
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${num(l.version)}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label=${msg({ id: 'line.history.die', defaultMessage: '{label} die showing {value, number}' }, { label: d.label, value: d.value })}>${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
-            ${l.first ? html`<time datetime=${l.at}>${localTime(l.at, now)}</time>` : ''}
+            ${l.time !== null ? html`<time datetime=${l.at}>${l.time}</time>` : ''}
           </li>`,
           )}</ol>
         </details>`,
@@ -122,41 +132,80 @@ export class HistoryList extends LitElement {
     box.scrollTop += offset - (box.clientHeight - line.offsetHeight) / 2;
   }
 
+  /**
+   * Each entry's lines, worked out once: an entry never changes once received (a revealed copy
+   * is a new object), and a long game's page wrote every line of every move again on each move,
+   * its texts formatted and its dice drawn, most of what a move cost a phone. Cleared when what
+   * the texts read changes: the language, the names, the bots, the viewer's seat, the rule set, the day.
+   */
+  private parts = new WeakMap<Entry, Part[]>();
+  private partsFor: readonly unknown[] = [];
+
+  private partsOf(entry: Entry): Part[] {
+    const known = this.parts.get(entry);
+    if (known) return known;
+    const parts: Part[] = [];
+    const now = new Date();
+    // A new dice key is no step of the replay (the rules never see it): its line comes first in
+    // its record's group and opens the board at the record's first event.
+    const key = entry.diceKey;
+    const keyLine = (k: NonNullable<typeof key>): LineText => ({
+      version: entry.version,
+      at: entry.at,
+      time: localTime(entry.at, now),
+      text: ownLine(k, this.names, this.seat),
+      dice: null,
+      kind: 'key',
+    });
+    if (key && entry.events.length === 0) parts.push({ advances: false, round: null, lines: [keyLine(key)] });
+    for (const [i, shown] of entry.events.entries()) {
+      const { event } = shown;
+      const clock = isClockEvent(event);
+      const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
+      const line: LineText = {
+        version: entry.version,
+        at: entry.at,
+        time: i === 0 && !key ? localTime(entry.at, now) : null,
+        text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat),
+        dice: clock ? null : this.client.dice(event, this.names),
+        kind,
+      };
+      parts.push({
+        advances: true,
+        round: clock ? null : this.client.roundOf(event),
+        lines: key && i === 0 ? [keyLine(key), line] : [line],
+      });
+    }
+    this.parts.set(entry, parts);
+    return parts;
+  }
+
   private groups(): Group[] {
+    // Names and bots arrive as new arrays on every render of the screen: compared by what they hold.
+    // The day too: a time reads "14:05" today and "yesterday 14:05" tomorrow.
+    const reads = [
+      new Date().toDateString(),
+      locale(),
+      this.client,
+      JSON.stringify(this.names),
+      JSON.stringify(this.bots),
+      this.seat,
+    ];
+    if (reads.some((r, i) => r !== this.partsFor[i])) {
+      this.parts = new WeakMap();
+      this.partsFor = reads;
+    }
     const groups: Group[] = [{ round: null, lines: [] }];
     let step = 0;
     for (const entry of this.entries) {
-      // A new dice key is no step of the replay (the rules never see it): its line comes first in
-      // its record's group and opens the board at the record's first event.
-      const key = entry.diceKey;
-      const keyLine = (k: NonNullable<typeof key>, at: number): Line => ({
-        step: at,
-        version: entry.version,
-        at: entry.at,
-        first: true,
-        text: ownLine(k, this.names, this.seat),
-        dice: null,
-        kind: 'key',
-      });
-      if (key && entry.events.length === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
-      for (const [i, shown] of entry.events.entries()) {
-        const { event } = shown;
-        step++;
-        const clock = isClockEvent(event);
-        const round = clock ? null : this.client.roundOf(event);
-        // A rule set whose rounds open with each player's turn names the round at every turn: one group a round.
-        if (round !== null && round !== groups[groups.length - 1]?.round) groups.push({ round, lines: [] });
-        if (key && i === 0) groups[groups.length - 1].lines.push(keyLine(key, step));
-        const kind = clock ? 'clock' : entry.onBehalfOf !== undefined ? 'behalf' : null;
-        groups[groups.length - 1].lines.push({
-          step,
-          version: entry.version,
-          at: entry.at,
-          first: i === 0 && !key,
-          text: historyText(entry, ownLine(shown, this.names, this.seat), this.names, this.bots, this.seat),
-          dice: clock ? null : this.client.dice(event, this.names),
-          kind,
-        });
+      for (const part of this.partsOf(entry)) {
+        if (part.advances) {
+          step++;
+          // A rule set whose rounds open with each player's turn names the round at every turn: one group a round.
+          if (part.round !== null && part.round !== groups[groups.length - 1]?.round)
+            groups.push({ round: part.round, lines: [] });
+        }
+        for (const l of part.lines) groups[groups.length - 1].lines.push({ ...l, step });
       }
     }
     return groups.filter((g) => g.lines.length > 0);

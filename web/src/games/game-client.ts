@@ -107,6 +107,16 @@ export function templateOf(legal: readonly LegalTemplate[], type: string): Legal
   return templatesOf(legal, type)[0];
 }
 
+/**
+ * Whether the legal commands changed from `before` (a panel's old value; undefined on its first
+ * render). Every update frame brings a new list, also when another seat's move left this seat's
+ * choices as they were: a panel that took a new list for a new decision reset what its player
+ * was typing (a sealed bid typed while the other bid landed went in as the minimum).
+ */
+export function legalChanged(before: readonly LegalTemplate[] | undefined, now: readonly LegalTemplate[]): boolean {
+  return before === undefined || JSON.stringify(before) !== JSON.stringify(now);
+}
+
 declare global {
   interface HTMLElementEventMap {
     'game-command': CustomEvent<Command>;

@@ -6,7 +6,7 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { commandEvent, legalChanged, templateOf, type LegalTemplate } from '../game-client.js';
 import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
 import { pounds } from './freight-words.js';
 import '../../ui/tokens.js';
@@ -46,8 +46,9 @@ export class AuctionPanel extends LitElement {
   @state() private invalid = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new decision (the bid went in, or the auction closed): the amount typed for the last one goes.
-    if (changed.has('legal')) {
+    // A new decision (the bid went in, or the auction closed): the amount typed for the last one goes;
+    // another bid landing meanwhile leaves this seat's choices, and the amount typed, as they were.
+    if (changed.has('legal') && legalChanged(changed.get('legal'), this.legal)) {
       this.invalid = false;
       this.pounds = '';
     }

@@ -6,7 +6,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { seatName } from '../../ui/seat-colours.js';
-import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { commandEvent, legalChanged, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos } from './goods-style.js';
 import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
@@ -36,7 +36,7 @@ export class BidPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // New choices mean a new turn: an old warning no longer applies.
-    if (changed.has('legal')) this.invalid = false;
+    if (changed.has('legal') && legalChanged(changed.get('legal'), this.legal)) this.invalid = false;
   }
 
   override render() {

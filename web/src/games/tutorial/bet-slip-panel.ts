@@ -5,7 +5,7 @@ import type { Ship } from '../../../../engine/games/manila-tutorial/constants.js
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
+import { commandEvent, legalChanged, templateOf, type LegalTemplate } from '../game-client.js';
 import { pesos, shipLabel } from './ship-style.js';
 import '../../ui/tokens.js';
 import { fieldChoice, formText, submittedForm } from '../../ui/form-fields.js';
@@ -25,7 +25,7 @@ export class BetSlipPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // New choices mean a new turn: an old warning no longer applies.
-    if (changed.has('legal')) this.invalid = false;
+    if (changed.has('legal') && legalChanged(changed.get('legal'), this.legal)) this.invalid = false;
   }
 
   override render() {
