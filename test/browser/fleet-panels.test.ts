@@ -265,6 +265,23 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
     expect(plain(await page.locator('fleet-panel article[data-seat="1"] h3').textContent())).toBe('Bo (you)');
   });
 
+  it("the turn badge says 'your turn' on the viewer's own panel and 'their turn' on another's", async () => {
+    const steps = game(11);
+    const i = steps.findIndex((st) => st.after.phase.kind === 'turn' && !st.after.players[st.after.phase.seat].left);
+    expect(i).toBeGreaterThan(0);
+    const ph = steps[i].after.phase;
+    if (ph.kind !== 'turn') throw new Error('not a turn');
+    const mover = ph.seat;
+    const other = (mover + 1) % names.length;
+    for (const seat of [mover, other]) {
+      const t = tableAt(steps, i, seat);
+      await mount([{ tag: 'fleet-panel', props: { view: t.view, entries: t.entries, names, seat, player: mover } }]);
+      expect(plain(await page.locator('fleet-panel [data-badge="turn"]').textContent())).toBe(
+        seat === mover ? 'your turn' : 'their turn',
+      );
+    }
+  });
+
   it('an end proposal asks the others in the action bar, shows who agreed, and an end by agreement is valued line by line', async () => {
     const steps = game(2);
     // Mid-game, with nobody gone and no proposal open.

@@ -77,7 +77,7 @@ export class FleetPanel extends LitElement {
       <header>
         <span class="dot" style="background:${seatColour(this.player)}" aria-hidden="true">${num(this.player + 1)}</span>
         <h3>${who}</h3>
-        ${theirTurn && !p.left ? html`<span class="badge turn" data-badge="turn">${msg({ id: 'freight.fleet.turn', defaultMessage: 'their turn' })}</span>` : nothing}
+        ${theirTurn && !p.left ? html`<span class="badge turn" data-badge="turn">${this.player === this.seat ? msg({ id: 'freight.fleet.yourTurn', defaultMessage: 'your turn' }) : msg({ id: 'freight.fleet.turn', defaultMessage: 'their turn' })}</span>` : nothing}
         ${this.acting && !theirTurn ? html`<span class="badge turn" data-badge="to-act">${msg({ id: 'freight.fleet.toAct', defaultMessage: 'to bid' })}</span>` : nothing}
         ${
           p.left
