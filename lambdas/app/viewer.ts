@@ -54,6 +54,12 @@ export function authenticateSeat(record: GameRecord, seat: number, token: string
   if (!Number.isInteger(seat) || !s) throw new AppError('NOT_A_SEAT', noSuchSeat(seat, record.seats.length));
   // Players read these on a broken link: seats counted from 1, named where the name is known.
   if (typeof token !== 'string') throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} needs its token.`);
+  // A bot seat has no token and can never be joined: "join it first" would send the reader round in circles.
+  if (s.bot)
+    throw new AppError(
+      'BAD_TOKEN',
+      `${seatWordsAtStart(seat, s.name)} is played by a bot all game: no link can take it. Watch the table, or open your own seat's link.`,
+    );
   if (s.open || s.tokenHash === null)
     throw new AppError('BAD_TOKEN', `${seatWordsAtStart(seat, s.name)} has not been claimed yet; join it first.`);
   if (!tokenMatches(token, s.tokenHash))

@@ -100,3 +100,26 @@ describe('authorization by construction: only the token check makes a seat', () 
     expect(forgedViewer.seat).toBe(0);
   });
 });
+
+describe('a link to a bot seat', () => {
+  it('is refused saying the bot plays it all game, never "join it first" (a bot seat cannot be joined)', () => {
+    const record = {
+      gameId: 'g',
+      seats: [
+        { name: 'Ann', open: false, tokenHash: 'ab'.repeat(32) },
+        { name: 'Bot Bo', open: false, tokenHash: null, bot: true },
+      ],
+    } as unknown as Parameters<typeof authenticateSeat>[0];
+    let refusal: unknown;
+    try {
+      authenticateSeat(record, 1, 'some-token');
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    const e = refusal as AppError;
+    expect(e.code).toBe('BAD_TOKEN');
+    expect(e.message).toMatch(/Bot Bo.*played by a bot all game/);
+    expect(e.message).not.toMatch(/join it first/);
+  });
+});
