@@ -264,6 +264,12 @@ describe('Manila in the browser, three players on the local stack', () => {
     await page.getByRole('button', { name: 'Next event' }).click();
     await page.getByRole('button', { name: 'Next event' }).click();
     await expect.poll(() => page.locator('turn-banner p').textContent()).toMatch(/during move 2 of/);
+    // The bar counts moves as the banner does ("move 2 of N" in both), the events within them after.
+    const banner = /move 2 of (\d+)/.exec((await page.locator('turn-banner p').textContent()) ?? '');
+    expect(banner).not.toBeNull();
+    expect(await page.locator('replay-bar [aria-live]').textContent()).toMatch(
+      new RegExp(`^Move 2 of ${banner![1]}, event 3 of \\d+$`),
+    );
     await expect.poll(() => page.locator('manila-board svg').textContent()).toMatch(/Auction: 3 pesos by/);
     // From the history: the board right after the ships were launched.
     await page.locator('history-list li', { hasText: /loads/ }).getByRole('button').click();

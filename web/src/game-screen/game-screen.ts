@@ -223,7 +223,7 @@ export class GameScreen extends LitElement {
           .replayNote=${replaying && at ? msg({ id: 'game.screen.replayNote', defaultMessage: 'Replay: the board during move {version, number} of {latest, number}. Live play continues meanwhile.' }, { version: at.version, latest: latest.version }) : ''}></turn-banner>
         ${
           replaying && at
-            ? html`<replay-bar .step=${at.step} .version=${at.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
+            ? html`<replay-bar .step=${at.step} .version=${at.version} .latest=${latest.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>`
             : ''
         }

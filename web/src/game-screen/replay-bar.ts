@@ -32,6 +32,8 @@ export class ReplayBar extends LitElement {
   @property({ type: Number }) max = 1;
   /** The move (version) the shown event belongs to. */
   @property({ type: Number }) version = 1;
+  /** The newest move: the position reads "move 3 of 35" as the banner does, the events within it after. */
+  @property({ type: Number }) latest = 1;
   /** Offered when the viewer holds a seat: see the replay as that seat or as a spectator. */
   @property({ type: Boolean, attribute: 'canchooseviewer' }) canChooseViewer = false;
   @property({ type: Boolean, attribute: 'asspectator' }) asSpectator = false;
@@ -45,7 +47,7 @@ export class ReplayBar extends LitElement {
           composed: true,
         }),
       );
-    const at = { step: this.step, max: this.max, version: this.version };
+    const at = { step: this.step, max: this.max, version: this.version, latest: Math.max(this.latest, this.version) };
     return html`<div class="row" role="group" aria-label=${msg({ id: 'game.replayBar.group', defaultMessage: 'Replay controls' })}>
       <button @click=${() => seek(1)} aria-label=${msg({ id: 'game.replayBar.first', defaultMessage: 'First event' })} ?disabled=${this.step <= 1}>${icon('M4 3h2v10H4zM14 3v10L7 8z')}</button>
       <button @click=${() => seek(this.step - 1)} aria-label=${msg({ id: 'game.replayBar.previous', defaultMessage: 'Previous event' })} ?disabled=${this.step <= 1}>${icon('M12 3v10L5 8z')}</button>
@@ -53,7 +55,7 @@ export class ReplayBar extends LitElement {
         @input=${(e: Event) => seek(Number(fieldValue(e)))}>
       <button @click=${() => seek(this.step + 1)} aria-label=${msg({ id: 'game.replayBar.next', defaultMessage: 'Next event' })} ?disabled=${this.step >= this.max}>${icon('M4 3v10l7-5z')}</button>
       <button @click=${() => seek(this.max)} aria-label=${msg({ id: 'game.replayBar.latest', defaultMessage: 'Latest event' })} ?disabled=${this.step >= this.max}>${icon('M2 3v10l7-5zM10 3h2v10h-2z')}</button>
-      <span aria-live="polite">${msg({ id: 'game.replayBar.position', defaultMessage: 'Event {step, number} of {max, number} (move {version, number})' }, at)}</span>
+      <span aria-live="polite">${msg({ id: 'game.replayBar.moveEvent', defaultMessage: 'Move {version, number} of {latest, number}, event {step, number} of {max, number}' }, at)}</span>
       ${
         this.canChooseViewer
           ? html`<label><input type="checkbox" .checked=${this.asSpectator}
