@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { games } from '../../engine/index.js';
 import { playToEndOverStack, type StackGame } from '../backend/support/stack-game.js';
 import { watchConsole } from './support/chromium.js';
@@ -56,6 +56,9 @@ describe('"Verify this game" in the browser', () => {
         `^Dice scheme 2 \\(seat chains\\): [^\\n]* \\(${played.version - 2} links followed\\)\\nVALID: ${played.version} records, \\d+ draws re-derived, \\d+ events re-decided$`,
       ),
     );
+    // On a phone the verdict wraps between words: no word shorter than the box is split across two lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => splitWords(verdict)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -156,3 +159,26 @@ describe('"Verify this game" in the browser', () => {
     await context.close();
   });
 });
+
+/** The words of an element's text that wrap onto a second line although they would fit on one. */
+function splitWords(box: Locator): Promise<string[]> {
+  return box.evaluate((el) => {
+    const width = el.getBoundingClientRect().width;
+    const split: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const parts = [...range.getClientRects()];
+        const lines = new Set(parts.map((r) => Math.round(r.top)));
+        // Its parts' widths add up to the word's own: a word wider than the box must break somewhere.
+        const own = parts.reduce((sum, r) => sum + r.width, 0);
+        if (lines.size > 1 && own < width * 0.8) split.push(m[0]);
+      }
+    }
+    return split;
+  });
+}

@@ -27,7 +27,7 @@ export class GameVerifier extends LitElement {
     controlStyles,
     css`
     :host { display: block; }
-    pre { white-space: pre-wrap; word-break: break-all; font-size: var(--tw-text-80); margin: var(--tw-space-8) 0 0; padding: var(--tw-space-10); border-radius: 0.4rem; background: var(--tw-surface); border: 1px solid var(--tw-sand-78-2); }
+    pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: var(--tw-text-80); margin: var(--tw-space-8) 0 0; padding: var(--tw-space-10); border-radius: 0.4rem; background: var(--tw-surface); border: 1px solid var(--tw-sand-78-2); }
     pre.valid { border-color: var(--tw-green-34); }
     pre.invalid { border-color: var(--tw-red-42); }
   `,
