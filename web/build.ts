@@ -172,10 +172,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const out = await buildWeb();
-  for (const f of out.files)
-    console.log(
-      `  ${f.file}: ${kb(f.minifiedBytes)} minified, ${kb(f.gzipBytes)} gzip${f.initial ? '' : ' (loaded on demand)'}`,
-    );
+  // One line by default: `npm start` runs this before printing the address to open, and a list of
+  // some hundred files pushed the address off the screen. `--verbose` lists every file.
+  if (process.argv.includes('--verbose'))
+    for (const f of out.files)
+      console.log(
+        `  ${f.file}: ${kb(f.minifiedBytes)} minified, ${kb(f.gzipBytes)} gzip${f.initial ? '' : ' (loaded on demand)'}`,
+      );
   console.log(
     `web initial JS: ${kb(out.initial.minifiedBytes)} minified, ${kb(out.initial.gzipBytes)} gzip -> ${out.outdir}`,
   );

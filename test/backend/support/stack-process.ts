@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const START = fileURLToPath(new URL('../../../infra/local/start.ts', import.meta.url));
+const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface StackProcess {
@@ -21,10 +22,12 @@ export interface StackProcess {
 
 /**
  * `npm start` as an operator runs it, on `dataDir`, in a process group of its own. It runs in
- * an empty folder, so it serves no web client and does not build one; PORT=0 picks a free port.
+ * an empty folder, so it serves no web client and does not build one, unless `inProject`;
+ * PORT=0 picks a free port.
  */
-export function startStackProcess(dataDir: string): StackProcess {
-  const cwd = mkdtempSync(join(tmpdir(), 'tradewinds-cwd-'));
+export function startStackProcess(dataDir: string, { inProject = false }: { inProject?: boolean } = {}): StackProcess {
+  // In the project's own folder it builds and serves the web client, as `npm start` does.
+  const cwd = inProject ? PROJECT : mkdtempSync(join(tmpdir(), 'tradewinds-cwd-'));
   const child = spawn(process.execPath, ['--import', TSX, START], {
     cwd,
     detached: true,
@@ -40,7 +43,7 @@ export function startStackProcess(dataDir: string): StackProcess {
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
-      rmSync(cwd, { recursive: true, force: true });
+      if (!inProject) rmSync(cwd, { recursive: true, force: true });
       resolve(code);
     }),
   );
