@@ -26,7 +26,7 @@ if (plan.kind === 'install') {
     });
     if (run.status !== 0) {
       console.error(
-        `${[command, ...args].join(' ')} failed (exit ${run.status}): install Chromium by hand, then npm test again.`,
+        `${[command, ...args].join(' ')} failed (exit ${String(run.status)}): install Chromium by hand, then npm test again.`,
       );
       process.exit(1);
     }
