@@ -1,4 +1,4 @@
-import { matchesLegal, type LegalTemplate } from './legal.js';
+import { countLegal, matchesLegal, nthLegal, templatesOf, type LegalTemplate } from './legal.js';
 import type { AnyGame, RandomSource, Seat } from './types.js';
 
 /**
@@ -13,18 +13,43 @@ import type { AnyGame, RandomSource, Seat } from './types.js';
  */
 export interface Bot<View = unknown, Command extends { type: string } = { type: string }> {
   choose(view: View, legal: readonly LegalTemplate[], seat: Seat, random: RandomSource): Command;
+  /**
+   * The commands that spend and risk nothing (a pass, ending a port phase with nothing bought),
+   * best first, by type (where one names a ship, any legal one). An absent player's seat, moved after a
+   * timeout or held by the bot after several, plays the first one legal, and `choose` only where
+   * none is (a forced launch, a roll at sea): its owner expects to come back to the money they
+   * left, not to bids and purchases they never made.
+   */
+  safe?: readonly Command['type'][];
 }
 
+/** How the system plays a seat: to win (a seat created as a bot), or safe (an absent player's). */
+export type BotMode = 'win' | 'safe';
+
 /**
- * The move a rule set's bot makes for `seat`, or null when the game has no bot or the seat
- * has nothing legal to do. The seat's view and legal templates are derived here, so a caller
+ * The move a rule set's bot makes for `seat` (in `mode`: see Bot.safe), or null when the game
+ * has no bot or the seat has nothing legal to do. The seat's view and legal templates are derived here, so a caller
  * holding the full state (a timeout, a house seat, the arena) never hands it to the bot. A bot
  * answering outside its templates is a bug in the bot, so it throws rather than send it on.
  */
-export function botMove(game: AnyGame, state: unknown, seat: Seat, random: RandomSource): { type: string } | null {
+export function botMove(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  random: RandomSource,
+  mode: BotMode = 'win',
+): { type: string } | null {
   if (!game.bot) return null;
   const legal: LegalTemplate[] = game.legalCommands(state, seat);
   if (legal.length === 0) return null;
+  if (mode === 'safe') {
+    for (const type of game.bot.safe ?? []) {
+      // A safe command may still name which ship ends its port phase or rolls: any of them, by the dice.
+      const pool = templatesOf(legal, type);
+      const count = countLegal(pool);
+      if (count > 0) return nthLegal(pool, random.int(0, count - 1));
+    }
+  }
   // The erased rule set's bot answers `any`: it is a command once it matches a template (whose
   // `type` is always a string, so the first test never refuses what the second accepts).
   const command: unknown = game.bot.choose(game.view(state, seat), legal, seat, random);

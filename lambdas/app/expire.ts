@@ -68,7 +68,10 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
       if (stuck.has(key)) continue;
       if (out.moves >= MAX_MOVES_PER_RUN || decisions >= MAX_DECISIONS_PER_RUN) return { kind: 'answer', answer: wake };
       decisions++;
-      const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat));
+      // A seat created as a bot plays to win; an absent player's seat (timed out, or held by the
+      // bot after several timeouts) plays safe: it spends nothing the rules do not force.
+      const mode = game.record.seats[wake.seat]?.bot === true ? 'win' : 'safe';
+      const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat), mode);
       if (!command) {
         reportProblem(ports, {
           kind: 'bot-has-no-move',

@@ -281,10 +281,10 @@ describe('The clock on the game screen, component by component', () => {
     expect(await lines.nth(0).getAttribute('class')).toMatch(/clock/);
     expect(plain(await lines.nth(0).textContent())).toMatch(/Ann takes 2 days of vacation/);
     expect(plain(await lines.nth(1).locator('span').first().textContent())).toBe(
-      "On Bo's behalf (time ran out): Bo passed",
+      "On Bo's behalf (time ran out, playing safe): Bo passed",
     );
     expect(await lines.nth(1).getAttribute('class')).toMatch(/behalf/);
-    expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing for Bo: Bo passed');
+    expect(plain(await lines.nth(2).locator('span').first().textContent())).toBe('Bot playing safe for Bo: Bo passed');
   });
 
   it("shows a new dice key before its record's lines, as no step of the replay of its own", async () => {

@@ -148,10 +148,10 @@ describe('Game clocks in the browser', () => {
       .toBe('Ann: bot playing (you)');
     await expect
       .poll(() => history(ann), { timeout: 30_000 })
-      .toContainEqual(expect.stringMatching(/^Bot playing for you: You /));
+      .toContainEqual(expect.stringMatching(/^Bot playing safe for you: You /));
     expect(await ann.locator('seat-clocks li[data-seat="1"] .text').textContent().then(plain)).toBe('Bo: a bot');
     // Bo and Cy are bots from the start: their moves read as their own.
-    expect((await history(ann)).filter((t) => /Bot playing for (Bo|Cy)/.test(t))).toEqual([]);
+    expect((await history(ann)).filter((t) => /Bot playing safe for (Bo|Cy)/.test(t))).toEqual([]);
     expect((await history(ann)).some((t) => /^(Bo|Cy) bid \d+ pesos$/.test(t))).toBe(true);
     await shots.shot(ann, 'bot-holds');
 
@@ -164,7 +164,10 @@ describe('Game clocks in the browser', () => {
     // Her clock runs again: it runs out once more (a timeout, not the bot), and one timeout is not enough for the bot.
     await expect
       .poll(
-        async () => (await history(ann)).slice(afterBack).some((t) => t.startsWith('On your behalf (time ran out): ')),
+        async () =>
+          (await history(ann))
+            .slice(afterBack)
+            .some((t) => t.startsWith('On your behalf (time ran out, playing safe): ')),
         { timeout: 30_000 },
       )
       .toBe(true);

@@ -22,6 +22,8 @@ const LIKELIEST_SUM = 7;
 const ARRIVAL_WEIGHT = 0.3;
 
 export const tutorialBot: Bot<TutorialView, TutorialCommand> = {
+  // Passing buys no shares and places no bet.
+  safe: ['pass'],
   choose(view, legal, seat, random) {
     if (view.phase.kind !== 'bets' || view.round < ROUNDS) return { type: 'pass' };
     return lastRoundBet(view, legal, seat, random) ?? { type: 'pass' };

@@ -40,6 +40,8 @@ const PLACEMENT_RESERVE = 10;
 const MIN_PLACEMENT_EDGE = 0.25;
 
 export const manilaBot: Bot<ManilaView, ManilaCommand> = {
+  // Passing declines a bid, a share, a placement, a pilot's or a pirate's turn: nothing is spent.
+  safe: ['pass'],
   choose: (view, legal, seat) => choose(view, legal, seat),
 };
 

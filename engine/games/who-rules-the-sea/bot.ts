@@ -188,6 +188,8 @@ export function greedyBot(opts: { insures: boolean }): Bot {
  * In a sealed-bid auction each bidder asked gets its own bid from its own cash.
  */
 export const freightBot: CoreBot<FreightView, FreightCommand> = {
+  // No bid, no ships bought, no extra roll risked, the port left with nothing bought; at sea the roll is forced.
+  safe: ['passBid', 'declineShips', 'stop', 'endPortPhase', 'roll'],
   choose: (view, legal, seat) => greedyChoice(boardOf(view), legal, seat, true),
 };
 

@@ -46,6 +46,8 @@ describe('a seat whose time runs out', () => {
       at: iso(T0 + 60_000),
     });
     expect(matchesLegal(g.game.legalCommands(g.state, first.seat), made.command!)).toBe(true);
+    // The harbour-master auction opens the round: an absent seat plays safe and passes, spending nothing.
+    expect(made.command).toEqual({ type: 'pass' });
     // Everyone watching sees it, with for whom and why.
     const update = only(t.table.received('c1'), 'update').at(-1) as UpdateFrame;
     expect(update.version).toBe(2);
@@ -411,7 +413,7 @@ describe('a person against bots, on a clock, to the end', () => {
 });
 
 describe('several seats due at once', () => {
-  it('the sealed-bid auction of Who Rules the Sea?: every bidder whose time ran out bids by the bot, lowest seat first, in one expiry', async () => {
+  it('the sealed-bid auction of Who Rules the Sea?: every bidder whose time ran out passes (safe play), lowest seat first, in one expiry', async () => {
     expect(getGame('who-rules-the-sea')!.bot, 'the rule set has its house bot').toBeDefined();
     const t = await openTable('who-rules-the-sea', PEOPLE, { clock: { moveSeconds: 600 } });
     const random = seededRandom(10);
@@ -442,6 +444,8 @@ describe('several seats due at once', () => {
         .sort((a, b) => a - b)
         .map((seat, i) => ['system', seat, 'timeout', systemCommandId(g.version + i, seat)]),
     );
+    // Absent bidders play safe: nobody's money goes on a ship they never chose to bid for.
+    expect(made.map((r) => r.command)).toEqual(bidders.map(() => ({ type: 'passBid' })));
   });
 });
 

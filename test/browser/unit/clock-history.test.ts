@@ -27,22 +27,22 @@ describe('historyText', () => {
 
   it("says a move was made on the seat's behalf because its time ran out", () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'Bo bids 3.', names))).toBe(
-      "On Bo's behalf (time ran out): Bo bids 3.",
+      "On Bo's behalf (time ran out, playing safe): Bo bids 3.",
     );
   });
 
   it('says "your" to the seat reading its own line', () => {
     expect(historyText({ ...move, onBehalfOf: 1, reason: 'timeout' }, 'You bid 3.', names, [], 1)).toBe(
-      'On your behalf (time ran out): You bid 3.',
+      'On your behalf (time ran out, playing safe): You bid 3.',
     );
     expect(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'You bid 3.', names, [], 1)).toBe(
-      'Bot playing for you: You bid 3.',
+      'Bot playing safe for you: You bid 3.',
     );
   });
 
   it('says a bot played the seat', () => {
     expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'bot' }, 'Bo bids 3.', names))).toBe(
-      'Bot playing for Bo: Bo bids 3.',
+      'Bot playing safe for Bo: Bo bids 3.',
     );
   });
 
@@ -51,7 +51,7 @@ describe('historyText', () => {
       'Bo bids 3.',
     );
     expect(plain(historyText({ ...move, onBehalfOf: 0, reason: 'bot' }, 'Ann bids 3.', names, [false, true]))).toBe(
-      'Bot playing for Ann: Ann bids 3.',
+      'Bot playing safe for Ann: Ann bids 3.',
     );
   });
 

@@ -34,14 +34,15 @@ export function historyText(
     ? msg(
         {
           id: 'line.history.botPlaying',
-          defaultMessage: 'Bot playing for {who_is, select, you {you} other {{who}}}: {text}',
+          defaultMessage: 'Bot playing safe for {who_is, select, you {you} other {{who}}}: {text}',
         },
         { who, who_is, text },
       )
     : msg(
         {
           id: 'line.history.onBehalf',
-          defaultMessage: "{who_is, select, you {On your behalf} other {On {who}'s behalf}} (time ran out): {text}",
+          defaultMessage:
+            "{who_is, select, you {On your behalf} other {On {who}'s behalf}} (time ran out, playing safe): {text}",
         },
         { who, who_is, text },
       );
