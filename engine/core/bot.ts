@@ -43,7 +43,9 @@ export function botMove(
   const legal: LegalTemplate[] = game.legalCommands(state, seat);
   if (legal.length === 0) return null;
   if (mode === 'safe') {
-    for (const type of game.bot.safe ?? []) {
+    // The erased rule set's list is `any`: its entries are command types, strings.
+    const safe: readonly string[] = game.bot.safe ?? [];
+    for (const type of safe) {
       // A safe command may still name which ship ends its port phase or rolls: any of them, by the dice.
       const pool = templatesOf(legal, type);
       const count = countLegal(pool);
