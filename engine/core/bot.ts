@@ -44,7 +44,7 @@ export function botMove(
   if (legal.length === 0) return null;
   if (mode === 'safe') {
     // The erased rule set's list is `any`: its entries are command types, strings.
-    const safe: readonly string[] = game.bot.safe ?? [];
+    const safe = (game.bot.safe ?? []).filter((type: unknown): type is string => typeof type === 'string');
     for (const type of safe) {
       // A safe command may still name which ship ends its port phase or rolls: any of them, by the dice.
       const pool = templatesOf(legal, type);
