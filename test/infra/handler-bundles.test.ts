@@ -16,9 +16,11 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 // message handler's platform to 150.4 KB.
 // One table of each command's facts per rule set (its schema built from the table), secrecy
 // declared per event type, one command handler and the problems' port took it to 154.1 KB: 158.
+// The cap on a runaway decision, safe play for absent seats and the words refusing a link to a bot
+// seat took the message handler's whole bundle to 644.7 KB: 648.
 const PLATFORM_LIMIT_KB = 158;
 const RULE_SET_LIMIT_KB = 80;
-const WHOLE_LIMIT_KB = 644;
+const WHOLE_LIMIT_KB = 648;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
 // payload's encryption, and with them asn1.js and bn.js (67 KB of the 90 KB it adds), which it
 // uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came with Web Push.
