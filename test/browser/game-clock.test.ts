@@ -140,7 +140,7 @@ describe('Game clocks in the browser', () => {
     // Her first move made for her when her time ran out, in the history on her behalf.
     await expect
       .poll(() => history(ann), { timeout: 30_000 })
-      .toContainEqual(expect.stringMatching(/^On your behalf \(time ran out\): You /));
+      .toContainEqual(expect.stringMatching(/^On your behalf \(time ran out, playing safe\): You /));
     // Three in a row and the bot holds her seat: its moves say so, and she is offered "I'm back".
     const annClock = ann.locator('seat-clocks li[data-seat="0"]');
     await expect
