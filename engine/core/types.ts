@@ -3,6 +3,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Template } from './legal.js';
 import type { Bot } from './bot.js';
 import type { Line } from './line.js';
+import type { Order, OrderRules } from './orders.js';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
@@ -163,6 +164,12 @@ export interface GameDefinition<
    * records) at the current version instead of refusing it as stale. Absent: every record counts.
    */
   simultaneous?: readonly Command['type'][];
+  /**
+   * The standing orders a seat may set and the side moves that never count as its main choice
+   * (engine/core/orders.ts): what lets the server play a seat's foregone moves without waking it.
+   * Optional: a rule set without them still gets no automatic move.
+   */
+  orders?: OrderRules<State, Order, Command>;
 }
 
 /** A path into a JSON value: property names and array indexes. */
