@@ -100,7 +100,7 @@ const freightHand: Hand = (orders, st, seat) => {
         return { command: { type: o.extra ? 'roll' : 'stop', ship: o.ship }, orders: kept };
     }
     if (o.kind === 'end-port' && ph.active?.stage === 'port' && !ph.active.mustSail) {
-      if (!legal.some((t) => SPENDING.includes(t.type)))
+      if (o.always || !legal.some((t) => SPENDING.includes(t.type)))
         return { command: { type: 'endPortPhase', ship: ph.active.ship }, orders: kept };
     }
   }
@@ -114,7 +114,7 @@ function freightNewOrders(st: unknown, seat: Seat, random: RandomSource): Order[
   const mine = SHIP_IDS.filter((_, i) => s.ships[i].owner === seat);
   if (roll <= 2 && mine.length > 0)
     out.push({ kind: 'auto-roll', ship: mine[random.int(0, mine.length - 1)], extra: random.int(0, 1) === 1 });
-  else if (roll === 3) out.push({ kind: 'end-port' });
+  else if (roll === 3) out.push({ kind: 'end-port', always: random.int(0, 2) === 0 });
   else if (roll === 4) out.push({ kind: 'sealed-bid', ship: null, tens: random.int(0, 400) });
   return out;
 }

@@ -17,21 +17,23 @@ import type { FreightCommand, FreightState } from './types.js';
 //   word to the seat when the ship is lost, sold or auctioned away.
 // - `end-port`: in a port phase that ends with "done" (not a sailing, R10), end it when nothing
 //   in it costs money the seat has: no note, insurance, redemption or ship it can pay for. Pawning
-//   and selling are never counted: the order is for a seat that will not raise money to buy.
+//   and selling are never counted: the order is for a seat that will not raise money to buy. With
+//   `always`, end every such port phase at once (an arrival's, R17): the seat buys when the ship
+//   next sails, in the port phase that begins that ship-turn, and is not woken twice per port.
 // - `sealed-bid`: a bid of `tens` × £10 (0: a pass) entered ahead of the next auction (R29) the
 //   seat bids in, of `ship` if named. Played once; it ends with a word when the auction opens and
 //   the seat no longer has the cash for it.
 
 export type FreightOrder =
   | { kind: 'auto-roll'; ship: string; extra: boolean }
-  | { kind: 'end-port' }
+  | { kind: 'end-port'; always: boolean }
   | { kind: 'sealed-bid'; ship: string | null; tens: number };
 
 const shipField = oneOfField(SHIP_IDS);
 
 export const freightOrderSchema: z.ZodMiniType<FreightOrder> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('auto-roll'), ship: shipField, extra: z._default(z.boolean(), false) }),
-  z.strictObject({ kind: z.literal('end-port') }),
+  z.strictObject({ kind: z.literal('end-port'), always: z._default(z.boolean(), false) }),
   z.strictObject({
     kind: z.literal('sealed-bid'),
     ship: z.nullable(shipField),
@@ -84,6 +86,7 @@ function play(order: FreightOrder, s: FreightState, seat: Seat): FreightCommand 
       if (s.auction || ph.kind !== 'turn' || ph.seat !== seat) return null;
       const a = ph.active;
       if (a?.stage !== 'port' || a.mustSail) return null;
+      if (order.always) return { type: 'endPortPhase', ship: a.ship };
       const legal = legalCommands(s, seat);
       if (SPENDING.some((type) => countLegal(templatesOf(legal, type)) > 0)) return null;
       return { type: 'endPortPhase', ship: a.ship };
