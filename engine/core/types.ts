@@ -8,6 +8,12 @@ import type { Order, OrderRules } from './orders.js';
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
 
+/**
+ * Why the system moved for a seat: its time ran out, a bot holds it, one of its standing orders
+ * played, or it was the seat's only main choice (engine/core/orders.ts).
+ */
+export type SystemReason = 'timeout' | 'bot' | 'order' | 'forced';
+
 /** Who issued a command: a seat, or the system (game setup, timers). */
 export type Actor = Seat | 'system';
 

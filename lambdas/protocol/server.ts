@@ -22,8 +22,8 @@ export const entrySchema = z.strictObject({
   actor,
   /** With actor 'system': the seat the system moved for ... */
   onBehalfOf: z.optional(z.number().check(z.int())),
-  /** ... because its time ran out, or because a bot plays it. */
-  reason: z.optional(z.enum(['timeout', 'bot'])),
+  /** ... because its time ran out, a bot plays it, one of its standing orders played, or it was its only choice. */
+  reason: z.optional(z.enum(['timeout', 'bot', 'order', 'forced'])),
   /** ISO-8601 time the server accepted it. */
   at: z.string(),
   /**
