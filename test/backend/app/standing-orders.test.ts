@@ -64,11 +64,23 @@ describe('Standing orders on the server', () => {
       expect(entryAt(g.table.received(other), ordersRecord.version)?.events).toEqual([]);
       expect(JSON.stringify(g.table.received(other))).not.toContain('proxy-bid');
     }
+    // Its own update lists its order as standing; every other seat's lists only its own (none), a spectator's none.
+    expect(lastUpdate(g.table.received('c1')).orders).toEqual({
+      standing: [{ order: PROXY.orders[0], armed: true }],
+      forced: true,
+      ended: [],
+    });
+    for (const other of ['c0', 'c2']) expect(lastUpdate(g.table.received(other)).orders?.standing).toEqual([]);
+    expect(lastUpdate(g.table.received('cs'))).not.toHaveProperty('orders');
     // Seat 2 passes; seat 0 raises to 3; the proxy raises to... 4 is beyond its 3, so it passes.
     await send(g, 2, { type: 'pass' }, 'pass-2');
     await send(g, 0, { type: 'bid', amount: 3 }, 'bid-3');
     await expireDue(g.ports, g.gameId);
     expect(log().at(-1)).toMatchObject({ actor: 'system', onBehalfOf: 1, reason: 'order', command: { type: 'pass' } });
+    // The auction is over: the order no longer stands, and its seat is told why.
+    expect(lastUpdate(g.table.received('c1')).orders?.standing).toEqual([
+      { order: PROXY.orders[0], armed: false, reason: 'The harbour-master auction of round 1 is over.' },
+    ]);
   });
 
   it('a game with orders and forced moves verifies, and an altered order is caught', async () => {
