@@ -1,3 +1,4 @@
+import type { SystemReason } from '../core/types.js';
 import { canonicalJson } from './canonical.js';
 import type { Draw } from './committed-random.js';
 import type { Hashes } from './hashes.js';
@@ -20,7 +21,7 @@ export interface ChainedRecord {
   actor: number | 'system';
   /** With actor 'system': the seat it moved for, and why. */
   onBehalfOf?: number;
-  reason?: 'timeout' | 'bot';
+  reason?: SystemReason;
   commandId: string;
   /** The rule set's event version these events were written in. */
   eventVersion: number;

@@ -18,9 +18,12 @@ export const auditRecordSchema = z.object({
   version: int.check(z.minimum(1)),
   at: z.string(),
   actor: z.union([int.check(z.minimum(0)), z.literal('system')]),
-  /** With actor 'system': the seat it moved for, and why (the seat's time ran out, or a bot holds it). */
+  /**
+   * With actor 'system': the seat it moved for, and why (the seat's time ran out, a bot holds it,
+   * one of its standing orders played, or it was its only main choice).
+   */
   onBehalfOf: z.optional(int.check(z.minimum(0))),
-  reason: z.optional(z.enum(['timeout', 'bot'])),
+  reason: z.optional(z.enum(['timeout', 'bot', 'order', 'forced'])),
   commandId: z.string(),
   eventVersion: int,
   /** The command as accepted; null while the game runs (commands can name secrets) and for the seed's reveal. */

@@ -1,5 +1,13 @@
 import { clockRequestSchema, isClockRequestType } from '../core/clock/index.js';
 import { getGame } from '../index.js';
+import {
+  autoMoveOf,
+  evolveOrders,
+  initialOrders,
+  isOrdersType,
+  parseOrdersCommand,
+  type OrdersState,
+} from '../core/orders-log.js';
 import type { AnyGame, Decision } from '../core/types.js';
 import { canonicalJson } from './canonical.js';
 import { GENESIS, commitmentOf, recordHash, saltOf } from './chain.js';
@@ -431,10 +439,14 @@ function redecide(
 ): number {
   // The rule set is chosen by the export's id: its state, commands and events are unknown here.
   let state: unknown = game.initialState();
+  // The seats' standing orders, folded from their orders records and the moves made by them.
+  let orders: OrdersState = initialOrders(doc.seats.length);
   let n = 0;
   for (const r of doc.records) {
     try {
+      const before = state;
       if (!redecideOne(r)) return n;
+      if (r.command !== null) orders = evolveOrders(game, orders, before, r);
     } catch (err) {
       // Whatever else an altered log makes the rules trip over: reported, and the replay stops there.
       fail(r.version, 'decide', `the rules fail on this record: ${(err as Error).message}`);
@@ -487,6 +499,44 @@ function redecide(
       fail(r.version, 'draws', `a clock request draws nothing, this one ${(r.draws ?? []).length} value(s)`);
   }
 
+  /**
+   * A seat's standing orders are a record of their own that the rules never see, like a clock
+   * request: from a seat, a valid set of the rule set's orders, with no events or draws.
+   */
+  function checkOrdersRecord(r: AuditRecord): void {
+    if (r.actor === 'system' || r.onBehalfOf !== undefined || r.reason !== undefined)
+      fail(r.version, 'decide', 'standing orders come from a seat, never from the system');
+    const parsed = parseOrdersCommand(game, r.command);
+    if (!parsed.ok) fail(r.version, 'decide', `not a valid set of orders ${short(r.command)}: ${parsed.message}`);
+    if (r.events.length > 0) fail(r.version, 'events', `standing orders hold no events, these ${r.events.length}`);
+    if ((r.draws ?? []).length > 0)
+      fail(r.version, 'draws', `standing orders draw nothing, these ${(r.draws ?? []).length} value(s)`);
+  }
+
+  /**
+   * A move the system made for a seat by its orders, or as its forced move, must be the one the
+   * seat's orders (or its one main choice) give in the state before it: decided again here.
+   */
+  function checkAutoMove(r: AuditRecord & { command: { type: string }; reason: 'order' | 'forced' }): void {
+    if (r.onBehalfOf === undefined) {
+      fail(r.version, 'decide', `a move by ${r.reason} names no seat`);
+      return;
+    }
+    const auto = autoMoveOf(game, orders, state, r.onBehalfOf);
+    if (auto === null)
+      fail(
+        r.version,
+        'decide',
+        `seat ${r.onBehalfOf} had no ${r.reason === 'order' ? 'order' : 'forced move'} to play here`,
+      );
+    else if (auto.reason !== r.reason || canonicalJson(auto.command) !== canonicalJson(r.command))
+      fail(
+        r.version,
+        'decide',
+        `the ${r.reason} move ${short(r.command)} is not the seat's: its ${auto.reason} move is ${short(auto.command)}`,
+      );
+  }
+
   /** Re-decides one record and carries the state on; false when the replay cannot go on. */
   function redecideOne(r: AuditRecord): boolean {
     if (r.command === null) {
@@ -503,6 +553,11 @@ function redecide(
       checkClockRecord(r);
       return true;
     }
+    if (isOrdersType(r.command)) {
+      checkOrdersRecord(r);
+      return true;
+    }
+    if (r.reason === 'order' || r.reason === 'forced') checkAutoMove({ ...r, command: r.command, reason: r.reason });
     const random = replayedRandom(r.draws ?? []);
     let decided: unknown[] | null = null;
     try {

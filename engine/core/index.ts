@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './legal.js';
 export * from './secrecy.js';
 export * from './bot.js';
+export * from './orders.js';

@@ -3,9 +3,16 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Template } from './legal.js';
 import type { Bot } from './bot.js';
 import type { Line } from './line.js';
+import type { Order, OrderRules } from './orders.js';
 
 /** A seat at the table, numbered from 0 in turn order (clockwise). */
 export type Seat = number;
+
+/**
+ * Why the system moved for a seat: its time ran out, a bot holds it, one of its standing orders
+ * played, or it was the seat's only main choice (engine/core/orders.ts).
+ */
+export type SystemReason = 'timeout' | 'bot' | 'order' | 'forced';
 
 /** Who issued a command: a seat, or the system (game setup, timers). */
 export type Actor = Seat | 'system';
@@ -163,6 +170,12 @@ export interface GameDefinition<
    * records) at the current version instead of refusing it as stale. Absent: every record counts.
    */
   simultaneous?: readonly Command['type'][];
+  /**
+   * The standing orders a seat may set and the side moves that never count as its main choice
+   * (engine/core/orders.ts): what lets the server play a seat's foregone moves without waking it.
+   * Optional: a rule set without them still gets no automatic move.
+   */
+  orders?: OrderRules<State, Order, Command>;
 }
 
 /** A path into a JSON value: property names and array indexes. */

@@ -142,6 +142,7 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
         state: g.state,
         ...(g.clock && { clock: g.clock }),
         ...(g.dice && { dice: g.dice }),
+        ...(g.orders && { orders: g.orders }),
       },
       head: g.head?.hash ?? null,
       ...(mayWake(g) && { nextDeadline: wakeTime(g, botPauseOf(ports)) }),

@@ -159,6 +159,7 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
       state: folded.state,
       ...(folded.clock && { clock: folded.clock }),
       ...(folded.dice && { dice: folded.dice }),
+      ...(folded.orders && { orders: folded.orders }),
     },
     commitment: prepared.commitment,
     seed: prepared.seed,

@@ -4,6 +4,7 @@ import type { Entry } from '../protocol/server.js';
 import { hasType } from './has-type.js';
 import { eventsOf } from './load-game.js';
 import { describeNewKey } from './seat-keys.js';
+import { isOrdersRecord } from './orders-request.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 
@@ -11,18 +12,26 @@ import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js
  * A stored record as one audience may see it: each event redacted for them, then described as
  * a line (data: a message id and parameters, the same for every viewer of that redaction; the
  * client writes it in its player's language). A move the system made for a seat says for whom
- * and why; a seat's clock request is one `clock` event with its line (clock-records.ts); a new
+ * and why, except that a move by a seat's standing orders is, to every other viewer while the
+ * game runs, the seat's own move: the table sees the bids and passes, not that an order made
+ * them. A seat's standing orders are an entry without events: what they hold is the seat's
+ * secret (its own screen reads them from its update). A seat's clock request is one `clock` event with its line (clock-records.ts); a new
  * dice key a seat's device set is the entry's `diceKey`, with its line (seat-keys.ts).
  */
 export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience): Entry {
   const { viewer } = audience;
-  const base = {
-    version: record.version,
-    actor: record.actor,
-    ...(record.onBehalfOf !== undefined && { onBehalfOf: record.onBehalfOf }),
-    ...(record.reason !== undefined && { reason: record.reason }),
-    at: record.at,
-  };
+  const ownOrder =
+    record.reason === 'order' && record.onBehalfOf !== undefined && viewer !== 'all' && viewer !== record.onBehalfOf;
+  const base = ownOrder
+    ? { version: record.version, actor: record.onBehalfOf as number, at: record.at }
+    : {
+        version: record.version,
+        actor: record.actor,
+        ...(record.onBehalfOf !== undefined && { onBehalfOf: record.onBehalfOf }),
+        ...(record.reason !== undefined && { reason: record.reason }),
+        at: record.at,
+      };
+  if (isOrdersRecord(record)) return { ...base, events: [], ...diceKeyOf(record) };
   const request = clockRequestOf(record);
   if (request) {
     return {

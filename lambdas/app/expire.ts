@@ -1,4 +1,5 @@
 import { botMove } from '../../engine/core/bot.js';
+import { autoMoveOf } from '../../engine/core/orders-log.js';
 import type { Seat } from '../../engine/core/types.js';
 import { recordProgress } from './append-record.js';
 import { randomFor } from './chain.js';
@@ -36,6 +37,8 @@ export interface Expired {
   moves: number;
   timeouts: number;
   botMoves: number;
+  /** Moves by a seat's standing orders, and forced moves. */
+  autoMoves?: number;
 }
 
 /**
@@ -68,10 +71,15 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
       if (stuck.has(key)) continue;
       if (out.moves >= MAX_MOVES_PER_RUN || decisions >= MAX_DECISIONS_PER_RUN) return { kind: 'answer', answer: wake };
       decisions++;
-      // A seat created as a bot plays to win; an absent player's seat (timed out, or held by the
-      // bot after several timeouts) plays safe: it spends nothing the rules do not force.
+      // A standing order or a forced move is decided from the seat's orders (the verifier decides it
+      // again so); a timeout or a holding bot asks the rule set's bot: to win for a seat created as a
+      // bot, safe for an absent player's seat (timed out, or held after several timeouts), which
+      // spends nothing the rules do not force.
       const mode = game.record.seats[wake.seat]?.bot === true ? 'win' : 'safe';
-      const command = botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat), mode);
+      const command =
+        wake.reason === 'order' || wake.reason === 'forced'
+          ? ((game.orders && autoMoveOf(game.game, game.orders, game.state, wake.seat)?.command) ?? null)
+          : botMove(game.game, game.state, wake.seat, botRandom(game, wake.seat), mode);
       if (!command) {
         reportProblem(ports, {
           kind: 'bot-has-no-move',
@@ -105,7 +113,8 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
       loaded = handled.after;
       out.moves++;
       if (handled.stored.reason === 'timeout') out.timeouts++;
-      else out.botMoves++;
+      else if (handled.stored.reason === 'bot') out.botMoves++;
+      else out.autoMoves = (out.autoMoves ?? 0) + 1;
       continue;
     }
     loaded = handled.game;

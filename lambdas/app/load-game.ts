@@ -6,6 +6,8 @@ import { AppError } from './errors.js';
 import { checkLog, damaged, logProblem } from './log-integrity.js';
 import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
 import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
+import { evolveOrders, initialOrders, type OrdersState } from '../../engine/core/orders-log.js';
+import { isOrdersRecord } from './orders-request.js';
 
 export interface LoadedGame {
   record: GameRecord;
@@ -21,6 +23,11 @@ export interface LoadedGame {
   clock: ClockState | null;
   /** What the next record's dice derive from besides the seed (dice scheme 2); null for scheme 1 games. */
   dice: DiceState | null;
+  /**
+   * Every seat's standing orders at `version` (engine/core/orders-log.ts), folded from the log;
+   * null for a rule set without orders and before the start.
+   */
+  orders: OrdersState | null;
 }
 
 /**
@@ -28,7 +35,7 @@ export interface LoadedGame {
  * event version and state shape that made them; anything else is folded from the log.
  */
 export function snapshotFormat(game: AnyGame): string {
-  return `${game.id}/${game.eventVersion}/${game.stateVersion}/clock${CLOCK_SNAPSHOT_VERSION}/dice${DICE_SNAPSHOT_VERSION}`;
+  return `${game.id}/${game.eventVersion}/${game.stateVersion}/clock${CLOCK_SNAPSHOT_VERSION}/dice${DICE_SNAPSHOT_VERSION}/orders${ORDERS_SNAPSHOT_VERSION}`;
 }
 
 /**
@@ -40,6 +47,12 @@ export const CLOCK_SNAPSHOT_VERSION = 2;
 
 /** The shape of the dice state kept in snapshots (engine/audit/dice-state.ts): bump it when that shape changes. */
 export const DICE_SNAPSHOT_VERSION = 1;
+
+/**
+ * The shape of the orders state kept in snapshots (engine/core/orders-log.ts): bump it when that
+ * shape changes. Version 1 marks snapshots written since orders exist, so older ones are folded afresh.
+ */
+export const ORDERS_SNAPSHOT_VERSION = 1;
 
 export function rulesOf(record: GameRecord): AnyGame {
   const game = getGame(record.rules);
@@ -68,11 +81,13 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
   return s;
 }
 
-/** What the log folds into: the rule set's state, the clocks and the dice state. */
+/** What the log folds into: the rule set's state, the clocks, the dice state and the seats' orders. */
 export interface Folded {
   state: unknown;
   clock: ClockState | null;
   dice: DiceState | null;
+  /** Absent: folded by a caller that does not need the orders (a notification), which then has none. */
+  orders?: OrdersState | null;
 }
 
 /**
@@ -84,9 +99,14 @@ export interface Folded {
  */
 export function foldWithClock(game: AnyGame, from: Folded, records: readonly StoredCommand[]): Folded {
   let { state, clock, dice } = from;
+  let orders = from.orders ?? null;
   for (const r of records) {
     if (r.version === 1) dice = r.diceScheme === 2 ? diceStart(r.commandId, seatsOfStart(r)) : null;
     else if (dice) dice = evolveDice(dice, r);
+    if (r.version === 1) orders = game.orders && r.command?.type === 'start' ? initialOrders(seatsOfStartAny(r)) : null;
+    else if (orders) orders = evolveOrders(game, orders, state, r);
+    // A seat's orders are a record of its own: no events, and no move that ends its turn on the clock.
+    if (isOrdersRecord(r)) continue;
     const request = clockRequestOf(r);
     // A clock request is a seat's own (clockRequestOf finds none in the system's records).
     if (request && r.actor !== 'system') {
@@ -96,7 +116,13 @@ export function foldWithClock(game: AnyGame, from: Folded, records: readonly Sto
     state = foldRecords(game, state, [r]);
     if (clock) clock = evolveClock(clock, recordFact(r, game.toAct(state)));
   }
-  return { state, clock, dice };
+  return { state, clock, dice, orders };
+}
+
+/** The number of seats a start record deals for, 0 when it names none (then no seat has orders). */
+function seatsOfStartAny(start: StoredCommand): number {
+  const seats = start.command && 'seats' in start.command ? start.command.seats : undefined;
+  return typeof seats === 'number' ? seats : 0;
 }
 
 /** The number of seats a start record deals for. */
@@ -120,8 +146,17 @@ export function botSeatsOf(record: Pick<GameRecord, 'seats'>): Seat[] {
 export function advance(g: LoadedGame, records: readonly StoredCommand[]): LoadedGame {
   const head = records.at(-1);
   if (head === undefined) return g;
-  const { state, clock, dice } = foldWithClock(g.game, g, records);
-  return { ...g, state, clock, dice, version: head.version, head, tail: [...g.tail, ...records] };
+  const { state, clock, dice, orders } = foldWithClock(g.game, g, records);
+  return {
+    ...g,
+    state,
+    clock,
+    dice,
+    orders: orders ?? null,
+    version: head.version,
+    head,
+    tail: [...g.tail, ...records],
+  };
 }
 
 /** The earliest pending clock deadline, or null (also for games without a clock); the item keeps the wake time (wakes.ts). */
@@ -162,7 +197,10 @@ export async function loadGame(
   // A clocked game's snapshot is only of use with the clocks beside it.
   // Likewise a seat-chain game's snapshot with the dice state beside it.
   const fits = (s: Snapshot) =>
-    s.format === snapshotFormat(game) && (record.clock === null || s.clock) && (record.diceScheme !== 2 || s.dice);
+    s.format === snapshotFormat(game) &&
+    (record.clock === null || s.clock) &&
+    (record.diceScheme !== 2 || s.dice) &&
+    (game.orders === undefined || s.orders);
   const snapshot = record.snapshot && fits(record.snapshot) ? record.snapshot : null;
   const base = snapshot?.version ?? 0;
   const oldest = recent.at(-1)?.version ?? 1;
@@ -175,9 +213,16 @@ export async function loadGame(
     checkLog(ports, record, tail, base);
   }
   const from: Folded = snapshot
-    ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: snapshot.dice ?? null }
-    : { state: game.initialState(), clock: initialClockOf(record), dice: null };
-  const { state, clock, dice } = foldWithClock(game, from, tail);
+    ? {
+        state: snapshot.state,
+        clock: snapshot.clock ?? null,
+        dice: snapshot.dice ?? null,
+        orders: snapshot.orders ?? null,
+      }
+    : { state: game.initialState(), clock: initialClockOf(record), dice: null, orders: null };
+  const folded = foldWithClock(game, from, tail);
+  const { state, clock, dice } = folded;
+  const orders = folded.orders ?? null;
   const version = tail.at(-1)?.version ?? base;
   // The next record links to the one at `version`: it comes with the recent ones, unless an
   // eventually consistent read lags behind the snapshot, when it is read on its own.
@@ -191,7 +236,7 @@ export async function loadGame(
       throw damaged(ports, record, `the log has no record at version ${version}, which the games item has seen`);
     checkLog(ports, record, [head], version - 1);
   }
-  return { record, game, state, version, base, tail, head, clock, dice };
+  return { record, game, state, version, base, tail, head, clock, dice, orders };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { evolveDice, linkProblem } from '../../engine/audit/dice-state.js';
-import type { Seat } from '../../engine/core/types.js';
+import type { Seat, SystemReason } from '../../engine/core/types.js';
 import { nodeHashes, randomFor, seal } from './chain.js';
 import { AppError, refusedByRules } from './errors.js';
 import { hasType } from './has-type.js';
@@ -13,7 +13,7 @@ import { seatKeyOf } from './seat-keys.js';
  */
 export type Acting =
   | { actor: Seat; onBehalfOf?: undefined; reason?: undefined }
-  | { actor: 'system'; onBehalfOf: Seat; reason: 'timeout' | 'bot' };
+  | { actor: 'system'; onBehalfOf: Seat; reason: SystemReason };
 
 /** The dice key and chain link a seat's message offers (CommandMessage `key`, `link`). */
 export interface Offered {

@@ -4,7 +4,8 @@ import type { ProblemReporter } from './problems.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
 import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
 import type { DiceState } from '../../engine/audit/dice-state.js';
-import type { Seat } from '../../engine/core/types.js';
+import type { OrdersState } from '../../engine/core/orders-log.js';
+import type { Seat, SystemReason } from '../../engine/core/types.js';
 
 /**
  * One accepted command as stored: the version it made, who sent it, what it produced, and
@@ -15,9 +16,9 @@ export interface StoredCommand {
   version: number;
   commandId: string;
   actor: Seat | 'system';
-  /** With actor 'system': the seat the system moved for, and why (its time ran out, or a bot holds it). */
+  /** With actor 'system': the seat the system moved for, and why (its time ran out, a bot holds it, its orders, its only choice). */
   onBehalfOf?: Seat;
-  reason?: 'timeout' | 'bot';
+  reason?: SystemReason;
   /** ISO-8601 time it was accepted. */
   at: string;
   /** The rule set's eventVersion when these events were written (upcast reads older ones). */
@@ -97,6 +98,8 @@ export interface Snapshot {
   clock?: ClockState;
   /** The dice state at the same version (engine/audit/dice-state.ts); absent for games of dice scheme 1. */
   dice?: DiceState;
+  /** The seats' standing orders at the same version (engine/core/orders-log.ts); absent for rule sets without orders. */
+  orders?: OrdersState;
 }
 
 export interface GameRecord {

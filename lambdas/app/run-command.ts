@@ -2,6 +2,8 @@ import { isClockRequestType } from '../../engine/core/clock/index.js';
 import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { runClockRequest } from './clock-request.js';
+import { isOrdersType } from '../../engine/core/orders-log.js';
+import { runOrdersRequest } from './orders-request.js';
 import type { RetryPolicy } from './handle.js';
 import { decideMove } from './move.js';
 import type { Ports } from './ports.js';
@@ -13,7 +15,9 @@ import { handleSeatCommand, loadAsSeat } from './seat-command.js';
  * hours, vacation, "I'm back") is recognised before the rule set's schema and logged as a
  * record of its own (clock-request.ts).
  *
- * Clock records never make a move stale: they leave the game's state as it was, so a command
+ * Standing orders are recognised the same way and logged likewise (orders-request.ts).
+ *
+ * Clock records (and orders records) never make a move stale: they leave the game's state as it was, so a command
  * whose expected version is behind only by clock records is decided at the current version as
  * if it had been sent there; losing the append to one is the same (look again, go on). Nor do
  * other seats' answers to a question all answer at once (the rule set's `simultaneous` types: two
@@ -22,6 +26,7 @@ import { handleSeatCommand, loadAsSeat } from './seat-command.js';
 export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
   const { loaded, actor } = await loadAsSeat(ports, msg);
   if (isClockRequestType(msg.command)) return runClockRequest(ports, loaded, actor, msg, connectionId);
+  if (isOrdersType(msg.command)) return runOrdersRequest(ports, loaded, actor, msg, connectionId);
   return handleSeatCommand(ports, loaded, actor, msg, connectionId, {
     passing: 'clock records',
     retry: SEAT_MOVE_RETRY,

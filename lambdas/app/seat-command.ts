@@ -4,6 +4,7 @@ import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
 import { appendReveal, broadcastAccepted, memoOf, type Applied } from './append-record.js';
 import type { Personal } from './broadcast.js';
 import { isClockRecord } from './clock-records.js';
+import { isOrdersRecord } from './orders-request.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
@@ -99,7 +100,12 @@ async function sinceExpected(
   if (msg.expectedVersion === loaded.version) return { kind: 'current' };
   for (const r of await recordsAfter(ports, loaded, msg.expectedVersion)) {
     if (r.actor === actor.seat && r.commandId === msg.commandId) return { kind: 'recorded', record: r };
-    if (passing === 'clock records' && !isClockRecord(r) && !answersAlongside(loaded, msg.command, r, actor.seat))
+    if (
+      passing === 'clock records' &&
+      !isClockRecord(r) &&
+      !isOrdersRecord(r) &&
+      !answersAlongside(loaded, msg.command, r, actor.seat)
+    )
       return { kind: 'stale' };
   }
   return { kind: 'current' };

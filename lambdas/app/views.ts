@@ -2,6 +2,8 @@ import { clocksAt, formatInstant } from '../../engine/core/clock/index.js';
 import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
 import { seatKeyOf } from './seat-keys.js';
+import type { OrdersState } from '../../engine/core/orders-log.js';
+import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
 
 export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 'over' {
@@ -14,7 +16,7 @@ export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 
  * (clocks are public: every seat sees how long every other has).
  */
 export function updateFor(
-  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'>,
+  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'> & Partial<Pick<LoadedGame, 'orders'>>,
   who: AuthenticatedViewer,
   entries: Entry[],
   nowMs: number,
@@ -40,5 +42,24 @@ export function updateFor(
       clocksAt: formatInstant(Math.max(nowMs, g.clock.at ?? -Infinity)),
     }),
     ...(g.dice && who.kind === 'seat' && { seatKey: seatKeyOf(g.dice, who.seat) }),
+    ...(g.orders &&
+      who.kind === 'seat' &&
+      viewer !== 'all' && { orders: ordersOf(g.game, g.orders, g.state, who.seat) }),
+  };
+}
+
+/** A seat's own orders for its update: each with whether it still stands here, and why not. */
+function ordersOf(game: AnyGame, orders: OrdersState, state: unknown, seat: Seat): NonNullable<UpdateFrame['orders']> {
+  const mine = orders.seats[seat] ?? { orders: [], forced: false, ended: [] };
+  const rules = game.orders;
+  return {
+    standing: mine.orders.map((order) => {
+      const st = rules
+        ? rules.status(order, state, seat)
+        : { armed: false as const, spent: false, reason: 'This game has no orders.' };
+      return st.armed ? { order: { ...order }, armed: true } : { order: { ...order }, armed: false, reason: st.reason };
+    }),
+    forced: mine.forced,
+    ended: mine.ended.map((e) => ({ order: { ...e.order }, spent: e.spent, reason: e.reason, version: e.version })),
   };
 }

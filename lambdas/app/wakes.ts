@@ -1,13 +1,17 @@
 import { deadlines } from '../../engine/core/clock/index.js';
 import { formatInstant, parseInstant } from '../../engine/core/clock/index.js';
-import type { Seat } from '../../engine/core/types.js';
+import type { Seat, SystemReason } from '../../engine/core/types.js';
+import { autoMoveOf } from '../../engine/core/orders-log.js';
+import { getGame } from '../../engine/index.js';
 import type { LoadedGame } from './load-game.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Ports } from './ports.js';
 import { reportProblem } from './problems.js';
 
 /**
  * When the system must next act on a game by itself: a seat's time runs out (reason
- * 'timeout'), or a seat a bot plays has waited its pause (reason 'bot'). Everything here is
+ * 'timeout'), a seat a bot plays has waited its pause (reason 'bot'), or a seat that must act
+ * has a standing order that plays now or a forced move (reasons 'order' and 'forced', due the
+ * moment its turn began: engine/core/orders-log.ts). Everything here is
  * computed from the loaded game alone (the log's times, the clock, the seats), never from a
  * wall clock, so every process computes the same wakes and the expirer re-checks them.
  */
@@ -15,11 +19,12 @@ export interface Wake {
   seat: Seat;
   at: string;
   atMs: number;
-  reason: 'timeout' | 'bot';
+  reason: SystemReason;
 }
 
 /** What the wake computation reads of a loaded game (create has no LoadedGame yet). */
-export type WakeSource = Pick<LoadedGame, 'record' | 'game' | 'state' | 'clock' | 'head'>;
+export type WakeSource = Pick<LoadedGame, 'record' | 'game' | 'state' | 'clock' | 'head'> &
+  Partial<Pick<LoadedGame, 'orders'>>;
 
 export const botPauseOf = (ports: Pick<Ports, 'limits'>): number => ports.limits?.botPauseMs ?? PRODUCTION_BOT_PAUSE_MS;
 
@@ -28,9 +33,13 @@ export function botPlays(g: Pick<WakeSource, 'record' | 'clock'>, seat: Seat): b
   return g.record.seats[seat]?.bot === true || g.clock?.seats[seat]?.botHolds === true;
 }
 
-/** Whether a game may ever need a wake: it has a clock or a seat created as a bot. */
+/** Whether a game may ever need a wake: it has a clock, a seat created as a bot, or standing orders and forced moves. */
 export function mayWake(g: Pick<WakeSource, 'record'>): boolean {
-  return g.record.clock !== null || g.record.seats.some((s) => s.bot === true);
+  return (
+    g.record.clock !== null ||
+    g.record.seats.some((s) => s.bot === true) ||
+    getGame(g.record.rules)?.orders !== undefined
+  );
 }
 
 /**
@@ -45,11 +54,16 @@ export function pendingWakes(g: WakeSource, botPauseMs: number): Wake[] {
     for (const d of deadlines(g.clock))
       out.push({ seat: d.seat, at: d.deadline, atMs: d.deadlineMs, reason: 'timeout' });
   for (const seat of g.game.toAct(g.state)) {
-    if (!botPlays(g, seat)) continue;
     const since = g.clock?.seats[seat]?.turn?.since ?? (g.head ? parseInstant(g.head.at) : null);
     if (since === null) continue;
-    const atMs = since + botPauseMs;
-    out.push({ seat, at: formatInstant(atMs), atMs, reason: 'bot' });
+    if (botPlays(g, seat)) {
+      const atMs = since + botPauseMs;
+      out.push({ seat, at: formatInstant(atMs), atMs, reason: 'bot' });
+      continue;
+    }
+    // The server plays an order or a forced move the moment the seat must act.
+    const auto = g.orders ? autoMoveOf(g.game, g.orders, g.state, seat) : null;
+    if (auto) out.push({ seat, at: formatInstant(since), atMs: since, reason: auto.reason });
   }
   return out.sort((a, b) => a.atMs - b.atMs || a.seat - b.seat);
 }

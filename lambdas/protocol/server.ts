@@ -22,8 +22,8 @@ export const entrySchema = z.strictObject({
   actor,
   /** With actor 'system': the seat the system moved for ... */
   onBehalfOf: z.optional(z.number().check(z.int())),
-  /** ... because its time ran out, or because a bot plays it. */
-  reason: z.optional(z.enum(['timeout', 'bot'])),
+  /** ... because its time ran out, a bot plays it, one of its standing orders played, or it was its only choice. */
+  reason: z.optional(z.enum(['timeout', 'bot', 'order', 'forced'])),
   /** ISO-8601 time the server accepted it. */
   at: z.string(),
   /**
@@ -216,6 +216,31 @@ export const updateFrame = z.strictObject({
    * device knows the link to reveal next (or that it must send a new key).
    */
   seatKey: z.optional(seatKeyStateSchema),
+  /**
+   * To a seat, while the game runs, of a rule set with standing orders: its own orders (never
+   * another seat's), each with whether it still stands and, if not, why; whether the server plays
+   * its forced moves; and the orders that ended lately, with why and at which version.
+   */
+  orders: z.optional(
+    z.strictObject({
+      standing: z.array(
+        z.strictObject({
+          order: z.looseObject({ kind: z.string() }),
+          armed: z.boolean(),
+          reason: z.optional(z.string()),
+        }),
+      ),
+      forced: z.boolean(),
+      ended: z.array(
+        z.strictObject({
+          order: z.looseObject({ kind: z.string() }),
+          spent: z.boolean(),
+          reason: z.string(),
+          version: z.number().check(z.int()),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** Sent to the sender of an accepted command (also to a retry of it, with the same version). */

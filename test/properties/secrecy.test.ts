@@ -12,6 +12,11 @@ import { ruleSets } from '../../engine/registry.js';
 import { playRandomGame } from '../support/random-play.js';
 import { playFreightGame } from '../support/freight-play.js';
 import { leakyRuleSets } from '../backend/support/leaky-rule-sets.js';
+import { ORDERS_TYPE } from '../../engine/core/orders-log.js';
+import type { Order } from '../../engine/core/orders.js';
+import { toEntry } from '../../lambdas/app/entries.js';
+import type { StoredCommand } from '../../lambdas/app/ports.js';
+import type { Audience } from '../../lambdas/app/viewer.js';
 
 type Event = { type: string } & Record<string, unknown>;
 
@@ -209,3 +214,81 @@ describe(
     });
   },
 );
+
+// Standing orders are records of the log, not events: what a seat's orders hold, and that one
+// of its moves was made by an order, must not show in any entry another viewer gets while the
+// game runs. Every rule set with orders is covered: it must give two different sets of orders
+// here, or this test fails and asks for them.
+
+/** Two different sets of orders for `seat` in `state`, per rule set (valid or not, the entry must not tell). */
+const orderSamples: Record<string, (state: unknown, seat: Seat) => [Order[], Order[]]> = {
+  manila: () => [[{ kind: 'proxy-bid', round: 1, upTo: 12 } as Order], [{ kind: 'no-pilot', round: 2 } as Order]],
+  'manila-tutorial': () => [[{ kind: 'pass-round', round: 1 } as Order], []],
+  'who-rules-the-sea': () => [
+    [{ kind: 'sealed-bid', ship: null, tens: 40 } as Order, { kind: 'end-port', always: true } as Order],
+    [{ kind: 'end-port', always: false } as Order],
+  ],
+};
+
+function record(over: Partial<StoredCommand>): StoredCommand {
+  return {
+    version: 7,
+    commandId: 'x',
+    actor: 0,
+    at: '2026-11-30T00:00:00.000Z',
+    eventVersion: 1,
+    events: [],
+    command: null,
+    draws: [],
+    prev: null,
+    hash: null,
+    ...over,
+  };
+}
+
+/** The entry `viewer` gets for a record (the audience as the server forms it while the game runs). */
+const entryFor = (game: AnyGame, r: StoredCommand, viewer: Viewer) =>
+  JSON.stringify(toEntry(game, r, { viewer } as Audience));
+
+describe('secrecy of standing orders: no other viewer tells orders apart, or a move by order from a move by hand', () => {
+  for (const [id, game] of Object.entries(ruleSets) as [string, AnyGame][]) {
+    if (!game.orders) continue;
+    it(id, () => {
+      const samples = orderSamples[id];
+      expect(samples, `give two sets of ${id} orders in orderSamples`).toBeDefined();
+      const seats = game.seats.min + 1;
+      const played = playRandomGame(game, { seats, seed: 11 });
+      const [a, b] = samples(played.final, 0);
+      expect(a).not.toEqual(b);
+      let checked = 0;
+      played.commands.slice(0, 60).forEach(({ seat, command: sent }, k) => {
+        const command = sent as { type: string };
+        // Some events of the game, standing for what the move produced: the entry must carry them alike.
+        const events = played.events.slice(k, k + 2);
+        for (const viewer of [null, ...others(seat, seats)]) {
+          // Two sets of orders of this seat: the same entry for everyone else.
+          const setA = record({ actor: seat, command: { type: ORDERS_TYPE, orders: a, forced: true } as never });
+          const setB = record({ actor: seat, command: { type: ORDERS_TYPE, orders: b, forced: false } as never });
+          expect(entryFor(game, setA, viewer)).toBe(entryFor(game, setB, viewer));
+          // A move its orders made: the same entry as the seat's own move.
+          const byOrder = record({ actor: 'system', onBehalfOf: seat, reason: 'order', command, events });
+          const byHand = record({ actor: seat, command, events });
+          expect(entryFor(game, byOrder, viewer)).toBe(entryFor(game, byHand, viewer));
+          checked++;
+        }
+        // The seat itself sees its order at work.
+        const own = record({ actor: 'system', onBehalfOf: seat, reason: 'order', command, events });
+        expect(entryFor(game, own, seat)).toContain('"reason":"order"');
+      });
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+
+  it('would find a leak: an entry that names the reason to everyone', () => {
+    const game: AnyGame = ruleSets.manila;
+    const byOrder = record({ actor: 'system', onBehalfOf: 1, reason: 'order', command: { type: 'pass' } });
+    const byHand = record({ actor: 1, command: { type: 'pass' } });
+    // As the entry would be without the masking: the audience of the seat itself shows the reason.
+    expect(entryFor(game, byOrder, 1)).not.toBe(entryFor(game, byHand, 1));
+  });
+});

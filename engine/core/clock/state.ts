@@ -1,4 +1,4 @@
-import type { Seat } from '../types.js';
+import type { Seat, SystemReason } from '../types.js';
 import { clockRules, type ClockOptions, type ClockRules, type QuietHours, type SeatSettings } from './options.js';
 import { activeBetween, afterActive, quietWindow, type QuietWindow } from './quiet.js';
 
@@ -30,12 +30,15 @@ export type ClockFact =
  * record by a seat ends its turn.
  */
 export function recordFact(
-  record: { at: string; actor: Seat | 'system'; onBehalfOf?: Seat; reason?: 'timeout' | 'bot' },
+  record: { at: string; actor: Seat | 'system'; onBehalfOf?: Seat; reason?: SystemReason },
   toAct: readonly Seat[],
 ): ClockFact {
   const by = record.actor === 'system' ? (record.onBehalfOf ?? null) : record.actor;
+  // A move by the seat's standing orders, or its forced move, is the server's like a bot's: it
+  // ends the turn but shows nothing of the seat's holder being there.
+  const reason = record.reason === 'timeout' ? 'timeout' : 'bot';
   return by !== null && record.reason
-    ? { type: 'record', at: record.at, by, reason: record.reason, toAct }
+    ? { type: 'record', at: record.at, by, reason, toAct }
     : { type: 'record', at: record.at, by, toAct };
 }
 

@@ -11,6 +11,7 @@ import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState } from './types.js';
 import { tutorialTask } from './task.js';
 import { upcast } from './upcast.js';
+import { tutorialOrders } from './orders.js';
 import { tutorialBot } from './bot.js';
 import { view, type TutorialView } from './view.js';
 
@@ -47,6 +48,7 @@ export const manilaTutorial: Definition = {
   task: tutorialTask,
   bot: tutorialBot,
   simultaneous: simultaneousOf<TutorialCommand>(commands),
+  orders: tutorialOrders,
 };
 
 export type { TutorialCommand, TutorialEvent, TutorialOptions, TutorialRejectionCode, TutorialState, TutorialView };

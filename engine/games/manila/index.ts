@@ -11,6 +11,7 @@ import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState } from './types.js';
 import { manilaTask } from './task.js';
 import { upcast } from './upcast.js';
+import { manilaOrders } from './orders.js';
 import { manilaBot } from './bot.js';
 import { view, type ManilaView } from './view.js';
 
@@ -45,6 +46,7 @@ export const manila: GameDefinition<
   task: manilaTask,
   bot: manilaBot,
   simultaneous: simultaneousOf<ManilaCommand>(commands),
+  orders: manilaOrders,
 };
 
 export type { ManilaCommand, ManilaEvent, ManilaOptions, ManilaRejectionCode, ManilaState, ManilaView };

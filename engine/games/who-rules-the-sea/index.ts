@@ -10,6 +10,7 @@ import { optionsSchema } from './schema.js';
 import { commandSchemaOf, simultaneousOf } from '../../core/commands.js';
 import type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState } from './types.js';
 import { upcast } from './upcast.js';
+import { freightOrders } from './orders.js';
 import { view, type FreightView } from './view.js';
 import { freightBot } from './bot.js';
 import { freightTask } from './task.js';
@@ -47,6 +48,7 @@ export const whoRulesTheSea: Definition = {
   upcast,
   bot: freightBot,
   simultaneous: simultaneousOf<FreightCommand>(commands),
+  orders: freightOrders,
 };
 
 export type { FreightCommand, FreightEvent, FreightOptions, FreightRejectionCode, FreightState, FreightView };

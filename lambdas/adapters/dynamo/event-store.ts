@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { VersionConflict, type EventStore, type StoredCommand } from '../../app/ports.js';
+import type { SystemReason } from '../../../engine/core/types.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { EVENTS_TABLE } from './tables.js';
 
@@ -110,6 +111,12 @@ export class DynamoEventStore implements EventStore {
   }
 }
 
+const SYSTEM_REASONS: readonly unknown[] = ['timeout', 'bot', 'order', 'forced'] satisfies SystemReason[];
+
+function isSystemReason(value: unknown): value is SystemReason {
+  return SYSTEM_REASONS.includes(value);
+}
+
 /**
  * A stored item as a record; items written before commitments lack the audit fields and read as
  * null. The notifier reads the events stream's new images with it too (handlers/stream-records.ts).
@@ -120,7 +127,7 @@ export function fromItem(item: Record<string, unknown>): StoredCommand {
     commandId: item.commandId as string,
     actor: item.actor as StoredCommand['actor'],
     ...(typeof item.onBehalfOf === 'number' && { onBehalfOf: item.onBehalfOf }),
-    ...((item.reason === 'timeout' || item.reason === 'bot') && { reason: item.reason }),
+    ...(isSystemReason(item.reason) && { reason: item.reason }),
     at: item.at as string,
     eventVersion: item.eventVersion as number,
     events: item.events as unknown[],

@@ -1,3 +1,4 @@
+import { autoMoveOf } from '../../../engine/core/orders-log.js';
 import { deadlines, type ClockState } from '../../../engine/core/clock/index.js';
 import type { AnyGame, Seat } from '../../../engine/core/types.js';
 import { toEntry } from '../entries.js';
@@ -61,6 +62,7 @@ export async function notifyAppended(
       game,
       state: last.after.state,
       clock: last.after.clock,
+      orders: last.after.orders ?? null,
       head: last.record,
       version: last.record.version,
     });
@@ -117,12 +119,17 @@ function noticesOf(game: AnyGame, record: GameRecord, step: Step): Notice[] {
   }
   const out = new Map<Seat, Notice>();
   const r = step.record;
-  if (r.actor === 'system' && r.onBehalfOf !== undefined && people(r.onBehalfOf))
+  // A move by the seat's own standing orders, or its forced move, is what it asked for: no news.
+  const asked = r.reason === 'order' || r.reason === 'forced';
+  if (r.actor === 'system' && r.onBehalfOf !== undefined && people(r.onBehalfOf) && !asked)
     out.set(r.onBehalfOf, { seat: r.onBehalfOf, kind: 'moved', step });
   const before = new Set(game.toAct(step.before.state));
   for (const seat of game.toAct(step.after.state)) {
     // A seat a bot holds does not need to act itself: its bot moves, and then it hears 'moved'.
     if (before.has(seat) || !people(seat) || botPlays({ record, clock: step.after.clock }, seat)) continue;
+    // Nor does a seat whose orders or forced move the server plays the moment its turn begins.
+    const orders = step.after.orders;
+    if (orders && autoMoveOf(game, orders, step.after.state, seat)) continue;
     out.set(seat, { seat, kind: 'turn', step });
   }
   return [...out.values()];

@@ -30,10 +30,11 @@ export async function stepsThrough(
     snapshot !== null &&
     snapshot.format === snapshotFormat(game) &&
     (record.clock === null || snapshot.clock !== undefined) &&
+    (game.orders === undefined || snapshot.orders !== undefined) &&
     snapshot.version < first;
   // The dice state is not needed here: a notification never rolls (and the start re-begins it).
   let at: Folded = usable
-    ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: null }
+    ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: null, orders: snapshot.orders ?? null }
     : { state: game.initialState(), clock: initialClockOf(record), dice: null };
   const base = usable ? snapshot.version : 0;
   const log = (await ports.events.readAfter(gameId, base)).filter((r) => r.version <= last);

@@ -390,10 +390,10 @@ describe('snapshots', () => {
     const g = await seatedGame();
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
     const item = g.ports.games.items.get(g.gameId)!;
-    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1`);
+    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1/orders1`);
     item.snapshot = {
       ...item.snapshot!,
-      format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1`,
+      format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1/orders1`,
       state: { bogus: true },
     };
     const loaded = await loadGame(g.ports, g.gameId);

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { oneOfField } from '../../core/commands.js';
+import { int } from '../../core/schema.js';
+import { countLegal, templatesOf } from '../../core/legal.js';
+import type { OrderRules, OrderStatus } from '../../core/orders.js';
+import type { Seat } from '../../core/types.js';
+import { SHIP_IDS, shipData } from './constants.js';
+import { legalCommands } from './legal.js';
+import { inGame, ship } from './rules.js';
+import type { FreightCommand, FreightState } from './types.js';
+
+// Who Rules the Sea?'s standing orders.
+//
+// - `auto-roll`: roll for `ship` whenever its ship-turn comes while it is at sea (and it is not
+//   missing turns: the game skips those by itself). After a six (R14) it declines the extra roll,
+//   unless `extra` asks to take it. It stands while the ship is the seat's, and ends with a
+//   word to the seat when the ship is lost, sold or auctioned away.
+// - `end-port`: in a port phase that ends with "done" (not a sailing, R10), end it when nothing
+//   in it costs money the seat has: no note, insurance, redemption or ship it can pay for. Pawning
+//   and selling are never counted: the order is for a seat that will not raise money to buy. With
+//   `always`, end every such port phase at once (an arrival's, R17): the seat buys when the ship
+//   next sails, in the port phase that begins that ship-turn, and is not woken twice per port.
+// - `sealed-bid`: a bid of `tens` × £10 (0: a pass) entered ahead of the next auction (R29) the
+//   seat bids in, of `ship` if named. Played once; it ends with a word when the auction opens and
+//   the seat no longer has the cash for it.
+
+export type FreightOrder =
+  | { kind: 'auto-roll'; ship: string; extra: boolean }
+  | { kind: 'end-port'; always: boolean }
+  | { kind: 'sealed-bid'; ship: string | null; tens: number };
+
+const shipField = oneOfField(SHIP_IDS);
+
+export const freightOrderSchema: z.ZodMiniType<FreightOrder> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('auto-roll'), ship: shipField, extra: z._default(z.boolean(), false) }),
+  z.strictObject({ kind: z.literal('end-port'), always: z._default(z.boolean(), false) }),
+  z.strictObject({
+    kind: z.literal('sealed-bid'),
+    ship: z.nullable(shipField),
+    tens: int().check(z.minimum(0), z.maximum(1_000_000)),
+  }),
+]);
+
+/** Port actions that cost money, besides the ending of the port phase itself (R18). */
+const SPENDING = ['buyNote', 'insureShip', 'insureNote', 'redeemNote', 'buyShip', 'redeemShip'] as const;
+
+function status(order: FreightOrder, s: FreightState, seat: Seat): OrderStatus {
+  if (s.status === 'over') return { armed: false, spent: true, reason: 'The game is over.' };
+  if (s.status === 'new') return { armed: false, spent: false, reason: 'The game has not started yet.' };
+  if (!inGame(s, seat)) return { armed: false, spent: true, reason: 'You have left the game.' };
+  switch (order.kind) {
+    case 'auto-roll':
+      return ship(s, order.ship).owner === seat
+        ? { armed: true }
+        : { armed: false, spent: false, reason: `The ${shipData(order.ship).name} is not yours (any more).` };
+    case 'end-port':
+      return { armed: true };
+    case 'sealed-bid': {
+      const a = s.auction;
+      const cash = s.players[seat].cash;
+      if (a && a.bidders.includes(seat) && !a.in[seat] && (order.ship === null || order.ship === a.ship)) {
+        if (order.tens * 10 > cash)
+          return { armed: false, spent: false, reason: `Your bid of £${order.tens * 10} is more than your £${cash}.` };
+      }
+      if (order.ship !== null && ship(s, order.ship).owner === seat)
+        return { armed: false, spent: false, reason: `The ${shipData(order.ship).name} is yours now.` };
+      return { armed: true };
+    }
+  }
+}
+
+function play(order: FreightOrder, s: FreightState, seat: Seat): FreightCommand | null {
+  const ph = s.phase;
+  switch (order.kind) {
+    case 'auto-roll': {
+      if (s.auction || ph.kind !== 'turn' || ph.seat !== seat) return null;
+      const a = ph.active;
+      if (a === null)
+        return ph.todo.includes(order.ship) && ship(s, order.ship).loc.at === 'sea'
+          ? { type: 'roll', ship: order.ship }
+          : null;
+      if (a.ship !== order.ship || a.stage !== 'extra') return null;
+      return order.extra ? { type: 'roll', ship: a.ship } : { type: 'stop', ship: a.ship };
+    }
+    case 'end-port': {
+      if (s.auction || ph.kind !== 'turn' || ph.seat !== seat) return null;
+      const a = ph.active;
+      if (a?.stage !== 'port' || a.mustSail) return null;
+      if (order.always) return { type: 'endPortPhase', ship: a.ship };
+      const legal = legalCommands(s, seat);
+      if (SPENDING.some((type) => countLegal(templatesOf(legal, type)) > 0)) return null;
+      return { type: 'endPortPhase', ship: a.ship };
+    }
+    case 'sealed-bid': {
+      const a = s.auction;
+      if (!a || !a.bidders.includes(seat) || a.in[seat]) return null;
+      if (order.ship !== null && order.ship !== a.ship) return null;
+      return order.tens === 0 ? { type: 'passBid' } : { type: 'bid', tens: order.tens };
+    }
+  }
+}
+
+/**
+ * A seat that could still pawn or sell is treated as rich and free of debt: any purchase might
+ * then be open to it, so no choice that money could widen counts as forced.
+ */
+function widen(s: FreightState, seat: Seat): FreightState | null {
+  const legal = legalCommands(s, seat);
+  if (!legal.some((t) => RAISING.includes(t.type))) return null;
+  const players = s.players.slice();
+  players[seat] = { ...players[seat], cash: 1_000_000_000, debt: 0 };
+  return { ...s, players };
+}
+
+const RAISING = ['pawnNote', 'pawnShip', 'sellShip', 'auctionShip'];
+
+export const freightOrders: OrderRules<FreightState, FreightOrder, FreightCommand> = {
+  schema: freightOrderSchema,
+  status,
+  play,
+  after: (order) => (order.kind === 'sealed-bid' ? null : order),
+  side: ['resign', 'proposeEnd', 'agreeEnd', 'declineEnd', ...RAISING],
+  widen,
+};

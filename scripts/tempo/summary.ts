@@ -1,0 +1,42 @@
+import type { TempoGame } from './play.js';
+
+export interface TempoSummary {
+  games: number;
+  commands: number;
+  byOrder: number;
+  forced: number;
+  handOffs: number;
+  perGame: { commands: number; handOffs: number; wakeUps: number[]; wakeUpsPerSeat: number };
+  medianDays: number;
+  meanDays: number;
+}
+
+/** The totals, the means per game and the median of days over the games played. */
+export function summarise(games: readonly TempoGame[]): TempoSummary {
+  const n = games.length;
+  const sum = (f: (g: TempoGame) => number) => games.reduce((a, g) => a + f(g), 0);
+  const seats = games[0]?.wakeUps.length ?? 0;
+  const wakeUps = Array.from({ length: seats }, (_, s) => sum((g) => g.wakeUps[s]) / n);
+  return {
+    games: n,
+    commands: sum((g) => g.commands),
+    byOrder: sum((g) => g.byOrder),
+    forced: sum((g) => g.forced),
+    handOffs: sum((g) => g.handOffs),
+    perGame: {
+      commands: sum((g) => g.commands) / n,
+      handOffs: sum((g) => g.handOffs) / n,
+      wakeUps,
+      wakeUpsPerSeat: sum((g) => g.handOffs) / n / Math.max(1, seats),
+    },
+    medianDays: median(games.map((g) => g.days)),
+    meanDays: sum((g) => g.days) / n,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
