@@ -376,6 +376,8 @@ export interface WebhookPoster {
  */
 export interface Notifier {
   appended(gameId: string, records: readonly StoredCommand[]): void;
+  /** Told about a chat message once it is stored and sent to the watchers (the local stack; on AWS the chat table's stream). */
+  chatPosted?(gameId: string, post: StoredChatPost): void;
 }
 
 /** Pushes frames to WebSocket connections. */

@@ -4,6 +4,7 @@ import type { ChatFrame, ServerFrame } from '../../protocol/server.js';
 import { fanOut } from '../broadcast.js';
 import { AppError } from '../errors.js';
 import { readGame } from '../load-game.js';
+import { reportProblem } from '../problems.js';
 import type { ChatState, Ports, StoredChatPost } from '../ports.js';
 import { authenticate } from '../viewer.js';
 import { mutedBy, postsFor } from './frames.js';
@@ -57,7 +58,14 @@ export async function postChat(ports: Ports, msg: ChatMessage, connectionId: str
     ...(words !== undefined ? { text: words } : { preset: msg.preset }),
   };
   await chat.add(post);
-  return announce(ports, msg.gameId, state, [post], connectionId, msg.requestId);
+  const answer = await announce(ports, msg.gameId, state, [post], connectionId, msg.requestId);
+  // Pushes to seats that are away: never awaited, never failing the message (as after a move).
+  try {
+    ports.notifier?.chatPosted?.(msg.gameId, post);
+  } catch (err) {
+    reportProblem(ports, { kind: 'notify-failed', gameId: msg.gameId, detail: 'chat', error: err });
+  }
+  return answer;
 }
 
 /**
