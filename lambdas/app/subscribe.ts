@@ -39,10 +39,11 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     fromVersion,
   };
   // Only a page that shows the chat asks for it: a subscription without it reads no more than before.
+  // The chat goes ahead of the game, so that a client that stops at the update (My games) has it.
   const chat = msg.chat === true ? await chatFrames(ports, msg.gameId, who, msg.requestId) : [];
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
-  if (whole.length === 1) return [...whole, ...chat];
+  if (whole.length === 1) return [...chat, ...whole];
   const { rules, title, seats } = subscription;
   const subscribed: SubscribedFrame = {
     type: 'subscribed',
@@ -56,7 +57,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     fromVersion,
     version: loaded.version,
   };
-  return [subscribed, ...packUpdate(update), ...chat];
+  return [...chat, subscribed, ...packUpdate(update)];
 }
 
 /**
