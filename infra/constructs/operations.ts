@@ -46,6 +46,7 @@ const TABLE_OPERATIONS: Partial<Record<string, Operation[]>> = {
   Games: [GET_ITEM, PUT_ITEM, UPDATE_ITEM, QUERY],
   Watchers: [PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, QUERY],
   Subscriptions: [GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM, QUERY],
+  Chat: [GET_ITEM, PUT_ITEM, UPDATE_ITEM, QUERY],
 };
 const FIVE_MINUTES = Duration.minutes(5);
 const NOTIFIER_LAG_MS = 5 * 60 * 1000;

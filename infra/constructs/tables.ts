@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import {
+  CHAT_TABLE,
   CONNECTIONS_TABLE,
   EVENTS_TABLE,
   GAMES_TABLE,
@@ -9,12 +10,13 @@ import {
 } from '../../lambdas/adapters/dynamo/tables.js';
 import { gamesRemoval, type StageConfig } from '../stages.js';
 
-/** The four tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
+/** The five tables, with the keys the adapters use (declared once in lambdas/adapters/dynamo/tables.ts). */
 export class GameTables extends Construct {
   readonly events: Table;
   readonly games: Table;
   readonly connections: Table;
   readonly subscriptions: Table;
+  readonly chat: Table;
 
   constructor(scope: Construct, id: string, stage: StageConfig) {
     super(scope, id);
@@ -77,6 +79,21 @@ export class GameTables extends Construct {
       sortKey: { name: notify.digestIndex.sortKey, type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
+    // The table chat, keyed by game, apart from the log: chat never changes a game nor enters the
+    // audit's hash chain. Kept like the games in prod (a table's talk is part of its record);
+    // senders' rate counters expire by TTL.
+    this.chat = new Table(this, 'Chat', {
+      partitionKey: { name: CHAT_TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: CHAT_TABLE.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: CHAT_TABLE.ttlAttribute,
+      ...keep,
+    });
+  }
+
+  /** What the functions that read or write the table chat add (read by tableNamesFromEnv). */
+  get chatEnvironment(): Record<string, string> {
+    return { CHAT_TABLE: this.chat.tableName };
   }
 
   /** What every handler needs to find the tables (read by tableNamesFromEnv). */
@@ -94,6 +111,6 @@ export class GameTables extends Construct {
   }
 
   get all(): Table[] {
-    return [this.events, this.games, this.connections, this.subscriptions];
+    return [this.events, this.games, this.connections, this.subscriptions, this.chat];
   }
 }

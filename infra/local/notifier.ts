@@ -1,9 +1,10 @@
-import { digestDue, notifyAppended, remindDue } from '../../lambdas/app/notify/index.js';
+import { digestDue, notifyAppended, notifyChat, remindDue } from '../../lambdas/app/notify/index.js';
 import type {
   Notifier,
   NotifyPorts,
   Ports,
   PushService,
+  StoredChatPost,
   StoredCommand,
   WebhookPoster,
 } from '../../lambdas/app/ports.js';
@@ -33,13 +34,28 @@ export class LocalNotifier implements Notifier {
 
   appended(gameId: string, records: readonly StoredCommand[]): void {
     const copy = [...records];
-    const previous = this.chains.get(gameId) ?? Promise.resolve();
-    const next = previous.then(() =>
+    this.inOrder(gameId, () =>
       notifyAppended(this.notifyPorts(), gameId, copy).then(
         () => undefined,
         (err: unknown) => console.error(`notifying about game ${gameId} version ${copy[0]?.version} failed`, err),
       ),
     );
+  }
+
+  /** A chat message: pushes to the seats away, in order with the game's other notifications. */
+  chatPosted(gameId: string, post: StoredChatPost): void {
+    this.inOrder(gameId, () =>
+      notifyChat(this.notifyPorts(), gameId, post).then(
+        () => undefined,
+        (err: unknown) => console.error(`notifying about chat message ${post.id} of game ${gameId} failed`, err),
+      ),
+    );
+  }
+
+  /** Runs `work` after the game's earlier notifications, without waiting for it. */
+  private inOrder(gameId: string, work: () => Promise<void>): void {
+    const previous = this.chains.get(gameId) ?? Promise.resolve();
+    const next = previous.then(work);
     this.chains.set(gameId, next);
     void this.track(next).finally(() => {
       if (this.chains.get(gameId) === next) this.chains.delete(gameId);

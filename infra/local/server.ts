@@ -215,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
     SUBSCRIPTIONS_TABLE: LOCAL_TABLES.subscriptions,
+    CHAT_TABLE: LOCAL_TABLES.chat,
     // Push endpoints and webhooks may be http://127.0.0.1 here: the tests' fake services.
     LOOPBACK_HOOKS: 'true',
     WS_MANAGEMENT_ENDPOINT: management.endpoint,

@@ -11,6 +11,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import {
+  CHAT_TABLE,
   CONNECTIONS_TABLE,
   deadlineShard,
   EVENTS_TABLE,
@@ -25,9 +26,10 @@ export const LOCAL_TABLES = {
   games: 'tradewinds-games',
   connections: 'tradewinds-connections',
   subscriptions: 'tradewinds-subscriptions',
+  chat: 'tradewinds-chat',
 } satisfies TableNames;
 
-/** Creates the three tables (and the games table's deadline index) if they are missing and waits until they are active; an existing data folder keeps its tables. */
+/** Creates the tables (and the games table's deadline index) if they are missing and waits until they are active; an existing data folder keeps its tables. */
 export async function ensureTables(client: DynamoDBClient, names: TableNames = LOCAL_TABLES): Promise<void> {
   const create = async (input: CreateTableCommandInput) => {
     try {
@@ -71,7 +73,19 @@ export async function ensureTables(client: DynamoDBClient, names: TableNames = L
     ],
   });
   if (names.subscriptions) await create(subscriptionsTable(names.subscriptions));
-  for (const table of [names.events, names.games, names.connections, names.subscriptions])
+  if (names.chat)
+    await create({
+      TableName: names.chat,
+      KeySchema: [
+        { AttributeName: CHAT_TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: CHAT_TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: CHAT_TABLE.partitionKey, AttributeType: 'S' },
+        { AttributeName: CHAT_TABLE.sortKey, AttributeType: 'S' },
+      ],
+    });
+  for (const table of [names.events, names.games, names.connections, names.subscriptions, names.chat])
     if (table) await untilActive(client, table);
 }
 

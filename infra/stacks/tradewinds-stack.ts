@@ -242,6 +242,15 @@ export class TradewindsStack extends Stack {
     tables.subscriptions.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
     tables.connections.grant(messageFn, 'dynamodb:UpdateItem');
     messageFn.addEnvironment('SUBSCRIPTIONS_TABLE', tables.subscriptions.tableName);
+    // Table chat: the message handler writes messages, counts each sender's rate (a conditional
+    // update), keeps mutes and settings, and reads the newest messages for a subscription; the
+    // history handler reads a table's chat for the export that asks for it.
+    tables.chat.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
+    tables.chat.grant(historyFn, 'dynamodb:Query');
+    for (const [name, value] of Object.entries(tables.chatEnvironment)) {
+      messageFn.addEnvironment(name, value);
+      historyFn.addEnvironment(name, value);
+    }
     const notifications = new Notifications(this, 'Notifications', {
       events: tables.events,
       notifier: notifierFn,

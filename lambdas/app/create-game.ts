@@ -17,7 +17,7 @@ import {
   type PreparedTable,
   type SeatRecord,
 } from './ports.js';
-import { createToken, hashToken, tokenMatches } from './tokens.js';
+import { createToken, hashToken, hostToken, tokenMatches } from './tokens.js';
 import { CURRENT_DICE_SCHEME, diceStart } from '../../engine/audit/dice-state.js';
 import { statusOf } from './views.js';
 import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
@@ -167,6 +167,8 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     clock,
     nextDeadline: null,
     diceScheme: CURRENT_DICE_SCHEME,
+    // The creator's moderation of the chat; a create without a secret could not be answered again, so it gets no host.
+    ...(msg.secret !== undefined && { hostTokenHash: hashToken(hostToken(gameId, msg.secret)) }),
   };
   const after = { record, game, state: folded.state, clock: folded.clock, dice: folded.dice, head: start, version: 1 };
   record.nextDeadline = wakeTime(after, botPauseOf(ports));
@@ -254,6 +256,7 @@ function createdFrame(
     }),
     spectatorLink: spectatorLink(gameId),
     commitment,
+    ...(msg.secret !== undefined && { hostToken: hostToken(gameId, msg.secret) }),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { HistoryMessage } from '../protocol/client.js';
 import type { HistoryDocument, HistoryFrame } from '../protocol/server.js';
+import { chatPostOf } from './chat/frames.js';
+import { chatStoreOf } from './chat/store.js';
 import { toEntry } from './entries.js';
 import { historyFrames } from './frames.js';
 import { loadGame, readGame, recordsAfter } from './load-game.js';
@@ -22,8 +24,16 @@ export async function historyPages(ports: Ports, msg: HistoryMessage): Promise<H
   );
 }
 
-/** The audit document: public while the game runs, everything once it is over. */
-export async function auditHistory(ports: Ports, gameId: string): Promise<HistoryDocument> {
+/**
+ * The audit document: public while the game runs, everything once it is over. With `chat`, the
+ * table's chat too (every message, hidden ones without their words), read from its own store:
+ * the log and its hash chain never hold it.
+ */
+export async function auditHistory(
+  ports: Ports,
+  gameId: string,
+  { chat = false }: { chat?: boolean } = {},
+): Promise<HistoryDocument> {
   const loaded = await loadGame(ports, gameId);
   // Nobody proves a seat over plain HTTP: the public view while running, everything after.
   const audience = publicAudience(loaded.game, loaded.state, gameId);
@@ -40,5 +50,6 @@ export async function auditHistory(ports: Ports, gameId: string): Promise<Histor
     seats: seatInfos(loaded.record),
     outcome: loaded.game.outcome(loaded.state),
     entries: records.map((r) => toEntry(loaded.game, r, audience)),
+    ...(chat && { chat: (await chatStoreOf(ports).all(gameId)).map(chatPostOf) }),
   };
 }

@@ -134,6 +134,11 @@ export interface GameRecord {
   nextDeadline: string | null;
   /** 2: the dice come from seat chains (docs/audit.md); absent on games created before them (scheme 1). */
   diceScheme?: 2;
+  /**
+   * sha-256 of the creator's host token (hex), which moderates the table's chat; absent on
+   * games created without a create secret, and before table chat: those tables have no host.
+   */
+  hostTokenHash?: string;
 }
 
 /**
@@ -292,6 +297,57 @@ export interface Subscriptions {
   markOnce(scope: string, key: string, expiresAt: number): Promise<boolean>;
 }
 
+/**
+ * One chat message as stored: its own item in the game's partition of the chat table, apart
+ * from the log, so it never changes the game nor enters the audit's hash chain.
+ */
+export interface StoredChatPost {
+  gameId: string;
+  /** 13 digits of the time it was taken (ms) and a random id: ids sort by time. */
+  id: string;
+  at: string;
+  /** The seat that wrote it; null for a spectator. */
+  seat: Seat | null;
+  /** Exactly one of `text` (checked: lambdas/protocol/chat.ts) and `preset` (an id of CHAT_PRESETS). */
+  text?: string;
+  preset?: string;
+  /** Set while the table's creator has it hidden: the words stay stored, for the record. */
+  hiddenAt?: string;
+}
+
+/** Whom a seat has muted: other seats, or the spectators as one. */
+export type ChatMuteTarget = Seat | 'spectators';
+
+/** The chat's settings and every seat's mutes: one item, read with one GetItem per message sent. */
+export interface ChatState {
+  /** Whether spectators may write (the creator's choice; false until set). */
+  spectators: boolean;
+  /** Per seat that muted anyone, whom. */
+  muted: Map<Seat, ChatMuteTarget[]>;
+}
+
+/** The chat table: messages, the chat's state and the senders' rate counters, all in the game's partition. */
+export interface ChatStore {
+  /** Stores a new message (ids are unique: it never replaces one). */
+  add(post: StoredChatPost): Promise<void>;
+  /** The newest `count` messages, oldest first. */
+  recent(gameId: string, count: number): Promise<StoredChatPost[]>;
+  /** Every message of the game, oldest first (the export). */
+  all(gameId: string): Promise<StoredChatPost[]>;
+  /** Hides a message (`hiddenAt` an ISO time) or shows it again (null); null when no message has that id. */
+  setHidden(gameId: string, id: string, hiddenAt: string | null): Promise<StoredChatPost | null>;
+  state(gameId: string): Promise<ChatState>;
+  /** Adds or removes one target of the seat's mutes (atomic); resolves with the seat's mutes after. */
+  setMuted(gameId: string, seat: Seat, target: ChatMuteTarget, muted: boolean): Promise<ChatMuteTarget[]>;
+  setSpectators(gameId: string, allowed: boolean): Promise<void>;
+  /**
+   * Counts one message of `sender` in the time window `window` (one conditional write): true
+   * while fewer than `max` were counted in it before, false (and nothing counted) after.
+   * `expiresAt` (epoch seconds) lets the TTL forget the counter.
+   */
+  takeSlot(gameId: string, sender: string, window: number, max: number, expiresAt: number): Promise<boolean>;
+}
+
 /** What a push service is asked to do with a message (RFC 8030 headers). */
 export interface PushOptions {
   /** Seconds the push service keeps an undelivered message. */
@@ -323,6 +379,8 @@ export interface WebhookPoster {
  */
 export interface Notifier {
   appended(gameId: string, records: readonly StoredCommand[]): void;
+  /** Told about a chat message once it is stored and sent to the watchers (the local stack; on AWS the chat table's stream). */
+  chatPosted?(gameId: string, post: StoredChatPost): void;
 }
 
 /** Pushes frames to WebSocket connections. */
@@ -396,6 +454,8 @@ export interface Ports {
   ids: IdGenerator;
   /** Push subscriptions, the table's webhook, marks of reminders sent. */
   subscriptions: Subscriptions;
+  /** The table chat's messages and settings; chat actions are refused INTERNAL where no chat table is configured. */
+  chat?: ChatStore;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
   notifier?: Notifier;
   /** Where problems that fail nothing asked are reported (problems.ts); stderr when left out. */

@@ -54,6 +54,8 @@ export type ProblemKind =
   | 'reminders-failed'
   /** A digest failed, or a game or subscription it needed: the next day brings the next one. */
   | 'digest-failed'
+  /** The chat could not be read for a subscription that asked for it: the page asks again on its next visit. */
+  | 'chat-unread'
   /** A failure no code path expected (a bug, or an outage nothing names): answered INTERNAL. */
   | 'unexpected';
 

@@ -8,6 +8,8 @@ import {
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
+import { hideInChat, muteInChat, setChatSettings } from './chat/moderate.js';
+import { postChat } from './chat/post.js';
 import { createGame, prepareGame } from './create-game.js';
 import { AppError, errorFrame, isUnexpected } from './errors.js';
 import { historyPages } from './history.js';
@@ -108,6 +110,14 @@ export async function answerMessage(
         return [await setWebhook(ports, msg, connectionId)];
       case 'presence':
         return [await setPresence(ports, msg, connectionId)];
+      case 'chat':
+        return await postChat(ports, msg, connectionId);
+      case 'chat-mute':
+        return [await muteInChat(ports, msg)];
+      case 'chat-hide':
+        return await hideInChat(ports, msg, connectionId);
+      case 'chat-settings':
+        return await setChatSettings(ports, msg, connectionId);
     }
   } catch (err) {
     if (isUnexpected(err)) {

@@ -1,3 +1,4 @@
+import { CHAT_HISTORY_LENGTH } from '../protocol/chat.js';
 import type { SubscribeMessage } from '../protocol/client.js';
 import type { ServerFrame, SubscribedFrame, WebhookState } from '../protocol/server.js';
 import { connectionRecord } from './connections.js';
@@ -10,6 +11,8 @@ import { seatInfos } from './seats.js';
 import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
 import { reportProblem } from './problems.js';
+import { chatHistoryFrames } from './chat/frames.js';
+import type { AuthenticatedViewer } from './viewer.js';
 
 /**
  * Registers the connection for the game's broadcasts, then sends what it missed and the
@@ -35,9 +38,12 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     ...(webhook && { webhook }),
     fromVersion,
   };
+  // Only a page that shows the chat asks for it: a subscription without it reads no more than before.
+  // The chat goes ahead of the game, so that a client that stops at the update (My games) has it.
+  const chat = msg.chat === true ? await chatFrames(ports, msg.gameId, who, msg.requestId) : [];
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
-  if (whole.length === 1) return whole;
+  if (whole.length === 1) return [...chat, ...whole];
   const { rules, title, seats } = subscription;
   const subscribed: SubscribedFrame = {
     type: 'subscribed',
@@ -51,7 +57,30 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     fromVersion,
     version: loaded.version,
   };
-  return [subscribed, ...packUpdate(update)];
+  return [...chat, subscribed, ...packUpdate(update)];
+}
+
+/**
+ * The chat's newest messages and settings for a subscription that asked for them. A failure to
+ * read them leaves them out rather than failing the subscription: the page asks on its next visit.
+ */
+async function chatFrames(
+  ports: Ports,
+  gameId: string,
+  who: AuthenticatedViewer,
+  requestId?: string,
+): Promise<ServerFrame[]> {
+  try {
+    if (!ports.chat) throw new Error('CHAT_TABLE is not set: table chat is not configured for this function');
+    const [posts, state] = await Promise.all([
+      ports.chat.recent(gameId, CHAT_HISTORY_LENGTH),
+      ports.chat.state(gameId),
+    ]);
+    return chatHistoryFrames(gameId, posts, state, who, requestId);
+  } catch (err) {
+    reportProblem(ports, { kind: 'chat-unread', gameId, error: err });
+    return [];
+  }
 }
 
 /**

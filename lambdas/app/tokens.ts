@@ -34,3 +34,15 @@ export function createToken(gameId: string, seat: number, secret: string): strin
     .digest('base64url')
     .slice(0, 22);
 }
+
+/**
+ * The creator's host token (chat moderation), when the create carried a secret: derived like
+ * the seat tokens under its own label, so a retried create gets it again and no seat's token
+ * is it.
+ */
+export function hostToken(gameId: string, secret: string): string {
+  return createHash('sha256')
+    .update(`tradewinds/host-token/v1\0${gameId}\0${secret}`, 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
+}

@@ -49,17 +49,19 @@ async function answer(
       outcome: 'SCHEMA',
       result: json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' }),
     };
+  // The chat goes with the history only when asked for (`?chat=1`), and is never cached: it may change after the end.
+  const withChat = !event.routeKey.endsWith('/audit') && new URLSearchParams(event.rawQueryString).get('chat') === '1';
   try {
     const ports = portsFor(event.requestContext);
     const doc = event.routeKey.endsWith('/audit')
       ? await auditExport(ports, id.data)
-      : await auditHistory(ports, id.data);
+      : await auditHistory(ports, id.data, { chat: withChat });
     // A finished game's log never changes again.
     return {
       status: 200,
       outcome: 'OK',
       gameId: id.data,
-      result: json(200, doc, doc.status === 'over' ? 'public, max-age=86400, immutable' : 'no-store'),
+      result: json(200, doc, doc.status === 'over' && !withChat ? 'public, max-age=86400, immutable' : 'no-store'),
     };
   } catch (err) {
     const { code, message } = failureFrame(err, `the ${event.routeKey} request`, id.data);

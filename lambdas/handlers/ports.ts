@@ -3,6 +3,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
+import { DynamoChat } from '../adapters/dynamo/chat.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
@@ -55,6 +56,8 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         subscriptions: tables.subscriptions
           ? new DynamoSubscriptions(doc, tables.subscriptions)
           : unconfiguredSubscriptions,
+        // Absent where the function was given no chat table: chat actions then answer INTERNAL, logged as unexpected.
+        ...(tables.chat && { chat: new DynamoChat(doc, tables.chat) }),
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,

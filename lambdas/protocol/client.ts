@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import '../../engine/core/schema.js';
 import { MAX_NAME_LENGTH, MAX_REQUEST_ID_LENGTH } from './limits.js';
 import { nameProblem } from './names.js';
+import { CHAT_ID_PATTERN, CHAT_PRESETS } from './chat.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -135,6 +136,8 @@ export const subscribeMessage = z
     token: z.optional(tokenSchema),
     /** The highest version this client already holds; 0 for none. */
     lastVersion: z._default(versionSchema, 0),
+    /** Also send the table's chat: its newest messages and settings, in `chat` frames after the update. */
+    chat: z.optional(z.boolean()),
   })
   .check(z.refine(seatAndToken, seatAndTokenMessage));
 
@@ -264,6 +267,65 @@ export const presenceMessage = z.strictObject({
   visible: z.boolean(),
 });
 
+/**
+ * A message to the table's chat, typed (`text`, checked by the server: lambdas/protocol/chat.ts)
+ * or a preset phrase by id. A seat sends its seat and token; a spectator neither (only where the
+ * table's creator lets spectators write).
+ */
+export const chatMessage = z
+  .strictObject({
+    action: z.literal('chat'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: z.optional(seatSchema),
+    token: z.optional(tokenSchema),
+    /** At most 500 characters once NFC-normalized and trimmed; longer ones are refused CHAT_TOO_LONG, not cut. */
+    text: z.optional(z.string()),
+    preset: z.optional(z.enum(CHAT_PRESETS)),
+  })
+  .check(
+    z.refine(seatAndToken, seatAndTokenMessage),
+    z.refine((m) => (m.text === undefined) !== (m.preset === undefined), {
+      error: 'give either text or preset',
+      path: ['text'],
+    }),
+  );
+
+/** A seat mutes (or unmutes) another seat, or the spectators, for itself alone. */
+export const chatMuteMessage = z.strictObject({
+  action: z.literal('chat-mute'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  target: z.union([seatSchema, z.literal('spectators')]),
+  muted: z.boolean(),
+});
+
+/** The table's creator (the `hostToken` of `created`). */
+const hostToken = z.string().check(z.length(22), z.regex(ID_PATTERN, 'a host token is 22 base64url characters'));
+
+/** The table's creator hides a message for everyone (or shows it again): hidden, never deleted. */
+export const chatHideMessage = z.strictObject({
+  action: z.literal('chat-hide'),
+  requestId,
+  gameId: gameIdSchema,
+  host: hostToken,
+  id: z
+    .string()
+    .check(z.regex(CHAT_ID_PATTERN, 'a chat message id is 13 digits, a hyphen and 22 base64url characters')),
+  hidden: z.boolean(),
+});
+
+/** The table's creator lets spectators write in the chat, or stops them. */
+export const chatSettingsMessage = z.strictObject({
+  action: z.literal('chat-settings'),
+  requestId,
+  gameId: gameIdSchema,
+  host: hostToken,
+  spectators: z.boolean(),
+});
+
 /** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
@@ -278,6 +340,10 @@ export const clientMessageSchemas = {
   notify: notifyMessage,
   webhook: webhookMessage,
   presence: presenceMessage,
+  chat: chatMessage,
+  'chat-mute': chatMuteMessage,
+  'chat-hide': chatHideMessage,
+  'chat-settings': chatSettingsMessage,
 } as const;
 
 export type ClientAction = keyof typeof clientMessageSchemas;
@@ -293,6 +359,10 @@ export type PingMessage = z.infer<typeof pingMessage>;
 export type NotifyMessage = z.infer<typeof notifyMessage>;
 export type WebhookMessage = z.infer<typeof webhookMessage>;
 export type PresenceMessage = z.infer<typeof presenceMessage>;
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type ChatMuteMessage = z.infer<typeof chatMuteMessage>;
+export type ChatHideMessage = z.infer<typeof chatHideMessage>;
+export type ChatSettingsMessage = z.infer<typeof chatSettingsMessage>;
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export type ClientMessage =
   | PrepareMessage
@@ -304,7 +374,11 @@ export type ClientMessage =
   | PingMessage
   | NotifyMessage
   | WebhookMessage
-  | PresenceMessage;
+  | PresenceMessage
+  | ChatMessage
+  | ChatMuteMessage
+  | ChatHideMessage
+  | ChatSettingsMessage;
 
 /** What a client may send before defaults are applied (optional fields may be left out). */
 export type ClientMessageInput = z.input<(typeof clientMessageSchemas)[ClientAction]>;

@@ -56,6 +56,16 @@ export const PROTOCOL_CODES = [
   'WEBHOOK_URL',
   /** presence: this connection has not subscribed to that game. */
   'NOT_SUBSCRIBED',
+  /** chat: the text is blank, or has control or text-direction characters, or markup; the message says which. */
+  'CHAT_TEXT',
+  /** chat: the text is longer than MAX_CHAT_LENGTH characters (it is refused, never cut). */
+  'CHAT_TOO_LONG',
+  /** chat: a spectator's message where the table's creator has not let spectators write. */
+  'CHAT_CLOSED',
+  /** chat-hide, chat-settings: the host token is not this table's creator's (or the table has none). */
+  'NOT_HOST',
+  /** chat-hide: no message of this table has that id. */
+  'UNKNOWN_MESSAGE',
   /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */
   'CORRUPT_GAME',
   /** A fault on the server; sending the same message again is safe. */

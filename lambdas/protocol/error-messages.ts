@@ -58,6 +58,14 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'This webhook address is not allowed: use an https address of a chat service.',
   },
   NOT_SUBSCRIBED: { id: 'error.NOT_SUBSCRIBED', defaultMessage: 'This page is not following that game.' },
+  CHAT_TEXT: {
+    id: 'error.CHAT_TEXT',
+    defaultMessage: 'This message cannot be sent: it is blank, or has hidden characters or markup.',
+  },
+  CHAT_TOO_LONG: { id: 'error.CHAT_TOO_LONG', defaultMessage: 'A chat message has at most 500 characters.' },
+  CHAT_CLOSED: { id: 'error.CHAT_CLOSED', defaultMessage: 'Spectators may not write in this table’s chat.' },
+  NOT_HOST: { id: 'error.NOT_HOST', defaultMessage: 'Only the table’s creator can do this.' },
+  UNKNOWN_MESSAGE: { id: 'error.UNKNOWN_MESSAGE', defaultMessage: 'That chat message is not at this table.' },
   CORRUPT_GAME: {
     id: 'error.CORRUPT_GAME',
     defaultMessage:

@@ -3,3 +3,4 @@ export * from './server.js';
 export * from './codes.js';
 export * from './limits.js';
 export * from './links.js';
+export * from './chat.js';

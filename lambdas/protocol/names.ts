@@ -9,8 +9,8 @@
  * Names are NFC-normalized first, so "é" typed either way is one name.
  */
 
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** A letter, digit, symbol or punctuation mark: something a reader can see. */
 const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 /** Letter-like characters that render as blank (Hangul fillers, braille blank). */
@@ -18,9 +18,13 @@ const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Why a name is refused, or null when it may be shown. Expects the NFC-normalized, trimmed name. */
 export function nameProblem(name: string): string | null {
-  if (CONTROL.test(name)) return 'a name may not contain control characters';
-  if (BIDI.test(name)) return 'a name may not contain text-direction control characters';
-  const shown = name.replace(BLANK_LETTERS, '').replace(/\p{Default_Ignorable_Code_Point}/gu, '');
-  if (!VISIBLE.test(shown)) return 'a name must contain a visible letter, digit or symbol';
+  if (CONTROL_CHARACTERS.test(name)) return 'a name may not contain control characters';
+  if (BIDI_CONTROLS.test(name)) return 'a name may not contain text-direction control characters';
+  if (!showsSomething(name)) return 'a name must contain a visible letter, digit or symbol';
   return null;
+}
+
+/** Whether a text shows a reader anything: a visible character once blank letters and invisible ones are left out. */
+export function showsSomething(text: string): boolean {
+  return VISIBLE.test(text.replace(BLANK_LETTERS, '').replace(/\p{Default_Ignorable_Code_Point}/gu, ''));
 }

@@ -84,6 +84,12 @@ export const createdFrame = z.strictObject({
   spectatorLink: z.string(),
   /** SHA-256 of the game's secret seed (hex): the dice are fixed by it before anyone plays (docs/audit.md). */
   commitment: z.string(),
+  /**
+   * The creator's own secret for the table (not a seat's): it hides chat messages for everyone
+   * and lets spectators write (`chat-hide`, `chat-settings`). Derived from `secret` like the seat
+   * tokens, so a retried create gets it again. Absent from servers before table chat.
+   */
+  hostToken: z.optional(z.string()),
 });
 
 export const joinedFrame = z.strictObject({
@@ -303,6 +309,39 @@ export const presenceFrame = z.strictObject({
   visible: z.boolean(),
 });
 
+/**
+ * One chat message as a viewer gets it. `seat` null: a spectator wrote it. Exactly one of
+ * `text` (as typed, to be shown as plain text) and `preset` (an id of CHAT_PRESETS, to be
+ * shown in the reader's language), unless `hidden`: the table's creator hid it, and neither
+ * is sent (the store keeps it, for the record).
+ */
+export const chatPostSchema = z.strictObject({
+  id: z.string(),
+  /** ISO-8601 time the server took it. */
+  at: z.string(),
+  seat: z.nullable(z.number().check(z.int())),
+  text: z.optional(z.string()),
+  preset: z.optional(z.string()),
+  hidden: z.optional(z.literal(true)),
+});
+
+/**
+ * The table's chat: a new message (to every viewer that has not muted its sender), a message
+ * hidden or shown again, the settings changed, or, in answer to `subscribe` with `chat: true`,
+ * the newest messages (oldest first, split over frames) with the settings. A client merges
+ * messages by `id` (a later copy replaces an earlier one) and orders them by `id`.
+ */
+export const chatFrame = z.strictObject({
+  type: z.literal('chat'),
+  requestId,
+  gameId: z.string(),
+  messages: z.array(chatPostSchema),
+  /** Whether spectators may write; sent with the history and when the creator changes it. */
+  spectators: z.optional(z.boolean()),
+  /** To a seat, with the history and in answer to `chat-mute`: whom it has muted (seats, 'spectators'). */
+  muted: z.optional(z.array(z.union([z.number().check(z.int()), z.literal('spectators')]))),
+});
+
 export const errorFrame = z.strictObject({
   type: z.literal('error'),
   requestId,
@@ -330,6 +369,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   notifyingFrame,
   webhookFrame,
   presenceFrame,
+  chatFrame,
   errorFrame,
 ]);
 
@@ -352,6 +392,8 @@ export type NotifyingFrame = z.infer<typeof notifyingFrame>;
 export type WebhookFrame = z.infer<typeof webhookFrame>;
 export type PresenceFrame = z.infer<typeof presenceFrame>;
 export type WebhookState = z.infer<typeof webhookStateSchema>;
+export type ChatPost = z.infer<typeof chatPostSchema>;
+export type ChatFrame = z.infer<typeof chatFrame>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** The HTTP audit history: GET /games/{gameId}/history. */
@@ -366,6 +408,8 @@ export interface HistoryDocument {
   seats: SeatInfo[];
   outcome: z.infer<typeof outcomeSchema> | null;
   entries: Entry[];
+  /** Only when asked for (`?chat=1`): the table's chat, oldest first, hidden messages without their words. */
+  chat?: ChatPost[];
 }
 
 /** The `subscribed` frame an update carrying `subscription` stands for (clients handle both alike). */

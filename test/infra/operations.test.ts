@@ -87,9 +87,9 @@ describe('stages from context', () => {
 });
 
 describe('removal policies', () => {
-  it('prod: the events, games and subscriptions tables are retained, protected against deletion, with point-in-time recovery', () => {
+  it('prod: the events, games, subscriptions and chat tables are retained, protected against deletion, with point-in-time recovery', () => {
     const games = tables(prod()).filter((t) => !isConnections(t));
-    expect(games).toHaveLength(3);
+    expect(games).toHaveLength(4);
     for (const t of games) {
       expect(t.DeletionPolicy).toBe('Retain');
       expect(t.Properties.DeletionProtectionEnabled).toBe(true);
@@ -99,7 +99,7 @@ describe('removal policies', () => {
 
   it('dev: every table is destroyed with the stack, unprotected, without point-in-time recovery', () => {
     const all = tables(dev());
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
     for (const t of all) {
       expect(t.DeletionPolicy).toBe('Delete');
       expect(t.Properties.DeletionProtectionEnabled).not.toBe(true);

@@ -87,9 +87,9 @@ describe('functions', () => {
       fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
     for (const id of handlers)
       expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
-    expect(Object.keys(env('History')).sort()).toEqual(TABLES);
+    expect(Object.keys(env('History')).sort()).toEqual([...TABLES, 'CHAT_TABLE'].sort());
     expect(Object.keys(env('Message')).sort()).toEqual(
-      [...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE'].sort(),
+      [...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE', 'CHAT_TABLE'].sort(),
     );
     for (const name of ['Expire', 'Sweep'])
       expect(Object.keys(env(name)).sort()).toEqual([...TABLES, ...SCHEDULING, 'WS_MANAGEMENT_ENDPOINT'].sort());
@@ -149,6 +149,11 @@ describe('least privilege', () => {
         'dynamodb:GetItem',
         'dynamodb:PutItem',
         'dynamodb:DeleteItem',
+        // The table chat: messages, rate counters, mutes and settings, the newest messages.
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:Query',
         'execute-api:ManageConnections',
         'scheduler:CreateSchedule',
         'iam:PassRole',
@@ -157,7 +162,32 @@ describe('least privilege', () => {
   });
 
   it('the history handler only reads', () => {
-    expect(actionsOf('HistoryHandler')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(actionsOf('HistoryHandler')).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Query']);
+  });
+
+  it('the chat table: keyed by game, then key, with a TTL for rate counters; only the message and history handlers reach it', () => {
+    const chat = Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) =>
+      id.startsWith('TablesChat'),
+    );
+    expect(chat).toBeDefined();
+    expect(chat![1].Properties).toMatchObject({
+      KeySchema: [
+        { AttributeName: 'gameId', KeyType: 'HASH' },
+        { AttributeName: 'key', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+    expect(chat![1].Properties.GlobalSecondaryIndexes).toBeUndefined();
+    const reaching = (fn: string) =>
+      statementsOf(fn).filter((st) => JSON.stringify(st.Resource).includes('TablesChat'));
+    expect(
+      reaching('MessageHandler')
+        .flatMap((st) => [st.Action].flat())
+        .sort(),
+    ).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(reaching('HistoryHandler').flatMap((st) => [st.Action].flat())).toEqual(['dynamodb:Query']);
+    for (const fn of ['Expire', 'Sweep', 'Notifier', 'Reminders']) expect(reaching(`${fn}Handler`)).toEqual([]);
   });
 
   it('posting to connections is limited to the live stage', () => {

@@ -157,6 +157,7 @@ export class DynamoGameRepository implements GameRepository {
       clock: (item.clock as ClockOptions | undefined) ?? null,
       nextDeadline: (item.nextDeadline as string | undefined) ?? null,
       ...(item.diceScheme === 2 && { diceScheme: 2 as const }),
+      ...(typeof item.hostTokenHash === 'string' && { hostTokenHash: item.hostTokenHash }),
     };
   }
 

@@ -68,12 +68,26 @@ export function digestShardOf(gameId: string): string {
   return digestShard((gameId.charCodeAt(0) || 0) % DIGEST_SHARDS);
 }
 
+/**
+ * The table chat, keyed by game, apart from the log (chat never changes a game, nor enters the
+ * audit's hash chain): messages (`key` = `msg#<id>`, ids sort by time), the chat's state
+ * (`key` = `state`: whether spectators may write, each seat's mutes as `mute<seat>` string sets)
+ * and senders' rate counters (`key` = `rate#<sender>#<window>`, forgotten by the TTL).
+ */
+export const CHAT_TABLE = {
+  partitionKey: 'gameId',
+  sortKey: 'key',
+  ttlAttribute: 'expiresAt',
+} as const;
+
 export interface TableNames {
   events: string;
   games: string;
   connections: string;
   /** Absent where the handler's function was given no notifications table (its adapter then refuses aloud). */
   subscriptions?: string;
+  /** Absent where the handler's function was given no chat table (chat actions then answer INTERNAL, aloud in the log). */
+  chat?: string;
 }
 
 /** Handlers learn the table names from their environment (set by CDK, or by the local stack). */
@@ -88,5 +102,6 @@ export function tableNamesFromEnv(env: NodeJS.ProcessEnv = process.env): TableNa
     games: need('GAMES_TABLE'),
     connections: need('CONNECTIONS_TABLE'),
     ...(env.SUBSCRIPTIONS_TABLE && { subscriptions: env.SUBSCRIPTIONS_TABLE }),
+    ...(env.CHAT_TABLE && { chat: env.CHAT_TABLE }),
   };
 }

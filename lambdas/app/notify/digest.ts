@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CHAT_HISTORY_LENGTH } from '../../protocol/chat.js';
+import { readsPost } from './chat.js';
 import { loadGame } from '../load-game.js';
 import type { NotifyPorts, PushSubscriptionRecord } from '../ports.js';
 import { seatNames } from '../seats.js';
@@ -14,6 +16,17 @@ const DIGEST_TTL_SECONDS = 24 * 60 * 60;
 export interface DigestResult {
   /** One per device endpoint whose hour it was: how many games it listed and how the push went. */
   pushes: { endpoint: string; games: number; result: 'sent' | 'gone' | 'failed' }[];
+}
+
+/** How many chat messages the seat reads (not its own, nor muted senders') were posted since `sinceMs`. */
+async function chatSince(ports: NotifyPorts, sub: PushSubscriptionRecord, sinceMs: number): Promise<number> {
+  if (!ports.chat) return 0;
+  const [posts, state] = await Promise.all([
+    ports.chat.recent(sub.gameId, CHAT_HISTORY_LENGTH),
+    ports.chat.state(sub.gameId),
+  ]);
+  return posts.filter((p) => Date.parse(p.at) >= sinceMs && p.hiddenAt === undefined && readsPost(state, sub.seat, p))
+    .length;
 }
 
 /** The hour (0-23) and date a wall clock in `timeZone` reads at `nowMs`. */
@@ -60,14 +73,18 @@ async function digestFor(
   nowMs: number,
   result: DigestResult,
 ): Promise<void> {
-  const waiting: { sub: PushSubscriptionRecord; line: string }[] = [];
+  const waiting: { sub: PushSubscriptionRecord; line: string; turn: boolean }[] = [];
   // One push for the device, in the language it last turned notifications on in.
   const tr = translatorFor([...subs].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]?.locale);
   for (const sub of subs.sort((a, b) => a.gameId.localeCompare(b.gameId) || a.seat - b.seat)) {
     try {
       const g = await loadGame(ports, sub.gameId);
-      if (g.game.isTerminal(g.state) || !g.game.toAct(g.state).includes(sub.seat)) continue;
-      waiting.push({ sub, line: withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat) });
+      const turn = !g.game.isTerminal(g.state) && g.game.toAct(g.state).includes(sub.seat);
+      // The day's table talk is folded in: a seat that chose the digest gets no push per message.
+      const talk = await chatSince(ports, sub, nowMs - DIGEST_TTL_SECONDS * 1000);
+      if (!turn && talk === 0) continue;
+      const line = withOthers(tr, gameTitle(tr, g.game.id), seatNames(g.record), sub.seat);
+      waiting.push({ sub, turn, line: talk === 0 ? line : tr.msg(NOTIFY.digestChat, { line, count: talk }) });
     } catch (err) {
       reportProblem(ports, {
         kind: 'digest-failed',
@@ -93,7 +110,9 @@ async function digestFor(
     gameId: first.gameId,
     seat: first.seat,
     kind: 'digest',
-    title: tr.msg(NOTIFY.digestTitle, { count: waiting.length }),
+    title: waiting.some((w) => w.turn)
+      ? tr.msg(NOTIFY.digestTitle, { count: waiting.filter((w) => w.turn).length })
+      : tr.msg(NOTIFY.digestChatTitle),
     body: waiting.map((w) => w.line).join('\n'),
     url: seatPage(first.gameId, first.seat),
     version: 0,

@@ -29,6 +29,13 @@ export const NOTIFY = defineMessages({
       'You finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {count, number} with {score, number}.',
   },
   overBody: { id: 'notify.push.overBody', defaultMessage: 'The game is over.' },
+  chatTitle: { id: 'notify.chat.title', defaultMessage: '{name} in {game}' },
+  chatTitleSpectator: { id: 'notify.chat.titleSpectator', defaultMessage: 'A spectator in {game}' },
+  digestChat: {
+    id: 'notify.digest.chat',
+    defaultMessage: '{line}: {count, plural, one {# new message} other {# new messages}}',
+  },
+  digestChatTitle: { id: 'notify.digest.chatTitle', defaultMessage: 'New messages at your tables' },
   digestTitle: {
     id: 'notify.digest.title',
     defaultMessage: '{count, plural, one {A game is waiting for you} other {# games are waiting for you}}',

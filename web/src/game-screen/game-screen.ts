@@ -30,6 +30,11 @@ import './history-list.js';
 import './notify-toggle.js';
 import './push-controls.js';
 import './table-webhook.js';
+import type { TableChatPanel } from './table-chat.js';
+import './table-chat.js';
+import { createdTable } from '../store/created-tables.js';
+import { chatSeen } from '../store/chat-reads.js';
+import { unreadOf } from '../net/table-chat.js';
 import './replay-bar.js';
 import './round-summary.js';
 import './seat-claim.js';
@@ -158,6 +163,7 @@ export class GameScreen extends LitElement {
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
+        ${this.chatBadge()}
         ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}
         <a href="#" @click=${() => (location.hash = '')}>${msg({ id: 'game.screen.myGames', defaultMessage: 'My games' })}</a>
       </div>
@@ -282,6 +288,9 @@ export class GameScreen extends LitElement {
             .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>`
               : ''
           }
+          <table-chat .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
+            .spectators=${s.chat.spectators} .muted=${s.chat.muted} .host=${createdTable(this.gameId)?.hostToken ?? null}
+            .request=${this.chatRequest} @chat-read=${() => this.requestUpdate()}></table-chat>
           ${
             this.viewerSeat !== null
               ? html`<details class="away">
@@ -376,6 +385,36 @@ export class GameScreen extends LitElement {
   }
 
   private request = (message: { action: string } & Record<string, unknown>) => this.socket.request(message);
+
+  /** The chat's requests: the creator's moderation goes with its host token, not a seat's. */
+  private chatRequest = (message: { action: string } & Record<string, unknown>) =>
+    this.socket.requestAsViewer(message, {
+      asSeat: message.action !== 'chat-hide' && message.action !== 'chat-settings',
+    });
+
+  /** "Table talk: 2 new" in the header, which opens the chat: unread messages seen from anywhere on the screen. */
+  private chatBadge() {
+    const unread = unreadOf(this.socket.chat.messages, chatSeen(this.gameId, this.viewerSeat), this.viewerSeat);
+    if (unread === 0) return '';
+    return html`<button class="chat-badge" data-chat-unread=${unread} @click=${this.openChat}>${msg(
+      {
+        id: 'game.screen.chatUnread',
+        defaultMessage: 'Table talk: {n, plural, one {# new message} other {# new messages}}',
+      },
+      { n: unread },
+    )}</button>`;
+  }
+
+  private openChat = async () => {
+    const panel = this.renderRoot.querySelector<TableChatPanel>('table-chat');
+    const details = panel?.shadowRoot?.querySelector('details');
+    if (!panel || !details) return;
+    // Its toggle event tells the panel, which then counts the messages read.
+    details.open = true;
+    await panel.updateComplete;
+    panel.scrollIntoView({ block: 'nearest' });
+    panel.shadowRoot?.querySelector<HTMLElement>('summary')?.focus();
+  };
 
   /**
    * A move from the board, the action bar or a player panel: one that spends or raises money is asked

@@ -76,6 +76,7 @@ export class LobbyPage extends LitElement {
       seats: c.seats,
       spectatorLink: c.spectatorLink,
       commitment: c.commitment,
+      ...(c.hostToken !== undefined && { hostToken: c.hostToken }),
     };
     rememberCreatedTable(table);
     this.created = table;

@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Entry, SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import type { ChatPost, Entry, SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { unreadOf } from '../net/table-chat.js';
+import { chatSeen } from '../store/chat-reads.js';
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { oneShot } from '../net/one-shot.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../store/my-games.js';
@@ -33,6 +35,7 @@ export class MyGamesList extends LitElement {
     .what { display: grid; gap: var(--tw-space-3); }
     .when { font-size: var(--tw-text-85); }
     a.open { font-weight: 700; color: var(--tw-accent); }
+    .badge.talk { background: var(--tw-paper-warm); color: var(--tw-ink); border: 1px solid var(--tw-accent); }
     .badge { border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-11); font-size: var(--tw-text-80); background: var(--tw-accent); color: var(--tw-surface); }
     .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); }
     li button { min-height: 2rem; font-size: var(--tw-text-80); }
@@ -42,6 +45,8 @@ export class MyGamesList extends LitElement {
   ];
 
   @state() private games: MyGame[] = listMyGames();
+  /** Unread table talk per seat held (`gameId/seat`), as the server's chat and this device's reading say. */
+  @state() private unread = new Map<string, number>();
   /** The seat just forgotten, while it can still be put back. */
   @state() private forgotten: MyGame | null = null;
   private undoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,6 +108,7 @@ export class MyGamesList extends LitElement {
             <span class="when muted" data-when>${this.when(g)}</span>
           </span>
           <span class="row">
+            ${this.unreadBadge(g)}
             ${mine ? html`<span class="badge" data-badge="your-turn">${msg({ id: 'lobby.myGames.yourTurn', defaultMessage: 'Your turn' })}</span>` : html`<span class="muted">${this.whose(g)}</span>`}
             <button @click=${() => this.forget(g)} aria-label=${msg({ id: 'lobby.myGames.forgetLabel', defaultMessage: 'Forget {title} as {name} on this device' }, { title, name })}>${msg({ id: 'lobby.myGames.forget', defaultMessage: 'Forget' })}</button>
           </span>
@@ -133,6 +139,16 @@ export class MyGamesList extends LitElement {
     if (twin)
       parts.push(msg({ id: 'lobby.myGames.table', defaultMessage: 'table {code}' }, { code: g.gameId.slice(0, 6) }));
     return parts.join(' · ');
+  }
+
+  /** "2 new messages": the table talk this device has not read, once the server said. */
+  private unreadBadge(g: MyGame) {
+    const n = this.unread.get(`${g.gameId}/${g.seat}`) ?? 0;
+    if (n === 0) return '';
+    return html`<span class="badge talk" data-unread=${n}>${msg(
+      { id: 'lobby.myGames.unread', defaultMessage: '{n, plural, one {# new message} other {# new messages}}' },
+      { n },
+    )}</span>`;
   }
 
   private whose(g: MyGame): string {
@@ -191,6 +207,7 @@ export class MyGamesList extends LitElement {
       this.games.map(async (g) => {
         let seats: SeatInfo[] = [];
         const entries: Entry[] = [];
+        const talk: ChatPost[] = [];
         try {
           const update = await oneShot(
             // Without a known last move time, one entry back brings the latest move's.
@@ -200,8 +217,11 @@ export class MyGamesList extends LitElement {
               seat: g.seat,
               token: g.token,
               lastVersion: g.lastMoveAt ? g.version : Math.max(0, g.version - 1),
+              // The chat comes ahead of the update: its unread count is known when the answer is.
+              chat: true,
             },
             (f: ServerFrame): f is UpdateFrame => {
+              if (f.type === 'chat') talk.push(...f.messages);
               if (f.type === 'subscribed') seats = f.seats;
               if (f.type === 'entries') entries.push(...f.entries);
               if (f.type === 'update' && f.subscription) seats = f.subscription.seats;
@@ -209,6 +229,10 @@ export class MyGamesList extends LitElement {
             },
           );
           entries.push(...update.entries);
+          this.unread = new Map(this.unread).set(
+            `${g.gameId}/${g.seat}`,
+            unreadOf(talk, chatSeen(g.gameId, g.seat), g.seat),
+          );
           const lastMoveAt = entries
             .map((e) => e.at)
             .sort()

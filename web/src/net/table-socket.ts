@@ -11,6 +11,7 @@ import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
+import { TableChat } from './table-chat.js';
 import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
 import { CommandOutbox } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
@@ -99,6 +100,8 @@ export class TableSocket implements ReactiveController {
    * `webhook` frames carry it; spectators are never told): null until it says.
    */
   webhook: WebhookState | null = null;
+  /** The table's chat: its messages, whether spectators may write, whom this seat muted. */
+  readonly chat = new TableChat();
 
   private ws: WebSocket | null = null;
   private readonly answers = new AnswerWaits();
@@ -224,6 +227,30 @@ export class TableSocket implements ReactiveController {
     return answer;
   }
 
+  /**
+   * Like `request`, for what a spectator may send too (a chat message where the table allows it):
+   * the seat and token go along only when this page holds them, and `asSeat` (the creator's
+   * chat moderation carries its host token instead).
+   */
+  requestAsViewer(
+    message: { action: string } & Record<string, unknown>,
+    { asSeat = true }: { asSeat?: boolean } = {},
+  ): Promise<AnswerFrame> {
+    const { gameId, seat, token } = this.target;
+    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
+      return Promise.reject(
+        new Error(
+          msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' }),
+        ),
+      );
+    }
+    const requestId = randomId();
+    const answer = this.answers.expect(requestId);
+    const proven = asSeat && seat !== undefined && token !== undefined;
+    this.transmit({ ...message, requestId, gameId, ...(proven && { seat, token }) });
+    return answer;
+  }
+
   /** Skips the backoff wait. */
   reconnectNow = (): void => {
     if (this.stopped || this.ws || this.connection === 'failed') return;
@@ -331,6 +358,7 @@ export class TableSocket implements ReactiveController {
       seat,
       token,
       lastVersion: this.log.contiguousVersion,
+      chat: true,
     });
   }
 
@@ -348,6 +376,13 @@ export class TableSocket implements ReactiveController {
     // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
     if (frame.type === 'webhook')
       this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
+    // The table's chat, live or its history, the answer to a chat request or not: always taken in.
+    if (frame.type === 'chat') {
+      this.chat.receive(frame);
+      this.answers.answered(frame);
+      this.host.requestUpdate();
+      return;
+    }
     if (this.answers.answered(frame)) {
       this.host.requestUpdate();
       return;

@@ -14,6 +14,8 @@ export interface CreatedTable {
   spectatorLink: string;
   /** The server's fingerprint of the game's secret seed (docs/audit.md). */
   commitment: string;
+  /** The creator's host token (hides chat messages, lets spectators write); absent from servers before table chat. */
+  hostToken?: string;
 }
 
 const KEY = 'tradewinds.created-tables.v1';

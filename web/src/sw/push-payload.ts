@@ -10,13 +10,13 @@ export interface PushPayload {
   seat?: number;
   title?: string;
   body?: string;
-  kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest';
+  kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest' | 'chat';
   version?: number;
   /** Sent in the seat's quiet hours: shown without sound or vibration. */
   quiet?: boolean;
 }
 
-const KINDS: readonly NonNullable<PushPayload['kind']>[] = ['turn', 'moved', 'over', 'reminder', 'digest'];
+const KINDS: readonly NonNullable<PushPayload['kind']>[] = ['turn', 'moved', 'over', 'reminder', 'digest', 'chat'];
 
 /**
  * A push's JSON as a payload, field by field: a field of another type is left out, as notificationOf
@@ -63,14 +63,16 @@ export function notificationOf(
   const title = typeof payload?.title === 'string' && payload.title ? payload.title : 'Tradewinds';
   const body =
     typeof payload?.body === 'string' ? payload.body : payload ? '' : workerText('somethingHappened', locale);
-  const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}` : 'tradewinds';
+  // Table talk has a tag of its own, so a message never hides the notice of a turn.
+  const chat = payload?.kind === 'chat' ? '/chat' : '';
+  const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}${chat}` : 'tradewinds';
   const data: NotificationData = { gameId, seat };
   return {
     title,
     options: {
       body,
       tag,
-      renotify: payload?.kind === 'reminder',
+      renotify: payload?.kind === 'reminder' || payload?.kind === 'chat',
       silent: payload?.quiet === true,
       icon: '/icon-192.png',
       badge: '/icon-192.png',
