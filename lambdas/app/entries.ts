@@ -4,7 +4,7 @@ import type { Entry } from '../protocol/server.js';
 import { hasType } from './has-type.js';
 import { eventsOf } from './load-game.js';
 import { describeNewKey } from './seat-keys.js';
-import { isOrdersRecord } from './orders-request.js';
+import { isOrdersRecord } from './orders-records.js';
 import type { StoredCommand } from './ports.js';
 import { audienceOf, type Audience, type AuthenticatedViewer } from './viewer.js';
 

@@ -7,7 +7,7 @@ import { checkLog, damaged, logProblem } from './log-integrity.js';
 import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
 import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
 import { evolveOrders, initialOrders, type OrdersState } from '../../engine/core/orders-log.js';
-import { isOrdersRecord } from './orders-request.js';
+import { isOrdersRecord } from './orders-records.js';
 
 export interface LoadedGame {
   record: GameRecord;

@@ -1,4 +1,4 @@
-import { isOrdersType, parseOrdersCommand, type OrdersCommand } from '../../engine/core/orders-log.js';
+import { parseOrdersCommand, type OrdersCommand } from '../../engine/core/orders-log.js';
 import type { Seat } from '../../engine/core/types.js';
 import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
@@ -63,9 +63,4 @@ function ordersRecord(
     events: [],
     ...chain,
   });
-}
-
-/** Whether a stored record is a seat's standing orders. */
-export function isOrdersRecord(record: Pick<StoredCommand, 'actor' | 'command' | 'events'>): boolean {
-  return record.actor !== 'system' && record.events.length === 0 && isOrdersType(record.command);
 }

@@ -4,7 +4,7 @@ import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
 import { appendReveal, broadcastAccepted, memoOf, type Applied } from './append-record.js';
 import type { Personal } from './broadcast.js';
 import { isClockRecord } from './clock-records.js';
-import { isOrdersRecord } from './orders-request.js';
+import { isOrdersRecord } from './orders-records.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { AppError } from './errors.js';
 import { entriesFrames, packUpdate } from './frames.js';
