@@ -9,7 +9,9 @@ const MESSAGE_PREFIX = 'msg#';
 
 /** Whether a stream record is an item of the chat table that is a message (its key says so). */
 export function isChatRecord(record: DynamoDBRecord): boolean {
-  return record.dynamodb?.Keys?.key?.S?.startsWith(MESSAGE_PREFIX) === true;
+  // A record of the events table has no `key` among its keys: read as possibly absent.
+  const keys: Partial<Record<string, { S?: string }>> | undefined = record.dynamodb?.Keys;
+  return keys?.key?.S?.startsWith(MESSAGE_PREFIX) === true;
 }
 
 /** A chat message's new image read back into the post the chat store wrote; the reason when it is not one. */
