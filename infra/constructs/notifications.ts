@@ -24,12 +24,17 @@ export const NOTIFIER_STREAM = {
 /** The stream filter's rule for the records' eventName: INSERT only (FilterRule's helpers are typed any, kept here as unknown). */
 const INSERT_ONLY: unknown = FilterRule.isEqual('INSERT');
 
+/** The chat table's message items (`msg#<id>`; lambdas/adapters/dynamo/tables.ts CHAT_TABLE). */
+const MESSAGE_KEYS: unknown = FilterRule.beginsWith('msg#');
+
 /** Reminders run on the sweep's cadence (24 h and 2 h before a deadline, so a quarter hour early at worst). */
 export const REMINDERS_RATE = Duration.minutes(15);
 
 export interface NotificationsProps {
   /** The events table, with a NEW_IMAGE stream. */
   events: Table;
+  /** The chat table, with a NEW_IMAGE stream: its new messages are pushed to seats away. */
+  chat: Table;
   /** lambdas/handlers/notifier.ts: fed by the stream. */
   notifier: IFunction;
   /** lambdas/handlers/reminders.ts: run by the two rules. */
@@ -68,6 +73,19 @@ export class Notifications extends Construct {
       filters: [FilterCriteria.filter({ eventName: INSERT_ONLY })],
     });
     props.notifier.addEventSource(stream);
+    // Table talk: a new message item (never the chat's state or its rate counters) is a push to the seats away.
+    props.notifier.addEventSource(
+      new DynamoEventSource(props.chat, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: NOTIFIER_STREAM.batchSize,
+        retryAttempts: NOTIFIER_STREAM.retryAttempts,
+        bisectBatchOnError: true,
+        maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: [FilterCriteria.filter({ eventName: INSERT_ONLY, dynamodb: { Keys: { key: { S: MESSAGE_KEYS } } } })],
+      }),
+    );
 
     const run = (what: ScheduledRun) => [
       new LambdaFunction(props.reminders, { event: RuleTargetInput.fromObject(what) }),

@@ -87,6 +87,8 @@ export class GameTables extends Construct {
       sortKey: { name: CHAT_TABLE.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: CHAT_TABLE.ttlAttribute,
+      // Each new message to the notifier, which pushes it to seats away (constructs/notifications.ts).
+      stream: StreamViewType.NEW_IMAGE,
       ...keep,
     });
   }

@@ -251,8 +251,14 @@ export class TradewindsStack extends Stack {
       messageFn.addEnvironment(name, value);
       historyFn.addEnvironment(name, value);
     }
+    // Chat pushes (the chat table's stream) read the chat's mutes; the digest counts the day's messages.
+    tables.chat.grant(notifierFn, 'dynamodb:GetItem');
+    tables.chat.grant(remindersFn, 'dynamodb:GetItem', 'dynamodb:Query');
+    for (const fn of [notifierFn, remindersFn])
+      for (const [name, value] of Object.entries(tables.chatEnvironment)) fn.addEnvironment(name, value);
     const notifications = new Notifications(this, 'Notifications', {
       events: tables.events,
+      chat: tables.chat,
       notifier: notifierFn,
       reminders: remindersFn,
     });

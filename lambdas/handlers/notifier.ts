@@ -1,11 +1,12 @@
 import type { Context, DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, isUnexpected } from '../app/errors.js';
-import { notifyAppended, type NotifyResult } from '../app/notify/index.js';
+import { notifyAppended, notifyChat, type NotifyResult } from '../app/notify/index.js';
 import type { NotifyPorts } from '../app/ports.js';
 import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 import { gamesOfBatch, type GameRecords } from './stream-records.js';
+import { chatPostOfRecord, isChatRecord } from './stream-chat.js';
 
 /** Games of one batch notified at once: each waits on push services and webhooks, not on CPU. */
 export const NOTIFY_CONCURRENCY = 8;
@@ -22,7 +23,10 @@ export const NOTIFY_CONCURRENCY = 8;
  */
 export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Context): Promise<DynamoDBBatchResponse> {
   const invocationId = context?.awsRequestId;
-  const { games, unreadable } = gamesOfBatch(event.Records ?? []);
+  const all = event.Records ?? [];
+  // The chat table's stream feeds this function too: its messages are pushed on their own.
+  const chat = all.filter(isChatRecord);
+  const { games, unreadable } = gamesOfBatch(all.filter((r) => !isChatRecord(r)));
   for (const u of unreadable) {
     observer().notified({
       trigger: 'stream',
@@ -33,9 +37,13 @@ export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Con
       durationMs: 0,
     });
   }
-  if (games.length === 0) return { batchItemFailures: [] };
+  if (games.length === 0 && chat.length === 0) return { batchItemFailures: [] };
   const ports = await notifyPorts();
   const failed: DynamoDBBatchItemFailure[] = [];
+  for (const record of chat) {
+    const sequence = record.dynamodb?.SequenceNumber;
+    if (!(await notifyChatRecord(ports, record, invocationId)) && sequence) failed.push({ itemIdentifier: sequence });
+  }
   const queue = [...games];
   const worker = async () => {
     for (let game = queue.shift(); game; game = queue.shift()) {
@@ -69,6 +77,45 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
     gameId: game.gameId,
     fromVersion: game.records[0].version,
     toVersion: game.records[game.records.length - 1].version,
+    ...(result ? countsOf(result) : NOTHING),
+    invocationId,
+    durationMs: performance.now() - started,
+  });
+  return !retry;
+}
+
+/** Pushes one chat message to the seats away and logs it; false when it should be retried. */
+async function notifyChatRecord(
+  ports: NotifyPorts,
+  record: Parameters<typeof chatPostOfRecord>[0],
+  invocationId: string | undefined,
+): Promise<boolean> {
+  const started = performance.now();
+  const post = chatPostOfRecord(record);
+  if (typeof post === 'string') {
+    observer().notified({
+      trigger: 'stream',
+      outcome: 'UNREADABLE',
+      reason: post,
+      ...NOTHING,
+      invocationId,
+      durationMs: 0,
+    });
+    return true;
+  }
+  let result: NotifyResult | null = null;
+  let outcome = 'OK';
+  let retry = false;
+  try {
+    result = await notifyChat(ports, post.gameId, post);
+  } catch (err) {
+    outcome = failureFrame(err, 'notifying a chat message', post.gameId).code;
+    retry = !(err instanceof AppError);
+  }
+  observer().notified({
+    trigger: 'stream',
+    outcome,
+    gameId: post.gameId,
     ...(result ? countsOf(result) : NOTHING),
     invocationId,
     durationMs: performance.now() - started,

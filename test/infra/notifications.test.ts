@@ -137,15 +137,13 @@ describe('the notifier and the events stream', () => {
     expect(events.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
   });
 
-  it('one event source mapping: INSERTs only, batches of 50, 3 retries halving the batch, an hour at most, partial failures, failed batches to an SQS queue', () => {
+  it('two event source mappings, the events table and the chat table: INSERTs only (of chat, message items only), batches of 50, 3 retries halving the batch, an hour at most, partial failures, failed batches to one SQS queue', () => {
     const mappings = resources('AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(1);
-    const [, mapping] = mappings[0];
+    expect(mappings).toHaveLength(2);
     const queues = resources('AWS::SQS::Queue');
     expect(queues).toHaveLength(1);
-    expect(mapping.Properties).toMatchObject({
+    const common = {
       FunctionName: { Ref: fn('Notifier').id },
-      EventSourceArn: { 'Fn::GetAtt': [tableId('TablesEvents'), 'StreamArn'] },
       StartingPosition: 'LATEST',
       BatchSize: 50,
       MaximumRetryAttempts: 3,
@@ -153,8 +151,30 @@ describe('the notifier and the events stream', () => {
       MaximumRecordAgeInSeconds: 3600,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queues[0][0], 'Arn'] } } },
+    };
+    const from = (table: string) =>
+      mappings.find(([, m]) => JSON.stringify(m.Properties.EventSourceArn).includes(table))?.[1];
+    expect(from('TablesEvents')?.Properties).toMatchObject({
+      ...common,
+      EventSourceArn: { 'Fn::GetAtt': [tableId('TablesEvents'), 'StreamArn'] },
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
     });
+    expect(from('TablesChat')?.Properties).toMatchObject({
+      ...common,
+      EventSourceArn: { 'Fn::GetAtt': [tableId('TablesChat'), 'StreamArn'] },
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { key: { S: [{ prefix: 'msg#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const [, chat] = resources('AWS::DynamoDB::Table').find(([id]) => id.startsWith('TablesChat'))!;
+    expect(chat.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
   });
 
   it('the dead-letter queue keeps failures 14 days, encrypted, TLS only; the notifier may send to it', () => {
@@ -167,7 +187,8 @@ describe('the notifier and the events stream', () => {
 
   it('the notifier reads the stream, loads games, manages subscriptions and the webhook, posts to connections, reads the VAPID private key, asks for wakes; it never writes the log', () => {
     const role = 'NotifierHandlerServiceRole';
-    expect(actionsOn(role, 'StreamArn')).toEqual([
+    // Two streams (the log's and the chat's), the same three actions on each.
+    expect([...new Set(actionsOn(role, 'StreamArn'))]).toEqual([
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
@@ -203,6 +224,7 @@ describe('the notifier and the events stream', () => {
       expect(env.VAPID_PUBLIC_KEY).toEqual({ 'Fn::GetAtt': [vapidId, 'PublicKey'] });
       expect(env.VAPID_PRIVATE_KEY_PARAMETER).toBe('/Test/vapid/private');
       expect(env.SUBSCRIPTIONS_TABLE).toEqual({ Ref: tableId('TablesSubscriptions') });
+      expect(env.CHAT_TABLE).toEqual({ Ref: tableId('TablesChat') });
     }
     expect(fn('Notifier').Properties.Timeout).toBe(60);
   });

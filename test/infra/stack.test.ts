@@ -98,6 +98,7 @@ describe('functions', () => {
     const notifying = [
       ...TABLES,
       'SUBSCRIPTIONS_TABLE',
+      'CHAT_TABLE',
       'VAPID_PRIVATE_KEY_PARAMETER',
       'VAPID_PUBLIC_KEY',
       'WS_MANAGEMENT_ENDPOINT',
@@ -165,7 +166,7 @@ describe('least privilege', () => {
     expect(actionsOf('HistoryHandler')).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Query']);
   });
 
-  it('the chat table: keyed by game, then key, with a TTL for rate counters; only the message and history handlers reach it', () => {
+  it('the chat table: keyed by game, then key, with a TTL for rate counters; the message handler writes it, the others only read', () => {
     const chat = Object.entries(template.findResources('AWS::DynamoDB::Table')).find(([id]) =>
       id.startsWith('TablesChat'),
     );
@@ -187,7 +188,19 @@ describe('least privilege', () => {
         .sort(),
     ).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(reaching('HistoryHandler').flatMap((st) => [st.Action].flat())).toEqual(['dynamodb:Query']);
-    for (const fn of ['Expire', 'Sweep', 'Notifier', 'Reminders']) expect(reaching(`${fn}Handler`)).toEqual([]);
+    const actions = (fn: string) =>
+      reaching(fn)
+        .flatMap((st) => [st.Action].flat())
+        .sort();
+    // The notifier reads the chat's stream and its mutes; the digest counts the day's messages.
+    expect(actions('NotifierHandler')).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+    ]);
+    expect(actions('RemindersHandler')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const fn of ['Expire', 'Sweep']) expect(reaching(`${fn}Handler`), fn).toEqual([]);
   });
 
   it('posting to connections is limited to the live stage', () => {

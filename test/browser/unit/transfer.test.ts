@@ -100,6 +100,14 @@ describe('Export and import', () => {
     expect(listCreatedTables()).toHaveLength(1);
   });
 
+  it("carries the creator's host token with a created table, for the chat's moderation on the new device", async () => {
+    rememberCreatedTable({ ...table, hostToken: 'h'.repeat(22) });
+    const text = await encodeTransfer(collectTransfer());
+    freshStorage();
+    applyTransfer(await decodeTransfer(importLink('https://tradewinds.example', text)));
+    expect(listCreatedTables()).toEqual([{ ...table, hostToken: 'h'.repeat(22) }]);
+  });
+
   it('keeps a seat this device already holds as it is', async () => {
     rememberGame(game());
     const text = await encodeTransfer({
@@ -150,6 +158,11 @@ describe('Export and import', () => {
     ['a bad date', encode({ v: 1, games: [{ ...game(), joinedAt: 'soon' }] }), /game 1's date is not a time/],
     ['a bad rule set', encode({ v: 1, games: [{ ...game(), rules: '../x' }] }), /rule set is not a rule set id/],
     ['a bad commitment', encode({ v: 1, games: [], tables: [{ ...table, commitment: 'x' }] }), /table 1's commitment/],
+    [
+      'a bad host token',
+      encode({ v: 1, games: [], tables: [{ ...table, hostToken: '<script>' }] }),
+      /table 1's host token is not 22 base64url characters/,
+    ],
     [
       'seats out of order',
       encode({ v: 1, games: [], tables: [{ ...table, seats: [table.seats[1], table.seats[0]] }] }),

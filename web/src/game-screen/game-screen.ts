@@ -6,7 +6,9 @@ import { canDraw, clientFor, loadClient } from '../games/registry.js';
 import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
-import { rememberGame } from '../store/my-games.js';
+import { listMyGames, rememberGame } from '../store/my-games.js';
+import { nextGame } from '../store/urgency.js';
+import { seatLink } from '../../../lambdas/protocol/links.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
 import { errorText } from '../i18n/errors.js';
@@ -164,6 +166,7 @@ export class GameScreen extends LitElement {
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
         ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
         ${this.chatBadge()}
+        ${this.nextGameLink()}
         ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}
         <a href="#" @click=${() => (location.hash = '')}>${msg({ id: 'game.screen.myGames', defaultMessage: 'My games' })}</a>
       </div>
@@ -380,6 +383,7 @@ export class GameScreen extends LitElement {
         toAct: latest.toAct,
         version: latest.version,
         lastMoveAt: this.socket.log.entries.at(-1)?.at,
+        deadline: latest.clocks?.find((c) => c.seat === this.seat)?.deadline ?? undefined,
       });
     }
   }
@@ -403,6 +407,17 @@ export class GameScreen extends LitElement {
       },
       { n: unread },
     )}</button>`;
+  }
+
+  /** "Next game": the held game that needs this device's player most, other than this one (store/urgency.ts). */
+  private nextGameLink() {
+    const next = nextGame(listMyGames(), { gameId: this.gameId, seat: this.seat });
+    if (!next) return '';
+    const title = hasMessage(gameTitleId(next.rules)) ? msgById(gameTitleId(next.rules)) : next.title;
+    return html`<a data-next-game=${next.gameId} href=${seatLink(next.gameId, next.seat, next.token)}>${msg(
+      { id: 'game.screen.nextGame', defaultMessage: 'Next game: {title}' },
+      { title },
+    )}</a>`;
   }
 
   private openChat = async () => {

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { ChatPost, Entry, SeatInfo, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { unreadOf } from '../net/table-chat.js';
 import { chatSeen } from '../store/chat-reads.js';
+import { byUrgency } from '../store/urgency.js';
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { oneShot } from '../net/one-shot.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../store/my-games.js';
@@ -19,7 +20,7 @@ import '../ui/tokens.js';
 export const UNDO_SECONDS = 30;
 
 /**
- * Every seat this browser holds, with whose turn it is (a badge where it is the viewer's), when
+ * Every seat this browser holds, the games that need me first (store/urgency.ts), with whose turn it is (a badge where it is the viewer's), when
  * it was joined and last moved (so two games with the same friends are told apart), the way back
  * in, and Forget with an Undo: a seat link is often the only copy of a seat.
  */
@@ -81,7 +82,7 @@ export class MyGamesList extends LitElement {
         this.games.length === 0
           ? html`<p class="muted">${msg({ id: 'lobby.myGames.empty', defaultMessage: 'Games you open from a seat link appear here, on this device.' })}</p>`
           : html`
-      <ul>${this.games.map((g) => {
+      <ul>${byUrgency(this.games).map((g) => {
         const mine = g.status === 'playing' && g.toAct.includes(g.seat);
         const others = list(
           g.names
@@ -246,6 +247,7 @@ export class MyGamesList extends LitElement {
             toAct: update.toAct,
             version: update.version,
             ...(lastMoveAt ? { lastMoveAt } : {}),
+            deadline: update.clocks?.find((c) => c.seat === g.seat)?.deadline ?? undefined,
           });
         } catch {
           // Offline or the server is away: the list shows what this device last saw.

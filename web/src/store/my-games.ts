@@ -16,6 +16,8 @@ export interface MyGame {
   version: number;
   /** When the latest move this browser saw was made (the server's `Entry.at`, ISO time); absent until one is seen. */
   lastMoveAt?: string;
+  /** When this seat's time runs out (its clock's deadline, ISO), on a clocked table while it must act. */
+  deadline?: string;
 }
 
 const KEY = 'tradewinds.my-games.v1';

@@ -239,6 +239,8 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
         typeof t.commitment === 'string' && /^[0-9a-f]{64}$/.test(t.commitment)
           ? t.commitment
           : fail(`${at}'s commitment is not a SHA-256 fingerprint`),
+      // The creator's chat moderation moves with the table (absent for tables from before table chat).
+      ...(t.hostToken !== undefined && { hostToken: id(t.hostToken, `${at}'s host token`) }),
     };
   });
   if (games.length === 0 && tables.length === 0)
