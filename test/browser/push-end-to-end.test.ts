@@ -5,6 +5,7 @@ import { actAndWait, createTable, openGame, waitForVersion } from './support/tab
 import { browserSession } from './support/session.js';
 import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
+import { hideTab, stubPushManager } from './support/stub-push.js';
 
 describe('Push from turning it on to opening the game: the seat screen, the local stack, the service worker', () => {
   const session = browserSession();
@@ -22,29 +23,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     const context = await session.browser.newContext();
     const origin = new URL(session.url).origin;
     await context.grantPermissions(['notifications'], { origin });
-    // Headless Chromium has no push service to subscribe with (it answers "Registration failed"):
-    // the browser's subscription is stood in for by one at the fake push service, with keys made here.
-    await context.addInitScript(
-      ({ endpoint, p256dh, auth }) => {
-        if (typeof PushManager === 'undefined') return;
-        let held: { endpoint: string; key: ArrayBuffer } | null = null;
-        const asSubscription = (h: { endpoint: string; key: ArrayBuffer }) => ({
-          endpoint: h.endpoint,
-          options: { applicationServerKey: h.key, userVisibleOnly: true },
-          toJSON: () => ({ endpoint: h.endpoint, expirationTime: null, keys: { p256dh, auth } }),
-          unsubscribe: async () => ((held = null), true),
-        });
-        PushManager.prototype.getSubscription = async function () {
-          return (held ? asSubscription(held) : null) as unknown as PushSubscription;
-        };
-        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-          const key = options?.applicationServerKey as Uint8Array;
-          held = { endpoint, key: key.slice().buffer };
-          return asSubscription(held) as unknown as PushSubscription;
-        };
-      },
-      { endpoint, ...keys.json },
-    );
+    await stubPushManager(context, endpoint, keys);
     const consoles = watchConsole(context);
     const lobby = await context.newPage();
     const links = await createTable(lobby, session.url, 'Manila tutorial race', ['Ann', 'Bo']);
@@ -67,11 +46,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     expect(pushService.to('/push/ann-device')).toEqual([]);
     // Her tab goes to the background (headless Chromium never hides one: stood in for, as the browser reports
     // it), and she moves from another device; Bo's move makes it her turn again, and now she is pushed.
-    await ann.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hideTab(ann);
     await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[0]));
     // Bo plays until it is Ann's turn (the round may ask him more than once).
     for (let i = 0; i < 6 && (await ann.locator('turn-banner [data-turn="mine"]').count()) === 0; i++) {
