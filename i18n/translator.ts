@@ -14,6 +14,14 @@ export type Values = Record<string, string | number | Date>;
  */
 export class Translator {
   private readonly formats = new Map<string, IntlMessageFormat>();
+  /**
+   * Intl formatters by kind and options. Making one costs far more than using it (a history of a
+   * few hundred lines formats thousands of numbers): a profile of a page following a whole game
+   * put the making of number formats at the top of its own code.
+   */
+  private readonly numbers = new Map<string, Intl.NumberFormat>();
+  private readonly lists = new Map<string, Intl.ListFormat>();
+  private readonly dates = new Map<string, Intl.DateTimeFormat>();
 
   constructor(
     readonly locale: Locale,
@@ -40,21 +48,23 @@ export class Translator {
 
   /** A number as the locale writes it (Persian digits in Persian). */
   num(n: number, options?: Intl.NumberFormatOptions): string {
-    return new Intl.NumberFormat(this.locale, options).format(n);
+    return memo(this.numbers, options, () => new Intl.NumberFormat(this.locale, options)).format(n);
   }
 
   /** A list as the locale joins it: "a, b and c", "a, b và c", "a، b و c"; 'unit': "a, b, c". */
   list(items: readonly string[], type: 'conjunction' | 'unit' = 'conjunction'): string {
     // British English, as the app's English is: no comma before "and".
-    return new Intl.ListFormat(this.locale === 'en' ? 'en-GB' : this.locale, {
-      type,
-      style: type === 'unit' ? 'short' : 'long',
-    }).format(items);
+    const options = { type, style: type === 'unit' ? 'short' : 'long' } as const;
+    return memo(
+      this.lists,
+      options,
+      () => new Intl.ListFormat(this.locale === 'en' ? 'en-GB' : this.locale, options),
+    ).format(items);
   }
 
   /** A date or time in the locale, in this device's time zone unless the options name one. */
   dateTime(d: Date, options: Intl.DateTimeFormatOptions): string {
-    return new Intl.DateTimeFormat(this.locale, options).format(d);
+    return memo(this.dates, options, () => new Intl.DateTimeFormat(this.locale, options)).format(d);
   }
 
   private compiled(id: string, fallback?: string): IntlMessageFormat {
@@ -67,4 +77,15 @@ export class Translator {
     }
     return f;
   }
+}
+
+/** The formatter made for these options, made once. */
+function memo<F>(made: Map<string, F>, options: object | undefined, make: () => F): F {
+  const key = JSON.stringify(options ?? {});
+  let f = made.get(key);
+  if (f === undefined) {
+    f = make();
+    made.set(key, f);
+  }
+  return f;
 }
