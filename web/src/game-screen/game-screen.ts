@@ -165,7 +165,7 @@ export class GameScreen extends LitElement {
       <h1>${this.gameTitle}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
-        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-switch .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></notify-switch>` : ''}
+        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-switch compact .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></notify-switch>` : ''}
         ${this.chatBadge()}
         ${this.nextGameLink()}
         ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}

@@ -94,12 +94,16 @@ export class NotifySwitch extends LitElement {
       @media (prefers-reduced-motion: reduce) { .knob { transition: none; } }
       p { margin: 0; font-size: var(--tw-text-90); }
       .problem { color: var(--tw-alert); }
+      /* In the page's header: one line where the screen allows, the state in words only when it is news (in the tab only). */
+      :host([compact]) button[role='switch'] { min-height: 2.2rem; padding: var(--tw-space-5) var(--tw-space-10); font-size: var(--tw-text-90); }
     `,
   ];
 
   @property({ attribute: 'gameid' }) gameId = '';
   @property({ type: Number }) seat: number | null = null;
   @property({ attribute: false }) request: Requester | null = null;
+  /** Drawn in the header: the state's words kept for screen readers, shown only when the notices stay in the tab. */
+  @property({ type: Boolean, reflect: true }) compact = false;
 
   override render() {
     const notices = this.store.notices;
@@ -111,7 +115,7 @@ export class NotifySwitch extends LitElement {
         <span class="track" aria-hidden="true"><span class="knob"></span></span>
         <span>${msg({ id: 'game.notify.switch', defaultMessage: "Tell me when it's my turn, even when this page is closed" })}</span>
       </button>
-      <p id="notice-state" class="muted" role="status" data-notify=${setting?.mode ?? 'off'}>${noticeStateText(setting)}</p>
+      <p id="notice-state" class=${this.compact && setting?.mode !== 'tab' ? 'visually-hidden' : 'muted'} role="status" data-notify=${setting?.mode ?? 'off'}>${noticeStateText(setting)}</p>
       ${
         problem
           ? html`<p class="problem" role="alert">${msg(
