@@ -46,6 +46,48 @@ async function backToAnn(ann: Page, bo: Page): Promise<void> {
 describe('Turn notices in the tab, where no push can be had', () => {
   const session = browserSession();
 
+  it('in a secure page without a PushManager, or with notifications blocked for the site, the switch says which and stays in the tab', async () => {
+    const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', [
+      'Ann',
+      'Bo',
+    ]);
+    const cases = [
+      {
+        // A browser without Web Push (the page itself is secure): notifications allowed when asked.
+        setup: () => {
+          delete (window as unknown as { PushManager?: unknown }).PushManager;
+          Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'granted' });
+        },
+        words:
+          'On, but only while this page is open: this browser cannot receive push notifications. A notification shows when it is your turn and this tab is in the background.',
+      },
+      {
+        // Web Push there, but the site's notifications blocked.
+        setup: () => {
+          Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'denied' });
+          Notification.requestPermission = async () => 'denied';
+        },
+        words:
+          "On, but only while this page is open: notifications are blocked for this site (allow them in the browser's site settings). This tab's title flashes when it is your turn.",
+      },
+    ];
+    for (const [seat, { setup, words }] of cases.entries()) {
+      const context = await session.browser.newContext();
+      await context.addInitScript(setup);
+      const consoles = watchConsole(context);
+      const page = await openGame(context, links.seats[seat]);
+      const header = page.locator('game-screen header notify-switch');
+      await header.getByRole('switch', { name: NAME }).click();
+      await expect.poll(() => header.locator('[data-notify]').getAttribute('data-notify')).toBe('tab');
+      expect(await header.locator('[data-notify]').textContent()).toBe(words);
+      expect(await header.locator('[data-notify]').isVisible()).toBe(true);
+      await page.locator('game-screen details.away summary').click();
+      expect(await page.locator('push-controls [data-notify]').textContent()).toBe(words);
+      expect(consoles.errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('on plain http the switch says so and falls back to a browser notification, shown once the tab is in the background', async () => {
     const annContext = await session.browser.newContext();
     await plainHttp(annContext, 'granted');
