@@ -16,10 +16,10 @@ export interface Line {
 /**
  * A parameter: a plain string (one of a message's `select` keys, say a ship or a good) or
  * number (plural rules and the locale's digits apply), a seat (its player's name, or "you"),
- * a term (a game word of the catalogs, such as a good's name), a time of day, a nested line,
- * or a list of any of these (joined as the locale joins lists: "a, b and c").
+ * a term (a game word of the catalogs, such as a good's name), a time of day, a code (a ship's
+ * or a note's, written in the reader's digits), a nested line, or a list of any of these (joined as the locale joins lists: "a, b and c").
  */
-export type LineValue = string | number | SeatRef | TermRef | Line | ListRef | TimeOfDayRef;
+export type LineValue = string | number | SeatRef | TermRef | Line | ListRef | TimeOfDayRef | CodeRef;
 
 export interface SeatRef {
   seat: Seat;
@@ -30,6 +30,10 @@ export interface TermRef {
 /** A time of day, "HH:MM" (24 h): written as the reader's locale writes times, in its digits. */
 export interface TimeOfDayRef {
   timeOfDay: string;
+}
+/** A code such as "S01" or "LON-03": its letters as they are, its digits as the reader's language writes digits. */
+export interface CodeRef {
+  code: string;
 }
 export interface ListRef {
   list: readonly LineValue[];
@@ -63,3 +67,4 @@ export const termRef = (term: string): TermRef => ({ term });
 export const listOf = (list: readonly LineValue[], join?: ListRef['join']): ListRef =>
   join ? { list, join } : { list };
 export const timeOfDay = (hhmm: string): TimeOfDayRef => ({ timeOfDay: hhmm });
+export const codeRef = (code: string): CodeRef => ({ code });

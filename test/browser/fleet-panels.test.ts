@@ -368,7 +368,7 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
     expect(cards.map((c) => c.total)).toEqual([...cards.map((c) => c.total)].sort((x, y) => y - x));
   });
 
-  it('the whole set, mid-auction and at the end, in English and Persian, has no serious or critical axe violation', async () => {
+  it('the whole set, mid-auction and at the end, in English and Persian, has no serious or critical axe violation, and Persian writes ship codes in its digits', async () => {
     const steps = game(1);
     // A real bid (not a pass) sealed while another bidder is still to bid: an amount there is to keep hidden.
     const sealed = steps.findIndex(
@@ -395,6 +395,14 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
       });
       await page.waitForTimeout(50);
       expect(await seriousViolations(page), lang).toEqual([]);
+      // Ship and note codes in the page's digits: "S۰۱" in Persian, isolated left to right; "S01" in English.
+      const heads = (await page.locator('fleet-panel .ship-head').allTextContents()).join(' ');
+      const offer = (await page.locator('auction-panel h2, auction-status h2').allTextContents()).join(' ');
+      if (lang === 'fa') {
+        expect(heads).toMatch(/\u2066S[۰-۹]{2}\u2069/);
+        expect(offer).toMatch(/\u2066S[۰-۹]{2}\u2069/);
+        expect(`${heads} ${offer}`).not.toMatch(/[0-9]/);
+      } else expect(heads).toMatch(/\(S\d{2}\)/);
     }
     await page.evaluate(() => window.mountAll([], 'en'));
   });

@@ -64,7 +64,7 @@ describe("A seat's notification controls and the table webhook", () => {
         )
         .count(),
     ).toBe(1);
-    expect(await push.getByRole('status').textContent()).toBe('Off for this game.');
+    expect(await push.locator('[data-notify]').textContent()).toBe('Off: nothing tells you when it is your turn.');
 
     const hook = ann.locator('table-webhook');
     const annState = hook.locator('[data-webhook]');

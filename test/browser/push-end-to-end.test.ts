@@ -7,6 +7,8 @@ import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-s
 import { parseLink } from '../../lambdas/protocol/links.js';
 import { hideTab, stubPushManager } from './support/stub-push.js';
 
+const SWITCH = "Tell me when it's my turn, even when this page is closed";
+
 describe('Push from turning it on to opening the game: the seat screen, the local stack, the service worker', () => {
   const session = browserSession();
   let pushService: FakePushService;
@@ -30,10 +32,10 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     const ann = await openGame(context, links.seats[0]);
     await ann.locator('game-screen details.away summary').click();
     const controls = ann.locator('push-controls');
-    await controls.getByRole('button', { name: 'Turn notifications on' }).click();
+    await controls.getByRole('switch', { name: SWITCH }).click();
     await expect
-      .poll(() => controls.getByRole('status').textContent())
-      .toBe('On: one notification each time it is your turn.');
+      .poll(() => controls.locator('[data-notify]').textContent())
+      .toBe('On: one notification each time it is your turn, even when this page is closed.');
     expect(await controls.getByRole('alert').count()).toBe(0);
 
     // Ann buys; Bo's move makes it her turn while she looks at the game: no push (her page said it is visible).
@@ -101,10 +103,12 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await again.getByLabel('Hour of the daily digest').selectOption('7');
     await again.getByRole('button', { name: 'Save' }).click();
     await expect
-      .poll(() => again.getByRole('status').textContent())
+      .poll(() => again.locator('[data-notify]').textContent())
       .toBe('On: a daily digest at 07:00 of the games waiting for you.');
-    await again.getByRole('button', { name: 'Turn notifications off' }).click();
-    await expect.poll(() => again.getByRole('status').textContent()).toBe('Off for this game.');
+    await again.getByRole('switch', { name: SWITCH }).click();
+    await expect
+      .poll(() => again.locator('[data-notify]').textContent())
+      .toBe('Off: nothing tells you when it is your turn.');
     expect(await again.getByRole('alert').count()).toBe(0);
     expect(consoles.errors).toEqual([]);
     await context.close();

@@ -126,10 +126,13 @@ describe('Table talk: three browsers, three languages', () => {
 
     // Ann turns notifications on and leaves the tab; Bảo's message reaches her as a push, in English.
     await ann.locator('game-screen details.away summary').click();
-    await ann.locator('push-controls').getByRole('button', { name: 'Turn notifications on' }).click();
+    await ann
+      .locator('push-controls')
+      .getByRole('switch', { name: "Tell me when it's my turn, even when this page is closed" })
+      .click();
     await expect
-      .poll(() => ann.locator('push-controls').getByRole('status').textContent())
-      .toBe('On: one notification each time it is your turn.');
+      .poll(() => ann.locator('push-controls [data-notify]').textContent())
+      .toBe('On: one notification each time it is your turn, even when this page is closed.');
     await hideTab(ann);
     await chat(bao).locator('button[data-preset="your-turn"]').click();
     await expect.poll(() => pushService.to('/push/ann-phone').length, { timeout: 20_000 }).toBe(1);

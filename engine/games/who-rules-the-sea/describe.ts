@@ -1,4 +1,4 @@
-import { listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
+import { codeRef, listOf, seatRef, type Line, type LineValue } from '../../core/line.js';
 import type { FREIGHT_LINES } from './line-messages.js';
 import type { Seat } from '../../core/types.js';
 import { SQUARE_TYPES, STARTING_CASH } from './data.js';
@@ -56,9 +56,9 @@ export const FREIGHT_EVENT_TYPES = [
   'GameEnded',
 ] as const satisfies readonly FreightEvent['type'][];
 
-const ship = (id: string): Line => line('Ship', { name: shipNameTerm(id), id });
+const ship = (id: string): Line => line('Ship', { name: shipNameTerm(id), id: codeRef(id) });
 const note = (id: string): Line =>
-  line('Note', { id, cargo: cargoTerm(noteData(id).cargo), weight: noteData(id).weight });
+  line('Note', { id: codeRef(id), cargo: cargoTerm(noteData(id).cargo), weight: noteData(id).weight });
 /** A square's or a card's title: what an effect comes from. */
 const sourceName = (source: string): LineValue =>
   source in SQUARE_TYPES ? squareTerm(source as SquareCode) : cardTitleTerm(source);
@@ -205,7 +205,7 @@ export function describe(e: FreightEvent): Line {
       return line('ExtraRollDeclined', { ship: ship(e.ship) });
     case 'CardDrawn':
       return line('CardDrawn', {
-        card: e.card,
+        card: codeRef(e.card),
         ship: ship(e.ship),
         title: cardTitleTerm(e.card),
         text: cardTextTerm(e.card),
@@ -235,8 +235,8 @@ export function describe(e: FreightEvent): Line {
       return line('TurnsMissed', { ship: ship(e.ship), n: e.n });
     case 'ShipArrived': {
       const parts = [
-        ...e.deliveries.map((d) => line('Delivered', { note: d.note, amount: d.sale })),
-        ...e.claims.map((c) => line('ClaimPaid', { amount: c.amount, note: c.note })),
+        ...e.deliveries.map((d) => line('Delivered', { note: codeRef(d.note), amount: d.sale })),
+        ...e.claims.map((c) => line('ClaimPaid', { amount: c.amount, note: codeRef(c.note) })),
         line('Supplement', { amount: e.supplement }),
       ];
       return line('ShipArrived', { ship: ship(e.ship), port: portTerm(e.port), parts: listOf(parts) });
@@ -245,7 +245,7 @@ export function describe(e: FreightEvent): Line {
       return line('ShipLost', {
         ship: ship(e.ship),
         cargo: yes(e.notes.length > 0),
-        notes: listOf(e.notes),
+        notes: listOf(e.notes.map(codeRef)),
         seat: seatRef(e.seat),
         paid: netFor(e.payments, e.seat),
         insurance: e.insurance,

@@ -10,14 +10,15 @@ import { playFreightGame } from '../../support/freight-play.js';
 
 const START = Date.UTC(2026, 10, 29, 8, 0);
 
-function played(seed: number, seats: number) {
+function played(seed: number, seats: number, bots: 'greedy' | 'mixed') {
   const entries: GameEntry<FreightEvent>[] = [];
   const steps: { event: FreightEvent; after: FreightState; version: number }[] = [];
   const g = playFreightGame({
     seats,
     seed,
     voyage: 'short',
-    bots: 'greedy',
+    // Greedy bots never auction a ship; the mixed table's random seats do (seed 3: one sold, one passed by all).
+    bots: bots === 'greedy' ? 'greedy' : ['random', 'greedy', 'random'],
     sideMoves: true,
     keepStates: true,
     onStep: (_before, events, _after, actor) => {
@@ -42,16 +43,18 @@ function played(seed: number, seats: number) {
 const worth = (s: FreightState, seat: number) => s.players[seat].cash - s.players[seat].debt;
 
 describe('Who Rules the Sea? round summaries', () => {
-  for (const [seed, seats] of [
+  for (const [seed, seats, bots = 'greedy'] of [
     [1, 3],
     [2, 3],
     [3, 4],
     [4, 2],
     [5, 5],
+    [3, 3, 'mixed'],
   ] as const) {
-    it(`give every seat's money by reason, summing to what the bank counted, in game ${seed} (${seats} players)`, () => {
-      const { entries, steps } = played(seed, seats);
-      const summaries = freightRoundSummaries(entries);
+    it(`give every seat's money by reason, summing to what the bank counted, in game ${seed} (${seats} players, ${bots} bots)`, () => {
+      const { entries, steps } = played(seed, seats, bots);
+      const names = ['Ann', 'Bo', 'Cy', 'Dan', 'Eve'].slice(0, seats);
+      const summaries = freightRoundSummaries(entries, names);
       // Rounds open at the first turn of each round and close at the next one's, or at the end.
       const roundOf = (e: FreightEvent) => (e.type === 'TurnStarted' && !e.opening ? e.round : null);
       const opens = steps.flatMap((s, i) =>
@@ -79,7 +82,7 @@ describe('Who Rules the Sea? round summaries', () => {
         }
         expect(summary.prices).toBeUndefined();
       });
-      // Every arrival, loss and auction sale of the rounds is told, one line each.
+      // Every arrival, loss and auction of the rounds is told, one line each.
       const told = summaries.flatMap((s) => s.ships);
       const notable = steps
         .slice(opens[0], end)
@@ -88,9 +91,26 @@ describe('Who Rules the Sea? round summaries', () => {
             e.type === 'ShipArrived' ||
             e.type === 'ShipLost' ||
             (e.type === 'CargoLost' && e.notes.length > 0) ||
-            (e.type === 'AuctionClosed' && e.winner !== null),
+            e.type === 'AuctionClosed',
         );
       expect(told).toHaveLength(notable.length);
+      // An auction's line names its seller and, when sold, its buyer and price (the seller may not have been looking).
+      const auctions = notable.flatMap(({ event: e }) => (e.type === 'AuctionClosed' ? [e] : []));
+      if (bots === 'mixed')
+        expect(auctions.map((e) => e.winner === null)).toEqual(expect.arrayContaining([true, false]));
+      expect(told.filter((l) => l.includes(' at auction by '))).toEqual(
+        auctions.map((e) =>
+          e.winner === null
+            ? expect.stringMatching(
+                new RegExp(`offered at auction by \\u2068?${names[e.seller]}\\u2069?; every bidder passed$`),
+              )
+            : expect.stringMatching(
+                new RegExp(
+                  `sold at auction by \\u2068?${names[e.seller]}\\u2069? to \\u2068?${names[e.winner]}\\u2069? for £${e.price.toLocaleString('en-GB')}$`,
+                ),
+              ),
+        ),
+      );
       expect(told.filter((l) => l.includes(' arrived in '))).toHaveLength(
         notable.filter((s) => s.event.type === 'ShipArrived').length,
       );

@@ -18,7 +18,7 @@ import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { auditProblem, downloadAuditLog } from './audit-log.js';
 import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
-import { notificationsWanted } from './notify-toggle.js';
+import { tabNoticeKind, turnNotices } from './turn-notices.js';
 import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
@@ -29,7 +29,7 @@ import './connection-status.js';
 import './final-ranking.js';
 import './game-verifier.js';
 import './history-list.js';
-import './notify-toggle.js';
+import './notify-switch.js';
 import './push-controls.js';
 import './table-webhook.js';
 import type { TableChatPanel } from './table-chat.js';
@@ -137,6 +137,7 @@ export class GameScreen extends LitElement {
     this.removeEventListener('replay-seek', this.onSeek);
     this.removeEventListener('game-command', this.onCommandEvent);
     this.removeEventListener('spot-select', this.onSpotSelectEvent);
+    this.stopFlash();
     document.title = 'Tradewinds';
   }
 
@@ -164,7 +165,7 @@ export class GameScreen extends LitElement {
       <h1>${this.gameTitle}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
-        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-toggle></notify-toggle>` : ''}
+        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-switch compact .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></notify-switch>` : ''}
         ${this.chatBadge()}
         ${this.nextGameLink()}
         ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}
@@ -351,16 +352,25 @@ export class GameScreen extends LitElement {
           { title: this.gameTitle },
         )
       : msg({ id: 'game.screen.tabTitle', defaultMessage: '{title} · Tradewinds' }, { title: this.gameTitle });
-    // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
-    if (mine && !this.wasMyTurn && document.hidden && notificationsWanted() && this.socket.keptSince === null) {
-      new Notification(
-        msg({ id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' }, { title: this.gameTitle }),
-        {
-          body: clientFor(meta.rules)?.task(latest.view) ?? '',
-          tag: `${this.gameId}/${this.viewerSeat}`,
-        },
-      );
+    // In-tab notices, where the seat's switch could not have pushes (turn-notices.ts): pushes need none.
+    const inTab = this.viewerSeat !== null && turnNotices(this.gameId, this.viewerSeat).state.setting?.mode === 'tab';
+    if (mine && !this.wasMyTurn && document.hidden && inTab && this.socket.keptSince === null) {
+      if (tabNoticeKind() === 'notification') {
+        // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
+        new Notification(
+          msg(
+            { id: 'game.screen.notificationTitle', defaultMessage: 'Your turn in {title}' },
+            { title: this.gameTitle },
+          ),
+          {
+            body: clientFor(meta.rules)?.task(latest.view) ?? '',
+            tag: `${this.gameId}/${this.viewerSeat}`,
+          },
+        );
+      } else this.flashTitle();
     }
+    if (!mine || !document.hidden) this.stopFlash();
+    else if (this.flashing) document.title = this.flashTitleText();
     this.wasMyTurn = mine;
     // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
     if (this.hasActions && !this.hadActions) void this.focusActions();
@@ -389,6 +399,45 @@ export class GameScreen extends LitElement {
   }
 
   private request = (message: { action: string } & Record<string, unknown>) => this.socket.request(message);
+
+  /** The tab's title flashing, the in-tab notice where no browser notification is allowed: until the tab is seen. */
+  private flashing: ReturnType<typeof setInterval> | null = null;
+  private flashOn = false;
+
+  private flashTitleText(): string {
+    return this.flashOn
+      ? msg({ id: 'game.screen.tabTitleFlash', defaultMessage: '▲ Your turn! · {title}' }, { title: this.gameTitle })
+      : msg(
+          { id: 'game.screen.tabTitleMine', defaultMessage: '● Your turn · {title} · Tradewinds' },
+          { title: this.gameTitle },
+        );
+  }
+
+  private flashTitle(): void {
+    if (this.flashing) return;
+    this.flashOn = true;
+    document.title = this.flashTitleText();
+    this.flashing = setInterval(() => {
+      this.flashOn = !this.flashOn;
+      document.title = this.flashTitleText();
+    }, 1000);
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  private onVisibility = () => {
+    if (document.hidden) return;
+    this.stopFlash();
+    // The title as it stands without the flash.
+    this.requestUpdate();
+  };
+
+  private stopFlash(): void {
+    if (!this.flashing) return;
+    clearInterval(this.flashing);
+    this.flashing = null;
+    this.flashOn = false;
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
 
   /** The chat's requests: the creator's moderation goes with its host token, not a seat's. */
   private chatRequest = (message: { action: string } & Record<string, unknown>) =>

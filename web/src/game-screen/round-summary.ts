@@ -62,8 +62,8 @@ export class RoundSummaryPanel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('gameId') || changed.has('seat')) this.seen = seenRound(this.gameId, this.seat);
-    if (changed.has('entries') || changed.has('client') || this.summariesLocale !== locale()) {
-      this.summaries = this.client?.roundSummaries?.(this.entries) ?? [];
+    if (changed.has('entries') || changed.has('client') || changed.has('names') || this.summariesLocale !== locale()) {
+      this.summaries = this.client?.roundSummaries?.(this.entries, this.names) ?? [];
       this.summariesLocale = locale();
     }
   }

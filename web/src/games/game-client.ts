@@ -73,7 +73,7 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
   /** The round an event opens, to group the history by round. */
   roundOf(event: Event): number | null;
   /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
-  roundSummaries?(entries: readonly GameEntry<Event>[]): RoundSummary[];
+  roundSummaries?(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
 }
 
 /**

@@ -9,6 +9,24 @@ export interface PushSetting {
   digestHour?: number;
 }
 
+/**
+ * Why a seat's turn notices stay in the tab instead of being pushed: the page is plain http on a
+ * network address, the browser has no Web Push, the site's notifications are blocked, the server
+ * holds no VAPID key, or the browser failed to subscribe.
+ */
+export type TabReason = 'insecure' | 'unsupported' | 'denied' | 'no-key' | 'failed';
+
+/** Turn notices that reach this seat only while its page is open (no push could be had here). */
+export interface TabSetting {
+  gameId: string;
+  seat: number;
+  mode: 'tab';
+  why: TabReason;
+}
+
+/** A seat's one notification switch on this device, on: pushed (each turn or a digest) or in the tab only. */
+export type NoticeSetting = PushSetting | TabSetting;
+
 const SETTINGS_KEY = 'tradewinds.push.v1';
 const DEVICE_KEY = 'tradewinds.device.v1';
 
@@ -29,13 +47,16 @@ export function deviceId(): string {
   }
 }
 
-/** What the server confirmed for this seat on this device, or undefined when notifications are off. */
-export function pushSettingOf(gameId: string, seat: number): PushSetting | undefined {
-  return readList<PushSetting>(SETTINGS_KEY).find((s) => s.gameId === gameId && s.seat === seat);
+/**
+ * This seat's notices on this device (a push setting the server confirmed, or in-tab notices), or
+ * undefined when they are off. The one record both places on the game screen read (turn-notices.ts).
+ */
+export function noticeSettingOf(gameId: string, seat: number): NoticeSetting | undefined {
+  return readList<NoticeSetting>(SETTINGS_KEY).find((s) => s.gameId === gameId && s.seat === seat);
 }
 
-export function savePushSetting(setting: PushSetting | { gameId: string; seat: number; mode: 'off' }): void {
-  const others = readList<PushSetting>(SETTINGS_KEY).filter(
+export function saveNoticeSetting(setting: NoticeSetting | { gameId: string; seat: number; mode: 'off' }): void {
+  const others = readList<NoticeSetting>(SETTINGS_KEY).filter(
     (s) => !(s.gameId === setting.gameId && s.seat === setting.seat),
   );
   writeList(SETTINGS_KEY, setting.mode === 'off' ? others : [...others, setting]);

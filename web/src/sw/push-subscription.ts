@@ -31,6 +31,17 @@ export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
 const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
+/** The player did not allow notifications: `denied` (blocked for the site) or `default` (the prompt was dismissed). */
+export class PermissionRefused extends Error {
+  constructor(
+    readonly permission: NotificationPermission,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PermissionRefused';
+  }
+}
+
 /**
  * Asks the notification permission (once) and returns the device's subscription for this server's
  * key, making it if needed. One made for another key (the server's keys changed) is replaced.
@@ -41,7 +52,8 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
   if (unsupported) throw new Error(unsupported);
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new Error(
+    throw new PermissionRefused(
+      permission,
       permission === 'denied'
         ? msg({
             id: 'app.push.blocked',

@@ -6,7 +6,7 @@ import { msg } from '../../i18n/i18n.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { dateLocale } from '../../ui/local-time.js';
 import { readerTime, remainingWords } from '../../game-screen/clock-words.js';
-import { pounds, shipData, shipName, tons } from './freight-words.js';
+import { codeText, pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
 
 /** The certificate of the ship on offer, as the docks print it (R36: all public). */
@@ -33,7 +33,7 @@ export function offerTitle(view: FreightView, names: readonly string[]): string 
   if (!a) throw new Error('the auction panel is drawn with no auction open');
   return msg(
     { id: 'freight.auction.offer', defaultMessage: 'Auction: {ship} ({id}), offered by {seller}' },
-    { ship: shipName(a.ship), id: a.ship, seller: seatName(names, a.seller) },
+    { ship: shipName(a.ship), id: codeText(a.ship), seller: seatName(names, a.seller) },
   );
 }
 

@@ -6,7 +6,7 @@ import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { effectLines } from './effect-lines.js';
 import { followers, latest, type FreightEntry } from './fleet-facts.js';
-import { cardText, cardTitle, shipName } from './freight-words.js';
+import { cardText, cardTitle, codeText, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
 
 /**
@@ -66,7 +66,7 @@ export class ChanceCard extends LitElement {
     const owner = entry ? ((typeof entry.actor === 'number' ? entry.actor : entry.onBehalfOf) ?? null) : null;
     const lines = drawn ? followers(this.entries, drawn).flatMap((e) => effectLines(e, this.names)) : [];
     return html`<div class="card" data-card=${id} role="group" aria-label=${cardTitle(id)}>
-        <div class="card-head"><h3>${cardTitle(id)}</h3><span class="id">${id}</span></div>
+        <div class="card-head"><h3>${cardTitle(id)}</h3><span class="id">${codeText(id)}</span></div>
         <p class="text">${cardText(id)}</p>
       </div>
       ${

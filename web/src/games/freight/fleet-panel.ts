@@ -6,7 +6,17 @@ import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { valueSum } from './value-sum.js';
-import { cargoName, noteData, portName, pounds, routeName, shipData, shipName, tons } from './freight-words.js';
+import {
+  cargoName,
+  codeText,
+  noteData,
+  portName,
+  pounds,
+  routeName,
+  shipData,
+  shipName,
+  tons,
+} from './freight-words.js';
 import { isPawnedShip } from '../../../../engine/games/who-rules-the-sea/place-queries.js';
 import { notesAboard, notesPawned, seaPosition, shipsOf, tonsAboard } from './ship-facts.js';
 import '../../ui/tokens.js';
@@ -143,7 +153,7 @@ export class FleetPanel extends LitElement {
               defaultMessage: '{id} {cargo} for {to}, {weight}: in {port}, redeem for {price}',
             },
             {
-              id: n.id,
+              id: codeText(n.id),
               cargo: cargoName(d.cargo),
               to: portName(d.to),
               weight: tons(d.weight),
@@ -168,7 +178,7 @@ export class FleetPanel extends LitElement {
     const moving = ph.kind === 'turn' && ph.active?.ship === s.id;
     const claims = s.claims.reduce((n, c) => n + c.amount, 0);
     return html`<li class="ship" data-ship=${s.id} data-state=${isPawnedShip(s) ? 'pawned' : s.loc.at}>
-      <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {capacity}' }, { name: shipName(s.id), id: s.id, capacity: tons(d.capacity) })}</div>
+      <div class="ship-head">${msg({ id: 'freight.fleet.shipHead', defaultMessage: '{name} ({id}), {capacity}' }, { name: shipName(s.id), id: codeText(s.id), capacity: tons(d.capacity) })}</div>
       <div class="where">${this.where(s)}</div>
       <div class="tags">
         ${aboard.length ? html`<span class="tag" data-tag="hold">${msg({ id: 'freight.fleet.hold', defaultMessage: '{load} aboard' }, { load: tons(load) })}</span>` : nothing}
@@ -190,7 +200,7 @@ export class FleetPanel extends LitElement {
                 return html`<li data-note=${id} data-state="aboard">${msg(
                   { id: 'freight.fleet.note', defaultMessage: '{id} {cargo} for {to}, {weight}, bought for {price}' },
                   {
-                    id,
+                    id: codeText(id),
                     cargo: cargoName(n.cargo),
                     to: portName(n.to),
                     weight: tons(n.weight),

@@ -10,7 +10,8 @@ import {
 } from '../../../../engine/games/who-rules-the-sea/terms.js';
 import { noteData } from '../../../../engine/games/who-rules-the-sea/constants.js';
 import { SQUARE_TYPES } from '../../../../engine/games/who-rules-the-sea/data.js';
-import { msg, upperFirst } from '../../i18n/i18n.js';
+import { msg, translator, upperFirst } from '../../i18n/i18n.js';
+import { codeText as lineCodeText } from '../../../../i18n/render-line.js';
 import { term } from '../terms.js';
 
 /**
@@ -45,12 +46,15 @@ export {
   otherEnd,
 } from '../../../../engine/games/who-rules-the-sea/constants.js';
 
+/** A ship's, note's or card's code as the page's language writes it ("S۰۱" in Persian): i18n/render-line.ts. */
+export const codeText = (id: string): string => lineCodeText(translator(), id);
+
 /** A delivery note as a sentence names it: "LON-03 (Porcelain for New York)". */
 export function noteWords(id: string): string {
   const d = noteData(id);
   return msg(
     { id: 'freight.words.note', defaultMessage: '{id} ({cargo} for {to})' },
-    { id, cargo: cargoName(d.cargo), to: portName(d.to) },
+    { id: codeText(id), cargo: cargoName(d.cargo), to: portName(d.to) },
   );
 }
 

@@ -2,6 +2,7 @@ import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/ty
 import type { GameEntry } from '../game-entry.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
+import { seatName } from '../../ui/seat-colours.js';
 import { portName, pounds, shipName, sourceName } from './freight-words.js';
 
 const sum = (xs: readonly { amount?: number; sale?: number }[]) =>
@@ -13,8 +14,13 @@ const sum = (xs: readonly { amount?: number; sale?: number }[]) =>
  * bought, insurance, pawns and redemptions, auctions, cards and squares), and what befell the ships
  * (arrivals with their deliveries, losses of ships and cargo). A round ends when the next one's first
  * turn starts or the game ends; a seat's money here is cash minus debt, as the bank counts it (R24).
+ * An auction's line names its seller and buyer (`names`, the table's), for the seller who was not
+ * looking when it closed.
  */
-export function freightRoundSummaries(entries: readonly GameEntry<FreightEvent>[]): RoundSummary[] {
+export function freightRoundSummaries(
+  entries: readonly GameEntry<FreightEvent>[],
+  names: readonly string[] = [],
+): RoundSummary[] {
   const done: RoundSummary[] = [];
   let seats = 0;
   let open: { round: number; ledger: Ledger; ships: string[] } | null = null;
@@ -69,16 +75,30 @@ export function freightRoundSummaries(entries: readonly GameEntry<FreightEvent>[
           msg({ id: 'freight.summary.auctionBought', defaultMessage: 'ship bought at auction' }),
           msg({ id: 'freight.summary.auctionSold', defaultMessage: 'ship sold at auction' }),
         );
-        if (e.winner !== null) {
-          open.ships.push(
-            upperFirst(
-              msg(
-                { id: 'freight.summary.auctioned', defaultMessage: '{ship}: sold at auction for {price}' },
-                { ship: shipName(e.ship), price: pounds(e.price) },
-              ),
-            ),
-          );
-        }
+        open.ships.push(
+          upperFirst(
+            e.winner === null
+              ? msg(
+                  {
+                    id: 'freight.summary.auctionKept',
+                    defaultMessage: '{ship}: offered at auction by {seller}; every bidder passed',
+                  },
+                  { ship: shipName(e.ship), seller: seatName(names, e.seller) },
+                )
+              : msg(
+                  {
+                    id: 'freight.summary.auctionedTo',
+                    defaultMessage: '{ship}: sold at auction by {seller} to {winner} for {price}',
+                  },
+                  {
+                    ship: shipName(e.ship),
+                    seller: seatName(names, e.seller),
+                    winner: seatName(names, e.winner),
+                    price: pounds(e.price),
+                  },
+                ),
+          ),
+        );
         break;
       case 'MoneyMoved':
         both(e.payments, sourceName(e.source));

@@ -6,10 +6,14 @@ import { GOOD_COLOURS, goodLabel, goodName } from './goods-style.js';
 import { list, msg, num } from '../../i18n/i18n.js';
 import { boardText } from '../terms.js';
 
-/** Each good's value token on the 0-5-10-20-30 track, and the shares the bank still sells. */
+/**
+ * Each good's value token on the 0-5-10-20-30 track, and the shares the bank still sells. The goods'
+ * names get 92 units of the frame's 330: Hungarian "Szerecsendió" takes 86 at this size (it was
+ * squeezed into 62 when the cells were 42 wide), the cells 36.
+ */
 export function priceTrack(prices: GoodCounts, bank: GoodCounts, x: number, y: number): SVGTemplateResult {
-  const cell = 42;
-  const labelW = 74;
+  const cell = 36;
+  const labelW = 104;
   return svg`<g class="price-track" role="img" aria-label=${msg(
     { id: 'manila.prices.label', defaultMessage: 'Goods prices: {prices}' },
     {

@@ -1,0 +1,59 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import { msg } from '../../i18n/i18n.js';
+import { Localized } from '../../i18n/localized.js';
+import { seatName } from '../../ui/seat-colours.js';
+import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
+import { pounds, shipName } from './freight-words.js';
+import '../../ui/tokens.js';
+
+/** The auction that closed since the last turn began, if any: what the action bar tells every seat. */
+export function freshAuctionResult(view: FreightView, entries: readonly FreightEntry[]) {
+  if (view.auction) return null;
+  const closed = latest(entries, ['AuctionClosed']);
+  return closed && !turnBeganSince(entries, closed) ? closed.event : null;
+}
+
+/**
+ * A sealed-bid auction's result in the action bar, for every seat (the seller, who made no bid, most
+ * of all): who bought the ship and for how much, or that every bidder passed. Every bid revealed stays
+ * in the table's auction panel; this line is where the players are looking, until the next turn begins.
+ */
+@customElement('auction-result')
+export class AuctionResult extends LitElement {
+  static override styles = css`
+    :host { display: block; margin-block-end: var(--tw-space-8); }
+    :host(:last-child) { margin-block-end: 0; }
+    p { margin: 0; padding: var(--tw-space-6) var(--tw-space-10); border-inline-start: 4px solid var(--tw-accent); background: var(--tw-paper-cool); }
+    strong { font-weight: 700; }
+  `;
+
+  protected readonly i18n = new Localized(this);
+  @property({ attribute: false }) view!: FreightView;
+  @property({ attribute: false }) names: readonly string[] = [];
+  @property({ attribute: false }) entries: readonly FreightEntry[] = [];
+
+  override render() {
+    const e = freshAuctionResult(this.view, this.entries);
+    if (!e) return nothing;
+    const seller = seatName(this.names, e.seller);
+    return html`<p role="status" data-auction-result data-winner=${e.winner ?? 'none'} data-price=${e.price}>
+      <strong>${msg({ id: 'freight.auction.closed', defaultMessage: 'Auction of {ship} closed' }, { ship: shipName(e.ship) })}:</strong>
+      ${
+        e.winner === null
+          ? msg(
+              { id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' },
+              { seller },
+            )
+          : msg(
+              {
+                id: 'freight.auction.won',
+                defaultMessage:
+                  '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.',
+              },
+              { winner: seatName(this.names, e.winner), price: pounds(e.price), seller },
+            )
+      }</p>`;
+  }
+}
