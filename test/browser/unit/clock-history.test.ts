@@ -55,6 +55,21 @@ describe('historyText', () => {
     );
   });
 
+  it("says a move was made by the seat's standing order, or as its only choice, with nothing of time running out", () => {
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'order' }, 'You bid 3.', names, [], 1)).toBe(
+      'By your standing order: You bid 3.',
+    );
+    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'order' }, 'Bo bids 3.', names))).toBe(
+      "By Bo's standing order: Bo bids 3.",
+    );
+    expect(historyText({ ...move, onBehalfOf: 1, reason: 'forced' }, 'You roll.', names, [], 1)).toBe(
+      'Played for you, your only choice: You roll.',
+    );
+    expect(plain(historyText({ ...move, onBehalfOf: 1, reason: 'forced' }, 'Bo rolls.', names))).toBe(
+      'Played for Bo, their only choice: Bo rolls.',
+    );
+  });
+
   it("leaves a seat's own move and the system's own records as the rule set wrote them", () => {
     expect(historyText({ ...move, actor: 1 }, 'Bo bids 3.', names)).toBe('Bo bids 3.');
     expect(historyText(move, 'Round 2 begins.', names)).toBe('Round 2 begins.');

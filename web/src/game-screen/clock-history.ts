@@ -30,6 +30,26 @@ export function historyText(
   const who = seatName(translator(), entry.onBehalfOf, names);
   // The seat reading its own line: "On your behalf".
   const who_is = entry.onBehalfOf === seat ? 'you' : 'other';
+  // Moves by the seat's standing orders and its forced moves are the seat's own wishes, not the
+  // clock's: they say so, and nothing of "time ran out". (The table sees an order's move as the
+  // seat's own move while the game runs: the server sends it to nobody else with a reason.)
+  if (entry.reason === 'order')
+    return msg(
+      {
+        id: 'line.history.byOrder',
+        defaultMessage: "{who_is, select, you {By your standing order} other {By {who}'s standing order}}: {text}",
+      },
+      { who, who_is, text },
+    );
+  if (entry.reason === 'forced')
+    return msg(
+      {
+        id: 'line.history.forced',
+        defaultMessage:
+          '{who_is, select, you {Played for you, your only choice} other {Played for {who}, their only choice}}: {text}',
+      },
+      { who, who_is, text },
+    );
   return entry.reason === 'bot'
     ? msg(
         {

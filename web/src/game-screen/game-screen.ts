@@ -32,6 +32,8 @@ import './history-list.js';
 import './notify-switch.js';
 import './push-controls.js';
 import './table-webhook.js';
+import type { OrdersRequest } from './standing-orders.js';
+import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
 import './table-chat.js';
 import { createdTable } from '../store/created-tables.js';
@@ -264,7 +266,7 @@ export class GameScreen extends LitElement {
         ${
           s.pending
             ? html`<span class="sending" role="status">${
-                s.commandKind === 'clock'
+                s.commandKind !== 'move'
                   ? msg({ id: 'game.screen.sendingRequest', defaultMessage: 'Sending your request…' })
                   : msg({ id: 'game.screen.sendingMove', defaultMessage: 'Sending your move…' })
               }</span>`
@@ -290,6 +292,14 @@ export class GameScreen extends LitElement {
             own && !own.bot
               ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>`
+              : ''
+          }
+          ${
+            this.viewerSeat !== null && playing && !kept && !replaying && latest.orders && client.orders
+              ? html`<standing-orders .block=${latest.orders} .forms=${client.orders} .view=${latest.view} .seat=${this.viewerSeat}
+            ?busy=${s.pending !== null}
+            .problem=${s.rejection && s.commandKind === 'orders' ? msg({ id: 'game.screen.ordersRefused', defaultMessage: 'Your orders were refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''}
+            @orders-request=${this.onOrdersRequest}></standing-orders>`
               : ''
           }
           <table-chat .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
@@ -551,6 +561,11 @@ export class GameScreen extends LitElement {
   private onClockRequest = (e: CustomEvent<ClockRequest>) => {
     e.stopPropagation();
     this.socket.sendClockRequest(e.detail);
+  };
+
+  private onOrdersRequest = (e: CustomEvent<OrdersRequest>) => {
+    e.stopPropagation();
+    this.socket.sendOrders(e.detail.orders, e.detail.forced);
   };
 
   private onSeek = (e: CustomEvent<{ step: number }>) => void this.seek(e.detail.step);

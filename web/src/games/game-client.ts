@@ -74,6 +74,35 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
   roundOf(event: Event): number | null;
   /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
   roundSummaries?(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
+  /** The rule set's standing orders on the seat's screen (web/src/game-screen/standing-orders.ts); none without. */
+  orders?: OrderForms<View>;
+}
+
+/** A standing order as the protocol carries it (engine/core/orders.ts Order): a kind and its own fields. */
+export interface StandingOrder {
+  kind: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A rule set's standing orders as its seat sets them (engine/games/<id>/orders.ts): the forms that
+ * add them, each firing `order-add` (orderAddEvent), and how each reads in words. The game screen
+ * keeps the list, sends it whole, and shows which stand, which ended and why.
+ */
+export interface OrderForms<View = unknown> {
+  /** The forms that add orders for this seat in this view (a proxy bid, an auto-roll), or null when none can be set now. */
+  render(view: View, seat: number, standing: readonly StandingOrder[]): TemplateResult | null;
+  /** An order in a few words: "Bid up to 12 in round 3's harbour-master auction, the least raise each time". */
+  describe(order: StandingOrder): string;
+  /** What an order is for: a new order with the same key takes the place of the one standing ("proxy-bid/3"). */
+  key(order: StandingOrder): string;
+  /** The engine's English reason why an order ended, in the page's language, when this rule set words it; else null. */
+  reason?(order: StandingOrder, reason: string): string | null;
+}
+
+/** Fired by a rule set's order form: the game screen adds the order to the seat's standing orders. */
+export function orderAddEvent(order: StandingOrder): CustomEvent<StandingOrder> {
+  return new CustomEvent('order-add', { detail: order, bubbles: true, composed: true });
 }
 
 /**
@@ -121,5 +150,6 @@ declare global {
   interface HTMLElementEventMap {
     'game-command': CustomEvent<Command>;
     'spot-select': CustomEvent<{ spot: string | null }>;
+    'order-add': CustomEvent<StandingOrder>;
   }
 }

@@ -2,6 +2,7 @@ import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
 import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import type { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
 import { msg } from '../i18n/i18n.js';
 import type { GameLog } from './game-log.js';
 import { RETRY_CODES } from './one-shot.js';
@@ -18,6 +19,9 @@ const COMMAND_RETRIES = 3;
 const LINK_CODES: ReadonlySet<string> = new Set(['NO_KEY', 'BAD_LINK']);
 /** Twice: once to learn where the seat's key stands, once more should another device have moved it meanwhile. */
 const LINK_RETRIES = 2;
+
+/** What a seat's one command on its way is: a move of the game, a clock request, or its standing orders. */
+export type CommandKind = 'move' | 'clock' | 'orders';
 
 /** The seat a table socket plays: a spectator's socket sends no command. */
 export interface Player {
@@ -37,8 +41,8 @@ export class CommandOutbox {
   pending: CommandMessage | null = null;
   /** The server's refusal of the last command (or the page's own, of one never sent), shown to the player. */
   rejection: ErrorFrame | null = null;
-  /** Whether the command pending or refused last was a move of the game or a clock request. */
-  kind: 'move' | 'clock' = 'move';
+  /** Whether the command pending or refused last was a move of the game, a clock request or the seat's standing orders. */
+  kind: CommandKind = 'move';
   private retries = 0;
   private linkRetries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -96,7 +100,17 @@ export class CommandOutbox {
     this.dispatch(parsed.data, 'clock');
   }
 
-  private dispatch(command: { type: string }, kind: 'move' | 'clock'): void {
+  /**
+   * The seat's standing orders, the whole list it wants standing and its forced-move switch
+   * (engine/core/orders-log.ts): like a clock request, no move of the rule set, taken by the
+   * server at whatever version it arrives, and checked there against the rule set's orders.
+   */
+  orders(command: { type: typeof ORDERS_TYPE; orders: { kind: string }[]; forced: boolean }): void {
+    if (!this.ready) return;
+    this.dispatch(command, 'orders');
+  }
+
+  private dispatch(command: { type: string }, kind: CommandKind): void {
     const { gameId, seat, token } = this.player;
     const latest = this.log.latest;
     if (!latest || seat === undefined || token === undefined) return;

@@ -8,12 +8,14 @@ import {
   type SubscribedFrame,
 } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
+import { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
+import type { StandingOrder } from '../games/game-client.js';
 import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
 import { TableChat } from './table-chat.js';
 import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
-import { CommandOutbox } from './command-outbox.js';
+import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
 import { LinkWatch } from './link-watch.js';
 import { diceKeys } from './page-dice-keys.js';
@@ -143,8 +145,8 @@ export class TableSocket implements ReactiveController {
     return this.outbox.rejection;
   }
 
-  /** Whether the command pending or refused last was a move of the game or a clock request. */
-  get commandKind(): 'move' | 'clock' {
+  /** Whether the command pending or refused last was a move of the game, a clock request or the seat's orders. */
+  get commandKind(): CommandKind {
     return this.outbox.kind;
   }
 
@@ -197,6 +199,15 @@ export class TableSocket implements ReactiveController {
    */
   sendClockRequest(request: ClockRequest): void {
     this.outbox.clockRequest(request);
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Sends the seat's standing orders (the whole list it wants standing) and its forced-move
+   * switch, as a command: at any time, also while it is not the seat's turn.
+   */
+  sendOrders(orders: StandingOrder[], forced: boolean): void {
+    this.outbox.orders({ type: ORDERS_TYPE, orders, forced });
     this.host.requestUpdate();
   }
 

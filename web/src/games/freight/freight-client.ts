@@ -9,6 +9,7 @@ import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
 import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
+import { freightOrderForms } from './freight-orders.js';
 
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
 export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent> = {
@@ -29,4 +30,5 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
   roundSummaries: freightRoundSummaries,
+  orders: freightOrderForms,
 };

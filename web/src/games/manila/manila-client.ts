@@ -11,6 +11,7 @@ import { manilaRoundSummaries } from './round-summary.js';
 import { manilaActions } from './manila-actions.js';
 import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
+import { manilaOrderForms } from './manila-orders.js';
 
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
 export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = {
@@ -36,4 +37,5 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
     return e.type === 'RoundStarted' ? e.round : null;
   },
   roundSummaries: manilaRoundSummaries,
+  orders: manilaOrderForms,
 };

@@ -10,6 +10,7 @@ import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
 import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './tutorial-table.js';
+import { tutorialOrderForms } from './tutorial-orders.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 
@@ -51,4 +52,5 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
     return e.type === 'RoundStarted' ? e.round : null;
   },
   roundSummaries: tutorialRoundSummaries,
+  orders: tutorialOrderForms,
 };
