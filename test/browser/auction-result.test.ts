@@ -96,7 +96,9 @@ describe("Who Rules the Sea?: an auction's result in the action bar and the roun
         : `sold at auction by Ann to ${NAMES[closed.winner]} for ${pounds(closed.price)}`;
     for (const [seat, page] of pages.entries()) {
       await waitForVersion(page, end);
-      const told = page.locator('round-summary section[data-fresh] li').filter({ hasText: 'at auction by' });
+      const told = page
+        .locator('round-summary section[data-fresh] [data-part="news"] li')
+        .filter({ hasText: 'at auction by' });
       await expect.poll(() => told.count()).toBe(1);
       expect(plain(await told.textContent())).toContain(line);
       const summary = await placeOf(page, page.locator('round-summary section[data-fresh] h2'));

@@ -83,7 +83,9 @@ describe('Who Rules the Sea? round summaries', () => {
         expect(summary.prices).toBeUndefined();
       });
       // Every arrival, loss and auction of the rounds is told, one line each.
-      const told = summaries.flatMap((s) => s.ships);
+      const told = summaries.flatMap((s) => [...(s.news ?? []), ...s.ships]);
+      // The auctions lead, as news; the ships' part keeps the voyages.
+      expect(summaries.flatMap((s) => s.ships).filter((l) => l.includes(' at auction by '))).toEqual([]);
       const notable = steps
         .slice(opens[0], end)
         .filter(

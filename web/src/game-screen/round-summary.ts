@@ -38,6 +38,7 @@ export class RoundSummaryPanel extends LitElement {
     ul { margin: 0; padding-inline-start: var(--tw-space-22); }
     li { margin: var(--tw-space-2) 0; }
     .net { font-weight: 700; font-variant-numeric: tabular-nums; }
+    ul[data-part='news'] { font-weight: 600; }
     .why { color: var(--tw-ink-muted); }
     .grid { display: grid; gap: var(--tw-space-8) var(--tw-space-24); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
     details { background: var(--tw-paper-warm); border: 1px solid var(--tw-sand-78); border-radius: 0.6rem; padding: var(--tw-space-8) var(--tw-space-16); }
@@ -117,7 +118,8 @@ export class RoundSummaryPanel extends LitElement {
   }
 
   private body(s: RoundSummary) {
-    return html`<div class="grid">
+    // The news first, so a phone shows it under the heading without scrolling (the money list is long).
+    return html`${s.news?.length ? html`<ul data-part="news">${s.news.map((l) => html`<li>${l}</li>`)}</ul>` : ''}<div class="grid">
       <div>
         <strong>${msg({ id: 'game.summary.money', defaultMessage: 'Money this round' })}</strong>
         <ul>${s.seats.map((m) => html`<li data-seat=${m.seat}>${this.money(m)}</li>`)}</ul>

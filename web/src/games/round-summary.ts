@@ -18,6 +18,12 @@ export interface RoundSummary {
   seats: SeatMoney[];
   /** One line per ship: "Silk: docked at harbour A". */
   ships: string[];
+  /**
+   * What a player who was away must read first, drawn right under the heading, before the money: a
+   * sealed-bid auction's result, say ("Esztergom: sold at auction by Ann to Bo for £600"). Absent or
+   * empty: nothing is drawn.
+   */
+  news?: string[];
   /** What the prices did: "Silk rises to 20"; absent for a game without prices (the part is not drawn). */
   prices?: string[];
   /** The game ended with this settlement. */

@@ -14,8 +14,8 @@ const sum = (xs: readonly { amount?: number; sale?: number }[]) =>
  * bought, insurance, pawns and redemptions, auctions, cards and squares), and what befell the ships
  * (arrivals with their deliveries, losses of ships and cargo). A round ends when the next one's first
  * turn starts or the game ends; a seat's money here is cash minus debt, as the bank counts it (R24).
- * An auction's line names its seller and buyer (`names`, the table's), for the seller who was not
- * looking when it closed.
+ * An auction's line names its seller and buyer (`names`, the table's) and leads the summary, for the
+ * seller who was not looking when it closed.
  */
 export function freightRoundSummaries(
   entries: readonly GameEntry<FreightEvent>[],
@@ -23,7 +23,7 @@ export function freightRoundSummaries(
 ): RoundSummary[] {
   const done: RoundSummary[] = [];
   let seats = 0;
-  let open: { round: number; ledger: Ledger; ships: string[] } | null = null;
+  let open: { round: number; ledger: Ledger; ships: string[]; news: string[] } | null = null;
 
   for (const { event: e, entry } of eventsOf(entries)) {
     if (e.type === 'GameStarted') seats = e.seats;
@@ -35,11 +35,12 @@ export function freightRoundSummaries(
         at: entry.at,
         seats: open.ledger.seats(),
         ships: open.ships,
+        news: open.news,
         last: e.type === 'GameEnded',
       });
       open = null;
     }
-    if (e.type === 'TurnStarted' && opens) open = { round: e.round, ledger: new Ledger(seats), ships: [] };
+    if (e.type === 'TurnStarted' && opens) open = { round: e.round, ledger: new Ledger(seats), ships: [], news: [] };
     if (!open) continue;
     const money = open.ledger;
     const both = (payments: Parameters<Ledger['pay']>[0], words: string) => money.pay(payments, words, words);
@@ -75,7 +76,8 @@ export function freightRoundSummaries(
           msg({ id: 'freight.summary.auctionBought', defaultMessage: 'ship bought at auction' }),
           msg({ id: 'freight.summary.auctionSold', defaultMessage: 'ship sold at auction' }),
         );
-        open.ships.push(
+        // Its result leads the summary (news): the seller made no bid and may not have seen it close.
+        open.news.push(
           upperFirst(
             e.winner === null
               ? msg(
