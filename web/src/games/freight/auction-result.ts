@@ -3,9 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
-import { seatName } from '../../ui/seat-colours.js';
 import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
-import { pounds, shipName } from './freight-words.js';
+import { shipName } from './freight-words.js';
+import { auctionOutcome } from './auction-words.js';
 import '../../ui/tokens.js';
 
 /** The auction that closed since the last turn began, if any: what the action bar tells every seat. */
@@ -37,23 +37,8 @@ export class AuctionResult extends LitElement {
   override render() {
     const e = freshAuctionResult(this.view, this.entries);
     if (!e) return nothing;
-    const seller = seatName(this.names, e.seller);
     return html`<p role="status" data-auction-result data-winner=${e.winner ?? 'none'} data-price=${e.price}>
       <strong>${msg({ id: 'freight.auction.closed', defaultMessage: 'Auction of {ship} closed' }, { ship: shipName(e.ship) })}:</strong>
-      ${
-        e.winner === null
-          ? msg(
-              { id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' },
-              { seller },
-            )
-          : msg(
-              {
-                id: 'freight.auction.won',
-                defaultMessage:
-                  '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.',
-              },
-              { winner: seatName(this.names, e.winner), price: pounds(e.price), seller },
-            )
-      }</p>`;
+      ${auctionOutcome(this.names, e)}</p>`;
   }
 }

@@ -5,7 +5,7 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
-import { bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
+import { auctionOutcome, bidderList, bidderStyles, certificate, offerTitle } from './auction-words.js';
 import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
 import { pounds, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
@@ -58,24 +58,9 @@ export class AuctionStatus extends LitElement {
     if (!closed || turnBeganSince(this.entries, closed)) return nothing;
     const e = closed.event;
     const bids = [...e.bids].sort((x, y) => y.amount - x.amount);
-    const seller = seatName(this.names, e.seller);
     return html`<section aria-labelledby="auction-status-title" data-auction="closed" data-ship=${e.ship}>
       <h2 id="auction-status-title">${msg({ id: 'freight.auction.closed', defaultMessage: 'Auction of {ship} closed' }, { ship: shipName(e.ship) })}</h2>
-      <p class="result" data-winner=${e.winner ?? 'none'} data-price=${e.price}>${
-        e.winner === null
-          ? msg(
-              { id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' },
-              { seller },
-            )
-          : msg(
-              {
-                id: 'freight.auction.won',
-                defaultMessage:
-                  '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.',
-              },
-              { winner: seatName(this.names, e.winner), price: pounds(e.price), seller },
-            )
-      }</p>
+      <p class="result" data-winner=${e.winner ?? 'none'} data-price=${e.price}>${auctionOutcome(this.names, e)}</p>
       <ol aria-label=${msg({ id: 'freight.auction.revealed', defaultMessage: 'The bids revealed' })}>
         ${bids.map(
           (b) =>

@@ -9,6 +9,23 @@ import { readerTime, remainingWords } from '../../game-screen/clock-words.js';
 import { codeText, pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
 
+/** A closed auction's outcome in a sentence: who buys the ship for how much, or that every bidder passed. */
+export function auctionOutcome(names: readonly string[], e: { seller: number; winner: number | null; price: number }) {
+  const seller = seatName(names, e.seller);
+  return e.winner === null
+    ? msg(
+        { id: 'freight.auction.allPassed', defaultMessage: 'Every bidder passed: {seller} keeps the ship.' },
+        { seller },
+      )
+    : msg(
+        {
+          id: 'freight.auction.won',
+          defaultMessage: '{winner} buys it for {price}, paid to {seller}; it joins their fleet empty and uninsured.',
+        },
+        { winner: seatName(names, e.winner), price: pounds(e.price), seller },
+      );
+}
+
 /** The certificate of the ship on offer, as the docks print it (R36: all public). */
 export function certificate(ship: string) {
   const d = shipData(ship);
