@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchConsole } from './support/chromium.js';
 import { createTableOverSocket } from './support/socket-table.js';
@@ -7,8 +7,8 @@ import { openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { seriousViolations } from './support/axe.js';
 import { artifacts } from './support/artifacts.js';
-import { stubPushManager } from './support/stub-push.js';
-import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
+import { stubPushManager, pushServiceSession } from './support/stub-push.js';
+import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 
 const NAME = "Tell me when it's my turn, even when this page is closed";
 
@@ -47,13 +47,7 @@ async function agreeOn(page: Page, mode: string): Promise<void> {
 
 describe("A seat's one notification switch, in the header and in the notifications panel", () => {
   const session = browserSession();
-  let pushService: FakePushService;
-  beforeAll(async () => {
-    pushService = await FakePushService.start();
-  });
-  afterAll(async () => {
-    await pushService?.close();
-  });
+  const push = pushServiceSession();
 
   it('agrees with itself after each press, from either place, by mouse and by keyboard, at 1280x720 and at 390x844, in all four languages; axe finds nothing serious', async () => {
     const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', [
@@ -68,7 +62,7 @@ describe("A seat's one notification switch, in the header and in the notificatio
     for (const { seat, viewport } of widths) {
       const context = await session.browser.newContext({ viewport });
       await context.grantPermissions(['notifications'], { origin });
-      await stubPushManager(context, `${pushService.origin}/push/device-${seat}`, new TestBrowserKeys());
+      await stubPushManager(context, `${push.service.origin}/push/device-${seat}`, new TestBrowserKeys());
       const consoles = watchConsole(context);
       const page = await openGame(context, links.seats[seat]);
       await page.locator('game-screen details.away summary').click();

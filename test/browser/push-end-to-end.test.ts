@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/chromium.js';
 import { moveOverSocket } from './support/raw-player.js';
 import { actAndWait, createTable, openGame, waitForVersion } from './support/table.js';
 import { browserSession } from './support/session.js';
-import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
+import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
-import { hideTab, stubPushManager } from './support/stub-push.js';
+import { hideTab, stubPushManager, pushServiceSession } from './support/stub-push.js';
 
 const SWITCH = "Tell me when it's my turn, even when this page is closed";
 
 describe('Push from turning it on to opening the game: the seat screen, the local stack, the service worker', () => {
   const session = browserSession();
-  let pushService: FakePushService;
-  beforeAll(async () => {
-    pushService = await FakePushService.start();
-  });
-  afterAll(async () => {
-    await pushService?.close();
-  });
+  const push = pushServiceSession();
 
   it('Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat', async () => {
     const keys = new TestBrowserKeys();
-    const endpoint = `${pushService.origin}/push/ann-device`;
+    const endpoint = `${push.service.origin}/push/ann-device`;
     const context = await session.browser.newContext();
     const origin = new URL(session.url).origin;
     await context.grantPermissions(['notifications'], { origin });
@@ -45,7 +39,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
     await ann.locator('turn-banner [data-turn="mine"]').waitFor();
     await session.testStack.stack.notifier.idle();
-    expect(pushService.to('/push/ann-device')).toEqual([]);
+    expect(push.service.to('/push/ann-device')).toEqual([]);
     // Her tab goes to the background (headless Chromium never hides one: stood in for, as the browser reports
     // it), and she moves from another device; Bo's move makes it her turn again, and now she is pushed.
     await hideTab(ann);
@@ -55,9 +49,9 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
       await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[1]));
     }
     await ann.locator('turn-banner [data-turn="mine"]').waitFor();
-    await expect.poll(() => pushService.to('/push/ann-device').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => push.service.to('/push/ann-device').length, { timeout: 20_000 }).toBeGreaterThan(0);
     await ann.close();
-    const [sent] = pushService.to('/push/ann-device');
+    const [sent] = push.service.to('/push/ann-device');
     const payload = JSON.parse(keys.decrypt(sent.body)) as {
       gameId: string;
       seat: number;

@@ -3,14 +3,14 @@
 // reader's language; unread counts on the game screen and in My games; a mute holds for the one
 // who muted; the creator hides a message for everyone; Ann, away, is pushed a message through
 // the fake push service; the panel is reachable by keyboard and axe finds nothing in it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { FakePushService, TestBrowserKeys } from '../backend/support/fake-push-service.js';
+import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
 import { axeViolations } from './support/axe.js';
 import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
-import { hideTab, stubPushManager } from './support/stub-push.js';
+import { hideTab, stubPushManager, pushServiceSession } from './support/stub-push.js';
 import { createTable, openGame } from './support/table.js';
 
 const chat = (page: Page) => page.locator('table-chat');
@@ -24,14 +24,10 @@ async function openChat(page: Page): Promise<void> {
 
 describe('Table talk: three browsers, three languages', () => {
   const session = browserSession();
-  let pushService: FakePushService;
+  const push = pushServiceSession();
   const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    pushService = await FakePushService.start();
-  });
   afterAll(async () => {
     for (const c of contexts) await c.close();
-    await pushService?.close();
   });
 
   it('chats typed and preset in each reader’s language, counts unread, mutes, hides, and pushes to a seat away', async () => {
@@ -47,7 +43,7 @@ describe('Table talk: three browsers, three languages', () => {
     const consoles = [annContext, baoContext, daraContext].map((c) => watchConsole(c));
     const keys = new TestBrowserKeys();
     await annContext.grantPermissions(['notifications'], { origin });
-    await stubPushManager(annContext, `${pushService.origin}/push/ann-phone`, keys);
+    await stubPushManager(annContext, `${push.service.origin}/push/ann-phone`, keys);
 
     // Ann creates the table on her device, which keeps its host token.
     const lobby = await annContext.newPage();
@@ -135,8 +131,8 @@ describe('Table talk: three browsers, three languages', () => {
       .toBe('On: one notification each time it is your turn, even when this page is closed.');
     await hideTab(ann);
     await chat(bao).locator('button[data-preset="your-turn"]').click();
-    await expect.poll(() => pushService.to('/push/ann-phone').length, { timeout: 20_000 }).toBe(1);
-    const payload = JSON.parse(keys.decrypt(pushService.to('/push/ann-phone')[0].body)) as Record<string, unknown>;
+    await expect.poll(() => push.service.to('/push/ann-phone').length, { timeout: 20_000 }).toBe(1);
+    const payload = JSON.parse(keys.decrypt(push.service.to('/push/ann-phone')[0].body)) as Record<string, unknown>;
     expect(payload).toMatchObject({ kind: 'chat', seat: 0, body: 'Your turn.' });
     expect(String(payload.title)).toContain('Bảo');
     for (const c of consoles) expect(c.errors).toEqual([]);

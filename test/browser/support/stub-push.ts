@@ -1,5 +1,23 @@
 import type { BrowserContext } from 'playwright-core';
-import type { TestBrowserKeys } from '../../backend/support/fake-push-service.js';
+import { afterAll, beforeAll } from 'vitest';
+import { FakePushService, type TestBrowserKeys } from '../../backend/support/fake-push-service.js';
+
+/** For a file of browser tests: the fake push service on 127.0.0.1, started before its tests and closed after them. */
+export function pushServiceSession(): { readonly service: FakePushService } {
+  let service: FakePushService | null = null;
+  beforeAll(async () => {
+    service = await FakePushService.start();
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  return {
+    get service() {
+      if (!service) throw new Error('The fake push service starts in beforeAll');
+      return service;
+    },
+  };
+}
 
 /**
  * Headless Chromium has no push service to subscribe with (it answers "Registration failed"):
