@@ -34,6 +34,7 @@ import './push-controls.js';
 import './table-webhook.js';
 import type { TableChatPanel } from './table-chat.js';
 import './table-chat.js';
+import './private-notes.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
@@ -294,6 +295,8 @@ export class GameScreen extends LitElement {
           <table-chat .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
             .spectators=${s.chat.spectators} .muted=${s.chat.muted} .host=${createdTable(this.gameId)?.hostToken ?? null}
             .request=${this.chatRequest} @chat-read=${() => this.requestUpdate()}></table-chat>
+          <private-notes .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} ?over=${latest.status === 'over'}
+            .request=${this.chatRequest}></private-notes>
           ${
             this.viewerSeat !== null
               ? html`<details class="away">
