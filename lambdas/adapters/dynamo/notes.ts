@@ -11,11 +11,11 @@ const { partitionKey, sortKey } = CHAT_TABLE;
  * `msg#`, so the chat's queries and its stream to the notifier (filtered on `msg#`) never see
  * them. `note#<seat, 2 digits>#<round, 3 digits; 000 the whole game>`: a seat's notes in order.
  */
-const NOTE_PREFIX = 'note#';
+export const NOTE_PREFIX = 'note#';
 const seatPrefix = (seat: Seat) => `${NOTE_PREFIX}${String(seat).padStart(2, '0')}#`;
 const noteKey = (seat: Seat, round: number | undefined) => `${seatPrefix(seat)}${String(round ?? 0).padStart(3, '0')}`;
 /** The seats that agreed to show their notes after the end: one number set, changed by ADD and DELETE (a retry is harmless). */
-const SHARED_KEY = 'notes-shared';
+export const SHARED_KEY = 'notes-shared';
 
 export class DynamoNotes implements NotesStore {
   constructor(
