@@ -70,27 +70,27 @@ describe('Private notes', () => {
       const { gameId } = created;
       const version = async (c: WsClient, seat: number) => {
         const update = await c.request(
-          { action: 'subscribe', gameId, seat, token: created.seats[seat]!.token, lastVersion: 0 },
+          { action: 'subscribe', gameId, seat, token: created.seats[seat].token, lastVersion: 0 },
           (f) => f.type === 'update',
           30_000,
         );
         return update.type === 'update' ? update.version : -1;
       };
-      let v = await version(voters[1]!, 1);
-      await version(voters[0]!, 0);
-      await version(voters[2]!, 2);
+      let v = await version(voters[1], 1);
+      await version(voters[0], 0);
+      await version(voters[2], 2);
       for (const [seat, type] of [
         [1, 'proposeEnd'],
         [0, 'agreeEnd'],
         [2, 'agreeEnd'],
       ] as const) {
         // A subscribed sender's acceptance is its update carrying the command's id.
-        const answer = await voters[seat]!.request(
+        const answer = await voters[seat].request(
           {
             action: 'command',
             gameId,
             seat,
-            token: created.seats[seat]!.token,
+            token: created.seats[seat].token,
             expectedVersion: v,
             commandId: `${type}-${seat}`,
             command: { type },

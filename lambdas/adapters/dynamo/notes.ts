@@ -79,7 +79,7 @@ export class DynamoNotes implements NotesStore {
         ),
       this.retry,
     );
-    const seats = page.Items?.[0]?.seats;
+    const seats: unknown = page.Items?.[0]?.seats;
     return seats instanceof Set ? [...(seats as Set<number>)].map(Number).sort((a, b) => a - b) : [];
   }
 

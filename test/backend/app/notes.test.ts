@@ -57,7 +57,7 @@ const errorOf = (frames: ServerFrame[]): ErrorFrame => {
 const notesOf = (frames: ServerFrame[]): NotesFrame => {
   const n = only(frames, 'notes');
   expect(n).toHaveLength(1);
-  return n[0]!;
+  return n[0];
 };
 
 /** The game as stored: its log and its games item, to show that notes change neither. */
@@ -171,7 +171,7 @@ describe('private notes', () => {
     const written = notesOf(
       await note('c0', 0, { text: ' first\r\nsecond\u0007\u001b[31m\u202Eevil\u2066 <b>bold</b>\ttab ' }),
     );
-    expect(written.notes[0]!.text).toBe('first\nsecond[31mevil <b>bold</b>\ttab');
+    expect(written.notes[0].text).toBe('first\nsecond[31mevil <b>bold</b>\ttab');
     expect(notesOf(await note('c0', 0, { text: '\u202E\u0000 ' })).notes).toEqual([]);
   });
 
