@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditExport } from '../../../lambdas/app/audit.js';
 import { NOTES_PER_WINDOW } from '../../../lambdas/app/notes/actions.js';
 import { auditHistory } from '../../../lambdas/app/history.js';
+import { FRAME_BUDGET_BYTES } from '../../../lambdas/protocol/limits.js';
 import { MAX_NOTE_LENGTH, MAX_NOTES_PER_SEAT } from '../../../lambdas/protocol/notes.js';
 import type { ErrorFrame, NotesFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { MemoryChat } from '../support/memory-chat.js';
@@ -165,6 +166,17 @@ describe('private notes', () => {
     expect(JSON.stringify(await auditExport(t.ports, t.gameId))).not.toContain('plan');
     // The notes are the ones written while the game ran.
     expect(errorOf(await note('c0', 0, { text: 'rewritten after the end' })).code).toBe('GAME_OVER');
+  });
+
+  it('many long notes come in several frames, each within the budget, `more` on all but the last', async () => {
+    // Vietnamese letters are 2-3 bytes each: five full notes are far over one frame.
+    const long = (r: number) => `${r}: ${'Thuyền buôn lụa '.repeat(300)}`.slice(0, MAX_NOTE_LENGTH);
+    for (let r = 1; r <= 5; r++) await note('c0', 0, { round: r, text: long(r) });
+    const frames = only(await read('c0', 0), 'notes');
+    expect(frames.length).toBeGreaterThan(1);
+    for (const f of frames) expect(Buffer.byteLength(JSON.stringify(f))).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
+    expect(frames.map((f) => f.more ?? false)).toEqual([...frames.slice(1).map(() => true), false]);
+    expect(frames.flatMap((f) => f.notes).map((n) => n.text)).toEqual([1, 2, 3, 4, 5].map(long));
   });
 
   it('control and text-direction characters are removed, line breaks kept, markup kept as text; empty text clears', async () => {
