@@ -64,6 +64,13 @@ describe('Private notes', () => {
     await annNotes.locator('input[data-share]').check();
     await expect.poll(() => annNotes.locator('input[data-share]').isChecked(), WITHIN).toBe(true);
 
+    // The history over HTTP holds none of it while the game runs, consent or not.
+    const history = () => fetch(new URL(`/games/${created.gameId}/history?notes=1`, session.url));
+    const during = await history();
+    const duringText = await during.text();
+    expect((JSON.parse(duringText) as { notes: unknown[] }).notes).toEqual([]);
+    expect(duringText).not.toContain('sail north');
+
     // The game ends by agreement: Bo proposes, Ann and Cy agree (over the socket: the subject here is the notes).
     const voters = await Promise.all([0, 1, 2].map(() => WsClient.connect(session.testStack.stack.wsUrl)));
     try {
@@ -114,6 +121,12 @@ describe('Private notes', () => {
     await expect.poll(() => shared.locator('li[data-seat="0"] .words').textContent(), WITHIN).toBe(NOTE);
     expect(await shared.locator('textarea').count()).toBe(0);
     expect(await axeViolations(watcher)).toEqual([]);
+    // And the history over HTTP now carries it, never cached (consent may still be withdrawn).
+    const after = await history();
+    expect(after.headers.get('cache-control')).toBe('no-store');
+    expect(((await after.json()) as { notes: { seat: number; text: string }[] }).notes).toEqual([
+      expect.objectContaining({ seat: 0, text: NOTE }),
+    ]);
     for (const c of consoles) expect(c.errors).toEqual([]);
   });
 });
