@@ -244,7 +244,10 @@ export class TradewindsStack extends Stack {
     messageFn.addEnvironment('SUBSCRIPTIONS_TABLE', tables.subscriptions.tableName);
     // Table chat: the message handler writes messages, counts each sender's rate (a conditional
     // update), keeps mutes and settings, and reads the newest messages for a subscription; the
-    // history handler reads a table's chat for the export that asks for it.
+    // history handler reads a table's chat for the export that asks for it. The seats' private
+    // notes are items of the same table under keys of their own (`note#…`, `notes-shared`): the
+    // message handler writes them (PutItem; consent by UpdateItem) and reads them (Query), the
+    // history handler reads the shared ones after the end (Query), and no other grant is needed.
     tables.chat.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
     tables.chat.grant(historyFn, 'dynamodb:Query');
     for (const [name, value] of Object.entries(tables.chatEnvironment)) {

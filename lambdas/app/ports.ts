@@ -315,6 +315,33 @@ export interface StoredChatPost {
   hiddenAt?: string;
 }
 
+/**
+ * One private note as stored: an item of its own in the game's partition of the chat table
+ * (never in the log nor the audit's hash chain). `round` absent: about the whole game.
+ */
+export interface StoredNote {
+  gameId: string;
+  seat: Seat;
+  round?: number;
+  /** Cleaned (lambdas/protocol/notes.ts); empty once the seat cleared it. */
+  text: string;
+  at: string;
+}
+
+/** The seats' private notes and whether each agreed to show them after the end. */
+export interface NotesStore {
+  /** Writes (or replaces) the seat's note for `round` (or the whole game). */
+  put(note: StoredNote): Promise<void>;
+  /** The seat's notes, cleared ones included (empty text), the whole game's first, then by round. */
+  ofSeat(gameId: string, seat: Seat): Promise<StoredNote[]>;
+  /** Every seat's notes, by seat then as ofSeat. */
+  all(gameId: string): Promise<StoredNote[]>;
+  /** Records whether the seat shows its notes after the end. */
+  setShared(gameId: string, seat: Seat, share: boolean): Promise<void>;
+  /** The seats that agreed to show their notes, ascending. */
+  shared(gameId: string): Promise<Seat[]>;
+}
+
 /** Whom a seat has muted: other seats, or the spectators as one. */
 export type ChatMuteTarget = Seat | 'spectators';
 
@@ -456,6 +483,8 @@ export interface Ports {
   subscriptions: Subscriptions;
   /** The table chat's messages and settings; chat actions are refused INTERNAL where no chat table is configured. */
   chat?: ChatStore;
+  /** The seats' private notes (items of the chat table); note actions are refused INTERNAL where it is not configured. */
+  notes?: NotesStore;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
   notifier?: Notifier;
   /** Where problems that fail nothing asked are reported (problems.ts); stderr when left out. */

@@ -14,6 +14,7 @@ import { createGame, prepareGame } from './create-game.js';
 import { AppError, errorFrame, isUnexpected } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
+import { readNotes, shareNotes, writeNote } from './notes/actions.js';
 import { setNotify, setPresence, setWebhook } from './notify/settings.js';
 import type { Ports } from './ports.js';
 import { reportProblem } from './problems.js';
@@ -118,6 +119,12 @@ export async function answerMessage(
         return await hideInChat(ports, msg, connectionId);
       case 'chat-settings':
         return await setChatSettings(ports, msg, connectionId);
+      case 'note':
+        return await writeNote(ports, msg, connectionId);
+      case 'notes':
+        return await readNotes(ports, msg);
+      case 'notes-share':
+        return await shareNotes(ports, msg);
     }
   } catch (err) {
     if (isUnexpected(err)) {

@@ -50,18 +50,25 @@ async function answer(
       result: json(400, { code: 'SCHEMA', message: 'A game id is 22 base64url characters.' }),
     };
   // The chat goes with the history only when asked for (`?chat=1`), and is never cached: it may change after the end.
-  const withChat = !event.routeKey.endsWith('/audit') && new URLSearchParams(event.rawQueryString).get('chat') === '1';
+  const query = new URLSearchParams(event.rawQueryString);
+  const withChat = !event.routeKey.endsWith('/audit') && query.get('chat') === '1';
+  // The notes the seats agreed to show go with it only when asked for (`?notes=1`), and only after the end.
+  const withNotes = !event.routeKey.endsWith('/audit') && query.get('notes') === '1';
   try {
     const ports = portsFor(event.requestContext);
     const doc = event.routeKey.endsWith('/audit')
       ? await auditExport(ports, id.data)
-      : await auditHistory(ports, id.data, { chat: withChat });
+      : await auditHistory(ports, id.data, { chat: withChat, notes: withNotes });
     // A finished game's log never changes again.
     return {
       status: 200,
       outcome: 'OK',
       gameId: id.data,
-      result: json(200, doc, doc.status === 'over' && !withChat ? 'public, max-age=86400, immutable' : 'no-store'),
+      result: json(
+        200,
+        doc,
+        doc.status === 'over' && !withChat && !withNotes ? 'public, max-age=86400, immutable' : 'no-store',
+      ),
     };
   } catch (err) {
     const { code, message } = failureFrame(err, `the ${event.routeKey} request`, id.data);

@@ -4,6 +4,7 @@ import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
 import { DynamoChat } from '../adapters/dynamo/chat.js';
+import { DynamoNotes } from '../adapters/dynamo/notes.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
@@ -58,6 +59,8 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
           : unconfiguredSubscriptions,
         // Absent where the function was given no chat table: chat actions then answer INTERNAL, logged as unexpected.
         ...(tables.chat && { chat: new DynamoChat(doc, tables.chat) }),
+        // The private notes are items of the chat table, under keys of their own.
+        ...(tables.chat && { notes: new DynamoNotes(doc, tables.chat) }),
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,

@@ -4,6 +4,7 @@ import '../../engine/core/schema.js';
 import { MAX_NAME_LENGTH, MAX_REQUEST_ID_LENGTH } from './limits.js';
 import { nameProblem } from './names.js';
 import { CHAT_ID_PATTERN, CHAT_PRESETS } from './chat.js';
+import { MAX_NOTE_ROUND } from './notes.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -326,6 +327,49 @@ export const chatSettingsMessage = z.strictObject({
   spectators: z.boolean(),
 });
 
+/** A note's round: counted from 1; a note without one is about the whole game. */
+const noteRound = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_NOTE_ROUND));
+
+/**
+ * A seat writes one of its private notes (the whole game's, or one round's), replacing what it
+ * held; empty text clears it. Checked by the server (lambdas/protocol/notes.ts): control and
+ * text-direction characters are removed, over MAX_NOTE_LENGTH characters is refused NOTE_TOO_LONG.
+ */
+export const noteMessage = z.strictObject({
+  action: z.literal('note'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  round: z.optional(noteRound),
+  text: z.string(),
+});
+
+/**
+ * Reads notes: a seat (with its token) gets its own, whenever; once the game is over, anyone
+ * also gets those of the seats that agreed to show them. Before the end a spectator is refused
+ * NOTES_PRIVATE: nobody reads another seat's notes while it plays.
+ */
+export const notesMessage = z
+  .strictObject({
+    action: z.literal('notes'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: z.optional(seatSchema),
+    token: z.optional(tokenSchema),
+  })
+  .check(z.refine(seatAndToken, seatAndTokenMessage));
+
+/** A seat agrees (or no longer agrees) that its notes are shown to everyone once the game is over. */
+export const notesShareMessage = z.strictObject({
+  action: z.literal('notes-share'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  share: z.boolean(),
+});
+
 /** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
@@ -344,6 +388,9 @@ export const clientMessageSchemas = {
   'chat-mute': chatMuteMessage,
   'chat-hide': chatHideMessage,
   'chat-settings': chatSettingsMessage,
+  note: noteMessage,
+  notes: notesMessage,
+  'notes-share': notesShareMessage,
 } as const;
 
 export type ClientAction = keyof typeof clientMessageSchemas;
@@ -363,6 +410,9 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export type ChatMuteMessage = z.infer<typeof chatMuteMessage>;
 export type ChatHideMessage = z.infer<typeof chatHideMessage>;
 export type ChatSettingsMessage = z.infer<typeof chatSettingsMessage>;
+export type NoteMessage = z.infer<typeof noteMessage>;
+export type NotesMessage = z.infer<typeof notesMessage>;
+export type NotesShareMessage = z.infer<typeof notesShareMessage>;
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export type ClientMessage =
   | PrepareMessage
@@ -378,7 +428,10 @@ export type ClientMessage =
   | ChatMessage
   | ChatMuteMessage
   | ChatHideMessage
-  | ChatSettingsMessage;
+  | ChatSettingsMessage
+  | NoteMessage
+  | NotesMessage
+  | NotesShareMessage;
 
 /** What a client may send before defaults are applied (optional fields may be left out). */
 export type ClientMessageInput = z.input<(typeof clientMessageSchemas)[ClientAction]>;

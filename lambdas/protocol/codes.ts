@@ -66,6 +66,12 @@ export const PROTOCOL_CODES = [
   'NOT_HOST',
   /** chat-hide: no message of this table has that id. */
   'UNKNOWN_MESSAGE',
+  /** note: the note is longer than MAX_NOTE_LENGTH characters once cleaned (refused, never cut). */
+  'NOTE_TOO_LONG',
+  /** note: a new note where the seat already keeps MAX_NOTES_PER_SEAT in this game. */
+  'TOO_MANY_NOTES',
+  /** notes: a spectator asked before the end; nobody reads a seat's notes while the game runs. */
+  'NOTES_PRIVATE',
   /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */
   'CORRUPT_GAME',
   /** A fault on the server; sending the same message again is safe. */

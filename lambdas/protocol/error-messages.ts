@@ -66,6 +66,9 @@ export const ERROR_MESSAGES = defineMessages({
   CHAT_CLOSED: { id: 'error.CHAT_CLOSED', defaultMessage: 'Spectators may not write in this table’s chat.' },
   NOT_HOST: { id: 'error.NOT_HOST', defaultMessage: 'Only the table’s creator can do this.' },
   UNKNOWN_MESSAGE: { id: 'error.UNKNOWN_MESSAGE', defaultMessage: 'That chat message is not at this table.' },
+  NOTE_TOO_LONG: { id: 'error.NOTE_TOO_LONG', defaultMessage: 'A note has at most 4,000 characters.' },
+  TOO_MANY_NOTES: { id: 'error.TOO_MANY_NOTES', defaultMessage: 'You keep as many notes in this game as a seat may.' },
+  NOTES_PRIVATE: { id: 'error.NOTES_PRIVATE', defaultMessage: 'Notes stay private until the game is over.' },
   CORRUPT_GAME: {
     id: 'error.CORRUPT_GAME',
     defaultMessage:

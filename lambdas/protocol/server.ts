@@ -355,6 +355,31 @@ export const errorFrame = z.strictObject({
   seatKey: z.optional(seatKeyStateSchema),
 });
 
+/** One private note as a reader gets it: whose, which round (absent: the whole game), what it says, when it was last written. */
+export const noteSchema = z.strictObject({
+  seat: z.number().check(z.int()),
+  round: z.optional(z.number().check(z.int())),
+  text: z.string(),
+  at: z.string(),
+});
+
+/**
+ * Private notes, only ever to the connection that asked (`note`, `notes`, `notes-share`),
+ * never broadcast nor pushed. `notes`: the asking seat's own, and once the game is over every
+ * note of the seats in `shared`. `share`: to a seat, whether it agreed to show its notes after
+ * the end. A seat with many notes gets several frames; `more: true` on all but the last.
+ */
+export const notesFrame = z.strictObject({
+  type: z.literal('notes'),
+  requestId: z.optional(z.string()),
+  gameId: z.string(),
+  notes: z.array(noteSchema),
+  /** The seats whose notes are shown after the end (those that agreed). */
+  shared: z.array(z.number().check(z.int())),
+  share: z.optional(z.boolean()),
+  more: z.optional(z.literal(true)),
+});
+
 export const serverFrameSchema = z.discriminatedUnion('type', [
   preparedFrame,
   createdFrame,
@@ -370,6 +395,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   webhookFrame,
   presenceFrame,
   chatFrame,
+  notesFrame,
   errorFrame,
 ]);
 
@@ -394,6 +420,8 @@ export type PresenceFrame = z.infer<typeof presenceFrame>;
 export type WebhookState = z.infer<typeof webhookStateSchema>;
 export type ChatPost = z.infer<typeof chatPostSchema>;
 export type ChatFrame = z.infer<typeof chatFrame>;
+export type Note = z.infer<typeof noteSchema>;
+export type NotesFrame = z.infer<typeof notesFrame>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** The HTTP audit history: GET /games/{gameId}/history. */
@@ -410,6 +438,8 @@ export interface HistoryDocument {
   entries: Entry[];
   /** Only when asked for (`?chat=1`): the table's chat, oldest first, hidden messages without their words. */
   chat?: ChatPost[];
+  /** Only when asked for (`?notes=1`) and once the game is over: the notes of the seats that agreed to show them. */
+  notes?: Note[];
 }
 
 /** The `subscribed` frame an update carrying `subscription` stands for (clients handle both alike). */

@@ -36,6 +36,7 @@ import type { OrdersRequest } from './standing-orders.js';
 import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
 import './table-chat.js';
+import './private-notes.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
@@ -305,6 +306,8 @@ export class GameScreen extends LitElement {
           <table-chat .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
             .spectators=${s.chat.spectators} .muted=${s.chat.muted} .host=${createdTable(this.gameId)?.hostToken ?? null}
             .request=${this.chatRequest} @chat-read=${() => this.requestUpdate()}></table-chat>
+          <private-notes .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} ?over=${latest.status === 'over'}
+            .request=${this.chatRequest}></private-notes>
           ${
             this.viewerSeat !== null
               ? html`<details class="away">

@@ -14,6 +14,7 @@ import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
 import { TableChat } from './table-chat.js';
+import { NotesParts } from './notes-parts.js';
 import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
 import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
@@ -107,6 +108,7 @@ export class TableSocket implements ReactiveController {
 
   private ws: WebSocket | null = null;
   private readonly answers = new AnswerWaits();
+  private readonly notesParts = new NotesParts();
   private readonly outbox: CommandOutbox;
   private readonly watch: LinkWatch;
   private attempts = 0;
@@ -392,6 +394,12 @@ export class TableSocket implements ReactiveController {
       this.chat.receive(frame);
       this.answers.answered(frame);
       this.host.requestUpdate();
+      return;
+    }
+    // A seat's notes in several frames answer its request once, all together.
+    if (frame.type === 'notes') {
+      const whole = this.notesParts.join(frame);
+      if (whole) this.answers.answered(whole);
       return;
     }
     if (this.answers.answered(frame)) {
