@@ -33,7 +33,7 @@ export class StandingOrdersPanel extends LitElement {
   static override styles = [
     controlStyles,
     css`
-    :host { display: block; background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
+    :host { display: block; min-width: 0; background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
     section { display: grid; gap: var(--tw-space-10); }
     p { margin: 0; }
     h3 { font-size: var(--tw-text-95); margin: 0; }
