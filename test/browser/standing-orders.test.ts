@@ -165,7 +165,9 @@ describe('Standing orders in the browser', () => {
       let ann = await openGame(context, links.seats[0]);
       const panel = panelOf(ann);
       await panel.locator('[data-no-orders]').waitFor(WITHIN);
-      // By keyboard alone: the limit typed into its field, Enter sets it.
+      // By keyboard alone: the forms opened from their summary, the limit typed into its field, Enter sets it.
+      await panel.locator('[data-add-orders] summary').focus();
+      await ann.keyboard.press('Enter');
       const limit = panel.getByLabel('Bid up to');
       await limit.focus();
       await ann.keyboard.type('5');
@@ -255,6 +257,7 @@ describe('Standing orders in the browser', () => {
       await ann.locator(`main[data-version="${phones.latest(0).version}"]`).waitFor(WITHIN);
 
       await expect.poll(() => forced.isChecked(), WITHIN).toBe(false);
+      await panel.locator('[data-add-orders] summary').click();
       await panel.locator(`[data-order-action="auto-roll"][data-ship="${ship}"]`).click();
       await expect
         .poll(async () => plain(await panel.locator('[data-orders] li').first().textContent()), WITHIN)
