@@ -111,7 +111,7 @@ export class StandingOrdersPanel extends LitElement {
       ${
         form
           ? html`<details data-add-orders>
-        <summary>${msg({ id: 'game.orders.add', defaultMessage: 'Set an order' })}</summary>
+        <summary>${msg({ id: 'game.orders.open', defaultMessage: 'Set an order' })}</summary>
         ${form}
       </details>`
           : ''
