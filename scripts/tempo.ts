@@ -41,4 +41,7 @@ console.log(
 console.log(
   `per game: ${t.perGame.commands.toFixed(1)} commands, ${t.perGame.handOffs.toFixed(1)} hand-offs, ${t.perGame.wakeUpsPerSeat.toFixed(1)} wake-ups per seat (seats: ${t.perGame.wakeUps.map((w) => w.toFixed(1)).join(', ')})`,
 );
+console.log(
+  `wake-ups per seat by what woke it (the command it then made): ${t.wokenFor.map(([type, n]) => `${type} ${n.toFixed(2)}`).join(', ')}`,
+);
 console.log(`median days per game: ${t.medianDays.toFixed(1)} (mean ${t.meanDays.toFixed(1)})`);

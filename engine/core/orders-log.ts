@@ -74,12 +74,12 @@ export interface OrdersState {
 const ENDED_KEPT = 8;
 
 /**
- * Whether a seat that has never set orders gets its forced moves played. Off for now: every table
- * played so far (and the tests of the local stack and the browser, which play seats by hand and
- * expect no system move unless a clock or a bot makes one) assumes no automatic move. A seat turns
- * them on with its first orders record (whose `forced` is on unless it says otherwise).
+ * Whether a seat that has never set orders gets its forced moves played: on, as the rule of the
+ * house says (the server plays a seat's only main choice unless the seat switched this off). A
+ * seat switches them off with an orders record whose `forced` is false; tests that play a seat by
+ * hand move for move do so through the protocol, as a player would on the seat's screen.
  */
-export const FORCED_BY_DEFAULT = false;
+export const FORCED_BY_DEFAULT = true;
 
 export function initialOrders(seats: number): OrdersState {
   return { seats: Array.from({ length: seats }, () => ({ orders: [], forced: FORCED_BY_DEFAULT, ended: [] })) };

@@ -50,9 +50,11 @@ export const DICE_SNAPSHOT_VERSION = 1;
 
 /**
  * The shape of the orders state kept in snapshots (engine/core/orders-log.ts): bump it when that
- * shape changes. Version 1 marks snapshots written since orders exist, so older ones are folded afresh.
+ * shape changes. Version 1 marks snapshots written since orders exist, so older ones are folded afresh;
+ * version 2, those written since forced moves are on by default (a seat that never set orders held
+ * them off in a version 1 snapshot, and folded afresh holds them on).
  */
-export const ORDERS_SNAPSHOT_VERSION = 1;
+export const ORDERS_SNAPSHOT_VERSION = 2;
 
 export function rulesOf(record: GameRecord): AnyGame {
   const game = getGame(record.rules);

@@ -19,6 +19,11 @@ export interface TempoGame {
   handOffs: number;
   /** From the first move to the last, in days of the time model. */
   days: number;
+  /**
+   * Wake-ups of all seats together by what woke them: the type of the command the seat made
+   * first when woken (what a standing order or a forced move would have had to play instead).
+   */
+  wokenFor: Record<string, number>;
 }
 
 export interface TempoOptions {
@@ -62,6 +67,7 @@ export function playTempoGame(game: AnyGame, opts: TempoOptions): TempoGame {
     wakeUps: Array.from({ length: opts.players }, () => 0),
     handOffs: 0,
     days: 0,
+    wokenFor: {},
   };
   /** The seat that made the last command by hand and has not been interrupted by another seat since. */
   let awake: Seat | null = null;
@@ -102,6 +108,7 @@ export function playTempoGame(game: AnyGame, opts: TempoOptions): TempoGame {
     if (awake !== seat) {
       result.wakeUps[seat]++;
       result.handOffs++;
+      result.wokenFor[command.type] = (result.wokenFor[command.type] ?? 0) + 1;
     }
     apply(seat, command);
     result.commands++;

@@ -9,6 +9,8 @@ export interface TempoSummary {
   perGame: { commands: number; handOffs: number; wakeUps: number[]; wakeUpsPerSeat: number };
   medianDays: number;
   meanDays: number;
+  /** Wake-ups per seat per game by what woke the seat (TempoGame.wokenFor), most first. */
+  wokenFor: [string, number][];
 }
 
 /** The totals, the means per game and the median of days over the games played. */
@@ -31,6 +33,7 @@ export function summarise(games: readonly TempoGame[]): TempoSummary {
     },
     medianDays: median(games.map((g) => g.days)),
     meanDays: sum((g) => g.days) / n,
+    wokenFor: wokenFor(games, Math.max(1, seats)),
   };
 }
 
@@ -39,4 +42,13 @@ export function median(values: readonly number[]): number {
   const v = [...values].sort((a, b) => a - b);
   const mid = Math.floor(v.length / 2);
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+function wokenFor(games: readonly TempoGame[], seats: number): [string, number][] {
+  const total = new Map<string, number>();
+  for (const g of games)
+    for (const [type, n] of Object.entries(g.wokenFor)) total.set(type, (total.get(type) ?? 0) + n);
+  return [...total]
+    .map(([type, n]): [string, number] => [type, n / games.length / seats])
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }

@@ -26,6 +26,7 @@ import { SeatWatch } from './support/freight-watch.js';
 import { DESKTOP, PHONE } from './support/play-controls.js';
 import { browserSession } from './support/session.js';
 import { openGame, waitForVersion } from './support/table.js';
+import { forcedMovesOff } from './support/by-hand.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 /** Seat 3 plays on a phone, the others at a desktop. */
@@ -99,6 +100,9 @@ describe('Who Rules the Sea? in the browser, three players on the local stack', 
     );
     await lobby.close();
     const pages = await Promise.all(made.map((c, i) => openGame(c, links[i])));
+    // Every move of this test is made by hand (the screens are its subject): no seat has the
+    // server play its only choices.
+    await forcedMovesOff(pages);
     const seatWatches = await Promise.all(links.map((l) => SeatWatch.open(session.testStack.stack.wsUrl, l)));
     watches.push(...seatWatches);
     const seats: FreightSeat[] = NAMES.map((name, i) => ({ name, page: pages[i], watch: seatWatches[i] }));

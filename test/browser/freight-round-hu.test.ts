@@ -15,6 +15,7 @@ import { SeatWatch } from './support/freight-watch.js';
 import { screenChecks, SIZES } from './support/screen-checks.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { openGame, waitForVersion } from './support/table.js';
+import { forcedMovesOff } from './support/by-hand.js';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 
@@ -55,6 +56,9 @@ describe('Who Rules the Sea? in Hungarian: the opening and a round at 1280x720 a
     links = await Promise.all(NAMES.map((name) => lobby.getByLabel(`Link for ${name}`, { exact: true }).inputValue()));
     await host.close();
     const pages = await Promise.all(contexts.map((c, i) => openGame(c, links[i])));
+    // Every move of this test is made by hand (the screens are its subject): no seat has the
+    // server play its only choices.
+    await forcedMovesOff(pages);
     watches.push(...(await Promise.all(links.map((l) => SeatWatch.open(t.stack.wsUrl, l)))));
     seats = NAMES.map((name, i) => ({ name, page: pages[i], watch: watches[i] }));
     for (const page of pages) {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expandLegal } from '../../engine/core/legal.js';
+import { ORDERS_TYPE } from '../../engine/core/orders-log.js';
 import type { ManilaView } from '../../engine/games/manila/view.js';
 import type { FreightView } from '../../engine/games/who-rules-the-sea/view.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
@@ -92,6 +93,11 @@ class Phones {
     return made;
   }
 
+  /** The seat plays by hand: it switches the server's forced moves off, as its screen would. */
+  async byHand(seat: number): Promise<number> {
+    return this.play(seat, { type: ORDERS_TYPE, orders: [], forced: false });
+  }
+
   /** Resolves once every phone has been told of `version` (or a later one). */
   async until(version: number): Promise<void> {
     for (const { client } of this.seats.values())
@@ -159,7 +165,9 @@ describe('Standing orders in the browser', () => {
       let ann = await openGame(context, links.seats[0]);
       const panel = panelOf(ann);
       await panel.locator('[data-no-orders]').waitFor(WITHIN);
-      // By keyboard alone: the limit typed into its field, Enter sets it.
+      // By keyboard alone: the forms opened from their summary, the limit typed into its field, Enter sets it.
+      await panel.locator('[data-add-orders] summary').focus();
+      await ann.keyboard.press('Enter');
       const limit = panel.getByLabel('Bid up to');
       await limit.focus();
       await ann.keyboard.type('5');
@@ -230,6 +238,13 @@ describe('Standing orders in the browser', () => {
       let ann = await openGame(context, links.seats[0]);
       const panel = panelOf(ann);
       await panel.locator('[data-no-orders]').waitFor(WITHIN);
+      // Her rolls are to be her order's, not forced moves (on unless a seat says otherwise): she
+      // switches those off on her screen first; Bo plays every move by hand from his phone.
+      const forced = panel.locator('[data-forced]');
+      await expect.poll(() => forced.isChecked(), WITHIN).toBe(true);
+      await forced.uncheck();
+      await ann.locator(`main[data-version="${phones.latest(1).version + 1}"]`).waitFor(WITHIN);
+      await phones.byHand(1);
       // Both seats play from their phones until Ann's ship has sailed.
       const annAtSea = () =>
         (phones.latest(1).view as FreightView).ships.find((s) => s.owner === 0 && s.loc.at === 'sea')?.id;
@@ -241,11 +256,8 @@ describe('Standing orders in the browser', () => {
       const ship = annAtSea()!;
       await ann.locator(`main[data-version="${phones.latest(0).version}"]`).waitFor(WITHIN);
 
-      // Her rolls are to be her order's, not forced moves: she switches those off first.
-      const forced = panel.locator('[data-forced]');
-      if (await forced.isChecked()) await forced.click();
       await expect.poll(() => forced.isChecked(), WITHIN).toBe(false);
-      await expect.poll(() => panel.getByText('Sending your orders…').count(), WITHIN).toBe(0);
+      await panel.locator('[data-add-orders] summary').click();
       await panel.locator(`[data-order-action="auto-roll"][data-ship="${ship}"]`).click();
       await expect
         .poll(async () => plain(await panel.locator('[data-orders] li').first().textContent()), WITHIN)

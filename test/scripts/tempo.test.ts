@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTempoArgs } from '../../scripts/tempo/args.js';
 import { answerTime, asleep, localTime, nextWaking } from '../../scripts/tempo/clock.js';
 import { playTempoGame } from '../../scripts/tempo/play.js';
-import { median } from '../../scripts/tempo/summary.js';
+import { median, summarise } from '../../scripts/tempo/summary.js';
 import { seededRandom } from '../../engine/core/random.js';
 import { manila } from '../../engine/games/manila/index.js';
 import { manilaTutorial } from '../../engine/games/manila-tutorial/index.js';
@@ -110,5 +110,16 @@ describe('A tempo game', () => {
     expect(g.handOffs).toBeGreaterThan(g.commands / 2);
     expect(g.handOffs).toBeLessThanOrEqual(g.commands);
     expect(g.days).toBeGreaterThan(0);
+  });
+
+  it('says what woke the seats: every wake-up once, by the command the seat then made', () => {
+    const g = playTempoGame(manila, { players: 4, seed: 2, options: manila.defaultOptions, orders: true });
+    const counted = Object.values(g.wokenFor).reduce((a, b) => a + b, 0);
+    expect(counted).toBe(g.handOffs);
+    // Manila's seats are woken for its real choices, among them the placements; never for a command type it lacks.
+    expect(g.wokenFor.place).toBeGreaterThan(0);
+    const summary = summarise([g, g]);
+    expect(summary.wokenFor.map(([, n]) => n).reduce((a, b) => a + b, 0)).toBeCloseTo(g.handOffs / 4);
+    expect(summary.wokenFor.map(([, n]) => n)).toEqual([...summary.wokenFor.map(([, n]) => n)].sort((a, b) => b - a));
   });
 });

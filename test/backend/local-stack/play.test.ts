@@ -10,6 +10,7 @@ import { botChooser } from '../support/bots.js';
 import { leakedSecrets } from '../support/manila-secrets.js';
 import { WsClient } from '../support/ws-client.js';
 import { asAcceptance, asSubscribed, subscriptions } from '../support/setup.js';
+import { playByHand } from '../support/hand-play.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-e2e-'));
 const dataDir = join(dir, 'data');
@@ -118,6 +119,11 @@ describe('the local stack, end to end over WebSockets', () => {
   });
 
   it('plays two complete rounds with the commands the server lists as legal', async () => {
+    // Every move here is a seat's own, sent by hand: no seat has the server play its only choices.
+    let version = 0;
+    for (const seat of [0, 1, 2])
+      version = await playByHand(players[seat].client, { gameId, seat, token: tokens[seat] });
+    for (const p of players) await p.client.waitFor((f) => f.type === 'update' && f.version >= version);
     const round = () => (players[3].client.model.update!.view as { round: number }).round;
     while (round() < 3) await playOne();
     for (const p of players) {

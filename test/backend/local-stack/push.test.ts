@@ -8,6 +8,7 @@ import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../../lambdas/pr
 import { botChooser } from '../support/bots.js';
 import { FakePushService, TestBrowserKeys, verifyVapid } from '../support/fake-push-service.js';
 import { asAcceptance, asSubscribed } from '../support/setup.js';
+import { playByHand } from '../support/hand-play.js';
 import { WsClient } from '../support/ws-client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradewinds-push-'));
@@ -145,6 +146,12 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
         answers(`p-${visible}`),
       );
     expect(await presence(true)).toEqual({ type: 'presence', requestId: 'p-true', gameId, visible: true });
+
+    // Every move here is a seat's own, sent by hand: no seat has the server play its only choices.
+    let handFrom = 0;
+    for (let seat = 0; seat < 3; seat++)
+      handFrom = await playByHand(seatClients[seat], { gameId, seat, token: tokens[seat] });
+    for (const c of [...seatClients, spectator]) await c.waitFor((f) => f.type === 'update' && f.version >= handFrom);
 
     const choose = botChooser(13);
     while (spectator.model.update!.status === 'playing') {

@@ -10,6 +10,7 @@ import { WEBHOOK_ATTEMPTS } from '../../../lambdas/app/notify/webhook-post.js';
 import type { CreatedFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
 import { botChooser } from '../support/bots.js';
 import { asAcceptance, asSubscribed } from '../support/setup.js';
+import { playByHand } from '../support/hand-play.js';
 import { WsClient } from '../support/ws-client.js';
 import { manilaTask } from '../../../engine/games/manila/task.js';
 import type { ManilaView } from '../../../engine/games/manila/view.js';
@@ -112,6 +113,12 @@ describe('a table webhook on the local stack, posting to a receiver on 127.0.0.1
     expect(set).toEqual({ type: 'webhook', requestId: 'set', gameId, url: hookUrl });
     // The other seats hear of it; the spectator does not.
     for (const seat of [0, 2]) await seats[seat].waitFor((f) => f.type === 'webhook' && f.url === hookUrl);
+
+    // Every move here is a seat's own, sent by hand: no seat has the server play its only choices.
+    let handFrom = 0;
+    for (let seat = 0; seat < 3; seat++)
+      handFrom = await playByHand(seats[seat], { gameId, seat, token: tokens[seat] });
+    for (const c of [...seats, spectator]) await c.waitFor((f) => f.type === 'update' && f.version >= handFrom);
 
     const choose = botChooser(5);
     const play = async (moves: number) => {

@@ -79,6 +79,17 @@ export class SeatSockets {
           asAcceptance(f)?.commandId === commandId || (f.type === 'error' && (f.commandId ?? commandId) === commandId),
         ANSWER_TIMEOUT_MS,
       );
+      // Forced moves are on unless a seat switched them off (engine/core/orders-log.ts): the server
+      // may have played this seat's only choice first. Then that move is the one made.
+      if (answer.type === 'error' && answer.code === 'STALE' && answer.currentVersion !== undefined) {
+        const made = answer.currentVersion;
+        for (const s of this.seats)
+          await s.client.waitFor((f) => isUpdate(f) && f.version >= made, 0, ANSWER_TIMEOUT_MS);
+        const first = client.model.entries.get(update.version + 1);
+        if (first?.actor !== 'system' || (first.reason !== 'forced' && first.reason !== 'order'))
+          throw new Error(`seat ${seat}: ${answer.message}, and not by a move the server made for a seat`);
+        return made;
+      }
       if (answer.type === 'error') throw new Error(`seat ${seat}: ${answer.code}: ${answer.message}`);
       const made = asAcceptance(answer)!.version;
       for (const s of this.seats) await s.client.waitFor((f) => isUpdate(f) && f.version >= made, 0, ANSWER_TIMEOUT_MS);

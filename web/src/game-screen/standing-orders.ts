@@ -21,7 +21,7 @@ export interface OrdersRequest {
 /**
  * A seat's standing orders on its own screen, at any time, also while it is not its turn: the
  * switch for automatic forced moves, the orders standing (each with whether it is in force, and
- * a button to cancel it), the rule set's forms to add one, and the orders that ended lately with
+ * a button to cancel it), the rule set's forms to add one (folded until opened), and the orders that ended lately with
  * why, so a seat learns that an order disarmed itself. Only this seat's update carries them:
  * nobody else sees this panel's contents. Fires `orders-request` (detail: the whole list, the
  * switch) for every change; the list on screen is always the server's.
@@ -33,7 +33,7 @@ export class StandingOrdersPanel extends LitElement {
   static override styles = [
     controlStyles,
     css`
-    :host { display: block; background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
+    :host { display: block; min-width: 0; background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-12) var(--tw-space-16); }
     section { display: grid; gap: var(--tw-space-10); }
     p { margin: 0; }
     h3 { font-size: var(--tw-text-95); margin: 0; }
@@ -47,6 +47,9 @@ export class StandingOrdersPanel extends LitElement {
     label.check { display: inline-flex; gap: var(--tw-space-7); align-items: center; }
     label.check input { width: 1.2rem; height: 1.2rem; min-height: 0; }
     .error { color: var(--tw-alert); }
+    /* The forms stay folded until wanted: the side column stays short, the board in view. */
+    details summary { cursor: pointer; font-weight: 600; padding: var(--tw-space-4) 0; }
+    details[open] summary { margin-bottom: var(--tw-space-8); }
   `,
   ];
 
@@ -105,7 +108,14 @@ export class StandingOrdersPanel extends LitElement {
             </li>`;
             })}</ul>`
       }
-      ${form ?? ''}
+      ${
+        form
+          ? html`<details data-add-orders>
+        <summary>${msg({ id: 'game.orders.open', defaultMessage: 'Set an order' })}</summary>
+        ${form}
+      </details>`
+          : ''
+      }
       ${
         b.ended.length > 0
           ? html`<h3>${msg({ id: 'game.orders.ended', defaultMessage: 'Ended lately' })}</h3>
