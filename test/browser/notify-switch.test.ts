@@ -124,5 +124,6 @@ describe("A seat's one notification switch, in the header and in the notificatio
       expect(consoles.errors).toEqual([]);
       await context.close();
     }
-  });
+    // Four languages at two sizes, with axe: minutes beside other CPU-bound work (load 15), not seconds.
+  }, 300_000);
 });

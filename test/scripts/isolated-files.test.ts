@@ -8,7 +8,7 @@ import { BACKEND_ISOLATED } from '../setup/isolated-files.js';
 // them for every file after it in that worker. Such a file must run isolated.
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|set\w*Ports?\(/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|mockClient\(|(globalThis|Date|Math|console|process)\.\w+\s*=[^=]|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|set\w*Ports?\(/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
@@ -42,6 +42,9 @@ describe('files that change shared state run isolated', () => {
       "vi.stubEnv('A', 'b')",
       'vi.useFakeTimers()',
       "vi.spyOn(console, 'error')",
+      'mockClient(DynamoDBDocumentClient)',
+      'globalThis.fetch = fake',
+      'Date.now = () => 0',
       "process.env.AWS_REGION = 'x'",
       "process.env['A'] = 'b'",
       'delete process.env.A',

@@ -1,11 +1,14 @@
 /**
  * The backend files that run in a module graph of their own (vitest.config.ts): each mocks or stubs
- * modules, globals, timers or the environment, or sets the handlers' ports for itself, which would
+ * modules, AWS SDK clients (aws-sdk-client-mock patches every client of a class), globals, timers
+ * or the environment, or sets the handlers' ports for itself, which would
  * leak into the files after it in a worker whose files share their modules.
  * test/scripts/isolated-files.test.ts finds every such file and fails on one missing here.
  */
 export const BACKEND_ISOLATED = [
   'test/backend/adapters/crash.test.ts',
+  'test/backend/adapters/dynamo-adapters.test.ts',
+  'test/backend/adapters/eventbridge-scheduler.test.ts',
   'test/backend/adapters/dynamo-integration.test.ts',
   'test/backend/adapters/store-socket-reset.test.ts',
   'test/backend/app/app.test.ts',
