@@ -69,6 +69,9 @@ export default defineConfig({
           // importing them afresh. Import time over the 38 files: 91 s isolated, 25 s shared.
           isolate: false,
           exclude: ['test/browser/unit/**'],
+          // A browser test that takes 15-40 s here took over 60 s beside other CPU-bound work (load 15):
+          // each gets three minutes unless it says more.
+          testTimeout: 180_000,
           globalSetup: ['test/setup/web-build.ts', 'test/setup/chromium-server.ts'],
         },
       },
