@@ -99,7 +99,8 @@ const freightHand: Hand = (orders, st, seat) => {
       if (ph.active?.ship === o.ship && ph.active.stage === 'extra')
         return { command: { type: o.extra ? 'roll' : 'stop', ship: o.ship }, orders: kept };
     }
-    if (o.kind === 'end-port' && ph.active?.stage === 'port' && !ph.active.mustSail) {
+    const mayEnd = legal.some((t) => t.type === 'endPortPhase');
+    if (o.kind === 'end-port' && ph.active?.stage === 'port' && !ph.active.mustSail && mayEnd) {
       if (o.always || !legal.some((t) => SPENDING.includes(t.type)))
         return { command: { type: 'endPortPhase', ship: ph.active.ship }, orders: kept };
     }

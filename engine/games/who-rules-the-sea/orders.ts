@@ -86,8 +86,10 @@ function play(order: FreightOrder, s: FreightState, seat: Seat): FreightCommand 
       if (s.auction || ph.kind !== 'turn' || ph.seat !== seat) return null;
       const a = ph.active;
       if (a?.stage !== 'port' || a.mustSail) return null;
-      if (order.always) return { type: 'endPortPhase', ship: a.ship };
       const legal = legalCommands(s, seat);
+      // Not while the port phase cannot end: a seat in debt must pay first (R24), whatever the order says.
+      if (countLegal(templatesOf(legal, 'endPortPhase')) === 0) return null;
+      if (order.always) return { type: 'endPortPhase', ship: a.ship };
       if (SPENDING.some((type) => countLegal(templatesOf(legal, type)) > 0)) return null;
       return { type: 'endPortPhase', ship: a.ship };
     }
