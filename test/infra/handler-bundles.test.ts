@@ -34,7 +34,9 @@ const WHOLE_LIMIT_KB = 668;
 // about 210 KB, 448 KB of platform and 939 KB whole when they came with the translations.
 // Chat pushes (a message's text in each reader's language, its own topic and tag) took the notifier's
 // platform to 486.9 KB and the reminders' to 482.8 KB (492), the notifier's whole bundle to 980.5 KB (988).
-const PUSH_PLATFORM_LIMIT_KB = 492;
+// With private notes and forced moves on by default merged, the notifier's platform came to 493 KB:
+// 498.
+const PUSH_PLATFORM_LIMIT_KB = 498;
 const PUSH_WHOLE_LIMIT_KB = 988;
 const PUSHING = new Set<string>(['notifier', 'reminders']);
 const limitsOf = (handler: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getGame } from '../../../engine/index.js';
 import { fold } from '../../../engine/core/fold.js';
-import { loadGame } from '../../../lambdas/app/load-game.js';
+import { loadGame, ORDERS_SNAPSHOT_VERSION } from '../../../lambdas/app/load-game.js';
 import { hashToken } from '../../../lambdas/app/tokens.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
 import { FRAME_BUDGET_BYTES } from '../../../lambdas/protocol/limits.js';
@@ -390,10 +390,12 @@ describe('snapshots', () => {
     const g = await seatedGame();
     await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 }));
     const item = g.ports.games.items.get(g.gameId)!;
-    expect(item.snapshot!.format).toBe(`manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1/orders1`);
+    expect(item.snapshot!.format).toBe(
+      `manila/${manila.eventVersion}/${manila.stateVersion}/clock2/dice1/orders${ORDERS_SNAPSHOT_VERSION}`,
+    );
     item.snapshot = {
       ...item.snapshot!,
-      format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1/orders1`,
+      format: `manila/${manila.eventVersion}/${manila.stateVersion - 1}/clock2/dice1/orders${ORDERS_SNAPSHOT_VERSION}`,
       state: { bogus: true },
     };
     const loaded = await loadGame(g.ports, g.gameId);
