@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { FreightEvent } from '../../engine/games/who-rules-the-sea/types.js';
+import { forcedMovesOff } from './support/by-hand.js';
 import { watchConsole } from './support/chromium.js';
 import type { FreightSeat } from './support/freight-driver.js';
 import { FreightSteering } from './support/freight-steer.js';
@@ -59,6 +60,8 @@ describe("Who Rules the Sea?: an auction's result in the action bar and the roun
     const pages = await Promise.all(contexts.map((c, i) => openGame(c, links[i])));
     watches.push(...(await Promise.all(links.map((l) => SeatWatch.open(wsUrl, l)))));
     const seats: FreightSeat[] = NAMES.map((name, i) => ({ name, page: pages[i], watch: watches[i] }));
+    // The steering makes every move, the only choices too: the server's forced moves are switched off.
+    await forcedMovesOff(pages);
     // Every move over the socket, as the seats' second devices: the pages follow on their own.
     const driver = new SocketFreightDriver(seats, new FreightSteering(0), {}, { wsUrl, links }, () => false);
     const closedEvent = () =>

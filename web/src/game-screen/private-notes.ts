@@ -111,7 +111,10 @@ export class PrivateNotesPanel extends LitElement {
   private async load(): Promise<void> {
     // A spectator has nothing to read before the end: no request, no refusal.
     if (this.seat === null && !this.over) return;
-    if (await this.run((request) => request({ action: 'notes' })))
+    // What the seat types while the answer is on its way is kept: the stored note fills the field
+    // only if the field was left as it was.
+    const before = this.text;
+    if ((await this.run((request) => request({ action: 'notes' }))) && this.text === before)
       this.text = this.ownNote(this.roundNumber)?.text ?? '';
   }
 
