@@ -8,6 +8,7 @@ import {
 import type { Seat } from '../../../engine/core/types.js';
 import type { ChatMuteTarget, ChatState, ChatStore, StoredChatPost } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItemWithPrefix } from './prefix-query.js';
 import { CHAT_TABLE } from './tables.js';
 
 const { partitionKey, sortKey, ttlAttribute } = CHAT_TABLE;
@@ -71,27 +72,7 @@ export class DynamoChat implements ChatStore {
   }
 
   async all(gameId: string): Promise<StoredChatPost[]> {
-    const out: StoredChatPost[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await withRetry(
-        'read chat',
-        () =>
-          this.doc.send(
-            new QueryCommand({
-              TableName: this.table,
-              KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
-              ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
-              ExpressionAttributeValues: { ':g': gameId, ':p': MSG_PREFIX },
-              ExclusiveStartKey: start,
-            }),
-          ),
-        this.retry,
-      );
-      out.push(...(page.Items ?? []).map(postOf));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    return (await everyItemWithPrefix(this.doc, this.table, this.retry, 'read chat', gameId, MSG_PREFIX)).map(postOf);
   }
 
   async setHidden(gameId: string, id: string, hiddenAt: string | null): Promise<StoredChatPost | null> {

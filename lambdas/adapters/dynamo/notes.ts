@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } 
 import type { Seat } from '../../../engine/core/types.js';
 import type { NotesStore, StoredNote } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItemWithPrefix } from './prefix-query.js';
 import { CHAT_TABLE } from './tables.js';
 
 const { partitionKey, sortKey } = CHAT_TABLE;
@@ -84,27 +85,8 @@ export class DynamoNotes implements NotesStore {
   }
 
   private async query(gameId: string, prefix: string): Promise<StoredNote[]> {
-    const out: StoredNote[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await withRetry(
-        'read notes',
-        () =>
-          this.doc.send(
-            new QueryCommand({
-              TableName: this.table,
-              KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
-              ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
-              ExpressionAttributeValues: { ':g': gameId, ':p': prefix },
-              ExclusiveStartKey: start,
-            }),
-          ),
-        this.retry,
-      );
-      out.push(...(page.Items ?? []).map((item) => noteOf(gameId, item)));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await everyItemWithPrefix(this.doc, this.table, this.retry, 'read notes', gameId, prefix);
+    return items.map((item) => noteOf(gameId, item));
   }
 }
 

@@ -1,0 +1,37 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { withRetry, type RetryPolicy } from './retry.js';
+import { CHAT_TABLE } from './tables.js';
+
+const { partitionKey, sortKey } = CHAT_TABLE;
+
+/** Every item of one game in the chat table whose sort key starts with `prefix`, page after page, in key order. */
+export async function everyItemWithPrefix(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  retry: RetryPolicy,
+  what: string,
+  gameId: string,
+  prefix: string,
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await withRetry(
+      what,
+      () =>
+        doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
+            ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
+            ExpressionAttributeValues: { ':g': gameId, ':p': prefix },
+            ExclusiveStartKey: start,
+          }),
+        ),
+      retry,
+    );
+    out.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
