@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { calendarDocument } from '../app/calendar/feed.js';
+import { calendarDocument } from '../app/calendar/document.js';
 import { FEED_PATTERN } from '../protocol/calendar.js';
 import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../i18n/locales.js';
 import type { Seat } from '../../../engine/core/types.js';
+import { AppError } from '../errors.js';
+import type { Ports } from '../ports.js';
 
 /**
  * One device's deadline calendar feed as stored: the seats it lists, proven by their tokens when
@@ -27,3 +29,17 @@ export interface CalendarFeeds {
   /** Forgets a feed; false when none had that hash. */
   remove(feedHash: string): Promise<boolean>;
 }
+
+/** The feeds, or a failure that says they are not configured (answered INTERNAL and logged as unexpected). */
+export function feedsOf(ports: Ports): CalendarFeeds {
+  if (!ports.calendars)
+    throw new Error('SUBSCRIPTIONS_TABLE is not set: calendar feeds are not configured for this function');
+  return ports.calendars;
+}
+
+/** The refusal for a secret no feed has. */
+export const unknownFeed = (): AppError =>
+  new AppError(
+    'UNKNOWN_FEED',
+    'No calendar feed has this secret: it was replaced by a new one, or never made. Ask for a new feed.',
+  );
