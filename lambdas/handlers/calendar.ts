@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { calendarDocument } from '../app/calendar/document.js';
-import { FEED_PATTERN } from '../protocol/calendar.js';
+import { FEED_PATTERN } from '../protocol/calendar-links.js';
 import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { portsFor } from './ports.js';

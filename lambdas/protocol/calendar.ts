@@ -1,5 +1,6 @@
 import { LOCALES } from '../../i18n/locales.js';
 import * as z from 'zod/mini';
+import { FEED_PATTERN, MAX_CALENDAR_SEATS } from './calendar-links.js';
 import { MAX_REQUEST_ID_LENGTH } from './limits.js';
 
 /**
@@ -8,21 +9,6 @@ import { MAX_REQUEST_ID_LENGTH } from './limits.js';
  * (`GET /calendar/<feed>.ics` on the history API's origin). Knowing the feed secret is what lets
  * anyone read the feed or change it: it is a bearer secret, like a seat token.
  */
-
-/** How many seats one feed lists: more than a device plays at once, few enough that a fetch stays quick. */
-export const MAX_CALENDAR_SEATS = 50;
-
-/** A feed secret: 128 random bits in base64url, as seat tokens. */
-export const FEED_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** The feed's path under the history API's base: `/calendar/<feed>.ics` (the `.ics` may be left out). */
-export const CALENDAR_PATH = /^\/calendar\/([^/]+?)(?:\.ics)?$/;
-
-/** The feed's address for a base URL (the page's origin, or config.json's `historyUrl`). */
-export const calendarUrl = (base: string, feed: string): string => `${base.replace(/\/+$/, '')}/calendar/${feed}.ics`;
-
-/** The same address for calendar apps that subscribe on a `webcal:` link (Apple Calendar, Thunderbird). */
-export const webcalUrl = (httpUrl: string): string => httpUrl.replace(/^https?:/, 'webcal:');
 
 const id22 = (what: string) => z.string().check(z.regex(FEED_PATTERN, `${what} is 22 base64url characters`));
 

@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './links.js';
 export * from './chat.js';
 export * from './calendar.js';
+export * from './calendar-links.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../../infra/local/server.js';
-import { calendarUrl } from '../../../lambdas/protocol/calendar.js';
+import { calendarUrl } from '../../../lambdas/protocol/calendar-links.js';
 import type { CreatedFrame, ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { botChooser } from '../support/bots.js';
 import { WsClient } from '../support/ws-client.js';
