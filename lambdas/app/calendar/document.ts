@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../engine/core/line.js';
+import type { Seat } from '../../../engine/core/types.js';
 import { loadGame } from '../load-game.js';
 import { NOTIFY, gameTitle, withOthers } from '../notify/texts.js';
 import { translatorFor } from '../notify/translators.js';
@@ -30,21 +31,30 @@ export async function calendarDocument(ports: Ports, secret: string): Promise<st
   if (!feed) throw unknownFeed();
   const now = ports.clock.now();
   const tr = translatorFor(feed.locale);
-  const events: CalendarEvent[] = [];
-  for (const { gameId, seat } of feed.seats) {
-    try {
-      const g = await loadGame(ports, gameId, undefined, { consistent: false });
-      if (!g.clock || g.game.isTerminal(g.state)) continue;
-      const names = seatNames(g.record);
-      const game = gameTitle(tr, g.game.id);
-      const words = {
-        deadline: withOthers(tr, tr.msg(CALENDAR.deadline, { game }), names, seat),
-        reminder: withOthers(tr, tr.msg(NOTIFY.turnTitle, { game }), names, seat),
-      };
-      events.push(...seatCalendarEvents(g.clock, seat, { gameId }, words, now.getTime()));
-    } catch (err) {
-      reportProblem(ports, { kind: 'calendar-game', gameId, error: err });
-    }
-  }
+  // One load per game, however many of its seats the device holds; the games side by side.
+  const seatsOf = new Map<string, Seat[]>();
+  for (const { gameId, seat } of feed.seats) seatsOf.set(gameId, [...(seatsOf.get(gameId) ?? []), seat]);
+  const perGame = await Promise.all(
+    [...seatsOf].map(async ([gameId, seats]): Promise<CalendarEvent[]> => {
+      try {
+        const g = await loadGame(ports, gameId, undefined, { consistent: false });
+        if (!g.clock || g.game.isTerminal(g.state)) return [];
+        const clock = g.clock;
+        const names = seatNames(g.record);
+        const game = gameTitle(tr, g.game.id);
+        return seats.flatMap((seat) => {
+          const words = {
+            deadline: withOthers(tr, tr.msg(CALENDAR.deadline, { game }), names, seat),
+            reminder: withOthers(tr, tr.msg(NOTIFY.turnTitle, { game }), names, seat),
+          };
+          return seatCalendarEvents(clock, seat, { gameId }, words, now.getTime());
+        });
+      } catch (err) {
+        reportProblem(ports, { kind: 'calendar-game', gameId, error: err });
+        return [];
+      }
+    }),
+  );
+  const events = perGame.flat();
   return calendarText({ name: tr.msg(CALENDAR.name), stamp: now, events });
 }

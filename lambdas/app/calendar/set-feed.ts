@@ -16,7 +16,8 @@ const FEED_KEPT_SECONDS = 365 * 24 * 60 * 60;
 export async function setCalendarFeed(ports: Ports, msg: CalendarMessage): Promise<CalendarFrame> {
   const feeds = feedsOf(ports);
   const seats = uniqueSeats(msg.seats);
-  for (const s of seats) authenticateSeat(await readGame(ports, s.gameId), s.seat, s.token);
+  // Every seat proven before anything is written; the games read side by side.
+  await Promise.all(seats.map(async (s) => authenticateSeat(await readGame(ports, s.gameId), s.seat, s.token)));
   const now = ports.clock.now();
   const record = (feedHash: string): CalendarFeedRecord => ({
     feedHash,
