@@ -49,7 +49,7 @@ export class CalendarFeedPanel extends LitElement {
       .then((c) => (this.base = c.historyUrl || location.origin))
       .catch(() => (this.base = location.origin));
     // The feed follows the seats this device holds now (joined, imported, forgotten since).
-    if (this.feed) void this.ask({ feed: this.feed }, '');
+    if (this.feed) void this.ask({ feed: this.feed }, '', { quiet: true });
   }
 
   override render() {
@@ -94,8 +94,12 @@ export class CalendarFeedPanel extends LitElement {
     );
   };
 
-  /** Sends this device's seats (with the feed to update or renew, if any); `done` is said once it is answered. */
-  private async ask(feed: { feed?: string; renew?: boolean }, done: string) {
+  /**
+   * Sends this device's seats (with the feed to update or renew, if any); `done` is said once it
+   * is answered. `quiet`: the visit's own update, which says nothing when the server is away (the
+   * link still works with the seats it had), only that a link the server no longer knows is gone.
+   */
+  private async ask(feed: { feed?: string; renew?: boolean }, done: string, { quiet = false } = {}) {
     this.busy = true;
     this.error = '';
     this.status = '';
@@ -114,7 +118,7 @@ export class CalendarFeedPanel extends LitElement {
         // Renewed from another copy of this device's storage, or forgotten: the link shown is dead.
         keepCalendarFeed(null);
         this.feed = null;
-      }
+      } else if (quiet) return;
       this.error =
         err instanceof ServerError
           ? errorText(err.code, err.message)
