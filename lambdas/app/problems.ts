@@ -56,6 +56,8 @@ export type ProblemKind =
   | 'digest-failed'
   /** The chat could not be read for a subscription that asked for it: the page asks again on its next visit. */
   | 'chat-unread'
+  /** One game of a calendar feed could not be read: the feed is served without it. */
+  | 'calendar-game'
   /** A failure no code path expected (a bug, or an outage nothing names): answered INTERNAL. */
   | 'unexpected';
 

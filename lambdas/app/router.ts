@@ -8,6 +8,7 @@ import {
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
+import { setCalendarFeed } from './calendar/set-feed.js';
 import { hideInChat, muteInChat, setChatSettings } from './chat/moderate.js';
 import { postChat } from './chat/post.js';
 import { createGame, prepareGame } from './create-game.js';
@@ -125,6 +126,8 @@ export async function answerMessage(
         return await readNotes(ports, msg);
       case 'notes-share':
         return await shareNotes(ports, msg);
+      case 'calendar':
+        return [await setCalendarFeed(ports, msg)];
     }
   } catch (err) {
     if (isUnexpected(err)) {

@@ -72,6 +72,8 @@ export const PROTOCOL_CODES = [
   'TOO_MANY_NOTES',
   /** notes: a spectator asked before the end; nobody reads a seat's notes while the game runs. */
   'NOTES_PRIVATE',
+  /** calendar, GET /calendar/<feed>.ics: no calendar feed has that secret (it was renewed, or never made). */
+  'UNKNOWN_FEED',
   /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */
   'CORRUPT_GAME',
   /** A fault on the server; sending the same message again is safe. */

@@ -69,6 +69,10 @@ export const ERROR_MESSAGES = defineMessages({
   NOTE_TOO_LONG: { id: 'error.NOTE_TOO_LONG', defaultMessage: 'A note has at most 4,000 characters.' },
   TOO_MANY_NOTES: { id: 'error.TOO_MANY_NOTES', defaultMessage: 'You keep as many notes in this game as a seat may.' },
   NOTES_PRIVATE: { id: 'error.NOTES_PRIVATE', defaultMessage: 'Notes stay private until the game is over.' },
+  UNKNOWN_FEED: {
+    id: 'error.UNKNOWN_FEED',
+    defaultMessage: 'This calendar link no longer works: a new one was made. Make another from My games.',
+  },
   CORRUPT_GAME: {
     id: 'error.CORRUPT_GAME',
     defaultMessage:

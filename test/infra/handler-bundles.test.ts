@@ -25,7 +25,9 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 // to 174.4 KB: 178.
 const PLATFORM_LIMIT_KB = 178;
 const RULE_SET_LIMIT_KB = 80;
-const WHOLE_LIMIT_KB = 668;
+// The deadline calendar's message (its schema, setting a feed, the feeds' store) took the
+// message handler's whole bundle to 670.2 KB: 672.
+const WHOLE_LIMIT_KB = 672;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
 // payload's encryption, and with them asn1.js and bn.js (67 KB of the 90 KB it adds), which it
 // uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came with Web Push.
@@ -37,8 +39,11 @@ const WHOLE_LIMIT_KB = 668;
 // With private notes and forced moves on by default merged, the notifier's platform came to 493 KB:
 // 498.
 const PUSH_PLATFORM_LIMIT_KB = 498;
-const PUSH_WHOLE_LIMIT_KB = 988;
-const PUSHING = new Set<string>(['notifier', 'reminders']);
+// The calendar's protocol (its frame among the server's, its error code) took the notifier's whole
+// bundle to 988.3 KB: 990. The calendar feed's handler carries the same catalogs, and stays within both.
+const PUSH_WHOLE_LIMIT_KB = 990;
+// The calendar feed writes its events in the device's language, so it carries the same catalogs.
+const PUSHING = new Set<string>(['notifier', 'reminders', 'calendar']);
 const limitsOf = (handler: string) =>
   PUSHING.has(handler)
     ? { platform: PUSH_PLATFORM_LIMIT_KB, whole: PUSH_WHOLE_LIMIT_KB }
