@@ -7,11 +7,12 @@ import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
-import { cargoName, noteData, portName, pounds, shipData, shipName, tons } from './freight-words.js';
+import { cargoName, noteData, portName, pounds, shipName, tons } from './freight-words.js';
 import './hold-bar.js';
 import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
+import { whyNotLoadable, type Unloadable } from './cargo-facts.js';
 import { shipsAtHand, shipsOffering } from './port-facts.js';
-import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn, tonsAboard } from './ship-facts.js';
+import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn } from './ship-facts.js';
 import '../../ui/tokens.js';
 import { fieldChoice } from '../../ui/form-fields.js';
 
@@ -187,17 +188,7 @@ export class PortMarket extends LitElement {
     const trading = this.legal.some((t) => typeof t.ship === 'string' && ships.includes(t.ship));
     if (offered.length || this.seat !== trader || !trading) return this.cell(n, 'buyNote', ships.length > 1);
     // Why the trader cannot load it: said in the row, so nobody hunts for a missing button.
-    const d = noteData(n);
-    const p = this.view.players[trader];
-    const room = Math.max(...ships.map((x) => shipData(x).capacity - tonsAboard(this.view, x)));
-    const why =
-      p.debt > 0
-        ? msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' })
-        : d.weight > room
-          ? msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' })
-          : d.purchase > p.cash
-            ? msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' })
-            : '';
+    const why = whyText(whyNotLoadable(this.view, trader, ships, n));
     return html`<span class="why">${why}</span>`;
   }
 
@@ -253,5 +244,19 @@ export class PortMarket extends LitElement {
       { id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
       { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount },
     );
+  }
+}
+
+/** A reason a note cannot be loaded, in a few words for its row. */
+export function whyText(why: Unloadable): string {
+  switch (why) {
+    case 'debt':
+      return msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' });
+    case 'heavy':
+      return msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' });
+    case 'dear':
+      return msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' });
+    case null:
+      return '';
   }
 }
