@@ -9,6 +9,7 @@
 // heading is printed for the record (on main before this flow: 1,273 px below the bar's bottom at
 // 1280x720 and 1,322 px on the phone, the market being in the table).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { templatesOf } from '../../engine/core/legal.js';
@@ -24,8 +25,13 @@ import { createTableOverSocket } from './support/socket-table.js';
 import { openGame, waitForVersion } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { seriousViolations } from './support/axe.js';
+import { SCREENSHOTS, artifacts } from './support/artifacts.js';
 
 const NAMES = ['Ann', 'Bo'];
+const shots = artifacts('port-flow');
+/** What the player sees, not scrolled (only when screenshots are asked for). */
+const seen = (page: Page, name: string) =>
+  SCREENSHOTS ? page.screenshot({ path: join(shots.dir, `${name}.png`) }) : Promise.resolve();
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 390, height: 844 },
@@ -131,6 +137,7 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
       expect(await best.getAttribute('data-fits')).toBe('yes');
       expect(await page.locator('first-voyage-guide [data-first-voyage]').count()).toBe(1);
       expect(await seriousViolations(page), `${NAMES[seat]} at ${size}: axe`).toEqual([]);
+      await seen(page, `port-phase-${size}`);
       await (seat === 0 ? annTrades : boIsWarned)(page, version);
     }
     for (const c of consoles) expect(c.errors).toEqual([]);
@@ -188,6 +195,7 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
       await expect.poll(() => definition.isVisible()).toBe(true);
       expect(plain(await definition.locator('p').nth(1).textContent())).toBe(fa['freight.glossary.pawn']);
       expect(await placeOf(page, definition)).toMatchObject({ inView: true });
+      await seen(page, 'definition-fa-390x844');
       expect(await seriousViolations(page), 'Bo with a definition open: axe').toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => definition.isVisible()).toBe(false);
@@ -217,4 +225,31 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
       expect(watches[1].view.ships.find((x) => x.id === ship)!.loc).toMatchObject({ at: 'sea' });
     }
   }, 300_000);
+
+  it('has a one-page quick reference beside the full rules, with the real sea map on a phone', async () => {
+    const context = await session.browser.newContext({ viewport: SIZES[1], locale: 'fa-IR' });
+    const console_ = watchConsole(context);
+    const page = await context.newPage();
+    await page.goto(`${session.url}#rules/who-rules-the-sea/quick`);
+    const reference = page.locator('rules-page freight-quick-reference [data-quick-reference]');
+    await reference.waitFor();
+    const wrap = reference.locator('.board-wrap');
+    // The board, not a text map: its squares are there to tap, and its region scrolls sideways.
+    expect(await wrap.locator('sea-board svg').count()).toBe(1);
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await reference.locator('dt').allTextContents()).toEqual(
+      ['noteWord', 'supplementWord', 'pawnWord', 'redeemWord', 'claimWord'].map((k) => fa[`freight.glossary.${k}`]),
+    );
+    const tall = async () => page.evaluate(() => document.documentElement.scrollHeight);
+    const quick = await tall();
+    expect(await seriousViolations(page), 'quick reference at 390x844: axe').toEqual([]);
+    await seen(page, 'quick-reference-fa-390x844');
+    await page.locator('rules-page nav.parts a:not([aria-current="page"])').click();
+    await page.locator('rules-page article.rules').waitFor();
+    const full = await tall();
+    console.log(`At 390x844 in Persian: the quick reference is ${quick} px tall, the full rules ${full} px`);
+    expect(quick).toBeLessThan(full / 3);
+    expect(console_.errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

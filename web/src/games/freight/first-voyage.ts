@@ -5,7 +5,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { guideSeen, markGuideSeen } from '../../store/guides-seen.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { rulesLink } from '../../rules/rules-link.js';
+import { quickReferenceLink } from '../../rules/rules-link.js';
 import { pounds } from './freight-words.js';
 import { GLOSSARY } from './term-tip.js';
 import './term-tip.js';
@@ -49,7 +49,7 @@ export class FirstVoyageGuide extends LitElement {
         ${GLOSSARY.map((t) => html`<term-tip term=${t}></term-tip>`)}</p>
       <div class="row">
         <button class="primary" data-guide-done @click=${this.dismiss}>${msg({ id: 'freight.guide.done', defaultMessage: 'Got it' })}</button>
-        <a href=${rulesLink('who-rules-the-sea')} target="_blank" rel="noopener">${msg({ id: 'freight.guide.rules', defaultMessage: 'The rules' })}</a>
+        <a href=${quickReferenceLink('who-rules-the-sea')} target="_blank" rel="noopener">${msg({ id: 'freight.guide.quick', defaultMessage: 'Quick reference (one page, with the map)' })}</a>
       </div>
     </section>`;
   }
