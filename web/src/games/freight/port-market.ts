@@ -9,6 +9,7 @@ import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { cargoName, noteData, portName, pounds, shipName, tons } from './freight-words.js';
 import './hold-bar.js';
+import './term-tip.js';
 import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
 import { whyNotLoadable, type Unloadable } from './cargo-facts.js';
 import { shipsAtHand, shipsOffering } from './port-facts.js';
@@ -23,8 +24,8 @@ type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
  * on the port's pile, the goods aboard the trader's ships there and the goods they pawned there,
  * sortable by any figure. For the trader each note carries its own commands (load, insure, pawn,
  * redeem) as the legal templates offer them; everybody else reads the same market without controls.
- * It lives in the table, not the pinned action bar: fifteen notes with their figures would take
- * the whole phone screen, and the action bar links here.
+ * It lives in the table: fifteen notes with all their figures would take the whole phone screen, so
+ * the action bar carries the port phase's short list (port-deck.ts) and links here for the rest.
  */
 @customElement('port-market')
 export class PortMarket extends LitElement {
@@ -116,7 +117,7 @@ export class PortMarket extends LitElement {
       <p class="muted" style="margin: 0 0 0.3rem">${who}</p>
       <div class="holds">${ships.map((x) => html`<span>${shipName(x)} <hold-bar .view=${v} .ship=${x}></hold-bar></span>`)}</div>
       ${this.sortBar()}
-      <h3>${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</h3>
+      <h3><term-tip term="note">${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</term-tip></h3>
       ${pile.length ? this.table(pile, (n) => this.buyCell(n, ships, trader)) : html`<p class="muted">${msg({ id: 'freight.market.pileEmpty', defaultMessage: 'No notes left in this port.' })}</p>`}
       ${
         aboard.length
@@ -126,7 +127,7 @@ export class PortMarket extends LitElement {
       }
       ${
         pawned.length
-          ? html`<h3>${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</h3>
+          ? html`<h3><term-tip term="pawn">${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</term-tip></h3>
         ${this.table(pawned, (n) => this.cell(n, 'redeemNote', ships.length > 1))}`
           : ''
       }
