@@ -8,6 +8,7 @@ import { expandLegal, templatesOf } from '../../../engine/core/legal.js';
 import type { FreightCommand } from '../../../engine/games/who-rules-the-sea/types.js';
 import { earnings, loadableNotes, pileForShip, routeCargo } from '../../../web/src/games/freight/cargo-facts.js';
 import { sailWarning } from '../../../web/src/games/freight/sail-warning.js';
+import { freightConfirmation } from '../../../web/src/games/freight/freight-confirmation.js';
 import { positions } from '../support/port-states.js';
 
 const note = (id: string) => NOTES.find((n) => n.id === id)!;
@@ -89,5 +90,31 @@ describe('the cargo of a port phase', () => {
     }
     expect(warned).toBeGreaterThan(0);
     expect(quiet + warned).toBeGreaterThan(3);
+  });
+
+  it('asks before such a Sail in words that name the hold, the best note left and what it earns, and not before another', () => {
+    const asked = { empty: 0, loaded: 0, quiet: 0 };
+    for (const p of inPort) {
+      for (const c of expandLegal(templatesOf(p.legal, 'sail')) as FreightCommand[]) {
+        const w = sailWarning(c, p.view, p.legal);
+        const q = freightConfirmation(c, p.view, [], p.legal);
+        if (!w) {
+          expect(q).toBeNull();
+          asked.quiet++;
+          continue;
+        }
+        expect(q!.confirm).toBe('Sail anyway');
+        expect(q!.question).toContain(w.left[0]);
+        expect(q!.question).toContain(`£${earnings(w.left[0]).toLocaleString('en')}`);
+        if (w.empty) {
+          expect(q!.question).toMatch(/would sail with an empty hold/);
+          asked.empty++;
+        } else {
+          expect(q!.question).toMatch(/Sail without them\?$/);
+          asked.loaded++;
+        }
+      }
+    }
+    expect(asked.empty + asked.loaded).toBeGreaterThan(0);
   });
 });
