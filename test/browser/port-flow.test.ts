@@ -105,12 +105,16 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
     const seats: FreightSeat[] = NAMES.map((name, i) => ({ name, page: pages[i], watch: watches[i] }));
     // The test and its steering make every move: the server's forced moves are switched off.
     await forcedMovesOff(pages);
+    const driver = new SocketFreightDriver(seats, new NewcomerSteering(), {}, { wsUrl, links }, () => false);
+    // The opening's purchases go round from a seat the setup draws: the others buy until it is Ann's turn.
+    await driver.sync();
+    await driver.run(10, () => driver.view.phase.kind === 'opening-ships' && driver.view.toAct[0] === 0);
+    await waitForVersion(pages[0], await driver.sync());
     // The opening's certificates come with advice: keep cash for cargo.
     await expect.poll(() => pages[0].locator('opening-ships-panel [data-advice]').count()).toBe(1);
     expect(plain(await pages[0].locator('opening-ships-panel [data-advice]').textContent())).toContain(
       '£1,500 for cargo',
     );
-    const driver = new SocketFreightDriver(seats, new NewcomerSteering(), {}, { wsUrl, links }, () => false);
     const firstPortPhase = (seat: number) => {
       const w = watches[seat];
       return (
