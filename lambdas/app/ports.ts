@@ -342,6 +342,57 @@ export interface NotesStore {
   shared(gameId: string): Promise<Seat[]>;
 }
 
+/** One seat of a rematch's new table, as stored. */
+export interface StoredRematchSeat {
+  /** The seat its player held in the finished game. */
+  from: Seat;
+  name: string;
+  answer: 'waiting' | 'accepted' | 'declined' | 'bot' | 'open';
+  /** Once accepted: sha-256 of the seat's token for the new table (the token is never stored). */
+  tokenHash?: string;
+  /** Once accepted: the nonce the seat's device gave (the deal's nonce is made of these). */
+  nonce?: string;
+}
+
+/**
+ * The rematch of a finished game: one item in the finished game's partition of the chat table
+ * (never in its log). Changed only by a conditional write on `version`, so of two answers
+ * given at once both land, one after the other.
+ */
+export interface StoredRematch {
+  /** The finished game. */
+  gameId: string;
+  newGameId: string;
+  rules: string;
+  /** The rule set's options and the clock, as the finished game had them. */
+  options: unknown;
+  clock: ClockOptions | null;
+  /** The seat of the finished game that offered it. */
+  by: Seat;
+  /** The new table's secret seed (hex), read only by the server, and the commitment to it shown to every seat. */
+  seed: string;
+  commitment: string;
+  /** The new table's seats, in its turn order. */
+  seats: StoredRematchSeat[];
+  /** sha-256 of the new table's host token, which the offerer holds. */
+  hostTokenHash: string;
+  status: 'waiting' | 'started';
+  at: string;
+  /** 1 when first written; each change writes version + 1 on the condition that it is still `version`. */
+  version: number;
+}
+
+/** Rematches, one per finished game. */
+export interface RematchStore {
+  /** Null when nobody offered one (consistent read). */
+  get(gameId: string): Promise<StoredRematch | null>;
+  /**
+   * Writes `rematch` if the stored one is still at `rematch.version - 1` (none stored for
+   * version 1); false (and nothing written) when another write came first.
+   */
+  put(rematch: StoredRematch): Promise<boolean>;
+}
+
 /** Whom a seat has muted: other seats, or the spectators as one. */
 export type ChatMuteTarget = Seat | 'spectators';
 
@@ -408,6 +459,8 @@ export interface Notifier {
   appended(gameId: string, records: readonly StoredCommand[]): void;
   /** Told about a chat message once it is stored and sent to the watchers (the local stack; on AWS the chat table's stream). */
   chatPosted?(gameId: string, post: StoredChatPost): void;
+  /** Told when a rematch is offered or changes (the local stack; on AWS the chat table's stream). */
+  rematchChanged?(rematch: StoredRematch): void;
 }
 
 /** Pushes frames to WebSocket connections. */
@@ -485,6 +538,8 @@ export interface Ports {
   chat?: ChatStore;
   /** The seats' private notes (items of the chat table); note actions are refused INTERNAL where it is not configured. */
   notes?: NotesStore;
+  /** Rematches of finished games (items of the chat table); rematch actions are refused INTERNAL where it is not configured. */
+  rematches?: RematchStore;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
   notifier?: Notifier;
   /** Where problems that fail nothing asked are reported (problems.ts); stderr when left out. */
