@@ -43,7 +43,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   // The chat goes ahead of the game, so that a client that stops at the update (My games) has it.
   const chat = msg.chat === true ? await chatFrames(ports, msg.gameId, who, msg.requestId) : [];
   // A finished game's rematch, offered while this page was away, goes ahead of the game too.
-  const rematch = record.status === 'over' ? await rematchFrames(ports, msg.gameId, msg.requestId) : [];
+  const rematch = record.status === 'over' ? await rematchFrames(ports, msg.gameId) : [];
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
   if (whole.length === 1) return [...chat, ...rematch, ...whole];
@@ -64,10 +64,10 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
 }
 
 /** The finished game's rematch, if one was offered; left out (and reported) when it cannot be read. */
-async function rematchFrames(ports: Ports, gameId: string, requestId?: string): Promise<ServerFrame[]> {
+async function rematchFrames(ports: Ports, gameId: string): Promise<ServerFrame[]> {
   if (!ports.rematches) return [];
   try {
-    const frame = await rematchOnReturn(ports, gameId, requestId);
+    const frame = await rematchOnReturn(ports, gameId);
     return frame ? [frame] : [];
   } catch (err) {
     reportProblem(ports, { kind: 'rematch-unread', gameId, error: err });

@@ -404,6 +404,8 @@ export const rematchFrame = z.strictObject({
   /** SHA-256 of the new table's seed, shown before any acceptance's nonce is chosen (docs/audit.md). */
   commitment: z.string(),
   status: z.enum(['waiting', 'started']),
+  /** Counts the rematch's changes from 1: of two frames, the higher is the later. */
+  version: z.number().check(z.int(), z.minimum(1)),
   seats: z.array(
     z.strictObject({
       seat: z.number().check(z.int()),

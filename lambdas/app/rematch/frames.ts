@@ -12,6 +12,7 @@ export function rematchFrameOf(rematch: StoredRematch, requestId?: string): Rema
     by: rematch.by,
     commitment: rematch.commitment,
     status: rematch.status,
+    version: rematch.version,
     seats: rematch.seats.map((s, seat) => ({ seat, from: s.from, name: s.name, answer: s.answer })),
   };
 }

@@ -6,6 +6,7 @@ import {
   type SeatInfo,
   type ServerFrame,
   type SubscribedFrame,
+  type RematchFrame,
 } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
@@ -103,6 +104,8 @@ export class TableSocket implements ReactiveController {
    * `webhook` frames carry it; spectators are never told): null until it says.
    */
   webhook: WebhookState | null = null;
+  /** A finished game's rematch as last heard (broadcast to every watcher, or on subscribing); null: none offered. */
+  rematch: RematchFrame | null = null;
   /** The table's chat: its messages, whether spectators may write, whom this seat muted. */
   readonly chat = new TableChat();
 
@@ -393,6 +396,12 @@ export class TableSocket implements ReactiveController {
     if (frame.type === 'chat') {
       this.chat.receive(frame);
       this.answers.answered(frame);
+      this.host.requestUpdate();
+      return;
+    }
+    // A finished game's rematch: every change reaches every watcher; the later (by version) is kept.
+    if (frame.type === 'rematch') {
+      if (!this.answers.answered(frame) && frame.version >= (this.rematch?.version ?? 0)) this.rematch = frame;
       this.host.requestUpdate();
       return;
     }
