@@ -27,6 +27,11 @@ const INSERT_ONLY: unknown = FilterRule.isEqual('INSERT');
 /** The chat table's message items (`msg#<id>`; lambdas/adapters/dynamo/tables.ts CHAT_TABLE). */
 const MESSAGE_KEYS: unknown = FilterRule.beginsWith('msg#');
 
+/** A finished game's rematch item (lambdas/adapters/dynamo/rematches.ts REMATCH_KEY), written when offered and at each change. */
+const REMATCH_KEY_RULE: unknown = FilterRule.isEqual('rematch');
+/** Its offer is an INSERT, its start a MODIFY (a conditional put over the item); never a REMOVE. */
+const INSERT_OR_MODIFY: unknown = FilterRule.or('INSERT', 'MODIFY');
+
 /** Reminders run on the sweep's cadence (24 h and 2 h before a deadline, so a quarter hour early at worst). */
 export const REMINDERS_RATE = Duration.minutes(15);
 
@@ -83,7 +88,11 @@ export class Notifications extends Construct {
         maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deadLetters),
-        filters: [FilterCriteria.filter({ eventName: INSERT_ONLY, dynamodb: { Keys: { key: { S: MESSAGE_KEYS } } } })],
+        filters: [
+          FilterCriteria.filter({ eventName: INSERT_ONLY, dynamodb: { Keys: { key: { S: MESSAGE_KEYS } } } }),
+          // A rematch offered or started: a push to the finished game's seats away.
+          FilterCriteria.filter({ eventName: INSERT_OR_MODIFY, dynamodb: { Keys: { key: { S: REMATCH_KEY_RULE } } } }),
+        ],
       }),
     );
 

@@ -1,4 +1,4 @@
-import { digestDue, notifyAppended, notifyChat, remindDue } from '../../lambdas/app/notify/index.js';
+import { digestDue, notifyAppended, notifyChat, notifyRematch, remindDue } from '../../lambdas/app/notify/index.js';
 import type {
   Notifier,
   NotifyPorts,
@@ -6,6 +6,7 @@ import type {
   PushService,
   StoredChatPost,
   StoredCommand,
+  StoredRematch,
   WebhookPoster,
 } from '../../lambdas/app/ports.js';
 
@@ -48,6 +49,17 @@ export class LocalNotifier implements Notifier {
       notifyChat(this.notifyPorts(), gameId, post).then(
         () => undefined,
         (err: unknown) => console.error(`notifying about chat message ${post.id} of game ${gameId} failed`, err),
+      ),
+    );
+  }
+
+  /** A rematch offered or started: pushes to the finished game's seats away, in order with its other notifications. */
+  rematchChanged(rematch: StoredRematch): void {
+    const copy = structuredClone(rematch);
+    this.inOrder(rematch.gameId, () =>
+      notifyRematch(this.notifyPorts(), copy).then(
+        () => undefined,
+        (err: unknown) => console.error(`notifying about the rematch of game ${copy.gameId} failed`, err),
       ),
     );
   }

@@ -6,7 +6,12 @@
 // codes and change nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rematchNonce } from '../../../lambdas/app/tokens.js';
-import type { ErrorFrame, RematchFrame, ServerFrame } from '../../../lambdas/protocol/server.js';
+import {
+  serverFrameSchema,
+  type ErrorFrame,
+  type RematchFrame,
+  type ServerFrame,
+} from '../../../lambdas/protocol/server.js';
 import { MemoryChat } from '../support/memory-chat.js';
 import { memoryPorts, type MemoryPorts } from '../support/memory-ports.js';
 import { MemoryRematches } from '../support/memory-rematches.js';
@@ -77,6 +82,8 @@ const errorOf = (frames: ServerFrame[]): ErrorFrame => {
 const rematchOf = (frames: ServerFrame[]): RematchFrame => {
   const r = only(frames, 'rematch');
   expect(r, `frames: ${frames.map((f) => f.type).join(', ')}`).toHaveLength(1);
+  // The frame is the protocol's: a client may check it against the schema.
+  expect(serverFrameSchema.safeParse(r[0]).success).toBe(true);
   return r[0];
 };
 const nonce = (seat: number) => `nonce-of-seat-${seat}-0000000000000`;
