@@ -2,7 +2,9 @@
 // the socket: the subject here is what follows). Ann presses "Play again" on her final screen;
 // Bo and Cy see the offer on their own seat screens live. Bo declines; Ann fills his seat with
 // a bot; Cy accepts; the new table starts with every player one seat on (Cy, Ann, the bot), and
-// Ann's and Cy's pages land on their new seats, whose tokens no other page was sent.
+// Ann's and Cy's pages land on their new seats, whose tokens no other page was sent. Then a saved
+// group: Bo, in My games, presses "Play with these people again" beside a finished game of his
+// and Ann's; his seat screen offers it, Ann accepts, and both land on the new table.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { WsClient } from '../backend/support/ws-client.js';
@@ -130,5 +132,41 @@ describe('Rematch', () => {
     // Bo's page is told the table started, and has no seat in it.
     await boPanel.locator('[data-rematch-status="started"]').waitFor(WITHIN);
     expect(where(bo).get('game')).toBe(created.gameId);
+  });
+
+  it('"Play with these people again" in My games offers the finished game again to the same group', async () => {
+    const { created, seats } = await createTableOverSocket(
+      session.url,
+      session.testStack.stack.wsUrl,
+      'who-rules-the-sea',
+      ['Ann', 'Bo'],
+    );
+    const pages: Page[] = [];
+    for (const link of seats) {
+      const c = await session.browser.newContext({ locale: 'en-GB' });
+      contexts.push(c);
+      pages.push(await openGame(c, link));
+    }
+    const [ann, bo] = pages;
+    await endByAgreement(
+      session.testStack.stack.wsUrl,
+      created.gameId,
+      created.seats.map((s) => s.token!),
+    );
+    // Bo's page saw the end (My games on his device now says so), then he goes to the lobby.
+    await bo.locator('final-ranking').waitFor(WITHIN);
+    await bo.goto(session.url);
+    const again = bo.locator(`li[data-game="${created.gameId}"] [data-play-again]`);
+    await again.click(WITHIN);
+    // His seat screen opens and offers the rematch, accepted for him; Ann sees it live and accepts.
+    await bo.locator('rematch-panel li[data-rematch-seat="0"][data-answer="accepted"]').waitFor(WITHIN);
+    const annPanel = ann.locator('rematch-panel');
+    await annPanel.locator('li[data-rematch-seat="0"][data-answer="accepted"]').waitFor(WITHIN);
+    await annPanel.locator('[data-rematch-accept]').click(WITHIN);
+    await expect.poll(() => where(bo).get('game'), WITHIN).not.toBe(created.gameId);
+    await expect.poll(() => where(ann).get('game'), WITHIN).toBe(where(bo).get('game'));
+    expect(where(bo).get('seat')).toBe('0');
+    expect(where(ann).get('seat')).toBe('1');
+    await bo.locator('main[data-version]').waitFor(WITHIN);
   });
 });

@@ -288,7 +288,7 @@ export class GameScreen extends LitElement {
       ${
         over && this.viewerSeat !== null
           ? html`<rematch-panel .seat=${this.viewerSeat} .rematch=${s.rematch} .request=${s.connection === 'live' ? this.request : null}
-            ?offerNow=${rematchAsked()}></rematch-panel>`
+            .offerNow=${rematchAsked()}></rematch-panel>`
           : ''
       }
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
