@@ -132,6 +132,14 @@ describe('Rematch', () => {
     // Bo's page is told the table started, and has no seat in it.
     await boPanel.locator('[data-rematch-status="started"]').waitFor(WITHIN);
     expect(where(bo).get('game')).toBe(created.gameId);
+    // Ann, coming back to the finished game later, stays on its final screen, with a way to her new
+    // seat: the same token, asked for again.
+    const annAgain = await openGame(contexts[0], seats[0]);
+    const go = annAgain.locator('rematch-panel [data-rematch-go]');
+    await go.waitFor(WITHIN);
+    expect(where(annAgain).get('game')).toBe(created.gameId);
+    await go.click();
+    await expect.poll(() => where(annAgain).get('token'), WITHIN).toBe(annToken);
   });
 
   it('"Play with these people again" in My games offers the finished game again to the same group', async () => {

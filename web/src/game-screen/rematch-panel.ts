@@ -54,6 +54,8 @@ export class RematchPanel extends LitElement {
   @state() private busy = false;
   @state() private problem = '';
   private offered = false;
+  /** Whether this page saw the rematch before its table started (then it follows the seat there by itself). */
+  private sawWaiting = false;
 
   /** The freshest of the broadcast and this seat's own answer. */
   private get current(): RematchFrame | null {
@@ -71,8 +73,11 @@ export class RematchPanel extends LitElement {
       }
     }
     const r = this.current;
-    // The table started while this seat had accepted: go to its new seat (its token is fetched again if this page has none).
-    if (r?.status === 'started' && this.answerOf(r) === 'accepted' && !this.busy) void this.goToNewSeat(r);
+    if (r?.status === 'waiting') this.sawWaiting = true;
+    // The table started while this page watched, and this seat had accepted: go to its new seat.
+    // A page opened after the start stays on the finished game (its scores), with a button instead.
+    if (r?.status === 'started' && this.sawWaiting && this.answerOf(r) === 'accepted' && !this.busy)
+      void this.goToNewSeat(r);
   }
 
   private answerOf(r: RematchFrame): RematchAnswer | undefined {
@@ -192,6 +197,11 @@ export class RematchPanel extends LitElement {
           </li>`,
         )}
       </ol>
+      ${
+        r.status === 'started' && mine === 'accepted'
+          ? html`<button class="primary" data-rematch-go ?disabled=${this.busy} @click=${() => void this.goToNewSeat(r)}>${msg({ id: 'game.rematch.go', defaultMessage: 'Go to my new seat' })}</button>`
+          : nothing
+      }
       ${
         r.status === 'waiting' && (mine === 'waiting' || mine === 'declined' || mine === 'accepted')
           ? html`<div class="actions">
