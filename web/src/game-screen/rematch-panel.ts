@@ -4,7 +4,6 @@ import type { RematchAnswer, RematchFrame } from '../../../lambdas/protocol/serv
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { randomId } from '../net/random-id.js';
-import { defaultName } from '../lobby/clock-choices.js';
 import { rememberCreatedTable } from '../store/created-tables.js';
 import { seatColour } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -114,9 +113,7 @@ export class RematchPanel extends LitElement {
   }
 
   private async fill(target: number, fill: 'bot' | 'open'): Promise<void> {
-    await this.run((request) =>
-      request({ action: 'rematch-fill', target, fill, name: defaultName(target, fill === 'bot') }),
-    );
+    await this.run((request) => request({ action: 'rematch-fill', target, fill, name: fillName(target, fill) }));
   }
 
   private leaving = false;
@@ -221,6 +218,13 @@ function pick(own: RematchFrame): Partial<RematchFrame> {
     ...(own.link !== undefined && { link: own.link }),
     ...(own.hostToken !== undefined && { hostToken: own.hostToken }),
   };
+}
+
+/** The name a filled seat gets, in the offerer's language, as the lobby names an unnamed seat: "Bot 3", "Seat 3". */
+function fillName(target: number, fill: 'bot' | 'open'): string {
+  return fill === 'bot'
+    ? msg({ id: 'game.rematch.botName', defaultMessage: 'Bot {n, number}' }, { n: target + 1 })
+    : msg({ id: 'common.seatNumber', defaultMessage: 'Seat {n, number}' }, { n: target + 1 });
 }
 
 function answerText(answer: RematchAnswer): string {
