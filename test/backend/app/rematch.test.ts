@@ -286,6 +286,40 @@ describe('rematch', () => {
     expect(stored()).toBe(offered);
   });
 
+  it("the finished game's bots accept at once and an unclaimed seat stays open: one acceptance deals the table", async () => {
+    const rematches = new MemoryRematches();
+    const ports = { ...memoryPorts(), chat: new MemoryChat(), rematches };
+    const table = new MemoryTable(ports);
+    const [created] = only(
+      await table.send('creator', {
+        action: 'create',
+        nonce: 'test-nonce-0000000000000000',
+        rules: 'who-rules-the-sea',
+        seats: [{ name: 'Ann' }, { name: 'Robo', bot: true }, { name: 'Seat 3', open: true }],
+      }),
+      'created',
+    );
+    const { gameId } = created;
+    // Over as its item says (how it ended is not the subject here).
+    ports.games.items.get(gameId)!.status = 'over';
+    const token = created.seats[0].token!;
+    const offered = rematchOf(await table.send('c0', { action: 'rematch', gameId, seat: 0, token }));
+    expect(offered.seats.map((s) => [s.from, s.answer])).toEqual([
+      [2, 'open'],
+      [0, 'waiting'],
+      [1, 'bot'],
+    ]);
+    const accepted = rematchOf(
+      await table.send('c0', { action: 'rematch-answer', gameId, seat: 0, token, accept: true, nonce: nonce(0) }),
+    );
+    expect(accepted.status).toBe('started');
+    expect(ports.games.items.get(offered.newGameId)!.seats.map((s) => [s.name, s.open, s.bot === true])).toEqual([
+      ['Seat 3', true, false],
+      ['Ann', false, false],
+      ['Robo', false, true],
+    ]);
+  });
+
   it('a page coming back to the finished game is shown the rematch as it stands', async () => {
     const { newGameId } = rematchOf(await offer(0));
     await answer(1, false);
