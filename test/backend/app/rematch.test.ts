@@ -238,6 +238,17 @@ describe('rematch', () => {
     expect(t.ports.games.items.get(newGameId)!.seats[0]).toMatchObject({ open: true, tokenHash: null });
   });
 
+  it('answers given at once all land (a write that lost the race reads again), and the table is dealt once', async () => {
+    const { newGameId } = rematchOf(await offer(0));
+    const answers = await Promise.all([answer(0, true), answer(1, true), answer(2, true)]);
+    for (const frames of answers) expect(only(frames, 'error')).toEqual([]);
+    expect(t.rematches.conflicts).toBeGreaterThan(0);
+    const stored = t.rematches.items.get(t.gameId)!;
+    expect(stored.status).toBe('started');
+    expect(stored.seats.map((s) => s.answer)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(t.ports.events.logs.get(newGameId)![0].commandId).toBe(rematchNonce([nonce(2), nonce(0), nonce(1)]));
+  });
+
   it('a seat may change its answer until the table is dealt, then no longer', async () => {
     await offer(0);
     expect(rematchOf(await answer(1, false)).seats[2].answer).toBe('declined');
