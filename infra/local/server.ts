@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { handler as calendar } from '../../lambdas/handlers/calendar.js';
 import { handler as history } from '../../lambdas/handlers/history.js';
 import { handler as message } from '../../lambdas/handlers/message.js';
 import { handler as expireHandler } from '../../lambdas/handlers/expire.js';
@@ -101,6 +102,8 @@ const WS_PATH = '/ws';
 const PUBLIC_METHODS = 'GET, HEAD';
 const HEALTH_PATH = '/health';
 const HISTORY_PATH = /^\/games\/([^/]+)\/(history|audit)$/;
+/** A device's deadline calendar feed: `/calendar/<secret>` (with `.ics` or without), as on the history API. */
+const CALENDAR_ROUTE = /^\/calendar\/([^/]+)$/;
 /** What the handlers' ports are built for: the emulated API's stage (posts go to WS_MANAGEMENT_ENDPOINT). */
 const LOCAL_CONTEXT = { domainName: 'localhost', stage: STAGE };
 
@@ -158,6 +161,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const historyMatch = HISTORY_PATH.exec(encoded);
     if (historyMatch && req.method === 'GET')
       return serveHistory(req, res, decodeOrNull(historyMatch[1]) ?? '', historyMatch[2]);
+    // Every calendar path is the feed handler's, which answers a malformed secret with its 404.
+    const calendarMatch = CALENDAR_ROUTE.exec(encoded);
+    if (calendarMatch && req.method === 'GET') {
+      const feed = decodeOrNull(calendarMatch[1]) ?? '';
+      serveLambda(res, await calendar(httpEvent(req, 'GET /calendar/{feed}', { feed }, `127.0.0.1:${port}`)));
+      return;
+    }
     if (path === null) {
       res
         .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
@@ -185,7 +195,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const serveHistory = async (req: IncomingMessage, res: ServerResponse, gameId: string, what: string) => {
     const event = httpEvent(req, `GET /games/{gameId}/${what}`, { gameId }, `127.0.0.1:${port}`);
-    const result = await history(event);
+    serveLambda(res, await history(event));
+  };
+
+  const serveLambda = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
     // Lambda's result may give a header as a number or a boolean; Node writes each as its text all the same.
     res.writeHead(
       result.statusCode ?? 200,

@@ -18,6 +18,7 @@ import {
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { GAMES_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
+import { CalendarFeed } from '../constructs/calendar-feed.js';
 import { handlerFunction } from '../constructs/handler-function.js';
 import { Notifications } from '../constructs/notifications.js';
 import { Operations } from '../constructs/operations.js';
@@ -287,6 +288,8 @@ export class TradewindsStack extends Stack {
     });
     // The verifiable export (docs/audit.md): the same handler, which reads the route key.
     historyApi.addRoutes({ path: '/games/{gameId}/audit', methods: [HttpMethod.GET], integration: historyIntegration });
+    // The devices' deadline calendars, at `${HistoryApiUrl}/calendar/<secret>.ics`.
+    const calendar = new CalendarFeed(this, 'Calendar', { tables, api: historyApi, stage });
 
     const web = new WebHosting(this, 'Web', {
       historyApi,
@@ -305,6 +308,7 @@ export class TradewindsStack extends Stack {
         functions: {
           Message: messageFn,
           History: historyFn,
+          Calendar: calendar.fn,
           Expire: expireFn,
           Sweep: sweepFn,
           Notifier: notifierFn,

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.js';
 import type { BroadcastMemo } from './broadcast-memo.js';
+import type { CalendarFeeds } from './calendar/feeds.js';
 import type { ProblemReporter } from './problems.js';
 import type { Draw } from '../../engine/audit/committed-random.js';
 import type { ClockOptions, ClockState } from '../../engine/core/clock/index.js';
@@ -540,6 +541,8 @@ export interface Ports {
   notes?: NotesStore;
   /** Rematches of finished games (items of the chat table); rematch actions are refused INTERNAL where it is not configured. */
   rematches?: RematchStore;
+  /** The devices' deadline calendar feeds; calendar actions are refused INTERNAL where they are not configured. */
+  calendars?: CalendarFeeds;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */
   notifier?: Notifier;
   /** Where problems that fail nothing asked are reported (problems.ts); stderr when left out. */

@@ -60,6 +60,8 @@ export type ProblemKind =
   | 'rematch-not-broadcast'
   /** A rematch could not be read for a finished game's subscription: the page asks again on its next visit. */
   | 'rematch-unread'
+  /** One game of a calendar feed could not be read: the feed is served without it. */
+  | 'calendar-game'
   /** A failure no code path expected (a bug, or an outage nothing names): answered INTERNAL. */
   | 'unexpected';
 

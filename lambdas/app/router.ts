@@ -8,6 +8,7 @@ import {
 import { MAX_CLIENT_MESSAGE_BYTES } from '../protocol/limits.js';
 import type { ErrorCode } from '../protocol/codes.js';
 import type { ServerFrame } from '../protocol/server.js';
+import { setCalendarFeed } from './calendar/set-feed.js';
 import { hideInChat, muteInChat, setChatSettings } from './chat/moderate.js';
 import { postChat } from './chat/post.js';
 import { createGame, prepareGame } from './create-game.js';
@@ -132,6 +133,8 @@ export async function answerMessage(
         return await answerRematch(ports, msg, connectionId);
       case 'rematch-fill':
         return await fillRematch(ports, msg, connectionId);
+      case 'calendar':
+        return [await setCalendarFeed(ports, msg)];
     }
   } catch (err) {
     if (isUnexpected(err)) {

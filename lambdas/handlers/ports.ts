@@ -3,6 +3,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
+import { DynamoCalendarFeeds } from '../adapters/dynamo/calendar-feeds.js';
 import { DynamoChat } from '../adapters/dynamo/chat.js';
 import { DynamoNotes } from '../adapters/dynamo/notes.js';
 import { DynamoRematches } from '../adapters/dynamo/rematches.js';
@@ -58,6 +59,8 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         subscriptions: tables.subscriptions
           ? new DynamoSubscriptions(doc, tables.subscriptions)
           : unconfiguredSubscriptions,
+        // The calendar feeds are items of the notifications table; absent where it is not configured.
+        ...(tables.subscriptions && { calendars: new DynamoCalendarFeeds(doc, tables.subscriptions) }),
         // Absent where the function was given no chat table: chat actions then answer INTERNAL, logged as unexpected.
         ...(tables.chat && { chat: new DynamoChat(doc, tables.chat) }),
         // The private notes are items of the chat table, under keys of their own.

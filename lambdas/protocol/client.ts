@@ -5,6 +5,7 @@ import { MAX_NAME_LENGTH, MAX_REQUEST_ID_LENGTH } from './limits.js';
 import { nameProblem } from './names.js';
 import { CHAT_ID_PATTERN, CHAT_PRESETS } from './chat.js';
 import { MAX_NOTE_ROUND } from './notes.js';
+import { calendarMessage, type CalendarMessage } from './calendar.js';
 
 /** Game ids, seat tokens and command ids travel as base64url text. */
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -442,6 +443,7 @@ export const clientMessageSchemas = {
   rematch: rematchMessage,
   'rematch-answer': rematchAnswerMessage,
   'rematch-fill': rematchFillMessage,
+  calendar: calendarMessage,
 } as const;
 
 export type ClientAction = keyof typeof clientMessageSchemas;
@@ -488,7 +490,8 @@ export type ClientMessage =
   | NotesShareMessage
   | RematchMessage
   | RematchAnswerMessage
-  | RematchFillMessage;
+  | RematchFillMessage
+  | CalendarMessage;
 
 /** What a client may send before defaults are applied (optional fields may be left out). */
 export type ClientMessageInput = z.input<(typeof clientMessageSchemas)[ClientAction]>;

@@ -82,6 +82,8 @@ export const PROTOCOL_CODES = [
   'NOT_REMATCH_OFFERER',
   /** rematch-fill: the seat has not declined (it is waiting, accepted, or filled already). */
   'NOT_DECLINED',
+  /** calendar, GET /calendar/<feed>.ics: no calendar feed has that secret (it was renewed, or never made). */
+  'UNKNOWN_FEED',
   /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */
   'CORRUPT_GAME',
   /** A fault on the server; sending the same message again is safe. */

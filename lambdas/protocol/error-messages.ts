@@ -80,6 +80,10 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'Only the player who offered to play again can fill a seat.',
   },
   NOT_DECLINED: { id: 'error.NOT_DECLINED', defaultMessage: 'Only a seat whose player declined can be filled.' },
+  UNKNOWN_FEED: {
+    id: 'error.UNKNOWN_FEED',
+    defaultMessage: 'This calendar link no longer works: a new one was made. Make another from My games.',
+  },
   CORRUPT_GAME: {
     id: 'error.CORRUPT_GAME',
     defaultMessage:

@@ -4,3 +4,5 @@ export * from './codes.js';
 export * from './limits.js';
 export * from './links.js';
 export * from './chat.js';
+export * from './calendar.js';
+export * from './calendar-links.js';

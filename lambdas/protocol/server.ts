@@ -2,6 +2,7 @@ import { seatClockViewSchema } from '../../engine/core/clock/protocol.js';
 import * as z from 'zod/mini';
 import type { Line } from '../../engine/core/line.js';
 import '../../engine/core/schema.js';
+import { calendarFrame } from './calendar.js';
 
 const requestId = z.optional(z.string());
 
@@ -438,6 +439,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   chatFrame,
   notesFrame,
   rematchFrame,
+  calendarFrame,
   errorFrame,
 ]);
 

@@ -344,4 +344,53 @@ describe('The clock on the game screen, component by component', () => {
     expect(await lines.nth(1).locator('time').count()).toBe(1);
     expect(await lines.nth(2).locator('time').count()).toBe(0);
   });
+
+  it('keeps the newest move in sight as moves arrive, until the reader scrolls up to older ones', async () => {
+    const passed = (version: number): Entry => ({
+      version,
+      actor: version % 2,
+      at: START,
+      events: [
+        {
+          event: { type: 'BidPassed', seat: version % 2 },
+          line: { id: 'line.manila.BidPassed', params: { seat: { seat: version % 2 } } },
+        },
+      ],
+    });
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => passed(i + 1));
+    await page.evaluate(
+      ({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }),
+      { entries: upTo(40), names },
+    );
+    const box = page.locator('history-list .scroll');
+    const gap = () => box.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop);
+    const moreMoves = (n: number) =>
+      page.evaluate((entries) => {
+        Object.assign(document.querySelector('history-list')!, { entries });
+      }, upTo(n));
+    // Long enough to scroll, and shown at its newest line.
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight * 2)).toBe(true);
+    await expect.poll(gap).toBeLessThan(1);
+    await moreMoves(50);
+    await page.locator('history-list li[data-version="50"]').waitFor();
+    await expect.poll(gap).toBeLessThan(1);
+    // The reader scrolls to the top: new moves leave the box where the reader put it.
+    await box.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(0);
+    await moreMoves(60);
+    await page.locator('history-list li[data-version="60"]').waitFor();
+    // Two frames, so a scroll the list would have made has had its chance.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await box.evaluate((el) => el.scrollTop)).toBe(0);
+    // Back at the bottom, the list follows again.
+    await box.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect.poll(gap).toBeLessThan(1);
+    await moreMoves(70);
+    await page.locator('history-list li[data-version="70"]').waitFor();
+    await expect.poll(gap).toBeLessThan(1);
+  });
 });

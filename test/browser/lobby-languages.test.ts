@@ -197,6 +197,11 @@ describe("The lobby in the player's language", () => {
         expect(await untranslatedText(page, locale, [...NAMES, ...CARD_CODES]), rules || 'rules list').toEqual([]);
         expect(await seriousViolations(page), rules || 'rules list').toEqual([]);
       }
+      // The freight game's one-page quick reference, with its map, in the language too.
+      await page.goto(`${session.url}#rules/who-rules-the-sea/quick`);
+      await page.locator('rules-page freight-quick-reference [data-quick-reference] sea-board').waitFor();
+      expect(await untranslatedText(page, locale, [...NAMES, ...CARD_CODES]), 'quick reference').toEqual([]);
+      expect(await seriousViolations(page), 'quick reference').toEqual([]);
       await context.close();
     });
   }

@@ -7,7 +7,7 @@ import { STAGES, stageFromContext, type StageConfig } from '../../infra/stages.j
 import { METRIC } from '../../lambdas/handlers/ops/metric-names.js';
 
 /** The logical ids of our six handler functions. */
-const HANDLER_ID = /^(Message|History|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
+const HANDLER_ID = /^(Message|History|Calendar|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
 const templates: Partial<Record<'dev' | 'prod', Template>> = {};
 
 function synth(stage: StageConfig, alarmEmail?: string): Template {
@@ -79,7 +79,7 @@ describe('stages from context', () => {
       ['prod', prod()],
     ] as const) {
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
-      expect(fns).toHaveLength(6);
+      expect(fns).toHaveLength(7);
       for (const [, fn] of fns)
         expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`tradewinds-${name}`);
     }
@@ -123,11 +123,11 @@ describe('log retention', () => {
       [STAGES.prod, prod()],
     ] as const) {
       const groups = t.findResources('AWS::Logs::LogGroup');
-      // The six handlers, the web deployment helper, and the VAPID keys' function and its provider.
-      expect(Object.keys(groups)).toHaveLength(9);
+      // The seven handlers, the web deployment helper, and the VAPID keys' function and its provider.
+      expect(Object.keys(groups)).toHaveLength(10);
       for (const g of Object.values(groups)) expect(g.Properties.RetentionInDays).toBe(stage.logRetentionDays);
       const fns = Object.entries(t.findResources('AWS::Lambda::Function')).filter(([id]) => HANDLER_ID.test(id));
-      expect(fns).toHaveLength(6);
+      expect(fns).toHaveLength(7);
       for (const [, fn] of fns) expect(Object.keys(groups)).toContain(fn.Properties.LoggingConfig.LogGroup.Ref);
     }
     expect(STAGES.prod.logRetentionDays).toBe(30);

@@ -8,8 +8,8 @@ import { readDeployment } from '../../scripts/cost/deployment.js';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
 
 const THROTTLE = STAGES.prod.throttle;
-/** The logical ids of our six handler functions (the VAPID keys' custom resource function is not one). */
-const HANDLER_ID = /^(Message|History|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
+/** The logical ids of our seven handler functions (the VAPID keys' custom resource function is not one). */
+const HANDLER_ID = /^(Message|History|Calendar|Expire|Sweep|Notifier|Reminders)Handler[0-9A-F]{8}$/;
 
 let template: Template;
 
@@ -82,12 +82,13 @@ describe('functions', () => {
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
     });
     const handlers = Object.keys(fns).filter((id) => HANDLER_ID.test(id));
-    expect(handlers).toHaveLength(6);
+    expect(handlers).toHaveLength(7);
     const env = (name: string) =>
       fns[handlers.find((id) => id.startsWith(`${name}Handler`))!].Properties.Environment.Variables;
     for (const id of handlers)
       expect(fns[id].Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('tradewinds-prod');
     expect(Object.keys(env('History')).sort()).toEqual([...TABLES, 'CHAT_TABLE'].sort());
+    expect(Object.keys(env('Calendar')).sort()).toEqual([...TABLES, 'SUBSCRIPTIONS_TABLE'].sort());
     expect(Object.keys(env('Message')).sort()).toEqual(
       [...TABLES, ...SCHEDULING, 'MIN_MOVE_SECONDS', 'SUBSCRIPTIONS_TABLE', 'CHAT_TABLE'].sort(),
     );

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
 
 /** The Lambda handler modules CDK deploys that serve games (every rule set in each), one function each. */
-export const HANDLERS = ['message', 'history', 'expire', 'sweep', 'notifier', 'reminders'] as const;
+export const HANDLERS = ['message', 'history', 'calendar', 'expire', 'sweep', 'notifier', 'reminders'] as const;
 
 /** Deployed handlers that serve no game: the VAPID keys' custom resource. */
 export const HELPER_HANDLERS = ['vapid-keys'] as const;

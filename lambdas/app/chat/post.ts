@@ -17,6 +17,12 @@ import { chatStoreOf } from './store.js';
  */
 export const CHAT_PER_WINDOW = 5;
 export const CHAT_WINDOW_SECONDS = 10;
+/**
+ * How many messages one seat may send in one window from all its connections together (tabs,
+ * devices): more than one connection's, so a second tab is no nuisance, but a seat cannot
+ * multiply its rate by opening connections. Spectators have no seat: theirs is the connection's.
+ */
+export const CHAT_PER_SEAT_WINDOW = 8;
 
 /** A message id: the time in ms as 13 digits (ids sort by time) and a fresh random id. */
 export const chatIdOf = (ms: number, random: string): string => `${String(ms).padStart(13, '0')}-${random}`;
@@ -49,6 +55,16 @@ export async function postChat(ports: Ports, msg: ChatMessage, connectionId: str
     throw new AppError(
       'RATE_LIMITED',
       `A connection may send ${CHAT_PER_WINDOW} chat messages in ${CHAT_WINDOW_SECONDS} seconds; this one was not posted. Wait a moment.`,
+    );
+  // The connection's count first: a connection over its own limit then spends none of its seat's.
+  // "seat#": no connection id holds a "#", so the two counts never share an item.
+  if (
+    who.seat !== null &&
+    !(await chat.takeSlot(msg.gameId, `seat#${who.seat}`, window, CHAT_PER_SEAT_WINDOW, expiresAt))
+  )
+    throw new AppError(
+      'RATE_LIMITED',
+      `A seat may send ${CHAT_PER_SEAT_WINDOW} chat messages in ${CHAT_WINDOW_SECONDS} seconds from all its tabs and devices together; this one was not posted. Wait a moment.`,
     );
   const post: StoredChatPost = {
     gameId: msg.gameId,

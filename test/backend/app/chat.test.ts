@@ -4,7 +4,7 @@
 // and spectators' writing as the protocol says.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditExport } from '../../../lambdas/app/audit.js';
-import { CHAT_PER_WINDOW, CHAT_WINDOW_SECONDS } from '../../../lambdas/app/chat/post.js';
+import { CHAT_PER_SEAT_WINDOW, CHAT_PER_WINDOW, CHAT_WINDOW_SECONDS } from '../../../lambdas/app/chat/post.js';
 import { auditHistory } from '../../../lambdas/app/history.js';
 import { CHAT_PRESETS, MAX_CHAT_LENGTH } from '../../../lambdas/protocol/chat.js';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../../lambdas/protocol/limits.js';
@@ -228,6 +228,33 @@ describe('table chat', () => {
       expect(chats(await say('c1', 1, { text: 'Bob here' }))).toHaveLength(1);
       t.ports.time.ms += CHAT_WINDOW_SECONDS * 1000;
       expect(chats(await say('c0', 0, { text: 'later' }))).toHaveLength(1);
+    });
+    it(`a flood from two connections of one seat: ${CHAT_PER_SEAT_WINDOW} pass between them, the rest are RATE_LIMITED and not stored`, async () => {
+      t.ports.time.tick = 0;
+      t.ports.time.ms = Math.ceil(t.ports.time.ms / 10_000) * 10_000 + 1;
+      // Ann's second tab: a connection of its own, subscribed as her seat.
+      await t.table.send('c0b', { action: 'subscribe', gameId: t.gameId, seat: 0, token: t.tokens[0], chat: true });
+      const codes: string[] = [];
+      for (let i = 0; i < CHAT_PER_WINDOW; i++)
+        for (const conn of ['c0', 'c0b']) {
+          const frames = await say(conn, 0, { text: `${conn} ${i}` });
+          codes.push(only(frames, 'error')[0]?.code ?? 'posted');
+        }
+      // Neither connection alone met its own limit of CHAT_PER_WINDOW; the seat's was met first.
+      expect(CHAT_PER_SEAT_WINDOW).toBeLessThan(2 * CHAT_PER_WINDOW);
+      expect(codes.filter((c) => c === 'posted')).toHaveLength(CHAT_PER_SEAT_WINDOW);
+      expect(codes.slice(CHAT_PER_SEAT_WINDOW)).toEqual(
+        Array(2 * CHAT_PER_WINDOW - CHAT_PER_SEAT_WINDOW).fill('RATE_LIMITED'),
+      );
+      expect(t.chat.posts.size).toBe(CHAT_PER_SEAT_WINDOW);
+      // A third tab, fresh to its connection's limit, is refused by the seat's.
+      const refused = errorOf(await say('c0c', 0, { text: 'from a third tab' }));
+      expect([refused.code, refused.message]).toEqual(['RATE_LIMITED', expect.stringMatching(/^A seat may send/)]);
+      expect(t.chat.posts.size).toBe(CHAT_PER_SEAT_WINDOW);
+      // Another seat is not held back, and the next window lets Ann write again.
+      expect(chats(await say('c1', 1, { text: 'Bob here' }))).toHaveLength(1);
+      t.ports.time.ms += CHAT_WINDOW_SECONDS * 1000;
+      expect(chats(await say('c0b', 0, { text: 'later' }))).toHaveLength(1);
     });
   });
 

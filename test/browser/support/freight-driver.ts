@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Seat } from '../../../engine/core/types.js';
 import type { FreightCommand, FreightEvent } from '../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../engine/games/who-rules-the-sea/view.js';
+import { sailWarning } from '../../../web/src/games/freight/sail-warning.js';
 import { sendInUi } from './freight-controls.js';
 import type { FreightSteering } from './freight-steer.js';
 import type { SeatWatch } from './freight-watch.js';
@@ -139,11 +140,13 @@ export class FreightDriver {
     const version = watch.version;
     await waitForVersion(page, version);
     const kind = kindOf(c, watch.view);
+    // A Sail that leaves loadable notes behind is questioned too (sail-warning.ts), as the seat's own templates say.
+    const warned = sailWarning(c, watch.view, watch.legal) !== null;
     const sent = await sendInUi(page, c, (control) => this.hooks.before?.(seat, kind, c, control) ?? Promise.resolve());
     if (sent.outcome === 'refused')
       throw new Error(`${this.seats[seat].name}'s ${JSON.stringify(c)} was refused at version ${version}`);
     this.count(c);
-    const expected = this.confirming[seat] && ASKED.has(c.type);
+    const expected = this.confirming[seat] && (ASKED.has(c.type) || warned);
     if (expected !== (sent.question !== null)) {
       throw new Error(
         `${c.type} by ${this.seats[seat].name} ${sent.question ? `asked "${sent.question}"` : 'asked nothing'} with "Confirm my moves" ${this.confirming[seat] ? 'on' : 'off'}`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../engine/catalog.js';
 import { LOCALES } from '../../../i18n/locales.js';
 import { inline, renderMarkdown, slug } from '../../../web/src/rules/markdown.js';
-import { rulesId, rulesLink } from '../../../web/src/rules/rules-link.js';
+import { isQuickReference, quickReferenceLink, rulesId, rulesLink } from '../../../web/src/rules/rules-link.js';
 import { rulesFile, rulesTexts } from '../../../web/src/rules/rules-texts.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -48,6 +48,15 @@ describe('Rules for every rule set', () => {
     expect(rulesId('#game=abc')).toBeNull();
     expect(rulesId('#import=xyz')).toBeNull();
     expect(rulesId('#rules/%E0%A4%A')).toBe('');
+  });
+
+  it('routes #rules/<id>/quick to the same rule set, as its quick reference', () => {
+    expect(quickReferenceLink('who-rules-the-sea')).toBe('#rules/who-rules-the-sea/quick');
+    expect(rulesId(quickReferenceLink('who-rules-the-sea'))).toBe('who-rules-the-sea');
+    expect(isQuickReference(quickReferenceLink('who-rules-the-sea'))).toBe(true);
+    expect(isQuickReference(rulesLink('who-rules-the-sea'))).toBe(false);
+    expect(isQuickReference('#rules/quick')).toBe(false);
+    expect(rulesId('#rules/quick')).toBe('quick');
   });
 });
 

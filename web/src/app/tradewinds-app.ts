@@ -2,7 +2,7 @@ import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
-import { rulesId } from '../rules/rules-link.js';
+import { isQuickReference, rulesId } from '../rules/rules-link.js';
 import { startLocale } from '../i18n/chosen-locale.js';
 import { msg } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
@@ -113,7 +113,7 @@ export class TradewindsApp extends LitElement {
         html`<game-screen .gameId=${link.gameId} .seat=${link.seat} .token=${link.token}></game-screen>`,
       );
     }
-    if (rules !== null) return html`<rules-page .ruleSet=${rules}></rules-page>`;
+    if (rules !== null) return html`<rules-page .ruleSet=${rules} .quick=${isQuickReference(this.hash)}></rules-page>`;
     return html`<lobby-page></lobby-page>`;
   }
 }

@@ -516,7 +516,10 @@ export class GameScreen extends LitElement {
     const meta = this.socket.meta;
     const latest = this.socket.log.latest;
     const client = meta ? clientFor(meta.rules) : undefined;
-    const question = client && latest && this.confirming ? client.confirmation(command, latest.view, this.names) : null;
+    const question =
+      client && latest && this.confirming
+        ? client.confirmation(command, latest.view, this.names, this.socket.log.legalCommands)
+        : null;
     if (question && !(await this.confirmMove.ask(question))) return;
     this.socket.send(command);
     await this.updateComplete;

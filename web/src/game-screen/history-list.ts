@@ -105,9 +105,18 @@ export class HistoryList extends LitElement {
   /** Whether the reader is at the newest line; scrolling up to read older ones turns this off. */
   private following = true;
 
+  /** Set while the box scrolls to its newest line by our hand: that scroll is no reader's. */
+  private scrolledByUs = false;
+  /** A scroll to the newest line waiting for the next frame. */
+  private pendingFollow = 0;
+
   private onScroll = (e: Event) => {
     const box = e.currentTarget;
     if (!(box instanceof HTMLElement)) return;
+    if (this.scrolledByUs) {
+      this.scrolledByUs = false;
+      return;
+    }
     this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   };
 
@@ -119,7 +128,23 @@ export class HistoryList extends LitElement {
       this.reveal(box, this.current);
       return;
     }
-    if (changed.has('entries') && this.following) box.scrollTop = box.scrollHeight;
+    // In the next frame, not now: the rest of the screen is still redrawing for the same move,
+    // and measuring the box here laid out the whole page once more on every move.
+    if (changed.has('entries') && this.following && !this.pendingFollow)
+      this.pendingFollow = requestAnimationFrame(() => {
+        this.pendingFollow = 0;
+        const bottom = box.scrollHeight - box.clientHeight;
+        if (this.following && bottom - box.scrollTop >= 1) {
+          this.scrolledByUs = true;
+          box.scrollTop = bottom;
+        }
+      });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.pendingFollow);
+    this.pendingFollow = 0;
   }
 
   /** Scrolls the box (not the page) so the replay's event sits in its middle, opening its round if closed. */

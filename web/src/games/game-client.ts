@@ -64,8 +64,16 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
    * under the turn banner, always in view), or null when the legal commands hold no such decision.
    */
   renderActions(props: TableProps<View, Event>): TemplateResult | null;
-  /** How to ask before sending a command that spends or raises money; null sends it at once. */
-  confirmation(command: Cmd, view: View, names: readonly string[]): Confirmation | null;
+  /**
+   * How to ask before sending a command that spends or raises money, or that leaves something
+   * behind the player may not mean to (the legal templates say what was still possible); null sends it at once.
+   */
+  confirmation(
+    command: Cmd,
+    view: View,
+    names: readonly string[],
+    legal: readonly LegalTemplate[],
+  ): Confirmation | null;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
   task(view: View): string;
   /** The dice an event rolled, to show them as dice in the history (`names`: the table's, for a die a seat rolled). */

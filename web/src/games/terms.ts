@@ -22,20 +22,31 @@ export function boardText(words: string): string {
   return localeDir() === 'rtl' ? `\u2067${words}\u2069` : words;
 }
 
+/** What a board text was last fitted for: its words and the width drawn for them. */
+const fitted = new WeakMap<SVGTextElement, string>();
+
 /**
  * Squeezes each board text marked `data-fit="<width>"` into that width when its words run
  * longer than the space drawn for them (a language's words can be twice the English), and
  * leaves the others as they are. Called after every redraw of a board: it measures the text
- * the browser laid out, so no guess of a font's widths is involved.
+ * the browser laid out, so no guess of a font's widths is involved. Only texts whose words or
+ * width changed since their last fitting are measured, and all of them after one layout: a
+ * board redrawn on every move measured each text again, each measure after a write forcing a
+ * layout of its own, most of what a following page spent on a move.
  */
 export function fitBoardTexts(root: ParentNode): void {
+  const changed: SVGTextElement[] = [];
   for (const text of root.querySelectorAll<SVGTextElement>('text[data-fit]')) {
+    const key = `${text.dataset.fit ?? ''}|${text.textContent}`;
+    if (fitted.get(text) === key) continue;
+    fitted.set(text, key);
     text.removeAttribute('textLength');
     text.removeAttribute('lengthAdjust');
-    const width = Number(text.dataset.fit);
-    if (text.getComputedTextLength() > width) {
-      text.setAttribute('textLength', String(width));
-      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
-    }
+    changed.push(text);
+  }
+  const over = changed.filter((text) => text.getComputedTextLength() > Number(text.dataset.fit));
+  for (const text of over) {
+    text.setAttribute('textLength', String(Number(text.dataset.fit)));
+    text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
   }
 }

@@ -13,6 +13,7 @@ import type { CreatedTablesList } from './created-tables-list.js';
 import './created-tables-list.js';
 import type { MyGamesList } from './my-games-list.js';
 import './my-games-list.js';
+import './calendar-feed-panel.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
 import './seat-links.js';
@@ -93,6 +94,7 @@ export class LobbyPage extends LitElement {
       <header><h1>Tradewinds</h1><p class="lead">${msg({ id: 'lobby.lead', defaultMessage: 'Maritime trading games with friends, one move at a time.' })}</p></header>
       ${this.created ? html`<seat-links fresh .created=${this.created}></seat-links>` : ''}
       <my-games-list></my-games-list>
+      <calendar-feed-panel></calendar-feed-panel>
       <created-tables-list></created-tables-list>
       <transfer-panel .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>
       <section>

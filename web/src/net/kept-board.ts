@@ -12,15 +12,24 @@ export interface KeptBoard {
   savedAt: string;
 }
 
+/**
+ * The entries this page knows to be kept (a log's entries are never changed in place: a revealed
+ * copy is a new object), so that each write adds only what is new.
+ */
+const kept = new WeakSet<Entry>();
+
 /** The board kept from an earlier visit (IndexedDB, store/device-db.ts), or null. */
 export async function keptBoard(gameId: string, seat: number | undefined): Promise<KeptBoard | null> {
-  const kept = await getBoard(seatKey(gameId, seat));
-  if (!kept) return null;
+  const board = await getBoard(seatKey(gameId, seat));
+  if (!board) return null;
+  // A board with a hole in its history (a write lost to a full disk, say) is no board to show.
+  if (board.entries.some((e, i) => i > 0 && e.version !== board.entries[i - 1].version + 1)) return null;
+  for (const e of board.entries) kept.add(e);
   // Written by keepBoard below from these very frames (getBoard says why they are taken as such).
-  return { meta: kept.meta, seats: kept.seats, latest: kept.latest, entries: kept.entries, savedAt: kept.savedAt };
+  return { meta: board.meta, seats: board.seats, latest: board.latest, entries: board.entries, savedAt: board.savedAt };
 }
 
-/** Keeps the board for the next visit; a failed write only loses that. */
+/** Keeps the board for the next visit, writing only the entries not kept yet; a failed write only loses that. */
 export function keepBoard(
   gameId: string,
   seat: number | undefined,
@@ -30,12 +39,13 @@ export function keepBoard(
 ): void {
   const latest = log.latest;
   if (!meta || !latest) return;
-  void putBoard({
-    key: seatKey(gameId, seat),
-    meta,
-    seats,
-    latest: { ...latest, entries: [] },
-    entries: log.entries,
-    savedAt: new Date().toISOString(),
+  const entries = log.entries;
+  const fresh = entries.filter((e) => !kept.has(e));
+  void putBoard(
+    { key: seatKey(gameId, seat), meta, seats, latest: { ...latest, entries: [] }, savedAt: new Date().toISOString() },
+    fresh,
+    entries.at(-1)?.version ?? 0,
+  ).then((written) => {
+    if (written) for (const e of fresh) kept.add(e);
   });
 }

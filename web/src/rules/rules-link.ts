@@ -5,9 +5,15 @@
  */
 export const rulesLink = (id: string): string => (id ? `#rules/${encodeURIComponent(id)}` : '#rules');
 
-/** The rule set a `location.hash` asks the rules of; '' for the list of all; null when it is not a rules address. */
+/** The address of a rule set's one-page quick reference, beside its full rules: `#rules/<id>/quick`. */
+export const quickReferenceLink = (id: string): string => `${rulesLink(id)}/quick`;
+
+/** Whether a `location.hash` asks for a rule set's quick reference rather than its full rules. */
+export const isQuickReference = (hash: string): boolean => /^#rules\/[^/]+\/quick$/.test(hash);
+
+/** The rule set a `location.hash` asks the rules of (full or quick); '' for the list of all; null when it is not a rules address. */
 export function rulesId(hash: string): string | null {
-  const m = /^#rules(?:\/(.*))?$/.exec(hash);
+  const m = /^#rules(?:\/(.*?))?(?:\/quick)?$/.exec(hash);
   if (!m) return null;
   try {
     // The group is optional: `#rules` alone leaves it undefined.

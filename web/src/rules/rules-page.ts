@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { catalog, gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
@@ -7,7 +7,8 @@ import { locale, msg, msgById } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { renderMarkdown } from './markdown.js';
-import { rulesLink } from './rules-link.js';
+import { hasQuickReference, quickReference } from './quick-references.js';
+import { quickReferenceLink, rulesLink } from './rules-link.js';
 import { rulesText } from './rules-texts.js';
 import '../ui/tokens.js';
 import { messageOf } from '../ui/form-fields.js';
@@ -40,6 +41,9 @@ export class RulesPage extends LitElement {
     .rules table { border-collapse: collapse; margin: var(--tw-space-10) 0; font-size: var(--tw-text-90); }
     .rules th, .rules td { border: 1px solid var(--tw-line); padding: var(--tw-space-5) var(--tw-space-9); text-align: start; vertical-align: top; }
     .rules th { background: var(--tw-sand-89-2); }
+    nav.parts { display: flex; flex-wrap: wrap; gap: var(--tw-space-8) var(--tw-space-20); margin-block-start: var(--tw-space-12); }
+    nav.parts a[aria-current='page'] { font-weight: 600; text-decoration: none; color: var(--tw-ink); }
+    h1 { font-size: var(--tw-text-160); margin: var(--tw-space-12) 0; }
     details.contents { background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.5rem; padding: var(--tw-space-8) var(--tw-space-14); }
     ul.games { padding-inline-start: var(--tw-space-24); }
     .note { font-style: italic; }
@@ -49,6 +53,10 @@ export class RulesPage extends LitElement {
 
   /** The rule set's id; '' for the list of every rule set. */
   @property({ attribute: 'ruleset' }) ruleSet = '';
+  /** The rule set's one-page quick reference instead of its full rules (`#rules/<id>/quick`), where it has one. */
+  @property({ type: Boolean }) quick = false;
+  /** The quick reference drawn, once its module is loaded, and the rule set it is of. */
+  @state() private reference: { id: string; body: TemplateResult } | null = null;
   @state() private html = '';
   /** The language of the page shown (English while a translation is still to come). */
   @state() private htmlLocale: Locale = 'en';
@@ -62,6 +70,27 @@ export class RulesPage extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('ruleSet') || this.loadedFor !== locale()) void this.load();
+    if (this.showsQuick() && this.reference?.id !== this.ruleSet) void this.loadQuick(this.ruleSet);
+  }
+
+  private showsQuick(): boolean {
+    return this.quick && hasQuickReference(this.ruleSet);
+  }
+
+  private async loadQuick(id: string) {
+    try {
+      const body = await quickReference(id);
+      if (this.ruleSet === id) this.reference = { id, body };
+    } catch (e) {
+      if (this.ruleSet === id)
+        this.error = msg(
+          {
+            id: 'rules.loadFailed',
+            defaultMessage: 'The rules could not be loaded ({reason}). Check the connection and reload the page.',
+          },
+          { reason: messageOf(e) },
+        );
+    }
   }
 
   private async load() {
@@ -136,11 +165,30 @@ export class RulesPage extends LitElement {
       </nav>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
       ${!this.ruleSet ? html`<h1>${msg({ id: 'rules.heading', defaultMessage: 'Rules' })}</h1><ul class="games">${catalog.map((c) => html`<li><a href=${rulesLink(c.id)}>${title(c.id)}</a>: ${msgById(gameDescriptionId(c.id))}</li>`)}</ul>` : ''}
-      ${this.ruleSet && !this.html && !this.error ? html`<p role="status">${msg({ id: 'rules.loading', defaultMessage: 'Loading the rules of {title}…' }, { title: name })}</p>` : ''}
+      ${this.ruleSet && hasQuickReference(this.ruleSet) ? this.switcher(name) : ''}
+      ${this.showsQuick() ? this.quickPage(name) : this.fullPage(name, contents, here)}
+    </main>`;
+  }
+  /** Between the quick reference and the full rules: the page shown is named, the other linked. */
+  private switcher(name: string): TemplateResult {
+    const quick = this.showsQuick();
+    return html`<nav class="parts" aria-label=${msg({ id: 'rules.parts', defaultMessage: 'Rules of {title}: quick or full' }, { title: name })}>
+      <a href=${quickReferenceLink(this.ruleSet)} aria-current=${quick ? 'page' : 'false'}>${msg({ id: 'rules.quickLink', defaultMessage: 'Quick reference (one page, with the map)' })}</a>
+      <a href=${rulesLink(this.ruleSet)} aria-current=${quick ? 'false' : 'page'}>${msg({ id: 'rules.fullLink', defaultMessage: 'Full rules' })}</a>
+    </nav>`;
+  }
+
+  private quickPage(name: string): TemplateResult {
+    const ref = this.reference?.id === this.ruleSet ? this.reference.body : null;
+    return html`<h1 tabindex="-1">${msg({ id: 'rules.quickHeading', defaultMessage: '{title}: quick reference' }, { title: name })}</h1>
+      ${ref ?? (this.error ? '' : html`<p role="status">${msg({ id: 'rules.loading', defaultMessage: 'Loading the rules of {title}…' }, { title: name })}</p>`)}`;
+  }
+
+  private fullPage(name: string, contents: RegExpExecArray[], here: Locale): TemplateResult {
+    return html`${this.ruleSet && !this.html && !this.error ? html`<p role="status">${msg({ id: 'rules.loading', defaultMessage: 'Loading the rules of {title}…' }, { title: name })}</p>` : ''}
       ${this.html && this.htmlLocale !== here ? html`<p class="note" role="note">${msg({ id: 'rules.notTranslated', defaultMessage: 'These rules are not written in {language} yet: here they are in English.' }, { language: LOCALE_INFO[here].name })}</p>` : ''}
       ${contents.length > 2 ? html`<details class="contents" lang=${this.htmlLocale}><summary>${msg({ id: 'rules.contents', defaultMessage: 'Contents' })}</summary><ul>${contents.map((m) => html`<li><a href="#" data-anchor=${m[1]}>${unsafeHTML(m[2])}</a></li>`)}</ul></details>` : ''}
-      ${this.html ? html`<article class="rules" lang=${this.htmlLocale} dir=${LOCALE_INFO[this.htmlLocale].dir} aria-label=${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: name })}>${unsafeHTML(focusable(this.html))}</article>` : ''}
-    </main>`;
+      ${this.html ? html`<article class="rules" lang=${this.htmlLocale} dir=${LOCALE_INFO[this.htmlLocale].dir} aria-label=${msg({ id: 'rules.rulesOf', defaultMessage: 'Rules of {title}' }, { title: name })}>${unsafeHTML(focusable(this.html))}</article>` : ''}`;
   }
 }
 

@@ -30,8 +30,20 @@ export function dateLocale(): string {
   return browserLanguages().find((tag) => tag.toLowerCase().split('-')[0] === page) ?? page;
 }
 
-const format = (d: Date, options: Intl.DateTimeFormatOptions) =>
-  locale() === dateLocale() ? dateTime(d, options) : new Intl.DateTimeFormat(dateLocale(), options).format(d);
+/**
+ * Formatters in the browser's own locale, by locale and options: making one costs far more than
+ * using it, and a following page wrote times on every move (the same few options each time).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(d: Date, options: Intl.DateTimeFormatOptions): string {
+  const tag = dateLocale();
+  if (locale() === tag) return dateTime(d, options);
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(tag, options)));
+  return formatter.format(d);
+}
 
 /**
  * An instant on the reader's wall clock: "14:05" today, "yesterday 09:12", "Mon 3 Nov 09:12"

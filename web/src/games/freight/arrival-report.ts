@@ -9,6 +9,8 @@ import { seatName } from '../../ui/seat-colours.js';
 import { netFor } from '../../../../engine/core/payments.js';
 import { latest, moneyBefore, paidToDebt, type Found, type FreightEntry } from './fleet-facts.js';
 import { noteWords, portName, pounds, shipName, sourceName } from './freight-words.js';
+import type { GlossaryTerm } from './term-tip.js';
+import './term-tip.js';
 import '../../ui/tokens.js';
 
 type Arrival = Extract<FreightEvent, { type: 'ShipArrived' | 'ShipLost' }>;
@@ -59,8 +61,8 @@ export class ArrivalReport extends LitElement {
       <ol>
         ${e.deliveries.map((d) => this.row('a', msg({ id: 'freight.arrival.delivery', defaultMessage: 'Delivered {note}' }, { note: noteWords(d.note) }), d.sale, 'delivery', d.note))}
         ${e.deliveries.length === 0 ? html`<li><span><span class="step">a</span>${msg({ id: 'freight.arrival.noDelivery', defaultMessage: 'Nothing to deliver here' })}</span></li>` : nothing}
-        ${e.claims.map((c) => this.row('b', msg({ id: 'freight.arrival.claim', defaultMessage: 'Insurance claim for {note}' }, { note: noteWords(c.note) }), c.amount, 'claim', c.note))}
-        ${this.row('c', msg({ id: 'freight.arrival.supplement', defaultMessage: 'Supplement' }), e.supplement, 'supplement')}
+        ${e.claims.map((c) => this.row('b', msg({ id: 'freight.arrival.claim', defaultMessage: 'Insurance claim for {note}' }, { note: noteWords(c.note) }), c.amount, 'claim', c.note, 'claim'))}
+        ${this.row('c', msg({ id: 'freight.arrival.supplement', defaultMessage: 'Supplement' }), e.supplement, 'supplement', undefined, 'supplement')}
         ${this.debtAndTotal(f, e.seat, e.payments)}
       </ol>
     </section>`;
@@ -73,16 +75,17 @@ export class ArrivalReport extends LitElement {
       ${e.notes.length ? html`<p>${msg({ id: 'freight.arrival.lostGoods', defaultMessage: 'Goods lost with it: {notes}' }, { notes: list(e.notes.map(noteWords)) })}</p>` : nothing}
       <ol>
         ${this.row('', e.insurance > 0 ? msg({ id: 'freight.arrival.insurance', defaultMessage: 'Ship insurance' }) : msg({ id: 'freight.arrival.noInsurance', defaultMessage: 'Ship not insured' }), e.insurance, 'insurance')}
-        ${e.claims.map((c) => this.row('', msg({ id: 'freight.arrival.claim', defaultMessage: 'Insurance claim for {note}' }, { note: noteWords(c.note) }), c.amount, 'claim', c.note))}
-        ${this.row('', msg({ id: 'freight.arrival.supplement', defaultMessage: 'Supplement' }), e.supplement, 'supplement')}
+        ${e.claims.map((c) => this.row('', msg({ id: 'freight.arrival.claim', defaultMessage: 'Insurance claim for {note}' }, { note: noteWords(c.note) }), c.amount, 'claim', c.note, 'claim'))}
+        ${this.row('', msg({ id: 'freight.arrival.supplement', defaultMessage: 'Supplement' }), e.supplement, 'supplement', undefined, 'supplement')}
         ${this.debtAndTotal(f, e.seat, e.payments)}
       </ol>
       ${e.mustBuy ? html`<p>${msg({ id: 'freight.arrival.mustBuy', defaultMessage: '{name} has no ship left and must buy one in London.' }, { name })}</p>` : nothing}
     </section>`;
   }
 
-  private row(step: string, label: string, amount: number, kind: string, note?: string) {
-    return html`<li data-row=${kind} data-amount=${amount} data-note=${note ?? nothing}><span>${step ? html`<span class="step" aria-hidden="true">${step}</span>` : nothing}${label}</span><span class="amount">${pounds(amount)}</span></li>`;
+  /** One line of the payments; a line named by one of the game's own words explains the word on tap. */
+  private row(step: string, label: string, amount: number, kind: string, note?: string, word?: GlossaryTerm) {
+    return html`<li data-row=${kind} data-amount=${amount} data-note=${note ?? nothing}><span>${step ? html`<span class="step" aria-hidden="true">${step}</span>` : nothing}${word ? html`<term-tip term=${word}>${label}</term-tip>` : label}</span><span class="amount">${pounds(amount)}</span></li>`;
   }
 
   private debtAndTotal(f: Found, seat: number, payments: Extract<Arrival, { type: 'ShipArrived' }>['payments']) {

@@ -1,14 +1,24 @@
 import type { FreightCommand } from '../../../../engine/games/who-rules-the-sea/types.js';
 import { list, msg } from '../../i18n/i18n.js';
-import type { Confirmation } from '../game-client.js';
+import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
+import type { Confirmation, LegalTemplate } from '../game-client.js';
+import { earnings } from './cargo-facts.js';
+import { sailWarning, type SailWarning } from './sail-warning.js';
 import { noteData, noteWords, pounds, shipData, shipName, tons } from './freight-words.js';
 
 /**
  * The question asked before a command that spends or raises money, or that cannot be taken back
- * (resigning, opening an auction); sailing, rolling and the end vote ask nothing.
+ * (resigning, opening an auction), and a Sail that leaves loadable cargo behind; rolling and the end vote ask nothing.
  */
-export function freightConfirmation(c: FreightCommand): Confirmation | null {
+export function freightConfirmation(
+  c: FreightCommand,
+  view: FreightView,
+  _names: readonly string[],
+  legal: readonly LegalTemplate[],
+): Confirmation | null {
   switch (c.type) {
+    case 'sail':
+      return sailQuestion(sailWarning(c, view, legal));
     case 'buyShips': {
       const ships = c.ships;
       const total = ships.reduce((n, s) => n + shipData(s).price, 0);
@@ -165,4 +175,36 @@ export function freightConfirmation(c: FreightCommand): Confirmation | null {
     default:
       return null;
   }
+}
+
+/** Before a Sail that leaves notes behind the ship could load: how many, and the best of them. */
+function sailQuestion(w: SailWarning | null): Confirmation | null {
+  if (!w) return null;
+  const best = w.left[0];
+  const values = {
+    ship: shipName(w.ship),
+    n: w.left.length,
+    best: noteWords(best),
+    earns: pounds(earnings(best)),
+  };
+  return {
+    question: w.empty
+      ? msg(
+          {
+            id: 'freight.confirm.sailEmpty',
+            defaultMessage:
+              '{ship} would sail with an empty hold, and nothing aboard earns money on arrival. {n, plural, one {# note} other {# notes}} here fit and you can pay for them; the best, {best}, earns {earns}. Sail anyway?',
+          },
+          values,
+        )
+      : msg(
+          {
+            id: 'freight.confirm.sailLeaving',
+            defaultMessage:
+              '{n, plural, one {# note} other {# notes}} here still fit {ship} and you can pay for them; the best, {best}, earns {earns}. Sail without them?',
+          },
+          values,
+        ),
+    confirm: msg({ id: 'freight.confirm.sailButton', defaultMessage: 'Sail anyway' }),
+  };
 }

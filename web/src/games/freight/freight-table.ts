@@ -7,6 +7,7 @@ import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import type { LegalTemplate } from '../game-client.js';
+import { shipsAtHand } from './port-facts.js';
 import './arrival-report.js';
 import './auction-status.js';
 import './board-legend.js';
@@ -14,13 +15,15 @@ import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
 import './final-valuation.js';
+import './first-voyage.js';
 import './fleet-panel.js';
 import './port-market.js';
 import './sea-board.js';
 import '../../ui/tokens.js';
 
 /**
- * The freight game's table for one viewer: what just happened at sea (the card drawn, the last
+ * The freight game's table for one viewer: at the viewer's port phase, until this device dismisses it,
+ * the first-voyage guide; what just happened at sea (the card drawn, the last
  * arrival's payments), the board with the routes the viewer may sail drawn out, the market of the
  * port where the ship at hand lies, the docks, the table's end vote, every player's fleet and money,
  * and at the end each player's valuation. The controls of the decision at hand are drawn apart
@@ -66,7 +69,11 @@ export class FreightTable extends LitElement {
     const active = v.phase.kind === 'turn' ? v.phase.active?.ship : undefined;
     const offered = active ? sailing.filter((t) => t.ship === active) : sailing.length === 1 ? sailing : [];
     const routes = new Set(offered.flatMap((t) => valuesOf<string>(t.route)));
+    // The guide stands at the top of the table, just under the action bar, while the viewer trades in port.
+    const trading =
+      this.seat !== null && v.phase.kind === 'turn' && v.phase.seat === this.seat && shipsAtHand(v).length > 0;
     return html`
+      ${trading && this.legal.length ? html`<first-voyage-guide></first-voyage-guide>` : ''}
       ${v.status === 'over' ? html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>` : ''}
       <div class="news">
         <chance-card .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></chance-card>

@@ -9,10 +9,14 @@ import { pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
 import { fieldChecked } from '../../ui/form-fields.js';
 
+/** The cash the advice tells a newcomer to keep after the opening purchase: about one of London's dearer notes and its insurance. */
+const KEEP_FOR_CARGO = 1500;
+
 /**
  * The opening purchase (R6): one or two ships from the docks, ticked on their certificates. Only
  * the combinations the template lists can be ticked (a ship that fits no set with the one already
- * ticked is greyed out), and Buy, first in the bar, sends exactly the set ticked.
+ * ticked is greyed out), and Buy, first in the bar, sends exactly the set ticked. A newcomer is
+ * advised to keep cash for cargo: fifteen certificates with six figures each say nothing of that.
  */
 @customElement('opening-ships-panel')
 export class OpeningShipsPanel extends LitElement {
@@ -29,6 +33,7 @@ export class OpeningShipsPanel extends LitElement {
     label.off { opacity: 0.5; cursor: default; }
     input { min-height: 1.3rem; width: 1.2rem; height: 1.2rem; margin: var(--tw-space-2) 0 0; }
     .name { font-weight: 600; }
+    .advice { margin: 0 0 var(--tw-space-6); padding: var(--tw-space-5) var(--tw-space-10); border-inline-start: 3px solid var(--tw-accent); background: var(--tw-blue-93); }
     .fig { grid-column: 2; font-size: var(--tw-text-82); color: var(--tw-ink-brown); font-variant-numeric: tabular-nums; }
   `,
   ];
@@ -56,6 +61,7 @@ export class OpeningShipsPanel extends LitElement {
           ${chosen ? msg({ id: 'freight.opening.buy', defaultMessage: 'Buy {ships}' }, { ships: list(chosen.map(shipName)) }) : msg({ id: 'freight.opening.buyNone', defaultMessage: 'Buy' })}</button>
         <span class="total" aria-live="polite">${msg({ id: 'freight.opening.total', defaultMessage: 'Total {total} of your {cash}' }, { total: pounds(total), cash: pounds(cash) })}</span>
       </div>
+      <p class="advice" data-advice>${msg({ id: 'freight.opening.advice', defaultMessage: 'For a first game: one ship that leaves you about {keep} for cargo and insurance. A ship earns only what it carries; a second one can be bought in London later.' }, { keep: pounds(KEEP_FOR_CARGO) })}</p>
       <p class="muted" style="margin: 0 0 0.3rem">${msg({ id: 'freight.opening.hint', defaultMessage: 'Tick one ship or two. Each certificate: capacity and price; insurance fee and what it pays; pawn and redemption value.' })}</p>
       <ul>${offered.map((x) => this.ship(x, ticked.includes(x), open(x)))}</ul>`;
   }

@@ -7,11 +7,13 @@ import { Localized } from '../../i18n/localized.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
-import { cargoName, noteData, portName, pounds, shipData, shipName, tons } from './freight-words.js';
+import { cargoName, noteData, portName, pounds, shipName, tons } from './freight-words.js';
 import './hold-bar.js';
+import './term-tip.js';
 import { SORT_KEYS, sortLabel, sortNotes, type SortKey, type SortOrder } from './note-sort.js';
+import { whyNotLoadable, type Unloadable } from './cargo-facts.js';
 import { shipsAtHand, shipsOffering } from './port-facts.js';
-import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn, tonsAboard } from './ship-facts.js';
+import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn } from './ship-facts.js';
 import '../../ui/tokens.js';
 import { fieldChoice } from '../../ui/form-fields.js';
 
@@ -22,8 +24,8 @@ type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
  * on the port's pile, the goods aboard the trader's ships there and the goods they pawned there,
  * sortable by any figure. For the trader each note carries its own commands (load, insure, pawn,
  * redeem) as the legal templates offer them; everybody else reads the same market without controls.
- * It lives in the table, not the pinned action bar: fifteen notes with their figures would take
- * the whole phone screen, and the action bar links here.
+ * It lives in the table: fifteen notes with all their figures would take the whole phone screen, so
+ * the action bar carries the port phase's short list (port-deck.ts) and links here for the rest.
  */
 @customElement('port-market')
 export class PortMarket extends LitElement {
@@ -115,7 +117,7 @@ export class PortMarket extends LitElement {
       <p class="muted" style="margin: 0 0 0.3rem">${who}</p>
       <div class="holds">${ships.map((x) => html`<span>${shipName(x)} <hold-bar .view=${v} .ship=${x}></hold-bar></span>`)}</div>
       ${this.sortBar()}
-      <h3>${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</h3>
+      <h3><term-tip term="note">${msg({ id: 'freight.market.pile', defaultMessage: 'Notes to load ({n, number})' }, { n: pile.length })}</term-tip></h3>
       ${pile.length ? this.table(pile, (n) => this.buyCell(n, ships, trader)) : html`<p class="muted">${msg({ id: 'freight.market.pileEmpty', defaultMessage: 'No notes left in this port.' })}</p>`}
       ${
         aboard.length
@@ -125,7 +127,7 @@ export class PortMarket extends LitElement {
       }
       ${
         pawned.length
-          ? html`<h3>${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</h3>
+          ? html`<h3><term-tip term="pawn">${msg({ id: 'freight.market.pawned', defaultMessage: 'Goods pawned here' })}</term-tip></h3>
         ${this.table(pawned, (n) => this.cell(n, 'redeemNote', ships.length > 1))}`
           : ''
       }
@@ -187,17 +189,7 @@ export class PortMarket extends LitElement {
     const trading = this.legal.some((t) => typeof t.ship === 'string' && ships.includes(t.ship));
     if (offered.length || this.seat !== trader || !trading) return this.cell(n, 'buyNote', ships.length > 1);
     // Why the trader cannot load it: said in the row, so nobody hunts for a missing button.
-    const d = noteData(n);
-    const p = this.view.players[trader];
-    const room = Math.max(...ships.map((x) => shipData(x).capacity - tonsAboard(this.view, x)));
-    const why =
-      p.debt > 0
-        ? msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' })
-        : d.weight > room
-          ? msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' })
-          : d.purchase > p.cash
-            ? msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' })
-            : '';
+    const why = whyText(whyNotLoadable(this.view, trader, ships, n));
     return html`<span class="why">${why}</span>`;
   }
 
@@ -253,5 +245,19 @@ export class PortMarket extends LitElement {
       { id: 'freight.market.buttonAria', defaultMessage: '{action}: {note} ({cargo} for {to}), {amount}' },
       { action: this.label(type, ship, several), note: n, cargo: cargoName(d.cargo), to: portName(d.to), amount },
     );
+  }
+}
+
+/** A reason a note cannot be loaded, in a few words for its row. */
+export function whyText(why: Unloadable): string {
+  switch (why) {
+    case 'debt':
+      return msg({ id: 'freight.market.whyDebt', defaultMessage: 'not while in debt' });
+    case 'heavy':
+      return msg({ id: 'freight.market.whyHeavy', defaultMessage: 'too heavy' });
+    case 'dear':
+      return msg({ id: 'freight.market.whyCash', defaultMessage: 'too dear' });
+    case null:
+      return '';
   }
 }

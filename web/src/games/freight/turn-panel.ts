@@ -13,13 +13,14 @@ import { PortMarket } from './port-market.js';
 import './sail-choices.js';
 import { shipOffers } from './ship-actions.js';
 import './ship-actions.js';
-import { notesAboard, notesOnPile, portOfShip, seaPosition } from './ship-facts.js';
+import { notesOnPile, notesPawnedAt, portOfShip, seaPosition } from './ship-facts.js';
+import './port-deck.js';
 import '../../ui/tokens.js';
 
 /**
  * The seat's own turn in the action bar: which ship moves next when several may (roll for one at
- * sea, trade with one in port), the port phase of one ship (its hold, then Sail or Done first, the
- * ship actions, and a link to the market in the table), the extra roll after a six, and the purchase
+ * sea, trade with one in port), the port phase of one ship (its hold, then Sail or Done first and the
+ * ship actions, beside the port's market with its Load and Insure buttons), the extra roll after a six, and the purchase
  * after a loss. Every control is one the legal templates offer; the decisive ones come first so they
  * stay in view in the pinned bar.
  */
@@ -41,6 +42,11 @@ export class TurnPanel extends LitElement {
     .offers { display: flex; flex-wrap: wrap; gap: var(--tw-space-6); margin: var(--tw-space-6) 0; }
     .sub { font-size: var(--tw-text-82); color: var(--tw-ink-brown); }
     p { margin: var(--tw-space-4) 0; }
+    /* The port phase's steps and its market side by side where the bar is wide, one above the other on a phone (steps first: Sail stays in the top half). */
+    .port { display: grid; gap: var(--tw-space-10) var(--tw-space-20); grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 900px) { .port { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; } }
+    .market { border-top: 1px solid var(--tw-sand-84); padding-top: var(--tw-space-8); }
+    @media (min-width: 900px) { .market { border-top: none; padding-top: 0; border-inline-start: 1px solid var(--tw-sand-84); padding-inline-start: var(--tw-space-16); } }
   `,
   ];
 
@@ -174,7 +180,7 @@ export class TurnPanel extends LitElement {
     }</p>`;
   }
 
-  /** A ship's port phase: Sail (or Done) first, then what else may be done here, and the way to the market. */
+  /** A ship's port phase: Sail (or Done) first, then what else may be done here, and the port's market beside them. */
   private portPhase(x: string, canGoBack: boolean): TemplateResult {
     const v = this.view;
     const port = portOfShip(v, x);
@@ -184,57 +190,63 @@ export class TurnPanel extends LitElement {
       this.legal.filter((t) => t.ship === x),
       'endPortPhase',
     );
-    const market = notesOnPile(v, port).length;
+    const market = notesOnPile(v, port).length > 0 || notesPawnedAt(v, this.me().seat, port).length > 0;
     const deals = ['buyNote', 'insureNote', 'pawnNote', 'redeemNote'].some((type) =>
       this.legal.some((t) => t.type === type && t.ship === x),
     );
-    return html`<div class="head">
-        <h2>${
-          opening
-            ? msg(
-                { id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' },
-                { ship: shipName(x), port: portName(port) },
-              )
-            : msg(
-                { id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' },
-                { ship: shipName(x), port: portName(port) },
-              )
-        }</h2>
-        ${this.cash()} <hold-bar .view=${v} .ship=${x}></hold-bar>
-        ${canGoBack ? html`<button class="link" @click=${() => this.pick(null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
-      </div>
-      ${this.debtNote(x)}
-      <div class="decide">
-        ${
-          this.legal.some((t) => t.type === 'sail' && t.ship === x)
-            ? html`<sail-choices .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>`
-            : ''
-        }
-        ${
-          done
-            ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
-          ${
+    return html`<div class="port">
+      <div class="steps">
+        <div class="head">
+          <h2>${
             opening
-              ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
-              : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })
-          }</button>`
+              ? msg(
+                  { id: 'freight.turn.openingHeading', defaultMessage: '{ship} in {port}: opening cargo' },
+                  { ship: shipName(x), port: portName(port) },
+                )
+              : msg(
+                  { id: 'freight.turn.portHeading', defaultMessage: '{ship} in {port}' },
+                  { ship: shipName(x), port: portName(port) },
+                )
+          }</h2>
+          ${this.cash()} <hold-bar .view=${v} .ship=${x}></hold-bar>
+          ${canGoBack ? html`<button class="link" @click=${() => this.pick(null)}>${msg({ id: 'freight.turn.back', defaultMessage: 'Another ship' })}</button>` : ''}
+        </div>
+        ${this.debtNote(x)}
+        <div class="decide">
+          ${
+            this.legal.some((t) => t.type === 'sail' && t.ship === x)
+              ? html`<sail-choices .view=${v} .legal=${this.legal} .ship=${x} .port=${port} .selected=${this.selected}></sail-choices>`
+              : ''
+          }
+          ${
+            done
+              ? html`<button class="primary" data-command="endPortPhase" data-ship=${x} @click=${() => this.dispatchEvent(commandEvent({ type: 'endPortPhase', ship: x }))}>
+            ${
+              opening
+                ? msg({ id: 'freight.turn.doneLoading', defaultMessage: 'Done loading {ship}' }, { ship: shipName(x) })
+                : msg({ id: 'freight.turn.done', defaultMessage: 'Done with {ship}' }, { ship: shipName(x) })
+            }</button>`
+              : ''
+          }
+        </div>
+        <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>
+      </div>
+      <div class="market">
+        <port-deck .view=${v} .legal=${this.legal} .ship=${x} .port=${port}></port-deck>
+        ${
+          deals || market
+            ? html`<p><button class="link" data-market-link @click=${() => deepQuery(document.body, 'port-market', PortMarket)?.reveal(port)}>
+          ${msg(
+            {
+              id: 'freight.turn.fullMarketLink',
+              defaultMessage: 'The whole market of {port} below: sorting, pawning, redeeming',
+            },
+            { port: portName(port) },
+          )}</button></p>`
             : ''
         }
       </div>
-      ${
-        deals || market
-          ? html`<p><button class="link" data-market-link @click=${() => deepQuery(document.body, 'port-market', PortMarket)?.reveal(port)}>
-        ${msg(
-          {
-            id: 'freight.turn.marketLink',
-            defaultMessage:
-              'Market of {port} below: {n, plural, =0 {no notes left} one {# note} other {# notes}}, {aboard, plural, =0 {hold empty} one {# aboard} other {# aboard}}',
-          },
-          { port: portName(port), n: market, aboard: notesAboard(v, x).length },
-        )}</button></p>`
-          : ''
-      }
-      <ship-actions .legal=${this.legal} .ship=${x}></ship-actions>`;
+    </div>`;
   }
 
   /** After a loss (R22, R23, R43): a new ship in London with its certificate's figures, or go on without one. */
