@@ -159,7 +159,9 @@ describe('the notifier and the events stream', () => {
       EventSourceArn: { 'Fn::GetAtt': [tableId('TablesEvents'), 'StreamArn'] },
       // Only the records flagged for the notifier (lambdas/app/append-record.ts) invoke it.
       FilterCriteria: {
-        Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { notify: { BOOL: [true] } } } }) }],
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { notify: { BOOL: [true] } } } }) },
+        ],
       },
     });
     expect(from('TablesChat')?.Properties).toMatchObject({

@@ -61,7 +61,11 @@ export async function notifyAppended(
   return notifySteps(ports, held);
 }
 
-const nothingDone = (): NotifyResult => ({ pushes: [], skippedVisible: [], webhook: { posted: 0, switchedOff: false } });
+const nothingDone = (): NotifyResult => ({
+  pushes: [],
+  skippedVisible: [],
+  webhook: { posted: 0, switchedOff: false },
+});
 
 /**
  * Works out from the game before and after each appended record who must hear of it, and pushes
