@@ -47,7 +47,7 @@ function counted(ports: NotifyPorts): Counted {
           return answer;
         };
       },
-    }) as Ports[S];
+    });
   return {
     ports: {
       ...ports,
