@@ -23,9 +23,11 @@ import { HANDLERS, HELPER_HANDLERS, bundleHandler, weighHandler } from '../suppo
 // (174) and its whole bundle to 662.6 KB (668).
 // Private notes (their actions, schemas, cleaning and store) took the message handler's platform
 // to 174.4 KB: 178.
+// Marking a table listened, the flag for the stream's filter and the steps handed to the local
+// notifier took the message handler's whole bundle to 668.2 KB: 670.
 const PLATFORM_LIMIT_KB = 178;
 const RULE_SET_LIMIT_KB = 80;
-const WHOLE_LIMIT_KB = 668;
+const WHOLE_LIMIT_KB = 670;
 // The notifier and the reminders send Web Push: web-push brings the VAPID JWT's signing and the
 // payload's encryption, and with them asn1.js and bn.js (67 KB of the 90 KB it adds), which it
 // uses to turn the private key into a PEM. 232 KB of platform and 721 KB whole when they came with Web Push.
