@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
 import { LocalNotifier } from '../../../infra/local/notifier.js';
 import { notifyAppended } from '../../../lambdas/app/notify/appended.js';
+import { markIfListened } from '../../../lambdas/app/notify/listeners.js';
 import type { NotifyPorts, Ports } from '../../../lambdas/app/ports.js';
 import { legalFor, loaded, logOf, openTable, send, stillPorts, type ClockedTable } from '../support/clocked-table.js';
 import { subscriptionFor, withNotifying } from '../support/recording-push.js';
@@ -184,5 +185,29 @@ describe('the notifier reads nothing when nobody listens', () => {
       `notifier items read per command, table with a push subscription: local ${total(local) / all.length} ` +
         `(${JSON.stringify(local.items)}), AWS stream ${total(stream) / all.length} (${JSON.stringify(stream.items)})`,
     );
+  });
+
+  it('a table whose push subscription or webhook predates the mark is marked at the restart check; one nobody listens to is not', async () => {
+    const t = await byHandTable();
+    expect(await markIfListened(t.ports, t.gameId)).toBe(false);
+    expect((await t.ports.games.get(t.gameId))?.listened).toBeUndefined();
+    // Stored as an older server stored it: the subscription without the games item's mark.
+    await t.ports.subscriptions.put(
+      {
+        gameId: t.gameId,
+        seat: 1,
+        device: 'bo-phone'.padEnd(22, 'x'),
+        endpoint: 'https://fcm.googleapis.com/fcm/send/bo',
+        keys: subscriptionFor('https://fcm.googleapis.com/fcm/send/bo').keys,
+        mode: 'each',
+        digestHour: null,
+        timeZone: 'UTC',
+        locale: 'en',
+        updatedAt: new Date(0).toISOString(),
+      },
+      5,
+    );
+    expect(await markIfListened(t.ports, t.gameId)).toBe(true);
+    expect((await t.ports.games.get(t.gameId))?.listened).toBe(true);
   });
 });
