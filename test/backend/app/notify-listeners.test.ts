@@ -210,4 +210,22 @@ describe('the notifier reads nothing when nobody listens', () => {
     expect(await markIfListened(t.ports, t.gameId)).toBe(true);
     expect((await t.ports.games.get(t.gameId))?.listened).toBe(true);
   });
+
+  it('a stream batch with records the filter left out between its own: the notifier reads those from the log, never the ones it was given', async () => {
+    const t = await byHandTable();
+    const from = logOf(t).length;
+    await play(t, 6);
+    const log = logOf(t);
+    const given = [log[from + 1], log[from + 4]];
+    const c = counted(t.ports);
+    const result = await notifyAppended(c.ports, t.gameId, given);
+    expect(result.pushes).toEqual([]);
+    const read = new Set(c.versionsRead);
+    expect(read.has(given[0].version) || read.has(given[1].version)).toBe(false);
+    const between = log
+      .filter((r) => r.version > given[0].version && r.version < given[1].version)
+      .map((r) => r.version);
+    expect(between).toHaveLength(2);
+    expect(between.every((v) => read.has(v))).toBe(true);
+  });
 });
