@@ -7,6 +7,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduledRun } from '../../lambdas/handlers/reminders.js';
+import { EVENTS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 
 /**
  * How the notifier reads the events table's stream. A batch is the records of a few seconds'
@@ -23,6 +24,9 @@ export const NOTIFIER_STREAM = {
 
 /** The stream filter's rule for the records' eventName: INSERT only (FilterRule's helpers are typed any, kept here as unknown). */
 const INSERT_ONLY: unknown = FilterRule.isEqual('INSERT');
+
+/** The events items flagged for the notifier (EVENTS_TABLE.notifyAttribute). */
+const FLAGGED: unknown = FilterRule.isEqual(true);
 
 /** The chat table's message items (`msg#<id>`; lambdas/adapters/dynamo/tables.ts CHAT_TABLE). */
 const MESSAGE_KEYS: unknown = FilterRule.beginsWith('msg#');
@@ -74,8 +78,15 @@ export class Notifications extends Construct {
       maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
       reportBatchItemFailures: true,
       onFailure: new SqsDlq(this.deadLetters),
-      // The log is append-only: an INSERT is a move. Lambda is not even invoked for anything else.
-      filters: [FilterCriteria.filter({ eventName: INSERT_ONLY })],
+      // The log is append-only: an INSERT is a move. Of those, only a record flagged for the
+      // notifier (somebody listens to the table, or a wake to ask for again) invokes it: a table
+      // nobody listens to costs no Lambda run and no read at all.
+      filters: [
+        FilterCriteria.filter({
+          eventName: INSERT_ONLY,
+          dynamodb: { NewImage: { [EVENTS_TABLE.notifyAttribute]: { BOOL: FLAGGED } } },
+        }),
+      ],
     });
     props.notifier.addEventSource(stream);
     // Table talk: a new message item (never the chat's state or its rate counters) is a push to the seats away.

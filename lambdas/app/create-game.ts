@@ -20,7 +20,7 @@ import {
 import { createToken, hashToken, hostToken, tokenMatches } from './tokens.js';
 import { CURRENT_DICE_SCHEME, diceStart } from '../../engine/audit/dice-state.js';
 import { statusOf } from './views.js';
-import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
+import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
 
 /** How long a prepared table waits for its `create`: the form sends both at once, so an hour covers any retry. */
 export const PREPARED_SECONDS = 3600;
@@ -173,7 +173,9 @@ export async function dealTable(ports: Ports, deal: TableDeal): Promise<'dealt' 
     diceScheme: CURRENT_DICE_SCHEME,
   });
   try {
-    await ports.events.append(gameId, start);
+    // A table that may wake has its start handed to the events stream's notifier, which asks
+    // again for the wakes the start left (append-record.ts notifiedOn); nobody listens yet.
+    await ports.events.append(gameId, start, { notify: mayWake({ record: { clock, seats, rules: game.id } }) });
   } catch (err) {
     if (!(err instanceof VersionConflict)) throw err;
     // An earlier attempt of this deal wrote the start and then failed: go on from its start,

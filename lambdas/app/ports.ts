@@ -66,13 +66,22 @@ export class GameExists extends Error {
 
 /** The log of a game: append-only, one record per accepted command, versions 1, 2, 3, ... */
 export interface EventStore {
-  /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
-  append(gameId: string, record: StoredCommand): Promise<void>;
   /**
-   * Every record with version > after, in order. Consistent unless `consistent: false`, which
-   * costs half the read units and may miss records written in the last second or so.
+   * Writes the record if its version does not exist yet; throws VersionConflict otherwise.
+   * `notify`: the item carries a flag the events stream's filter lets through to the notifier
+   * (infra/constructs/notifications.ts); without it the notifier never runs for the record.
    */
-  readAfter(gameId: string, after: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
+  append(gameId: string, record: StoredCommand, options?: { notify?: boolean }): Promise<void>;
+  /**
+   * Every record with version > after (and <= `through`, when given), in order. Consistent
+   * unless `consistent: false`, which costs half the read units and may miss records written in
+   * the last second or so.
+   */
+  readAfter(
+    gameId: string,
+    after: number,
+    options?: { consistent?: boolean; through?: number },
+  ): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
   /** The last `count` records, newest first; consistent unless `consistent: false` (see readAfter). */
@@ -140,6 +149,37 @@ export interface GameRecord {
    * games created without a create secret, and before table chat: those tables have no host.
    */
   hostTokenHash?: string;
+  /**
+   * Set once a seat turned push notifications on or set the table's webhook: only such a
+   * table's records are handed to the notifier for what it tells people (append-record.ts).
+   * Never cleared: a table whose listeners all left costs the notifier a look that finds nobody.
+   */
+  listened?: true;
+}
+
+/** What the log folds into: the rule set's state, the clocks, the dice state and the seats' orders. */
+export interface Folded {
+  state: unknown;
+  clock: ClockState | null;
+  dice: DiceState | null;
+  /** Absent: folded by a caller that does not need the orders (a notification), which then has none. */
+  orders?: OrdersState | null;
+}
+
+/** One appended record with the game just before and just after it. */
+export interface AppendedStep {
+  record: StoredCommand;
+  before: Folded;
+  after: Folded;
+}
+
+/**
+ * What the command that appended records holds of them, handed to the local notifier so that
+ * it reads none of it again: the games item as loaded, and each record with the game around it.
+ */
+export interface Appended {
+  record: GameRecord;
+  steps: AppendedStep[];
 }
 
 /**
@@ -193,6 +233,8 @@ export interface GameRepository {
   claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean>;
   /** Best-effort, after an append: only moves forward, so a late writer never rolls it back. */
   recordProgress(gameId: string, progress: GameProgress): Promise<void>;
+  /** Sets GameRecord.listened (a seat turned notifications on, or set the webhook). */
+  markListened(gameId: string): Promise<void>;
   /**
    * Every game whose `nextDeadline` is at or before `at` (ISO), earliest first: a Query of the
    * sparse index `pending-deadlines` over its shards, paged through; never a scan.
@@ -457,7 +499,8 @@ export interface WebhookPoster {
  * fail a move. On AWS nothing is set here: the events table's stream does it.
  */
 export interface Notifier {
-  appended(gameId: string, records: readonly StoredCommand[]): void;
+  /** Told about records appended to a table someone listens to (GameRecord.listened). */
+  appended(appended: Appended): void;
   /** Told about a chat message once it is stored and sent to the watchers (the local stack; on AWS the chat table's stream). */
   chatPosted?(gameId: string, post: StoredChatPost): void;
   /** Told when a rematch is offered or changes (the local stack; on AWS the chat table's stream). */

@@ -157,7 +157,12 @@ describe('the notifier and the events stream', () => {
     expect(from('TablesEvents')?.Properties).toMatchObject({
       ...common,
       EventSourceArn: { 'Fn::GetAtt': [tableId('TablesEvents'), 'StreamArn'] },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+      // Only the records flagged for the notifier (lambdas/app/append-record.ts) invoke it.
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { notify: { BOOL: [true] } } } }) },
+        ],
+      },
     });
     expect(from('TablesChat')?.Properties).toMatchObject({
       ...common,

@@ -1,5 +1,5 @@
 /** Notifications: Web Push to seats' devices, the table's webhook, reminders and digests (docs in lambdas/README.md). */
-export { notifyAppended, type NotifyResult } from './appended.js';
+export { notifyAppended, notifySteps, type NotifyResult } from './appended.js';
 export { remindDue, type RemindResult } from './reminders.js';
 export { digestDue, type DigestResult } from './digest.js';
 export { notifyChat } from './chat.js';
