@@ -7,6 +7,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduledRun } from '../../lambdas/handlers/reminders.js';
+import { EVENTS_TABLE } from '../../lambdas/adapters/dynamo/tables.js';
 
 /**
  * How the notifier reads the events table's stream. A batch is the records of a few seconds'
@@ -24,8 +25,16 @@ export const NOTIFIER_STREAM = {
 /** The stream filter's rule for the records' eventName: INSERT only (FilterRule's helpers are typed any, kept here as unknown). */
 const INSERT_ONLY: unknown = FilterRule.isEqual('INSERT');
 
+/** The events items flagged for the notifier (EVENTS_TABLE.notifyAttribute). */
+const FLAGGED: unknown = FilterRule.isEqual(true);
+
 /** The chat table's message items (`msg#<id>`; lambdas/adapters/dynamo/tables.ts CHAT_TABLE). */
 const MESSAGE_KEYS: unknown = FilterRule.beginsWith('msg#');
+
+/** A finished game's rematch item (lambdas/adapters/dynamo/rematches.ts REMATCH_KEY), written when offered and at each change. */
+const REMATCH_KEY_RULE: unknown = FilterRule.isEqual('rematch');
+/** Its offer is an INSERT, its start a MODIFY (a conditional put over the item); never a REMOVE. */
+const INSERT_OR_MODIFY: unknown = FilterRule.or('INSERT', 'MODIFY');
 
 /** Reminders run on the sweep's cadence (24 h and 2 h before a deadline, so a quarter hour early at worst). */
 export const REMINDERS_RATE = Duration.minutes(15);
@@ -69,8 +78,15 @@ export class Notifications extends Construct {
       maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
       reportBatchItemFailures: true,
       onFailure: new SqsDlq(this.deadLetters),
-      // The log is append-only: an INSERT is a move. Lambda is not even invoked for anything else.
-      filters: [FilterCriteria.filter({ eventName: INSERT_ONLY })],
+      // The log is append-only: an INSERT is a move. Of those, only a record flagged for the
+      // notifier (somebody listens to the table, or a wake to ask for again) invokes it: a table
+      // nobody listens to costs no Lambda run and no read at all.
+      filters: [
+        FilterCriteria.filter({
+          eventName: INSERT_ONLY,
+          dynamodb: { NewImage: { [EVENTS_TABLE.notifyAttribute]: { BOOL: FLAGGED } } },
+        }),
+      ],
     });
     props.notifier.addEventSource(stream);
     // Table talk: a new message item (never the chat's state or its rate counters) is a push to the seats away.
@@ -83,7 +99,11 @@ export class Notifications extends Construct {
         maxRecordAge: NOTIFIER_STREAM.maxRecordAge,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.deadLetters),
-        filters: [FilterCriteria.filter({ eventName: INSERT_ONLY, dynamodb: { Keys: { key: { S: MESSAGE_KEYS } } } })],
+        filters: [
+          FilterCriteria.filter({ eventName: INSERT_ONLY, dynamodb: { Keys: { key: { S: MESSAGE_KEYS } } } }),
+          // A rematch offered or started: a push to the finished game's seats away.
+          FilterCriteria.filter({ eventName: INSERT_OR_MODIFY, dynamodb: { Keys: { key: { S: REMATCH_KEY_RULE } } } }),
+        ],
       }),
     );
 

@@ -1,19 +1,23 @@
-import { digestDue, notifyAppended, notifyChat, remindDue } from '../../lambdas/app/notify/index.js';
+import { digestDue, notifyChat, notifyRematch, notifySteps, remindDue } from '../../lambdas/app/notify/index.js';
 import type {
+  Appended,
   Notifier,
   NotifyPorts,
   Ports,
   PushService,
   StoredChatPost,
-  StoredCommand,
+  StoredRematch,
   WebhookPoster,
 } from '../../lambdas/app/ports.js';
 
 /**
  * The local stack's notifier: dynalite has no streams, so the handlers of this process tell it
- * about each append (Ports.notifier) and it runs the same notifyAppended the AWS stream's
- * Lambda runs. Work for one game runs in order (a game's pushes never overtake each other);
- * the command that appended never waits for it. It also runs the reminders and the digest on
+ * about each append to a table somebody listens to (Ports.notifier), handing it the game around
+ * each record as they hold it, and it tells people as the AWS stream's Lambda does (notifySteps),
+ * reading neither the games item nor the log again. It does not ask for wakes: the command that
+ * appended asks in this same process, and a restart repairs them (wake-repair.ts). Work for one
+ * game runs in order (a game's pushes never overtake each other); the command that appended
+ * never waits for it. It also runs the reminders and the digest on
  * an interval, as the AWS rules do every 15 minutes and every hour.
  */
 export class LocalNotifier implements Notifier {
@@ -32,12 +36,14 @@ export class LocalNotifier implements Notifier {
     return { ...this.portsOf(), push: this.push, webhooks: this.webhooks };
   }
 
-  appended(gameId: string, records: readonly StoredCommand[]): void {
-    const copy = [...records];
+  appended(appended: Appended): void {
+    const { gameId } = appended.record;
+    const steps = [...appended.steps];
     this.inOrder(gameId, () =>
-      notifyAppended(this.notifyPorts(), gameId, copy).then(
+      notifySteps(this.notifyPorts(), { record: appended.record, steps }).then(
         () => undefined,
-        (err: unknown) => console.error(`notifying about game ${gameId} version ${copy[0]?.version} failed`, err),
+        (err: unknown) =>
+          console.error(`notifying about game ${gameId} version ${steps[0]?.record.version} failed`, err),
       ),
     );
   }
@@ -48,6 +54,17 @@ export class LocalNotifier implements Notifier {
       notifyChat(this.notifyPorts(), gameId, post).then(
         () => undefined,
         (err: unknown) => console.error(`notifying about chat message ${post.id} of game ${gameId} failed`, err),
+      ),
+    );
+  }
+
+  /** A rematch offered or started: pushes to the finished game's seats away, in order with its other notifications. */
+  rematchChanged(rematch: StoredRematch): void {
+    const copy = structuredClone(rematch);
+    this.inOrder(rematch.gameId, () =>
+      notifyRematch(this.notifyPorts(), copy).then(
+        () => undefined,
+        (err: unknown) => console.error(`notifying about the rematch of game ${copy.gameId} failed`, err),
       ),
     );
   }

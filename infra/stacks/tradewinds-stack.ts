@@ -248,7 +248,10 @@ export class TradewindsStack extends Stack {
     // history handler reads a table's chat for the export that asks for it. The seats' private
     // notes are items of the same table under keys of their own (`note#…`, `notes-shared`): the
     // message handler writes them (PutItem; consent by UpdateItem) and reads them (Query), the
-    // history handler reads the shared ones after the end (Query), and no other grant is needed.
+    // history handler reads the shared ones after the end (Query), and no other grant is needed. A
+    // finished game's rematch is one item there too (`rematch`): the message handler reads it
+    // (GetItem) and writes it by conditional puts (PutItem), and deals its table with the grants
+    // a create has; the chat's stream brings its changes to the notifier (constructs/notifications.ts).
     tables.chat.grant(messageFn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
     tables.chat.grant(historyFn, 'dynamodb:Query');
     for (const [name, value] of Object.entries(tables.chatEnvironment)) {

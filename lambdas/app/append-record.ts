@@ -4,11 +4,18 @@ import { revealRecord } from './chain.js';
 import { revealedEntries, toEntry } from './entries.js';
 import { entriesFrames, packUpdate } from './frames.js';
 import { advance, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
-import { VersionConflict, type GameRecord, type Ports, type StoredCommand } from './ports.js';
+import {
+  VersionConflict,
+  type Appended,
+  type AppendedStep,
+  type GameRecord,
+  type Ports,
+  type StoredCommand,
+} from './ports.js';
 import { reportProblem } from './problems.js';
 import { audienceOf } from './viewer.js';
 import { statusOf, updateFor } from './views.js';
-import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
+import { botPauseOf, mayWake, newWakes, requestWakes, wakeTime } from './wakes.js';
 
 /** A record in the log, and what came of it: the game after it (and after the seed's reveal), and the connections that got the update. */
 export interface Applied {
@@ -33,22 +40,27 @@ export async function appendRecord(
 ): Promise<Applied | 'conflict'> {
   const { game } = loaded;
   const gameId = loaded.record.gameId;
+  let after = advance(loaded, [stored]);
+  // The notifier runs for a record only when it has something to do (notifiedOn).
+  const notify = notifiedOn(ports, loaded, after);
   try {
-    await ports.events.append(gameId, stored);
+    await ports.events.append(gameId, stored, { notify });
   } catch (err) {
     if (err instanceof VersionConflict) return 'conflict';
     throw err;
   }
 
   const records = [stored];
-  let after = advance(loaded, records);
+  const steps: AppendedStep[] = [{ record: stored, before: loaded, after }];
   // The end reveals the seed, in a record of its own right behind the last command's.
   const reveal = game.isTerminal(after.state)
-    ? await appendReveal(ports, loaded.record, stored, stored.at, game.eventVersion)
+    ? await appendReveal(ports, loaded.record, stored, stored.at, game.eventVersion, notify)
     : null;
   if (reveal) {
     records.push(reveal);
+    const before = after;
     after = advance(after, [reveal]);
+    steps.push({ record: reveal, before, after });
   }
   // Watchers wait on the broadcast; the snapshot only saves future reads, so it is written
   // (when due) after the last post instead of competing with the posts for the handler's CPU.
@@ -59,7 +71,7 @@ export async function appendRecord(
   } catch (err) {
     reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, error: err });
   }
-  notifyAfter(ports, gameId, records);
+  if (loaded.record.listened) notifyAfter(ports, { record: loaded.record, steps });
   const pause = botPauseOf(ports);
   if (progressDue(after, wakeTime(loaded, pause), pause)) await recordProgress(ports, after);
   await requestWakes(ports, loaded, after);
@@ -70,15 +82,27 @@ export async function appendRecord(
 export const memoOf = (ports: Ports) => ports.broadcasts ?? broadcastMemo;
 
 /**
- * Tells the notifier (the local stack's; on AWS there is none, the stream does it) about the
- * records just appended, after the watchers have theirs. Not awaited and never thrown from:
- * notifying can neither delay nor fail the command.
+ * Whether the events stream's notifier must see a record (the flag its filter reads,
+ * infra/constructs/notifications.ts): when somebody listens to the table (push or webhook), or
+ * the record leaves a wake to ask for that was not pending before it (the notifier asks again,
+ * in case the command dies before it does). Any other record costs the notifier nothing.
  */
-function notifyAfter(ports: Ports, gameId: string, records: readonly StoredCommand[]): void {
+function notifiedOn(ports: Ports, before: LoadedGame, after: LoadedGame): boolean {
+  return before.record.listened === true || (mayWake(after) && newWakes(before, after, botPauseOf(ports)).length > 0);
+}
+
+/**
+ * Tells the local stack's notifier (on AWS there is none: the stream does it) about the records
+ * just appended to a table somebody listens to, with the game around each as this command holds
+ * it, after the watchers have theirs. Not awaited and never thrown from: notifying can neither
+ * delay nor fail the command.
+ */
+function notifyAfter(ports: Ports, appended: Appended): void {
   try {
-    ports.notifier?.appended(gameId, records);
+    ports.notifier?.appended(appended);
   } catch (err) {
-    reportProblem(ports, { kind: 'notify-failed', gameId, version: records[0]?.version, error: err });
+    const { gameId } = appended.record;
+    reportProblem(ports, { kind: 'notify-failed', gameId, version: appended.steps[0]?.record.version, error: err });
   }
 }
 
@@ -93,11 +117,12 @@ export async function appendReveal(
   last: StoredCommand,
   at: string,
   eventVersion: number,
+  notify = false,
 ): Promise<StoredCommand | null> {
   const reveal = revealRecord(record, last, at, eventVersion);
   if (!reveal) return null;
   try {
-    await ports.events.append(record.gameId, reveal);
+    await ports.events.append(record.gameId, reveal, { notify });
   } catch (err) {
     if (!(err instanceof VersionConflict)) {
       reportProblem(ports, { kind: 'seed-not-revealed', gameId: record.gameId, version: reveal.version, error: err });

@@ -20,7 +20,7 @@ import {
 import { createToken, hashToken, hostToken, tokenMatches } from './tokens.js';
 import { CURRENT_DICE_SCHEME, diceStart } from '../../engine/audit/dice-state.js';
 import { statusOf } from './views.js';
-import { botPauseOf, requestWakes, wakeTime } from './wakes.js';
+import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
 
 /** How long a prepared table waits for its `create`: the form sends both at once, so an hour covers any retry. */
 export const PREPARED_SECONDS = 3600;
@@ -95,15 +95,6 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
       `Table ${gameId} was prepared at ${prepared.preparedAt} and has expired unused: prepare another.`,
     );
 
-  const at = now.toISOString();
-  const secret = { gameId, seed: prepared.seed };
-  const command = { type: 'start' as const, seats: msg.seats.length, options, ...(clock && { clock }) };
-  // The deal's dice: the prepared seed and the creating client's nonce (the start's command id).
-  const dice = diceStart(msg.nonce, msg.seats.length);
-  const random = randomFor(secret, { dice, head: null, version: 1, commandId: msg.nonce });
-  const decision = game.decide(game.initialState(), command, { actor: 'system', now: at, random });
-  if (!decision.ok) throw refusedByRules(decision);
-
   // A bot seat has no token: nobody holds it, and nobody can join it.
   const tokens = msg.seats.map((s, seat) =>
     s.open || s.bot ? null : msg.secret === undefined ? ports.ids.id() : createToken(gameId, seat, msg.secret),
@@ -114,26 +105,83 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     tokenHash: tokens[i] === null ? null : hashToken(tokens[i]),
     ...(s.bot && { bot: true }),
   }));
+  const dealt = await dealTable(ports, {
+    game,
+    gameId,
+    seats,
+    options,
+    clock,
+    nonce: msg.nonce,
+    seed: prepared.seed,
+    commitment: prepared.commitment,
+    // The creator's moderation of the chat; a create without a secret could not be answered again, so it gets no host.
+    ...(msg.secret !== undefined && { hostTokenHash: hashToken(hostToken(gameId, msg.secret)) }),
+  });
+  if (dealt === 'exists') {
+    // Most likely this very create's write landed while its answer was lost and the adapter
+    // retried it: then the stored seats are these tokens' (else createdAgain decides).
+    const stored = await ports.games.get(gameId);
+    const ours = stored?.seats.every((s, seat) =>
+      tokens[seat] === null
+        ? s.tokenHash === null || s.open
+        : s.tokenHash !== null && tokenMatches(tokens[seat], s.tokenHash),
+    );
+    if (!ours) return createdAgain(ports, msg, gameId);
+  }
+  return createdFrame(msg, gameId, game.id, tokens, prepared.commitment);
+}
+
+/** What a table is dealt from: its seats as stored, its checked options and clock, and the seed and nonce of its deal. */
+export interface TableDeal {
+  game: AnyGame;
+  gameId: string;
+  seats: SeatRecord[];
+  options: unknown;
+  clock: ClockOptions | null;
+  /** The start record's command id: the deal depends on it (docs/audit.md). */
+  nonce: string;
+  seed: string;
+  commitment: string;
+  hostTokenHash?: string;
+}
+
+/**
+ * Deals a table and opens it: the start goes into the log as version 1 (its dice from the
+ * seed and the nonce), then the games item is written. A crash between the two leaves only an
+ * unreachable log, which a retry with the same nonce finds and keeps. 'exists' when a game has
+ * that id already (the caller tells whether it is this very deal, retried).
+ */
+export async function dealTable(ports: Ports, deal: TableDeal): Promise<'dealt' | 'exists'> {
+  const { game, gameId, seats, options, clock } = deal;
+  const at = ports.clock.now().toISOString();
+  const secret = { gameId, seed: deal.seed };
+  const command = { type: 'start' as const, seats: seats.length, options, ...(clock && { clock }) };
+  const dice = diceStart(deal.nonce, seats.length);
+  const random = randomFor(secret, { dice, head: null, version: 1, commandId: deal.nonce });
+  const decision = game.decide(game.initialState(), command, { actor: 'system', now: at, random });
+  if (!decision.ok) throw refusedByRules(decision);
   let start = seal(secret, null, {
     version: 1,
-    commandId: msg.nonce,
+    commandId: deal.nonce,
     actor: 'system',
     at,
     eventVersion: game.eventVersion,
     command,
     draws: random.draws,
     events: decision.events,
-    commitment: prepared.commitment,
+    commitment: deal.commitment,
     diceScheme: CURRENT_DICE_SCHEME,
   });
   try {
-    await ports.events.append(gameId, start);
+    // A table that may wake has its start handed to the events stream's notifier, which asks
+    // again for the wakes the start left (append-record.ts notifiedOn); nobody listens yet.
+    await ports.events.append(gameId, start, { notify: mayWake({ record: { clock, seats, rules: game.id } }) });
   } catch (err) {
     if (!(err instanceof VersionConflict)) throw err;
-    // An earlier attempt of this create wrote the start and then failed: go on from its start,
-    // which is this one but for the time (nothing else of a prepared table can differ).
+    // An earlier attempt of this deal wrote the start and then failed: go on from its start,
+    // which is this one but for the time (nothing else of the deal can differ).
     const earlier = await ports.events.read(gameId, 1);
-    if (earlier?.commandId !== msg.nonce)
+    if (earlier?.commandId !== deal.nonce)
       throw new AppError('ALREADY_CREATED', `Table ${gameId} was dealt by another create.`);
     start = earlier;
   }
@@ -161,14 +209,13 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
       ...(folded.dice && { dice: folded.dice }),
       ...(folded.orders && { orders: folded.orders }),
     },
-    commitment: prepared.commitment,
-    seed: prepared.seed,
+    commitment: deal.commitment,
+    seed: deal.seed,
     head: start.hash,
     clock,
     nextDeadline: null,
     diceScheme: CURRENT_DICE_SCHEME,
-    // The creator's moderation of the chat; a create without a secret could not be answered again, so it gets no host.
-    ...(msg.secret !== undefined && { hostTokenHash: hashToken(hostToken(gameId, msg.secret)) }),
+    ...(deal.hostTokenHash !== undefined && { hostTokenHash: deal.hostTokenHash }),
   };
   const after = { record, game, state: folded.state, clock: folded.clock, dice: folded.dice, head: start, version: 1 };
   record.nextDeadline = wakeTime(after, botPauseOf(ports));
@@ -176,19 +223,11 @@ export async function createGame(ports: Ports, msg: CreateMessage): Promise<Crea
     await ports.games.create(record);
   } catch (err) {
     if (!(err instanceof GameExists)) throw err;
-    // Most likely this very create's write landed while its answer was lost and the adapter
-    // retried it: then the stored seats are these tokens' (else createdAgain decides).
-    const stored = await ports.games.get(gameId);
-    const ours = stored?.seats.every((s, seat) =>
-      tokens[seat] === null
-        ? s.tokenHash === null || s.open
-        : s.tokenHash !== null && tokenMatches(tokens[seat], s.tokenHash),
-    );
-    if (!ours) return createdAgain(ports, msg, gameId);
+    return 'exists';
   }
   // A bot that acts first, or a clock that runs from the start, needs waking.
   await requestWakes(ports, null, after);
-  return createdFrame(msg, gameId, game.id, tokens, prepared.commitment);
+  return 'dealt';
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
 import { checkLog, damaged, logProblem } from './log-integrity.js';
-import type { GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
+import type { Folded, GameRecord, Ports, Snapshot, StoredCommand } from './ports.js';
 import { diceStart, evolveDice, type DiceState } from '../../engine/audit/dice-state.js';
 import { evolveOrders, initialOrders, type OrdersState } from '../../engine/core/orders-log.js';
 import { isOrdersRecord } from './orders-records.js';
@@ -83,14 +83,7 @@ export function foldRecords(game: AnyGame, state: unknown, records: readonly Sto
   return s;
 }
 
-/** What the log folds into: the rule set's state, the clocks, the dice state and the seats' orders. */
-export interface Folded {
-  state: unknown;
-  clock: ClockState | null;
-  dice: DiceState | null;
-  /** Absent: folded by a caller that does not need the orders (a notification), which then has none. */
-  orders?: OrdersState | null;
-}
+export type { Folded };
 
 /**
  * Folds records into the state, the clocks and the dice state together: each record is one

@@ -66,13 +66,22 @@ export class GameExists extends Error {
 
 /** The log of a game: append-only, one record per accepted command, versions 1, 2, 3, ... */
 export interface EventStore {
-  /** Writes the record if its version does not exist yet; throws VersionConflict otherwise. */
-  append(gameId: string, record: StoredCommand): Promise<void>;
   /**
-   * Every record with version > after, in order. Consistent unless `consistent: false`, which
-   * costs half the read units and may miss records written in the last second or so.
+   * Writes the record if its version does not exist yet; throws VersionConflict otherwise.
+   * `notify`: the item carries a flag the events stream's filter lets through to the notifier
+   * (infra/constructs/notifications.ts); without it the notifier never runs for the record.
    */
-  readAfter(gameId: string, after: number, options?: { consistent?: boolean }): Promise<StoredCommand[]>;
+  append(gameId: string, record: StoredCommand, options?: { notify?: boolean }): Promise<void>;
+  /**
+   * Every record with version > after (and <= `through`, when given), in order. Consistent
+   * unless `consistent: false`, which costs half the read units and may miss records written in
+   * the last second or so.
+   */
+  readAfter(
+    gameId: string,
+    after: number,
+    options?: { consistent?: boolean; through?: number },
+  ): Promise<StoredCommand[]>;
   /** One record, or null (consistent read). */
   read(gameId: string, version: number): Promise<StoredCommand | null>;
   /** The last `count` records, newest first; consistent unless `consistent: false` (see readAfter). */
@@ -140,6 +149,37 @@ export interface GameRecord {
    * games created without a create secret, and before table chat: those tables have no host.
    */
   hostTokenHash?: string;
+  /**
+   * Set once a seat turned push notifications on or set the table's webhook: only such a
+   * table's records are handed to the notifier for what it tells people (append-record.ts).
+   * Never cleared: a table whose listeners all left costs the notifier a look that finds nobody.
+   */
+  listened?: true;
+}
+
+/** What the log folds into: the rule set's state, the clocks, the dice state and the seats' orders. */
+export interface Folded {
+  state: unknown;
+  clock: ClockState | null;
+  dice: DiceState | null;
+  /** Absent: folded by a caller that does not need the orders (a notification), which then has none. */
+  orders?: OrdersState | null;
+}
+
+/** One appended record with the game just before and just after it. */
+export interface AppendedStep {
+  record: StoredCommand;
+  before: Folded;
+  after: Folded;
+}
+
+/**
+ * What the command that appended records holds of them, handed to the local notifier so that
+ * it reads none of it again: the games item as loaded, and each record with the game around it.
+ */
+export interface Appended {
+  record: GameRecord;
+  steps: AppendedStep[];
 }
 
 /**
@@ -193,6 +233,8 @@ export interface GameRepository {
   claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean>;
   /** Best-effort, after an append: only moves forward, so a late writer never rolls it back. */
   recordProgress(gameId: string, progress: GameProgress): Promise<void>;
+  /** Sets GameRecord.listened (a seat turned notifications on, or set the webhook). */
+  markListened(gameId: string): Promise<void>;
   /**
    * Every game whose `nextDeadline` is at or before `at` (ISO), earliest first: a Query of the
    * sparse index `pending-deadlines` over its shards, paged through; never a scan.
@@ -343,6 +385,57 @@ export interface NotesStore {
   shared(gameId: string): Promise<Seat[]>;
 }
 
+/** One seat of a rematch's new table, as stored. */
+export interface StoredRematchSeat {
+  /** The seat its player held in the finished game. */
+  from: Seat;
+  name: string;
+  answer: 'waiting' | 'accepted' | 'declined' | 'bot' | 'open';
+  /** Once accepted: sha-256 of the seat's token for the new table (the token is never stored). */
+  tokenHash?: string;
+  /** Once accepted: the nonce the seat's device gave (the deal's nonce is made of these). */
+  nonce?: string;
+}
+
+/**
+ * The rematch of a finished game: one item in the finished game's partition of the chat table
+ * (never in its log). Changed only by a conditional write on `version`, so of two answers
+ * given at once both land, one after the other.
+ */
+export interface StoredRematch {
+  /** The finished game. */
+  gameId: string;
+  newGameId: string;
+  rules: string;
+  /** The rule set's options and the clock, as the finished game had them. */
+  options: unknown;
+  clock: ClockOptions | null;
+  /** The seat of the finished game that offered it. */
+  by: Seat;
+  /** The new table's secret seed (hex), read only by the server, and the commitment to it shown to every seat. */
+  seed: string;
+  commitment: string;
+  /** The new table's seats, in its turn order. */
+  seats: StoredRematchSeat[];
+  /** sha-256 of the new table's host token, which the offerer holds. */
+  hostTokenHash: string;
+  status: 'waiting' | 'started';
+  at: string;
+  /** 1 when first written; each change writes version + 1 on the condition that it is still `version`. */
+  version: number;
+}
+
+/** Rematches, one per finished game. */
+export interface RematchStore {
+  /** Null when nobody offered one (consistent read). */
+  get(gameId: string): Promise<StoredRematch | null>;
+  /**
+   * Writes `rematch` if the stored one is still at `rematch.version - 1` (none stored for
+   * version 1); false (and nothing written) when another write came first.
+   */
+  put(rematch: StoredRematch): Promise<boolean>;
+}
+
 /** Whom a seat has muted: other seats, or the spectators as one. */
 export type ChatMuteTarget = Seat | 'spectators';
 
@@ -406,9 +499,12 @@ export interface WebhookPoster {
  * fail a move. On AWS nothing is set here: the events table's stream does it.
  */
 export interface Notifier {
-  appended(gameId: string, records: readonly StoredCommand[]): void;
+  /** Told about records appended to a table someone listens to (GameRecord.listened). */
+  appended(appended: Appended): void;
   /** Told about a chat message once it is stored and sent to the watchers (the local stack; on AWS the chat table's stream). */
   chatPosted?(gameId: string, post: StoredChatPost): void;
+  /** Told when a rematch is offered or changes (the local stack; on AWS the chat table's stream). */
+  rematchChanged?(rematch: StoredRematch): void;
 }
 
 /** Pushes frames to WebSocket connections. */
@@ -486,6 +582,8 @@ export interface Ports {
   chat?: ChatStore;
   /** The seats' private notes (items of the chat table); note actions are refused INTERNAL where it is not configured. */
   notes?: NotesStore;
+  /** Rematches of finished games (items of the chat table); rematch actions are refused INTERNAL where it is not configured. */
+  rematches?: RematchStore;
   /** The devices' deadline calendar feeds; calendar actions are refused INTERNAL where they are not configured. */
   calendars?: CalendarFeeds;
   /** Told after each append (the local stack); absent on AWS, where the events table's stream feeds the notifier. */

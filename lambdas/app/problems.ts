@@ -56,6 +56,10 @@ export type ProblemKind =
   | 'digest-failed'
   /** The chat could not be read for a subscription that asked for it: the page asks again on its next visit. */
   | 'chat-unread'
+  /** Watchers of a finished game were not told of its rematch: they see it on their next subscribe. */
+  | 'rematch-not-broadcast'
+  /** A rematch could not be read for a finished game's subscription: the page asks again on its next visit. */
+  | 'rematch-unread'
   /** One game of a calendar feed could not be read: the feed is served without it. */
   | 'calendar-game'
   /** A failure no code path expected (a bug, or an outage nothing names): answered INTERNAL. */

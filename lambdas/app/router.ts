@@ -16,6 +16,7 @@ import { AppError, errorFrame, isUnexpected } from './errors.js';
 import { historyPages } from './history.js';
 import { joinSeat } from './join-seat.js';
 import { readNotes, shareNotes, writeNote } from './notes/actions.js';
+import { answerRematch, fillRematch, offerRematch } from './rematch/actions.js';
 import { setNotify, setPresence, setWebhook } from './notify/settings.js';
 import type { Ports } from './ports.js';
 import { reportProblem } from './problems.js';
@@ -126,6 +127,12 @@ export async function answerMessage(
         return await readNotes(ports, msg);
       case 'notes-share':
         return await shareNotes(ports, msg);
+      case 'rematch':
+        return await offerRematch(ports, msg, connectionId);
+      case 'rematch-answer':
+        return await answerRematch(ports, msg, connectionId);
+      case 'rematch-fill':
+        return await fillRematch(ports, msg, connectionId);
       case 'calendar':
         return [await setCalendarFeed(ports, msg)];
     }

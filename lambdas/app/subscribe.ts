@@ -12,6 +12,7 @@ import { audienceOf, authenticate } from './viewer.js';
 import { updateFor } from './views.js';
 import { reportProblem } from './problems.js';
 import { chatHistoryFrames } from './chat/frames.js';
+import { rematchOnReturn } from './rematch/actions.js';
 import type { AuthenticatedViewer } from './viewer.js';
 
 /**
@@ -41,9 +42,11 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   // Only a page that shows the chat asks for it: a subscription without it reads no more than before.
   // The chat goes ahead of the game, so that a client that stops at the update (My games) has it.
   const chat = msg.chat === true ? await chatFrames(ports, msg.gameId, who, msg.requestId) : [];
+  // A finished game's rematch, offered while this page was away, goes ahead of the game too.
+  const rematch = record.status === 'over' ? await rematchFrames(ports, msg.gameId) : [];
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
-  if (whole.length === 1) return [...chat, ...whole];
+  if (whole.length === 1) return [...chat, ...rematch, ...whole];
   const { rules, title, seats } = subscription;
   const subscribed: SubscribedFrame = {
     type: 'subscribed',
@@ -57,7 +60,19 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     fromVersion,
     version: loaded.version,
   };
-  return [...chat, subscribed, ...packUpdate(update)];
+  return [...chat, ...rematch, subscribed, ...packUpdate(update)];
+}
+
+/** The finished game's rematch, if one was offered; left out (and reported) when it cannot be read. */
+async function rematchFrames(ports: Ports, gameId: string): Promise<ServerFrame[]> {
+  if (!ports.rematches) return [];
+  try {
+    const frame = await rematchOnReturn(ports, gameId);
+    return frame ? [frame] : [];
+  } catch (err) {
+    reportProblem(ports, { kind: 'rematch-unread', gameId, error: err });
+    return [];
+  }
 }
 
 /**

@@ -46,3 +46,25 @@ export function hostToken(gameId: string, secret: string): string {
     .digest('base64url')
     .slice(0, 22);
 }
+
+/**
+ * A seat's token for the table a rematch makes: a one-way function of the seat's token in the
+ * finished game, bound to the new game and seat. Only the holder of the old seat's link can
+ * have it computed, and asking again (a lost answer, a return days later) gives the same token.
+ */
+export function rematchToken(newGameId: string, newSeat: number, oldToken: string): string {
+  return createHash('sha256')
+    .update(`tradewinds/rematch-token/v1\0${newGameId}\0${newSeat}\0${oldToken}`, 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * The nonce a rematch's table is dealt with: made of the nonces of the seats that accepted,
+ * each chosen on a seat's device after it was shown the commitment, in seat order.
+ */
+export function rematchNonce(nonces: readonly string[]): string {
+  return createHash('sha256')
+    .update(`tradewinds/rematch-nonce/v1\0${nonces.join('\0')}`, 'utf8')
+    .digest('base64url');
+}

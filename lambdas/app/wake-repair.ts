@@ -8,7 +8,8 @@ import { botPauseOf, mayWake, requestWakes, wakeTime } from './wakes.js';
  * put right when it is not the log's. The command that appended a record does both itself;
  * a process or Lambda that died right after its append did not, and then nothing else would
  * (the sweep and a restart read only the items' index): so on AWS the events stream's notifier
- * asks again for the wakes of every record appended (notify/appended.ts), and the local stack,
+ * asks again for the wakes of every record appended that left a new one (flagged for it,
+ * append-record.ts; notify/appended.ts), and the local stack,
  * which has no stream, repairs every game this way when it starts. Asking twice makes one
  * wake-up (the Scheduler port's promise). Returns whether the item's wake was wrong.
  */

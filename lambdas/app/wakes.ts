@@ -34,7 +34,7 @@ export function botPlays(g: Pick<WakeSource, 'record' | 'clock'>, seat: Seat): b
 }
 
 /** Whether a game may ever need a wake: it has a clock, a seat created as a bot, or standing orders and forced moves. */
-export function mayWake(g: Pick<WakeSource, 'record'>): boolean {
+export function mayWake(g: { record: Pick<WakeSource['record'], 'clock' | 'seats' | 'rules'> }): boolean {
   return (
     g.record.clock !== null ||
     g.record.seats.some((s) => s.bot === true) ||
@@ -80,6 +80,12 @@ export function dueWakes(g: WakeSource, botPauseMs: number, nowMs: number): Wake
     .sort((a, b) => a.seat - b.seat);
 }
 
+/** The wakes of `after` that `before` did not have (a new seat, or the same seat at another time); every wake with `before` null. */
+export function newWakes(before: WakeSource | null, after: WakeSource, botPauseMs: number): Wake[] {
+  const old = new Set((before ? pendingWakes(before, botPauseMs) : []).map((w) => `${w.seat}@${w.at}`));
+  return pendingWakes(after, botPauseMs).filter((w) => !old.has(`${w.seat}@${w.at}`));
+}
+
 /**
  * Asks the scheduler for every wake of `after` that `before` did not have (a new seat, or the
  * same seat at another time), named by `after`'s version; with `before` null, for every wake
@@ -93,9 +99,7 @@ export async function requestWakes(
   after: WakeSource & { version: number },
   { laterThan = -Infinity } = {},
 ): Promise<void> {
-  const pause = botPauseOf(ports);
-  const old = new Set((before ? pendingWakes(before, pause) : []).map((w) => `${w.seat}@${w.at}`));
-  const fresh = pendingWakes(after, pause).filter((w) => !old.has(`${w.seat}@${w.at}`) && w.atMs > laterThan);
+  const fresh = newWakes(before, after, botPauseOf(ports)).filter((w) => w.atMs > laterThan);
   for (const w of fresh) {
     try {
       await ports.scheduler.wake({ gameId: after.record.gameId, version: after.version, seat: w.seat, at: w.at });

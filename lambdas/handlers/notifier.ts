@@ -1,12 +1,12 @@
 import type { Context, DynamoDBBatchItemFailure, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, isUnexpected } from '../app/errors.js';
-import { notifyAppended, notifyChat, type NotifyResult } from '../app/notify/index.js';
+import { notifyAppended, notifyChat, notifyRematch, type NotifyResult } from '../app/notify/index.js';
 import type { NotifyPorts } from '../app/ports.js';
 import { failureFrame } from './ops/failure.js';
 import { observer } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 import { gamesOfBatch, type GameRecords } from './stream-records.js';
-import { chatPostOfRecord, isChatRecord } from './stream-chat.js';
+import { chatPostOfRecord, isChatRecord, isRematchRecord, rematchOfRecord } from './stream-chat.js';
 
 /** Games of one batch notified at once: each waits on push services and webhooks, not on CPU. */
 export const NOTIFY_CONCURRENCY = 8;
@@ -26,7 +26,9 @@ export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Con
   const all = event.Records ?? [];
   // The chat table's stream feeds this function too: its messages are pushed on their own.
   const chat = all.filter(isChatRecord);
-  const { games, unreadable } = gamesOfBatch(all.filter((r) => !isChatRecord(r)));
+  // And a finished game's rematch item, offered or changed: pushed to the seats that must answer.
+  const rematches = all.filter(isRematchRecord);
+  const { games, unreadable } = gamesOfBatch(all.filter((r) => !isChatRecord(r) && !isRematchRecord(r)));
   for (const u of unreadable) {
     observer().notified({
       trigger: 'stream',
@@ -37,12 +39,17 @@ export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Con
       durationMs: 0,
     });
   }
-  if (games.length === 0 && chat.length === 0) return { batchItemFailures: [] };
+  if (games.length === 0 && chat.length === 0 && rematches.length === 0) return { batchItemFailures: [] };
   const ports = await notifyPorts();
   const failed: DynamoDBBatchItemFailure[] = [];
   for (const record of chat) {
     const sequence = record.dynamodb?.SequenceNumber;
     if (!(await notifyChatRecord(ports, record, invocationId)) && sequence) failed.push({ itemIdentifier: sequence });
+  }
+  for (const record of rematches) {
+    const sequence = record.dynamodb?.SequenceNumber;
+    if (!(await notifyRematchRecord(ports, record, invocationId)) && sequence)
+      failed.push({ itemIdentifier: sequence });
   }
   const queue = [...games];
   const worker = async () => {
@@ -116,6 +123,45 @@ async function notifyChatRecord(
     trigger: 'stream',
     outcome,
     gameId: post.gameId,
+    ...(result ? countsOf(result) : NOTHING),
+    invocationId,
+    durationMs: performance.now() - started,
+  });
+  return !retry;
+}
+
+/** Pushes one rematch's offer or start to the seats away and logs it; false when it should be retried. */
+async function notifyRematchRecord(
+  ports: NotifyPorts,
+  record: Parameters<typeof rematchOfRecord>[0],
+  invocationId: string | undefined,
+): Promise<boolean> {
+  const started = performance.now();
+  const rematch = rematchOfRecord(record);
+  if (typeof rematch === 'string') {
+    observer().notified({
+      trigger: 'stream',
+      outcome: 'UNREADABLE',
+      reason: rematch,
+      ...NOTHING,
+      invocationId,
+      durationMs: 0,
+    });
+    return true;
+  }
+  let result: NotifyResult | null = null;
+  let outcome = 'OK';
+  let retry = false;
+  try {
+    result = await notifyRematch(ports, rematch);
+  } catch (err) {
+    outcome = failureFrame(err, 'notifying a rematch', rematch.gameId).code;
+    retry = !(err instanceof AppError);
+  }
+  observer().notified({
+    trigger: 'stream',
+    outcome,
+    gameId: rematch.gameId,
     ...(result ? countsOf(result) : NOTHING),
     invocationId,
     durationMs: performance.now() - started,

@@ -6,6 +6,7 @@ import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client
 import { DynamoCalendarFeeds } from '../adapters/dynamo/calendar-feeds.js';
 import { DynamoChat } from '../adapters/dynamo/chat.js';
 import { DynamoNotes } from '../adapters/dynamo/notes.js';
+import { DynamoRematches } from '../adapters/dynamo/rematches.js';
 import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
@@ -64,6 +65,8 @@ function storePorts(): Omit<Ports, 'broadcaster' | 'scheduler'> {
         ...(tables.chat && { chat: new DynamoChat(doc, tables.chat) }),
         // The private notes are items of the chat table, under keys of their own.
         ...(tables.chat && { notes: new DynamoNotes(doc, tables.chat) }),
+        // So are the rematches of finished games, one item each.
+        ...(tables.chat && { rematches: new DynamoRematches(doc, tables.chat) }),
         clock: systemClock,
         seeds: cryptoSeeds,
         ids: randomIds,

@@ -2,7 +2,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { CHAT_ID_PATTERN } from '../protocol/chat.js';
-import type { StoredChatPost } from '../app/ports.js';
+import type { StoredChatPost, StoredRematch } from '../app/ports.js';
+import { REMATCH_KEY } from '../adapters/dynamo/rematches.js';
 
 /** The chat table's message items are keyed `msg#<id>`; its other items (state, rate counters) are no message. */
 const MESSAGE_PREFIX = 'msg#';
@@ -31,4 +32,25 @@ export function chatPostOfRecord(record: DynamoDBRecord): StoredChatPost | strin
     seat: typeof seat === 'number' ? seat : null,
     ...(typeof text === 'string' ? { text } : { preset: preset as string }),
   };
+}
+
+/** Whether a stream record is a finished game's rematch item of the chat table (its key says so). */
+export function isRematchRecord(record: DynamoDBRecord): boolean {
+  const keys: Partial<Record<string, { S?: string }>> | undefined = record.dynamodb?.Keys;
+  return keys?.key?.S === REMATCH_KEY;
+}
+
+/** A rematch item's new image read back into the rematch the store wrote; the reason when it is not one. */
+export function rematchOfRecord(record: DynamoDBRecord): StoredRematch | string {
+  const image = record.dynamodb?.NewImage;
+  if (!image) return 'no new image: the stream must carry NEW_IMAGE';
+  const { data } = unmarshall(image as Record<string, AttributeValue>);
+  if (typeof data !== 'string') return 'a rematch item without its data';
+  try {
+    const rematch = JSON.parse(data) as Partial<StoredRematch>;
+    if (typeof rematch.gameId !== 'string' || !Array.isArray(rematch.seats)) return 'not a rematch';
+    return rematch as StoredRematch;
+  } catch {
+    return 'a rematch item whose data is not JSON';
+  }
 }

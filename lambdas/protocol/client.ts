@@ -371,6 +371,54 @@ export const notesShareMessage = z.strictObject({
   share: z.boolean(),
 });
 
+/**
+ * Rematch (lambdas/protocol/README.md): a seat of a finished game offers the same table again
+ * (rule set, options, clock), every player one seat on. Sent twice, or by another seat, it
+ * answers the offer already made: one finished game has at most one rematch.
+ */
+export const rematchMessage = z.strictObject({
+  action: z.literal('rematch'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+});
+
+/**
+ * A seat answers the rematch of its finished game. An acceptance carries a nonce the seat's
+ * device made up after it was shown the new table's commitment: the deal's nonce is made of
+ * the accepting seats' nonces, so nothing the server chose alone decides the new deal.
+ */
+export const rematchAnswerMessage = z
+  .strictObject({
+    action: z.literal('rematch-answer'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: seatSchema,
+    token: tokenSchema,
+    accept: z.boolean(),
+    nonce: z.optional(
+      z.string().check(z.minLength(22), z.maxLength(64), z.regex(ID_PATTERN, 'a nonce is 22-64 base64url characters')),
+    ),
+  })
+  .check(
+    z.refine((m) => !m.accept || m.nonce !== undefined, { error: 'an acceptance carries a nonce', path: ['nonce'] }),
+  );
+
+/** The seat that offered the rematch fills a seat whose player declined: with the rule set's bot, or open for anyone. */
+export const rematchFillMessage = z.strictObject({
+  action: z.literal('rematch-fill'),
+  requestId,
+  gameId: gameIdSchema,
+  seat: seatSchema,
+  token: tokenSchema,
+  /** The declined seat, numbered as in the new table. */
+  target: seatSchema,
+  fill: z.enum(['bot', 'open']),
+  /** The seat's name in the new table ("Bot 3", written in the offerer's language); 'Bot n' or 'Seat n' when left out. */
+  name: z.optional(name),
+});
+
 /** Keeps an idle connection open: API Gateway closes one that is silent for 10 minutes. */
 export const pingMessage = z.strictObject({ action: z.literal('ping'), requestId });
 
@@ -392,6 +440,9 @@ export const clientMessageSchemas = {
   note: noteMessage,
   notes: notesMessage,
   'notes-share': notesShareMessage,
+  rematch: rematchMessage,
+  'rematch-answer': rematchAnswerMessage,
+  'rematch-fill': rematchFillMessage,
   calendar: calendarMessage,
 } as const;
 
@@ -415,6 +466,9 @@ export type ChatSettingsMessage = z.infer<typeof chatSettingsMessage>;
 export type NoteMessage = z.infer<typeof noteMessage>;
 export type NotesMessage = z.infer<typeof notesMessage>;
 export type NotesShareMessage = z.infer<typeof notesShareMessage>;
+export type RematchMessage = z.infer<typeof rematchMessage>;
+export type RematchAnswerMessage = z.infer<typeof rematchAnswerMessage>;
+export type RematchFillMessage = z.infer<typeof rematchFillMessage>;
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export type ClientMessage =
   | PrepareMessage
@@ -434,6 +488,9 @@ export type ClientMessage =
   | NoteMessage
   | NotesMessage
   | NotesShareMessage
+  | RematchMessage
+  | RematchAnswerMessage
+  | RematchFillMessage
   | CalendarMessage;
 
 /** What a client may send before defaults are applied (optional fields may be left out). */

@@ -72,6 +72,16 @@ export const PROTOCOL_CODES = [
   'TOO_MANY_NOTES',
   /** notes: a spectator asked before the end; nobody reads a seat's notes while the game runs. */
   'NOTES_PRIVATE',
+  /** rematch: the game is still being played; a rematch is offered once it is over. */
+  'NOT_OVER',
+  /** rematch-answer, rematch-fill: nobody has offered a rematch of this game. */
+  'NO_REMATCH',
+  /** rematch-answer, rematch-fill: the new table has started, or the offerer filled this seat; the answer can no longer change. */
+  'REMATCH_CLOSED',
+  /** rematch-fill: only the seat that offered the rematch fills a declined seat. */
+  'NOT_REMATCH_OFFERER',
+  /** rematch-fill: the seat has not declined (it is waiting, accepted, or filled already). */
+  'NOT_DECLINED',
   /** calendar, GET /calendar/<feed>.ics: no calendar feed has that secret (it was renewed, or never made). */
   'UNKNOWN_FEED',
   /** The game's stored log is damaged (records lost or rewritten): it is refused until an operator restores it; nothing was changed. */

@@ -69,6 +69,17 @@ export const ERROR_MESSAGES = defineMessages({
   NOTE_TOO_LONG: { id: 'error.NOTE_TOO_LONG', defaultMessage: 'A note has at most 4,000 characters.' },
   TOO_MANY_NOTES: { id: 'error.TOO_MANY_NOTES', defaultMessage: 'You keep as many notes in this game as a seat may.' },
   NOTES_PRIVATE: { id: 'error.NOTES_PRIVATE', defaultMessage: 'Notes stay private until the game is over.' },
+  NOT_OVER: { id: 'error.NOT_OVER', defaultMessage: 'This game is still being played; play again once it is over.' },
+  NO_REMATCH: { id: 'error.NO_REMATCH', defaultMessage: 'Nobody has offered to play this game again.' },
+  REMATCH_CLOSED: {
+    id: 'error.REMATCH_CLOSED',
+    defaultMessage: 'The new table has started, or your seat was filled; your answer can no longer change.',
+  },
+  NOT_REMATCH_OFFERER: {
+    id: 'error.NOT_REMATCH_OFFERER',
+    defaultMessage: 'Only the player who offered to play again can fill a seat.',
+  },
+  NOT_DECLINED: { id: 'error.NOT_DECLINED', defaultMessage: 'Only a seat whose player declined can be filled.' },
   UNKNOWN_FEED: {
     id: 'error.UNKNOWN_FEED',
     defaultMessage: 'This calendar link no longer works: a new one was made. Make another from My games.',

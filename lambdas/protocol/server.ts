@@ -381,6 +381,47 @@ export const notesFrame = z.strictObject({
   more: z.optional(z.literal(true)),
 });
 
+/** How a seat of a rematch stands: waiting for its player, accepted, declined, or filled by the offerer. */
+export const rematchAnswerSchema = z.enum(['waiting', 'accepted', 'declined', 'bot', 'open']);
+
+/**
+ * A rematch of a finished game (`rematch`, `rematch-answer`, `rematch-fill`, and a
+ * subscription to the finished game): sent to every watcher of the finished game at each
+ * change, and to the asker. `seats` are the new table's, in its turn order; `from` is the seat
+ * the player held in the finished game (each player moves one seat on). `status` is 'started'
+ * once everyone needed has accepted and the new table is dealt. Only the answer to a seat's own
+ * acceptance carries that seat's `token` and `link` for the new table (and to the offerer, the
+ * new table's `hostToken`): they are never broadcast.
+ */
+export const rematchFrame = z.strictObject({
+  type: z.literal('rematch'),
+  requestId: z.optional(z.string()),
+  /** The finished game. */
+  gameId: z.string(),
+  newGameId: z.string(),
+  rules: z.string(),
+  /** The seat of the finished game that offered it. */
+  by: z.number().check(z.int()),
+  /** SHA-256 of the new table's seed, shown before any acceptance's nonce is chosen (docs/audit.md). */
+  commitment: z.string(),
+  status: z.enum(['waiting', 'started']),
+  /** Counts the rematch's changes from 1: of two frames, the higher is the later. */
+  version: z.number().check(z.int(), z.minimum(1)),
+  seats: z.array(
+    z.strictObject({
+      seat: z.number().check(z.int()),
+      from: z.number().check(z.int()),
+      name: z.string(),
+      answer: rematchAnswerSchema,
+    }),
+  ),
+  /** To the asking seat: its seat in the new table. */
+  newSeat: z.optional(z.number().check(z.int())),
+  token: z.optional(z.string()),
+  link: z.optional(z.string()),
+  hostToken: z.optional(z.string()),
+});
+
 export const serverFrameSchema = z.discriminatedUnion('type', [
   preparedFrame,
   createdFrame,
@@ -397,6 +438,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   presenceFrame,
   chatFrame,
   notesFrame,
+  rematchFrame,
   calendarFrame,
   errorFrame,
 ]);
@@ -424,6 +466,8 @@ export type ChatPost = z.infer<typeof chatPostSchema>;
 export type ChatFrame = z.infer<typeof chatFrame>;
 export type Note = z.infer<typeof noteSchema>;
 export type NotesFrame = z.infer<typeof notesFrame>;
+export type RematchFrame = z.infer<typeof rematchFrame>;
+export type RematchAnswer = z.infer<typeof rematchAnswerSchema>;
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** The HTTP audit history: GET /games/{gameId}/history. */

@@ -60,15 +60,18 @@ interface Tab {
   /** The open socket's connection id, if any. */
   connectionId: string | null;
   openedAt: number;
-  nextPingAt: number;
+  visible: boolean;
+  /** When the open socket last heard a frame (or opened): the client's next ping is due a pace after it. */
+  heardAt: number;
 }
 
 /**
  * Plays one game the way API Gateway drives the handlers: one $default invocation per client
  * message (answers posted back, broadcasts on the way); opening and closing a socket invoke
  * nothing (no $connect or $disconnect route). Everything runs on
- * a simulated clock, so pings fall due as connections stay open, and every id and random draw
- * comes from the seed.
+ * a simulated clock, so pings fall due as connections stay open, paced as the web client paces
+ * them (web/src/net/keepalive-policy.ts, link-watch.ts), and every id and random draw comes from
+ * the seed.
  */
 export class Harness {
   readonly tabs: Tab[];
@@ -82,6 +85,8 @@ export class Harness {
   tokens: string[] = [];
   /** Commands the players made (the log also holds the start and, after the end, the seed's reveal). */
   moves = 0;
+  /** When the newest record was appended (simulated ms): the move time every tab's entries show. */
+  private lastMoveAt: number | null = null;
   private readonly meter: Meter;
   /** The players' devices' chains, their secrets seeded so that a run deals and rolls as the last one did. */
   private readonly keys = new DiceKeys(
@@ -106,7 +111,8 @@ export class Harness {
       model: new ClientModel(),
       connectionId: null,
       openedAt: 0,
-      nextPingAt: Infinity,
+      visible: false,
+      heardAt: 0,
     }));
     const ids = seededRandom(seed * 1000 + run);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -144,8 +150,25 @@ export class Harness {
   }
 
   private deliver(tab: Tab, frame: ServerFrame): void {
+    tab.heardAt = this.nowMs;
     tab.model.apply(frame);
     if (frame.type === 'update' && frame.version >= (this.latest?.version ?? 0)) this.latest = tab.model.update;
+  }
+
+  /**
+   * When the tab's client pings next, as link-watch.ts schedules it: a pace after the last frame
+   * heard, the live pace while the game is live at that moment (the seat is to act, or the newest
+   * move is recent), the idle pace otherwise. A hidden tab does not ping (its grace is shorter
+   * than the idle pace).
+   */
+  private nextPingAt(tab: Tab): number {
+    if (!tab.connectionId || !tab.visible) return Infinity;
+    const seat = this.tabs.indexOf(tab);
+    const { livePingEveryMs, idlePingEveryMs, liveAfterMoveMs } = this.deployment;
+    const seatToAct = tab.model.update?.toAct.includes(seat) === true;
+    const liveUntil = seatToAct ? Infinity : this.lastMoveAt === null ? -Infinity : this.lastMoveAt + liveAfterMoveMs;
+    const fast = tab.heardAt + livePingEveryMs;
+    return fast < liveUntil ? fast : tab.heardAt + idlePingEveryMs;
   }
 
   /** Moves the clock to `minutes`, sending every keep-alive ping that falls due on the way. */
@@ -153,15 +176,20 @@ export class Harness {
     const until = this.start + minutes * 60_000;
     for (;;) {
       const due = this.tabs
-        .filter((t) => t.connectionId && t.nextPingAt < until)
-        .sort((a, b) => a.nextPingAt - b.nextPingAt)
+        .map((t, seat) => ({ seat, at: this.nextPingAt(t) }))
+        .filter((d) => d.at < until)
+        .sort((a, b) => a.at - b.at)
         .at(0);
       if (!due) break;
-      this.nowMs = Math.max(this.nowMs, due.nextPingAt);
-      due.nextPingAt += this.deployment.pingEveryMs;
-      await this.send(this.tabs.indexOf(due), { action: 'ping' });
+      this.nowMs = Math.max(this.nowMs, due.at);
+      await this.ping(due.seat);
     }
     this.nowMs = Math.max(this.nowMs, until);
+  }
+
+  /** A ping; its answer (any frame) resets the tab's wait. */
+  private async ping(seat: number): Promise<void> {
+    await this.send(seat, { action: 'ping' });
   }
 
   connect(seat: number): void {
@@ -170,18 +198,23 @@ export class Harness {
     const connectionId = `conn-${seat}-${++this.connections}`.padEnd(16, '=');
     // No $connect route: opening a socket runs nothing of ours; subscribing stores it.
     this.meter.connectionOpened();
-    Object.assign(tab, { connectionId, openedAt: this.nowMs, nextPingAt: this.nowMs + this.deployment.pingEveryMs });
+    Object.assign(tab, { connectionId, openedAt: this.nowMs, visible: true, heardAt: this.nowMs });
   }
 
   /** The tab goes to the background: its socket stays for the grace, but a hidden tab sends no ping. */
   hide(seat: number): void {
-    this.tabs[seat].nextPingAt = Infinity;
+    this.tabs[seat].visible = false;
   }
 
-  /** A connected tab shown again pings from now on. */
-  show(seat: number): void {
+  /**
+   * A connected tab shown again pings on its pace from now, and probes the link at once unless
+   * it heard a frame just now (link-watch.ts).
+   */
+  async show(seat: number): Promise<void> {
     const tab = this.tabs[seat];
-    if (tab.connectionId && tab.nextPingAt === Infinity) tab.nextPingAt = this.nowMs + this.deployment.pingEveryMs;
+    if (!tab.connectionId || tab.visible) return;
+    tab.visible = true;
+    if (this.nowMs - tab.heardAt >= this.deployment.probeUnlessHeardWithinMs) await this.ping(seat);
   }
 
   disconnect(seat: number): void {
@@ -240,6 +273,7 @@ export class Harness {
     ).at(0);
     if (created?.type !== 'created') throw new Error(`create refused: ${JSON.stringify(created)}`);
     this.gameId = created.gameId;
+    this.lastMoveAt = this.nowMs;
     this.tokens = created.seats.map((s, i) => {
       if (typeof s.token !== 'string') throw new Error(`the created table gave seat ${i} no token`);
       return s.token;
@@ -276,6 +310,7 @@ export class Harness {
         `command refused: ${JSON.stringify(frames.filter((f) => f.type === 'error'))} (seat ${seat} holds version ${this.tabs[seat].model.update?.version ?? 'none'}, sent on ${update.version})`,
       );
     this.moves++;
+    this.lastMoveAt = this.nowMs;
   }
 
   get over(): boolean {

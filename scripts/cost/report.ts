@@ -27,7 +27,8 @@ const round = (x: number, d = 1) => x.toFixed(d);
 export function printReport(results: GameResult[], deployment: Deployment, fixedMs: number | undefined): void {
   console.log('Cost per game: real app layer and DynamoDB adapters on dynalite, every AWS call metered');
   console.log(
-    `Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping every ${deployment.pingEveryMs / 1000} s while visible, ` +
+    `Lambda: ${deployment.lambdaMemoryMb} MB Arm; client ping after ${deployment.livePingEveryMs / 1000} s of silence while visible and live, ` +
+      `${deployment.idlePingEveryMs / 60_000} min otherwise, ` +
       `${deployment.pingInvokesLambda ? 'through the $default Lambda' : 'answered by its own route without a Lambda'}; ` +
       `a hidden tab closes its socket after ${deployment.hiddenGraceMs / 60_000} min; ` +
       (fixedMs === undefined

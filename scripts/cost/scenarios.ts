@@ -23,8 +23,8 @@ export const WEEK_DAYS = 7;
 /** ... during which every player's tab is open this many hours a day (the same hours for all) ... */
 export const HOURS_OPEN_PER_DAY = 8;
 /**
- * ... but in the background most of the time: a hidden tab closes its socket after a minute
- * (web/src/net/table-socket.ts) and catches up when shown. The tab is shown this many minutes
+ * ... but in the background most of the time: a hidden tab closes its socket after its grace
+ * (web/src/net/keepalive-policy.ts) and catches up when shown. The tab is shown this many minutes
  * for each of the player's own moves (he looks, chooses, sends, and turns away) ...
  */
 export const MINUTES_SHOWN_PER_MOVE = 2;
@@ -56,7 +56,7 @@ export const SCENARIOS: Record<ScenarioId, string> = {
   week:
     `(c) ${WEEK_DAYS} days, tabs open ${HOURS_OPEN_PER_DAY} h a day but shown only ${MINUTES_SHOWN_PER_MOVE} min per own move ` +
     `and ${LOOKS_PER_DAY}×${MINUTES_SHOWN_PER_LOOK} min a day besides; connected while shown and for the grace after`,
-  'week-on': `(d) the same week with every tab shown all ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), pings`,
+  'week-on': `(d) the same week with every tab shown all ${HOURS_OPEN_PER_DAY} h a day (reconnect every ${MAX_CONNECTION_MINUTES} min), paced pings`,
 };
 
 export type Chooser = (update: UpdateFrame) => { type: string };
@@ -145,7 +145,7 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
   const show = async (seat: number, minute: number, minutes: number) => {
     await advance(minute);
     if (closesAt[seat] === null) await h.open(seat);
-    else h.show(seat);
+    else await h.show(seat);
     hidesAt[seat] = Math.max(hidesAt[seat] ?? 0, minute + minutes);
     closesAt[seat] = Math.max(closesAt[seat] ?? 0, minute + minutes + grace);
   };

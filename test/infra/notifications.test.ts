@@ -137,7 +137,7 @@ describe('the notifier and the events stream', () => {
     expect(events.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
   });
 
-  it('two event source mappings, the events table and the chat table: INSERTs only (of chat, message items only), batches of 50, 3 retries halving the batch, an hour at most, partial failures, failed batches to one SQS queue', () => {
+  it('two event source mappings, the events table and the chat table: INSERTs only (of chat, message items only, and the rematch item inserted or changed), batches of 50, 3 retries halving the batch, an hour at most, partial failures, failed batches to one SQS queue', () => {
     const mappings = resources('AWS::Lambda::EventSourceMapping');
     expect(mappings).toHaveLength(2);
     const queues = resources('AWS::SQS::Queue');
@@ -157,7 +157,12 @@ describe('the notifier and the events stream', () => {
     expect(from('TablesEvents')?.Properties).toMatchObject({
       ...common,
       EventSourceArn: { 'Fn::GetAtt': [tableId('TablesEvents'), 'StreamArn'] },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+      // Only the records flagged for the notifier (lambdas/app/append-record.ts) invoke it.
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { notify: { BOOL: [true] } } } }) },
+        ],
+      },
     });
     expect(from('TablesChat')?.Properties).toMatchObject({
       ...common,
@@ -168,6 +173,12 @@ describe('the notifier and the events stream', () => {
             Pattern: JSON.stringify({
               eventName: ['INSERT'],
               dynamodb: { Keys: { key: { S: [{ prefix: 'msg#' }] } } },
+            }),
+          },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { Keys: { key: { S: ['rematch'] } } },
             }),
           },
         ],

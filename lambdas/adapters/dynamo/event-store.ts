@@ -5,7 +5,7 @@ import type { SystemReason } from '../../../engine/core/types.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { EVENTS_TABLE } from './tables.js';
 
-const { partitionKey, sortKey } = EVENTS_TABLE;
+const { partitionKey, sortKey, notifyAttribute } = EVENTS_TABLE;
 
 /**
  * The log on DynamoDB: partition key the game id, sort key the version, one item per
@@ -18,7 +18,7 @@ export class DynamoEventStore implements EventStore {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
 
-  async append(gameId: string, record: StoredCommand): Promise<void> {
+  async append(gameId: string, record: StoredCommand, { notify = false }: { notify?: boolean } = {}): Promise<void> {
     try {
       await withRetry(
         'append',
@@ -26,7 +26,8 @@ export class DynamoEventStore implements EventStore {
           this.doc.send(
             new PutCommand({
               TableName: this.table,
-              Item: { [partitionKey]: gameId, ...record },
+              // The flag is no part of the record (fromItem drops it): only the stream's filter reads it.
+              Item: { [partitionKey]: gameId, ...record, ...(notify && { [notifyAttribute]: true }) },
               ConditionExpression: 'attribute_not_exists(#v)',
               ExpressionAttributeNames: { '#v': sortKey },
             }),
@@ -44,9 +45,10 @@ export class DynamoEventStore implements EventStore {
   async readAfter(
     gameId: string,
     after: number,
-    { consistent = true }: { consistent?: boolean } = {},
+    { consistent = true, through }: { consistent?: boolean; through?: number } = {},
   ): Promise<StoredCommand[]> {
     const out: StoredCommand[] = [];
+    const bounded = through !== undefined;
     let start: Record<string, unknown> | undefined;
     do {
       const page = await withRetry(
@@ -55,9 +57,12 @@ export class DynamoEventStore implements EventStore {
           this.doc.send(
             new QueryCommand({
               TableName: this.table,
-              KeyConditionExpression: '#g = :g AND #v > :v',
+              // Versions are whole numbers: "> after" is "BETWEEN after + 1 AND through".
+              KeyConditionExpression: bounded ? '#g = :g AND #v BETWEEN :v AND :t' : '#g = :g AND #v > :v',
               ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
-              ExpressionAttributeValues: { ':g': gameId, ':v': after },
+              ExpressionAttributeValues: bounded
+                ? { ':g': gameId, ':v': after + 1, ':t': through }
+                : { ':g': gameId, ':v': after },
               ConsistentRead: consistent,
               ExclusiveStartKey: start,
             }),

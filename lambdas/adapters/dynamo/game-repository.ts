@@ -158,7 +158,31 @@ export class DynamoGameRepository implements GameRepository {
       nextDeadline: (item.nextDeadline as string | undefined) ?? null,
       ...(item.diceScheme === 2 && { diceScheme: 2 as const }),
       ...(typeof item.hostTokenHash === 'string' && { hostTokenHash: item.hostTokenHash }),
+      ...(item.listened === true && { listened: true as const }),
     };
+  }
+
+  async markListened(gameId: string): Promise<void> {
+    try {
+      await withRetry(
+        'mark listened',
+        () =>
+          this.doc.send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { [key]: gameId },
+              UpdateExpression: 'SET #listened = :yes',
+              // Never creates an item: a game that is not there has nobody to tell.
+              ConditionExpression: 'attribute_exists(#k)',
+              ExpressionAttributeNames: { '#k': key, '#listened': 'listened' },
+              ExpressionAttributeValues: { ':yes': true },
+            }),
+          ),
+        this.retry,
+      );
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
   }
 
   async claimSeat(gameId: string, seat: Seat, name: string, tokenHash: string, at: string): Promise<boolean> {

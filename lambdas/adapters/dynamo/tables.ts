@@ -6,6 +6,12 @@ export const EVENTS_TABLE = {
   partitionKey: 'gameId',
   /** One item per accepted command, numbered from 1. */
   sortKey: 'version',
+  /**
+   * true on an item the events stream's notifier must see (somebody listens to the table, or
+   * the record leaves a wake to ask for again: lambdas/app/append-record.ts); absent otherwise.
+   * Only the stream's filter reads it (infra/constructs/notifications.ts); no record carries it.
+   */
+  notifyAttribute: 'notify',
 } as const;
 
 export const GAMES_TABLE = {

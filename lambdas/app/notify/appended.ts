@@ -2,7 +2,8 @@ import { autoMoveOf } from '../../../engine/core/orders-log.js';
 import { deadlines, type ClockState } from '../../../engine/core/clock/index.js';
 import type { AnyGame, Seat } from '../../../engine/core/types.js';
 import { toEntry } from '../entries.js';
-import type { GameRecord, NotifyPorts, StoredCommand } from '../ports.js';
+import type { Appended, GameRecord, NotifyPorts, StoredCommand } from '../ports.js';
+import { rulesOf } from '../load-game.js';
 import { seatNames } from '../seats.js';
 import { publicAudience } from '../viewer.js';
 import { botPlays, mayWake, requestWakes } from '../wakes.js';
@@ -32,40 +33,55 @@ export interface NotifyResult {
 }
 
 /**
- * After records were appended to a game's log (on AWS from the events table's stream; on the
- * local stack through Ports.notifier): works out from the game before and after each record
- * who must hear of it, and pushes to those seats' subscriptions in mode 'each', skipping
- * seats with a visible page for the game; posts each change of whose turn it is to the table's
- * webhook, and asks again for the wakes the records left pending (a bot's move, a deadline). A
- * seat hears that it must act (it was not in toAct before the record and is after),
- * that the system moved for it (a timeout, a bot), and that the game is over.
+ * After records were appended to a game's log, on AWS from the events table's stream (whose
+ * filter passes only records flagged for it, append-record.ts): asks again for the wakes the
+ * records left pending (a bot's move, a deadline): if the command that appended them died before
+ * it could, this moves the game on. Then tells people (notifySteps). The records come with the
+ * stream and are not read again; the games item and the log before them are.
  */
 export async function notifyAppended(
   ports: NotifyPorts,
   gameId: string,
   records: readonly StoredCommand[],
 ): Promise<NotifyResult> {
-  const result: NotifyResult = { pushes: [], skippedVisible: [], webhook: { posted: 0, switchedOff: false } };
-  if (records.length === 0) return result;
-  const { record, game, steps } = await stepsThrough(
-    ports,
-    gameId,
-    records.map((r) => r.version),
-  );
-  const names = seatNames(record);
-  // The wakes the newest of these records left pending, asked for again (asking twice makes one
-  // wake-up): if the command that appended it died before it could, this moves the game on.
-  const last = steps.at(-1);
+  if (records.length === 0) return nothingDone();
+  const held = await stepsThrough(ports, gameId, records);
+  const { record } = held;
+  const last = held.steps.at(-1);
   if (last && mayWake({ record }))
     await requestWakes(ports, null, {
       record,
-      game,
+      game: rulesOf(record),
       state: last.after.state,
       clock: last.after.clock,
       orders: last.after.orders ?? null,
       head: last.record,
       version: last.record.version,
     });
+  return notifySteps(ports, held);
+}
+
+const nothingDone = (): NotifyResult => ({
+  pushes: [],
+  skippedVisible: [],
+  webhook: { posted: 0, switchedOff: false },
+});
+
+/**
+ * Works out from the game before and after each appended record who must hear of it, and pushes
+ * to those seats' subscriptions in mode 'each', skipping seats with a visible page for the game;
+ * posts each change of whose turn it is to the table's webhook. A seat hears that it must act
+ * (it was not in toAct before the record and is after), that the system moved for it (a
+ * timeout, a bot), and that the game is over. Reads only the subscriptions and connections (when
+ * somebody must hear) and the webhook (when a line is due): the game comes with `held`, from
+ * the stream (notifyAppended) or from the command that appended (the local stack's notifier).
+ */
+export async function notifySteps(ports: NotifyPorts, { record, steps }: Appended): Promise<NotifyResult> {
+  const result = nothingDone();
+  if (steps.length === 0) return result;
+  const gameId = record.gameId;
+  const game = rulesOf(record);
+  const names = seatNames(record);
 
   const notices = new Map<Seat, Notice>();
   for (const step of steps) for (const n of noticesOf(game, record, step)) notices.set(n.seat, n);
@@ -74,10 +90,15 @@ export async function notifyAppended(
     steps.flatMap((step) => webhookLineOf(translatorFor(locale), game, names, step) ?? []);
 
   if (notices.size > 0) {
-    const [subs, visible] = await Promise.all([ports.subscriptions.byGame(gameId), visibleSeats(ports, gameId)]);
+    const subs = await ports.subscriptions.byGame(gameId);
+    const each = (seat: Seat) => subs.filter((s) => s.seat === seat && s.mode === 'each');
+    // Whose pages are visible is read only when some seat to tell has a device to push to.
+    const visible = [...notices.keys()].some((seat) => each(seat).length > 0)
+      ? await visibleSeats(ports, gameId)
+      : new Set<Seat>();
     const nowMs = ports.clock.now().getTime();
     for (const notice of notices.values()) {
-      const mine = subs.filter((s) => s.seat === notice.seat && s.mode === 'each');
+      const mine = each(notice.seat);
       if (mine.length === 0) continue;
       if (visible.has(notice.seat)) {
         result.skippedVisible.push(notice.seat);

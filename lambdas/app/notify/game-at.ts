@@ -1,30 +1,20 @@
-import type { AnyGame } from '../../../engine/core/types.js';
 import { foldWithClock, initialClockOf, readGame, rulesOf, snapshotFormat, type Folded } from '../load-game.js';
-import type { GameRecord, Ports, StoredCommand } from '../ports.js';
+import type { Appended, AppendedStep, Ports, StoredCommand } from '../ports.js';
 
 /** The game just before and just after one record. */
-export interface Step {
-  record: StoredCommand;
-  before: Folded;
-  after: Folded;
-}
+export type Step = AppendedStep;
 
 /**
- * The game as of each of the given versions: the record, the state and clocks before it and
- * after it. Folded from the snapshot when the snapshot is older than the first of them (the
- * stream may deliver records after the summary moved on), else from the start. Records are
- * read from the log (consistently), so a batch of a stream is read as the log holds it.
+ * The game around each of the given records (a stream batch's, oldest first, one game's): the
+ * record, the state and clocks before it and after it. Folded from the snapshot when the
+ * snapshot is older than the first of them (the stream may deliver records after the summary
+ * moved on), else from the start. The log is read (consistently) only between there and the
+ * first record: the records themselves came with the stream, and are not read again.
  */
-export async function stepsThrough(
-  ports: Ports,
-  gameId: string,
-  versions: readonly number[],
-): Promise<{ record: GameRecord; game: AnyGame; steps: Step[] }> {
+export async function stepsThrough(ports: Ports, gameId: string, records: readonly StoredCommand[]): Promise<Appended> {
   const record = await readGame(ports, gameId);
   const game = rulesOf(record);
-  const wanted = new Set(versions);
-  const first = Math.min(...versions);
-  const last = Math.max(...versions);
+  const first = records[0].version;
   const snapshot = record.snapshot;
   const usable =
     snapshot !== null &&
@@ -36,15 +26,20 @@ export async function stepsThrough(
   let at: Folded = usable
     ? { state: snapshot.state, clock: snapshot.clock ?? null, dice: null, orders: snapshot.orders ?? null }
     : { state: game.initialState(), clock: initialClockOf(record), dice: null };
-  const base = usable ? snapshot.version : 0;
-  const log = (await ports.events.readAfter(gameId, base)).filter((r) => r.version <= last);
+  let next = (usable ? snapshot.version : 0) + 1;
+  const fold = (r: StoredCommand): Step => {
+    if (r.version !== next) throw new Error(`game ${gameId}: log has version ${r.version} where ${next} belongs`);
+    const step = { record: r, before: at, after: foldWithClock(game, at, [r]) };
+    at = step.after;
+    next++;
+    return step;
+  };
   const steps: Step[] = [];
-  log.forEach((r, i) => {
-    if (r.version !== base + i + 1)
-      throw new Error(`game ${gameId}: log has version ${r.version} where ${base + i + 1} belongs`);
-    const after = foldWithClock(game, at, [r]);
-    if (wanted.has(r.version)) steps.push({ record: r, before: at, after });
-    at = after;
-  });
-  return { record, game, steps };
+  for (const r of records) {
+    // The stream's filter passes only the records someone must hear of: those between are read.
+    if (r.version > next)
+      for (const between of await ports.events.readAfter(gameId, next - 1, { through: r.version - 1 })) fold(between);
+    steps.push(fold(r));
+  }
+  return { record, steps };
 }

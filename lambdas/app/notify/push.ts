@@ -10,7 +10,7 @@ export interface PushPayload {
   seat: Seat;
   title: string;
   body: string;
-  kind: 'turn' | 'moved' | 'over' | 'reminder' | 'digest' | 'chat';
+  kind: 'turn' | 'moved' | 'over' | 'reminder' | 'digest' | 'chat' | 'rematch';
   /** The seat's page without its token: the service worker finds the token on the device. */
   url: string;
   /** The game's version the push is about. */

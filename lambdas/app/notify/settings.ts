@@ -3,7 +3,7 @@ import type { NotifyingFrame, PresenceFrame, WebhookFrame } from '../../protocol
 import { AppError } from '../errors.js';
 import { readGame } from '../load-game.js';
 import { seatWordsAtStart } from '../seat-words.js';
-import type { Ports } from '../ports.js';
+import type { GameRecord, Ports } from '../ports.js';
 import { authenticateSeat } from '../viewer.js';
 import { checkPushEndpoint, checkWebhookUrl } from './endpoints.js';
 import { announceWebhook } from './webhook-frames.js';
@@ -40,6 +40,7 @@ export async function setNotify(ports: Ports, msg: NotifyMessage): Promise<Notif
   const digestHour = msg.mode === 'digest' ? msg.digestHour : null;
   // The message's schema refuses a digest without its hour already.
   if (digestHour === undefined) throw new AppError('SCHEMA', "mode 'digest' needs digestHour (0-23)");
+  await listenedTo(ports, record);
   const stored = await ports.subscriptions.put(
     {
       gameId: msg.gameId,
@@ -73,6 +74,7 @@ export async function setWebhook(ports: Ports, msg: WebhookMessage, connectionId
   const record = await readGame(ports, msg.gameId);
   const who = authenticateSeat(record, msg.seat, msg.token);
   const url = msg.url === null ? null : checkWebhookUrl(msg.url, loopbackOf(ports));
+  if (url !== null) await listenedTo(ports, record);
   await ports.subscriptions.setWebhook(
     msg.gameId,
     url === null
@@ -88,6 +90,15 @@ export async function setWebhook(ports: Ports, msg: WebhookMessage, connectionId
   );
   await announceWebhook(ports, msg.gameId, { url }, url === null ? 'cleared' : 'set', connectionId);
   return { type: 'webhook', requestId: msg.requestId, gameId: msg.gameId, url };
+}
+
+/**
+ * From now on the table's records are handed to the notifier (GameRecord.listened). Written
+ * before the subscription or webhook itself: a command in between then looks and finds nobody
+ * yet, rather than finding somebody the flag did not let it look for.
+ */
+async function listenedTo(ports: Ports, record: GameRecord): Promise<void> {
+  if (!record.listened) await ports.games.markListened(record.gameId);
 }
 
 /** `presence`: whether this connection's page for the game is visible (no push to a seat that has one). */

@@ -30,6 +30,10 @@ export const NOTIFY = defineMessages({
   },
   overBody: { id: 'notify.push.overBody', defaultMessage: 'The game is over.' },
   chatTitle: { id: 'notify.chat.title', defaultMessage: '{name} in {game}' },
+  rematchTitle: { id: 'notify.rematch.title', defaultMessage: '{name} offers to play {game} again' },
+  rematchBody: { id: 'notify.rematch.body', defaultMessage: 'Accept or decline on your seat’s screen.' },
+  rematchStartedTitle: { id: 'notify.rematch.startedTitle', defaultMessage: 'The new table of {game} has started' },
+  rematchStartedBody: { id: 'notify.rematch.startedBody', defaultMessage: 'Open the game to go to your new seat.' },
   chatTitleSpectator: { id: 'notify.chat.titleSpectator', defaultMessage: 'A spectator in {game}' },
   digestChat: {
     id: 'notify.digest.chat',

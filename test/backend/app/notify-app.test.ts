@@ -160,9 +160,21 @@ describe('the notifier port on the command path', () => {
   it('is told each append after the watchers have it, and neither a throwing nor a never-finishing notifier changes the answer', async () => {
     const ports = withNotifying(stillPorts());
     const t = await openTable('manila', PEOPLE, undefined, ports);
+    // Only a table somebody listens to is handed to the notifier (notify-listeners.test.ts).
+    const [on] = await t.table.send('c0', {
+      action: 'notify',
+      gameId: t.gameId,
+      seat: 0,
+      token: t.tokens[0],
+      device: device(0),
+      subscription: subscriptionFor('https://fcm.googleapis.com/fcm/send/0'),
+      mode: 'each',
+    });
+    expect(on).toMatchObject({ type: 'notifying', mode: 'each' });
     const told: number[][] = [];
     ports.notifier = {
-      appended: (_, records) => {
+      appended: ({ steps }) => {
+        const records = steps.map((s) => s.record);
         told.push(records.map((r) => r.version));
         // By now the update is posted to every watching seat.
         for (const seat of [0, 1, 2])
@@ -225,7 +237,7 @@ describe('notifyAppended', () => {
     });
     expect(bad).toMatchObject({ type: 'error', code: 'SCHEMA' });
     const appended: StoredCommand[][] = [];
-    ports.notifier = { appended: (_, records) => void appended.push([...records]) };
+    ports.notifier = { appended: ({ steps }) => void appended.push(steps.map((s) => s.record)) };
     const { seat, deadlineMs } = deadlines((await loaded(t)).clock!)[0];
     ports.at(deadlineMs + 1);
     await expireDue(ports, t.gameId);
@@ -278,7 +290,7 @@ describe('notifyAppended', () => {
     }
     // The memory ports have no notifier: the test calls notifyAppended with what was appended, as the stream would.
     const appended: StoredCommand[][] = [];
-    const notifier: Notifier = { appended: (_, records) => void appended.push([...records]) };
+    const notifier: Notifier = { appended: ({ steps }) => void appended.push(steps.map((s) => s.record)) };
     ports.notifier = notifier;
     const { seat, deadlineMs } = deadlines((await loaded(t)).clock!)[0];
     ports.at(deadlineMs + 1);
@@ -343,7 +355,7 @@ describe('notifyAppended', () => {
       });
     }
     const appended: StoredCommand[][] = [];
-    ports.notifier = { appended: (_, records) => void appended.push([...records]) };
+    ports.notifier = { appended: ({ steps }) => void appended.push(steps.map((s) => s.record)) };
     const mover = async () => {
       const g = await loaded(t);
       const seat = g.game.toAct(g.state)[0];

@@ -28,10 +28,14 @@ export class MemoryEventStore implements EventStore {
   readonly logs = new Map<string, StoredCommand[]>();
   calls = { append: 0, readAfter: 0, read: 0, readLatest: 0 };
 
-  async append(gameId: string, record: StoredCommand): Promise<void> {
+  /** The versions appended with the notifier's flag (the events stream's filter passes only these), by game. */
+  readonly notifying = new Map<string, number[]>();
+
+  async append(gameId: string, record: StoredCommand, { notify = false }: { notify?: boolean } = {}): Promise<void> {
     this.calls.append++;
     const log = this.logs.get(gameId) ?? [];
     if (log.some((r) => r.version === record.version)) throw new VersionConflict(gameId, record.version);
+    if (notify) this.notifying.set(gameId, [...(this.notifying.get(gameId) ?? []), record.version]);
     log.push(copy(record));
     log.sort((a, b) => a.version - b.version);
     this.logs.set(gameId, log);
@@ -43,12 +47,12 @@ export class MemoryEventStore implements EventStore {
   async readAfter(
     gameId: string,
     after: number,
-    { consistent = true }: { consistent?: boolean } = {},
+    { consistent = true, through = Infinity }: { consistent?: boolean; through?: number } = {},
   ): Promise<StoredCommand[]> {
     this.calls.readAfter++;
     const log = this.logs.get(gameId) ?? [];
     const seen = consistent ? log : log.slice(0, Math.max(0, log.length - this.lagging));
-    return copy(seen.filter((r) => r.version > after));
+    return copy(seen.filter((r) => r.version > after && r.version <= through));
   }
 
   async readLatest(
@@ -116,6 +120,11 @@ export class MemoryGames implements GameRepository {
     });
     if (p.nextDeadline !== undefined) g.nextDeadline = p.nextDeadline;
     if (p.snapshot) g.snapshot = copy(p.snapshot);
+  }
+
+  async markListened(gameId: string): Promise<void> {
+    const g = this.items.get(gameId);
+    if (g) g.listened = true;
   }
 
   /** As the sparse index: only items with a pending wake, earliest first. */

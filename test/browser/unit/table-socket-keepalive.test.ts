@@ -3,7 +3,8 @@
 // a minute after the tab is hidden, and a catch-up from the last version held when it is shown again.
 // Finding a dead link is in table-socket-liveness.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_GRACE_MS, TableSocket } from '../../../web/src/net/table-socket.js';
+import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { HIDDEN_GRACE_MS } from '../../../web/src/net/keepalive-policy.js';
 import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 

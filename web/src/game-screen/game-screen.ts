@@ -37,6 +37,7 @@ import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
 import './table-chat.js';
 import './private-notes.js';
+import './rematch-panel.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
@@ -47,6 +48,9 @@ import './seat-clocks.js';
 import './turn-banner.js';
 import '../ui/tokens.js';
 import { fieldChecked } from '../ui/form-fields.js';
+
+/** Whether the page was opened by My games' "Play with these people again" (`&rematch=1` after the seat link). */
+const rematchAsked = (): boolean => new URLSearchParams(location.hash.slice(1)).get('rematch') === '1';
 
 /**
  * One game as one viewer sees it: live over the table socket, with whose turn it is, the
@@ -281,6 +285,12 @@ export class GameScreen extends LitElement {
         }
       </div>
       ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      ${
+        over && this.viewerSeat !== null
+          ? html`<rematch-panel .seat=${this.viewerSeat} .rematch=${s.rematch} .request=${s.connection === 'live' ? this.request : null}
+            .offerNow=${rematchAsked()}></rematch-panel>`
+          : ''
+      }
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
       <div class="layout">
         <main data-version=${latest.version}>

@@ -36,6 +36,7 @@ export class MyGamesList extends LitElement {
     .what { display: grid; gap: var(--tw-space-3); }
     .when { font-size: var(--tw-text-85); }
     a.open { font-weight: 700; color: var(--tw-accent); }
+    a.again { color: var(--tw-accent); font-size: var(--tw-text-85); min-height: 2rem; display: inline-flex; align-items: center; }
     .badge.talk { background: var(--tw-paper-warm); color: var(--tw-ink); border: 1px solid var(--tw-accent); }
     .badge { border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-11); font-size: var(--tw-text-80); background: var(--tw-accent); color: var(--tw-surface); }
     .dot { display: inline-block; width: 0.75rem; height: 0.75rem; border-radius: 50%; margin-inline-end: var(--tw-space-5); }
@@ -111,6 +112,12 @@ export class MyGamesList extends LitElement {
           <span class="row">
             ${this.unreadBadge(g)}
             ${mine ? html`<span class="badge" data-badge="your-turn">${msg({ id: 'lobby.myGames.yourTurn', defaultMessage: 'Your turn' })}</span>` : html`<span class="muted">${this.whose(g)}</span>`}
+            ${
+              g.status === 'over'
+                ? html`<a class="again" data-play-again href=${`${seatLink(g.gameId, g.seat, g.token)}&rematch=1`}
+>${msg({ id: 'lobby.myGames.again', defaultMessage: 'Play with these people again' })}</a>`
+                : ''
+            }
             <button @click=${() => this.forget(g)} aria-label=${msg({ id: 'lobby.myGames.forgetLabel', defaultMessage: 'Forget {title} as {name} on this device' }, { title, name })}>${msg({ id: 'lobby.myGames.forget', defaultMessage: 'Forget' })}</button>
           </span>
         </li>`;

@@ -19,6 +19,11 @@ export class GameLog {
     return [...this.byVersion.values()].sort((a, b) => a.version - b.version);
   }
 
+  /** When the record of `version` was appended (the server's ISO time), if its entry is held. */
+  entryAt(version: number): string | undefined {
+    return this.byVersion.get(version)?.at;
+  }
+
   /** The highest version up to which every entry is held: what to send as `lastVersion`. */
   get contiguousVersion(): number {
     let v = 0;

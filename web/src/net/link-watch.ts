@@ -1,9 +1,12 @@
+import { PROBE_UNLESS_HEARD_WITHIN_MS, pingAfterMs } from './keepalive-policy.js';
+
 /**
  * A socket that hears nothing at all this long after a ping is dead though the browser has not
- * noticed (a cut link, Wi-Fi gone, a router that forgot the connection): found within 30 s, where
- * TCP alone takes minutes.
+ * noticed (a cut link, Wi-Fi gone, a router that forgot the connection): on a live game found
+ * within 30 s of the last frame (keepalive-policy.ts), where TCP alone takes minutes.
  */
 const PONG_WITHIN_MS = 10_000;
+
 /**
  * A visible tab looks at the wall clock this often. Timers of a visible tab run on time, so a
  * gap of SLEPT_AFTER_MS or more means the device slept (or froze the page): the socket is
@@ -28,90 +31,149 @@ export interface LinkSignals {
   visibilityChanged: () => void;
   /** The tab stayed hidden for the grace period. */
   hiddenLong: () => void;
+  /** Whether the game is live for this page now (keepalive-policy.ts isLive). */
+  live: () => boolean;
 }
 
-/** The figures a table socket sets (npm run cost reads them where they are written). */
-export interface LinkTimes {
-  pingEveryMs: number;
-  hiddenGraceMs: number;
-}
-
-/** A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps the client's own. */
+/**
+ * A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps
+ * the client's own. `pingEveryMs` replaces the live figure only: a test shortens it to see a cut
+ * link found in seconds.
+ */
 export interface Heartbeat {
   pingEveryMs?: number;
   pongWithinMs?: number;
 }
 
 /**
- * Watches whether a table socket's link is alive and wanted: pings a visible tab's socket and
- * waits for any frame after it, notices the device waking from sleep, the browser going offline
- * or online, and a tab hidden long enough to close its socket. It owns the timers and listeners
- * for this and nothing else; what to do about each signal is the table socket's.
+ * Watches whether a table socket's link is alive and wanted: pings a visible tab's socket once it
+ * has been silent for the pace keepalive-policy.ts sets (any frame resets the wait, so a game in
+ * full swing needs few pings) and waits for any frame after it, probes at once when the player
+ * comes back, notices the device waking from sleep, the browser going offline or online, and a
+ * tab hidden long enough to close its socket. It owns the timers and listeners for this and
+ * nothing else; what to do about each signal is the table socket's.
  */
 export class LinkWatch {
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pingTimer: ReturnType<typeof setTimeout> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private tickTimer: ReturnType<typeof setInterval> | undefined;
   /** The wall clock at the last tick (see TICK_MS). */
   private tickedAt = 0;
-  private pongWithinMs = PONG_WITHIN_MS;
+  /** When the open socket last heard a frame (or opened); the next ping is due a pace after it. */
+  private heardAt = 0;
+  private socketOpen = false;
+  private heartbeat: Heartbeat = {};
 
   constructor(
     private readonly signals: LinkSignals,
-    private readonly times: LinkTimes,
+    private readonly hiddenGraceMs: number,
   ) {}
 
-  /** Starts watching the page: network, visibility, sleep; a page opened in a background tab counts as hidden from now. */
+  /** Starts watching the page: network, focus, visibility, sleep; a page opened in a background tab counts as hidden from now. */
   start(): void {
     window.addEventListener('online', this.online);
     window.addEventListener('offline', this.signals.offline);
+    window.addEventListener('focus', this.probe);
     document.addEventListener('visibilitychange', this.visibilityChanged);
     this.tickedAt = Date.now();
     this.tickTimer = setInterval(this.tick, TICK_MS);
     if (document.visibilityState === 'hidden')
-      this.pauseTimer = setTimeout(this.signals.hiddenLong, this.times.hiddenGraceMs);
+      this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
   }
 
   stop(): void {
     window.removeEventListener('online', this.online);
     window.removeEventListener('offline', this.signals.offline);
+    window.removeEventListener('focus', this.probe);
     document.removeEventListener('visibilitychange', this.visibilityChanged);
     clearInterval(this.tickTimer);
     clearTimeout(this.pauseTimer);
     this.socketClosed();
   }
 
-  /** A socket opened: it is pinged from now on. */
+  /** A socket opened: it is pinged from now on, once silent for the pace. */
   socketOpened(heartbeat: Heartbeat = {}): void {
-    clearInterval(this.pingTimer);
-    this.pongWithinMs = heartbeat.pongWithinMs ?? PONG_WITHIN_MS;
-    this.pingTimer = setInterval(this.ping, heartbeat.pingEveryMs ?? this.times.pingEveryMs);
+    this.heartbeat = heartbeat;
+    this.socketOpen = true;
+    this.heardAt = Date.now();
+    this.schedule();
   }
 
-  /** Any frame arrived: the link is alive, whatever ping was waiting is answered. */
+  /**
+   * Any frame arrived: the link is alive, whatever ping was waiting is answered, and the next ping
+   * is due a pace from now (which the frame may have changed: a move, this seat's turn).
+   */
   heard(): void {
+    clearTimeout(this.pongTimer);
+    this.pongTimer = undefined;
+    this.heardAt = Date.now();
+    if (this.socketOpen) this.schedule();
+  }
+
+  socketClosed(): void {
+    this.socketOpen = false;
+    clearTimeout(this.pingTimer);
     clearTimeout(this.pongTimer);
     this.pongTimer = undefined;
   }
 
-  socketClosed(): void {
-    clearInterval(this.pingTimer);
-    this.heard();
+  /** How long the socket may stay silent now before it is pinged. */
+  private pace(): number {
+    return pingAfterMs(
+      { visible: document.visibilityState === 'visible', live: this.signals.live() },
+      this.heartbeat.pingEveryMs,
+    );
   }
 
-  private online = (): void => {
-    if (document.visibilityState === 'visible') this.signals.wake();
+  private schedule(): void {
+    clearTimeout(this.pingTimer);
+    this.pingTimer = setTimeout(this.due, Math.max(0, this.heardAt + this.pace() - Date.now()));
+  }
+
+  /**
+   * The wait scheduled with the pace of its time is over. The game may have gone quiet meanwhile
+   * (no move for minutes): then the slower pace, from the last frame, decides. A hidden tab does
+   * not ping: it closes its socket soon anyway (hiddenLong).
+   */
+  private due = (): void => {
+    const wait = this.heardAt + this.pace() - Date.now();
+    if (wait > 0) {
+      this.pingTimer = setTimeout(this.due, wait);
+      return;
+    }
+    if (document.visibilityState !== 'visible') {
+      this.pingTimer = setTimeout(this.due, this.pace());
+      return;
+    }
+    this.ping();
   };
 
-  /** A hidden tab does not ping: it closes its socket soon anyway (hiddenLong). */
-  private ping = (): void => {
-    if (document.visibilityState !== 'visible' || this.pongTimer !== undefined) return;
+  /** Sends a ping unless one is waiting for its answer; any frame answers it (heard). */
+  private ping(): void {
+    if (this.pongTimer !== undefined) return;
     this.signals.ping();
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
       this.signals.unanswered();
-    }, this.pongWithinMs);
+    }, this.heartbeat.pongWithinMs ?? PONG_WITHIN_MS);
+  }
+
+  /**
+   * The player is back (the window focused, the tab shown, the network returned): an idle socket
+   * may have died unnoticed in the minutes between pings, so it is pinged now rather than when
+   * the player's move finds it dead.
+   */
+  private probe = (): void => {
+    if (!this.socketOpen || document.visibilityState !== 'visible') return;
+    if (Date.now() - this.heardAt < PROBE_UNLESS_HEARD_WITHIN_MS) return;
+    this.ping();
+  };
+
+  private online = (): void => {
+    if (document.visibilityState !== 'visible') return;
+    this.signals.wake();
+    this.probe();
   };
 
   /** See TICK_MS. */
@@ -126,11 +188,14 @@ export class LinkWatch {
     this.signals.visibilityChanged();
     clearTimeout(this.pauseTimer);
     if (document.visibilityState === 'hidden') {
-      this.pauseTimer = setTimeout(this.signals.hiddenLong, this.times.hiddenGraceMs);
+      this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
       return;
     }
     // A hidden tab's timers are slowed down on purpose: that gap is no sleep.
     this.tickedAt = Date.now();
     this.signals.wake();
+    this.probe();
+    // Shown again, a live game's faster pace applies from now.
+    if (this.socketOpen && this.pongTimer === undefined) this.schedule();
   };
 }

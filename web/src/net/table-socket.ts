@@ -6,6 +6,7 @@ import {
   type SeatInfo,
   type ServerFrame,
   type SubscribedFrame,
+  type RematchFrame,
 } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
@@ -19,6 +20,7 @@ import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
 import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
 import { LinkWatch } from './link-watch.js';
+import { HIDDEN_GRACE_MS, isLive } from './keepalive-policy.js';
 import { diceKeys } from './page-dice-keys.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
@@ -46,19 +48,6 @@ export interface TableTarget {
  */
 export type ConnectionState = 'connecting' | 'live' | 'retrying' | 'paused' | 'failed';
 
-/**
- * While the tab is visible it pings this often, and a socket that then hears nothing at all for
- * a while is dead though the browser has not noticed (link-watch.ts). A ping also keeps API
- * Gateway's 10-minute idle timeout away. Each ping costs two messages and no Lambda (the stack's
- * `ping` route is a mock): npm run cost reads this figure.
- */
-const PING_EVERY_MS = 20_000;
-/**
- * A hidden tab keeps its socket this long (a glance at another tab costs nothing), then closes it
- * and catches up by version when shown again: an open socket bills connection-minutes and pings
- * whether anyone looks or not (npm run cost, the week scenario).
- */
-export const HIDDEN_GRACE_MS = 60_000;
 /** A socket that has not opened this long after it was made (a link that swallows the handshake) is given up. */
 const OPEN_WITHIN_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -103,6 +92,8 @@ export class TableSocket implements ReactiveController {
    * `webhook` frames carry it; spectators are never told): null until it says.
    */
   webhook: WebhookState | null = null;
+  /** A finished game's rematch as last heard (broadcast to every watcher, or on subscribing); null: none offered. */
+  rematch: RematchFrame | null = null;
   /** The table's chat: its messages, whether spectators may write, whom this seat muted. */
   readonly chat = new TableChat();
 
@@ -131,8 +122,9 @@ export class TableSocket implements ReactiveController {
         offline: () => this.wentOffline(),
         visibilityChanged: () => this.sendPresence(),
         hiddenLong: () => this.pause(),
+        live: () => this.live(),
       },
-      { pingEveryMs: PING_EVERY_MS, hiddenGraceMs: HIDDEN_GRACE_MS },
+      HIDDEN_GRACE_MS,
     );
     host.addController(this);
   }
@@ -264,6 +256,25 @@ export class TableSocket implements ReactiveController {
     return answer;
   }
 
+  /**
+   * Whether the game is live for this page (keepalive-policy.ts): this seat is to act, or the
+   * newest move the page holds was made minutes ago at most (by the server's stamp, which a
+   * device's clock agrees with to seconds).
+   */
+  private live(): boolean {
+    const latest = this.log.latest;
+    if (!latest) return false;
+    const seat = this.target.seat;
+    const at = this.log.entryAt(latest.version);
+    return isLive(
+      {
+        seatToAct: seat !== undefined && latest.viewer === seat && latest.toAct.includes(seat),
+        lastMoveAt: at === undefined ? null : Date.parse(at),
+      },
+      Date.now(),
+    );
+  }
+
   /** Skips the backoff wait. */
   reconnectNow = (): void => {
     if (this.stopped || this.ws || this.connection === 'failed') return;
@@ -383,9 +394,14 @@ export class TableSocket implements ReactiveController {
     this.log.subscribed(frame);
   }
 
+  /** Any frame says the link works; the watch hears of it after the frame is taken in, as the frame may change the pace (a move, this seat's turn). */
   private receive(frame: ServerFrame): void {
-    this.watch.heard();
     this.heardAt = Date.now();
+    this.takeIn(frame);
+    this.watch.heard();
+  }
+
+  private takeIn(frame: ServerFrame): void {
     // The table's webhook: the answer to a seat's `webhook` and the frame every seat gets when it changes.
     if (frame.type === 'webhook')
       this.webhook = { set: frame.url !== null, url: frame.url, ...(frame.off !== undefined && { off: frame.off }) };
@@ -393,6 +409,12 @@ export class TableSocket implements ReactiveController {
     if (frame.type === 'chat') {
       this.chat.receive(frame);
       this.answers.answered(frame);
+      this.host.requestUpdate();
+      return;
+    }
+    // A finished game's rematch: every change reaches every watcher; the later (by version) is kept.
+    if (frame.type === 'rematch') {
+      if (!this.answers.answered(frame) && frame.version >= (this.rematch?.version ?? 0)) this.rematch = frame;
       this.host.requestUpdate();
       return;
     }

@@ -10,13 +10,21 @@ export interface PushPayload {
   seat?: number;
   title?: string;
   body?: string;
-  kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest' | 'chat';
+  kind?: 'turn' | 'moved' | 'over' | 'reminder' | 'digest' | 'chat' | 'rematch';
   version?: number;
   /** Sent in the seat's quiet hours: shown without sound or vibration. */
   quiet?: boolean;
 }
 
-const KINDS: readonly NonNullable<PushPayload['kind']>[] = ['turn', 'moved', 'over', 'reminder', 'digest', 'chat'];
+const KINDS: readonly NonNullable<PushPayload['kind']>[] = [
+  'turn',
+  'moved',
+  'over',
+  'reminder',
+  'digest',
+  'chat',
+  'rematch',
+];
 
 /**
  * A push's JSON as a payload, field by field: a field of another type is left out, as notificationOf
@@ -64,7 +72,7 @@ export function notificationOf(
   const body =
     typeof payload?.body === 'string' ? payload.body : payload ? '' : workerText('somethingHappened', locale);
   // Table talk has a tag of its own, so a message never hides the notice of a turn.
-  const chat = payload?.kind === 'chat' ? '/chat' : '';
+  const chat = payload?.kind === 'chat' ? '/chat' : payload?.kind === 'rematch' ? '/rematch' : '';
   const tag = digest ? 'digest' : gameId !== undefined ? `${gameId}/${seat ?? '-'}${chat}` : 'tradewinds';
   const data: NotificationData = { gameId, seat };
   return {

@@ -1,0 +1,175 @@
+// The table socket's adaptive keep-alive, over a fake WebSocket and fake timers (Date included): a
+// seat that is not to act in a quiet game pings every 9 minutes, a move makes it ping after 20 s of
+// silence for a few minutes, and the player coming back (focus, the tab shown) probes the link at once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { TableSocket } from '../../../web/src/net/table-socket.js';
+import {
+  HIDDEN_GRACE_MS,
+  IDLE_PING_EVERY_MS,
+  LIVE_AFTER_MOVE_MS,
+  LIVE_PING_EVERY_MS,
+} from '../../../web/src/net/keepalive-policy.js';
+import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
+
+let doc: FakeDocument;
+let win: { fire(type: string): void };
+let socket: TableSocket;
+
+/** An update where seat 1 is to act, its entry appended at `at` (seat 0's page holds it). */
+const othersTurn = (version: number, at: string): UpdateFrame => ({
+  ...update(version, []),
+  toAct: [1],
+  entries: [{ version, actor: 1, at, events: [] }],
+});
+
+/** Seat 0's table, live at version 3, where seat 1 is to act and the last move is days old (subscribe-frames' entries). */
+async function quietTable(): Promise<FakeSocket> {
+  const host = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
+  socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
+  socket.hostConnected();
+  await settle();
+  const ws = latestSocket();
+  answerSubscribe(ws, 0, 2);
+  ws.deliver(othersTurn(3, '2026-11-29T00:00:00.000Z'));
+  expect(socket.connection).toBe('live');
+  return ws;
+}
+
+describe('TableSocket paces its pings by the game', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const stubs = stubBrowser();
+    doc = stubs.document;
+    win = stubs.window;
+  });
+  afterEach(() => {
+    socket?.hostDisconnected();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a quiet game where another seat is to act pings every 9 minutes, not every 20 s', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(IDLE_PING_EVERY_MS - 1);
+    expect(ws.pings()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60 * 60_000 - IDLE_PING_EVERY_MS);
+    expect(ws.pings()).toHaveLength(6);
+    expect(FakeSocket.all).toEqual([ws]);
+  });
+
+  it('a move makes the game live: 20 s of silence is pinged, until the move is minutes old', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(60_000);
+    ws.deliver(othersTurn(4, new Date().toISOString()));
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 1);
+    expect(ws.pings()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(1);
+    // Live until LIVE_AFTER_MOVE_MS after the move: a ping per 20 s of silence.
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER_MOVE_MS - LIVE_PING_EVERY_MS);
+    const whileLive = ws.pings().length;
+    expect(whileLive).toBe(LIVE_AFTER_MOVE_MS / LIVE_PING_EVERY_MS - 1);
+    // Then quiet: the next ping a slow pace after the last answer.
+    await vi.advanceTimersByTimeAsync(IDLE_PING_EVERY_MS - LIVE_PING_EVERY_MS - 1);
+    expect(ws.pings()).toHaveLength(whileLive);
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS + 1);
+    expect(ws.pings()).toHaveLength(whileLive + 1);
+  });
+
+  it("this seat's turn is live however old the move: the seat to act pings every 20 s", async () => {
+    const ws = await quietTable();
+    ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(ws.pings()).toHaveLength(30);
+  });
+
+  it('frames heard put the ping off: a game in full swing needs no ping', async () => {
+    const ws = await quietTable();
+    for (let v = 4; v < 14; v++) {
+      await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 1_000);
+      ws.deliver(othersTurn(v, new Date().toISOString()));
+    }
+    expect(ws.pings()).toHaveLength(0);
+  });
+
+  it('a dead link on a live game is found within 30 s of the last frame even when the pace was slow before it', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    ws.answersPings = false;
+    ws.deliver(othersTurn(4, new Date().toISOString()));
+    const heard = Date.now();
+    const sockets = FakeSocket.all.length;
+    while (FakeSocket.all.length === sockets && Date.now() - heard < 60_000) await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all.length).toBe(sockets + 1);
+    expect(Date.now() - heard).toBeLessThanOrEqual(30_000);
+    expect(ws.closedWith).toBe(1000);
+  });
+
+  it('the window focused on a quiet game probes the link at once; a dead one is dropped 10 s later', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    ws.answersPings = false;
+    win.fire('focus');
+    expect(ws.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(ws.closedWith).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('focus right after a frame sends nothing: that frame already showed the link works', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(5_000);
+    win.fire('focus');
+    expect(ws.pings()).toHaveLength(0);
+  });
+
+  it('the network coming back probes an open socket at once', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    win.fire('online');
+    await settle();
+    expect(ws.pings()).toHaveLength(1);
+    expect(FakeSocket.all).toEqual([ws]);
+  });
+
+  it('a tab shown again within the grace probes its socket at once and keeps it', async () => {
+    const ws = await quietTable();
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS - 1_000);
+    expect(ws.pings()).toHaveLength(0);
+    doc.setVisibility('visible');
+    expect(ws.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all).toEqual([ws]);
+    expect(socket.connection).toBe('live');
+  });
+
+  it('a tab hidden for more than the grace (minutes) closes its socket, pings nothing meanwhile, and reopens on return', async () => {
+    expect(HIDDEN_GRACE_MS).toBeGreaterThanOrEqual(2 * 60_000);
+    const ws = await quietTable();
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS);
+    expect(ws.closedWith).toBe(1000);
+    expect(socket.connection).toBe('paused');
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    expect(ws.pings()).toHaveLength(0);
+    expect(FakeSocket.all).toEqual([ws]);
+    doc.setVisibility('visible');
+    await settle();
+    const fresh = latestSocket();
+    expect(fresh).not.toBe(ws);
+    expect(fresh.subscribes()).toMatchObject([{ lastVersion: 3 }]);
+    answerSubscribe(fresh, 3, 3);
+    expect(socket.connection).toBe('live');
+  });
+});
