@@ -44,12 +44,20 @@ export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Con
   const failed: DynamoDBBatchItemFailure[] = [];
   for (const record of chat) {
     const sequence = record.dynamodb?.SequenceNumber;
-    if (!(await notifyChatRecord(ports, record, invocationId)) && sequence) failed.push({ itemIdentifier: sequence });
+    const post = chatPostOfRecord(record);
+    const done = await notifyItem(
+      post,
+      (p) => notifyChat(ports, p.gameId, p),
+      'notifying a chat message',
+      invocationId,
+    );
+    if (!done && sequence) failed.push({ itemIdentifier: sequence });
   }
   for (const record of rematches) {
     const sequence = record.dynamodb?.SequenceNumber;
-    if (!(await notifyRematchRecord(ports, record, invocationId)) && sequence)
-      failed.push({ itemIdentifier: sequence });
+    const rematch = rematchOfRecord(record);
+    const done = await notifyItem(rematch, (r) => notifyRematch(ports, r), 'notifying a rematch', invocationId);
+    if (!done && sequence) failed.push({ itemIdentifier: sequence });
   }
   const queue = [...games];
   const worker = async () => {
@@ -91,19 +99,23 @@ async function notifyGame(ports: NotifyPorts, game: GameRecords, invocationId: s
   return !retry;
 }
 
-/** Pushes one chat message to the seats away and logs it; false when it should be retried. */
-async function notifyChatRecord(
-  ports: NotifyPorts,
-  record: Parameters<typeof chatPostOfRecord>[0],
+/**
+ * Pushes what one stream item of the chat table holds (a chat message, a rematch's offer or start)
+ * to the seats away and logs it; false when it should be retried. `item` is what the record read
+ * as, or why it could not be read.
+ */
+async function notifyItem<T extends { gameId: string }>(
+  item: T | string,
+  notify: (item: T) => Promise<NotifyResult>,
+  doing: string,
   invocationId: string | undefined,
 ): Promise<boolean> {
   const started = performance.now();
-  const post = chatPostOfRecord(record);
-  if (typeof post === 'string') {
+  if (typeof item === 'string') {
     observer().notified({
       trigger: 'stream',
       outcome: 'UNREADABLE',
-      reason: post,
+      reason: item,
       ...NOTHING,
       invocationId,
       durationMs: 0,
@@ -114,54 +126,15 @@ async function notifyChatRecord(
   let outcome = 'OK';
   let retry = false;
   try {
-    result = await notifyChat(ports, post.gameId, post);
+    result = await notify(item);
   } catch (err) {
-    outcome = failureFrame(err, 'notifying a chat message', post.gameId).code;
+    outcome = failureFrame(err, doing, item.gameId).code;
     retry = !(err instanceof AppError);
   }
   observer().notified({
     trigger: 'stream',
     outcome,
-    gameId: post.gameId,
-    ...(result ? countsOf(result) : NOTHING),
-    invocationId,
-    durationMs: performance.now() - started,
-  });
-  return !retry;
-}
-
-/** Pushes one rematch's offer or start to the seats away and logs it; false when it should be retried. */
-async function notifyRematchRecord(
-  ports: NotifyPorts,
-  record: Parameters<typeof rematchOfRecord>[0],
-  invocationId: string | undefined,
-): Promise<boolean> {
-  const started = performance.now();
-  const rematch = rematchOfRecord(record);
-  if (typeof rematch === 'string') {
-    observer().notified({
-      trigger: 'stream',
-      outcome: 'UNREADABLE',
-      reason: rematch,
-      ...NOTHING,
-      invocationId,
-      durationMs: 0,
-    });
-    return true;
-  }
-  let result: NotifyResult | null = null;
-  let outcome = 'OK';
-  let retry = false;
-  try {
-    result = await notifyRematch(ports, rematch);
-  } catch (err) {
-    outcome = failureFrame(err, 'notifying a rematch', rematch.gameId).code;
-    retry = !(err instanceof AppError);
-  }
-  observer().notified({
-    trigger: 'stream',
-    outcome,
-    gameId: rematch.gameId,
+    gameId: item.gameId,
     ...(result ? countsOf(result) : NOTHING),
     invocationId,
     durationMs: performance.now() - started,
