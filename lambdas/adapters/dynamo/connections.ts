@@ -1,13 +1,13 @@
 import {
   DeleteCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { Seat } from '../../../engine/core/types.js';
 import type { ConnectionRecord, Connections } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItem } from './query-pages.js';
 import { CONNECTIONS_TABLE } from './tables.js';
 
 const { partitionKey, sortKey, ttlAttribute } = CONNECTIONS_TABLE;
@@ -78,37 +78,21 @@ export class DynamoConnections implements Connections {
    * (versions are contiguous) and it catches up by version.
    */
   async byGame(gameId: string): Promise<ConnectionRecord[]> {
-    const out: ConnectionRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await withRetry(
-        'list connections',
-        () =>
-          this.doc.send(
-            new QueryCommand({
-              TableName: this.table,
-              KeyConditionExpression: '#g = :g',
-              ExpressionAttributeNames: { '#g': partitionKey },
-              ExpressionAttributeValues: { ':g': gameId },
-              ExclusiveStartKey: start,
-            }),
-          ),
-        this.retry,
-      );
-      for (const item of page.Items ?? []) {
-        // An expired item the TTL has not deleted yet is a closed connection: its post fails with
-        // 410 and removes it, like any other closed connection's.
-        out.push({
-          connectionId: item[sortKey] as string,
-          gameId,
-          seat: (item.seat as Seat | undefined) ?? null,
-          connectedAt: item.connectedAt as string,
-          expiresAt: item[ttlAttribute] as number,
-          ...(typeof item.visible === 'boolean' && { visible: item.visible }),
-        });
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await everyItem(this.doc, this.retry, 'list connections', {
+      TableName: this.table,
+      KeyConditionExpression: '#g = :g',
+      ExpressionAttributeNames: { '#g': partitionKey },
+      ExpressionAttributeValues: { ':g': gameId },
+    });
+    // An expired item the TTL has not deleted yet is a closed connection: its post fails with
+    // 410 and removes it, like any other closed connection's.
+    return items.map((item) => ({
+      connectionId: item[sortKey] as string,
+      gameId,
+      seat: (item.seat as Seat | undefined) ?? null,
+      connectedAt: item.connectedAt as string,
+      expiresAt: item[ttlAttribute] as number,
+      ...(typeof item.visible === 'boolean' && { visible: item.visible }),
+    }));
   }
 }

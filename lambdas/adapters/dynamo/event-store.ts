@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } fro
 import { VersionConflict, type EventStore, type StoredCommand } from '../../app/ports.js';
 import type { SystemReason } from '../../../engine/core/types.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItem } from './query-pages.js';
 import { EVENTS_TABLE } from './tables.js';
 
 const { partitionKey, sortKey, notifyAttribute } = EVENTS_TABLE;
@@ -47,32 +48,18 @@ export class DynamoEventStore implements EventStore {
     after: number,
     { consistent = true, through }: { consistent?: boolean; through?: number } = {},
   ): Promise<StoredCommand[]> {
-    const out: StoredCommand[] = [];
     const bounded = through !== undefined;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await withRetry(
-        'read log',
-        () =>
-          this.doc.send(
-            new QueryCommand({
-              TableName: this.table,
-              // Versions are whole numbers: "> after" is "BETWEEN after + 1 AND through".
-              KeyConditionExpression: bounded ? '#g = :g AND #v BETWEEN :v AND :t' : '#g = :g AND #v > :v',
-              ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
-              ExpressionAttributeValues: bounded
-                ? { ':g': gameId, ':v': after + 1, ':t': through }
-                : { ':g': gameId, ':v': after },
-              ConsistentRead: consistent,
-              ExclusiveStartKey: start,
-            }),
-          ),
-        this.retry,
-      );
-      for (const item of page.Items ?? []) out.push(fromItem(item));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await everyItem(this.doc, this.retry, 'read log', {
+      TableName: this.table,
+      // Versions are whole numbers: "> after" is "BETWEEN after + 1 AND through".
+      KeyConditionExpression: bounded ? '#g = :g AND #v BETWEEN :v AND :t' : '#g = :g AND #v > :v',
+      ExpressionAttributeNames: { '#g': partitionKey, '#v': sortKey },
+      ExpressionAttributeValues: bounded
+        ? { ':g': gameId, ':v': after + 1, ':t': through }
+        : { ':g': gameId, ':v': after },
+      ConsistentRead: consistent,
+    });
+    return items.map(fromItem);
   }
 
   async readLatest(

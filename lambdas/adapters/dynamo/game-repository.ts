@@ -1,7 +1,6 @@
 import {
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +16,7 @@ import {
 } from '../../app/ports.js';
 import type { DiceState } from '../../../engine/audit/dice-state.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItem } from './query-pages.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
 import { deadlineShard, GAMES_TABLE, PENDING_SHARDS, pendingShard } from './tables.js';
 
@@ -287,27 +287,15 @@ export class DynamoGameRepository implements GameRepository {
   async pendingBefore(at: string): Promise<{ gameId: string; nextDeadline: string }[]> {
     const found: { gameId: string; nextDeadline: string }[] = [];
     for (let n = 0; n < PENDING_SHARDS; n++) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await withRetry(
-          'query pending deadlines',
-          () =>
-            this.doc.send(
-              new QueryCommand({
-                TableName: this.table,
-                IndexName: pending.name,
-                KeyConditionExpression: '#shard = :shard AND #next <= :at',
-                ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
-                ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
-                ExclusiveStartKey: start,
-              }),
-            ),
-          this.retry,
-        );
-        for (const item of page.Items ?? [])
-          found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const items = await everyItem(this.doc, this.retry, 'query pending deadlines', {
+        TableName: this.table,
+        IndexName: pending.name,
+        KeyConditionExpression: '#shard = :shard AND #next <= :at',
+        ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
+        ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
+      });
+      for (const item of items)
+        found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
     }
     return found.sort((a, b) => (a.nextDeadline < b.nextDeadline ? -1 : a.nextDeadline > b.nextDeadline ? 1 : 0));
   }

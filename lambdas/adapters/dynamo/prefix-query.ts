@@ -1,5 +1,6 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { withRetry, type RetryPolicy } from './retry.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RetryPolicy } from './retry.js';
+import { everyItem } from './query-pages.js';
 import { CHAT_TABLE } from './tables.js';
 
 const { partitionKey, sortKey } = CHAT_TABLE;
@@ -13,25 +14,10 @@ export async function everyItemWithPrefix(
   gameId: string,
   prefix: string,
 ): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await withRetry(
-      what,
-      () =>
-        doc.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
-            ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
-            ExpressionAttributeValues: { ':g': gameId, ':p': prefix },
-            ExclusiveStartKey: start,
-          }),
-        ),
-      retry,
-    );
-    out.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return everyItem(doc, retry, what, {
+    TableName: table,
+    KeyConditionExpression: '#g = :g AND begins_with(#k, :p)',
+    ExpressionAttributeNames: { '#g': partitionKey, '#k': sortKey },
+    ExpressionAttributeValues: { ':g': gameId, ':p': prefix },
+  });
 }

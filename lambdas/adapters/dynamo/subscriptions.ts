@@ -10,6 +10,7 @@ import {
 import type { Seat } from '../../../engine/core/types.js';
 import type { PushSubscriptionRecord, Subscriptions, WebhookRecord } from '../../app/ports.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
+import { everyItem } from './query-pages.js';
 import { DIGEST_SHARDS, digestShard, digestShardOf, SUBSCRIPTIONS_TABLE } from './tables.js';
 
 const { partitionKey, sortKey, ttlAttribute, digestIndex } = SUBSCRIPTIONS_TABLE;
@@ -238,18 +239,7 @@ export class DynamoSubscriptions implements Subscriptions {
     operation: string,
     input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,
   ): Promise<Record<string, unknown>[]> {
-    const out: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await withRetry(
-        operation,
-        () => this.doc.send(new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start })),
-        this.retry,
-      );
-      out.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    return everyItem(this.doc, this.retry, operation, { ...input, TableName: this.table });
   }
 }
 
