@@ -6,6 +6,7 @@ import { ROUNDS } from '../../engine/games/manila-tutorial/constants.js';
 import type { TutorialOrder } from '../../engine/games/manila-tutorial/orders.js';
 import type { TutorialState } from '../../engine/games/manila-tutorial/types.js';
 import { SHIP_IDS } from '../../engine/games/who-rules-the-sea/constants.js';
+import { emptySailingRoute } from '../../engine/games/who-rules-the-sea/bot.js';
 import type { FreightOrder } from '../../engine/games/who-rules-the-sea/orders.js';
 import type { FreightState } from '../../engine/games/who-rules-the-sea/types.js';
 
@@ -35,7 +36,10 @@ function manilaPolicy(state: unknown, seat: Seat): Order[] {
  * Who Rules the Sea?'s bot rolls every ship at sea and always takes an extra roll after a six:
  * every ship of its own on auto-roll (extra rolls taken). A player would also rather buy once per
  * port, when the ship sails on (its choice of goods depends on the route it takes), than be woken
- * on arrival too: "end my port phase on arrival, always".
+ * on arrival too: "end my port phase on arrival, always". And for each ship bound for a port or
+ * lying in one, "when it next begins a ship-turn there with nothing I can afford, sail it on" the
+ * route the bot takes from there with nothing to load (the board as it stands now: a player's
+ * guess, which the order keeps to the case where there is no buying to decide).
  */
 function freightPolicy(state: unknown, seat: Seat): Order[] {
   const s = state as FreightState;
@@ -45,6 +49,12 @@ function freightPolicy(state: unknown, seat: Seat): Order[] {
     extra: true,
   }));
   out.push({ kind: 'end-port', always: true });
+  SHIP_IDS.forEach((ship, i) => {
+    const x = s.ships[i];
+    if (x.owner !== seat) return;
+    const port = x.loc.at === 'sea' ? x.loc.dest : x.loc.at === 'port' && !x.loc.pawned ? x.loc.port : null;
+    if (port !== null) out.push({ kind: 'sail-on', ship, port, route: emptySailingRoute(s, ship, port) });
+  });
   return out;
 }
 

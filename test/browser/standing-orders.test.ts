@@ -305,4 +305,45 @@ describe('Standing orders in the browser', () => {
       await phones.close();
     }
   }, 180_000);
+  it('sets "sail on" for a freight ship from its screen, on a route out of the port it lies in, and reads it back', async () => {
+    const wsUrl = session.testStack.stack.wsUrl;
+    const links = await createTableOverSocket(session.url, wsUrl, 'who-rules-the-sea', ['Ann', 'Bo']);
+    const context = await newContext({ width: 390, height: 844 });
+    const problems = watchConsole(context);
+    const phones = await Phones.open(wsUrl, links.seats);
+    try {
+      // Both seats play from their phones until Ann has a ship lying in port (after the opening purchase).
+      const annInPort = () =>
+        (phones.latest(1).view as FreightView).ships.find((s) => s.owner === 0 && s.loc.at === 'port' && !s.loc.pawned);
+      for (let guard = 0; !annInPort(); guard++) {
+        if (guard > 40) throw new Error('Ann has no ship in port');
+        const seat = phones.latest(1).toAct[0];
+        await phones.play(seat, plainMove(phones.choices(seat, FREIGHT_SIDE)));
+      }
+      const ship = annInPort()!;
+      const port = ship.loc.at === 'port' ? ship.loc.port : 'LON';
+      const ann = await openGame(context, links.seats[0]);
+      await ann.locator(`main[data-version="${phones.latest(0).version}"]`).waitFor(WITHIN);
+      const panel = panelOf(ann);
+      await panel.locator('[data-add-orders] summary').click();
+      const routes = panel.locator(`select[name="sail-route"][data-ship="${ship.id}"]`);
+      // Every route out of her ship's port is offered, and no other.
+      const offered = await routes.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.every((r) => r.split('-').includes(port))).toBe(true);
+      const route = offered[offered.length - 1];
+      await routes.selectOption(route);
+      const before = phones.latest(0).version;
+      await panel.locator(`[data-order-action="sail-on"][data-ship="${ship.id}"]`).click();
+      await expect
+        .poll(async () => plain(await panel.locator('[data-orders] li').first().textContent()), WITHIN)
+        .toMatch(/^When the .+ next begins a ship-turn in .+ and I can afford nothing there, sail it to /);
+      // The order went to the server as her orders record, which Bo's phone cannot tell from any other move.
+      await expect.poll(() => phones.latest(1).version, WITHIN).toBeGreaterThan(before);
+      expect(JSON.stringify(phones.log(1).filter((e) => e.version > before))).not.toContain('sail-on');
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await phones.close();
+    }
+  }, 180_000);
 });

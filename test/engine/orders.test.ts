@@ -6,7 +6,9 @@ import type { ManilaState } from '../../engine/games/manila/types.js';
 import { whoRulesTheSea } from '../../engine/games/who-rules-the-sea/index.js';
 import { freightOrders, type FreightOrder } from '../../engine/games/who-rules-the-sea/orders.js';
 import type { FreightState } from '../../engine/games/who-rules-the-sea/types.js';
-import { SHIP_IDS } from '../../engine/games/who-rules-the-sea/constants.js';
+import { SHIP_IDS, nameOfPort, shipData } from '../../engine/games/who-rules-the-sea/constants.js';
+import { routeIdsFrom } from '../../engine/games/who-rules-the-sea/rules.js';
+import type { PortId } from '../../engine/games/who-rules-the-sea/data-types.js';
 import { manilaTutorial } from '../../engine/games/manila-tutorial/index.js';
 import { tutorialOrders } from '../../engine/games/manila-tutorial/orders.js';
 import type { TutorialState } from '../../engine/games/manila-tutorial/types.js';
@@ -169,6 +171,92 @@ describe('Who Rules the Sea? orders: when they stand, and why they end', () => {
       forced: false,
     });
     expect(played).toMatchObject({ move: { command: { type: 'passBid' }, reason: 'order', order: 0 }, orders: [] });
+  });
+});
+
+describe('Who Rules the Sea? sail-on: nothing to buy in the port named, so the ship sails on the route named', () => {
+  // A seat whose ship-turn is due for a ship lying (not laid up) in port, past the opening.
+  const due = firstState<FreightState>(
+    whoRulesTheSea,
+    3,
+    (s) =>
+      s.auction === null &&
+      s.phase.kind === 'turn' &&
+      !s.phase.opening &&
+      s.phase.active === null &&
+      s.phase.todo.some((x) => {
+        const loc = s.ships[SHIP_IDS.indexOf(x)].loc;
+        return loc.at === 'port' && !loc.pawned;
+      }),
+    { voyage: 'short' },
+  );
+  const seat = due.phase.kind === 'turn' ? due.phase.seat : 0;
+  const ship =
+    due.phase.kind === 'turn' ? due.phase.todo.find((x) => due.ships[SHIP_IDS.indexOf(x)].loc.at === 'port')! : '';
+  const loc = due.ships[SHIP_IDS.indexOf(ship)].loc;
+  const port = loc.at === 'port' ? loc.port : 'LON';
+  const route = routeIdsFrom(port)[0];
+  const order: FreightOrder = { kind: 'sail-on', ship, port, route };
+  const withCash = (cash: number): FreightState => ({
+    ...due,
+    players: due.players.map((p, i) => (i === seat ? { ...p, cash, debt: 0 } : p)),
+  });
+
+  it('sails once, at the start of the ship-turn, when the seat can afford nothing there', () => {
+    const broke = withCash(0);
+    expect(freightOrders.status(order, broke, seat)).toEqual({ armed: true });
+    expect(serverMove(whoRulesTheSea, freightOrders, broke, seat, { orders: [order], forced: false })).toMatchObject({
+      move: { command: { type: 'sail', ship, route }, reason: 'order', order: 0 },
+      orders: [],
+      ended: [],
+    });
+  });
+
+  it('ends with a word, never sailing, when there is something the seat can afford: buying is its choice', () => {
+    const rich = withCash(100_000);
+    const turn = serverMove(whoRulesTheSea, freightOrders, rich, seat, { orders: [order], forced: false });
+    expect(turn.move).toBeNull();
+    expect(turn.ended).toEqual([
+      {
+        order,
+        spent: false,
+        reason: `The ${shipData(ship).name} is in ${nameOfPort(port)} with something you can afford: the choice is yours.`,
+      },
+    ]);
+  });
+
+  it('waits while the seat is in debt (it must pay before the ship may sail)', () => {
+    const owing: FreightState = {
+      ...due,
+      players: due.players.map((p, i) => (i === seat ? { ...p, cash: 0, debt: 50 } : p)),
+    };
+    const turn = serverMove(whoRulesTheSea, freightOrders, owing, seat, { orders: [order], forced: false });
+    expect(turn).toMatchObject({ move: null, orders: [order], ended: [] });
+  });
+
+  it("ends when the ship lies in another port, or is not the seat's", () => {
+    const elsewhere = (['LON', 'NYC', 'RIO', 'CPT', 'BOM', 'ALX'] as PortId[]).find((p) => p !== port)!;
+    const wrong: FreightOrder = { kind: 'sail-on', ship, port: elsewhere, route: routeIdsFrom(elsewhere)[0] };
+    expect(freightOrders.status(wrong, due, seat)).toEqual({
+      armed: false,
+      spent: false,
+      reason: `The ${shipData(ship).name} is in ${nameOfPort(port)}, not ${nameOfPort(elsewhere)}.`,
+    });
+    const other = due.players.findIndex((p, i) => i !== seat && p.left === null);
+    expect(freightOrders.status(order, due, other)).toEqual({
+      armed: false,
+      spent: false,
+      reason: `The ${shipData(ship).name} is not yours (any more).`,
+    });
+  });
+
+  it('is refused when its route does not leave its port', () => {
+    const away = ['LON', 'NYC', 'RIO', 'CPT', 'BOM', 'ALX']
+      .flatMap((p) => routeIdsFrom(p as PortId))
+      .find((r) => !routeIdsFrom(port).includes(r))!;
+    const set = checkOrder(freightOrders, { kind: 'sail-on', ship, port, route: away }, due, seat);
+    expect(set).toEqual({ ok: false, message: 'Not an order: The route does not leave that port.' });
+    expect(checkOrder(freightOrders, order, withCash(0), seat)).toEqual({ ok: true, order });
   });
 });
 

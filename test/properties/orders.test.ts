@@ -12,7 +12,8 @@ import type { TutorialOrder } from '../../engine/games/manila-tutorial/orders.js
 import type { TutorialState } from '../../engine/games/manila-tutorial/types.js';
 import type { FreightOrder } from '../../engine/games/who-rules-the-sea/orders.js';
 import type { FreightState } from '../../engine/games/who-rules-the-sea/types.js';
-import { SHIP_IDS } from '../../engine/games/who-rules-the-sea/constants.js';
+import { PORT_IDS, SHIP_IDS } from '../../engine/games/who-rules-the-sea/constants.js';
+import { routeIdsFrom } from '../../engine/games/who-rules-the-sea/rules.js';
 import { playRandomGame } from '../support/random-play.js';
 import { playWatched, type Watch } from '../support/order-play.js';
 
@@ -78,6 +79,25 @@ const freightHand: Hand = (orders, st, seat) => {
   const ownShip = (id: string) => s.ships[SHIP_IDS.indexOf(id)].owner === seat;
   let kept = (orders as FreightOrder[]).filter((o) => o.kind !== 'auto-roll' || ownShip(o.ship));
   kept = kept.filter((o) => o.kind !== 'sealed-bid' || o.ship === null || !ownShip(o.ship));
+  // "Sail on from P": dropped once the ship is not the seat's, or lies in or is bound for another port.
+  kept = kept.filter((o) => {
+    if (o.kind !== 'sail-on') return true;
+    const loc = s.ships[SHIP_IDS.indexOf(o.ship)].loc;
+    const where = loc.at === 'sea' ? loc.dest : loc.at === 'port' ? loc.port : o.port;
+    return ownShip(o.ship) && where === o.port;
+  });
+  // Its moment is the start of the ship's port phase in P, on its way out; anything the seat can
+  // pay for there (for that ship, or a ship to redeem) leaves the choice to the player.
+  const ph0 = s.phase;
+  const sailNow = (o: Extract<FreightOrder, { kind: 'sail-on' }>) => {
+    const loc = s.ships[SHIP_IDS.indexOf(o.ship)].loc;
+    if (s.auction || ph0.kind !== 'turn' || ph0.seat !== seat || ph0.opening) return false;
+    if (loc.at !== 'port' || loc.pawned || loc.port !== o.port) return false;
+    const act = ph0.active;
+    return act === null ? ph0.todo.includes(o.ship) : act.ship === o.ship && act.stage === 'port' && act.mustSail;
+  };
+  const affordable = (x: string) => legal.some((t) => SPENDING.includes(t.type) && (!('ship' in t) || t.ship === x));
+  kept = kept.filter((o) => o.kind !== 'sail-on' || !sailNow(o) || !affordable(o.ship));
   const a = s.auction;
   // A bid ahead of the auction: sent once, as a pass when it is 0; each one the cash cannot pay is dropped.
   const forThis = (o: FreightOrder): o is Extract<FreightOrder, { kind: 'sealed-bid' }> =>
@@ -99,6 +119,12 @@ const freightHand: Hand = (orders, st, seat) => {
       if (ph.active?.ship === o.ship && ph.active.stage === 'extra')
         return { command: { type: o.extra ? 'roll' : 'stop', ship: o.ship }, orders: kept };
     }
+    if (o.kind === 'sail-on' && sailNow(o)) {
+      const sail = { type: 'sail', ship: o.ship, route: o.route };
+      // In debt the ship may not sail yet: the order waits for the seat to pay.
+      if (matchesLegal(legal, sail)) return { command: sail, orders: kept.filter((x) => x !== o) };
+      continue;
+    }
     const mayEnd = legal.some((t) => t.type === 'endPortPhase');
     if (o.kind === 'end-port' && ph.active?.stage === 'port' && !ph.active.mustSail && mayEnd) {
       if (o.always || !legal.some((t) => SPENDING.includes(t.type)))
@@ -117,6 +143,15 @@ function freightNewOrders(st: unknown, seat: Seat, random: RandomSource): Order[
     out.push({ kind: 'auto-roll', ship: mine[random.int(0, mine.length - 1)], extra: random.int(0, 1) === 1 });
   else if (roll === 3) out.push({ kind: 'end-port', always: random.int(0, 2) === 0 });
   else if (roll === 4) out.push({ kind: 'sealed-bid', ship: null, tens: random.int(0, 400) });
+  else if (roll === 5 && mine.length > 0) {
+    // Mostly for the port the ship lies in or is bound for; now and then for another, to be dropped.
+    const ship = mine[random.int(0, mine.length - 1)];
+    const loc = s.ships[SHIP_IDS.indexOf(ship)].loc;
+    const near = loc.at === 'sea' ? loc.dest : loc.at === 'port' ? loc.port : null;
+    const port = near !== null && random.int(1, 4) > 1 ? near : PORT_IDS[random.int(0, PORT_IDS.length - 1)];
+    const routes = routeIdsFrom(port);
+    out.push({ kind: 'sail-on', ship, port, route: routes[random.int(0, routes.length - 1)] });
+  }
   return out;
 }
 

@@ -226,7 +226,10 @@ const orderSamples: Record<string, (state: unknown, seat: Seat) => [Order[], Ord
   'manila-tutorial': () => [[{ kind: 'pass-round', round: 1 } as Order], []],
   'who-rules-the-sea': () => [
     [{ kind: 'sealed-bid', ship: null, tens: 40 } as Order, { kind: 'end-port', always: true } as Order],
-    [{ kind: 'end-port', always: false } as Order],
+    [
+      { kind: 'end-port', always: false } as Order,
+      { kind: 'sail-on', ship: 'S01', port: 'LON', route: 'LON-NYC' } as Order,
+    ],
   ],
 };
 

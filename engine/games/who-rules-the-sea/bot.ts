@@ -288,6 +288,14 @@ function plan(s: Board, id: string, port: PortId, budget: number): Plan {
   return best;
 }
 
+/**
+ * The route the greedy bot sails a ship on out of `port` when it loads nothing there: the same
+ * weighing as in port (plan), with no money to buy. Its house player sets "sail on" orders by it.
+ */
+export function emptySailingRoute(s: Board, id: string, port: PortId): string {
+  return plan(s, id, port, 0).route;
+}
+
 function choose(s: Board, seat: Seat, legal: readonly LegalTemplate[], insures: boolean): FreightCommand | null {
   const has = (type: string) => legal.some((t) => t.type === type);
   const cash = s.players[seat].cash;

@@ -4,9 +4,10 @@ import { int } from '../../core/schema.js';
 import { countLegal, templatesOf } from '../../core/legal.js';
 import type { OrderRules, OrderStatus } from '../../core/orders.js';
 import type { Seat } from '../../core/types.js';
-import { SHIP_IDS, shipData } from './constants.js';
+import { PORT_IDS, ROUTE_IDS, SHIP_IDS, nameOfPort, shipData } from './constants.js';
+import type { PortId } from './data-types.js';
 import { legalCommands } from './legal.js';
-import { inGame, ship } from './rules.js';
+import { inGame, routeIdsFrom, ship } from './rules.js';
 import type { FreightCommand, FreightState } from './types.js';
 
 // Who Rules the Sea?'s standing orders.
@@ -23,11 +24,17 @@ import type { FreightCommand, FreightState } from './types.js';
 // - `sealed-bid`: a bid of `tens` × £10 (0: a pass) entered ahead of the next auction (R29) the
 //   seat bids in, of `ship` if named. Played once; it ends with a word when the auction opens and
 //   the seat no longer has the cash for it.
+// - `sail-on`: when `ship` next begins a ship-turn in `port` (R10) and the seat can afford nothing
+//   there for it (no note, insurance or redemption, no ship in London), sail it on `route` at once.
+//   Played once. It ends with a word when the ship is lost, bound for or lying in another port, or
+//   begins that ship-turn with something the seat can afford: buying or not is then the player's
+//   choice, never the order's. In debt it waits, as the port phase cannot end before paying (R24).
 
 export type FreightOrder =
   | { kind: 'auto-roll'; ship: string; extra: boolean }
   | { kind: 'end-port'; always: boolean }
-  | { kind: 'sealed-bid'; ship: string | null; tens: number };
+  | { kind: 'sealed-bid'; ship: string | null; tens: number }
+  | { kind: 'sail-on'; ship: string; port: PortId; route: string };
 
 const shipField = oneOfField(SHIP_IDS);
 
@@ -39,6 +46,14 @@ export const freightOrderSchema: z.ZodMiniType<FreightOrder> = z.discriminatedUn
     ship: z.nullable(shipField),
     tens: int().check(z.minimum(0), z.maximum(1_000_000)),
   }),
+  z
+    .strictObject({
+      kind: z.literal('sail-on'),
+      ship: shipField,
+      port: oneOfField(PORT_IDS),
+      route: oneOfField(ROUTE_IDS),
+    })
+    .check(z.refine((o) => routeIdsFrom(o.port).includes(o.route), { error: 'The route does not leave that port.' })),
 ]);
 
 /** Port actions that cost money, besides the ending of the port phase itself (R18). */
@@ -66,7 +81,48 @@ function status(order: FreightOrder, s: FreightState, seat: Seat): OrderStatus {
         return { armed: false, spent: false, reason: `The ${shipData(order.ship).name} is yours now.` };
       return { armed: true };
     }
+    case 'sail-on':
+      return sailOnStatus(order, s, seat);
   }
+}
+
+type SailOn = Extract<FreightOrder, { kind: 'sail-on' }>;
+
+function sailOnStatus(order: SailOn, s: FreightState, seat: Seat): OrderStatus {
+  const name = shipData(order.ship).name;
+  const x = ship(s, order.ship);
+  if (x.owner !== seat) return { armed: false, spent: false, reason: `The ${name} is not yours (any more).` };
+  const where = x.loc.at === 'sea' ? x.loc.dest : x.loc.at === 'port' ? x.loc.port : null;
+  if (where !== null && where !== order.port) {
+    const bound = x.loc.at === 'sea' ? 'bound for' : 'in';
+    const reason = `The ${name} is ${bound} ${nameOfPort(where)}, not ${nameOfPort(order.port)}.`;
+    return { armed: false, spent: false, reason };
+  }
+  if (sailMoment(order, s, seat) && spending(s, seat, order.ship))
+    return {
+      armed: false,
+      spent: false,
+      reason: `The ${name} is in ${nameOfPort(order.port)} with something you can afford: the choice is yours.`,
+    };
+  return { armed: true };
+}
+
+/** Whether the order's ship is at the start of its port phase in its port, on its way out (R10), and the seat's to play. */
+function sailMoment(order: SailOn, s: FreightState, seat: Seat): boolean {
+  const ph = s.phase;
+  if (s.auction || ph.kind !== 'turn' || ph.seat !== seat || ph.opening) return false;
+  const x = ship(s, order.ship);
+  if (x.loc.at !== 'port' || x.loc.pawned || x.loc.port !== order.port) return false;
+  const a = ph.active;
+  if (a === null) return ph.todo.includes(order.ship);
+  return a.ship === order.ship && a.stage === 'port' && a.mustSail;
+}
+
+/** Whether the seat can pay for anything in ship X's port phase now (R18): for that ship, or a ship to redeem. */
+function spending(s: FreightState, seat: Seat, x: string): boolean {
+  return legalCommands(s, seat).some(
+    (t) => (SPENDING as readonly string[]).includes(t.type) && (!('ship' in t) || t.ship === x),
+  );
 }
 
 function play(order: FreightOrder, s: FreightState, seat: Seat): FreightCommand | null {
@@ -99,6 +155,14 @@ function play(order: FreightOrder, s: FreightState, seat: Seat): FreightCommand 
       if (order.ship !== null && order.ship !== a.ship) return null;
       return order.tens === 0 ? { type: 'passBid' } : { type: 'bid', tens: order.tens };
     }
+    case 'sail-on': {
+      if (!sailMoment(order, s, seat) || spending(s, seat, order.ship)) return null;
+      // In debt, sailing is not open (R24): the seat pays first, by hand, and the order waits.
+      const sail: FreightCommand = { type: 'sail', ship: order.ship, route: order.route };
+      return countLegal(templatesOf(legalCommands(s, seat), 'sail').filter((t) => t.ship === order.ship)) > 0
+        ? sail
+        : null;
+    }
   }
 }
 
@@ -120,7 +184,7 @@ export const freightOrders: OrderRules<FreightState, FreightOrder, FreightComman
   schema: freightOrderSchema,
   status,
   play,
-  after: (order) => (order.kind === 'sealed-bid' ? null : order),
+  after: (order) => (order.kind === 'sealed-bid' || order.kind === 'sail-on' ? null : order),
   side: ['resign', 'proposeEnd', 'agreeEnd', 'declineEnd', ...RAISING],
   widen,
 };

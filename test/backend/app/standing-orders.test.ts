@@ -3,7 +3,12 @@ import { verifyAudit } from '../../../engine/audit/verify.js';
 import { auditExport } from '../../../lambdas/app/audit.js';
 import { expireDue } from '../../../lambdas/app/expire.js';
 import type { ServerFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
+import { emptySailingRoute, greedyBot } from '../../../engine/games/who-rules-the-sea/bot.js';
+import { SHIP_IDS } from '../../../engine/games/who-rules-the-sea/constants.js';
+import type { FreightOrder } from '../../../engine/games/who-rules-the-sea/orders.js';
+import type { FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
 import { botChooser } from '../support/bots.js';
+import { loaded, logOf, openTable, send as sendAs } from '../support/clocked-table.js';
 import { acceptances, lastUpdate, seatedGame, type Seated } from '../support/setup.js';
 
 // A seat's standing orders through the server: set from its seat link as a record of their own,
@@ -114,4 +119,47 @@ describe('Standing orders on the server', () => {
     expect(verdict.result).toBe('invalid');
     expect(verdict.failures.map((f) => f.check)).toContain('decide');
   });
+  it('a freight game whose ships sail on by order verifies, and orders said to hold no sail-on are caught', async () => {
+    const t = await openTable('who-rules-the-sea', [{ name: 'Ann' }, { name: 'Bo' }], { voyage: 'short' });
+    const bot = greedyBot({ insures: true });
+    const sent = ['', ''];
+    for (let n = 0; ; n++) {
+      if (n > 3000) throw new Error('no end in sight');
+      await expireDue(t.ports, t.gameId);
+      const g = await loaded(t);
+      if (g.game.isTerminal(g.state)) break;
+      const s = g.state as FreightState;
+      const seat = g.game.toAct(s)[0];
+      // Before each move of its own a seat sets "roll for me" for its ships, and "sail on" for
+      // each from the port it lies in or is bound for, by the route the house bot would take.
+      const orders: FreightOrder[] = [];
+      SHIP_IDS.forEach((ship, i) => {
+        const x = s.ships[i];
+        if (x.owner !== seat) return;
+        orders.push({ kind: 'auto-roll', ship, extra: true });
+        const port = x.loc.at === 'sea' ? x.loc.dest : x.loc.at === 'port' && !x.loc.pawned ? x.loc.port : null;
+        if (port !== null) orders.push({ kind: 'sail-on', ship, port, route: emptySailingRoute(s, ship, port) });
+      });
+      const record = { type: 'standing-orders', orders, forced: true };
+      if (JSON.stringify(record) !== sent[seat]) {
+        sent[seat] = JSON.stringify(record);
+        expect(acceptances(await sendAs(t, seat, record, { commandId: `orders-${n}` }))).toHaveLength(1);
+        continue;
+      }
+      expect(acceptances(await sendAs(t, seat, bot(s, seat), { commandId: `m${n}` }))).toHaveLength(1);
+    }
+    const sailed = logOf(t).filter((r) => r.reason === 'order' && r.command?.type === 'sail');
+    expect(sailed.length, 'ships sailed on by order').toBeGreaterThan(0);
+    const doc = await auditExport(t.ports, t.gameId);
+    expect(verifyAudit(doc).failures).toEqual([]);
+    const tampered = JSON.parse(JSON.stringify(doc)) as {
+      records: { command: { type?: string; orders?: { kind: string }[] } | null }[];
+    };
+    for (const r of tampered.records)
+      if (r.command?.type === 'standing-orders')
+        r.command.orders = r.command.orders!.filter((o) => o.kind !== 'sail-on');
+    const verdict = verifyAudit(tampered);
+    expect(verdict.result).toBe('invalid');
+    expect(verdict.failures.map((f) => f.check)).toContain('decide');
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import type { Locale } from '../../../i18n/locales.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { manilaTutorial } from '../../../engine/games/manila-tutorial/index.js';
 import { whoRulesTheSea } from '../../../engine/games/who-rules-the-sea/index.js';
-import { SHIP_IDS } from '../../../engine/games/who-rules-the-sea/constants.js';
+import { SHIP_IDS, routesFrom } from '../../../engine/games/who-rules-the-sea/constants.js';
 import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import { orderReason } from '../../../web/src/game-screen/order-reasons.js';
 import type { OrderForms, StandingOrder } from '../../../web/src/games/game-client.js';
@@ -45,6 +45,12 @@ const samples: Record<string, StandingOrder[]> = {
     ...SHIP_IDS.flatMap((ship) => [
       { kind: 'auto-roll', ship, extra: false },
       { kind: 'sealed-bid', ship, tens: 100_000 },
+      ...(['LON', 'RIO', 'BOM'] as const).map((port) => ({
+        kind: 'sail-on',
+        ship,
+        port,
+        route: routesFrom(port)[0].id,
+      })),
     ]),
     { kind: 'end-port', always: true },
     { kind: 'end-port', always: false },
