@@ -1,7 +1,7 @@
 import { commitmentOf } from '../../engine/audit/chain.js';
 import { toHex } from '../../engine/audit/sha256.js';
 import { clockOptionsSchema, PRODUCTION_MIN_MOVE_SECONDS, type ClockOptions } from '../../engine/core/clock/index.js';
-import { getGame } from '../../engine/index.js';
+import { loadRuleSet } from '../../engine/load-rule-set.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import type { CreateMessage, PrepareMessage } from '../protocol/client.js';
 import { seatLink, spectatorLink } from '../protocol/links.js';
@@ -32,7 +32,7 @@ export const PREPARED_SECONDS = 3600;
  * prepared table never created harms nothing: it is no game, and the TTL removes it.
  */
 export async function prepareGame(ports: Ports, msg: PrepareMessage): Promise<PreparedFrame> {
-  if (!getGame(msg.rules)) throw new AppError('UNKNOWN_RULES', `There is no rule set '${msg.rules}'.`);
+  if (!(await loadRuleSet(msg.rules))) throw new AppError('UNKNOWN_RULES', `There is no rule set '${msg.rules}'.`);
   const now = ports.clock.now();
   const seedBytes = ports.seeds.seed();
   const table: PreparedTable = {
@@ -63,7 +63,7 @@ export async function prepareGame(ports: Ports, msg: PrepareMessage): Promise<Pr
  * nonce, and the secret its links came from), else refused.
  */
 export async function createGame(ports: Ports, msg: CreateMessage): Promise<CreatedFrame> {
-  const game = getGame(msg.rules);
+  const game = await loadRuleSet(msg.rules);
   if (!game) throw new AppError('UNKNOWN_RULES', `There is no rule set '${msg.rules}'.`);
   const { min, max } = game.seats;
   if (msg.seats.length < min || msg.seats.length > max) {
@@ -175,7 +175,7 @@ export async function dealTable(ports: Ports, deal: TableDeal): Promise<'dealt' 
   try {
     // A table that may wake has its start handed to the events stream's notifier, which asks
     // again for the wakes the start left (append-record.ts notifiedOn); nobody listens yet.
-    await ports.events.append(gameId, start, { notify: mayWake({ record: { clock, seats, rules: game.id } }) });
+    await ports.events.append(gameId, start, { notify: mayWake({ record: { clock, seats }, game }) });
   } catch (err) {
     if (!(err instanceof VersionConflict)) throw err;
     // An earlier attempt of this deal wrote the start and then failed: go on from its start,

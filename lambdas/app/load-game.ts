@@ -1,5 +1,5 @@
 import { evolveClock, initialClock, nextDeadline, recordFact, type ClockState } from '../../engine/core/clock/index.js';
-import { getGame } from '../../engine/index.js';
+import { loadRuleSet } from '../../engine/load-rule-set.js';
 import type { AnyGame, Seat } from '../../engine/core/types.js';
 import { clockFactOfRequest, clockRequestOf } from './clock-records.js';
 import { AppError } from './errors.js';
@@ -56,8 +56,9 @@ export const DICE_SNAPSHOT_VERSION = 1;
  */
 export const ORDERS_SNAPSHOT_VERSION = 2;
 
-export function rulesOf(record: GameRecord): AnyGame {
-  const game = getGame(record.rules);
+/** The game's rule set, loaded on the first use of its id in this process. */
+export async function rulesOf(record: GameRecord): Promise<AnyGame> {
+  const game = await loadRuleSet(record.rules);
   if (!game) throw new AppError('INTERNAL', `This server no longer has the rule set '${record.rules}'.`);
   return game;
 }
@@ -188,7 +189,7 @@ export async function loadGame(
     known ?? readGame(ports, gameId, options),
     ports.events.readLatest(gameId, RECENT_RECORDS, options),
   ]);
-  const game = rulesOf(record);
+  const game = await rulesOf(record);
   // A clocked game's snapshot is only of use with the clocks beside it.
   // Likewise a seat-chain game's snapshot with the dice state beside it.
   const fits = (s: Snapshot) =>

@@ -2,7 +2,6 @@ import { deadlines } from '../../engine/core/clock/index.js';
 import { formatInstant, parseInstant } from '../../engine/core/clock/index.js';
 import type { Seat, SystemReason } from '../../engine/core/types.js';
 import { autoMoveOf } from '../../engine/core/orders-log.js';
-import { getGame } from '../../engine/index.js';
 import type { LoadedGame } from './load-game.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Ports } from './ports.js';
 import { reportProblem } from './problems.js';
@@ -34,12 +33,11 @@ export function botPlays(g: Pick<WakeSource, 'record' | 'clock'>, seat: Seat): b
 }
 
 /** Whether a game may ever need a wake: it has a clock, a seat created as a bot, or standing orders and forced moves. */
-export function mayWake(g: { record: Pick<WakeSource['record'], 'clock' | 'seats' | 'rules'> }): boolean {
-  return (
-    g.record.clock !== null ||
-    g.record.seats.some((s) => s.bot === true) ||
-    getGame(g.record.rules)?.orders !== undefined
-  );
+export function mayWake(g: {
+  record: Pick<WakeSource['record'], 'clock' | 'seats'>;
+  game: Pick<WakeSource['game'], 'orders'>;
+}): boolean {
+  return g.record.clock !== null || g.record.seats.some((s) => s.bot === true) || g.game.orders !== undefined;
 }
 
 /**

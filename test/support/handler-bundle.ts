@@ -62,3 +62,31 @@ export async function weighHandler(
   }
   return { platformKb: (result.outputFiles[0].contents.length - ruleSetBytes) / 1024, ruleSetsKb };
 }
+
+/**
+ * The files of a handler's bundle evaluated when the bundle is imported: those its entry reaches
+ * by static imports. A file reached only through import() is evaluated on its first call (esbuild
+ * wraps it so, splitting being off), which a cold start does not pay for until it needs it.
+ */
+export async function eagerFiles(handler: Handler): Promise<Set<string>> {
+  const result = await build({
+    entryPoints: [`lambdas/handlers/${handler}.ts`],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    mainFields: HANDLER_BUNDLING.mainFields,
+    external: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
+    logLevel: 'silent',
+  });
+  const { inputs } = result.metafile;
+  const eager = new Set<string>();
+  const pending = [`lambdas/handlers/${handler}.ts`];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (eager.has(file)) continue;
+    eager.add(file);
+    for (const i of inputs[file]?.imports ?? []) if (i.kind !== 'dynamic-import' && !i.external) pending.push(i.path);
+  }
+  return eager;
+}

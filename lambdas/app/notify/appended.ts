@@ -48,10 +48,11 @@ export async function notifyAppended(
   const held = await stepsThrough(ports, gameId, records);
   const { record } = held;
   const last = held.steps.at(-1);
-  if (last && mayWake({ record }))
+  const game = await rulesOf(record);
+  if (last && mayWake({ record, game }))
     await requestWakes(ports, null, {
       record,
-      game: rulesOf(record),
+      game,
       state: last.after.state,
       clock: last.after.clock,
       orders: last.after.orders ?? null,
@@ -80,7 +81,7 @@ export async function notifySteps(ports: NotifyPorts, { record, steps }: Appende
   const result = nothingDone();
   if (steps.length === 0) return result;
   const gameId = record.gameId;
-  const game = rulesOf(record);
+  const game = await rulesOf(record);
   const names = seatNames(record);
 
   const notices = new Map<Seat, Notice>();

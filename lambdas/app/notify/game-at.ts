@@ -13,7 +13,7 @@ export type Step = AppendedStep;
  */
 export async function stepsThrough(ports: Ports, gameId: string, records: readonly StoredCommand[]): Promise<Appended> {
   const record = await readGame(ports, gameId);
-  const game = rulesOf(record);
+  const game = await rulesOf(record);
   const first = records[0].version;
   const snapshot = record.snapshot;
   const usable =

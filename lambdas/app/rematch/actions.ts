@@ -1,6 +1,6 @@
 import { commitmentOf } from '../../../engine/audit/chain.js';
 import { toHex } from '../../../engine/audit/sha256.js';
-import { getGame } from '../../../engine/index.js';
+import { catalogEntry } from '../../../engine/catalog.js';
 import type { RematchAnswerMessage, RematchFillMessage, RematchMessage } from '../../protocol/client.js';
 import { seatLink } from '../../protocol/links.js';
 import type { RematchFrame } from '../../protocol/server.js';
@@ -111,7 +111,8 @@ export async function fillRematch(
         'NOT_DECLINED',
         `Seat ${msg.target + 1} of the new table is ${entry.answer}, not declined: only a declined seat is filled.`,
       );
-    if (msg.fill === 'bot' && !getGame(rematch.rules)?.bot)
+    // The catalog says whether the rule set has a bot without loading its code (a test holds it equal to the registry).
+    if (msg.fill === 'bot' && !catalogEntry(rematch.rules)?.bot)
       throw new AppError(
         'INVALID_OPTIONS',
         `The rule set '${rematch.rules}' has no bot: fill the seat as an open one.`,

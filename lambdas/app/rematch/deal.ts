@@ -1,4 +1,4 @@
-import { getGame } from '../../../engine/index.js';
+import { loadRuleSet } from '../../../engine/load-rule-set.js';
 import { dealTable } from '../create-game.js';
 import type { Ports, SeatRecord, StoredRematch } from '../ports.js';
 import { rematchNonce } from '../tokens.js';
@@ -13,7 +13,7 @@ import { rematchStoreOf } from './store.js';
  */
 export async function dealRematch(ports: Ports, rematch: StoredRematch): Promise<StoredRematch> {
   if (rematch.status === 'started' || !readyToDeal(rematch)) return rematch;
-  const game = getGame(rematch.rules);
+  const game = await loadRuleSet(rematch.rules);
   if (!game) throw new Error(`rule set ${rematch.rules} of a rematch is not registered`);
   const seats: SeatRecord[] = rematch.seats.map((s) => ({
     name: s.name,
