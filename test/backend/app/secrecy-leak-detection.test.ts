@@ -4,7 +4,17 @@ import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import { playThroughApp, type Received } from '../support/play-through-app.js';
 import { findLeaks } from '../support/secrecy-check.js';
 
-// The app finds rule sets only in the registry, so the leaky ones are registered beside the real ones here.
+// The app loads rule sets by id (engine/load-rule-set.ts), so the leaky ones are served beside the real ones here.
+vi.mock('../../../engine/load-rule-set.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../engine/load-rule-set.js')>();
+  const { leakyRuleSets } = await import('../support/leaky-rule-sets.js');
+  return {
+    ...original,
+    loadRuleSet: (id: string) =>
+      Object.hasOwn(leakyRuleSets, id) ? Promise.resolve(leakyRuleSets[id]) : original.loadRuleSet(id),
+  };
+});
+// The test itself (and the app's checks of the registry) find them in the registry too.
 vi.mock('../../../engine/index.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../engine/index.js')>();
   const { leakyRuleSets } = await import('../support/leaky-rule-sets.js');
