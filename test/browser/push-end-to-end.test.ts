@@ -5,6 +5,7 @@ import { actAndWait, createTable, openGame, waitForVersion } from './support/tab
 import { browserSession } from './support/session.js';
 import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
+import { seatHidden } from '../backend/support/local-store.js';
 import { hideTab, stubPushManager, pushServiceSession } from './support/stub-push.js';
 
 const SWITCH = "Tell me when it's my turn, even when this page is closed";
@@ -43,6 +44,7 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     // Her tab goes to the background (headless Chromium never hides one: stood in for, as the browser reports
     // it), and she moves from another device; Bo's move makes it her turn again, and now she is pushed.
     await hideTab(ann);
+    await expect.poll(() => seatHidden(session.testStack.stack, parseLink(links.seats[0])!.gameId, 0)).toBe(true);
     await waitForVersion(ann, await moveOverSocket(wsUrl, links.seats[0]));
     // Bo plays until it is Ann's turn (the round may ask him more than once).
     for (let i = 0; i < 6 && (await ann.locator('turn-banner [data-turn="mine"]').count()) === 0; i++) {

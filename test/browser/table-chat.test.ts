@@ -12,6 +12,7 @@ import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 import { hideTab, stubPushManager, pushServiceSession } from './support/stub-push.js';
 import { createTable, openGame } from './support/table.js';
+import { seatHidden } from '../backend/support/local-store.js';
 
 const chat = (page: Page) => page.locator('table-chat');
 /** The words of every message the page shows, in order (preset phrases as the page writes them). */
@@ -130,6 +131,7 @@ describe('Table talk: three browsers, three languages', () => {
       .poll(() => ann.locator('push-controls [data-notify]').textContent())
       .toBe('On: one notification each time it is your turn, even when this page is closed.');
     await hideTab(ann);
+    await expect.poll(() => seatHidden(session.testStack.stack, gameId, 0)).toBe(true);
     await chat(bao).locator('button[data-preset="your-turn"]').click();
     await expect.poll(() => push.service.to('/push/ann-phone').length, { timeout: 20_000 }).toBe(1);
     const payload = JSON.parse(keys.decrypt(push.service.to('/push/ann-phone')[0].body)) as Record<string, unknown>;

@@ -1,9 +1,4 @@
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ClockOptions, ClockState } from '../../../engine/core/clock/index.js';
 import type { Seat } from '../../../engine/core/types.js';
 import {

@@ -69,3 +69,26 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Whether every stored connection of the seat says its page is hidden (`presence`): what the
+ * notifier reads before it pushes. A page sends its presence without waiting for the answer, so a
+ * test that hides a tab and at once makes a move waits on this first, as a player's move comes
+ * long after.
+ */
+export async function seatHidden(stack: LocalStack, gameId: string, seat: number): Promise<boolean> {
+  const client = storeClient(stack);
+  try {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: LOCAL_TABLES.connections,
+        FilterExpression: 'gameId = :g AND seat = :s',
+        ExpressionAttributeValues: { ':g': { S: gameId }, ':s': { N: String(seat) } },
+      }),
+    );
+    const items = page.Items ?? [];
+    return items.length > 0 && items.every((i) => i.visible?.BOOL === false);
+  } finally {
+    client.destroy();
+  }
+}
