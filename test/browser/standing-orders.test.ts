@@ -263,12 +263,14 @@ describe('Standing orders in the browser', () => {
 
       await expect.poll(() => forced.isChecked(), WITHIN).toBe(false);
       await panel.locator('[data-add-orders] summary').click();
+      // Read before the order is set: if it is her turn, the order rolls at once, and its record can
+      // reach her phone before the panel shows the order.
+      const setAt = phones.latest(0).version;
       await panel.locator(`[data-order-action="auto-roll"][data-ship="${ship}"]`).click();
       await expect
         .poll(async () => plain(await panel.locator('[data-orders] li').first().textContent()), WITHIN)
         .toMatch(/^Roll for the .+ while it is at sea \(no extra roll after a six\)/);
       await checkScreen(ann, '390x844');
-      const setAt = phones.latest(0).version;
       await ann.close();
 
       // Bo plays on; Ann's turns are her order's until her ship is in port again (a choice of her own).
@@ -290,8 +292,7 @@ describe('Standing orders in the browser', () => {
       const boSaw = phones.log(1).filter((e) => rolls.some((r) => r.version === e.version));
       expect(boSaw.every((e) => e.actor === 0 && e.reason === undefined)).toBe(true);
 
-      // Her order may roll again after the count above (a roll that leaves her ship at sea hands
-      // the turn straight back to it), so the history is compared with the records made so far.
+      // The history is compared with the order's records as they stand when it is read.
       ann = await openGame(context, links.seats[0]);
       await expect
         .poll(async () => {
