@@ -235,7 +235,7 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
     }
   }, 300_000);
 
-  it('has a one-page quick reference beside the full rules, with the real sea map on a phone', async () => {
+  it('has a one-page quick reference beside the full rules, and both have the real sea map on a phone', async () => {
     const context = await session.browser.newContext({ viewport: SIZES[1], locale: 'fa-IR' });
     const console_ = watchConsole(context);
     const page = await context.newPage();
@@ -258,6 +258,16 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
     const full = await tall();
     console.log(`At 390x844 in Persian: the quick reference is ${quick} px tall, the full rules ${full} px`);
     expect(quick).toBeLessThan(full / 3);
+    // The full rules on a phone draw the real board where their text map stands (hidden there).
+    const fullMap = page.locator('rules-page article.rules .board-map');
+    await fullMap.locator('sea-board svg').waitFor();
+    expect(await page.locator('rules-page article.rules pre.text-map').isVisible()).toBe(false);
+    expect(await fullMap.locator('.board-wrap').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await seriousViolations(page), 'full rules at 390x844: axe').toEqual([]);
+    // At a desktop the text map is shown and the board is not.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(() => page.locator('rules-page article.rules pre.text-map').isVisible()).toBe(true);
+    expect(await fullMap.isVisible()).toBe(false);
     expect(console_.errors).toEqual([]);
     await context.close();
   }, 120_000);

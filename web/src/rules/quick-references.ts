@@ -18,3 +18,19 @@ export function quickReference(id: string): Promise<TemplateResult> {
   if (!hasQuickReference(id)) return Promise.reject(new Error(`no quick reference for ${id}`));
   return quickReferences[id]();
 }
+
+/**
+ * The rule sets whose full rules draw their board as text (the first preformatted block), with
+ * the real board to show instead where a phone would clip that text.
+ */
+const boardMaps: Record<string, () => Promise<TemplateResult>> = {
+  'who-rules-the-sea': async () => {
+    await import('../games/freight/quick-reference.js');
+    return html`<freight-sea-map></freight-sea-map>`;
+  },
+};
+
+/** The real board for a rule set's full rules, or null for a rule set whose rules draw none. */
+export function boardMap(id: string): Promise<TemplateResult> | null {
+  return Object.hasOwn(boardMaps, id) ? boardMaps[id]() : null;
+}

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, css, html, render, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { catalog, gameDescriptionId, gameTitleId } from '../../../engine/catalog.js';
@@ -7,7 +7,7 @@ import { locale, msg, msgById } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { renderMarkdown } from './markdown.js';
-import { hasQuickReference, quickReference } from './quick-references.js';
+import { boardMap, hasQuickReference, quickReference } from './quick-references.js';
 import { quickReferenceLink, rulesLink } from './rules-link.js';
 import { rulesText } from './rules-texts.js';
 import '../ui/tokens.js';
@@ -36,6 +36,12 @@ export class RulesPage extends LitElement {
     .rules code { background: var(--tw-sand-89-2); padding: 0 var(--tw-space-4); border-radius: 0.2rem; font-size: 0.9em; overflow-wrap: anywhere; }
     .rules pre { overflow-x: auto; background: var(--tw-paper); border: 1px solid var(--tw-line); padding: var(--tw-space-10); }
     .rules pre code { background: none; padding: 0; }
+    /* A rule set's text map is clipped on a phone: there its real board stands in its place. */
+    .rules .board-map { display: none; margin: var(--tw-space-10) 0; }
+    @media (max-width: 40rem) {
+      .rules pre.text-map { display: none; }
+      .rules .board-map { display: block; }
+    }
     .rules blockquote { margin: var(--tw-space-10) 0; padding: 0 var(--tw-space-16); border-inline-start: 3px solid var(--tw-line); color: var(--tw-grey-27-2); }
     .rules .table { overflow-x: auto; }
     .rules table { border-collapse: collapse; margin: var(--tw-space-10) 0; font-size: var(--tw-text-90); }
@@ -131,6 +137,8 @@ export class RulesPage extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
+    // Each time the rules' text is drawn anew (another language, back from the quick reference).
+    if (this.html && this.mapWanted()) void this.placeBoardMap(this.ruleSet, this.html);
     if (this.html)
       document.title = msg(
         { id: 'rules.documentTitle', defaultMessage: 'Rules: {title} · Tradewinds' },
@@ -152,6 +160,29 @@ export class RulesPage extends LitElement {
     const target = this.renderRoot.querySelector(`[id="${CSS.escape(a.getAttribute('data-anchor') ?? '')}"]`);
     target?.scrollIntoView({ block: 'start' });
   };
+
+  /**
+   * Puts the rule set's real board beside the text map of its rules (the first preformatted
+   * block), once its module is loaded; the styles show one or the other by the screen's width.
+   */
+  private mapWanted(): boolean {
+    const pre = this.renderRoot.querySelector<HTMLElement>('.rules pre');
+    return pre !== null && !pre.classList.contains('text-map');
+  }
+
+  private async placeBoardMap(id: string, text: string): Promise<void> {
+    const map = boardMap(id);
+    if (!map) return;
+    const drawn = await map.catch(() => null);
+    if (!drawn || this.ruleSet !== id || this.html !== text || !this.mapWanted()) return;
+    const pre = this.renderRoot.querySelector<HTMLElement>('.rules pre');
+    if (!pre) return;
+    pre.classList.add('text-map');
+    const box = document.createElement('div');
+    box.className = 'board-map';
+    pre.after(box);
+    render(drawn, box);
+  }
 
   override render() {
     const known = catalog.some((c) => c.id === this.ruleSet);

@@ -64,8 +64,31 @@ export class FreightQuickReference extends LitElement {
   }
 }
 
+/**
+ * The real sea map alone, for the full rules on a phone, where their text map is clipped: the
+ * rules page puts it beside that text map and shows one or the other by the screen's width.
+ */
+@customElement('freight-sea-map')
+export class FreightSeaMap extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
+    .board-wrap:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
+    sea-board { min-width: 860px; }
+  `;
+
+  protected readonly i18n = new Localized(this);
+
+  override render() {
+    return html`<div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
+      <sea-board .view=${EMPTY_SEA}></sea-board>
+    </div>`;
+  }
+}
+
 declare global {
   interface HTMLElementTagNameMap {
+    'freight-sea-map': FreightSeaMap;
     'freight-quick-reference': FreightQuickReference;
   }
 }
