@@ -5,6 +5,7 @@ import type { PortId } from '../../../../engine/games/who-rules-the-sea/data-typ
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
+import { orderFormStyles } from '../../ui/order-form-styles.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { fieldChecked, fieldValue } from '../../ui/form-fields.js';
 import { orderAddEvent, type OrderForms, type StandingOrder } from '../game-client.js';
@@ -149,17 +150,11 @@ export class FreightOrderForm extends LitElement {
 
   static override styles = [
     controlStyles,
+    orderFormStyles,
     css`
-    :host { display: grid; gap: var(--tw-space-10); min-width: 0; }
-    /* The panel sits in the narrow side column: long labels (Hungarian) wrap instead of widening it. */
-    .row > label { white-space: normal; flex-wrap: wrap; }
-    fieldset { border: 1px solid var(--tw-sand-83); border-radius: 0.5rem; padding: var(--tw-space-8) var(--tw-space-12); display: grid; gap: var(--tw-space-8); margin: 0; min-width: 0; }
-    legend { font-weight: 600; font-size: var(--tw-text-95); }
     label.check { display: inline-flex; gap: var(--tw-space-7); align-items: center; }
     label.check input { width: 1.2rem; height: 1.2rem; min-height: 0; }
     input[type='number'] { width: 6.5rem; }
-    p { margin: 0; }
-    .invalid { color: var(--tw-alert); }
   `,
   ];
 

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
+import { orderFormStyles } from '../../ui/order-form-styles.js';
 import { controlStyles } from '../../ui/shared-styles.js';
 import { fieldValue } from '../../ui/form-fields.js';
 import { orderAddEvent, type OrderForms, type StandingOrder } from '../game-client.js';
@@ -109,15 +110,9 @@ export class ManilaOrderForm extends LitElement {
 
   static override styles = [
     controlStyles,
+    orderFormStyles,
     css`
-    :host { display: grid; gap: var(--tw-space-10); min-width: 0; }
-    /* The panel sits in the narrow side column: long labels (Hungarian) wrap instead of widening it. */
-    .row > label { white-space: normal; flex-wrap: wrap; }
-    fieldset { border: 1px solid var(--tw-sand-83); border-radius: 0.5rem; padding: var(--tw-space-8) var(--tw-space-12); display: grid; gap: var(--tw-space-8); margin: 0; min-width: 0; }
-    legend { font-weight: 600; font-size: var(--tw-text-95); }
     input[type='number'] { width: 5.5rem; }
-    p { margin: 0; }
-    .invalid { color: var(--tw-alert); }
   `,
   ];
 
