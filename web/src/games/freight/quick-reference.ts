@@ -28,10 +28,6 @@ export class FreightQuickReference extends LitElement {
     dl { display: grid; gap: var(--tw-space-6); margin: 0; }
     dt { font-weight: 600; }
     dd { margin: 0 0 var(--tw-space-4); }
-    /* Left to right like the map inside, whatever the page's direction; below about 860 px its smallest print would shrink too far. */
-    .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
-    .board-wrap:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
-    sea-board { min-width: 860px; }
   `;
 
   protected readonly i18n = new Localized(this);
@@ -57,21 +53,21 @@ export class FreightQuickReference extends LitElement {
       <dl>${GLOSSARY.map((t) => html`<dt>${glossaryWord(t)}</dt><dd>${glossaryText(t)}</dd>`)}</dl>
       <h2>${msg({ id: 'freight.quick.mapHeading', defaultMessage: 'The map' })}</h2>
       <p>${msg({ id: 'freight.quick.map', defaultMessage: 'Six ports and seven routes; the number of squares between two ports is the route’s length. Tap a square for what it does.' })}</p>
-      <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
-        <sea-board .view=${EMPTY_SEA}></sea-board>
-      </div>
+      <freight-sea-map></freight-sea-map>
     </section>`;
   }
 }
 
 /**
- * The real sea map alone, for the full rules on a phone, where their text map is clipped: the
- * rules page puts it beside that text map and shows one or the other by the screen's width.
+ * The real sea map alone, in a region that scrolls sideways: the quick reference's map, and the
+ * full rules' on a phone, where their text map is clipped (the rules page puts it beside that
+ * text map and shows one or the other by the screen's width).
  */
 @customElement('freight-sea-map')
 export class FreightSeaMap extends LitElement {
   static override styles = css`
     :host { display: block; }
+    /* Left to right like the map inside, whatever the page's direction; below about 860 px its smallest print would shrink too far. */
     .board-wrap { overflow-x: auto; border-radius: 14px; direction: ltr; }
     .board-wrap:focus-visible { outline: 3px solid var(--tw-focus); outline-offset: 2px; }
     sea-board { min-width: 860px; }
