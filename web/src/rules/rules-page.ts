@@ -138,7 +138,7 @@ export class RulesPage extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     // Each time the rules' text is drawn anew (another language, back from the quick reference).
-    if (this.html && this.mapWanted()) void this.placeBoardMap(this.ruleSet, this.html);
+    if (this.html && this.unmappedTextMap()) void this.placeBoardMap(this.ruleSet, this.html);
     if (this.html)
       document.title = msg(
         { id: 'rules.documentTitle', defaultMessage: 'Rules: {title} · Tradewinds' },
@@ -161,22 +161,22 @@ export class RulesPage extends LitElement {
     target?.scrollIntoView({ block: 'start' });
   };
 
-  /**
-   * Puts the rule set's real board beside the text map of its rules (the first preformatted
-   * block), once its module is loaded; the styles show one or the other by the screen's width.
-   */
-  private mapWanted(): boolean {
+  /** The rules' text map (their first preformatted block) while no real board stands beside it. */
+  private unmappedTextMap(): HTMLElement | null {
     const pre = this.renderRoot.querySelector<HTMLElement>('.rules pre');
-    return pre !== null && !pre.classList.contains('text-map');
+    return pre && !pre.classList.contains('text-map') ? pre : null;
   }
 
+  /**
+   * Puts the rule set's real board beside the text map of its rules, once its module is loaded;
+   * the styles show one or the other by the screen's width.
+   */
   private async placeBoardMap(id: string, text: string): Promise<void> {
     const map = boardMap(id);
     if (!map) return;
     const drawn = await map.catch(() => null);
-    if (!drawn || this.ruleSet !== id || this.html !== text || !this.mapWanted()) return;
-    const pre = this.renderRoot.querySelector<HTMLElement>('.rules pre');
-    if (!pre) return;
+    const pre = this.unmappedTextMap();
+    if (!drawn || !pre || this.ruleSet !== id || this.html !== text) return;
     pre.classList.add('text-map');
     const box = document.createElement('div');
     box.className = 'board-map';
