@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { FreightCommand } from '../../../engine/games/who-rules-the-sea/types.js';
-import { versionOf, waitForVersion } from './table.js';
+import { POLL_MS, versionOf, waitForVersion } from './table.js';
 
 /**
  * The freight screen's control contract, as the browser test drives it: every button that sends
@@ -177,7 +177,7 @@ async function nextOutcome(page: Page, version: number, asking: boolean): Promis
       return find(document, '.alert[role="alert"]') ? 'refused' : false;
     },
     { v: version, asking },
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
   );
   return (await first.jsonValue()) as Sent;
 }

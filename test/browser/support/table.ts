@@ -53,20 +53,37 @@ export async function versionOf(page: Page): Promise<number> {
   return Number(await page.locator('main[data-version]').getAttribute('data-version'));
 }
 
+/**
+ * How often a wait in the page looks again. Playwright's default looks at every animation frame,
+ * which keeps the renderer drawing frames for as long as the wait lasts: over a long game's moves
+ * that, not the game, was most of a page's CPU.
+ */
+export const POLL_MS = 40;
+
 /** Waits until the page shows at least this version of the game. */
 export async function waitForVersion(page: Page, version: number): Promise<void> {
-  await page.waitForFunction((v) => {
-    const find = (root: Document | ShadowRoot): Element | null => {
-      const hit = root.querySelector('main[data-version]');
-      if (hit) return hit;
-      for (const el of root.querySelectorAll('*')) {
-        const inner = el.shadowRoot && find(el.shadowRoot);
-        if (inner) return inner;
+  await page.waitForFunction(
+    (v) => {
+      // The game screen's main element, found once (it sits in nested shadow roots, and walking a long
+      // game's whole page on every look cost more than the look) and found again once it is replaced.
+      const kept = window as unknown as { __gameMain?: Element };
+      if (!kept.__gameMain?.isConnected) {
+        const find = (root: Document | ShadowRoot): Element | null => {
+          const hit = root.querySelector('main[data-version]');
+          if (hit) return hit;
+          for (const el of root.querySelectorAll('*')) {
+            const inner = el.shadowRoot && find(el.shadowRoot);
+            if (inner) return inner;
+          }
+          return null;
+        };
+        kept.__gameMain = find(document) ?? undefined;
       }
-      return null;
-    };
-    return Number(find(document)?.getAttribute('data-version') ?? 0) >= v;
-  }, version);
+      return Number(kept.__gameMain?.getAttribute('data-version') ?? 0) >= v;
+    },
+    version,
+    { polling: POLL_MS },
+  );
 }
 
 /** Brings every page to the newest version any of them shows; returns it. */
@@ -93,20 +110,24 @@ export async function actAndWait(page: Page, act: () => Promise<void>): Promise<
   await act();
   // One wait in the page for whichever comes first, so no wait is left pending for its whole
   // timeout after a move that asked nothing.
-  const first = await page.waitForFunction((v) => {
-    const find = (root: Document | ShadowRoot, selector: string): Element | null => {
-      const hit = root.querySelector(selector);
-      if (hit) return hit;
-      for (const el of root.querySelectorAll('*')) {
-        const inner = el.shadowRoot && find(el.shadowRoot, selector);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
-    // The dialog lives in confirm-move's shadow root: a selector cannot cross into it, so any open dialog counts.
-    return find(document, 'dialog[open]') ? 'asked' : false;
-  }, before + 1);
+  const first = await page.waitForFunction(
+    (v) => {
+      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
+        const hit = root.querySelector(selector);
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot && find(el.shadowRoot, selector);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      if (Number(find(document, 'main[data-version]')?.getAttribute('data-version') ?? 0) >= v) return 'moved';
+      // The dialog lives in confirm-move's shadow root: a selector cannot cross into it, so any open dialog counts.
+      return find(document, 'dialog[open]') ? 'asked' : false;
+    },
+    before + 1,
+    { polling: POLL_MS },
+  );
   if ((await first.jsonValue()) === 'asked')
     await page.locator('confirm-move dialog[open] button[data-confirm]').click();
   await waitForVersion(page, before + 1);
