@@ -7,6 +7,7 @@ import {
   answerTime,
   asleep,
   localTime,
+  logNormal,
   nextWaking,
   zoneName,
 } from '../../scripts/tempo/clock.js';
@@ -113,6 +114,16 @@ describe('The time model', () => {
       expect(answer(0, 9 * 60, r).kind).toBe('asleep');
     }
     expect([...kinds].sort()).toEqual(['awake', 'past-bedtime']);
+  });
+
+  it('draws log-normal delays with mu = ln(median) and the given sigma', () => {
+    const r = seededRandom(11);
+    const z = Array.from({ length: 4001 }, () => Math.log(logNormal(r, 40, 1.3) / 40) / 1.3);
+    const below = (q: number) => z.filter((x) => x < q).length / z.length;
+    // A standard normal's share below -1, 0 and 1: 16%, 50% and 84%.
+    expect(below(-1)).toBeCloseTo(0.159, 1);
+    expect(below(0)).toBeCloseTo(0.5, 1);
+    expect(below(1)).toBeCloseTo(0.841, 1);
   });
 
   it('answers while awake take a median of about 40 minutes', () => {
