@@ -10,6 +10,10 @@ export const SLEEP_FROM = 23 * 60;
 export const WAKE_AT = 7 * 60;
 /** The first move of a game, 09:00 UTC. */
 export const FIRST_MOVE = 9 * 60;
+/** A "your turn" answered awake: a log-normal delay in minutes, its median and sigma (mu = ln 40). */
+export const AWAKE_ANSWER = { median: 40, sigma: 1.3 };
+/** A "your turn" answered asleep: 07:00 local plus a log-normal delay of this median and sigma. */
+export const MORNING_ANSWER = { median: 20, sigma: 1.0 };
 /** A seat's next command when it acts again straight after its own. */
 export const NEXT_COMMAND = 1;
 const DAY = 24 * 60;
@@ -41,17 +45,37 @@ export function nextWaking(seat: Seat, t: number): number {
   return t + ((WAKE_AT - local + DAY) % DAY);
 }
 
+/** How an answer came: awake, asleep (after its 07:00), or awake but past its bedtime (the next morning). */
+export type AnswerKind = 'awake' | 'asleep' | 'past-bedtime';
+
 /**
  * When a seat told at UTC minute t that it is its turn answers: after a log-normal delay of median
  * 40 minutes (sigma 1.3) while it is awake; asleep, at its 07:00 plus one of median 20 minutes
- * (sigma 1.0). An answer the first delay would put past bedtime comes the next morning instead.
+ * (sigma 1.0). An answer the first delay would put past bedtime comes the next morning instead:
+ * the model has the seat asleep from 23:00, so it cannot answer then.
  */
-export function answerTime(seat: Seat, t: number, random: RandomSource): number {
+export function answer(seat: Seat, t: number, random: RandomSource): { at: number; kind: AnswerKind } {
   if (!asleep(seat, t)) {
-    const at = t + logNormal(random, 40, 1.3);
+    const at = t + logNormal(random, AWAKE_ANSWER.median, AWAKE_ANSWER.sigma);
     const bedtime = t + SLEEP_FROM - localTime(seat, t);
-    if (at < bedtime) return at;
-    return nextWaking(seat, bedtime) + logNormal(random, 20, 1.0);
+    if (at < bedtime) return { at, kind: 'awake' };
+    return {
+      at: nextWaking(seat, bedtime) + logNormal(random, MORNING_ANSWER.median, MORNING_ANSWER.sigma),
+      kind: 'past-bedtime',
+    };
   }
-  return nextWaking(seat, t) + logNormal(random, 20, 1.0);
+  return { at: nextWaking(seat, t) + logNormal(random, MORNING_ANSWER.median, MORNING_ANSWER.sigma), kind: 'asleep' };
+}
+
+/** The UTC minute of answer(). */
+export function answerTime(seat: Seat, t: number, random: RandomSource): number {
+  return answer(seat, t, random).at;
+}
+
+/** A zone offset as people write it: UTC-5, UTC+3:30. */
+export function zoneName(seat: Seat): string {
+  const offset = ZONES[seat % ZONES.length];
+  const h = Math.floor(Math.abs(offset) / 60);
+  const m = Math.abs(offset) % 60;
+  return `UTC${offset < 0 ? '-' : '+'}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseTempoArgs } from '../../scripts/tempo/args.js';
-import { answerTime, asleep, localTime, nextWaking } from '../../scripts/tempo/clock.js';
-import { playTempoGame } from '../../scripts/tempo/play.js';
+import {
+  FIRST_MOVE,
+  NEXT_COMMAND,
+  answer,
+  answerTime,
+  asleep,
+  localTime,
+  logNormal,
+  nextWaking,
+  zoneName,
+} from '../../scripts/tempo/clock.js';
+import { peopleOf, playTempoGame } from '../../scripts/tempo/play.js';
 import { median, summarise } from '../../scripts/tempo/summary.js';
 import { seededRandom } from '../../engine/core/random.js';
 import { manila } from '../../engine/games/manila/index.js';
 import { manilaTutorial } from '../../engine/games/manila-tutorial/index.js';
+import { whoRulesTheSea } from '../../engine/games/who-rules-the-sea/index.js';
+import type { AnyGame, Ctx, Seat } from '../../engine/core/types.js';
 
 const error = (argv: string[]) => {
   const r = parseTempoArgs(argv);
@@ -79,6 +91,41 @@ describe('The time model', () => {
     }
   });
 
+  it('keeps half-hour zones: UTC+3:30 sleeps from 19:30 to 03:30 UTC', () => {
+    expect(zoneName(2)).toBe('UTC+3:30');
+    expect(zoneName(0)).toBe('UTC-5');
+    expect(asleep(2, 19 * 60 + 29)).toBe(false);
+    expect(asleep(2, 19 * 60 + 30)).toBe(true);
+    expect(asleep(2, 3 * 60 + 29)).toBe(true);
+    expect(asleep(2, 3 * 60 + 30)).toBe(false);
+    // Told at 01:00 local (21:30 UTC), it wakes at 07:00 local the next day, 03:30 UTC.
+    expect(nextWaking(2, 21 * 60 + 30)).toBe(24 * 60 + 3 * 60 + 30);
+  });
+
+  it('says how each answer came: awake, asleep, or awake but pushed past bedtime to the morning', () => {
+    const r = seededRandom(4);
+    const kinds = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      // Seat 1 told at 22:00 local (21:00 UTC): an hour before bedtime.
+      const a = answer(1, 21 * 60, r);
+      kinds.add(a.kind);
+      if (a.kind === 'awake') expect(a.at).toBeLessThan(22 * 60);
+      else expect(a.at).toBeGreaterThan(30 * 60);
+      expect(answer(0, 9 * 60, r).kind).toBe('asleep');
+    }
+    expect([...kinds].sort()).toEqual(['awake', 'past-bedtime']);
+  });
+
+  it('draws log-normal delays with mu = ln(median) and the given sigma', () => {
+    const r = seededRandom(11);
+    const z = Array.from({ length: 4001 }, () => Math.log(logNormal(r, 40, 1.3) / 40) / 1.3);
+    const below = (q: number) => z.filter((x) => x < q).length / z.length;
+    // A standard normal's share below -1, 0 and 1: 16%, 50% and 84%.
+    expect(below(-1)).toBeCloseTo(0.159, 1);
+    expect(below(0)).toBeCloseTo(0.5, 1);
+    expect(below(1)).toBeCloseTo(0.841, 1);
+  });
+
   it('answers while awake take a median of about 40 minutes', () => {
     const r = seededRandom(8);
     // Seat 1 told at 07:00 local: bedtime is 16 hours off, so hardly any answer is pushed to the morning.
@@ -122,4 +169,92 @@ describe('A tempo game', () => {
     expect(summary.wokenFor.map(([, n]) => n).reduce((a, b) => a + b, 0)).toBeCloseTo(g.handOffs / 4);
     expect(summary.wokenFor.map(([, n]) => n)).toEqual([...summary.wokenFor.map(([, n]) => n)].sort((a, b) => b - a));
   });
+
+  it('makes the first move at 09:00 UTC, waking nobody', () => {
+    for (const seed of [1, 2, 3]) {
+      const g = playTempoGame(whoRulesTheSea, {
+        players: 4,
+        seed,
+        options: { voyage: 'short' },
+        orders: false,
+        timeline: true,
+      });
+      const first = g.timeline?.[0];
+      expect(first).toMatchObject({ at: FIRST_MOVE, by: 'hand', wakeUp: false });
+      // The next seat is the first one woken, and answers after 09:00.
+      const next = g.timeline?.find((e) => e.seat !== first?.seat);
+      expect(next?.wakeUp).toBe(true);
+      expect(next?.at).toBeGreaterThan(FIRST_MOVE);
+    }
+  });
+
+  it('with orders off: every command by hand, a wake-up exactly where the seat differs from the last, answered awake', () => {
+    for (const [game, options] of [
+      [whoRulesTheSea, { voyage: 'short' }],
+      [manila, manila.defaultOptions],
+    ] as const) {
+      const g = playTempoGame(game, { players: 4, seed: 7, options, orders: false, timeline: true });
+      const timeline = g.timeline ?? [];
+      expect(timeline).toHaveLength(g.commands);
+      expect(g.byOrder + g.forced).toBe(0);
+      expect(timeline.every((e) => e.by === 'hand')).toBe(true);
+      timeline.forEach((e, i) => {
+        const before = timeline[i - 1];
+        expect(e.wakeUp).toBe(before !== undefined && before.seat !== e.seat);
+        // A seat woken acts while awake in its zone; one going on acts a minute after its last command.
+        if (e.wakeUp) {
+          expect(asleep(e.seat, e.at)).toBe(false);
+          expect(e.at).toBeGreaterThan(before.at);
+        } else if (before) expect(e.at).toBe(before.at + NEXT_COMMAND);
+      });
+      expect(g.handOffs).toBe(timeline.filter((e) => e.wakeUp).length);
+      expect(g.answers.awake + g.answers.asleep + g.answers['past-bedtime']).toBe(g.handOffs);
+      expect(Object.values(g.commandsByType).reduce((a, b) => a + b, 0)).toBe(g.commands);
+      expect(g.days).toBeCloseTo((timeline[timeline.length - 1].at - FIRST_MOVE) / (24 * 60), 9);
+    }
+  });
+
+  it('tells the seats of a sealed round at once: each answers from that moment, whatever the others do', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const g = playTempoGame(sealedRound, { players: 4, seed, options: {}, orders: false, timeline: true });
+      const timeline = g.timeline ?? [];
+      expect(timeline[0]).toMatchObject({ seat: 0, type: 'open', at: FIRST_MOVE, wakeUp: false });
+      // Seat 0 opened the round and bids a minute later; the others, told at 09:00, answer then.
+      const people = peopleOf(seed);
+      const told = [1, 2, 3].map((seat) => ({ seat, at: answerTime(seat, FIRST_MOVE, people) }));
+      const bids = timeline.slice(1);
+      expect(bids.find((e) => e.seat === 0)).toMatchObject({ at: FIRST_MOVE + NEXT_COMMAND, wakeUp: false });
+      for (const { seat, at } of told) expect(bids.find((e) => e.seat === seat)).toMatchObject({ at, wakeUp: true });
+      expect(g.wakeUps).toEqual([0, 1, 1, 1]);
+      expect(g.days).toBeCloseTo((Math.max(...told.map((t) => t.at)) - FIRST_MOVE) / (24 * 60), 9);
+    }
+  });
 });
+
+/** A game of one sealed round: seat 0 opens it, then every seat bids at once, in any order. */
+interface SealedState {
+  opened: boolean;
+  bids: boolean[];
+}
+const sealedRound = {
+  id: 'sealed-round',
+  initialState: (): SealedState => ({ opened: false, bids: [] }),
+  decide: (s: SealedState, c: { type: string; seats?: number }, ctx: Ctx) => {
+    if (c.type === 'start') return { ok: true, events: [{ type: 'started', seats: c.seats }] };
+    if (c.type === 'open' && ctx.actor === 0 && !s.opened) return { ok: true, events: [{ type: 'opened' }] };
+    if (c.type === 'bid' && typeof ctx.actor === 'number' && s.opened && !s.bids[ctx.actor])
+      return { ok: true, events: [{ type: 'bid', seat: ctx.actor }] };
+    return { ok: false, code: 'NOT_NOW', message: `${c.type} from ${String(ctx.actor)} is not legal now` };
+  },
+  evolve: (s: SealedState, e: { type: string; seats?: number; seat?: Seat }): SealedState => {
+    if (e.type === 'started') return { opened: false, bids: Array.from({ length: e.seats ?? 0 }, () => false) };
+    if (e.type === 'opened') return { ...s, opened: true };
+    return { ...s, bids: s.bids.map((b, i) => b || i === e.seat) };
+  },
+  isTerminal: (s: SealedState) => s.opened && s.bids.every(Boolean),
+  toAct: (s: SealedState): Seat[] => (s.opened ? s.bids.flatMap((b, i) => (b ? [] : [i])) : [0]),
+  legalCommands: (s: SealedState, seat: Seat) =>
+    !s.opened ? (seat === 0 ? [{ type: 'open' }] : []) : s.bids[seat] ? [] : [{ type: 'bid' }],
+  view: (s: SealedState) => s,
+  bot: { choose: (_view: SealedState, legal: readonly { type: string }[]) => ({ type: legal[0].type }) },
+} as unknown as AnyGame;
