@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BACKEND_ISOLATED } from './test/setup/isolated-files.js';
+import SuiteOrder from './test/setup/suite-order.js';
 
 /**
  * The suite in five projects, run together by `npm test` and picked with `--project`: `quick-pure`
@@ -25,6 +26,8 @@ export default defineConfig({
     // tests spend much of their time waiting on timers, sockets and Chromium, so a second file's work
     // fills those waits. Measured on this machine: 540 s with one worker, 453 s with two, 467 s with three.
     maxWorkers: 2,
+    // The browser files first, longest first, then the backend and the quick ones (test/setup/suite-order.ts).
+    sequence: { sequencer: SuiteOrder },
     testTimeout: 60_000,
     // A CDK synth in a beforeAll took over a minute beside other CPU-bound work (load 12): hooks get three.
     hookTimeout: 180_000,
