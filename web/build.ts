@@ -3,9 +3,14 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LOCALES } from '../i18n/locales.js';
+import { NAMESPACES } from '../i18n/namespaces.js';
+import { CATALOG_PARTS, checkPartsCover, messagesOf, type CatalogPart } from './src/i18n/catalog-parts.js';
+import { stringsOf } from './src/ui/known-keys.js';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
+const repoDir = dirname(webDir);
 
 export interface WebBuild {
   outdir: string;
@@ -35,6 +40,7 @@ export interface WebBuild {
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
+  await writeCatalogParts();
   const result = await esbuild({
     entryPoints: [join(webDir, 'src/main.ts')],
     bundle: true,
@@ -50,6 +56,9 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     outdir,
     metafile: true,
     legalComments: 'none',
+    // Words as they are written: escaped as \uXXXX, a Persian catalog took half as much again
+    // (a module script is always read as UTF-8, whatever the server's Content-Type says).
+    charset: 'utf8',
     logLevel: 'warning',
     // The rules pages (web/src/rules/) read docs/rules/*.md as text.
     loader: { '.md': 'text' },
@@ -100,6 +109,29 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     files,
     shell,
   };
+}
+
+/**
+ * Writes each locale's catalog in the parts the page loads (web/src/i18n/catalog-parts.ts) into
+ * web/.catalog-parts/<locale>/<part>.json, which web/src/i18n/catalogs.ts imports by pattern.
+ * Generated on every build, never committed: i18n/catalogs/ stays the one place of the words.
+ */
+async function writeCatalogParts(): Promise<void> {
+  const partsDir = join(webDir, '.catalog-parts');
+  await rm(partsDir, { recursive: true, force: true });
+  for (const locale of LOCALES) {
+    const catalog: Record<string, string> = {};
+    for (const ns of NAMESPACES) {
+      const file = join(repoDir, 'i18n/catalogs', locale, `${ns}.json`);
+      const messages = stringsOf(JSON.parse(await readFile(file, 'utf8')));
+      if (!messages) throw new Error(`${file} is not a catalog of messages`);
+      Object.assign(catalog, messages);
+    }
+    checkPartsCover(catalog, `i18n/catalogs/${locale}`);
+    await mkdir(join(partsDir, locale), { recursive: true });
+    for (const part of Object.keys(CATALOG_PARTS) as CatalogPart[])
+      await writeFile(join(partsDir, locale, `${part}.json`), JSON.stringify(messagesOf(catalog, part)));
+  }
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * The catalogs as the page loads them: in parts by screen and rule set, each part the messages
+ * whose ids start with one of its prefixes, so a page downloads only its language's words for
+ * what it shows (a Manila seat link none of the lobby's or the freight game's). web/build.ts
+ * writes each locale's parts from i18n/catalogs/ (`writeCatalogParts`) and fails on a message
+ * that belongs to no part or to two.
+ */
+export const CATALOG_PARTS = {
+  // Every screen: the app's frame, shared words, refusals and the games' names.
+  shell: ['app.', 'common.', 'error.', 'term.game.'],
+  // The lobby links to each rule set's rules ("rules.rulesOf").
+  lobby: ['lobby.', 'rules.'],
+  rules: ['rules.'],
+  game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
+  manila: ['manila.', 'line.manila.', 'term.manila.'],
+  tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
+  freight: ['freight.', 'line.freight.', 'term.freight.'],
+} as const;
+
+export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** Message ids the page never shows: the server's push and webhook texts. */
+export const SERVER_ONLY_PREFIXES = ['notify.'] as const;
+
+/** The parts of each screen's words, loaded before it draws (the shell is always loaded). */
+export const SCREEN_PARTS = {
+  lobby: ['lobby'],
+  rules: ['rules'],
+  game: ['game'],
+} as const satisfies Record<string, readonly CatalogPart[]>;
+
+/**
+ * Checks that the page can show every message of a locale's catalog: each id is in some part, or
+ * is one the server alone writes. Throws naming the first that is in none.
+ */
+export function checkPartsCover(catalog: Readonly<Record<string, string>>, where: string): void {
+  const prefixes: readonly string[] = [...Object.values(CATALOG_PARTS).flat(), ...SERVER_ONLY_PREFIXES];
+  for (const id of Object.keys(catalog))
+    if (!prefixes.some((p) => id.startsWith(p)))
+      throw new Error(`message ${id} of ${where} belongs to no catalog part (web/src/i18n/catalog-parts.ts)`);
+}
+
+/** The messages of `catalog` that `part` holds (parts may overlap: the lobby's holds the rules links' words). */
+export function messagesOf(catalog: Readonly<Record<string, string>>, part: CatalogPart): Record<string, string> {
+  const prefixes: readonly string[] = CATALOG_PARTS[part];
+  return Object.fromEntries(Object.entries(catalog).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+}
