@@ -19,6 +19,9 @@ export const CATALOG_PARTS = {
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
+/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts). */
+export const GAME_PARTS = ['manila', 'tutorial', 'freight'] as const satisfies readonly CatalogPart[];
+
 /** Message ids the page never shows: the server's push and webhook texts. */
 export const SERVER_ONLY_PREFIXES = ['notify.'] as const;
 
