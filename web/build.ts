@@ -1,7 +1,7 @@
 import { build as esbuild, type Metafile } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCALES } from '../i18n/locales.js';
 import { NAMESPACES } from '../i18n/namespaces.js';
@@ -28,6 +28,8 @@ export interface WebBuild {
     engine: boolean;
     /** Whether it holds a rule set's own code or words (its screen, its engine, its catalog part). */
     game: boolean;
+    /** The source file a dynamic import names, for a chunk that is one (`web/src/lobby/lobby-page.ts`, a catalog part). */
+    source?: string;
   }[];
   /**
    * What the service worker (/sw.js) fetches on install (the app shell: the page, the entry and its
@@ -92,6 +94,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
           initial: initial.has(file),
           engine,
           game,
+          ...(outputs[file].entryPoint && { source: relative(repoDir, resolve(outputs[file].entryPoint)) }),
         };
       }),
   );
