@@ -633,7 +633,7 @@ export class GameScreen extends LitElement {
 
   private onClockRequest = (e: CustomEvent<ClockRequest>) => {
     e.stopPropagation();
-    this.socket.sendClockRequest(e.detail);
+    void this.socket.sendClockRequest(e.detail);
   };
 
   private onOrdersRequest = (e: CustomEvent<OrdersRequest>) => {

@@ -191,9 +191,10 @@ export class TableSocket implements ReactiveController {
    * Sends a clock request (time zone and quiet hours, vacation, "I'm back") as a command. One
    * command is on its way at a time, move or request.
    */
-  sendClockRequest(request: ClockRequest): void {
+  async sendClockRequest(request: ClockRequest): Promise<void> {
     // Checked against the protocol's schema first, which the outbox may still have to fetch.
-    void this.outbox.clockRequest(request).then(() => this.host.requestUpdate());
+    await this.outbox.clockRequest(request);
+    this.host.requestUpdate();
   }
 
   /**
