@@ -12,7 +12,7 @@ import { seatLink } from '../../../lambdas/protocol/links.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
 import { errorText } from '../i18n/errors.js';
-import { hasMessage, msg, msgById } from '../i18n/i18n.js';
+import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -45,7 +45,7 @@ import { fieldChecked, messageOf } from '../ui/form-fields.js';
  * Panels a seat's page seldom shows, or shows only later (a clock, the end of the game, the
  * away settings, a replay), each fetched the first time the screen draws it: the seat link's
  * first load carries none of them. The tag is drawn at once and upgrades when its code arrives
- * (Lit keeps the properties set on it before).
+ * (Lit keeps the properties set on it before). Their words are a catalog part of their own.
  */
 const lazyPanels = {
   'clock-panel': () => import('./clock-panel.js'),
@@ -122,16 +122,21 @@ export class GameScreen extends LitElement {
   private lazy(panel: LazyPanel, template: unknown): unknown {
     if (!panelsAsked.has(panel)) {
       panelsAsked.add(panel);
-      lazyPanels[panel]().then(
-        () => {
-          if (this.panelProblem?.panel === panel) this.panelProblem = null;
-        },
-        (e: unknown) => {
-          // Asked again the next time the screen draws it (back online, say).
-          panelsAsked.delete(panel);
-          this.panelProblem = { panel, reason: messageOf(e) };
-        },
-      );
+      // Their words first: a panel draws as soon as its code is defined.
+      needCatalog('panels')
+        .then(async () => {
+          await lazyPanels[panel]();
+        })
+        .then(
+          () => {
+            if (this.panelProblem?.panel === panel) this.panelProblem = null;
+          },
+          (e: unknown) => {
+            // Asked again the next time the screen draws it (back online, say).
+            panelsAsked.delete(panel);
+            this.panelProblem = { panel, reason: messageOf(e) };
+          },
+        );
     }
     return template;
   }

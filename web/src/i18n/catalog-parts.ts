@@ -12,6 +12,16 @@ export const CATALOG_PARTS = {
   lobby: ['lobby.', 'rules.'],
   rules: ['rules.'],
   game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
+  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
+  panels: [
+    'game.clockPanel.',
+    'game.ranking.',
+    'game.verify.',
+    'game.rematch.',
+    'game.replayBar.',
+    'game.claim.',
+    'game.webhook.',
+  ],
   manila: ['manila.', 'line.manila.', 'term.manila.'],
   tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
   freight: ['freight.', 'line.freight.', 'term.freight.'],
@@ -43,8 +53,15 @@ export function checkPartsCover(catalog: Readonly<Record<string, string>>, where
       throw new Error(`message ${id} of ${where} belongs to no catalog part (web/src/i18n/catalog-parts.ts)`);
 }
 
-/** The messages of `catalog` that `part` holds (parts may overlap: the lobby's holds the rules links' words). */
+/**
+ * The messages of `catalog` that `part` holds: those whose longest matching prefix among all the
+ * parts' is one of its own (the game screen's part leaves its panels' words to theirs). Parts may
+ * share a prefix: the lobby's holds the rules links' words, as the rules page's does.
+ */
 export function messagesOf(catalog: Readonly<Record<string, string>>, part: CatalogPart): Record<string, string> {
-  const prefixes: readonly string[] = CATALOG_PARTS[part];
-  return Object.fromEntries(Object.entries(catalog).filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+  const all: readonly string[] = Object.values(CATALOG_PARTS).flat();
+  const own: readonly string[] = CATALOG_PARTS[part];
+  const longest = (id: string) =>
+    all.filter((p) => id.startsWith(p)).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return Object.fromEntries(Object.entries(catalog).filter(([id]) => own.includes(longest(id))));
 }
