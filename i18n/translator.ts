@@ -1,9 +1,13 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '../engine/core/line.js';
 import type { Locale } from './locales.js';
 
-/** A locale's messages, id -> ICU MessageFormat text. */
-export type Catalog = Readonly<Record<string, string>>;
+/**
+ * A locale's messages, id -> ICU MessageFormat text, or the text already parsed (the web client's
+ * catalogs are parsed when it is built, so the page carries no parser: web/build.ts).
+ */
+export type Catalog = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type Values = Record<string, string | number | Date>;
 
 /**
@@ -70,13 +74,26 @@ export class Translator {
   private compiled(id: string, fallback?: string): IntlMessageFormat {
     let f = this.formats.get(id);
     if (!f) {
-      const text = Object.hasOwn(this.catalog, id) ? this.catalog[id] : fallback;
-      if (text === undefined) throw new Error(`No message '${id}' in the ${this.locale} catalog`);
-      f = new IntlMessageFormat(text, this.locale);
+      const message = Object.hasOwn(this.catalog, id) ? this.catalog[id] : undefined;
+      if (message !== undefined) f = new IntlMessageFormat(message, this.locale);
+      else if (fallback !== undefined) f = new IntlMessageFormat(parsedFallback(fallback), this.locale);
+      else throw new Error(`No message '${id}' in the ${this.locale} catalog`);
       this.formats.set(id, f);
     }
     return f;
   }
+}
+
+/**
+ * A message's English as written in the code, for a message the catalog lacks (a page before its
+ * catalog came). The web client carries no ICU parser (its catalogs come parsed): there a text of
+ * plain words and `{name}` arguments is read here, and anything richer needs its catalog.
+ */
+function parsedFallback(text: string): string | MessageFormatElement[] {
+  if (!/^[^{}'<]*(\{\w+\}[^{}'<]*)*$/.test(text)) return text;
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, i) => (i % 2 === 0 ? { type: TYPE.literal, value: part } : { type: TYPE.argument, value: part }));
 }
 
 /** The formatter made for these options, made once. */

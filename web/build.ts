@@ -1,11 +1,17 @@
 import { build as esbuild, type Metafile } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '../i18n/locales.js';
+import { NAMESPACES } from '../i18n/namespaces.js';
+import { CATALOG_PARTS, checkPartsCover, GAME_PARTS, messagesOf, type CatalogPart } from './src/i18n/catalog-parts.js';
+import { stringsOf } from './src/ui/known-keys.js';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
+const repoDir = dirname(webDir);
 
 export interface WebBuild {
   outdir: string;
@@ -21,9 +27,17 @@ export interface WebBuild {
     brotliBytes: number;
     initial: boolean;
     engine: boolean;
+    /** Whether it holds a rule set's own code or words (its screen, its engine, its catalog part). */
+    game: boolean;
+    /** The source file a dynamic import names, for a chunk that is one (`web/src/lobby/lobby-page.ts`, a catalog part). */
+    source?: string;
   }[];
-  /** What the service worker (/sw.js) keeps for offline use, and the version naming its cache. */
-  shell: { files: string[]; version: string };
+  /**
+   * What the service worker (/sw.js) fetches on install (the app shell: the page, the entry and its
+   * static imports, the manifest and icons), the scripts it keeps only once a page has used them
+   * (screens, rule sets, panels, catalog parts), and the version naming its cache.
+   */
+  shell: { files: string[]; onDemand: string[]; version: string };
 }
 
 /**
@@ -35,6 +49,7 @@ export interface WebBuild {
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
+  await writeCatalogParts();
   const result = await esbuild({
     entryPoints: [join(webDir, 'src/main.ts')],
     bundle: true,
@@ -50,6 +65,11 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     outdir,
     metafile: true,
     legalComments: 'none',
+    // Words as they are written: escaped as \uXXXX, a Persian catalog took half as much again
+    // (a module script is always read as UTF-8, whatever the server's Content-Type says).
+    charset: 'utf8',
+    // The catalogs come parsed (writeCatalogParts): the page needs no ICU parser (some 9 KB gzip).
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     logLevel: 'warning',
     // The rules pages (web/src/rules/) read docs/rules/*.md as text.
     loader: { '.md': 'text' },
@@ -68,6 +88,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
         const code = await readFile(file);
         // The chunk holding the engine's registry: what the lobby must not need to draw its menu.
         const engine = Object.keys(outputs[file].inputs).some((i) => i.endsWith('engine/index.ts'));
+        const game = Object.keys(outputs[file].inputs).some((i) => GAME_INPUT.test(i));
         return {
           file: basename(file),
           minifiedBytes: code.length,
@@ -75,6 +96,8 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
           brotliBytes: brotliCompressSync(code).length,
           initial: initial.has(file),
           engine,
+          game,
+          ...(outputs[file].entryPoint && { source: relative(repoDir, resolve(outputs[file].entryPoint)) }),
         };
       }),
   );
@@ -89,7 +112,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     .replace('%PRELOADS%', preloads);
   await writeFile(join(outdir, 'index.html'), html);
   await cp(join(webDir, 'public'), outdir, { recursive: true });
-  const shell = await buildServiceWorker(outdir);
+  const shell = await buildServiceWorker(outdir, new Set([...initial].map((f) => basename(f))));
   // After the worker's shell list, which names the files themselves, never their compressed copies.
   await compressTextFiles(outdir);
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
@@ -102,18 +125,59 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   };
 }
 
+/** A source file that belongs to one rule set: its screen's folder, its engine, its part of a catalog. */
+const GAME_INPUT = new RegExp(
+  `(^|/)(web/src/games/[^/]+/|engine/games/|web/\\.catalog-parts/[^/]+/(${GAME_PARTS.join('|')})\\.json$)`,
+);
+
 /**
- * The shell is every file of the build but source maps: the page, every script (chunks loaded
- * on demand included, so a game opens offline), the manifest and icons. Its version hashes
- * their contents: any change makes a new cache, and the worker's own bytes change with it, so
- * browsers install the new worker.
+ * Writes each locale's catalog in the parts the page loads (web/src/i18n/catalog-parts.ts) into
+ * web/.catalog-parts/<locale>/<part>.json, which web/src/i18n/catalogs.ts imports by pattern.
+ * Generated on every build, never committed: i18n/catalogs/ stays the one place of the words.
  */
-async function buildServiceWorker(outdir: string): Promise<{ files: string[]; version: string }> {
+async function writeCatalogParts(): Promise<void> {
+  const partsDir = join(webDir, '.catalog-parts');
+  await rm(partsDir, { recursive: true, force: true });
+  for (const locale of LOCALES) {
+    const catalog: Record<string, string> = {};
+    for (const ns of NAMESPACES) {
+      const file = join(repoDir, 'i18n/catalogs', locale, `${ns}.json`);
+      const messages = stringsOf(JSON.parse(await readFile(file, 'utf8')));
+      if (!messages) throw new Error(`${file} is not a catalog of messages`);
+      Object.assign(catalog, messages);
+    }
+    checkPartsCover(catalog, `i18n/catalogs/${locale}`);
+    await mkdir(join(partsDir, locale), { recursive: true });
+    // Parsed as intl-messageformat parses a text in the page (with the locale, for skeletons).
+    const parsed = (text: string) => parse(text, { locale: new Intl.Locale(locale) });
+    for (const part of Object.keys(CATALOG_PARTS) as CatalogPart[]) {
+      const messages = Object.entries(messagesOf(catalog, part)).map(([id, text]) => [id, parsed(text)]);
+      await writeFile(join(partsDir, locale, `${part}.json`), JSON.stringify(Object.fromEntries(messages)));
+    }
+  }
+}
+
+/**
+ * The shell is what every screen needs before it draws: the page, the entry script and the
+ * chunks it imports statically (`initialScripts`), the manifest and icons. The other scripts
+ * (each screen, rule set, panel and catalog part) the worker keeps as a page first uses them, so a
+ * first visit fetches no game the device never opens. The version hashes every file: any change
+ * makes a new cache, and the worker's own bytes change with it, so browsers install the new worker.
+ */
+async function buildServiceWorker(
+  outdir: string,
+  initialScripts: ReadonlySet<string>,
+): Promise<{ files: string[]; onDemand: string[]; version: string }> {
   const names = (await readdir(outdir)).filter((f) => !f.endsWith('.map')).sort();
   const hash = createHash('sha256');
   for (const name of names) hash.update(name).update(await readFile(join(outdir, name)));
   const version = hash.digest('base64url').slice(0, 16);
-  const files = ['/', ...names.filter((f) => f !== 'index.html').map((f) => `/${f}`)];
+  const script = (f: string) => f.endsWith('.js');
+  const files = [
+    '/',
+    ...names.filter((f) => f !== 'index.html' && (!script(f) || initialScripts.has(f))).map((f) => `/${f}`),
+  ];
+  const onDemand = names.filter((f) => script(f) && !initialScripts.has(f)).map((f) => `/${f}`);
   await esbuild({
     entryPoints: [join(webDir, 'src/sw/service-worker.ts')],
     bundle: true,
@@ -123,11 +187,16 @@ async function buildServiceWorker(outdir: string): Promise<{ files: string[]; ve
     target: 'es2022',
     platform: 'browser',
     outfile: join(outdir, 'sw.js'),
-    define: { __SHELL_FILES__: JSON.stringify(files), __SHELL_VERSION__: JSON.stringify(version) },
+    define: {
+      __SHELL_FILES__: JSON.stringify(files),
+      __ON_DEMAND_FILES__: JSON.stringify(onDemand),
+      __SHELL_VERSION__: JSON.stringify(version),
+    },
     legalComments: 'none',
+    charset: 'utf8',
     logLevel: 'warning',
   });
-  return { files, version };
+  return { files, onDemand, version };
 }
 
 /** The files worth compressing: text (source maps aside: only developer tools fetch them). Images are compressed already. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { serverMove, type AutoReason, type AutoTurn, type Order, type OrderRules } from './orders.js';
 import type { AnyGame, Seat } from './types.js';
+import { ORDERS_TYPE } from './orders-type.js';
 
 // Standing orders as records of a game's log. A seat sets its orders with a record of its own
 // (like a clock request, the rules never see it): the whole list it wants standing, and whether
@@ -10,8 +11,7 @@ import type { AnyGame, Seat } from './types.js';
 // are a fold of the log, and anyone holding the log (the verifier, once the game is over and the
 // commands are revealed) can decide every such move again.
 
-/** The command type of a seat's orders record: no rule set's command uses it. */
-export const ORDERS_TYPE = 'standing-orders';
+export { ORDERS_TYPE };
 
 /** What a seat's orders record holds: its orders (each one its rule set's), and automatic forced moves on or off. */
 export interface OrdersCommand {

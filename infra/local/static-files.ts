@@ -48,6 +48,12 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** A file's entity tag: its size and modification time (a build rewrites every file it changes). */
+function entityTag(file: string): string {
+  const st = statSync(file);
+  return `${st.size.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}`;
+}
+
 function fileSize(file: string): number | null {
   try {
     const st = statSync(file);
@@ -95,6 +101,15 @@ export function serveStatic(root: string, path: string, req: IncomingMessage, re
       headers['content-encoding'] = chosen.name;
       headers['content-length'] = chosen.size;
     }
+  }
+  // A validator, as S3 gives its objects: a service worker keeping a script the page already
+  // fetched, or a revalidation of a `no-cache` file, is answered 304 without the body again.
+  const etag = `"${entityTag(body)}"`;
+  headers.etag = etag;
+  if (req.headers['if-none-match'] === etag) {
+    delete headers['content-length'];
+    res.writeHead(304, headers).end();
+    return;
   }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();

@@ -488,20 +488,4 @@ export interface HistoryDocument {
   notes?: Note[];
 }
 
-/** The `subscribed` frame an update carrying `subscription` stands for (clients handle both alike). */
-export function subscribedOf(update: UpdateFrame): SubscribedFrame | null {
-  if (!update.subscription) return null;
-  const { rules, title, seats, webhook, fromVersion } = update.subscription;
-  return {
-    type: 'subscribed',
-    requestId: update.requestId,
-    gameId: update.gameId,
-    rules,
-    title,
-    viewer: update.viewer,
-    seats,
-    ...(webhook && { webhook }),
-    fromVersion,
-    version: update.version,
-  };
-}
+export { subscribedOf } from './subscribed.js';

@@ -53,8 +53,9 @@ describe('The installable app: manifest, icons and the service worker', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(new URL('/', session.url).href);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Its cache is named for this build's shell and holds every file of it.
-    const { version, files } = session.testStack.build.shell;
+    // Its cache is named for this build's shell and holds every file of it, and beside them only
+    // scripts of the build this page used (the lobby's screen and words): no game it never opened.
+    const { version, files, onDemand } = session.testStack.build.shell;
     const kept = await page.evaluate(async (name) => {
       const cache = await caches.open(name);
       return {
@@ -64,7 +65,13 @@ describe('The installable app: manifest, icons and the service worker', () => {
     }, `tradewinds-shell-${version}`);
     // The older shell went when this one activated; a cache of someone else's is left alone.
     expect(kept.names).toEqual(['someone-elses-cache', `tradewinds-shell-${version}`]);
-    expect(kept.paths).toEqual([...files].sort());
+    expect(kept.paths.filter((p) => files.includes(p))).toEqual([...files].sort());
+    const beside = kept.paths.filter((p) => !files.includes(p));
+    expect(beside.filter((p) => !onDemand.includes(p))).toEqual([]);
+    const gameChunks = session.testStack.build.files.filter((f) => f.game).map((f) => `/${f.file}`);
+    expect(gameChunks.length).toBeGreaterThan(0);
+    expect(beside.filter((p) => gameChunks.includes(p))).toEqual([]);
+    expect(files.filter((p) => onDemand.includes(p))).toEqual([]);
     expect(files).toContain(`/${session.testStack.build.script}`);
     expect(consoles.errors).toEqual([]);
     await context.close();

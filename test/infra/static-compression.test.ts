@@ -48,16 +48,19 @@ describe("The local server's static files", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const req = request(
-        { port, path, method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        },
-      );
+  const get = (path: string, acceptEncoding?: string, method = 'GET', ifNoneMatch?: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const headers = {
+        ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+        ...(ifNoneMatch !== undefined && { 'if-none-match': ifNoneMatch }),
+      };
+      const req = request({ port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
       req.on('error', reject);
       req.end();
     });
@@ -93,6 +96,21 @@ describe("The local server's static files", () => {
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers.vary).toBeUndefined();
     expect(png.body.length).toBe(4);
+  });
+
+  it('answers a revalidation with the entity tag it sent by 304 and no body, each encoding with a tag of its own', async () => {
+    const br = await get('/app.js', 'br');
+    const gz = await get('/app.js', 'gzip');
+    expect(typeof br.headers.etag).toBe('string');
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    const again = await get('/app.js', 'br', 'GET', String(br.headers.etag));
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(br.headers.etag);
+    // A tag of the other encoding is another file: sent in full.
+    const other = await get('/app.js', 'br', 'GET', String(gz.headers.etag));
+    expect(other.status).toBe(200);
+    expect(brotliDecompressSync(other.body).toString()).toBe(script);
   });
 });
 

@@ -51,7 +51,7 @@ describe('TableSocket clock requests', () => {
 
   it('sends a clock request as a command at the version on screen, though it is not my turn and no template names it', async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({
+    await socket.sendClockRequest({
       type: 'clock-settings',
       timeZone: 'Europe/Budapest',
       quietHours: { from: '23:00', to: '07:00' },
@@ -72,19 +72,19 @@ describe('TableSocket clock requests', () => {
 
   it('sends one command at a time: a request while another is on its way is not sent', async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({ type: 'vacation', days: 2 });
-    socket.sendClockRequest({ type: 'back' });
+    await socket.sendClockRequest({ type: 'vacation', days: 2 });
+    await socket.sendClockRequest({ type: 'back' });
     expect(commands(ws).map((m) => (m.command as { type: string }).type)).toEqual(['vacation']);
     socket.hostDisconnected();
   });
 
   it('is answered by the update carrying its command id, after which the next request goes', async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({ type: 'vacation', days: 2 });
+    await socket.sendClockRequest({ type: 'vacation', days: 2 });
     const first = commands(ws)[0];
     ws.deliver(update(5, String(first.requestId), { commandId: String(first.commandId), subscription: undefined }));
     expect(socket.pending).toBeNull();
-    socket.sendClockRequest({ type: 'back' });
+    await socket.sendClockRequest({ type: 'back' });
     expect(commands(ws)).toMatchObject([
       { command: { type: 'vacation' } },
       { expectedVersion: 5, command: { type: 'back' } },
@@ -94,7 +94,7 @@ describe('TableSocket clock requests', () => {
 
   it("keeps the server's refusal of a request as a clock refusal, not a refused move", async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({ type: 'back' });
+    await socket.sendClockRequest({ type: 'back' });
     const sent = commands(ws)[0];
     ws.deliver({
       type: 'error',
@@ -111,10 +111,10 @@ describe('TableSocket clock requests', () => {
 
   it('never sends a malformed request, and says what is wrong', async () => {
     const { socket, ws } = await connected();
-    socket.sendClockRequest({ type: 'clock-settings', timeZone: 'Mars/Olympus', quietHours: null });
+    await socket.sendClockRequest({ type: 'clock-settings', timeZone: 'Mars/Olympus', quietHours: null });
     expect(commands(ws)).toEqual([]);
     expect(socket.rejection?.message).toMatch(/IANA name/);
-    socket.sendClockRequest({ type: 'vacation', days: 0 });
+    await socket.sendClockRequest({ type: 'vacation', days: 0 });
     expect(commands(ws)).toEqual([]);
     expect(socket.commandKind).toBe('clock');
     socket.hostDisconnected();
@@ -122,7 +122,7 @@ describe('TableSocket clock requests', () => {
 
   it('sends nothing for a spectator', async () => {
     const { socket, ws } = await connected({});
-    socket.sendClockRequest({ type: 'back' });
+    await socket.sendClockRequest({ type: 'back' });
     expect(commands(ws)).toEqual([]);
     socket.hostDisconnected();
   });

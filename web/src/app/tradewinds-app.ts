@@ -4,20 +4,25 @@ import { keyed } from 'lit/directives/keyed.js';
 import { parseLink } from '../../../lambdas/protocol/links.js';
 import { isQuickReference, rulesId } from '../rules/rules-link.js';
 import { startLocale } from '../i18n/chosen-locale.js';
-import { msg } from '../i18n/i18n.js';
+import { msg, needCatalog } from '../i18n/i18n.js';
+import { SCREEN_PARTS, type CatalogPart } from '../i18n/catalog-parts.js';
 import { Localized } from '../i18n/localized.js';
 import { messageOf } from '../ui/form-fields.js';
 import '../i18n/language-picker.js';
 
 /**
  * Each screen's code, fetched when the address first asks for it: the lobby never downloads the
- * game screen (and its boards and engine), a seat link never downloads the lobby's forms.
+ * game screen (and its boards and engine), a seat link never downloads the lobby's forms, nor
+ * the words of a screen it does not show.
  */
 const screens = {
-  game: () => import('../game-screen/game-screen.js'),
-  lobby: () => import('../lobby/lobby-page.js'),
-  rules: () => import('../rules/rules-page.js'),
+  game: () => Promise.all([import('../game-screen/game-screen.js'), needCatalogs(SCREEN_PARTS.game)]),
+  lobby: () => Promise.all([import('../lobby/lobby-page.js'), needCatalogs(SCREEN_PARTS.lobby)]),
+  rules: () => Promise.all([import('../rules/rules-page.js'), needCatalogs(SCREEN_PARTS.rules)]),
 } as const;
+
+/** A screen's words, in the page's language, fetched beside its code (the screen draws once both are here). */
+const needCatalogs = (parts: readonly CatalogPart[]) => Promise.all(parts.map(needCatalog));
 type Screen = keyof typeof screens;
 
 /**

@@ -12,7 +12,7 @@ import { seatLink } from '../../../lambdas/protocol/links.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
 import { errorText } from '../i18n/errors.js';
-import { hasMessage, msg, msgById } from '../i18n/i18n.js';
+import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -23,31 +23,42 @@ import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
 import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
-import './clock-panel.js';
 import './confirm-move.js';
 import './connection-status.js';
-import './final-ranking.js';
-import './game-verifier.js';
 import './history-list.js';
 import './notify-switch.js';
-import './push-controls.js';
-import './table-webhook.js';
 import type { OrdersRequest } from './standing-orders.js';
 import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
 import './table-chat.js';
 import './private-notes.js';
-import './rematch-panel.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
-import './replay-bar.js';
 import './round-summary.js';
-import './seat-claim.js';
 import './seat-clocks.js';
 import './turn-banner.js';
 import '../ui/tokens.js';
-import { fieldChecked } from '../ui/form-fields.js';
+import { fieldChecked, messageOf } from '../ui/form-fields.js';
+
+/**
+ * Panels a seat's page seldom shows, or shows only later (a clock, the end of the game, the
+ * away settings, a replay), each fetched the first time the screen draws it: the seat link's
+ * first load carries none of them. The tag is drawn at once and upgrades when its code arrives
+ * (Lit keeps the properties set on it before). Their words are a catalog part of their own.
+ */
+const lazyPanels = {
+  'clock-panel': () => import('./clock-panel.js'),
+  'final-ranking': () => import('./final-ranking.js'),
+  'game-verifier': () => import('./game-verifier.js'),
+  'push-controls': () => import('./push-controls.js'),
+  'table-webhook': () => import('./table-webhook.js'),
+  'rematch-panel': () => import('./rematch-panel.js'),
+  'seat-claim': () => import('./seat-claim.js'),
+  'replay-bar': () => import('./replay-bar.js'),
+} as const;
+type LazyPanel = keyof typeof lazyPanels;
+const panelsAsked = new Set<LazyPanel>();
 
 /** Whether the page was opened by My games' "Play with these people again" (`&rematch=1` after the seat link). */
 const rematchAsked = (): boolean => new URLSearchParams(location.hash.slice(1)).get('rematch') === '1';
@@ -104,6 +115,32 @@ export class GameScreen extends LitElement {
   @state() private replayAt: ReplayPoint | null = null;
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
+  /** A panel whose code could not be fetched (offline before this device first showed it). */
+  @state() private panelProblem: { panel: LazyPanel; reason: string } | null = null;
+
+  /** Draws a lazily loaded panel, fetching its code the first time (see lazyPanels). */
+  private lazy(panel: LazyPanel, template: unknown): unknown {
+    if (!panelsAsked.has(panel)) {
+      panelsAsked.add(panel);
+      // Their words first: a panel draws as soon as its code is defined.
+      needCatalog('panels')
+        .then(async () => {
+          await lazyPanels[panel]();
+        })
+        .then(
+          () => {
+            if (this.panelProblem?.panel === panel) this.panelProblem = null;
+          },
+          (e: unknown) => {
+            // Asked again the next time the screen draws it (back online, say).
+            panelsAsked.delete(panel);
+            this.panelProblem = { panel, reason: messageOf(e) };
+          },
+        );
+    }
+    return template;
+  }
+
   /** A tool's failure (replay, log download), as a function: drawn in the language of the moment. */
   @state() private toolProblem: (() => string) | null = null;
   /** The board spot chosen and not yet placed on: the board and the action bar both show it (a new decision clears it while drawing). */
@@ -240,8 +277,11 @@ export class GameScreen extends LitElement {
           .replayNote=${replaying && at ? msg({ id: 'game.screen.replayNote', defaultMessage: 'Replay: the board during move {version, number} of {latest, number}. Live play continues meanwhile.' }, { version: at.version, latest: latest.version }) : ''}></turn-banner>
         ${
           replaying && at
-            ? html`<replay-bar .step=${at.step} .version=${at.version} .latest=${latest.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
-          ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>`
+            ? this.lazy(
+                'replay-bar',
+                html`<replay-bar .step=${at.step} .version=${at.version} .latest=${latest.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
+          ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>`,
+              )
             : ''
         }
         ${
@@ -284,11 +324,14 @@ export class GameScreen extends LitElement {
             : ''
         }
       </div>
-      ${over ? html`<final-ranking tabindex="-1" .outcome=${latest.outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>` : ''}
+      ${over ? this.lazy('final-ranking', html`<final-ranking tabindex="-1" .outcome=${latest.outcome} .names=${this.names} .seat=${this.viewerSeat}></final-ranking>`) : ''}
       ${
         over && this.viewerSeat !== null
-          ? html`<rematch-panel .seat=${this.viewerSeat} .rematch=${s.rematch} .request=${s.connection === 'live' ? this.request : null}
-            .offerNow=${rematchAsked()}></rematch-panel>`
+          ? this.lazy(
+              'rematch-panel',
+              html`<rematch-panel .seat=${this.viewerSeat} .rematch=${s.rematch} .request=${s.connection === 'live' ? this.request : null}
+            .offerNow=${rematchAsked()}></rematch-panel>`,
+            )
           : ''
       }
       <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
@@ -297,12 +340,15 @@ export class GameScreen extends LitElement {
           ${client.renderTable(props)}
         </main>
         <aside>
-          ${this.viewerSeat === null && s.seats.some((x) => x.open) ? html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>` : ''}
+          ${this.viewerSeat === null && s.seats.some((x) => x.open) ? this.lazy('seat-claim', html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>`) : ''}
           ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
           ${
             own && !own.bot
-              ? html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
-            .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>`
+              ? this.lazy(
+                  'clock-panel',
+                  html`<clock-panel .view=${own} .settings=${own.settings} ?busy=${s.pending !== null}
+            .problem=${s.rejection && s.commandKind === 'clock' ? msg({ id: 'game.screen.requestRefused', defaultMessage: 'That request was refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''} @clock-request=${this.onClockRequest}></clock-panel>`,
+                )
               : ''
           }
           ${
@@ -320,10 +366,14 @@ export class GameScreen extends LitElement {
             .request=${this.chatRequest}></private-notes>
           ${
             this.viewerSeat !== null
-              ? html`<details class="away">
+              ? html`<details class="away" @toggle=${this.onAwayToggle}>
             <summary>${msg({ id: 'game.screen.away', defaultMessage: 'Notifications and table chat' })}</summary>
-            <push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>
-            <table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>
+            ${
+              this.awayOpened
+                ? html`${this.lazy('push-controls', html`<push-controls .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></push-controls>`)}
+            ${this.lazy('table-webhook', html`<table-webhook .state=${s.webhook} .request=${this.request}></table-webhook>`)}`
+                : ''
+            }
           </details>`
               : ''
           }
@@ -337,8 +387,20 @@ export class GameScreen extends LitElement {
             ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>${msg({ id: 'game.screen.replay', defaultMessage: 'Replay' })}</button>`}
             <button @click=${this.audit}>${msg({ id: 'game.screen.downloadLog', defaultMessage: 'Download the log (JSON)' })}</button>
           </div>
-          ${latest.status === 'over' ? html`<game-verifier .gameId=${this.gameId}></game-verifier>` : ''}
+          ${latest.status === 'over' ? this.lazy('game-verifier', html`<game-verifier .gameId=${this.gameId}></game-verifier>`) : ''}
           ${this.toolProblem ? html`<p class="problem" role="alert">${this.toolProblem()}</p>` : ''}
+          ${
+            this.panelProblem
+              ? html`<p class="problem" role="alert">${msg(
+                  {
+                    id: 'app.screenFailed',
+                    defaultMessage:
+                      'This screen could not be loaded ({reason}). Check the connection and reload the page.',
+                  },
+                  { reason: this.panelProblem.reason },
+                )}</p>`
+              : ''
+          }
           <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>
         </aside>
       </div>
@@ -576,12 +638,18 @@ export class GameScreen extends LitElement {
 
   private onClockRequest = (e: CustomEvent<ClockRequest>) => {
     e.stopPropagation();
-    this.socket.sendClockRequest(e.detail);
+    void this.socket.sendClockRequest(e.detail);
   };
 
   private onOrdersRequest = (e: CustomEvent<OrdersRequest>) => {
     e.stopPropagation();
     this.socket.sendOrders(e.detail.orders, e.detail.forced);
+  };
+
+  /** The away settings' panels are drawn (and their code fetched) once the player first opens them. */
+  @state() private awayOpened = false;
+  private onAwayToggle = (e: Event) => {
+    if (e.target instanceof HTMLDetailsElement && e.target.open) this.awayOpened = true;
   };
 
   private onSeek = (e: CustomEvent<{ step: number }>) => void this.seek(e.detail.step);

@@ -1,14 +1,25 @@
+import { needCatalog } from '../i18n/i18n.js';
 import type { AnyGameClient, Command, GameClient, GameEvent } from './game-client.js';
 
 /**
  * The rule sets this client can draw, by engine id, each loaded the first time a table of it is
  * opened: a Manila seat link downloads neither the freight game's map and panels (some 29 KB gzip)
- * nor the tutorial race's, and the service worker keeps every one of them for offline play.
+ * nor the tutorial race's, nor their words (each rule set's part of the catalog comes with it); the
+ * service worker keeps each one a device has opened, for offline play.
  */
 const loaders: Record<string, () => Promise<AnyGameClient>> = {
-  manila: async () => forAnyTable((await import('./manila/manila-client.js')).manilaClient),
-  'manila-tutorial': async () => forAnyTable((await import('./tutorial/tutorial-client.js')).tutorialClient),
-  'who-rules-the-sea': async () => forAnyTable((await import('./freight/freight-client.js')).freightClient),
+  manila: async () => {
+    const [module] = await Promise.all([import('./manila/manila-client.js'), needCatalog('manila')]);
+    return forAnyTable(module.manilaClient);
+  },
+  'manila-tutorial': async () => {
+    const [module] = await Promise.all([import('./tutorial/tutorial-client.js'), needCatalog('tutorial')]);
+    return forAnyTable(module.tutorialClient);
+  },
+  'who-rules-the-sea': async () => {
+    const [module] = await Promise.all([import('./freight/freight-client.js'), needCatalog('freight')]);
+    return forAnyTable(module.freightClient);
+  },
 };
 
 /**

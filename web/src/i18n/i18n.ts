@@ -3,7 +3,8 @@ import type { Viewer } from '../../../engine/core/types.js';
 import { LOCALE_INFO, type Locale } from '../../../i18n/locales.js';
 import { renderLine } from '../../../i18n/render-line.js';
 import { Translator, type Catalog, type Values } from '../../../i18n/translator.js';
-import { loadCatalog } from './catalogs.js';
+import { CATALOG_PARTS, type CatalogPart } from './catalog-parts.js';
+import { loadCatalogPart } from './catalogs.js';
 
 /**
  * The page's language: the current locale's translator, and the switch between locales. Every
@@ -18,13 +19,54 @@ export const locale = (): Locale => current.locale;
 export const localeDir = (): 'ltr' | 'rtl' => LOCALE_INFO[current.locale].dir;
 export const translator = (): Translator => current;
 
-/** Makes `next` the page's language: fetches its catalog, sets `lang` and `dir`, redraws. */
+/** The catalog parts the page has asked for so far: a switch of language fetches each in the new one. */
+const wanted = new Set<CatalogPart>(['shell']);
+/** The page's catalog now, and the parts of it that are here (all of them when a whole catalog was given). */
+let catalogNow: Catalog = {};
+let partsNow = new Set<CatalogPart>();
+
+async function partsIn(next: Locale, parts: readonly CatalogPart[]): Promise<Catalog> {
+  const loaded = await Promise.all(parts.map((part) => loadCatalogPart(next, part)));
+  return Object.assign({}, ...loaded) as Catalog;
+}
+
+/** Makes `next` the page's language: fetches the parts of its catalog the page uses, sets `lang` and `dir`, redraws. */
 export async function useLocale(next: Locale): Promise<void> {
-  useCatalog(next, await loadCatalog(next));
+  // A part asked for while the others were on their way is fetched too before the switch.
+  const have = new Set<CatalogPart>();
+  let catalog: Catalog = {};
+  for (let missing = [...wanted]; missing.length > 0; missing = [...wanted].filter((p) => !have.has(p))) {
+    catalog = { ...catalog, ...(await partsIn(next, missing)) };
+    for (const p of missing) have.add(p);
+  }
+  setCatalog(next, catalog, have);
+}
+
+/**
+ * Fetches a part of the page's catalog (a screen's or a rule set's words) before what shows it
+ * draws, and keeps it wanted for any later switch of language. A switch while it was on its way
+ * fetches it again in the new language.
+ */
+export async function needCatalog(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  for (;;) {
+    const at = current;
+    if (partsNow.has(part)) return;
+    const messages = await partsIn(at.locale, [part]);
+    if (current !== at) continue;
+    setCatalog(at.locale, { ...catalogNow, ...messages }, new Set([...partsNow, part]));
+    return;
+  }
 }
 
 /** Makes a catalog already at hand the page's (tests of components, tools). */
 export function useCatalog(next: Locale, catalog: Catalog): void {
+  setCatalog(next, catalog, new Set(Object.keys(CATALOG_PARTS) as CatalogPart[]));
+}
+
+function setCatalog(next: Locale, catalog: Catalog, parts: Set<CatalogPart>): void {
+  catalogNow = catalog;
+  partsNow = parts;
   current = new Translator(next, catalog);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next;

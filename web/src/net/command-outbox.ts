@@ -1,9 +1,10 @@
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../../lambdas/protocol/server.js';
 import { matchesLegal } from '../../../engine/core/legal.js';
-import { clockRequestSchema, type ClockRequest } from '../../../engine/core/clock/protocol.js';
+import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import type { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
 import { msg } from '../i18n/i18n.js';
+import { messageOf } from '../ui/form-fields.js';
 import type { GameLog } from './game-log.js';
 import { RETRY_CODES } from './one-shot.js';
 import { diceKeys, relinked } from './page-dice-keys.js';
@@ -82,22 +83,34 @@ export class CommandOutbox {
    * A clock request (time zone and quiet hours, vacation, "I'm back"): no move of the rule set, so it
    * is never among the legal templates, and the server takes it at whatever version it arrives.
    */
-  clockRequest(request: ClockRequest): void {
+  async clockRequest(request: ClockRequest): Promise<void> {
+    // The protocol's schema brings zod, which nothing else a seat's page loads at first needs:
+    // fetched with the first clock request (the clock panel has it by then). Whether the seat may
+    // send is asked once it is here: a command may have gone meanwhile.
+    let schema: typeof import('../../../engine/core/clock/protocol.js').clockRequestSchema;
+    try {
+      schema = (await import('../../../engine/core/clock/protocol.js')).clockRequestSchema;
+    } catch (e) {
+      this.refuseClockRequest('UNKNOWN', messageOf(e));
+      return;
+    }
     if (!this.ready) return;
-    const parsed = clockRequestSchema.safeParse(request);
+    const parsed = schema.safeParse(request);
     if (!parsed.success) {
-      this.kind = 'clock';
-      this.rejection = {
-        type: 'error',
-        code: 'INVALID_COMMAND',
-        message: msg(
-          { id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' },
-          { reason: parsed.error.issues[0]?.message ?? 'malformed request' },
-        ),
-      };
+      this.refuseClockRequest('INVALID_COMMAND', parsed.error.issues[0]?.message ?? 'malformed request');
       return;
     }
     this.dispatch(parsed.data, 'clock');
+  }
+
+  /** The page's own refusal of a clock request it did not send, with why. */
+  private refuseClockRequest(code: string, reason: string): void {
+    this.kind = 'clock';
+    this.rejection = {
+      type: 'error',
+      code,
+      message: msg({ id: 'app.net.invalidRequest', defaultMessage: '{reason}, so it was not sent.' }, { reason }),
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
+import { subscribedOf } from '../../../lambdas/protocol/subscribed.js';
 import {
-  subscribedOf,
   type ErrorFrame,
   type SeatInfo,
   type ServerFrame,
@@ -9,7 +9,7 @@ import {
   type RematchFrame,
 } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
-import { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
+import { ORDERS_TYPE } from '../../../engine/core/orders-type.js';
 import type { StandingOrder } from '../games/game-client.js';
 import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
@@ -191,8 +191,9 @@ export class TableSocket implements ReactiveController {
    * Sends a clock request (time zone and quiet hours, vacation, "I'm back") as a command. One
    * command is on its way at a time, move or request.
    */
-  sendClockRequest(request: ClockRequest): void {
-    this.outbox.clockRequest(request);
+  async sendClockRequest(request: ClockRequest): Promise<void> {
+    // Checked against the protocol's schema first, which the outbox may still have to fetch.
+    await this.outbox.clockRequest(request);
     this.host.requestUpdate();
   }
 

@@ -1,3 +1,4 @@
+import { needCatalog } from '../i18n/i18n.js';
 import { html, type TemplateResult } from 'lit';
 
 /**
@@ -6,7 +7,7 @@ import { html, type TemplateResult } from 'lit';
  */
 const quickReferences: Record<string, () => Promise<TemplateResult>> = {
   'who-rules-the-sea': async () => {
-    await import('../games/freight/quick-reference.js');
+    await Promise.all([import('../games/freight/quick-reference.js'), needCatalog('freight')]);
     return html`<freight-quick-reference></freight-quick-reference>`;
   },
 };
@@ -25,7 +26,7 @@ export function quickReference(id: string): Promise<TemplateResult> {
  */
 const boardMaps: Record<string, () => Promise<TemplateResult>> = {
   'who-rules-the-sea': async () => {
-    await import('../games/freight/quick-reference.js');
+    await Promise.all([import('../games/freight/quick-reference.js'), needCatalog('freight')]);
     return html`<freight-sea-map></freight-sea-map>`;
   },
 };

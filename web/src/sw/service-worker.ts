@@ -9,8 +9,12 @@ import { linkForNotification } from './notification-link.js';
 import { getLocale } from '../store/device-db.js';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by web/build.ts: the shell's files and a version that changes whenever any of them does. */
+/**
+ * Filled in by web/build.ts: the shell's files, the build's other scripts (kept once a page has
+ * used them), and a version that changes whenever any file of the build does.
+ */
 declare const __SHELL_FILES__: string[];
+declare const __ON_DEMAND_FILES__: string[];
 declare const __SHELL_VERSION__: string;
 
 const CACHE_PREFIX = 'tradewinds-shell-';
@@ -29,8 +33,19 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // A new build's shell replaces the old one whole: the old scripts are never mixed with new pages.
-      for (const name of await caches.keys())
-        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      // Scripts a page used before that this build still has (their names hash their contents) move
+      // over, so the games this device opened stay playable offline across an update.
+      const cache = await caches.open(CACHE);
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+        const old = await caches.open(name);
+        for (const request of await old.keys()) {
+          const path = new URL(request.url).pathname;
+          const response = ON_DEMAND.has(path) && !(await cache.match(path)) ? await old.match(request) : undefined;
+          if (response) await cache.put(path, response);
+        }
+        await caches.delete(name);
+      }
       await self.clients.claim();
     })(),
   );
@@ -55,8 +70,46 @@ self.addEventListener('fetch', (event) => {
   // Content-hashed scripts and the icons never change under their name: the kept copy is as good.
   if (__SHELL_FILES__.includes(url.pathname))
     event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
+  // A screen's, a rule set's or a panel's script: kept the first time a page uses it.
+  else if (ON_DEMAND.has(url.pathname)) event.respondWith(cacheFirst(request, url.pathname));
   // Anything else (the history API, source maps) goes to the network untouched.
 });
+
+const ON_DEMAND = new Set(__ON_DEMAND_FILES__);
+
+async function cacheFirst(request: Request, path: string): Promise<Response> {
+  const hit = await caches.match(path);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(path, response.clone());
+  }
+  return response;
+}
+
+/**
+ * The scripts a page loaded before this worker took charge of it (a first visit's screen, rule
+ * set and words), named by the page (web/src/sw/register.ts): kept as if they had come through here.
+ */
+self.addEventListener('message', (event) => {
+  const paths = keptPathsOf(event.data);
+  if (paths.length === 0) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const path of paths) if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+    })(),
+  );
+});
+
+/** The build's on-demand scripts a `{ type: 'keep', paths }` message names (anything else: none). */
+function keptPathsOf(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const { type, paths } = data as { type?: unknown; paths?: unknown };
+  if (type !== 'keep' || !Array.isArray(paths)) return [];
+  return paths.filter((p): p is string => typeof p === 'string' && ON_DEMAND.has(p));
+}
 
 async function networkFirst(request: Request, key: string): Promise<Response> {
   try {

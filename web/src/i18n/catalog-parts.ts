@@ -1,0 +1,67 @@
+/**
+ * The catalogs as the page loads them: in parts by screen and rule set, each part the messages
+ * whose ids start with one of its prefixes, so a page downloads only its language's words for
+ * what it shows (a Manila seat link none of the lobby's or the freight game's). web/build.ts
+ * writes each locale's parts from i18n/catalogs/ (`writeCatalogParts`) and fails on a message
+ * that belongs to no part or to two.
+ */
+export const CATALOG_PARTS = {
+  // Every screen: the app's frame, shared words, refusals and the games' names.
+  shell: ['app.', 'common.', 'error.', 'term.game.'],
+  // The lobby links to each rule set's rules ("rules.rulesOf").
+  lobby: ['lobby.', 'rules.'],
+  rules: ['rules.'],
+  game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
+  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
+  panels: [
+    'game.clockPanel.',
+    'game.ranking.',
+    'game.verify.',
+    'game.rematch.',
+    'game.replayBar.',
+    'game.claim.',
+    'game.webhook.',
+  ],
+  manila: ['manila.', 'line.manila.', 'term.manila.'],
+  tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
+  freight: ['freight.', 'line.freight.', 'term.freight.'],
+} as const;
+
+export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts). */
+export const GAME_PARTS = ['manila', 'tutorial', 'freight'] as const satisfies readonly CatalogPart[];
+
+/** Message ids the page never shows: the server's push and webhook texts. */
+export const SERVER_ONLY_PREFIXES = ['notify.'] as const;
+
+/** The parts of each screen's words, loaded before it draws (the shell is always loaded). */
+export const SCREEN_PARTS = {
+  lobby: ['lobby'],
+  rules: ['rules'],
+  game: ['game'],
+} as const satisfies Record<string, readonly CatalogPart[]>;
+
+/**
+ * Checks that the page can show every message of a locale's catalog: each id is in some part, or
+ * is one the server alone writes. Throws naming the first that is in none.
+ */
+export function checkPartsCover(catalog: Readonly<Record<string, string>>, where: string): void {
+  const prefixes: readonly string[] = [...Object.values(CATALOG_PARTS).flat(), ...SERVER_ONLY_PREFIXES];
+  for (const id of Object.keys(catalog))
+    if (!prefixes.some((p) => id.startsWith(p)))
+      throw new Error(`message ${id} of ${where} belongs to no catalog part (web/src/i18n/catalog-parts.ts)`);
+}
+
+/**
+ * The messages of `catalog` that `part` holds: those whose longest matching prefix among all the
+ * parts' is one of its own (the game screen's part leaves its panels' words to theirs). Parts may
+ * share a prefix: the lobby's holds the rules links' words, as the rules page's does.
+ */
+export function messagesOf(catalog: Readonly<Record<string, string>>, part: CatalogPart): Record<string, string> {
+  const all: readonly string[] = Object.values(CATALOG_PARTS).flat();
+  const own: readonly string[] = CATALOG_PARTS[part];
+  const longest = (id: string) =>
+    all.filter((p) => id.startsWith(p)).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return Object.fromEntries(Object.entries(catalog).filter(([id]) => own.includes(longest(id))));
+}
