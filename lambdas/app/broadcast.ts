@@ -2,6 +2,7 @@ import type { ServerFrame } from '../protocol/server.js';
 import type { ConnectionRecord, Ports } from './ports.js';
 import { subscribedViewer, viewerKey, type AuthenticatedViewer } from './viewer.js';
 import { reportProblem } from './problems.js';
+import { frameJson } from './frames.js';
 
 /** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
 const POST_CONCURRENCY = 32;
@@ -11,11 +12,7 @@ const POST_CONCURRENCY = 32;
  * record of it is forgotten by the next broadcast to its game, or by the TTL.
  */
 export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
-  await postInOrder(
-    ports,
-    connectionId,
-    frames.map((f) => JSON.stringify(f)),
-  );
+  await postInOrder(ports, connectionId, frames.map(frameJson));
 }
 
 /** True when every message was posted; false when the connection was gone. */
@@ -50,11 +47,10 @@ export async function fanOut(
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
     const viewer = subscribedViewer(c);
-    if (c.connectionId === personal?.connectionId)
-      return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
+    if (c.connectionId === personal?.connectionId) return personal.adjust(framesFor(viewer), viewer).map(frameJson);
     const key = viewerKey(viewer);
     let messages = byViewer.get(key);
-    if (!messages) byViewer.set(key, (messages = framesFor(viewer).map((f) => JSON.stringify(f))));
+    if (!messages) byViewer.set(key, (messages = framesFor(viewer).map(frameJson)));
     return messages;
   };
   let next = 0;
