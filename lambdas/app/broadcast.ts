@@ -23,6 +23,9 @@ async function postInOrder(ports: Ports, connectionId: string, messages: readonl
   return true;
 }
 
+/** The frames for one kind of watcher: its viewer, and whether its client applies view patches. */
+export type FramesFor = (viewer: AuthenticatedViewer, patches: boolean) => ServerFrame[];
+
 /** One connection that gets its viewer's frames changed, e.g. the sender of a command. */
 export interface Personal {
   connectionId: string;
@@ -38,7 +41,7 @@ export interface Personal {
 export async function fanOut(
   ports: Ports,
   gameId: string,
-  framesFor: (viewer: AuthenticatedViewer) => ServerFrame[],
+  framesFor: FramesFor,
   personal?: Personal,
 ): Promise<Set<string>> {
   const connections = await ports.connections.byGame(gameId);
@@ -47,10 +50,12 @@ export async function fanOut(
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
     const viewer = subscribedViewer(c);
-    if (c.connectionId === personal?.connectionId) return personal.adjust(framesFor(viewer), viewer).map(frameJson);
-    const key = viewerKey(viewer);
+    const patches = c.patches === true;
+    if (c.connectionId === personal?.connectionId)
+      return personal.adjust(framesFor(viewer, patches), viewer).map(frameJson);
+    const key = `${viewerKey(viewer)}${patches ? '+patches' : ''}`;
     let messages = byViewer.get(key);
-    if (!messages) byViewer.set(key, (messages = framesFor(viewer).map(frameJson)));
+    if (!messages) byViewer.set(key, (messages = framesFor(viewer, patches).map(frameJson)));
     return messages;
   };
   let next = 0;

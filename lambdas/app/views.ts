@@ -17,7 +17,8 @@ export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 
  * (clocks are public: every seat sees how long every other has).
  */
 export function updateFor(
-  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'> & Partial<Pick<LoadedGame, 'orders'>>,
+  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'> &
+    Partial<Pick<LoadedGame, 'orders' | 'head'>>,
   who: AuthenticatedViewer,
   entries: Entry[],
   nowMs: number,
@@ -34,7 +35,7 @@ export function updateFor(
     status: statusOf(g.game, g.state),
     viewer,
     toAct: g.game.toAct(g.state),
-    view: viewOf(g.game, g.state, viewer),
+    view: viewOf(g.game, g.state, viewer, { gameId: g.record.gameId, version: g.version, head: g.head?.hash ?? null }),
     legalCommands: who.kind === 'seat' ? legalOf(g.game, g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
@@ -67,9 +68,37 @@ function memoByState<T>(state: unknown, key: string, compute: () => T): T {
   return value;
 }
 
-/** The rule set's view of `state` for `viewer`, computed once per state and viewer. */
-export function viewOf(game: AnyGame, state: unknown, viewer: Viewer): unknown {
-  return memoByState(state, `view:${String(viewer)}`, (): unknown => game.view(state, viewer));
+/**
+ * The views this process showed lately, by game, version, the hash of the record at that version
+ * and viewer: the log up to a record whose hash is known never changes, and the next command's
+ * broadcast patches each view against the one the last broadcast showed, which a warm handler
+ * then has without computing it again from the state it loaded afresh. The hash keeps two games
+ * that share an id (a test's, a table deleted and made again) apart; a game without hashes is
+ * not kept. Bounded: the oldest go first.
+ */
+const RECENT_VIEWS = 512;
+const recentViews = new Map<string, unknown>();
+
+/** Where a state stands in its game's log: the key of the views kept across loads. */
+export interface StateAt {
+  gameId: string;
+  version: number;
+  /** The hash of the record at `version` (null for games created before hashes). */
+  head: string | null;
+}
+
+/** The rule set's view of `state` for `viewer`, computed once per state (or game and version) and viewer. */
+export function viewOf(game: AnyGame, state: unknown, viewer: Viewer, at?: StateAt): unknown {
+  return memoByState(state, `view:${String(viewer)}`, (): unknown => {
+    if (!at?.head) return game.view(state, viewer);
+    const key = `${at.gameId}@${at.version}#${at.head}:${String(viewer)}`;
+    if (recentViews.has(key)) return recentViews.get(key);
+    const view: unknown = game.view(state, viewer);
+    recentViews.set(key, view);
+    const oldest = recentViews.keys().next();
+    if (recentViews.size > RECENT_VIEWS && !oldest.done) recentViews.delete(oldest.value);
+    return view;
+  });
 }
 
 /** A seat's legal templates in `state`, computed once per state and seat. */
