@@ -4,13 +4,17 @@
 // - ours: a recorded 4-seat Manila game (house bots in every seat, fixed seed); per command the
 //   schema parse, every watcher's frames as the broadcast builds and serializes them (four
 //   seats and a spectator, each an update with its view, legal list and entries:
-//   append-record.ts acceptedFrames) and the snapshot serialized;
+//   append-record.ts acceptedFrames) and the snapshot serialized; timed twice, with every
+//   watcher taking whole views and with every watcher applying view patches (the web client's
+//   way), the views of the version before kept as a warm handler keeps them;
 // - theirs: Master.onUpdate of a Manila-like game written with its API (support/bgio-harbour.ts)
 //   over an in-memory storage, four players, its transport serializing a filtered state for each
 //   of them and for a spectator, as its socket transport does.
 //
 // Also: decide plus evolve against legalCommands plus countLegal plus nthLegal for the same
-// command, and the average bytes of a Manila update frame. Each figure with the load average.
+// command, and the average bytes of a Manila update frame, whole and patched. Each figure with
+// the load average. Noisy on a shared machine: the ratios, taken turn by turn, hold better than
+// the times.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Master } from 'boardgame.io/master';
