@@ -13,10 +13,11 @@ export type ViewPatch = ViewPatchOp[];
 
 /**
  * A patch this small is sent without weighing the view: every rule set's view is larger than
- * this from the start (test/properties/view-patch.test.ts checks it), and serializing every
+ * this from the start (the smallest, a two-seat tutorial race's, is 612 bytes: checked by
+ * test/properties/view-patch.test.ts), and serializing every
  * watcher's view only to compare would cost the broadcast more than the diff itself.
  */
-export const PATCH_SURELY_SMALLER_BYTES = 256;
+export const PATCH_SURELY_SMALLER_BYTES = 512;
 
 type Json = Record<string, unknown>;
 
@@ -27,6 +28,11 @@ function isObject(v: unknown): v is Json {
 /** An object's own value at a key ("__proto__" included), undefined when it has none. */
 function own(o: Json, key: string): unknown {
   return Object.hasOwn(o, key) ? o[key] : undefined;
+}
+
+/** An object's own value at a key: `o[key]`, but for "__proto__", which only an own key may answer. */
+function valueAt(o: Json, key: string): unknown {
+  return key === '__proto__' ? own(o, key) : o[key];
 }
 
 /** The operations that turn view `a` into view `b` (none when they are equal as JSON). */
@@ -49,17 +55,26 @@ function diffInto(a: unknown, b: unknown, path: (string | number)[], out: ViewPa
     return;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key of Object.keys(a))
-      if (own(a, key) !== undefined && own(b, key) === undefined) out.push([[...path, key]]);
-    for (const key of Object.keys(b)) {
-      const next = own(b, key);
+    // for...in over a view's plain objects, which inherit nothing enumerable, without a key list
+    // per object; removals are looked for only when `a` has keys `b` did not match.
+    let matched = 0;
+    for (const key in b) {
+      const next = valueAt(b, key);
       if (next === undefined) continue;
-      const before = own(a, key);
+      const before = valueAt(a, key);
       path.push(key);
       if (before === undefined) out.push([[...path], next]);
-      else diffInto(before, next, path, out);
+      else {
+        matched++;
+        diffInto(before, next, path, out);
+      }
       path.pop();
     }
+    let defined = 0;
+    for (const key in a) if (valueAt(a, key) !== undefined) defined++;
+    if (defined !== matched)
+      for (const key in a)
+        if (valueAt(a, key) !== undefined && valueAt(b, key) === undefined) out.push([[...path, key]]);
     return;
   }
   // Numbers, strings, booleans and null equal as values need nothing; anything else is sent whole.
