@@ -334,7 +334,35 @@ class Compiled {
 let last: Compiled | null = null;
 let lastTemplate: LegalTemplate | null = null;
 
+// Templates a rule set makes once and offers again and again (Manila's hundred loadings) are
+// compiled once, when made: counting them scans every tuple their sums might admit, so a fresh
+// compilation per list would cost more than the rules' whole decision. Bounded by the rule sets'
+// constants, unlike every template ever seen.
+const constant = new WeakMap<LegalTemplate, Compiled>();
+
+/**
+ * The template, compiled now and kept for good, with what its sums admit counted: for templates a
+ * rule set keeps as constants and hands out in every list that offers them. It is frozen, since
+ * one object serves every list.
+ */
+export function precompiled<T extends LegalTemplate>(t: T): T {
+  const c = new Compiled(t);
+  c.count();
+  constant.set(t, c);
+  return deepFreeze(t);
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null) {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
 function compiled(t: LegalTemplate): Compiled {
+  const kept = constant.get(t);
+  if (kept) return kept;
   if (lastTemplate !== t || !last) {
     last = new Compiled(t);
     lastTemplate = t;

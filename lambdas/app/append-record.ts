@@ -1,4 +1,4 @@
-import { fanOut, type Personal } from './broadcast.js';
+import { fanOut, type FramesFor, type Personal } from './broadcast.js';
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealRecord } from './chain.js';
 import { revealedEntries, toEntry } from './entries.js';
@@ -14,7 +14,10 @@ import {
 } from './ports.js';
 import { reportProblem } from './problems.js';
 import { audienceOf } from './viewer.js';
-import { statusOf, updateFor } from './views.js';
+import type { UpdateFrame } from '../protocol/server.js';
+import { statusOf, updateFor, viewOf } from './views.js';
+import { diffView, PATCH_SURELY_SMALLER_BYTES } from '../protocol/view-patch.js';
+import type { AnyGame } from '../../engine/core/types.js';
 import { botPauseOf, mayWake, newWakes, requestWakes, wakeTime } from './wakes.js';
 
 /** A record in the log, and what came of it: the game after it (and after the seed's reveal), and the connections that got the update. */
@@ -66,7 +69,7 @@ export async function appendRecord(
   // (when due) after the last post instead of competing with the posts for the handler's CPU.
   let delivered = new Set<string>();
   try {
-    delivered = await broadcastAccepted(ports, after, records, sender);
+    delivered = await broadcastAccepted(ports, after, records, sender, loaded);
     for (const r of records) memoOf(ports).add(gameId, r.version);
   } catch (err) {
     reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, error: err });
@@ -177,33 +180,74 @@ export async function recordProgress(ports: Ports, g: LoadedGame): Promise<void>
   }
 }
 
-/** Every watcher gets the new entries as their seat may see them; at the end, the secrets too. */
+/**
+ * Every watcher gets the new entries as their seat may see them; at the end, the secrets too.
+ * `before`: the game at the version the previous broadcast carried, for view patches against it.
+ */
 export async function broadcastAccepted(
   ports: Ports,
   g: LoadedGame,
   records: StoredCommand[],
   personal?: Personal,
+  before?: Pick<LoadedGame, 'state' | 'version' | 'head'>,
 ): Promise<Set<string>> {
   const over = g.game.isTerminal(g.state);
   const history = over ? await wholeLog(ports, g, records) : [];
   // One clock reading for every watcher, so all see the same remaining times.
   const nowMs = ports.clock.now().getTime();
-  return fanOut(
-    ports,
-    g.record.gameId,
-    (who) => {
-      const audience = audienceOf(g.game, g.state, who);
-      const update = updateFor(
-        g,
-        who,
-        records.map((r) => toEntry(g.game, r, audience)),
-        nowMs,
-      );
-      return [
-        ...packUpdate(update),
-        ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who)),
-      ];
-    },
-    personal,
-  );
+  return fanOut(ports, g.record.gameId, acceptedFrames(g, records, history, nowMs, before), personal);
+}
+
+/**
+ * The frames one viewer is sent for records just appended to `g`: its update (with the records as
+ * entries) and, once the game is over, what the end revealed of `history`. To a client that
+ * applies patches, the update carries what changed in its view since `before` instead of the
+ * view, when that is smaller (the previous broadcast carried `before`'s version: a client that
+ * missed it finds `from` is not what it holds, and asks for the whole view). Pure, so the
+ * broadcast benchmark times exactly what a watcher's frames cost.
+ */
+export function acceptedFrames(
+  g: LoadedGame,
+  records: readonly StoredCommand[],
+  history: readonly StoredCommand[],
+  nowMs: number,
+  before?: Pick<LoadedGame, 'state' | 'version' | 'head'>,
+): FramesFor {
+  return (who, patches) => {
+    const audience = audienceOf(g.game, g.state, who);
+    const full = updateFor(
+      g,
+      who,
+      records.map((r) => toEntry(g.game, r, audience)),
+      nowMs,
+    );
+    const update = patches && before ? patched(g.game, full, before) : full;
+    return [
+      ...packUpdate(update),
+      ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who)),
+    ];
+  };
+}
+
+/**
+ * The update with its view given as a patch against the same viewer's view of `before`, when the
+ * patch is the smaller; otherwise the update as it is. A viewer whose audience changed (everyone
+ * sees all at the end) gets the whole view: the one it holds was another audience's.
+ */
+function patched(
+  game: AnyGame,
+  update: UpdateFrame,
+  before: Pick<LoadedGame, 'state' | 'version' | 'head'>,
+): UpdateFrame {
+  if (update.viewer === 'all' && !game.isTerminal(before.state)) return update;
+  const held = viewOf(game, before.state, update.viewer, {
+    gameId: update.gameId,
+    version: before.version,
+    head: before.head?.hash ?? null,
+  });
+  const patch = diffView(held, update.view);
+  const bytes = JSON.stringify(patch).length;
+  if (bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= JSON.stringify(update.view).length) return update;
+  const { view: _whole, ...rest } = update;
+  return { ...rest, from: before.version, viewPatch: patch };
 }

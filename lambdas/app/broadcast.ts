@@ -2,6 +2,7 @@ import type { ServerFrame } from '../protocol/server.js';
 import type { ConnectionRecord, Ports } from './ports.js';
 import { subscribedViewer, viewerKey, type AuthenticatedViewer } from './viewer.js';
 import { reportProblem } from './problems.js';
+import { frameJson } from './frames.js';
 
 /** Posts at most this many frames at once, so a crowded game does not exhaust sockets. */
 const POST_CONCURRENCY = 32;
@@ -11,11 +12,7 @@ const POST_CONCURRENCY = 32;
  * record of it is forgotten by the next broadcast to its game, or by the TTL.
  */
 export async function sendTo(ports: Ports, connectionId: string, frames: readonly ServerFrame[]): Promise<void> {
-  await postInOrder(
-    ports,
-    connectionId,
-    frames.map((f) => JSON.stringify(f)),
-  );
+  await postInOrder(ports, connectionId, frames.map(frameJson));
 }
 
 /** True when every message was posted; false when the connection was gone. */
@@ -25,6 +22,9 @@ async function postInOrder(ports: Ports, connectionId: string, messages: readonl
   }
   return true;
 }
+
+/** The frames for one kind of watcher: its viewer, and whether its client applies view patches. */
+export type FramesFor = (viewer: AuthenticatedViewer, patches: boolean) => ServerFrame[];
 
 /** One connection that gets its viewer's frames changed, e.g. the sender of a command. */
 export interface Personal {
@@ -41,7 +41,7 @@ export interface Personal {
 export async function fanOut(
   ports: Ports,
   gameId: string,
-  framesFor: (viewer: AuthenticatedViewer) => ServerFrame[],
+  framesFor: FramesFor,
   personal?: Personal,
 ): Promise<Set<string>> {
   const connections = await ports.connections.byGame(gameId);
@@ -50,11 +50,12 @@ export async function fanOut(
   const byViewer = new Map<string, string[]>();
   const messagesOf = (c: ConnectionRecord) => {
     const viewer = subscribedViewer(c);
+    const patches = c.patches === true;
     if (c.connectionId === personal?.connectionId)
-      return personal.adjust(framesFor(viewer), viewer).map((f) => JSON.stringify(f));
-    const key = viewerKey(viewer);
+      return personal.adjust(framesFor(viewer, patches), viewer).map(frameJson);
+    const key = `${viewerKey(viewer)}${patches ? '+patches' : ''}`;
     let messages = byViewer.get(key);
-    if (!messages) byViewer.set(key, (messages = framesFor(viewer).map((f) => JSON.stringify(f))));
+    if (!messages) byViewer.set(key, (messages = framesFor(viewer, patches).map(frameJson)));
     return messages;
   };
   let next = 0;

@@ -7,8 +7,13 @@ import type { ConnectionRecord, Ports } from './ports.js';
  */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60 + 10 * 60;
 
-/** A connection as stored once it has subscribed: the game and the seat `who` proved. */
-export function connectionRecord(ports: Ports, connectionId: string, who: AuthenticatedViewer): ConnectionRecord {
+/** A connection as stored once it has subscribed: the game, the seat `who` proved, and whether it applies view patches. */
+export function connectionRecord(
+  ports: Ports,
+  connectionId: string,
+  who: AuthenticatedViewer,
+  patches = false,
+): ConnectionRecord {
   const now = ports.clock.now();
   return {
     connectionId,
@@ -16,5 +21,6 @@ export function connectionRecord(ports: Ports, connectionId: string, who: Authen
     seat: who.seat,
     connectedAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+    ...(patches && { patches: true as const }),
   };
 }

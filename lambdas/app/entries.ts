@@ -72,8 +72,22 @@ export function revealedEntries(
   const everyone = audienceOf(game, state, who);
   if (everyone.viewer !== 'all') return [];
   return records
-    .filter((r) =>
-      eventsOf(game, r).some((e) => JSON.stringify(game.redact(e, who.seat)) !== JSON.stringify(game.redact(e, 'all'))),
-    )
+    .filter((r) => {
+      const all = revealedJson(game, r);
+      return eventsOf(game, r).some((e, i) => JSON.stringify(game.redact(e, who.seat)) !== all[i]);
+    })
     .map((r) => toEntry(game, r, everyone));
+}
+
+/**
+ * Each event of a record as everyone sees it at the end, serialized: the same for every watcher
+ * the final broadcast compares its own redaction with, so made once per record (records are
+ * values; a record dropped is dropped from here).
+ */
+const revealed = new WeakMap<StoredCommand, string[]>();
+
+function revealedJson(game: AnyGame, r: StoredCommand): string[] {
+  let all = revealed.get(r);
+  if (!all) revealed.set(r, (all = eventsOf(game, r).map((e) => JSON.stringify(game.redact(e, 'all')))));
+  return all;
 }

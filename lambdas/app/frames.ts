@@ -4,6 +4,26 @@ import type { Entry, EntriesFrame, HistoryFrame, ServerFrame, UpdateFrame } from
 
 const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
+/**
+ * The JSON of frames whose size was measured by serializing them: a frame is sent as that same
+ * text (frameJson) instead of being serialized a second time, which for an update (its view
+ * and legal list) was a quarter of a broadcast's compute. Frames are values, never changed once
+ * built; one changed for a connection (the sender's acceptance) is a new object, serialized anew.
+ */
+const measured = new WeakMap<ServerFrame, string>();
+
+/** A frame's wire text. */
+export function frameJson(frame: ServerFrame): string {
+  return measured.get(frame) ?? JSON.stringify(frame);
+}
+
+/** The frame's size in bytes, its text kept for frameJson. */
+function measuredSize(frame: ServerFrame): number {
+  const json = JSON.stringify(frame);
+  measured.set(frame, json);
+  return Buffer.byteLength(json, 'utf8');
+}
+
 /** Splits items into runs whose frames, built by `wrap`, each fit the budget. */
 export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame): T[][] {
   const overhead = size(wrap([]));
@@ -35,10 +55,10 @@ export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame)
  * always fits; a game whose view does not is a bug, reported rather than sent to be dropped.
  */
 export function packUpdate(update: UpdateFrame): ServerFrame[] {
-  if (size(update) <= FRAME_BUDGET_BYTES) return [update];
+  if (measuredSize(update) <= FRAME_BUDGET_BYTES) return [update];
   const before = entriesFrames(update.gameId, update.viewer, update.entries);
   const bare: UpdateFrame = { ...update, entries: [] };
-  if (size(bare) > FRAME_BUDGET_BYTES) {
+  if (measuredSize(bare) > FRAME_BUDGET_BYTES) {
     throw new Error(`the view of game ${update.gameId} at version ${update.version} does not fit in one frame`);
   }
   return [...before, bare];

@@ -256,6 +256,8 @@ export interface ConnectionRecord {
    * page for the game gets no push for it: the page shows the change already.
    */
   visible?: boolean;
+  /** The client applies view patches (it subscribed with `patches: true`): its updates may carry one instead of the view. */
+  patches?: true;
 }
 
 /**

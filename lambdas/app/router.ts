@@ -22,6 +22,7 @@ import type { Ports } from './ports.js';
 import { reportProblem } from './problems.js';
 import { runCommand } from './run-command.js';
 import { subscribe } from './subscribe.js';
+import { requestView } from './view-request.js';
 
 /** Transport's own cap (API Gateway closes a socket over 128 KB): past it a message is not even parsed. */
 const MAX_PARSED_BYTES = 128 * 1024;
@@ -101,6 +102,8 @@ export async function answerMessage(
         return [await joinSeat(ports, msg)];
       case 'subscribe':
         return await subscribe(ports, msg, connectionId);
+      case 'view':
+        return await requestView(ports, msg);
       case 'command':
         return await runCommand(ports, msg, connectionId);
       case 'history':

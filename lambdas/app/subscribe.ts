@@ -24,7 +24,7 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const record = await readGame(ports, msg.gameId);
   // Only a proven seat is stored with the connection: broadcasts trust what is stored.
   const who = authenticate(record, msg);
-  await ports.connections.put(connectionRecord(ports, connectionId, who));
+  await ports.connections.put(connectionRecord(ports, connectionId, who, msg.patches === true));
 
   const loaded = await loadGame(ports, msg.gameId, record);
   const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;

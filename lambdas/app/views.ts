@@ -3,7 +3,8 @@ import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
 import { seatKeyOf } from './seat-keys.js';
 import type { OrdersState } from '../../engine/core/orders-log.js';
-import type { AnyGame, Seat } from '../../engine/core/types.js';
+import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
+import type { LegalTemplate } from '../../engine/core/legal.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
 
 export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 'over' {
@@ -16,7 +17,8 @@ export function statusOf(game: LoadedGame['game'], state: unknown): 'playing' | 
  * (clocks are public: every seat sees how long every other has).
  */
 export function updateFor(
-  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'> & Partial<Pick<LoadedGame, 'orders'>>,
+  g: Pick<LoadedGame, 'record' | 'game' | 'state' | 'version' | 'clock' | 'dice'> &
+    Partial<Pick<LoadedGame, 'orders' | 'head'>>,
   who: AuthenticatedViewer,
   entries: Entry[],
   nowMs: number,
@@ -33,8 +35,8 @@ export function updateFor(
     status: statusOf(g.game, g.state),
     viewer,
     toAct: g.game.toAct(g.state),
-    view: g.game.view(g.state, viewer),
-    legalCommands: who.kind === 'seat' ? g.game.legalCommands(g.state, who.seat) : [],
+    view: viewOf(g.game, g.state, viewer, { gameId: g.record.gameId, version: g.version, head: g.head?.hash ?? null }),
+    legalCommands: who.kind === 'seat' ? legalOf(g.game, g.state, who.seat) : [],
     outcome: g.game.outcome(g.state),
     entries,
     ...(g.clock && {
@@ -46,6 +48,62 @@ export function updateFor(
       who.kind === 'seat' &&
       viewer !== 'all' && { orders: ordersOf(g.game, g.orders, g.state, who.seat) }),
   };
+}
+
+/**
+ * Views and legal lists by state and viewer: a state is a value (evolve makes a new one), so what
+ * the rules show a viewer of it is computed once and reused for every connection and frame that
+ * shows the same (every spectator, everyone once the game is over, the sender's own update, a
+ * subscription right after a broadcast). Keyed weakly by the state, so a state dropped is dropped.
+ */
+const shown = new WeakMap<object, Map<string, unknown>>();
+
+function memoByState<T>(state: unknown, key: string, compute: () => T): T {
+  if (typeof state !== 'object' || state === null) return compute();
+  let byKey = shown.get(state);
+  if (!byKey) shown.set(state, (byKey = new Map<string, unknown>()));
+  if (byKey.has(key)) return byKey.get(key) as T;
+  const value = compute();
+  byKey.set(key, value);
+  return value;
+}
+
+/**
+ * The views this process showed lately, by game, version, the hash of the record at that version
+ * and viewer: the log up to a record whose hash is known never changes, and the next command's
+ * broadcast patches each view against the one the last broadcast showed, which a warm handler
+ * then has without computing it again from the state it loaded afresh. The hash keeps two games
+ * that share an id (a test's, a table deleted and made again) apart; a game without hashes is
+ * not kept. Bounded: the oldest go first.
+ */
+const RECENT_VIEWS = 512;
+const recentViews = new Map<string, unknown>();
+
+/** Where a state stands in its game's log: the key of the views kept across loads. */
+export interface StateAt {
+  gameId: string;
+  version: number;
+  /** The hash of the record at `version` (null for games created before hashes). */
+  head: string | null;
+}
+
+/** The rule set's view of `state` for `viewer`, computed once per state (or game and version) and viewer. */
+export function viewOf(game: AnyGame, state: unknown, viewer: Viewer, at?: StateAt): unknown {
+  return memoByState(state, `view:${String(viewer)}`, (): unknown => {
+    if (!at?.head) return game.view(state, viewer);
+    const key = `${at.gameId}@${at.version}#${at.head}:${String(viewer)}`;
+    if (recentViews.has(key)) return recentViews.get(key);
+    const view: unknown = game.view(state, viewer);
+    recentViews.set(key, view);
+    const oldest = recentViews.keys().next();
+    if (recentViews.size > RECENT_VIEWS && !oldest.done) recentViews.delete(oldest.value);
+    return view;
+  });
+}
+
+/** A seat's legal templates in `state`, computed once per state and seat. */
+export function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalTemplate[] {
+  return memoByState(state, `legal:${seat}`, (): LegalTemplate[] => game.legalCommands(state, seat));
 }
 
 /** A seat's own orders for its update: each with whether it still stands here, and why not. */

@@ -140,6 +140,22 @@ export const subscribeMessage = z
     lastVersion: z._default(versionSchema, 0),
     /** Also send the table's chat: its newest messages and settings, in `chat` frames after the update. */
     chat: z.optional(z.boolean()),
+    /**
+     * This client applies view patches: later updates to this connection may carry `viewPatch`
+     * against the version before them instead of the whole view (README.md, "update").
+     */
+    patches: z.optional(z.literal(true)),
+  })
+  .check(z.refine(seatAndToken, seatAndTokenMessage));
+
+/** The whole view now, without subscribing again: for a client whose view patch did not fit what it holds. */
+export const viewMessage = z
+  .strictObject({
+    action: z.literal('view'),
+    requestId,
+    gameId: gameIdSchema,
+    seat: z.optional(seatSchema),
+    token: z.optional(tokenSchema),
   })
   .check(z.refine(seatAndToken, seatAndTokenMessage));
 
@@ -427,6 +443,7 @@ export const clientMessageSchemas = {
   create: createMessage,
   join: joinMessage,
   subscribe: subscribeMessage,
+  view: viewMessage,
   command: commandMessage,
   history: historyMessage,
   ping: pingMessage,
@@ -453,6 +470,7 @@ export type PrepareMessage = z.infer<typeof prepareMessage>;
 export type CreateMessage = z.infer<typeof createMessage>;
 export type JoinMessage = z.infer<typeof joinMessage>;
 export type SubscribeMessage = z.infer<typeof subscribeMessage>;
+export type ViewMessage = z.infer<typeof viewMessage>;
 export type CommandMessage = z.infer<typeof commandMessage>;
 export type HistoryMessage = z.infer<typeof historyMessage>;
 export type PingMessage = z.infer<typeof pingMessage>;
@@ -475,6 +493,7 @@ export type ClientMessage =
   | CreateMessage
   | JoinMessage
   | SubscribeMessage
+  | ViewMessage
   | CommandMessage
   | HistoryMessage
   | PingMessage

@@ -6,6 +6,10 @@ import { calendarFrame } from './calendar.js';
 
 const requestId = z.optional(z.string());
 
+/** A view patch on the wire (view-patch.ts): `[path]` or `[path, value]`, a path of keys and indexes. */
+const patchPath = z.array(z.union([z.string(), z.number().check(z.int(), z.minimum(0))]));
+export const viewPatchSchema = z.array(z.union([z.tuple([patchPath]), z.tuple([patchPath, z.unknown()])]));
+
 /** A history line as data (engine/core/line.ts Line): its parameters are checked where they are written. */
 export const lineSchema = z.looseObject({
   id: z.string(),
@@ -186,8 +190,17 @@ export const updateFrame = z.strictObject({
   viewer,
   /** Seats that must act now (empty when the game is over). */
   toAct: z.array(z.number().check(z.int())),
-  /** The rule set's view(state, viewer). */
-  view: z.unknown(),
+  /** The rule set's view(state, viewer); absent when `viewPatch` stands for it. */
+  view: z.optional(z.unknown()),
+  /**
+   * Only to a connection that subscribed with `patches: true`, instead of `view` when smaller:
+   * what changed in its viewer's view since version `from` (the version of the update before
+   * this one), as view-patch.ts encodes it. A client holding another version, or one the patch
+   * does not fit, asks for the whole view (`view` message).
+   */
+  viewPatch: z.optional(viewPatchSchema),
+  /** With `viewPatch`: the version whose view it patches. */
+  from: z.optional(z.number().check(z.int(), z.minimum(0))),
   /**
    * What this seat may send now, as templates: each kind of command once, its fields given as
    * ranges `{ $min, $max }` or choices `{ $oneOf }` (see engine/core/legal.ts and README.md);

@@ -6,6 +6,7 @@ import {
   matchesLegal,
   nthLegal,
   oneOf,
+  precompiled,
   range,
   valuesOf,
   type LegalTemplate,
@@ -125,5 +126,26 @@ describe('Legal templates', () => {
     expect(expandLegal([t])).toEqual([t]);
     expect(matchesLegal([t], { type: 'x', window: { min: 1, max: 3 } })).toBe(true);
     expect(matchesLegal([t], { type: 'x', window: { min: 2, max: 3 } })).toBe(false);
+  });
+
+  it('A precompiled template counts, picks, expands and matches as the same template made afresh, and is frozen', () => {
+    const made = () => ({
+      type: 'launch',
+      ships: [
+        { good: 'jade', start: range(0, 5) },
+        { good: 'silk', start: range(0, 5) },
+        { good: 'nutmeg', start: range(0, 5) },
+      ],
+      $sums: [{ of: ['ships.0.start', 'ships.1.start', 'ships.2.start'], min: 9, max: 9 }],
+    });
+    const kept = precompiled(made());
+    const fresh = made();
+    expect(countLegal([kept])).toBe(countLegal([fresh]));
+    expect(expandLegal([kept])).toEqual(expandLegal([fresh]));
+    for (let i = 0; i < countLegal([fresh]); i += 7) expect(nthLegal([kept], i)).toEqual(nthLegal([fresh], i));
+    // Interleaved with other templates, the kept compilation still answers for it alone.
+    expect(nthLegal([buy, kept], countLegal([buy]) + 3)).toEqual(nthLegal([fresh], 3));
+    expect(matchesLegal([kept], nthLegal([fresh], 5))).toBe(true);
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept.ships[0].start)).toBe(true);
   });
 });

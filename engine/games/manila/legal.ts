@@ -1,4 +1,4 @@
-import { oneOf, range, type Template } from '../../core/legal.js';
+import { oneOf, precompiled, range, type Template } from '../../core/legal.js';
 import type { Seat } from '../../core/types.js';
 import { legalOf } from '../../core/decider.js';
 import { rules } from './decide.js';
@@ -38,7 +38,7 @@ function listLegal(s: ManilaState, seat: Seat): Legal[] {
       }
       break;
     case 'launch':
-      if (s.harbourMaster === seat) out.push(...launchOptions());
+      if (s.harbourMaster === seat) out.push(...LAUNCH_OPTIONS);
       break;
     case 'placement':
       if (ph.turn === seat && pawnsLeft(s, seat) > 0) {
@@ -83,15 +83,16 @@ function listLegal(s: ManilaState, seat: Seat): Legal[] {
 
 /**
  * The 100 loadings, one template per good that stays home: the other three ships in goods
- * order, each starting on 0-5, the starts adding up to 9.
+ * order, each starting on 0-5, the starts adding up to 9. The same in every game, so made and
+ * counted once (precompiled) rather than for every list that offers them.
  */
-function launchOptions(): Legal[] {
-  return GOODS.map((home) => ({
+const LAUNCH_OPTIONS: readonly Legal[] = GOODS.map((home) =>
+  precompiled({
     type: 'launch' as const,
     ships: GOODS.filter((g) => g !== home).map((good) => ({ good, start: range(0, MAX_START) })),
     $sums: [{ of: [0, 1, 2].map((i) => `ships.${i}.start`), min: START_SUM, max: START_SUM }],
-  }));
-}
+  }),
+);
 
 /** Who must act before the game can go on. */
 export function toAct(s: ManilaState): Seat[] {

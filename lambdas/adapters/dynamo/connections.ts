@@ -24,6 +24,7 @@ export class DynamoConnections implements Connections {
     };
     if (c.seat !== null) item.seat = c.seat;
     if (c.visible !== undefined) item.visible = c.visible;
+    if (c.patches === true) item.patches = true;
     await withRetry(
       'save connection',
       () => this.doc.send(new PutCommand({ TableName: this.table, Item: item })),
@@ -88,6 +89,7 @@ export class DynamoConnections implements Connections {
       connectedAt: item.connectedAt as string,
       expiresAt: item[ttlAttribute] as number,
       ...(typeof item.visible === 'boolean' && { visible: item.visible }),
+      ...(item.patches === true && { patches: true as const }),
     }));
   }
 }

@@ -7,6 +7,7 @@ import {
   type ServerFrame,
   type SubscribedFrame,
   type RematchFrame,
+  type UpdateFrame,
 } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { ORDERS_TYPE } from '../../../engine/core/orders-type.js';
@@ -14,6 +15,7 @@ import type { StandingOrder } from '../games/game-client.js';
 import { loadConfig, type ClientConfig } from './config.js';
 import { GameLog } from './game-log.js';
 import { randomId } from './random-id.js';
+import { wholeUpdate } from './view-patches.js';
 import { TableChat } from './table-chat.js';
 import { NotesParts } from './notes-parts.js';
 import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
@@ -384,7 +386,35 @@ export class TableSocket implements ReactiveController {
       token,
       lastVersion: this.log.contiguousVersion,
       chat: true,
+      // Later updates may patch the view this page holds instead of sending it whole (view-patches.ts).
+      patches: true,
     });
+  }
+
+  /** The whole view now, for a page whose view patch did not fit what it holds. */
+  private requestView(): void {
+    const { gameId, seat, token } = this.target;
+    this.transmit({ action: 'view', requestId: randomId(), gameId, seat, token });
+  }
+
+  /**
+   * The whole update a frame stands for (its patch applied to the view held), or null when the
+   * patch does not fit: a page that missed updates subscribes again (the entries it missed come
+   * with the catch-up); one that holds the version before but a view the patch does not fit, or
+   * no view yet, keeps the frame's entries and asks for the whole view. A patch of a version
+   * this page holds already, or an older one, changes nothing.
+   */
+  private whole(frame: UpdateFrame): UpdateFrame | null {
+    const held = this.log.latest;
+    const whole = wholeUpdate(held, frame);
+    if (whole !== 'mismatch') return whole;
+    if (held && held.version >= frame.version) return null;
+    if (held && frame.from !== undefined && held.version < frame.from) this.subscribe();
+    else {
+      this.log.merge(frame.entries, frame.viewer);
+      this.requestView();
+    }
+    return null;
   }
 
   private subscribed(frame: SubscribedFrame): void {
@@ -437,16 +467,22 @@ export class TableSocket implements ReactiveController {
         this.log.merge(frame.entries, frame.viewer);
         break;
       case 'update': {
+        const update = this.whole(frame);
+        // Its acceptance stands even when its patch did not fit: the whole view follows.
+        if (!update) {
+          if (frame.commandId !== undefined) this.outbox.accepted(frame.commandId);
+          break;
+        }
         // An answer to subscribe that fits in one frame carries the subscription itself.
-        const subscribed = subscribedOf(frame);
+        const subscribed = subscribedOf(update);
         if (subscribed) this.subscribed(subscribed);
         // Where this seat's dice key stands on the server: the link the next command reveals.
-        if (frame.seatKey !== undefined && this.target.seat !== undefined && frame.viewer === this.target.seat)
-          diceKeys().observe(frame.gameId, frame.viewer, frame.seatKey);
+        if (update.seatKey !== undefined && this.target.seat !== undefined && update.viewer === this.target.seat)
+          diceKeys().observe(update.gameId, update.viewer, update.seatKey);
         // The update to this connection after its own command carries the command id: its acceptance.
-        if (frame.commandId !== undefined) this.outbox.accepted(frame.commandId);
-        if (!this.log.update(frame)) this.subscribe();
-        if (this.log.latest === frame) this.latestReceivedAt = performance.now();
+        if (update.commandId !== undefined) this.outbox.accepted(update.commandId);
+        if (!this.log.update(update)) this.subscribe();
+        if (this.log.latest === update) this.latestReceivedAt = performance.now();
         if (this.connection !== 'live') this.becameLive();
         keepBoard(this.target.gameId, this.target.seat, this.meta, this.seats, this.log);
         break;
