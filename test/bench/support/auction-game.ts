@@ -71,17 +71,25 @@ export const auctionGame: Game<AuctionState> = {
       },
     },
   },
+  // client: false: a seat's client waits for the server's state instead of applying its own
+  // move first, so a move's round trip is the server's for every seat, as on the local stack.
   moves: {
-    bid: ({ G, playerID, random }, amount: number) => {
-      const seat = Number(playerID);
-      if (!Number.isInteger(amount) || amount <= G.high || amount > G.coins[seat]) return INVALID_MOVE;
-      G.high = amount;
-      G.leader = seat;
-      settleIfDecided(G, () => random.D6());
+    bid: {
+      client: false,
+      move: ({ G, playerID, random }, amount: number) => {
+        const seat = Number(playerID);
+        if (!Number.isInteger(amount) || amount <= G.high || amount > G.coins[seat]) return INVALID_MOVE;
+        G.high = amount;
+        G.leader = seat;
+        settleIfDecided(G, () => random.D6());
+      },
     },
-    pass: ({ G, playerID, random }) => {
-      G.passed[Number(playerID)] = true;
-      settleIfDecided(G, () => random.D6());
+    pass: {
+      client: false,
+      move: ({ G, playerID, random }) => {
+        G.passed[Number(playerID)] = true;
+        settleIfDecided(G, () => random.D6());
+      },
     },
   },
   endIf: ({ G }) => (G.round > AUCTION_ROUNDS ? { scores: G.score } : undefined),
