@@ -1,8 +1,9 @@
 /**
  * Memory of the local stack under many moves: `npx tsx test/bench/stack-memory.bench.ts
  * [--moves N] [--tables T] [--every K]`. The stack runs in its own process; the figures are
- * its RSS, the main thread's heap (handlers, SDK clients, WebSocket emulator) and the store
- * worker's heap (dynalite, LevelDB's JavaScript side), each after a full collection of its
+ * its RSS, its peak RSS so far (the kernel's high-water mark: what the machine had to give it,
+ * garbage included), the main thread's heap (handlers, SDK clients, WebSocket emulator) and
+ * the store worker's heap (dynalite, LevelDB's JavaScript side), each after a full collection of its
  * thread: before the first move, every K moves, and after the last one once the stack is
  * idle. LevelDB's own memory (memtables, block cache) shows only in RSS. Figures, not
  * assertions: this machine's load average is printed beside each line.
@@ -19,6 +20,8 @@ import { startServingChild } from './support/serving-child.js';
 
 interface Figures {
   rss: number;
+  /** The most RSS the process has held since it started (the kernel's high-water mark), before any collection. */
+  peakRss: number;
   mainHeap: number;
   storeHeap: number;
 }
@@ -43,6 +46,8 @@ async function serve(dataDir: string) {
       const store = await stack.storeMemory({ gc: true });
       const figures: Figures = {
         rss: process.memoryUsage().rss,
+        // maxRSS is in KiB.
+        peakRss: process.resourceUsage().maxRSS * 1024,
         mainHeap: process.memoryUsage().heapUsed,
         storeHeap: store.heapUsed,
       };
@@ -77,14 +82,16 @@ async function main() {
   console.log(
     `replaced), each figure after a full collection of its thread; load avg: 1-minute load average, on ${availableParallelism()} cores`,
   );
-  console.log('when        moves   RSS MB   main heap MB   store heap MB   store heap KB/move   load avg');
+  console.log(
+    'when        moves   RSS MB   peak RSS MB   main heap MB   store heap MB   store heap KB/move   load avg',
+  );
   let first: Figures | undefined;
   const line = async (when: string, done: number) => {
     const f = await stack.figures();
     first ??= f;
     const perMove = done > 0 ? ((f.storeHeap - first.storeHeap) / 1024 / done).toFixed(2) : '';
     console.log(
-      `${when.padEnd(10)}  ${String(done).padStart(5)}  ${mb(f.rss)}  ${mb(f.mainHeap).padStart(13)}  ${mb(f.storeHeap).padStart(14)}  ${perMove.padStart(19)}  ${loadavg()[0].toFixed(2).padStart(9)}`,
+      `${when.padEnd(10)}  ${String(done).padStart(5)}  ${mb(f.rss)}  ${mb(f.peakRss).padStart(12)}  ${mb(f.mainHeap).padStart(13)}  ${mb(f.storeHeap).padStart(14)}  ${perMove.padStart(19)}  ${loadavg()[0].toFixed(2).padStart(9)}`,
     );
   };
   try {

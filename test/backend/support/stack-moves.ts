@@ -53,12 +53,15 @@ export async function playMoves(
     seed = 1,
     every = 0,
     progress,
+    times,
   }: {
     moves: number;
     tables?: number;
     seed?: number;
     every?: number;
     progress?: (done: number) => Promise<void> | void;
+    /** Receives each move's round trip in milliseconds, from sending until every seat has the update. */
+    times?: number[];
   },
 ): Promise<void> {
   let done = 0;
@@ -78,6 +81,7 @@ export async function playMoves(
         const version = update.version;
         const from = t.seats.map((c) => c.frames.length);
         done++;
+        const sent = performance.now();
         t.seats[seat].send({
           action: 'command',
           gameId: t.gameId,
@@ -91,6 +95,7 @@ export async function playMoves(
         await Promise.all(
           t.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version > version, from[s], 60_000)),
         );
+        times?.push(performance.now() - sent);
         if (progress && every > 0 && done - reported >= every) {
           reported = done;
           await progress(done);

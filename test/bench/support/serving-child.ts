@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** A bench script run again as a child with `--serve <dataDir>`: it serves a stack and answers one JSON line per request line. */
+/** A bench script run again as a child with `--serve <dataDir>` (or another flag): it serves and answers one JSON line per request line. */
 export interface ServingChild {
   wsUrl: string;
   pid: number;
@@ -12,7 +12,7 @@ export interface ServingChild {
 }
 
 /**
- * Starts `script --serve dataDir` in its own process, so that its CPU and memory are measured
+ * Starts `script serveFlag dataDir` in its own process, so that its CPU and memory are measured
  * apart from the bench's clients; resolves once it prints its first JSON line, `{ wsUrl }`.
  * Lines that are not JSON objects (the stack's own messages) are skipped.
  */
@@ -20,8 +20,9 @@ export async function startServingChild(
   script: string,
   dataDir: string,
   nodeFlags: string[] = [],
+  serveFlag = '--serve',
 ): Promise<ServingChild> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, '--serve', dataDir], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, serveFlag, dataDir], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
