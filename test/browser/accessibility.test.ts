@@ -70,57 +70,65 @@ describe('axe finds nothing serious on the screens players see', () => {
     ['1280x720', DESKTOP],
     ['390x844', PHONE],
   ] as const;
+  const NONE = { '1280x720': [], '390x844': [] };
+
+  /**
+   * The page audited at each size in turn (`sizes`, both by default), after `check` has looked at it
+   * there: the serious and critical violations by size.
+   */
+  async function auditBySize(
+    on: Page,
+    screen: string,
+    sizes: readonly (typeof SIZES)[number][] = SIZES,
+    check: (size: string) => Promise<void> = async () => {},
+  ): Promise<Record<string, AxeViolation[]>> {
+    const found: Record<string, AxeViolation[]> = {};
+    for (const [size, viewport] of sizes) {
+      await on.setViewportSize(viewport);
+      await check(size);
+      found[size] = await audit(on, `${screen} ${size}`);
+    }
+    return found;
+  }
 
   it('the lobby at 1280x720 and 390x844', async () => {
     const lobby = await (await page(DESKTOP)).newPage();
     await lobby.goto(session.url);
     await lobby.getByRole('button', { name: 'Create the table' }).waitFor();
-    const found: Record<string, AxeViolation[]> = {};
-    for (const [size, viewport] of SIZES) {
-      await lobby.setViewportSize(viewport);
-      found[size] = await audit(lobby, `lobby ${size}`);
-    }
-    expect(found).toEqual({ '1280x720': [], '390x844': [] });
+    expect(await auditBySize(lobby, 'lobby')).toEqual(NONE);
   });
 
   it("a seat's game screen at 1280x720 and 390x844, its notification and chat settings open", async () => {
     const ann = await openGame(await page(DESKTOP), manila.seats[0]);
     await ann.locator('connection-status [data-connection="live"]').waitFor();
-    const closed: Record<string, AxeViolation[]> = {};
-    for (const [size, viewport] of SIZES) {
-      await ann.setViewportSize(viewport);
-      closed[size] = await audit(ann, `game screen ${size}`);
-    }
+    const closed = await auditBySize(ann, 'game screen');
     await ann.getByText('Notifications and table chat').click();
     await ann.locator('push-controls h3').waitFor();
     await ann.getByLabel('How to be notified').selectOption('digest');
-    const open: Record<string, AxeViolation[]> = {};
-    for (const [size, viewport] of [...SIZES].reverse()) {
-      await ann.setViewportSize(viewport);
-      // Each control's name is the label seen beside it, word for word (WCAG 2.5.3, label in name).
-      for (const [role, name] of [
-        ['combobox', 'How to be notified'],
-        ['combobox', 'Hour of the daily digest'],
-        ['textbox', 'Webhook URL'],
-      ] as const) {
-        expect(await ann.getByRole(role, { name, exact: true }).count(), `${name} at ${size}`).toBe(1);
-        expect(await ann.getByText(name, { exact: true }).isVisible(), `${name} at ${size}`).toBe(true);
-      }
-      open[size] = await audit(ann, `game screen ${size}, notifications and table chat open`);
-    }
-    const none = { '1280x720': [], '390x844': [] };
-    expect({ closed, open }).toEqual({ closed: none, open: none });
+    // From the phone's size back to the desktop's, each control's name the label seen beside it, word
+    // for word (WCAG 2.5.3, label in name).
+    const open = await auditBySize(
+      ann,
+      'game screen, notifications and table chat open',
+      [...SIZES].reverse(),
+      async (size) => {
+        for (const [role, name] of [
+          ['combobox', 'How to be notified'],
+          ['combobox', 'Hour of the daily digest'],
+          ['textbox', 'Webhook URL'],
+        ] as const) {
+          expect(await ann.getByRole(role, { name, exact: true }).count(), `${name} at ${size}`).toBe(1);
+          expect(await ann.getByText(name, { exact: true }).isVisible(), `${name} at ${size}`).toBe(true);
+        }
+      },
+    );
+    expect({ closed, open }).toEqual({ closed: NONE, open: NONE });
   });
 
   it('the final screen (game over) at 1280x720 and 390x844', async () => {
     const ann = await openGame(await page(DESKTOP), finished.seats[0]);
     await ann.locator('final-ranking h2').waitFor();
-    const found: Record<string, AxeViolation[]> = {};
-    for (const [size, viewport] of SIZES) {
-      await ann.setViewportSize(viewport);
-      found[size] = await audit(ann, `final screen ${size}`);
-    }
-    expect(found).toEqual({ '1280x720': [], '390x844': [] });
+    expect(await auditBySize(ann, 'final screen')).toEqual(NONE);
   });
 
   it('the spectator screen at 1280x720, with no empty box where the open seats would be', async () => {
