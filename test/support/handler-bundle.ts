@@ -9,24 +9,33 @@ export const HELPER_HANDLERS = ['vapid-keys'] as const;
 
 type Handler = (typeof HANDLERS)[number] | (typeof HELPER_HANDLERS)[number];
 
-/**
- * Bundles a handler the way CDK's NodejsFunction does (see HANDLER_BUNDLING) and returns the bytes;
- * `withoutSdk` leaves @aws-sdk/* out, to weigh our own code alone.
- */
-export async function bundleHandler(handler: Handler, { withoutSdk = false } = {}): Promise<Uint8Array> {
-  const result = await build({
+/** The AWS SDK's packages: left out of a bundle to weigh or read our own code alone. */
+const SDK = ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'];
+
+/** A handler bundled the way CDK's NodejsFunction does (see HANDLER_BUNDLING), with `external` left out, and its metafile. */
+function buildHandler(handler: Handler, external: string[]) {
+  return build({
     entryPoints: [`lambdas/handlers/${handler}.ts`],
     bundle: true,
     write: false,
+    metafile: true,
     platform: 'node',
     format: 'esm',
     target: HANDLER_BUNDLING.target,
     minify: HANDLER_BUNDLING.minify,
     mainFields: HANDLER_BUNDLING.mainFields,
-    external: withoutSdk ? ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'] : HANDLER_BUNDLING.externalModules,
+    external,
     banner: { js: HANDLER_BUNDLING.banner },
     logLevel: 'silent',
   });
+}
+
+/**
+ * Bundles a handler the way CDK's NodejsFunction does and returns the bytes; `withoutSdk` leaves
+ * @aws-sdk/* out, to weigh our own code alone.
+ */
+export async function bundleHandler(handler: Handler, { withoutSdk = false } = {}): Promise<Uint8Array> {
+  const result = await buildHandler(handler, withoutSdk ? SDK : HANDLER_BUNDLING.externalModules);
   return result.outputFiles[0].contents;
 }
 
@@ -37,20 +46,7 @@ export async function bundleHandler(handler: Handler, { withoutSdk = false } = {
 export async function weighHandler(
   handler: Handler,
 ): Promise<{ platformKb: number; ruleSetsKb: Record<string, number> }> {
-  const result = await build({
-    entryPoints: [`lambdas/handlers/${handler}.ts`],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    target: HANDLER_BUNDLING.target,
-    minify: HANDLER_BUNDLING.minify,
-    mainFields: HANDLER_BUNDLING.mainFields,
-    external: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
-    banner: { js: HANDLER_BUNDLING.banner },
-    logLevel: 'silent',
-  });
+  const result = await buildHandler(handler, SDK);
   const output = Object.values(result.metafile.outputs)[0];
   const ruleSetsKb: Record<string, number> = {};
   let ruleSetBytes = 0;
@@ -69,17 +65,7 @@ export async function weighHandler(
  * wraps it so, splitting being off), which a cold start does not pay for until it needs it.
  */
 export async function eagerFiles(handler: Handler): Promise<Set<string>> {
-  const result = await build({
-    entryPoints: [`lambdas/handlers/${handler}.ts`],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    mainFields: HANDLER_BUNDLING.mainFields,
-    external: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
-    logLevel: 'silent',
-  });
+  const result = await buildHandler(handler, SDK);
   const { inputs } = result.metafile;
   const eager = new Set<string>();
   const pending = [`lambdas/handlers/${handler}.ts`];
