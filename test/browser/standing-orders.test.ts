@@ -152,15 +152,27 @@ async function checkScreen(page: Page, where: string): Promise<void> {
  */
 describe('Standing orders in the browser', () => {
   const session = browserSession();
-  const newContext = (viewport: { width: number; height: number }): Promise<BrowserContext> =>
-    session.browser.newContext({ viewport });
+
+  /**
+   * A table created over the socket, the first seat's browser at `viewport` with its console
+   * watched, and phones for the seats from `phoneFrom` on, which the test closes when done.
+   */
+  async function table(rules: string, names: string[], viewport: { width: number; height: number }, phoneFrom: number) {
+    const wsUrl = session.testStack.stack.wsUrl;
+    const links = await createTableOverSocket(session.url, wsUrl, rules, names);
+    const context: BrowserContext = await session.browser.newContext({ viewport });
+    const problems = watchConsole(context);
+    const phones = await Phones.open(wsUrl, links.seats.slice(phoneFrom));
+    return { links, context, problems, phones };
+  }
 
   it("plays a Manila proxy bid set from the seat's screen through the auction while the seat is away", async () => {
-    const wsUrl = session.testStack.stack.wsUrl;
-    const links = await createTableOverSocket(session.url, wsUrl, 'manila', ['Ann', 'Bo', 'Cy']);
-    const context = await newContext({ width: 1280, height: 720 });
-    const problems = watchConsole(context);
-    const phones = await Phones.open(wsUrl, links.seats.slice(1));
+    const { links, context, problems, phones } = await table(
+      'manila',
+      ['Ann', 'Bo', 'Cy'],
+      { width: 1280, height: 720 },
+      1,
+    );
     try {
       let ann = await openGame(context, links.seats[0]);
       const panel = panelOf(ann);
@@ -229,11 +241,12 @@ describe('Standing orders in the browser', () => {
   }, 180_000);
 
   it("rolls for a freight seat's ship at sea by the auto-roll set from its screen while the seat is away", async () => {
-    const wsUrl = session.testStack.stack.wsUrl;
-    const links = await createTableOverSocket(session.url, wsUrl, 'who-rules-the-sea', ['Ann', 'Bo']);
-    const context = await newContext({ width: 390, height: 844 });
-    const problems = watchConsole(context);
-    const phones = await Phones.open(wsUrl, links.seats);
+    const { links, context, problems, phones } = await table(
+      'who-rules-the-sea',
+      ['Ann', 'Bo'],
+      { width: 390, height: 844 },
+      0,
+    );
     try {
       let ann = await openGame(context, links.seats[0]);
       const panel = panelOf(ann);
@@ -307,11 +320,12 @@ describe('Standing orders in the browser', () => {
     }
   }, 180_000);
   it('sets "sail on" for a freight ship from its screen, on a route out of the port it lies in, and reads it back', async () => {
-    const wsUrl = session.testStack.stack.wsUrl;
-    const links = await createTableOverSocket(session.url, wsUrl, 'who-rules-the-sea', ['Ann', 'Bo']);
-    const context = await newContext({ width: 390, height: 844 });
-    const problems = watchConsole(context);
-    const phones = await Phones.open(wsUrl, links.seats);
+    const { links, context, problems, phones } = await table(
+      'who-rules-the-sea',
+      ['Ann', 'Bo'],
+      { width: 390, height: 844 },
+      0,
+    );
     try {
       // Both seats play from their phones until Ann has a ship lying in port (after the opening purchase).
       const annInPort = () =>
