@@ -16,7 +16,7 @@ import { reportProblem } from './problems.js';
 import { audienceOf } from './viewer.js';
 import type { UpdateFrame } from '../protocol/server.js';
 import { statusOf, updateFor, viewOf } from './views.js';
-import { diffView, PATCH_SURELY_SMALLER_BYTES } from '../protocol/view-patch.js';
+import { diffView, PATCH_SURELY_SMALLER_BYTES, type ViewPatch } from '../protocol/view-patch.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import { botPauseOf, mayWake, newWakes, requestWakes, wakeTime } from './wakes.js';
 
@@ -213,6 +213,9 @@ export function acceptedFrames(
   nowMs: number,
   before?: Pick<LoadedGame, 'state' | 'version' | 'head'>,
 ): FramesFor {
+  // A view's patch is the same for every connection of one viewer (a seat's devices, all spectators):
+  // worked out once each.
+  const patchOf = new Map<string, ViewPatch | null>();
   return (who, patches) => {
     const audience = audienceOf(g.game, g.state, who);
     const full = updateFor(
@@ -221,7 +224,7 @@ export function acceptedFrames(
       records.map((r) => toEntry(g.game, r, audience)),
       nowMs,
     );
-    const update = patches && before ? patched(g.game, full, before) : full;
+    const update = patches && before ? patched(g.game, full, before, patchOf) : full;
     return [
       ...packUpdate(update),
       ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who)),
@@ -232,22 +235,30 @@ export function acceptedFrames(
 /**
  * The update with its view given as a patch against the same viewer's view of `before`, when the
  * patch is the smaller; otherwise the update as it is. A viewer whose audience changed (everyone
- * sees all at the end) gets the whole view: the one it holds was another audience's.
+ * sees all at the end) gets the whole view: the one it holds was another audience's. `known`
+ * keeps each viewer's patch (null: the whole view is the smaller) for its other connections.
  */
 function patched(
   game: AnyGame,
   update: UpdateFrame,
   before: Pick<LoadedGame, 'state' | 'version' | 'head'>,
+  known: Map<string, ViewPatch | null>,
 ): UpdateFrame {
   if (update.viewer === 'all' && !game.isTerminal(before.state)) return update;
-  const held = viewOf(game, before.state, update.viewer, {
-    gameId: update.gameId,
-    version: before.version,
-    head: before.head?.hash ?? null,
-  });
-  const patch = diffView(held, update.view);
-  const bytes = JSON.stringify(patch).length;
-  if (bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= JSON.stringify(update.view).length) return update;
+  const key = String(update.viewer);
+  let patch = known.get(key);
+  if (patch === undefined) {
+    const held = viewOf(game, before.state, update.viewer, {
+      gameId: update.gameId,
+      version: before.version,
+      head: before.head?.hash ?? null,
+    });
+    const diff = diffView(held, update.view);
+    const bytes = JSON.stringify(diff).length;
+    patch = bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= JSON.stringify(update.view).length ? null : diff;
+    known.set(key, patch);
+  }
+  if (patch === null) return update;
   const { view: _whole, ...rest } = update;
   return { ...rest, from: before.version, viewPatch: patch };
 }
