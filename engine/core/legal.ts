@@ -341,13 +341,13 @@ let lastTemplate: LegalTemplate | null = null;
 const constant = new WeakMap<LegalTemplate, Compiled>();
 
 /**
- * The template, compiled now and kept for good, with what its sums admit counted: for templates a
- * rule set keeps as constants and hands out in every list that offers them. It is frozen, since
- * one object serves every list.
+ * The template, compiled now and kept for good (what its sums admit is counted on the first list
+ * that needs it, once: counting at the rule set's load would lengthen every cold start, most of
+ * which never offer it): for templates a rule set keeps as constants and hands out in every list
+ * that offers them. It is frozen, since one object serves every list.
  */
 export function precompiled<T extends LegalTemplate>(t: T): T {
   const c = new Compiled(t);
-  c.count();
   constant.set(t, c);
   return deepFreeze(t);
 }
