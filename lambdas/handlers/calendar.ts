@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { calendarDocument } from '../app/calendar/document.js';
 import { FEED_PATTERN } from '../protocol/calendar-links.js';
 import { failureFrame } from './ops/failure.js';
-import { observer } from './ops/observer.js';
+import { observer, observerReady } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
 const STATUS: Record<string, number> = { UNKNOWN_FEED: 404, BUSY: 503 };
@@ -22,6 +22,8 @@ export async function handler(
   event: APIGatewayProxyEventV2,
   context?: Context,
 ): Promise<APIGatewayProxyStructuredResultV2> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const started = performance.now();
   const { status, outcome, result } = await answer(event);
   observer().served({

@@ -6,7 +6,7 @@ import type { Ports } from '../app/ports.js';
 import { gameIdSchema } from '../protocol/client.js';
 import { inlineWakesOf, runInline } from './inline-wakes.js';
 import { failureFrame } from './ops/failure.js';
-import { countingBroadcaster, observer } from './ops/observer.js';
+import { countingBroadcaster, observer, observerReady } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
 /** What a wake-up's schedule sends (adapters/scheduler/eventbridge-scheduler.ts): the game, and nothing to trust beyond it. */
@@ -25,6 +25,8 @@ const NOTHING: Expired = { moves: 0, timeouts: 0, botMoves: 0 };
  * game) or an event with no game id would be refused again, so it is logged and dropped.
  */
 export async function handler(event: unknown, context?: Context): Promise<void> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const started = performance.now();
   const invocationId = context?.awsRequestId;
   const wake = wakeEventSchema.safeParse(event);

@@ -3,7 +3,7 @@ import { auditExport } from '../app/audit.js';
 import { auditHistory } from '../app/history.js';
 import { gameIdSchema } from '../protocol/client.js';
 import { failureFrame } from './ops/failure.js';
-import { observer } from './ops/observer.js';
+import { observer, observerReady } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
 const STATUS: Record<string, number> = { SCHEMA: 400, UNKNOWN_GAME: 404, BUSY: 503, CORRUPT_GAME: 503 };
@@ -25,6 +25,8 @@ export async function handler(
   event: APIGatewayProxyEventV2,
   context?: Context,
 ): Promise<APIGatewayProxyStructuredResultV2> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const started = performance.now();
   const { status, outcome, result, gameId } = await answer(event);
   observer().served({

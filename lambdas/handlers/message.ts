@@ -4,7 +4,7 @@ import { answerMessage, parseClientMessage } from '../app/router.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { inlineWakesOf, runInline } from './inline-wakes.js';
 import { describeHandled } from './ops/handled-message.js';
-import { countingBroadcaster, observer } from './ops/observer.js';
+import { countingBroadcaster, observer, observerReady } from './ops/observer.js';
 import { portsFor } from './ports.js';
 
 /**
@@ -23,6 +23,10 @@ export async function handler(
   context?: Context,
 ): Promise<APIGatewayProxyResultV2> {
   const started = performance.now();
+  // The logger and metrics are not needed for the answer: they load once its first call to the
+  // store or the @connections API is on the wire (setImmediate runs when this turn is waiting),
+  // instead of lengthening a cold start's import or answer.
+  const logging = new Promise((turn) => setImmediate(turn)).then(observerReady);
   const { connectionId } = event.requestContext;
   const base = portsFor(event.requestContext);
   const startedAt = base.clock.now().getTime();
@@ -38,6 +42,7 @@ export async function handler(
     await sendTo(ports, connectionId, frames);
     failed = false;
   } finally {
+    await logging;
     const described = describeHandled(msg, frames);
     observer().handled({
       ...described,

@@ -3,7 +3,7 @@ import { AppError, isUnexpected } from '../app/errors.js';
 import { notifyAppended, notifyChat, notifyRematch, type NotifyResult } from '../app/notify/index.js';
 import type { NotifyPorts } from '../app/ports.js';
 import { failureFrame } from './ops/failure.js';
-import { observer } from './ops/observer.js';
+import { observer, observerReady } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 import { gamesOfBatch, type GameRecords } from './stream-records.js';
 import { chatPostOfRecord, isChatRecord, isRematchRecord, rematchOfRecord } from './stream-chat.js';
@@ -22,6 +22,8 @@ export const NOTIFY_CONCURRENCY = 8;
  * read as it may come: an event without records is a batch of none.
  */
 export async function handler(event: Partial<DynamoDBStreamEvent>, context?: Context): Promise<DynamoDBBatchResponse> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const invocationId = context?.awsRequestId;
   const all = event.Records ?? [];
   // The chat table's stream feeds this function too: its messages are pushed on their own.

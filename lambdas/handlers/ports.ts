@@ -1,6 +1,6 @@
 import { MIN_MOVE_SECONDS, PRODUCTION_MIN_MOVE_SECONDS } from '../../engine/core/clock/index.js';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ApiGatewayBroadcaster } from '../adapters/apigw/broadcaster.js';
 import { documentClient, requestHandlerOptions } from '../adapters/dynamo/client.js';
 import { DynamoCalendarFeeds } from '../adapters/dynamo/calendar-feeds.js';
@@ -91,11 +91,17 @@ function scheduler(): Scheduler {
   const target = scheduleTargetFromEnv();
   const key = JSON.stringify([process.env.AWS_REGION, target]);
   if (eventBridge?.key !== key) {
-    // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
-    const client = new SchedulerClient({
-      requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }),
-    });
-    eventBridge = { key, value: new EventBridgeScheduler(client, target, systemClock) };
+    // Made on the first wake-up (most messages ask for none), then kept for the sandbox's life.
+    let client: Promise<SchedulerClient> | undefined;
+    const connect = () =>
+      (client ??= import('@aws-sdk/client-scheduler').then(
+        ({ SchedulerClient }) =>
+          // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
+          new SchedulerClient({
+            requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }),
+          }),
+      ));
+    eventBridge = { key, value: new EventBridgeScheduler(connect, target, systemClock) };
   }
   return eventBridge.value;
 }

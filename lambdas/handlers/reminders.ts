@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { digestDue, remindDue } from '../app/notify/index.js';
 import { failureFrame } from './ops/failure.js';
-import { observer } from './ops/observer.js';
+import { observer, observerReady } from './ops/observer.js';
 import { notifyPorts } from './notify-ports.js';
 
 /** What the CDK app's rules send (infra/constructs/notifications.ts): which of the two runs. */
@@ -16,6 +16,8 @@ export type ScheduledRun = z.infer<typeof runSchema>;
  * twice. A failure is thrown, for EventBridge to retry and the Errors alarm to see.
  */
 export async function handler(event: unknown, context?: Context): Promise<void> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const started = performance.now();
   const invocationId = context?.awsRequestId;
   const parsed = runSchema.safeParse(event);

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { sweepDue, type Swept } from '../app/expire.js';
 import { failureFrame } from './ops/failure.js';
-import { observer } from './ops/observer.js';
+import { observer, observerReady } from './ops/observer.js';
 import { systemPorts } from './ports.js';
 
 /**
@@ -9,6 +9,8 @@ import { systemPorts } from './ports.js';
  * is due. Each one found is a wake-up that did not fire, which the SweepFound metric counts.
  */
 export async function handler(_event: unknown, context?: Context): Promise<void> {
+  // The logger and metrics load on the first invocation, not on import (ops/observer.ts).
+  await observerReady();
   const started = performance.now();
   let done: Swept = { games: 0, moves: 0, timeouts: 0, botMoves: 0 };
   let outcome = 'INTERNAL';

@@ -181,6 +181,14 @@ try {
     EVENTS_TABLE: LOCAL_TABLES.events,
     GAMES_TABLE: LOCAL_TABLES.games,
     CONNECTIONS_TABLE: LOCAL_TABLES.connections,
+    // What the CDK app gives the message function besides (infra/stacks/tradewinds-stack.ts): without
+    // them a subscribe reports its webhook unreadable, and no scheduler is built.
+    SUBSCRIPTIONS_TABLE: LOCAL_TABLES.subscriptions,
+    CHAT_TABLE: LOCAL_TABLES.chat,
+    SCHEDULE_GROUP: 'tradewinds-cold',
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/tradewinds-cold-scheduler',
+    EXPIRE_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:123456789012:function:tradewinds-cold-expire',
+    POWERTOOLS_SERVICE_NAME: 'tradewinds-cold',
     WS_MANAGEMENT_ENDPOINT: stub.url,
     NODE_OPTIONS: '',
   };

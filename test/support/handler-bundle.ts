@@ -65,14 +65,28 @@ export async function weighHandler(
  * wraps it so, splitting being off), which a cold start does not pay for until it needs it.
  */
 export async function eagerFiles(handler: Handler): Promise<Set<string>> {
+  return (await eagerGraph(handler)).files;
+}
+
+/** The AWS SDK packages (left out of the build) that the files evaluated on import import statically. */
+export async function eagerSdkPackages(handler: Handler): Promise<Set<string>> {
+  return (await eagerGraph(handler)).sdk;
+}
+
+async function eagerGraph(handler: Handler): Promise<{ files: Set<string>; sdk: Set<string> }> {
   const result = await buildHandler(handler, SDK);
   const { inputs } = result.metafile;
-  const eager = new Set<string>();
+  const files = new Set<string>();
+  const sdk = new Set<string>();
   const pending = [`lambdas/handlers/${handler}.ts`];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (eager.has(file)) continue;
-    eager.add(file);
-    for (const i of inputs[file]?.imports ?? []) if (i.kind !== 'dynamic-import' && !i.external) pending.push(i.path);
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const i of inputs[file]?.imports ?? []) {
+      if (i.kind === 'dynamic-import') continue;
+      if (i.external) sdk.add(i.path);
+      else pending.push(i.path);
+    }
   }
-  return eager;
+  return { files, sdk };
 }

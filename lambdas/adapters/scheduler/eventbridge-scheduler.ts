@@ -1,4 +1,4 @@
-import { ConflictException, CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { Clock, Scheduler } from '../../app/ports.js';
 
 /** Where a schedule sends its wake-up: read from the environment CDK sets (eventBridgeTargetFromEnv). */
@@ -40,8 +40,12 @@ export const TARGET_RETRY = { MaximumRetryAttempts: 5, MaximumEventAgeInSeconds:
  * changes nothing.
  */
 export class EventBridgeScheduler implements Scheduler {
+  /**
+   * `client` may be a function that makes it on the first wake-up: most messages schedule nothing,
+   * and the scheduler's SDK client, evaluated and built at a cold start, would delay their answers.
+   */
   constructor(
-    private readonly client: SchedulerClient,
+    private readonly client: SchedulerClient | (() => Promise<SchedulerClient>),
     private readonly target: ScheduleTarget,
     private readonly clock: Clock,
   ) {}
@@ -49,8 +53,11 @@ export class EventBridgeScheduler implements Scheduler {
   async wake(request: { gameId: string; version: number; seat: number; at: string }): Promise<void> {
     const name = scheduleName(request);
     const expression = atExpression(request.at, this.clock.now());
+    // Imported here, not at the top: a bundle evaluates the scheduler's SDK module on the first wake-up only.
+    const { ConflictException, CreateScheduleCommand } = await import('@aws-sdk/client-scheduler');
+    const client = typeof this.client === 'function' ? await this.client() : this.client;
     try {
-      await this.client.send(
+      await client.send(
         new CreateScheduleCommand({
           Name: name,
           GroupName: this.target.group,
