@@ -60,6 +60,7 @@ for (const [index, game] of Object.values(games).entries()) {
     result.scenarios.push({
       scenario,
       usage,
+      pings: { ...h.pings },
       gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb),
       bill: bill(usage, deployment.lambdaMemoryMb),
     });

@@ -54,6 +54,24 @@ export async function startStore(fixedMs?: number): Promise<Store> {
   };
 }
 
+/** Why a tab's client sent a ping (Harness.pings). */
+export type PingReason = 'recent move' | 'seat to act' | 'idle' | 'probe';
+
+/**
+ * When a visible tab's client pings next, as link-watch.ts schedules it, and why: a pace after the
+ * last frame heard, the live pace while the game is live at that moment (a move within
+ * LIVE_AFTER_MOVE_MS, else the seat to act), the idle pace otherwise. Times in epoch ms.
+ */
+export function nextPing(
+  tab: { heardAt: number; seatToAct: boolean; lastMoveAt: number | null },
+  { livePingEveryMs, idlePingEveryMs, liveAfterMoveMs }: Deployment,
+): { at: number; why: Exclude<PingReason, 'probe'> } {
+  const fast = tab.heardAt + livePingEveryMs;
+  if (tab.lastMoveAt !== null && fast < tab.lastMoveAt + liveAfterMoveMs) return { at: fast, why: 'recent move' };
+  if (tab.seatToAct) return { at: fast, why: 'seat to act' };
+  return { at: tab.heardAt + idlePingEveryMs, why: 'idle' };
+}
+
 /** A seat's browser tab: its log survives reconnects, its socket does not. */
 interface Tab {
   model: ClientModel;
@@ -85,6 +103,12 @@ export class Harness {
   tokens: string[] = [];
   /** Commands the players made (the log also holds the start and, after the end, the seed's reveal). */
   moves = 0;
+  /**
+   * Pings sent, by why the client sent each: on the live pace within LIVE_AFTER_MOVE_MS of a move
+   * ('recent move'), on the live pace only because the tab's seat was to act ('seat to act'), on
+   * the idle pace ('idle'), or a probe when the player came back ('probe').
+   */
+  readonly pings: Record<PingReason, number> = { 'recent move': 0, 'seat to act': 0, idle: 0, probe: 0 };
   /** When the newest record was appended (simulated ms): the move time every tab's entries show. */
   private lastMoveAt: number | null = null;
   private readonly meter: Meter;
@@ -155,20 +179,12 @@ export class Harness {
     if (frame.type === 'update' && frame.version >= (this.latest?.version ?? 0)) this.latest = tab.model.update;
   }
 
-  /**
-   * When the tab's client pings next, as link-watch.ts schedules it: a pace after the last frame
-   * heard, the live pace while the game is live at that moment (the seat is to act, or the newest
-   * move is recent), the idle pace otherwise. A hidden tab does not ping (its grace is shorter
-   * than the idle pace).
-   */
-  private nextPingAt(tab: Tab): number {
-    if (!tab.connectionId || !tab.visible) return Infinity;
+  /** When the tab's client pings next, and why (nextPing); a hidden tab does not ping (its grace is shorter than the idle pace). */
+  private nextPing(tab: Tab): { at: number; why: PingReason } {
+    if (!tab.connectionId || !tab.visible) return { at: Infinity, why: 'idle' };
     const seat = this.tabs.indexOf(tab);
-    const { livePingEveryMs, idlePingEveryMs, liveAfterMoveMs } = this.deployment;
     const seatToAct = tab.model.update?.toAct.includes(seat) === true;
-    const liveUntil = seatToAct ? Infinity : this.lastMoveAt === null ? -Infinity : this.lastMoveAt + liveAfterMoveMs;
-    const fast = tab.heardAt + livePingEveryMs;
-    return fast < liveUntil ? fast : tab.heardAt + idlePingEveryMs;
+    return nextPing({ heardAt: tab.heardAt, seatToAct, lastMoveAt: this.lastMoveAt }, this.deployment);
   }
 
   /** Moves the clock to `minutes`, sending every keep-alive ping that falls due on the way. */
@@ -176,19 +192,20 @@ export class Harness {
     const until = this.start + minutes * 60_000;
     for (;;) {
       const due = this.tabs
-        .map((t, seat) => ({ seat, at: this.nextPingAt(t) }))
+        .map((t, seat) => ({ seat, ...this.nextPing(t) }))
         .filter((d) => d.at < until)
         .sort((a, b) => a.at - b.at)
         .at(0);
       if (!due) break;
       this.nowMs = Math.max(this.nowMs, due.at);
-      await this.ping(due.seat);
+      await this.ping(due.seat, due.why);
     }
     this.nowMs = Math.max(this.nowMs, until);
   }
 
   /** A ping; its answer (any frame) resets the tab's wait. */
-  private async ping(seat: number): Promise<void> {
+  private async ping(seat: number, why: PingReason): Promise<void> {
+    this.pings[why]++;
     await this.send(seat, { action: 'ping' });
   }
 
@@ -214,7 +231,7 @@ export class Harness {
     const tab = this.tabs[seat];
     if (!tab.connectionId || tab.visible) return;
     tab.visible = true;
-    if (this.nowMs - tab.heardAt >= this.deployment.probeUnlessHeardWithinMs) await this.ping(seat);
+    if (this.nowMs - tab.heardAt >= this.deployment.probeUnlessHeardWithinMs) await this.ping(seat, 'probe');
   }
 
   disconnect(seat: number): void {

@@ -1,5 +1,6 @@
 import type { Bill } from './bill.js';
 import type { Deployment } from './deployment.js';
+import type { PingReason } from './harness.js';
 import { sum, type Tally, type Usage } from './meter.js';
 import { PRICES } from './prices.js';
 import { SCENARIOS, type ScenarioId } from './scenarios.js';
@@ -7,6 +8,8 @@ import { SCENARIOS, type ScenarioId } from './scenarios.js';
 export interface ScenarioResult {
   scenario: ScenarioId;
   usage: Usage;
+  /** The clients' pings by why each was sent (scripts/cost/harness.ts). */
+  pings: Record<PingReason, number>;
   gbSeconds: number;
   bill: Bill;
 }
@@ -66,6 +69,8 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
       );
     }
     if (a && fixedMs === undefined && a.usage.cpuMs.message > 0) memoryModel(a.usage, deployment);
+    for (const s of g.scenarios.filter((x) => x.scenario === 'sitting' || x.scenario.startsWith('week')))
+      console.log(`  ${s.scenario}: ${pingLine(s, deployment)}`);
     const b = g.scenarios.find((s) => s.scenario === 'visits');
     if (b) {
       console.log(
@@ -86,6 +91,30 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
       );
     }
   }
+}
+
+/**
+ * Why the pings were sent, and what each kind cost with its answer (two messages a ping, and the
+ * Lambda where ping has no route of its own): which rule of the keep-alive policy the bill pays for.
+ */
+function pingLine(s: ScenarioResult, deployment: Deployment): string {
+  const { apiGatewayWebSocket: a, lambdaArm: l } = PRICES;
+  const n = s.usage.actionInvocations.ping ?? 0;
+  const lambdaPerPing = n
+    ? (l.perMillionRequests / 1e6) * (n / Math.max(1, sum(s.pings))) +
+      ((s.usage.actionBilledMs.ping ?? 0) / 1000 / Math.max(1, sum(s.pings))) *
+        (deployment.lambdaMemoryMb / 1024) *
+        l.perGbSecond
+    : 0;
+  const perPing = (2 * a.perMillionMessages) / 1e6 + lambdaPerPing;
+  const kinds: [PingReason, string][] = [
+    ['recent move', `on the live pace within ${deployment.liveAfterMoveMs / 60_000} min of a move`],
+    ['seat to act', 'on the live pace only because the seat was to act'],
+    ['idle', 'on the idle pace'],
+    ['probe', 'probes on the player coming back'],
+  ];
+  const parts = kinds.map(([k, text]) => `${s.pings[k]} ${text} (${usd(s.pings[k] * perPing)})`);
+  return `${sum(s.pings)} pings of ${usd(s.bill.total)}: ${parts.join(', ')}`;
 }
 
 /** Lambda sizes whose price the report compares; CPU share is proportional to memory up to one vCPU at 1,769 MB. */

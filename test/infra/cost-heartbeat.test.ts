@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDeployment, type Deployment } from '../../scripts/cost/deployment.js';
+import { nextPing } from '../../scripts/cost/harness.js';
 import { heartbeatCost, heartbeatLine } from '../../scripts/cost/heartbeat.js';
 import { PRICES } from '../../scripts/cost/prices.js';
 
@@ -31,6 +32,19 @@ describe('the heartbeat figures of npm run cost', () => {
     expect(lambda.live.usdPerHour - mock.live.usdPerHour).toBeGreaterThanOrEqual(
       (180 * PRICES.lambdaArm.perMillionRequests) / 1e6,
     );
+  });
+
+  it('paces a tab as link-watch.ts does and says which rule each ping is for: a recent move before the seat to act, the idle pace otherwise', () => {
+    const d = deployment({});
+    const heardAt = 1_000_000;
+    // A move 1 minute before the last frame: 20 s of silence is still within its 3 minutes.
+    const recent = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60_000 };
+    expect(nextPing(recent, d)).toEqual({ at: heardAt + 20_000, why: 'recent move' });
+    // 2 min 50 s after the move, the next ping would fall past its 3 minutes: only the turn keeps the live pace.
+    const turn = { heardAt, seatToAct: true, lastMoveAt: heardAt - 170_000 };
+    expect(nextPing(turn, d)).toEqual({ at: heardAt + 20_000, why: 'seat to act' });
+    expect(nextPing({ ...turn, seatToAct: false }, d)).toEqual({ at: heardAt + 9 * 60_000, why: 'idle' });
+    expect(nextPing({ heardAt, seatToAct: false, lastMoveAt: null }, d).why).toBe('idle');
   });
 
   it('reads the deployed paces: the live one short enough to find a dead link within 35 s with a 10 s answer window, and says so in one line', () => {
