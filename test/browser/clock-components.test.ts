@@ -393,4 +393,67 @@ describe('The clock on the game screen, component by component', () => {
     await page.locator('history-list li[data-version="70"]').waitFor();
     await expect.poll(gap).toBeLessThan(1);
   });
+  it('draws the newest two rounds of a long game, the older ones when the reader or the replay opens them', async () => {
+    let version = 0;
+    const entry = (event: Entry['events'][number]): Entry => ({
+      version: ++version,
+      actor: 0,
+      at: START,
+      events: [event],
+    });
+    const entries: Entry[] = [];
+    for (let round = 1; round <= 4; round++) {
+      entries.push(
+        entry({
+          event: { type: 'RoundStarted', round, opener: 0 },
+          line: { id: 'line.manila.RoundStarted', params: { round, seat: { seat: 0 } } },
+        }),
+      );
+      for (const seat of [0, 1])
+        entries.push(
+          entry({
+            event: { type: 'BidPassed', seat },
+            line: { id: 'line.manila.BidPassed', params: { seat: { seat } } },
+          }),
+        );
+    }
+    await page.evaluate(
+      ({ entries, names }) => window.mount('history-list', { entries, names, client: window.clientFor('manila') }),
+      { entries, names },
+    );
+    const round = (n: number) => page.locator(`history-list details[data-round="${n}"]`);
+    await expect.poll(() => page.locator('history-list li').count()).toBe(6);
+    expect(await page.locator('history-list details').count()).toBe(4);
+    for (const [n, open] of [
+      [1, false],
+      [2, false],
+      [3, true],
+      [4, true],
+    ] as const) {
+      expect(await round(n).evaluate((el) => (el as HTMLDetailsElement).open), `round ${n} open`).toBe(open);
+      expect(await round(n).locator('li').count(), `round ${n} lines drawn`).toBe(open ? 3 : 0);
+    }
+    // The reader opens round 1: its lines are drawn, and it stays open as rounds go by.
+    await round(1).locator('summary').click();
+    await expect.poll(() => round(1).locator('li').count()).toBe(3);
+    await page.evaluate(
+      (more) => {
+        const list = document.querySelector('history-list') as unknown as { entries: Entry[] };
+        list.entries = [...list.entries, ...more];
+      },
+      [
+        entry({
+          event: { type: 'RoundStarted', round: 5, opener: 1 },
+          line: { id: 'line.manila.RoundStarted', params: { round: 5, seat: { seat: 1 } } },
+        }),
+      ],
+    );
+    await expect.poll(() => round(5).locator('li').count()).toBe(1);
+    expect(await round(3).locator('li').count(), 'round 3 is no longer among the newest two').toBe(0);
+    expect(await round(1).locator('li').count()).toBe(3);
+    // The replay shows an event of a closed round: the round opens with that line marked.
+    await page.evaluate(() => Object.assign(document.querySelector('history-list')!, { current: 4 }));
+    await expect.poll(() => round(2).locator('li.current').count()).toBe(1);
+    expect(await round(2).locator('li.current').getAttribute('data-step')).toBe('4');
+  });
 });

@@ -5,6 +5,7 @@ import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';
 import { createTableOverSocket } from './support/socket-table.js';
 import { actAndWait, openGame, sync } from './support/table.js';
+import { openAllRounds } from './support/history.js';
 
 /** Names are bidi-isolated on screen (engine/core/text.ts); the tests read them plain. */
 const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
@@ -41,6 +42,7 @@ const lastOfEach = (sent: readonly SentCommand[]) => [...new Map(sent.map((c) =>
 
 /** The versions of the history's lines on a page that tell of a new dice key for a seat (`whose`: "Ann's seat", "your seat"). */
 async function keyLines(page: Page, whose: string): Promise<number[]> {
+  await openAllRounds(page);
   const lines = await page.locator('history-list li').evaluateAll((els) =>
     els.map((el) => ({
       version: Number(el.getAttribute('data-version')),

@@ -5,6 +5,7 @@ import { watchConsole } from './support/chromium.js';
 import { unnamedControls } from './support/named-controls.js';
 import { browserSession } from './support/session.js';
 import { openGame } from './support/table.js';
+import { openAllRounds } from './support/history.js';
 
 /** Names are bidi-isolated on screen (engine/core/text.ts); the tests read them plain. */
 const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
@@ -40,7 +41,10 @@ describe('Game clocks in the browser', () => {
   }
 
   /** The texts of the history's lines, names read plain. */
-  const history = async (page: Page) => (await page.locator('history-list li > span').allTextContents()).map(plain);
+  const history = async (page: Page) => {
+    await openAllRounds(page);
+    return (await page.locator('history-list li > span').allTextContents()).map(plain);
+  };
 
   it("offers the test allowances here, and a clocked table shows every seat's clock and the seat's own clock panel", async () => {
     const context = await session.browser.newContext();

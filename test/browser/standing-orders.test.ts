@@ -15,6 +15,7 @@ import { layoutProblems } from './support/layout-check.js';
 import { browserSession } from './support/session.js';
 import { createTableOverSocket } from './support/socket-table.js';
 import { openGame } from './support/table.js';
+import { openAllRounds } from './support/history.js';
 
 /** The machine is slow and loaded at times: conditions get this long to come true. */
 const WITHIN = { timeout: 60_000 };
@@ -134,8 +135,10 @@ const rank = (type: string) => (PLAIN.includes(type) ? PLAIN.indexOf(type) : PLA
 const panelOf = (page: Page): Locator => page.locator('standing-orders');
 
 /** The history's lines as the page reads them. */
-const historyLines = (page: Page): Promise<string[]> =>
-  page.locator('history-list li > span').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+async function historyLines(page: Page): Promise<string[]> {
+  await openAllRounds(page);
+  return page.locator('history-list li > span').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+}
 
 /** The accessibility and layout of the page as it stands, the orders panel in view. */
 async function checkScreen(page: Page, where: string): Promise<void> {

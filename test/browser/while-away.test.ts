@@ -10,6 +10,7 @@ import { watchConsole } from './support/chromium.js';
 import { SeatSockets } from './support/seat-sockets.js';
 import { browserSession } from './support/session.js';
 import { createTable, openGame, versionOf, waitForVersion } from './support/table.js';
+import { openAllRounds } from './support/history.js';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -190,6 +191,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       [ann, 'Ann', 'Bo'],
       [bo, 'Bo', 'Ann'],
     ] as const) {
+      await openAllRounds(page);
       const lines = (await page.locator('history-list li > span').allTextContents()).map(plain);
       // No line names the seat itself: each says "you"; the other seat is named.
       expect(lines.filter((l) => new RegExp(`\\b${me}\\b`).test(l))).toEqual([]);
@@ -210,8 +212,16 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
       el.scrollTop = el.scrollHeight;
     });
     const first = ann.locator('history-list li[data-step="1"]');
+    // The game is over: its first rounds are closed until the reader opens them.
+    await openAllRounds(ann);
     await ann.locator('history-list li[data-step="3"] button').click();
     await ann.locator('replay-bar').waitFor();
+    // The reader closes the first event's round again: the replay opens it when it shows that event.
+    await ann
+      .locator('history-list details', { has: ann.locator('li[data-step="1"]') })
+      .locator('summary')
+      .click();
+    await expect.poll(() => first.count()).toBe(0);
     await ann.getByRole('button', { name: 'First event' }).click();
     await expect.poll(() => first.getAttribute('class')).toContain('current');
     const visible = async () => {
@@ -304,6 +314,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
     const version = await versionOf(ann);
     await ann.reload();
     await waitForVersion(ann, version);
+    await openAllRounds(ann);
     const lines = (await ann.locator('history-list li > span').allTextContents()).map(plain);
     const naming = lines.filter((l) => /\bAnn\b/.test(l));
     const own = lines.filter((l) => /\b(you|your)\b/i.test(l));

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { DieShown, GameClient } from '../games/game-client.js';
@@ -83,23 +83,52 @@ export class HistoryList extends LitElement {
     return html`<section aria-labelledby="history-title">
       <h2 id="history-title">${msg({ id: 'line.history.title', defaultMessage: 'History' })}</h2>
       <div class="scroll" tabindex="0" aria-label=${msg({ id: 'line.history.label', defaultMessage: 'Game history' })} @scroll=${this.onScroll}>
-        ${this.groups().map(
-          (g) => html`<details open data-round=${g.round ?? 0}>
+        ${this.grouped.map((g, i, all) => {
+          const open = this.isOpen(g, i, all.length);
+          return html`<details ?open=${open} data-round=${g.round ?? 0} @toggle=${(e: Event) => this.onToggle(g, i, all.length, e)}>
           <summary>${g.round === null ? msg({ id: 'line.history.setup', defaultMessage: 'Setup' }) : msg({ id: 'line.history.round', defaultMessage: 'Round {round, number}' }, { round: g.round })}</summary>
-          <ol>${g.lines.map(
-            (
-              l,
-            ) => html`<li class="${l.step === this.current && l.kind !== 'key' ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
+          ${open ? this.linesOf(g) : nothing}
+        </details>`;
+        })}
+      </div>
+    </section>`;
+  }
+
+  /** A round's lines: drawn only while its round is open (a closed round of a long game costs nothing). */
+  private linesOf(g: Group) {
+    return html`<ol>${g.lines.map(
+      (
+        l,
+      ) => html`<li class="${l.step === this.current && l.kind !== 'key' ? 'current' : ''} ${l.kind ?? ''}" data-version=${l.version} data-step=${l.step}>
             <button class="v" aria-label=${msg({ id: 'line.history.seek', defaultMessage: 'Move {version, number}: show the board at this point' }, { version: l.version })}
               @click=${() => this.dispatchEvent(new CustomEvent('replay-seek', { detail: { step: l.step }, bubbles: true, composed: true }))}>${num(l.version)}</button>
             <span>${l.text}${l.dice ? html`<span class="dice">${l.dice.map((d) => html`<svg viewBox="0 0 24 24" role="img" aria-label=${msg({ id: 'line.history.die', defaultMessage: '{label} die showing {value, number}' }, { label: d.label, value: d.value })}>${dieFace(d.value, 1, 1, 22, d.fill, d.pip)}</svg>`)}</span>` : ''}</span>
             ${l.time !== null ? html`<time datetime=${l.at}>${l.time}</time>` : ''}
           </li>`,
-          )}</ol>
-        </details>`,
-        )}
-      </div>
-    </section>`;
+    )}</ol>`;
+  }
+
+  /**
+   * How many of the newest rounds are open unless the reader says otherwise: the round being
+   * played and the one before it, which a player back after a day reads to see what happened.
+   * Older rounds are closed and not drawn: at the end of a long game the whole history was some
+   * twenty thousand elements, which every page load, every redraw and every layout of a phone paid for.
+   */
+  static readonly OPEN_ROUNDS = 2;
+
+  /** The rounds the reader opened or closed by hand (by round, setup as 0), which keep their state. */
+  private chosen = new Map<number, boolean>();
+
+  private isOpen(g: Group, index: number, count: number): boolean {
+    return this.chosen.get(g.round ?? 0) ?? index >= count - HistoryList.OPEN_ROUNDS;
+  }
+
+  private onToggle(g: Group, index: number, count: number, e: Event): void {
+    const open = (e.currentTarget as HTMLDetailsElement).open;
+    // The toggle our own render caused (a round falling out of the newest two) is no reader's choice.
+    if (open === this.isOpen(g, index, count)) return;
+    this.chosen.set(g.round ?? 0, open);
+    this.requestUpdate();
   }
 
   /** Whether the reader is at the newest line; scrolling up to read older ones turns this off. */
@@ -119,6 +148,19 @@ export class HistoryList extends LitElement {
     }
     this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   };
+
+  /** The lines by round, worked out once per update (render and the replay's reveal both read them). */
+  private grouped: Group[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.grouped = this.groups();
+    // The replay shows an event of a closed round: the round opens, so its line can be shown.
+    if (changed.has('current') && this.current > 0) {
+      const at = this.grouped.findIndex((g) => g.lines.some((l) => l.step === this.current));
+      const g = this.grouped[at] as Group | undefined;
+      if (g && !this.isOpen(g, at, this.grouped.length)) this.chosen.set(g.round ?? 0, true);
+    }
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     // New moves arrive at the bottom: keep them in sight unless the reader scrolled up.

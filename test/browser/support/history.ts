@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/**
+ * Opens every round of the page's history by its summary, as a reader does, and waits until each
+ * open round has drawn its lines: the history draws only its newest rounds until asked
+ * (web/src/game-screen/history-list.ts), and a test that reads every line of a game asks first.
+ * One loop for both, since moves may arrive meanwhile: a new round closes the oldest of the
+ * newest two, which is then opened like the others.
+ */
+export async function openAllRounds(page: Page): Promise<void> {
+  const closed = page.locator('history-list details:not([open]) > summary');
+  const drawn = page.locator('history-list details[open] > ol');
+  const open = page.locator('history-list details[open]');
+  await expect
+    .poll(async () => {
+      if ((await closed.count()) > 0) {
+        await closed.first().click();
+        return false;
+      }
+      return (await drawn.count()) === (await open.count());
+    })
+    .toBe(true);
+}
