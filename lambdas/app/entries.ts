@@ -55,8 +55,9 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
 /**
  * Each event's line, described once per event object: redaction hands back the very event for
  * every viewer it hides nothing from, so a broadcast's viewers share one line instead of
- * describing the same event once each (in a profile of the broadcast bench, describing was 6.6% of our compute behind a Manila command, four fifths of it for viewers who saw the very same event). Lines
- * are values, never changed once made, and `describe` reads nothing but the event.
+ * describing the same event once each (in a profile of the broadcast bench, describing was 6.6%
+ * of our compute behind a Manila command, most of it for viewers who saw the very same event).
+ * Lines are values, never changed once made, and `describe` reads nothing but the event.
  */
 const lines = new WeakMap<object, Entry['events'][number]['line']>();
 
