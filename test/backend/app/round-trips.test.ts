@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appendRecord } from '../../../lambdas/app/append-record.js';
+import { watchersAhead } from '../../../lambdas/app/broadcast.js';
+import { loadGame } from '../../../lambdas/app/load-game.js';
+import { decideMove } from '../../../lambdas/app/move.js';
+import type { StoredCommand } from '../../../lambdas/app/ports.js';
+import { botChooser } from '../support/bots.js';
+import { MemoryTable } from '../support/memory-table.js';
+import { RecordingProblems } from '../support/recording-problems.js';
+import { roundTripDepths, type TracedCall } from '../support/round-trip-depth.js';
+import { lastUpdate, seatedGame } from '../support/setup.js';
+
+const deepestPost = (calls: readonly TracedCall[]) =>
+  Math.max(...calls.filter((c) => c.name === 'broadcaster.post').map((c) => c.depth));
+
+/** A move for the seat to act, as the system would make it for that seat (no dice link to reveal). */
+async function systemMove(g: Awaited<ReturnType<typeof seatedGame>>, ports = g.ports) {
+  const update = lastUpdate(g.table.received('cs'));
+  const seat = update.toAct[0];
+  const command = botChooser(3)(lastUpdate(g.table.received(`c${seat}`)));
+  return (loaded: Awaited<ReturnType<typeof loadGame>>): StoredCommand =>
+    decideMove(
+      loaded,
+      { actor: 'system', onBehalfOf: seat, reason: 'timeout' },
+      command,
+      'sys-test',
+      ports.clock.now().toISOString(),
+    );
+}
+
+describe('Round trips in a row before the last watcher has its update', () => {
+  it("A seat's command: the game's reads and the connections at once, the append, the posts: three", async () => {
+    const g = await seatedGame(11);
+    const traced = roundTripDepths(g.ports);
+    const table = new MemoryTable(traced.ports, g.table.device);
+    const choose = botChooser(11);
+    for (let i = 0; i < 6; i++) {
+      const seat = lastUpdate(table.received('cs')).toAct[0];
+      const update = lastUpdate(table.received(`c${seat}`));
+      traced.reset();
+      await table.send(`c${seat}`, {
+        action: 'command',
+        gameId: g.gameId,
+        seat,
+        token: g.tokens[seat],
+        expectedVersion: update.version,
+        commandId: `m${i}`,
+        command: choose(update),
+      });
+      const calls = traced.reset();
+      expect(lastUpdate(table.received('cs')).version, `command ${i + 1} was accepted`).toBe(update.version + 1);
+      expect(calls.filter((c) => c.depth === 1).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['connections.byGame', 'games.get', 'events.readLatest']),
+      );
+      expect(calls.find((c) => c.name === 'events.append')?.depth).toBe(2);
+      // Every watcher (three seats, a spectator), the sender's acceptance being its own update.
+      expect(calls.filter((c) => c.name === 'broadcaster.post')).toHaveLength(4);
+      expect(deepestPost(calls), JSON.stringify(calls)).toBe(3);
+    }
+  });
+
+  it('The meter counts four where the connections are read after the append, and three with them read beside the load', async () => {
+    const g = await seatedGame(12);
+    const traced = roundTripDepths(g.ports);
+    const decide = await systemMove(g);
+
+    traced.reset();
+    const late = await loadGame(traced.ports, g.gameId);
+    expect(await appendRecord(traced.ports, late, decide(late))).not.toBe('conflict');
+    expect(deepestPost(traced.reset())).toBe(4);
+
+    const next = await systemMove(g);
+    const watchers = watchersAhead(traced.ports, g.gameId);
+    const early = await loadGame(traced.ports, g.gameId);
+    expect(await appendRecord(traced.ports, early, next(early), { watchers })).not.toBe('conflict');
+    expect(deepestPost(traced.reset())).toBe(3);
+  });
+
+  it('A connection that subscribes after the connections were read, and reads the log before the append, still gets the update', async () => {
+    const g = await seatedGame(13);
+    const decide = await systemMove(g);
+    const watchers = watchersAhead(g.ports, g.gameId);
+    const loaded = await loadGame(g.ports, g.gameId);
+    await watchers;
+    // Subscribes between the early read of the connections and the append: its answer is the version before.
+    const [answer] = await g.table.send('late', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
+    expect(answer).toMatchObject({ type: 'update', version: loaded.version });
+    const applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect(applied.delivered.has('late')).toBe(true);
+    expect(lastUpdate(g.table.received('late')).version).toBe(loaded.version + 1);
+    expect(lastUpdate(g.table.received('cs')).version).toBe(loaded.version + 1);
+  });
+
+  it('Either read of the connections failing loses no watcher the other read found', async () => {
+    const g = await seatedGame(14);
+    const problems = (g.ports.problems = new RecordingProblems());
+    const byGame = vi.spyOn(g.ports.connections, 'byGame');
+
+    // The early read fails: the connections are read after the append, as before.
+    byGame.mockRejectedValueOnce(new Error('index unavailable'));
+    let decide = await systemMove(g);
+    let watchers = watchersAhead(g.ports, g.gameId);
+    let loaded = await loadGame(g.ports, g.gameId);
+    let applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual(g.conns);
+    expect(problems.seen).toEqual([]);
+
+    // The read after the append fails: those read early get the update, and the operator hears of it.
+    decide = await systemMove(g);
+    watchers = watchersAhead(g.ports, g.gameId);
+    loaded = await loadGame(g.ports, g.gameId);
+    await watchers;
+    byGame.mockRejectedValueOnce(new Error('index unavailable'));
+    applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual(g.conns);
+    expect(problems.seen).toMatchObject([{ kind: 'newcomers-unread', gameId: g.gameId }]);
+  });
+});
