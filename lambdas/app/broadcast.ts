@@ -34,13 +34,19 @@ export interface Personal {
 
 /**
  * The game's connections, read beside a command's own reads instead of after its append, so the
- * posts wait on one round trip less. null: the read failed, and the broadcast queries afresh.
+ * posts wait on one round trip less (`read`; null: the read failed, and the broadcast reads
+ * afresh), and where the order of stored connections stood before that read, where the
+ * connections port keeps one (`mark`, Connections.mark).
  */
-export type WatchersAhead = Promise<ConnectionRecord[] | null>;
+export interface WatchersAhead {
+  read: Promise<ConnectionRecord[] | null>;
+  mark?: number;
+}
 
 export function watchersAhead(ports: Ports, gameId: string): WatchersAhead {
+  const mark = ports.connections.mark?.();
   // Never rejects: a command that ends before its broadcast leaves no unhandled rejection behind.
-  return ports.connections.byGame(gameId).catch(() => null);
+  return { read: ports.connections.byGame(gameId).catch(() => null), ...(mark !== undefined && { mark }) };
 }
 
 /**
@@ -53,7 +59,8 @@ export function watchersAhead(ports: Ports, gameId: string): WatchersAhead {
  * the game's connections are read again beside the posts for any that subscribed since: a
  * subscription stores its connection before it reads the log, so one that the early read missed
  * and whose read of the log came before the append is in the second read, while any later one
- * read the log after the append and has the record in its answer already.
+ * read the log after the append and has the record in its answer already. Where the port keeps
+ * the order of stored connections, those stored since the mark stand in for the second read.
  */
 export async function fanOut(
   ports: Ports,
@@ -62,7 +69,7 @@ export async function fanOut(
   personal?: Personal,
   ahead?: WatchersAhead,
 ): Promise<Set<string>> {
-  const early = ahead ? await ahead : null;
+  const early = ahead ? await ahead.read : null;
   const delivered = new Set<string>();
   // Frames are built and serialized once per kind of viewer, however many connections watch as it.
   const byViewer = new Map<string, string[]>();
@@ -99,7 +106,11 @@ export async function fanOut(
   const posted = new Set(early.map(asWatched));
   const newcomers = async () => {
     try {
-      await postAll((await ports.connections.byGame(gameId)).filter((c) => !posted.has(asWatched(c))));
+      const known = ahead?.mark === undefined ? null : (ports.connections.storedSince?.(gameId, ahead.mark) ?? null);
+      const since = known ?? (await ports.connections.byGame(gameId));
+      // A connection stored twice since the mark is served as it was stored last.
+      const newest = new Map(since.map((c) => [c.connectionId, c]));
+      await postAll([...newest.values()].filter((c) => !posted.has(asWatched(c))));
     } catch (err) {
       reportProblem(ports, { kind: 'newcomers-unread', gameId, error: err });
     }

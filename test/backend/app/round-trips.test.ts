@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appendRecord } from '../../../lambdas/app/append-record.js';
+import { StoredConnections } from '../../../lambdas/adapters/local-connections.js';
 import { watchersAhead } from '../../../lambdas/app/broadcast.js';
 import { loadGame } from '../../../lambdas/app/load-game.js';
 import { decideMove } from '../../../lambdas/app/move.js';
@@ -81,7 +82,7 @@ describe('Round trips in a row before the last watcher has its update', () => {
     const decide = await systemMove(g);
     const watchers = watchersAhead(g.ports, g.gameId);
     const loaded = await loadGame(g.ports, g.gameId);
-    await watchers;
+    await watchers.read;
     // Subscribes between the early read of the connections and the append: its answer is the version before.
     const [answer] = await g.table.send('late', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
     expect(answer).toMatchObject({ type: 'update', version: loaded.version });
@@ -111,11 +112,55 @@ describe('Round trips in a row before the last watcher has its update', () => {
     decide = await systemMove(g);
     watchers = watchersAhead(g.ports, g.gameId);
     loaded = await loadGame(g.ports, g.gameId);
-    await watchers;
+    await watchers.read;
     byGame.mockRejectedValueOnce(new Error('index unavailable'));
     applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
     if (applied === 'conflict') throw new Error('the append lost its version');
     expect([...applied.delivered].sort()).toEqual(g.conns);
     expect(problems.seen).toMatchObject([{ kind: 'newcomers-unread', gameId: g.gameId }]);
+  });
+
+  it('Where the connections port keeps the order they were stored in (the local stack), those stored since the early read stand in for the second read', async () => {
+    const g = await seatedGame(15);
+    const stored = new StoredConnections();
+    const ports = { ...g.ports, connections: stored.over(g.ports.connections) };
+    const table = new MemoryTable(ports, g.table.device);
+    const byGame = vi.spyOn(g.ports.connections, 'byGame');
+    const decide = await systemMove(g);
+    const watchers = watchersAhead(ports, g.gameId);
+    const loaded = await loadGame(ports, g.gameId);
+    await watchers.read;
+    const [answer] = await table.send('late', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
+    expect(answer).toMatchObject({ type: 'update', version: loaded.version });
+    const applied = await appendRecord(ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual([...g.conns, 'late'].sort());
+    expect(lastUpdate(table.received('late')).version).toBe(loaded.version + 1);
+    // The early read alone: the late connection came from the record of what was stored.
+    expect(byGame).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('The record of the connections stored', () => {
+  const connection = (gameId: string, connectionId: string) => ({
+    connectionId,
+    gameId,
+    seat: null,
+    connectedAt: '2026-12-06T00:00:00.000Z',
+    expiresAt: 0,
+  });
+
+  it("answers a game's connections stored after a mark, and null once it has let go of some after that mark", () => {
+    const stored = new StoredConnections(2);
+    const start = stored.mark();
+    stored.add(connection('g1', 'a'));
+    const afterA = stored.mark();
+    stored.add(connection('g2', 'b'));
+    expect(stored.since('g1', start)?.map((c) => c.connectionId)).toEqual(['a']);
+    expect(stored.since('g1', afterA)).toEqual([]);
+    stored.add(connection('g1', 'c'));
+    expect(stored.since('g1', start)).toBeNull();
+    expect(stored.since('g1', afterA)?.map((c) => c.connectionId)).toEqual(['c']);
+    expect(() => new StoredConnections(0)).toThrow(/keep must be a whole number of at least 1; got 0/);
   });
 });
