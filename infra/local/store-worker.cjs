@@ -61,7 +61,13 @@ level.Level = class SupervisedLevel extends level.Level {
     database = this;
   }
   get(key, options) {
-    return watched(() => super.get(key, options));
+    // Read in this thread: LevelDB answers from its memtable or block cache in microseconds, and
+    // the thread pool costs more than that (a queued work item, a pool thread woken, a callback
+    // back here). The thread serves the store alone, so a read that goes to disk holds up only
+    // the store's next requests, which would wait on the same disk.
+    return watched(async () =>
+      this.status === 'open' && !options?.snapshot ? this.getSync(key, options) : super.get(key, options),
+    );
   }
   put(key, value, options) {
     return watched(() => super.put(key, value, options));

@@ -1,4 +1,4 @@
-import { fanOut, type FramesFor, type Personal } from './broadcast.js';
+import { fanOut, type FramesFor, type Personal, type WatchersAhead } from './broadcast.js';
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealRecord } from './chain.js';
 import { revealedEntries, toEntry } from './entries.js';
@@ -34,12 +34,13 @@ export interface Applied {
  * else was done (the command handler reads the game again, handle.ts). Once the append has
  * landed nothing turns the answer into an error: what fails after it is reported and left to
  * converge (watchers by version, the summary on a later write, a wake by the sweep).
+ * `watchers`: the game's connections read beside the command's own reads (broadcast.ts fanOut).
  */
 export async function appendRecord(
   ports: Ports,
   loaded: LoadedGame,
   stored: StoredCommand,
-  sender?: Personal,
+  { sender, watchers }: { sender?: Personal; watchers?: WatchersAhead } = {},
 ): Promise<Applied | 'conflict'> {
   const { game } = loaded;
   const gameId = loaded.record.gameId;
@@ -69,7 +70,7 @@ export async function appendRecord(
   // (when due) after the last post instead of competing with the posts for the handler's CPU.
   let delivered = new Set<string>();
   try {
-    delivered = await broadcastAccepted(ports, after, records, sender, loaded);
+    delivered = await broadcastAccepted(ports, after, records, sender, loaded, watchers);
     for (const r of records) memoOf(ports).add(gameId, r.version);
   } catch (err) {
     reportProblem(ports, { kind: 'broadcast-failed', gameId, version: stored.version, error: err });
@@ -190,12 +191,13 @@ export async function broadcastAccepted(
   records: StoredCommand[],
   personal?: Personal,
   before?: Pick<LoadedGame, 'state' | 'version' | 'head'>,
+  watchers?: WatchersAhead,
 ): Promise<Set<string>> {
   const over = g.game.isTerminal(g.state);
   const history = over ? await wholeLog(ports, g, records) : [];
   // One clock reading for every watcher, so all see the same remaining times.
   const nowMs = ports.clock.now().getTime();
-  return fanOut(ports, g.record.gameId, acceptedFrames(g, records, history, nowMs, before), personal);
+  return fanOut(ports, g.record.gameId, acceptedFrames(g, records, history, nowMs, before), personal, watchers);
 }
 
 /**

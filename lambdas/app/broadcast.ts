@@ -33,18 +33,43 @@ export interface Personal {
 }
 
 /**
+ * The game's connections, read beside a command's own reads instead of after its append, so the
+ * posts wait on one round trip less (`read`; null: the read failed, and the broadcast reads
+ * afresh), and where the order of stored connections stood before that read, where the
+ * connections port keeps one (`mark`, Connections.mark).
+ */
+export interface WatchersAhead {
+  read: Promise<ConnectionRecord[] | null>;
+  mark?: number;
+}
+
+export function watchersAhead(ports: Ports, gameId: string): WatchersAhead {
+  const mark = ports.connections.mark?.();
+  // Never rejects: a command that ends before its broadcast leaves no unhandled rejection behind.
+  return { read: ports.connections.byGame(gameId).catch(() => null), ...(mark !== undefined && { mark }) };
+}
+
+/**
  * Sends every connection watching the game the frames for its seat. A failing connection
  * is logged and skipped: the others still get their frames, and the failed one converges
  * by version on its next message or reconnect. Resolves with the connections that got all
  * their frames.
+ *
+ * With `ahead` (connections read before the record was appended) those are posted at once, and
+ * the game's connections are read again beside the posts for any that subscribed since: a
+ * subscription stores its connection before it reads the log, so one that the early read missed
+ * and whose read of the log came before the append is in the second read, while any later one
+ * read the log after the append and has the record in its answer already. Where the port keeps
+ * the order of stored connections, those stored since the mark stand in for the second read.
  */
 export async function fanOut(
   ports: Ports,
   gameId: string,
   framesFor: FramesFor,
   personal?: Personal,
+  ahead?: WatchersAhead,
 ): Promise<Set<string>> {
-  const connections = await ports.connections.byGame(gameId);
+  const early = ahead ? await ahead.read : null;
   const delivered = new Set<string>();
   // Frames are built and serialized once per kind of viewer, however many connections watch as it.
   const byViewer = new Map<string, string[]>();
@@ -58,19 +83,41 @@ export async function fanOut(
     if (!messages) byViewer.set(key, (messages = framesFor(viewer, patches).map(frameJson)));
     return messages;
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < connections.length) {
-      const c = connections[next++];
-      try {
-        if (await postInOrder(ports, c.connectionId, messagesOf(c))) delivered.add(c.connectionId);
-        // Closed (there is no $disconnect route): forget it, so later broadcasts skip it.
-        else await ports.connections.remove(gameId, c.connectionId);
-      } catch (err) {
-        reportProblem(ports, { kind: 'post-failed', gameId, detail: c.connectionId, error: err });
+  const postAll = async (connections: readonly ConnectionRecord[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < connections.length) {
+        const c = connections[next++];
+        try {
+          if (await postInOrder(ports, c.connectionId, messagesOf(c))) delivered.add(c.connectionId);
+          // Closed (there is no $disconnect route): forget it, so later broadcasts skip it.
+          else await ports.connections.remove(gameId, c.connectionId);
+        } catch (err) {
+          reportProblem(ports, { kind: 'post-failed', gameId, detail: c.connectionId, error: err });
+        }
       }
+    };
+    await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, connections.length) }, worker));
+  };
+  if (early === null) {
+    await postAll(await ports.connections.byGame(gameId));
+    return delivered;
+  }
+  const posted = new Set(early.map(asWatched));
+  const newcomers = async () => {
+    try {
+      const known = ahead?.mark === undefined ? null : (ports.connections.storedSince?.(gameId, ahead.mark) ?? null);
+      const since = known ?? (await ports.connections.byGame(gameId));
+      // A connection stored twice since the mark is served as it was stored last.
+      const newest = new Map(since.map((c) => [c.connectionId, c]));
+      await postAll([...newest.values()].filter((c) => !posted.has(asWatched(c))));
+    } catch (err) {
+      reportProblem(ports, { kind: 'newcomers-unread', gameId, error: err });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, connections.length) }, worker));
+  await Promise.all([postAll(early), newcomers()]);
   return delivered;
 }
+
+/** A connection as a broadcast serves it: which connection, as which viewer, whole views or patches. */
+const asWatched = (c: ConnectionRecord): string => `${c.connectionId} ${c.seat ?? 'all'} ${c.patches === true}`;

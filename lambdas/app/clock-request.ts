@@ -11,6 +11,7 @@ import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { seal } from './chain.js';
 import { AppError } from './errors.js';
+import type { WatchersAhead } from './broadcast.js';
 import type { RetryPolicy } from './handle.js';
 import type { LoadedGame } from './load-game.js';
 import { checkedLink } from './move.js';
@@ -34,6 +35,7 @@ export async function runClockRequest(
   actor: SeatViewer,
   msg: CommandMessage,
   connectionId?: string,
+  watchers?: WatchersAhead,
 ): Promise<ServerFrame[]> {
   const parsed = clockRequestSchema.safeParse(msg.command);
   if (!parsed.success) {
@@ -50,6 +52,7 @@ export async function runClockRequest(
     passing: 'any records',
     retry: CLOCK_RETRY,
     record: (game) => requestRecord(game, actor.seat, request, ports.clock.now(), msg),
+    watchers,
   });
 }
 

@@ -1,5 +1,5 @@
 import { appendRecord, type Applied } from './append-record.js';
-import type { Personal } from './broadcast.js';
+import type { Personal, WatchersAhead } from './broadcast.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import type { Ports, StoredCommand } from './ports.js';
 
@@ -36,19 +36,19 @@ export type Handled<A> =
  * the broadcast, the summary, the wakes). A VersionConflict reads the game again, consistently,
  * and decides again on what it finds, up to `retry.attempts` appends; a decision's refusal
  * (an AppError) and any other failure go to the caller as they are. `sender`: the connection
- * whose update carries its acceptance.
+ * whose update carries its acceptance; `watchers`: the game's connections, read beside the loads.
  */
 export async function handle<A>(
   ports: Ports,
   loaded: LoadedGame,
   decide: (game: LoadedGame) => Decided<A> | Promise<Decided<A>>,
-  { retry, sender }: { retry: RetryPolicy; sender?: Personal },
+  { retry, sender, watchers }: { retry: RetryPolicy; sender?: Personal; watchers?: WatchersAhead },
 ): Promise<Handled<A>> {
   let game = loaded;
   for (let attempt = 0; attempt < retry.attempts; attempt++) {
     const decided = await decide(game);
     if (decided.kind === 'answer') return { kind: 'answered', answer: decided.answer, game };
-    const done = await appendRecord(ports, game, decided.record, sender);
+    const done = await appendRecord(ports, game, decided.record, { sender, watchers });
     if (done !== 'conflict') return { kind: 'applied', ...done };
     // Someone else took this version, or this very record did on an attempt whose answer was lost.
     game = await loadGame(ports, game.record.gameId);

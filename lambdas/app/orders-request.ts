@@ -4,6 +4,7 @@ import type { CommandMessage } from '../protocol/client.js';
 import type { ServerFrame } from '../protocol/server.js';
 import { seal } from './chain.js';
 import { AppError } from './errors.js';
+import type { WatchersAhead } from './broadcast.js';
 import type { RetryPolicy } from './handle.js';
 import type { LoadedGame } from './load-game.js';
 import { checkedLink } from './move.js';
@@ -27,6 +28,7 @@ export async function runOrdersRequest(
   actor: SeatViewer,
   msg: CommandMessage,
   connectionId?: string,
+  watchers?: WatchersAhead,
 ): Promise<ServerFrame[]> {
   const parsed = parseOrdersCommand(loaded.game, msg.command);
   if (!parsed.ok) throw new AppError('INVALID_COMMAND', parsed.message, { commandId: msg.commandId });
@@ -35,6 +37,7 @@ export async function runOrdersRequest(
     passing: 'any records',
     retry: ORDERS_RETRY,
     record: (game) => ordersRecord(game, actor.seat, command, ports.clock.now(), msg),
+    watchers,
   });
 }
 

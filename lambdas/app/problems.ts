@@ -26,6 +26,11 @@ export type ProblemKind =
   | 'post-failed'
   /** The update after an appended record reached nobody: watchers catch up by version. */
   | 'broadcast-failed'
+  /**
+   * The connections were not read again after an append, for those that subscribed during the
+   * command: the ones read before it got the update; a newcomer catches up on its next message.
+   */
+  | 'newcomers-unread'
   /** The notifier was not told about appended records (the local stack's; on AWS the stream is). */
   | 'notify-failed'
   /** The record revealing the seed at the end was not appended (the verifier reports it). */

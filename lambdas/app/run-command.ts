@@ -24,14 +24,15 @@ import { handleSeatCommand, loadAsSeat } from './seat-command.js';
  * sealed bids sent together both count); any other record made the board the seat saw a stale one.
  */
 export async function runCommand(ports: Ports, msg: CommandMessage, connectionId?: string): Promise<ServerFrame[]> {
-  const { loaded, actor } = await loadAsSeat(ports, msg);
-  if (isClockRequestType(msg.command)) return runClockRequest(ports, loaded, actor, msg, connectionId);
-  if (isOrdersType(msg.command)) return runOrdersRequest(ports, loaded, actor, msg, connectionId);
+  const { loaded, actor, watchers } = await loadAsSeat(ports, msg);
+  if (isClockRequestType(msg.command)) return runClockRequest(ports, loaded, actor, msg, connectionId, watchers);
+  if (isOrdersType(msg.command)) return runOrdersRequest(ports, loaded, actor, msg, connectionId, watchers);
   return handleSeatCommand(ports, loaded, actor, msg, connectionId, {
     passing: 'clock records',
     retry: SEAT_MOVE_RETRY,
     record: (game) =>
       decideMove(game, { actor: actor.seat }, msg.command, msg.commandId, ports.clock.now().toISOString(), msg),
+    watchers,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/core/types.js';
 import type { CommandMessage } from '../protocol/client.js';
 import type { AcceptedFrame, ServerFrame } from '../protocol/server.js';
 import { appendReveal, broadcastAccepted, memoOf, type Applied } from './append-record.js';
-import type { Personal } from './broadcast.js';
+import { watchersAhead, type Personal, type WatchersAhead } from './broadcast.js';
 import { isClockRecord } from './clock-records.js';
 import { isOrdersRecord } from './orders-records.js';
 import { revealedEntries, toEntry } from './entries.js';
@@ -41,7 +41,17 @@ export async function handleSeatCommand(
   actor: SeatViewer,
   msg: CommandMessage,
   connectionId: string | undefined,
-  { passing, retry, record }: { passing: Passing; retry: RetryPolicy; record: (game: LoadedGame) => StoredCommand },
+  {
+    passing,
+    retry,
+    record,
+    watchers,
+  }: {
+    passing: Passing;
+    retry: RetryPolicy;
+    record: (game: LoadedGame) => StoredCommand;
+    watchers?: WatchersAhead;
+  },
 ): Promise<ServerFrame[]> {
   // A sender watching this game as this seat gets its acceptance in its update (one message less).
   const sender = connectionId === undefined ? undefined : acceptanceIn(connectionId, actor, msg);
@@ -55,7 +65,7 @@ export async function handleSeatCommand(
       if (since.kind === 'stale') return { kind: 'answer', answer: await stale(ports, game, actor, msg) };
       return { kind: 'append', record: record(game) };
     },
-    { retry, sender },
+    { retry, sender, watchers },
   );
   switch (handled.kind) {
     case 'answered':
@@ -155,19 +165,24 @@ function acceptanceIn(connectionId: string, actor: SeatViewer, msg: CommandMessa
  * just appended decides on the old state, and the conditional append refuses it (VersionConflict,
  * then a consistent load). A token refused on the cheap read is checked again on a consistent one,
  * since the seat may have been claimed a moment ago.
+ *
+ * The game's connections are read at the same time (`watchers`), so an accepted command's posts
+ * follow its append directly: reads, append, posts, three round trips in a row instead of four.
  */
 export async function loadAsSeat(
   ports: Ports,
   msg: CommandMessage,
-): Promise<{ loaded: LoadedGame; actor: SeatViewer }> {
+): Promise<{ loaded: LoadedGame; actor: SeatViewer; watchers: WatchersAhead }> {
+  const watchers = watchersAhead(ports, msg.gameId);
   const cheap = await loadGame(ports, msg.gameId, undefined, { consistent: false });
   try {
     const actor = authenticateSeat(cheap.record, msg.seat, msg.token);
-    return { loaded: msg.expectedVersion > cheap.version ? await loadGame(ports, msg.gameId) : cheap, actor };
+    const loaded = msg.expectedVersion > cheap.version ? await loadGame(ports, msg.gameId) : cheap;
+    return { loaded, actor, watchers };
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'BAD_TOKEN') throw err;
     const loaded = await loadGame(ports, msg.gameId);
-    return { loaded, actor: authenticateSeat(loaded.record, msg.seat, msg.token) };
+    return { loaded, actor: authenticateSeat(loaded.record, msg.seat, msg.token), watchers };
   }
 }
 

@@ -46,6 +46,39 @@ export function mayWake(g: {
  * newest record, which is when the turn began or later: the pause is never shorter.
  */
 export function pendingWakes(g: WakeSource, botPauseMs: number): Wake[] {
+  const known = typeof g.state === 'object' && g.state !== null ? computed.get(g.state) : undefined;
+  if (known && sameSource(known, g, botPauseMs)) return [...known.wakes];
+  const wakes = wakesOf(g, botPauseMs);
+  if (typeof g.state === 'object' && g.state !== null) computed.set(g.state, { ...sourceOf(g, botPauseMs), wakes });
+  return [...wakes];
+}
+
+/**
+ * The wakes worked out for a state, with what else they were worked out from. One append asks
+ * for the wakes before and after it several times (the notifier's flag, the games item's wake,
+ * the scheduler), and the orders' automatic moves each of those looks for cost a legal-move
+ * search per seat to act. States and the rest are never changed in place, only replaced.
+ */
+const computed = new WeakMap<object, ReturnType<typeof sourceOf> & { wakes: Wake[] }>();
+
+const sourceOf = (g: WakeSource, botPauseMs: number) => ({
+  game: g.game,
+  seats: g.record.seats,
+  clock: g.clock,
+  head: g.head,
+  orders: g.orders,
+  botPauseMs,
+});
+
+const sameSource = (a: ReturnType<typeof sourceOf>, g: WakeSource, botPauseMs: number): boolean =>
+  a.game === g.game &&
+  a.seats === g.record.seats &&
+  a.clock === g.clock &&
+  a.head === g.head &&
+  a.orders === g.orders &&
+  a.botPauseMs === botPauseMs;
+
+function wakesOf(g: WakeSource, botPauseMs: number): Wake[] {
   if (g.game.isTerminal(g.state)) return [];
   const out: Wake[] = [];
   if (g.clock)

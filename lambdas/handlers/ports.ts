@@ -11,6 +11,7 @@ import { DynamoConnections } from '../adapters/dynamo/connections.js';
 import { DynamoEventStore } from '../adapters/dynamo/event-store.js';
 import { DynamoGameRepository } from '../adapters/dynamo/game-repository.js';
 import { DynamoSubscriptions, unconfiguredSubscriptions } from '../adapters/dynamo/subscriptions.js';
+import { localConnections } from '../adapters/local-connections.js';
 import { localNotifier } from '../adapters/local-notifier.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
 import { localScheduler, unconfiguredScheduler } from '../adapters/local-scheduler.js';
@@ -157,13 +158,22 @@ function broadcaster(endpoint: string): ApiGatewayBroadcaster {
 /** The ports for a WebSocket or HTTP event, which names the API that called. */
 export function portsFor(requestContext: { domainName: string; stage: string }): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? `https://${requestContext.domainName}/${requestContext.stage}`;
-  return withNotifier({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
+  return withLocal({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
 }
 
-/** The local stack's notifier when it registered one in this process; on AWS none (the stream notifies). */
-function withNotifier(ports: Ports): Ports {
+/**
+ * The local stack's notifier when it registered one in this process; on AWS none (the stream
+ * notifies). Likewise its record of the connections stored, which every subscription of the
+ * local stack goes through (adapters/local-connections.ts); on AWS none.
+ */
+function withLocal(ports: Ports): Ports {
   const notifier = localNotifier();
-  return notifier ? { ...ports, notifier } : ports;
+  const stored = localConnections();
+  return {
+    ...ports,
+    ...(notifier && { notifier }),
+    ...(stored && { connections: stored.over(ports.connections) }),
+  };
 }
 
 /**
@@ -174,5 +184,5 @@ export function systemPorts(): Ports {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint)
     throw new Error('WS_MANAGEMENT_ENDPOINT is not set: the expire and sweep functions broadcast through it');
-  return withNotifier({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
+  return withLocal({ ...storePorts(), broadcaster: broadcaster(endpoint), scheduler: scheduler() });
 }

@@ -10,6 +10,7 @@ import {
   type SeatRecord,
 } from '../../app/ports.js';
 import type { DiceState } from '../../../engine/audit/dice-state.js';
+import type { OrdersState } from '../../../engine/core/orders-log.js';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry.js';
 import { everyItem } from './query-pages.js';
 import { decodeState, encodeState } from './snapshot-codec.js';
@@ -90,6 +91,7 @@ export class DynamoGameRepository implements GameRepository {
                 }),
                 ...(snapshot?.clock && { snapshotClock: encodeState(snapshot.clock) }),
                 ...(snapshot?.dice && { snapshotDice: encodeState(snapshot.dice) }),
+                ...(snapshot?.orders && { snapshotOrders: encodeState(snapshot.orders) }),
                 ...(clock && { clock }),
                 ...(nextDeadline !== null && {
                   [pending.sortKey]: nextDeadline,
@@ -143,6 +145,9 @@ export class DynamoGameRepository implements GameRepository {
               clock: decodeState(item.snapshotClock as Uint8Array) as ClockState,
             }),
             ...(item.snapshotDice !== undefined && { dice: decodeState(item.snapshotDice as Uint8Array) as DiceState }),
+            ...(item.snapshotOrders !== undefined && {
+              orders: decodeState(item.snapshotOrders as Uint8Array) as OrdersState,
+            }),
           }
         : null,
       // Games created before commitments have none of these.
@@ -242,6 +247,12 @@ export class DynamoGameRepository implements GameRepository {
         update += ', #snapD = :sd';
         Object.assign(names, { '#snapD': 'snapshotDice' });
         Object.assign(values, { ':sd': encodeState(p.snapshot.dice) });
+      }
+      // Without the orders beside it, a rule set with orders could never use its snapshot (load-game.ts fits).
+      if (p.snapshot.orders) {
+        update += ', #snapO = :so';
+        Object.assign(names, { '#snapO': 'snapshotOrders' });
+        Object.assign(values, { ':so': encodeState(p.snapshot.orders) });
       }
     }
     // Games with a clock or bots only; a wake no longer pending is removed with its shard, so the

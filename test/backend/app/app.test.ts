@@ -252,10 +252,13 @@ describe('commands', () => {
 
   it('a broadcast that fails after the append: watchers converge by version on their next message or reconnect', async () => {
     const g = await seatedGame();
-    vi.spyOn(g.ports.connections, 'byGame').mockRejectedValueOnce(new Error('index unavailable'));
+    // Every read of the connections fails during the command: the one beside its load and the one after its append.
+    const unavailable = vi.spyOn(g.ports.connections, 'byGame').mockRejectedValue(new Error('index unavailable'));
     expect(acceptances(await g.table.send('c0', command(g, 0, 1, { type: 'bid', amount: 3 })))).toMatchObject([
       { version: 2 },
     ]);
+    expect(unavailable).toHaveBeenCalledTimes(2);
+    unavailable.mockRestore();
     expect(lastUpdate(g.table.received('c1')).version).toBe(1);
     // Seat 1 acts on what it saw: STALE, with the missed entry.
     const stale = await g.table.send('c1', command(g, 1, 1, { type: 'pass' }));

@@ -27,7 +27,9 @@ const BOUNDS: CallCounts = {
   'games.create': 0,
   'games.claimSeat': 0,
   'games.recordProgress': 1,
-  'connections.byGame': 1,
+  // Once beside the load, so the posts follow the append directly, and once beside the posts for a
+  // connection that subscribed in between (broadcast.ts fanOut): a round trip less before every update.
+  'connections.byGame': 2,
   'connections.put': 0,
   'connections.remove': 0,
   'broadcaster.post': 5, // one update per watcher; the sender's own update is its acceptance

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DynamoSubscriptions } from '../../../lambdas/adapters/dynamo/subscriptions.js';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/index.js';
+import { registerLocalConnections, StoredConnections } from '../../../lambdas/adapters/local-connections.js';
 import { registerLocalScheduler, unconfiguredScheduler } from '../../../lambdas/adapters/local-scheduler.js';
 import { EventBridgeScheduler } from '../../../lambdas/adapters/scheduler/eventbridge-scheduler.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Scheduler } from '../../../lambdas/app/ports.js';
@@ -78,6 +79,22 @@ describe('the scheduler the handlers get', () => {
     await expect(
       unconfiguredScheduler.wake({ gameId: 'g', version: 2, seat: 1, at: '2026-12-01T10:00:00.000Z' }),
     ).rejects.toThrow(/no scheduler is configured/);
+  });
+});
+
+describe('the connections stored, recorded where the local stack registered a record of them', () => {
+  it('keeps a mark only with a registered record, and the same port across calls', () => {
+    expect('mark' in portsFor(request).connections).toBe(false);
+    const stored = new StoredConnections();
+    const unregister = registerLocalConnections(stored);
+    try {
+      const ports = portsFor(request);
+      expect(ports.connections.mark?.()).toBe(0);
+      expect(portsFor(request).connections).toBe(ports.connections);
+    } finally {
+      unregister();
+    }
+    expect('mark' in portsFor(request).connections).toBe(false);
   });
 });
 

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appendRecord } from '../../../lambdas/app/append-record.js';
+import { StoredConnections } from '../../../lambdas/adapters/local-connections.js';
+import { watchersAhead } from '../../../lambdas/app/broadcast.js';
+import { loadGame } from '../../../lambdas/app/load-game.js';
+import { decideMove } from '../../../lambdas/app/move.js';
+import type { StoredCommand } from '../../../lambdas/app/ports.js';
+import { botChooser } from '../support/bots.js';
+import { MemoryTable } from '../support/memory-table.js';
+import { RecordingProblems } from '../support/recording-problems.js';
+import { roundTripDepths, type TracedCall } from '../support/round-trip-depth.js';
+import { lastUpdate, seatedGame } from '../support/setup.js';
+
+const deepestPost = (calls: readonly TracedCall[]) =>
+  Math.max(...calls.filter((c) => c.name === 'broadcaster.post').map((c) => c.depth));
+
+/** A move for the seat to act, as the system would make it for that seat (no dice link to reveal). */
+async function systemMove(g: Awaited<ReturnType<typeof seatedGame>>, ports = g.ports) {
+  const update = lastUpdate(g.table.received('cs'));
+  const seat = update.toAct[0];
+  const command = botChooser(3)(lastUpdate(g.table.received(`c${seat}`)));
+  return (loaded: Awaited<ReturnType<typeof loadGame>>): StoredCommand =>
+    decideMove(
+      loaded,
+      { actor: 'system', onBehalfOf: seat, reason: 'timeout' },
+      command,
+      'sys-test',
+      ports.clock.now().toISOString(),
+    );
+}
+
+describe('Round trips in a row before the last watcher has its update', () => {
+  it("A seat's command: the game's reads and the connections at once, the append, the posts: three", async () => {
+    const g = await seatedGame(11);
+    const traced = roundTripDepths(g.ports);
+    const table = new MemoryTable(traced.ports, g.table.device);
+    const choose = botChooser(11);
+    for (let i = 0; i < 6; i++) {
+      const seat = lastUpdate(table.received('cs')).toAct[0];
+      const update = lastUpdate(table.received(`c${seat}`));
+      traced.reset();
+      await table.send(`c${seat}`, {
+        action: 'command',
+        gameId: g.gameId,
+        seat,
+        token: g.tokens[seat],
+        expectedVersion: update.version,
+        commandId: `m${i}`,
+        command: choose(update),
+      });
+      const calls = traced.reset();
+      expect(lastUpdate(table.received('cs')).version, `command ${i + 1} was accepted`).toBe(update.version + 1);
+      expect(calls.filter((c) => c.depth === 1).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['connections.byGame', 'games.get', 'events.readLatest']),
+      );
+      expect(calls.find((c) => c.name === 'events.append')?.depth).toBe(2);
+      // Every watcher (three seats, a spectator), the sender's acceptance being its own update.
+      expect(calls.filter((c) => c.name === 'broadcaster.post')).toHaveLength(4);
+      expect(deepestPost(calls), JSON.stringify(calls)).toBe(3);
+    }
+  });
+
+  it('The meter counts four where the connections are read after the append, and three with them read beside the load', async () => {
+    const g = await seatedGame(12);
+    const traced = roundTripDepths(g.ports);
+    const decide = await systemMove(g);
+
+    traced.reset();
+    const late = await loadGame(traced.ports, g.gameId);
+    expect(await appendRecord(traced.ports, late, decide(late))).not.toBe('conflict');
+    expect(deepestPost(traced.reset())).toBe(4);
+
+    const next = await systemMove(g);
+    const watchers = watchersAhead(traced.ports, g.gameId);
+    const early = await loadGame(traced.ports, g.gameId);
+    expect(await appendRecord(traced.ports, early, next(early), { watchers })).not.toBe('conflict');
+    expect(deepestPost(traced.reset())).toBe(3);
+  });
+
+  it('A connection that subscribes after the connections were read, and reads the log before the append, still gets the update', async () => {
+    const g = await seatedGame(13);
+    const decide = await systemMove(g);
+    const watchers = watchersAhead(g.ports, g.gameId);
+    const loaded = await loadGame(g.ports, g.gameId);
+    await watchers.read;
+    // Subscribes between the early read of the connections and the append: its answer is the version before.
+    const [answer] = await g.table.send('late', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
+    expect(answer).toMatchObject({ type: 'update', version: loaded.version });
+    const applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect(applied.delivered.has('late')).toBe(true);
+    expect(lastUpdate(g.table.received('late')).version).toBe(loaded.version + 1);
+    expect(lastUpdate(g.table.received('cs')).version).toBe(loaded.version + 1);
+  });
+
+  it('Either read of the connections failing loses no watcher the other read found', async () => {
+    const g = await seatedGame(14);
+    const problems = (g.ports.problems = new RecordingProblems());
+    const byGame = vi.spyOn(g.ports.connections, 'byGame');
+
+    // The early read fails: the connections are read after the append, as before.
+    byGame.mockRejectedValueOnce(new Error('index unavailable'));
+    let decide = await systemMove(g);
+    let watchers = watchersAhead(g.ports, g.gameId);
+    let loaded = await loadGame(g.ports, g.gameId);
+    let applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual(g.conns);
+    expect(problems.seen).toEqual([]);
+
+    // The read after the append fails: those read early get the update, and the operator hears of it.
+    decide = await systemMove(g);
+    watchers = watchersAhead(g.ports, g.gameId);
+    loaded = await loadGame(g.ports, g.gameId);
+    await watchers.read;
+    byGame.mockRejectedValueOnce(new Error('index unavailable'));
+    applied = await appendRecord(g.ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual(g.conns);
+    expect(problems.seen).toMatchObject([{ kind: 'newcomers-unread', gameId: g.gameId }]);
+  });
+
+  it('Where the connections port keeps the order they were stored in (the local stack), those stored since the early read stand in for the second read', async () => {
+    const g = await seatedGame(15);
+    const stored = new StoredConnections();
+    const ports = { ...g.ports, connections: stored.over(g.ports.connections) };
+    const table = new MemoryTable(ports, g.table.device);
+    const byGame = vi.spyOn(g.ports.connections, 'byGame');
+    const decide = await systemMove(g);
+    const watchers = watchersAhead(ports, g.gameId);
+    const loaded = await loadGame(ports, g.gameId);
+    await watchers.read;
+    const [answer] = await table.send('late', { action: 'subscribe', gameId: g.gameId, lastVersion: 0 });
+    expect(answer).toMatchObject({ type: 'update', version: loaded.version });
+    const applied = await appendRecord(ports, loaded, decide(loaded), { watchers });
+    if (applied === 'conflict') throw new Error('the append lost its version');
+    expect([...applied.delivered].sort()).toEqual([...g.conns, 'late'].sort());
+    expect(lastUpdate(table.received('late')).version).toBe(loaded.version + 1);
+    // The early read alone: the late connection came from the record of what was stored.
+    expect(byGame).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('The record of the connections stored', () => {
+  const connection = (gameId: string, connectionId: string) => ({
+    connectionId,
+    gameId,
+    seat: null,
+    connectedAt: '2026-12-06T00:00:00.000Z',
+    expiresAt: 0,
+  });
+
+  it("answers a game's connections stored after a mark, and null once it has let go of some after that mark", () => {
+    const stored = new StoredConnections(2);
+    const start = stored.mark();
+    stored.add(connection('g1', 'a'));
+    const afterA = stored.mark();
+    stored.add(connection('g2', 'b'));
+    expect(stored.since('g1', start)?.map((c) => c.connectionId)).toEqual(['a']);
+    expect(stored.since('g1', afterA)).toEqual([]);
+    stored.add(connection('g1', 'c'));
+    expect(stored.since('g1', start)).toBeNull();
+    expect(stored.since('g1', afterA)?.map((c) => c.connectionId)).toEqual(['c']);
+    expect(() => new StoredConnections(0)).toThrow(/keep must be a whole number of at least 1; got 0/);
+  });
+});
