@@ -8,8 +8,10 @@
 export const CATALOG_PARTS = {
   // Every screen: the app's frame, shared words, refusals and the games' names.
   shell: ['app.', 'common.', 'error.', 'term.game.'],
-  // The lobby links to each rule set's rules ("rules.rulesOf").
-  lobby: ['lobby.', 'rules.'],
+  // The lobby links to each rule set's rules ("rules.rulesOf"). The headings of its panels fetched
+  // when first opened (web/src/lobby/lazy-panels.ts) are its own: they are drawn before the panels.
+  lobby: ['lobby.', 'rules.', 'lobby.transfer.heading', 'lobby.transfer.summary', 'lobby.calendar.summary'],
+  lobbyPanels: ['lobby.transfer.', 'lobby.calendar.', 'lobby.import.', 'lobby.links.'],
   rules: ['rules.'],
   game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
   // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
