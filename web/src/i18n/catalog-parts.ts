@@ -10,12 +10,34 @@ export const CATALOG_PARTS = {
   shell: ['app.', 'common.', 'error.', 'term.game.'],
   // The lobby links to each rule set's rules ("rules.rulesOf"). The headings of its panels fetched
   // when first opened (web/src/lobby/lazy-panels.ts) are its own: they are drawn before the panels.
-  lobby: ['lobby.', 'rules.', 'lobby.transfer.heading', 'lobby.transfer.summary', 'lobby.calendar.summary'],
-  lobbyPanels: ['lobby.transfer.', 'lobby.calendar.', 'lobby.import.', 'lobby.links.'],
+  lobby: [
+    'lobby.',
+    'rules.',
+    'lobby.transfer.heading',
+    'lobby.transfer.summary',
+    'lobby.calendar.summary',
+    'lobby.myGames.heading',
+    'lobby.myGames.empty',
+  ],
+  lobbyPanels: ['lobby.transfer.', 'lobby.calendar.', 'lobby.import.', 'lobby.links.', 'lobby.myGames.'],
   rules: ['rules.'],
-  game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
+  // The summaries of the panels fetched when first opened are drawn before them (panel-summaries.ts).
+  game: [
+    'game.',
+    'line.history.',
+    'line.clock.',
+    'line.diceKey.',
+    'game.chat.title',
+    'game.chat.unread',
+    'game.notes.title',
+    'game.notes.sharedTitle',
+  ],
   // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
   panels: [
+    'common.chatPreset.',
+    'game.chat.',
+    'game.notes.',
+    'game.summary.',
     'game.clockPanel.',
     'game.ranking.',
     'game.verify.',

@@ -2,10 +2,11 @@ import { needCatalog } from '../i18n/i18n.js';
 
 /**
  * The lobby's panels a first visit seldom opens (moving My games to another device, the deadline
- * calendar, a table's links), each fetched the first time it is shown. Their words are a catalog
+ * calendar, a table's links) or has nothing in (My games), each fetched the first time it is shown. Their words are a catalog
  * part of their own, fetched first, so a panel draws in the page's language as soon as it is defined.
  */
 const panels = {
+  'my-games-list': () => import('./my-games-list.js'),
   'transfer-panel': () => import('./transfer-panel.js'),
   'calendar-feed-panel': () => import('./calendar-feed-panel.js'),
   'seat-links': () => import('./seat-links.js'),

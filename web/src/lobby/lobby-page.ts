@@ -14,7 +14,7 @@ import './create-table-form.js';
 import type { CreatedTablesList } from './created-tables-list.js';
 import './created-tables-list.js';
 import type { MyGamesList } from './my-games-list.js';
-import './my-games-list.js';
+import { listMyGames } from '../store/my-games.js';
 import { loadPanel, type LobbyPanel } from './lazy-panels.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
@@ -40,6 +40,8 @@ export class LobbyPage extends LitElement {
     details.lazy { border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); background: var(--tw-paper); }
     details.lazy summary { cursor: pointer; font-weight: 600; }
     .problem { color: var(--tw-alert); }
+    my-games-list { display: block; }
+    p.muted { color: var(--tw-ink-muted); }
   `;
 
   @state() private created: CreatedTable | null = null;
@@ -56,6 +58,7 @@ export class LobbyPage extends LitElement {
     // An import link asks at once, and a calendar feed is brought up to date on every visit: both open their panel.
     if (this.incoming) this.show('transfer-panel');
     if (calendarFeed()) this.show('calendar-feed-panel');
+    if (listMyGames().length > 0) this.show('my-games-list');
   }
 
   /** Fetches a panel and draws it once it is here; `then` runs after it is drawn. */
@@ -77,6 +80,18 @@ export class LobbyPage extends LitElement {
         );
       },
     );
+  }
+
+  /**
+   * My games before its list is here: its heading, and that it is empty (the list is fetched only
+   * once the device holds a game). Children of the undefined element, drawn until it is defined.
+   */
+  private noGamesYet() {
+    return html`<my-games-list><h2 id="my-games-title">${msg({ id: 'lobby.myGames.heading', defaultMessage: 'My games' })}</h2>${
+      listMyGames().length === 0
+        ? html`<p class="muted">${msg({ id: 'lobby.myGames.empty', defaultMessage: 'Games you open from a seat link appear here, on this device.' })}</p>`
+        : ''
+    }</my-games-list>`;
   }
 
   /** A panel's closed disclosure, until its code is here: opening it fetches the panel, drawn open, its summary keeping the focus. */
@@ -137,7 +152,8 @@ export class LobbyPage extends LitElement {
   };
 
   private onImported = () => {
-    this.renderRoot.querySelector<MyGamesList>('my-games-list')?.reload();
+    if (!this.panels.has('my-games-list') && listMyGames().length > 0) this.show('my-games-list');
+    else this.renderRoot.querySelector<MyGamesList>('my-games-list')?.reload();
     this.renderRoot.querySelector<CreatedTablesList>('created-tables-list')?.reload();
   };
 
@@ -145,7 +161,7 @@ export class LobbyPage extends LitElement {
     return html`<main>
       <header><h1>Tradewinds</h1><p class="lead">${msg({ id: 'lobby.lead', defaultMessage: 'Maritime trading games with friends, one move at a time.' })}</p></header>
       ${this.created ? html`<seat-links fresh .created=${this.created}></seat-links>` : ''}
-      <my-games-list></my-games-list>
+      ${this.panels.has('my-games-list') ? html`<my-games-list></my-games-list>` : this.noGamesYet()}
       ${
         this.panels.has('calendar-feed-panel')
           ? html`<calendar-feed-panel open></calendar-feed-panel>`
