@@ -6,6 +6,12 @@ import type { RoundSummary } from './round-summary.js';
 
 export type { GameEntry, GameEvent, LegalTemplate };
 
+/** A rule set's reader of round summaries (web/src/games/<name>/round-summary.ts). */
+export interface RoundSummaryReader<Event extends GameEvent> {
+  /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
+  read(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
+}
+
 export interface Command {
   type: string;
   [field: string]: unknown;
@@ -80,8 +86,11 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
   dice(event: Event, names?: readonly string[]): DieShown[] | null;
   /** The round an event opens, to group the history by round. */
   roundOf(event: Event): number | null;
-  /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
-  roundSummaries?(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
+  /**
+   * Its reader of round summaries, fetched the first time the screen has a settled round to sum up
+   * (a new table has none, and its first visit carries no reader).
+   */
+  roundSummaries?(): Promise<RoundSummaryReader<Event>>;
   /** The rule set's standing orders on the seat's screen (web/src/game-screen/standing-orders.ts); none without. */
   orders?: OrderForms<View>;
 }

@@ -7,7 +7,6 @@ import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
 import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
-import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
 import { freightOrderForms } from './freight-orders.js';
 
@@ -29,6 +28,6 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
-  roundSummaries: freightRoundSummaries,
+  roundSummaries: async () => ({ read: (await import('./round-summary.js')).freightRoundSummaries }),
   orders: freightOrderForms,
 };

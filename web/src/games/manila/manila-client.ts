@@ -7,7 +7,6 @@ import { GOODS } from '../../../../engine/games/manila/constants.js';
 import { lineText } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
-import { manilaRoundSummaries } from './round-summary.js';
 import { manilaActions } from './manila-actions.js';
 import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
@@ -36,6 +35,6 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: manilaRoundSummaries,
+  roundSummaries: async () => ({ read: (await import('./round-summary.js')).manilaRoundSummaries }),
   orders: manilaOrderForms,
 };

@@ -6,7 +6,6 @@ import type { DieShown, GameClient } from '../game-client.js';
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import { msg, lineText } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
-import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
 import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './tutorial-table.js';
@@ -51,6 +50,6 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: tutorialRoundSummaries,
+  roundSummaries: async () => ({ read: (await import('./round-summary.js')).tutorialRoundSummaries }),
   orders: tutorialOrderForms,
 };
