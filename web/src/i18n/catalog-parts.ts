@@ -19,7 +19,14 @@ export const CATALOG_PARTS = {
     'lobby.myGames.heading',
     'lobby.myGames.empty',
   ],
-  lobbyPanels: ['lobby.transfer.', 'lobby.calendar.', 'lobby.import.', 'lobby.links.', 'lobby.myGames.'],
+  lobbyPanels: [
+    'lobby.transfer.',
+    'lobby.calendar.',
+    'lobby.import.',
+    'lobby.links.',
+    'lobby.myGames.',
+    'lobby.created.',
+  ],
   rules: ['rules.'],
   // The summaries of the panels fetched when first opened are drawn before them (panel-summaries.ts).
   game: [
@@ -49,12 +56,29 @@ export const CATALOG_PARTS = {
   manila: ['manila.', 'line.manila.', 'term.manila.'],
   tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
   freight: ['freight.', 'line.freight.', 'term.freight.'],
+  // A rule set's words its table draws only later, fetched with the code that draws them: the round
+  // summaries with their reader (GameClient.roundSummaries), the freight game's final valuation
+  // once it is over, its quick reference on the rules page.
+  manilaSummary: ['manila.summary.'],
+  tutorialSummary: ['tutorial.summary.'],
+  freightSummary: ['freight.summary.'],
+  freightFinal: ['freight.final.'],
+  freightQuick: ['freight.quick.'],
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
-/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts). */
-export const GAME_PARTS = ['manila', 'tutorial', 'freight'] as const satisfies readonly CatalogPart[];
+/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts) or later. */
+export const GAME_PARTS = [
+  'manila',
+  'tutorial',
+  'freight',
+  'manilaSummary',
+  'tutorialSummary',
+  'freightSummary',
+  'freightFinal',
+  'freightQuick',
+] as const satisfies readonly CatalogPart[];
 
 /** Message ids the page never shows: the server's push and webhook texts. */
 export const SERVER_ONLY_PREFIXES = ['notify.'] as const;

@@ -78,7 +78,7 @@ export class CreatedTablesList extends LitElement {
       this.shown = '';
       return;
     }
-    loadPanel('seat-links').then(
+    loadPanel('seat-links', () => import('./seat-links.js')).then(
       () => {
         this.problem = '';
         this.shown = gameId;

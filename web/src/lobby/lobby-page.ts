@@ -6,19 +6,28 @@ import { msg, msgById } from '../i18n/i18n.js';
 import { messageOf } from '../ui/form-fields.js';
 import { Localized } from '../i18n/localized.js';
 import { fill, slot } from '../ui/rich-text.js';
-import { rememberCreatedTable, type CreatedTable } from '../store/created-tables.js';
+import { listCreatedTables, rememberCreatedTable, type CreatedTable } from '../store/created-tables.js';
 import { importFromHash } from '../store/import-link.js';
 import { calendarFeed } from '../store/calendar-feed.js';
 import { rulesLink } from '../rules/rules-link.js';
 import './create-table-form.js';
 import type { CreatedTablesList } from './created-tables-list.js';
-import './created-tables-list.js';
 import type { MyGamesList } from './my-games-list.js';
 import { listMyGames } from '../store/my-games.js';
-import { loadPanel, type LobbyPanel } from './lazy-panels.js';
+import { loadPanel } from './lazy-panels.js';
 import { loadRuleSets, type RuleSetInfo } from './rule-sets.js';
 import type { SeatLinks } from './seat-links.js';
 import '../ui/tokens.js';
+
+/** The lobby's panels fetched when first shown (lazy-panels.ts). */
+const panels = {
+  'my-games-list': () => import('./my-games-list.js'),
+  'created-tables-list': () => import('./created-tables-list.js'),
+  'transfer-panel': () => import('./transfer-panel.js'),
+  'calendar-feed-panel': () => import('./calendar-feed-panel.js'),
+  'seat-links': () => import('./seat-links.js'),
+} as const;
+type LobbyPanel = keyof typeof panels;
 
 /**
  * The front page: the games this device holds, the tables it created (links kept), moving them
@@ -59,11 +68,18 @@ export class LobbyPage extends LitElement {
     if (this.incoming) this.show('transfer-panel');
     if (calendarFeed()) this.show('calendar-feed-panel');
     if (listMyGames().length > 0) this.show('my-games-list');
+    if (listCreatedTables().length > 0) this.show('created-tables-list');
+  }
+
+  /** Draws a list panel again from storage (an import or a create added to it), fetching it if it is not here yet. */
+  private reloadList(panel: 'my-games-list' | 'created-tables-list', held: number): void {
+    if (this.panels.has(panel)) this.renderRoot.querySelector<MyGamesList | CreatedTablesList>(panel)?.reload();
+    else if (held > 0) this.show(panel);
   }
 
   /** Fetches a panel and draws it once it is here; `then` runs after it is drawn. */
   private show(panel: LobbyPanel, then?: () => void): void {
-    loadPanel(panel).then(
+    loadPanel(panel, panels[panel]).then(
       async () => {
         this.panels = new Set([...this.panels, panel]);
         this.panelProblem = '';
@@ -146,15 +162,14 @@ export class LobbyPage extends LitElement {
       ...(c.hostToken !== undefined && { hostToken: c.hostToken }),
     };
     rememberCreatedTable(table);
-    this.renderRoot.querySelector<CreatedTablesList>('created-tables-list')?.reload();
+    this.reloadList('created-tables-list', listCreatedTables().length);
     // The links are drawn once their panel is here (updated() then brings them into view).
     this.show('seat-links', () => (this.created = table));
   };
 
   private onImported = () => {
-    if (!this.panels.has('my-games-list') && listMyGames().length > 0) this.show('my-games-list');
-    else this.renderRoot.querySelector<MyGamesList>('my-games-list')?.reload();
-    this.renderRoot.querySelector<CreatedTablesList>('created-tables-list')?.reload();
+    this.reloadList('my-games-list', listMyGames().length);
+    this.reloadList('created-tables-list', listCreatedTables().length);
   };
 
   override render() {
@@ -170,7 +185,7 @@ export class LobbyPage extends LitElement {
               msg({ id: 'lobby.calendar.summary', defaultMessage: 'Add my deadlines to a calendar' }),
             )
       }
-      <created-tables-list></created-tables-list>
+      ${this.panels.has('created-tables-list') ? html`<created-tables-list></created-tables-list>` : ''}
       ${
         this.panels.has('transfer-panel')
           ? html`<transfer-panel open .incoming=${this.incoming} @games-imported=${this.onImported}></transfer-panel>`
