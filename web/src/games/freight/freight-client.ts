@@ -2,7 +2,7 @@ import { html } from 'lit';
 import type { FreightCommand, FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
-import { lineText } from '../../i18n/i18n.js';
+import { lineText, needCatalog } from '../../i18n/i18n.js';
 import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
 import { freightConfirmation } from './freight-confirmation.js';
@@ -28,6 +28,12 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
-  roundSummaries: async () => ({ read: (await import('./round-summary.js')).freightRoundSummaries }),
+  roundSummaries: async () => {
+    const [{ freightRoundSummaries }] = await Promise.all([
+      import('./round-summary.js'),
+      needCatalog('freightSummary'),
+    ]);
+    return { read: freightRoundSummaries };
+  },
   orders: freightOrderForms,
 };

@@ -4,7 +4,7 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { GameClient } from '../game-client.js';
 import { manilaTask } from '../../../../engine/games/manila/task.js';
 import { GOODS } from '../../../../engine/games/manila/constants.js';
-import { lineText } from '../../i18n/i18n.js';
+import { lineText, needCatalog } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
 import { manilaActions } from './manila-actions.js';
@@ -35,6 +35,9 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: async () => ({ read: (await import('./round-summary.js')).manilaRoundSummaries }),
+  roundSummaries: async () => {
+    const [{ manilaRoundSummaries }] = await Promise.all([import('./round-summary.js'), needCatalog('manilaSummary')]);
+    return { read: manilaRoundSummaries };
+  },
   orders: manilaOrderForms,
 };

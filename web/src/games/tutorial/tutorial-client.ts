@@ -4,7 +4,7 @@ import type { TutorialCommand, TutorialEvent } from '../../../../engine/games/ma
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
-import { msg, lineText } from '../../i18n/i18n.js';
+import { lineText, msg, needCatalog } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialActions } from './tutorial-actions.js';
 import { tutorialConfirmation } from './tutorial-confirmation.js';
@@ -50,6 +50,12 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: async () => ({ read: (await import('./round-summary.js')).tutorialRoundSummaries }),
+  roundSummaries: async () => {
+    const [{ tutorialRoundSummaries }] = await Promise.all([
+      import('./round-summary.js'),
+      needCatalog('tutorialSummary'),
+    ]);
+    return { read: tutorialRoundSummaries };
+  },
   orders: tutorialOrderForms,
 };
