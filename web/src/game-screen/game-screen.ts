@@ -3,7 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
-import { choicesOf, type Command, type GameClient, type TableProps } from '../games/game-client.js';
+import { choicesOf, type Command, type Confirmation, type GameClient, type TableProps } from '../games/game-client.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
@@ -36,7 +36,6 @@ import { focusSummary, lazyDisclosure } from '../ui/lazy-disclosure.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
-import './seat-clocks.js';
 import './turn-banner.js';
 import '../ui/tokens.js';
 import { fieldChecked, messageOf } from '../ui/form-fields.js';
@@ -58,6 +57,8 @@ const lazyPanels = {
   'replay-bar': () => import('./replay-bar.js'),
   // Drawn once a round has been settled (roundSettled): a new table has nothing to sum up yet.
   'round-summary': () => import('./round-summary.js'),
+  // Drawn for a table with a clock or a bot: most tables have neither.
+  'seat-clocks': () => import('./seat-clocks.js'),
   // Behind their closed disclosure until first opened (disclosed).
   'table-chat': () => import('./table-chat.js'),
   'private-notes': () => import('./private-notes.js'),
@@ -394,7 +395,15 @@ export class GameScreen extends LitElement {
         </main>
         <aside>
           ${this.viewerSeat === null && s.seats.some((x) => x.open) ? this.lazy('seat-claim', html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>`) : ''}
-          ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
+          ${
+            // Without clocks, the panel names the bots; with neither it draws nothing.
+            playing && !kept && (clocks || bots.some(Boolean))
+              ? this.lazy(
+                  'seat-clocks',
+                  html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>`,
+                )
+              : ''
+          }
           ${
             own && !own.bot
               ? this.lazy(
@@ -658,10 +667,17 @@ export class GameScreen extends LitElement {
     const meta = this.socket.meta;
     const latest = this.socket.log.latest;
     const client = meta ? clientFor(meta.rules) : undefined;
-    const question =
-      client && latest && this.confirming
-        ? client.confirmation(command, latest.view, this.names, this.socket.log.legalCommands)
-        : null;
+    const legal = this.socket.log.legalCommands;
+    let question: Confirmation | null = null;
+    if (client && latest && this.confirming) {
+      try {
+        question = (await client.confirmations()).ask(command, latest.view, this.names, legal);
+      } catch (err) {
+        // Not fetched (offline before this device's first move here): the move waits, and says why.
+        this.toolProblem = () => problemText(err);
+        return;
+      }
+    }
     if (question && !(await this.confirmMove.ask(question))) return;
     this.socket.send(command);
     await this.updateComplete;

@@ -56,9 +56,13 @@ export const CATALOG_PARTS = {
   manila: ['manila.', 'line.manila.', 'term.manila.'],
   tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
   freight: ['freight.', 'line.freight.', 'term.freight.'],
-  // A rule set's words its table draws only later, fetched with the code that draws them: the round
-  // summaries with their reader (GameClient.roundSummaries), the freight game's final valuation
-  // once it is over, its quick reference on the rules page.
+  // A rule set's words its table draws only later, fetched with the code that draws them: the
+  // questions before a move (GameClient.confirmations), the round summaries with their reader
+  // (GameClient.roundSummaries), the freight game's final valuation once it is over, its quick
+  // reference on the rules page.
+  manilaConfirm: ['manila.confirm.'],
+  tutorialConfirm: ['tutorial.confirm.'],
+  freightConfirm: ['freight.confirm.'],
   manilaSummary: ['manila.summary.'],
   tutorialSummary: ['tutorial.summary.'],
   freightSummary: ['freight.summary.'],
@@ -73,6 +77,9 @@ export const GAME_PARTS = [
   'manila',
   'tutorial',
   'freight',
+  'manilaConfirm',
+  'tutorialConfirm',
+  'freightConfirm',
   'manilaSummary',
   'tutorialSummary',
   'freightSummary',

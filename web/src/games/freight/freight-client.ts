@@ -5,7 +5,6 @@ import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js'
 import { lineText, needCatalog } from '../../i18n/i18n.js';
 import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
-import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
 import './freight-table.js';
 import { freightOrderForms } from './freight-orders.js';
@@ -18,7 +17,13 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
   ) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
-  confirmation: freightConfirmation,
+  confirmations: async () => {
+    const [{ freightConfirmation }] = await Promise.all([
+      import('./freight-confirmation.js'),
+      needCatalog('freightConfirm'),
+    ]);
+    return { ask: freightConfirmation };
+  },
   task: (view) => {
     const t = freightTask(view);
     return t ? lineText(t, null) : '';

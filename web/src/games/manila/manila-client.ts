@@ -8,7 +8,6 @@ import { lineText, needCatalog } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
 import { manilaActions } from './manila-actions.js';
-import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
 import { manilaOrderForms } from './manila-orders.js';
 
@@ -20,7 +19,13 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   ) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
-  confirmation: manilaConfirmation,
+  confirmations: async () => {
+    const [{ manilaConfirmation }] = await Promise.all([
+      import('./manila-confirmation.js'),
+      needCatalog('manilaConfirm'),
+    ]);
+    return { ask: manilaConfirmation };
+  },
   task: (view) => {
     const t = manilaTask(view);
     return t ? lineText(t, null) : '';

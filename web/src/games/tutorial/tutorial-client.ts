@@ -7,7 +7,6 @@ import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
 import { lineText, msg, needCatalog } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialActions } from './tutorial-actions.js';
-import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './tutorial-table.js';
 import { tutorialOrderForms } from './tutorial-orders.js';
 
@@ -19,7 +18,13 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
   renderTable: (p) =>
     html`<race-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
   renderActions: tutorialActions,
-  confirmation: tutorialConfirmation,
+  confirmations: async () => {
+    const [{ tutorialConfirmation }] = await Promise.all([
+      import('./tutorial-confirmation.js'),
+      needCatalog('tutorialConfirm'),
+    ]);
+    return { ask: tutorialConfirmation };
+  },
   task: (view) => {
     const t = tutorialTask(view);
     return t ? lineText(t, null) : '';
