@@ -17,7 +17,6 @@ import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { auditProblem, downloadAuditLog } from './audit-log.js';
 import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
 import { tabNoticeKind, turnNotices } from './turn-notices.js';
 import { waitingSince } from './waiting-since.js';
@@ -792,13 +791,18 @@ export class GameScreen extends LitElement {
 
   private audit = async () => {
     this.toolProblem = null;
+    // Until the log's code is here (fetched on the first download: most visits never ask for it),
+    // a failure to fetch it is said as any other.
+    let explain: (err: unknown) => string = problemText;
     try {
-      await downloadAuditLog(this.gameId);
+      const log = await import('./audit-log.js');
+      explain = log.auditProblem;
+      await log.downloadAuditLog(this.gameId);
     } catch (err) {
       this.toolProblem = () =>
         msg(
           { id: 'game.screen.downloadFailed', defaultMessage: 'Could not download the log: {reason}' },
-          { reason: auditProblem(err) },
+          { reason: explain(err) },
         );
     }
   };
