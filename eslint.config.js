@@ -15,7 +15,15 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', 'test-artifacts/', '.data/', 'web/public/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'cdk.out/',
+      'test-artifacts/',
+      '.data/',
+      'web/public/',
+      'web/.catalog-parts/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

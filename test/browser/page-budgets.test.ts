@@ -21,10 +21,9 @@ const BUDGETS = { lobby: 40, manila: 60, 'manila-tutorial': 60, 'who-rules-the-s
  * its line out, so the budget itself is checked from then on.
  */
 const STILL_OVER: Partial<Record<keyof typeof BUDGETS, number>> = {
-  lobby: 53,
-  manila: 103,
-  'manila-tutorial': 87,
-  'who-rules-the-sea': 142,
+  manila: 89,
+  'manila-tutorial': 75,
+  'who-rules-the-sea': 123,
 };
 /** Everything a first visit to a seat link transfers, the service worker's fetches included. */
 const FIRST_VISIT_KB = 250;
@@ -81,7 +80,7 @@ describe('Page-weight budgets', () => {
   const heaviestLocale = (parts: readonly CatalogPart[]): { locale: Locale; bytes: number } => {
     const weights = LOCALES.map((locale) => {
       const files = parts.map((part) => {
-        const file = build().files.find((f) => f.source === `web/.catalog-parts/${locale}/${part}.json`);
+        const file = build().files.find((f) => f.source === `web/.catalog-parts/${locale}/${part}.js`);
         if (!file) throw new Error(`the build has no ${part} part of the ${locale} catalog`);
         return file.file;
       });

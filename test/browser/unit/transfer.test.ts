@@ -1,8 +1,9 @@
-// Moving My games and created tables between devices (web/src/store/transfer.ts), the undo of
+// Moving My games and created tables between devices (web/src/store/transfer.ts, import-link.ts), the undo of
 // Forget (web/src/store/my-games.ts), over a stand-in for this browser's localStorage.
 import { deflateSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCreatedTables, rememberCreatedTable, type CreatedTable } from '../../../web/src/store/created-tables.js';
+import { importFromHash, importLink } from '../../../web/src/store/import-link.js';
 import { forgetGame, listMyGames, rememberGame, restoreGame, type MyGame } from '../../../web/src/store/my-games.js';
 import {
   applyTransfer,
@@ -10,8 +11,6 @@ import {
   decodeTransfer,
   encodeTransfer,
   ImportError,
-  importFromHash,
-  importLink,
   MAX_IMPORT_CHARS,
   newInTransfer,
 } from '../../../web/src/store/transfer.js';

@@ -3,7 +3,8 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
-import { choicesOf, type Command, type TableProps } from '../games/game-client.js';
+import { choicesOf, type Command, type Confirmation, type GameClient, type TableProps } from '../games/game-client.js';
+import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
 import { listMyGames, rememberGame } from '../store/my-games.js';
@@ -16,7 +17,6 @@ import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { auditProblem, downloadAuditLog } from './audit-log.js';
 import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
 import { tabNoticeKind, turnNotices } from './turn-notices.js';
 import { waitingSince } from './waiting-since.js';
@@ -30,13 +30,11 @@ import './notify-switch.js';
 import type { OrdersRequest } from './standing-orders.js';
 import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
-import './table-chat.js';
-import './private-notes.js';
+import { chatSummary, notesSummary } from './panel-summaries.js';
+import { focusSummary, lazyDisclosure } from '../ui/lazy-disclosure.js';
 import { createdTable } from '../store/created-tables.js';
 import { chatSeen } from '../store/chat-reads.js';
 import { unreadOf } from '../net/table-chat.js';
-import './round-summary.js';
-import './seat-clocks.js';
 import './turn-banner.js';
 import '../ui/tokens.js';
 import { fieldChecked, messageOf } from '../ui/form-fields.js';
@@ -56,9 +54,34 @@ const lazyPanels = {
   'rematch-panel': () => import('./rematch-panel.js'),
   'seat-claim': () => import('./seat-claim.js'),
   'replay-bar': () => import('./replay-bar.js'),
+  // Drawn once a round has been settled (roundSettled): a new table has nothing to sum up yet.
+  'round-summary': () => import('./round-summary.js'),
+  // Drawn for a table with a clock or a bot: most tables have neither.
+  'seat-clocks': () => import('./seat-clocks.js'),
+  // Behind their closed disclosure until first opened (disclosed).
+  'table-chat': () => import('./table-chat.js'),
+  'private-notes': () => import('./private-notes.js'),
 } as const;
 type LazyPanel = keyof typeof lazyPanels;
 const panelsAsked = new Set<LazyPanel>();
+/** The panels a closed disclosure stands in for until first opened (ui/lazy-disclosure.ts). */
+type DisclosedPanel = 'table-chat' | 'private-notes';
+
+/**
+ * Whether the log holds a settled round, the first thing a round summary needs: a second round
+ * begun, or the game ended (every rule set's reader sums up a round when the next begins or the
+ * game ends; web/src/games/<name>/round-summary.ts).
+ */
+function roundSettled(client: GameClient, entries: readonly Entry[]): boolean {
+  const rounds = new Set<number>();
+  for (const entry of entries)
+    for (const { event } of entry.events) {
+      if (event.type === 'GameEnded') return true;
+      const round = client.roundOf(event);
+      if (round !== null) rounds.add(round);
+    }
+  return rounds.size > 1;
+}
 
 /** Whether the page was opened by My games' "Play with these people again" (`&rematch=1` after the seat link). */
 const rematchAsked = (): boolean => new URLSearchParams(location.hash.slice(1)).get('rematch') === '1';
@@ -102,6 +125,11 @@ export class GameScreen extends LitElement {
     .away summary { cursor: pointer; font-weight: 600; }
     .away[open] { display: grid; gap: var(--tw-space-16); }
     a { color: var(--tw-accent); }
+    /* A disclosed panel's stand-in (ui/lazy-disclosure.ts) looks as the panel's own closed disclosure does. */
+    table-chat, private-notes { display: block; }
+    details.lazy { background: var(--tw-paper); border: 1px solid var(--tw-line); border-radius: 0.6rem; padding: var(--tw-space-10) var(--tw-space-14); }
+    details.lazy summary { cursor: pointer; font-weight: 600; display: flex; gap: var(--tw-space-8); align-items: center; min-height: 2.75rem; }
+    details.lazy .badge { border-radius: 1rem; padding: var(--tw-space-2) var(--tw-space-10); font-size: var(--tw-text-80); background: var(--tw-accent); color: var(--tw-surface); }
   `,
   ];
 
@@ -117,6 +145,29 @@ export class GameScreen extends LitElement {
   @state() private replayAsSpectator = false;
   /** A panel whose code could not be fetched (offline before this device first showed it). */
   @state() private panelProblem: { panel: LazyPanel; reason: string } | null = null;
+  /** The disclosed panels opened so far, and the one whose summary takes the focus once it is drawn. */
+  @state() private opened = new Set<DisclosedPanel>();
+  private focusOnDraw: DisclosedPanel | null = null;
+
+  /**
+   * A panel behind a closed disclosure: its summary alone until first opened, then (its code here)
+   * the panel itself, drawn open.
+   */
+  private disclosed(
+    panel: DisclosedPanel,
+    summary: unknown,
+    placeholder: (details: unknown) => unknown,
+    real: unknown,
+  ) {
+    if (this.opened.has(panel) && customElements.get(panel)) return real;
+    if (this.opened.has(panel)) this.lazy(panel, null);
+    return placeholder(lazyDisclosure(summary, (focused) => this.openPanel(panel, focused), this.opened.has(panel)));
+  }
+
+  private openPanel(panel: DisclosedPanel, focused: boolean): void {
+    if (focused) this.focusOnDraw = panel;
+    this.opened = new Set([...this.opened, panel]);
+  }
 
   /** Draws a lazily loaded panel, fetching its code the first time (see lazyPanels). */
   private lazy(panel: LazyPanel, template: unknown): unknown {
@@ -130,6 +181,8 @@ export class GameScreen extends LitElement {
         .then(
           () => {
             if (this.panelProblem?.panel === panel) this.panelProblem = null;
+            // A disclosed panel is drawn in its stand-in's place once here.
+            this.requestUpdate();
           },
           (e: unknown) => {
             // Asked again the next time the screen draws it (back online, say).
@@ -334,14 +387,22 @@ export class GameScreen extends LitElement {
             )
           : ''
       }
-      <round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>
+      ${roundSettled(client, entries) ? this.lazy('round-summary', html`<round-summary .client=${client} .entries=${entries} .names=${this.names} .seat=${this.viewerSeat} .gameId=${this.gameId}></round-summary>`) : ''}
       <div class="layout">
         <main data-version=${latest.version}>
           ${client.renderTable(props)}
         </main>
         <aside>
           ${this.viewerSeat === null && s.seats.some((x) => x.open) ? this.lazy('seat-claim', html`<seat-claim .gameId=${this.gameId} .seats=${s.seats}></seat-claim>`) : ''}
-          ${playing && !kept ? html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>` : ''}
+          ${
+            // Without clocks, the panel names the bots; with neither it draws nothing.
+            playing && !kept && (clocks || bots.some(Boolean))
+              ? this.lazy(
+                  'seat-clocks',
+                  html`<seat-clocks .clocks=${clocks} .clocksAt=${latest.clocksAt} .receivedAt=${s.latestReceivedAt} .names=${this.names} .bots=${bots} .seat=${this.viewerSeat}></seat-clocks>`,
+                )
+              : ''
+          }
           ${
             own && !own.bot
               ? this.lazy(
@@ -359,11 +420,26 @@ export class GameScreen extends LitElement {
             @orders-request=${this.onOrdersRequest}></standing-orders>`
               : ''
           }
-          <table-chat .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
+          ${this.disclosed(
+            'table-chat',
+            chatSummary(unreadOf(s.chat.messages, chatSeen(this.gameId, this.viewerSeat), this.viewerSeat)),
+            (d) => html`<table-chat>${d}</table-chat>`,
+            html`<table-chat open .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} .messages=${s.chat.messages}
             .spectators=${s.chat.spectators} .muted=${s.chat.muted} .host=${createdTable(this.gameId)?.hostToken ?? null}
-            .request=${this.chatRequest} @chat-read=${() => this.requestUpdate()}></table-chat>
-          <private-notes .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} ?over=${latest.status === 'over'}
-            .request=${this.chatRequest}></private-notes>
+            .request=${this.chatRequest} @chat-read=${() => this.requestUpdate()}></table-chat>`,
+          )}
+          ${
+            // A spectator has no notes to read before the end.
+            this.viewerSeat === null && latest.status !== 'over'
+              ? ''
+              : this.disclosed(
+                  'private-notes',
+                  notesSummary(latest.status === 'over'),
+                  (d) => html`<private-notes>${d}</private-notes>`,
+                  html`<private-notes open .gameId=${this.gameId} .seat=${this.viewerSeat} .names=${this.names} ?over=${latest.status === 'over'}
+            .request=${this.chatRequest}></private-notes>`,
+                )
+          }
           ${
             this.viewerSeat !== null
               ? html`<details class="away" @toggle=${this.onAwayToggle}>
@@ -426,6 +502,13 @@ export class GameScreen extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    const drawn = this.focusOnDraw && customElements.get(this.focusOnDraw) ? this.focusOnDraw : null;
+    if (drawn) {
+      this.focusOnDraw = null;
+      const panel = this.renderRoot.querySelector(drawn);
+      panel?.scrollIntoView({ block: 'nearest' });
+      if (panel instanceof LitElement) void panel.updateComplete.then(() => focusSummary(panel));
+    }
     const latest = this.socket.log.latest;
     const meta = this.socket.meta;
     if (!latest || !meta) return;
@@ -555,6 +638,11 @@ export class GameScreen extends LitElement {
   }
 
   private openChat = async () => {
+    if (!customElements.get('table-chat')) {
+      // Not fetched yet: drawn open once here, its summary taking the focus.
+      this.openPanel('table-chat', true);
+      return;
+    }
     const panel = this.renderRoot.querySelector<TableChatPanel>('table-chat');
     const details = panel?.shadowRoot?.querySelector('details');
     if (!panel || !details) return;
@@ -578,10 +666,17 @@ export class GameScreen extends LitElement {
     const meta = this.socket.meta;
     const latest = this.socket.log.latest;
     const client = meta ? clientFor(meta.rules) : undefined;
-    const question =
-      client && latest && this.confirming
-        ? client.confirmation(command, latest.view, this.names, this.socket.log.legalCommands)
-        : null;
+    const legal = this.socket.log.legalCommands;
+    let question: Confirmation | null = null;
+    if (client && latest && this.confirming) {
+      try {
+        question = (await client.confirmations()).ask(command, latest.view, this.names, legal);
+      } catch (err) {
+        // Not fetched (offline before this device's first move here): the move waits, and says why.
+        this.toolProblem = () => problemText(err);
+        return;
+      }
+    }
     if (question && !(await this.confirmMove.ask(question))) return;
     this.socket.send(command);
     await this.updateComplete;
@@ -696,13 +791,18 @@ export class GameScreen extends LitElement {
 
   private audit = async () => {
     this.toolProblem = null;
+    // Until the log's code is here (fetched on the first download: most visits never ask for it),
+    // a failure to fetch it is said as any other.
+    let explain: (err: unknown) => string = problemText;
     try {
-      await downloadAuditLog(this.gameId);
+      const log = await import('./audit-log.js');
+      explain = log.auditProblem;
+      await log.downloadAuditLog(this.gameId);
     } catch (err) {
       this.toolProblem = () =>
         msg(
           { id: 'game.screen.downloadFailed', defaultMessage: 'Could not download the log: {reason}' },
-          { reason: auditProblem(err) },
+          { reason: explain(err) },
         );
     }
   };

@@ -8,6 +8,7 @@ import { detailsOpen, fieldChecked, fieldValue } from '../ui/form-fields.js';
 import { localTime } from '../ui/local-time.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
+import { notesSummary } from './panel-summaries.js';
 import type { Requester } from './push-controls.js';
 import '../ui/tokens.js';
 
@@ -58,7 +59,8 @@ export class PrivateNotesPanel extends LitElement {
   /** Sends a notes request for this page's viewer (seat and token added when it has them). */
   @property({ attribute: false }) request: Requester | null = null;
 
-  @state() private open = false;
+  /** Drawn open: the game screen fetches this panel when its disclosure is first opened. */
+  @property({ type: Boolean }) open = false;
   @state() private notes: readonly Note[] | null = null;
   @state() private share = false;
   /** The round the field edits: '' for the whole game. */
@@ -122,11 +124,7 @@ export class PrivateNotesPanel extends LitElement {
     const writing = this.seat !== null && !this.over;
     if (this.seat === null && !this.over) return nothing;
     return html`<details ?open=${this.open} @toggle=${(e: Event) => (this.open = detailsOpen(e))}>
-      <summary>${
-        this.over
-          ? msg({ id: 'game.notes.sharedTitle', defaultMessage: 'Players’ notes' })
-          : msg({ id: 'game.notes.title', defaultMessage: 'My private notes' })
-      }</summary>
+      <summary>${notesSummary(this.over)}</summary>
       ${writing ? html`<p class="muted">${msg({ id: 'game.notes.private', defaultMessage: 'Only you can read these while the game runs.' })}</p>` : nothing}
       ${writing ? this.renderWriting() : nothing}
       ${this.renderList()}

@@ -1,7 +1,8 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
-import type { GameClient } from '../games/game-client.js';
+import type { GameClient, GameEvent, RoundSummaryReader } from '../games/game-client.js';
+import { messageOf } from '../ui/form-fields.js';
 import type { RoundSummary, SeatMoney } from '../games/round-summary.js';
 import { list, locale, localeDir, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
@@ -55,21 +56,48 @@ export class RoundSummaryPanel extends LitElement {
   @property({ attribute: 'gameid' }) gameId = '';
 
   @state() private seen = 0;
+  /** The rule set's reader, fetched for the client given (GameClient.roundSummaries). */
+  @state() private reader: RoundSummaryReader<GameEvent> | null = null;
+  /** Why the reader could not be fetched (offline before this device first summed up a round). */
+  @state() private problem = '';
   private summaries: RoundSummary[] = [];
   /** The language the summaries were read in: the rule set's reader writes their lines, so a switch reads them again. */
   private summariesLocale = '';
   /** Set by a dismissal: focus goes to what remains, not to the page's body. */
   private refocus = false;
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('gameId') || changed.has('seat')) this.seen = seenRound(this.gameId, this.seat);
-    if (changed.has('entries') || changed.has('client') || changed.has('names') || this.summariesLocale !== locale()) {
-      this.summaries = this.client?.roundSummaries?.(this.entries, this.names) ?? [];
+    if (changed.has('client')) this.fetchReader();
+    if (changed.has('entries') || changed.has('reader') || changed.has('names') || this.summariesLocale !== locale()) {
+      this.summaries = this.reader?.read(this.entries, this.names) ?? [];
       this.summariesLocale = locale();
     }
   }
 
+  private fetchReader(): void {
+    const client = this.client;
+    this.reader = null;
+    this.problem = '';
+    client?.roundSummaries?.().then(
+      (reader) => {
+        if (this.client === client) this.reader = reader;
+      },
+      (e: unknown) => {
+        if (this.client !== client) return;
+        this.problem = msg(
+          {
+            id: 'app.screenFailed',
+            defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.',
+          },
+          { reason: messageOf(e) },
+        );
+      },
+    );
+  }
+
   override render() {
+    if (this.problem) return html`<p role="alert">${this.problem}</p>`;
     const all = this.summaries;
     if (all.length === 0) return '';
     const latest = all[all.length - 1];

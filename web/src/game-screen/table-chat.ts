@@ -8,6 +8,7 @@ import { msg, translator } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { unreadOf, type MuteTarget } from '../net/table-chat.js';
 import { chatSeen, markChatSeen } from '../store/chat-reads.js';
+import { chatSummary } from './panel-summaries.js';
 import { detailsOpen, fieldChecked, fieldValue } from '../ui/form-fields.js';
 import { localTime } from '../ui/local-time.js';
 import { seatColour, seatName } from '../ui/seat-colours.js';
@@ -65,7 +66,8 @@ export class TableChatPanel extends LitElement {
   /** Sends a chat request for this page's viewer (seat and token added when it has them). */
   @property({ attribute: false }) request: Requester | null = null;
 
-  @state() private open = false;
+  /** Drawn open: the game screen fetches this panel when its disclosure is first opened. */
+  @property({ type: Boolean }) open = false;
   @state() private text = '';
   @state() private busy = false;
   @state() private problem = '';
@@ -113,10 +115,7 @@ export class TableChatPanel extends LitElement {
   override render() {
     const unread = this.unread;
     return html`<details ?open=${this.open} @toggle=${(e: Event) => (this.open = detailsOpen(e))}>
-      <summary>
-        <span>${msg({ id: 'game.chat.title', defaultMessage: 'Table talk' })}</span>
-        ${unread > 0 ? html`<span class="badge" data-unread=${unread}>${msg({ id: 'game.chat.unread', defaultMessage: '{n, plural, one {# new} other {# new}}' }, { n: unread })}</span>` : nothing}
-      </summary>
+      <summary>${chatSummary(unread)}</summary>
       ${
         this.messages.length === 0
           ? html`<p class="muted">${msg({ id: 'game.chat.empty', defaultMessage: 'No messages yet.' })}</p>`

@@ -6,6 +6,17 @@ import type { RoundSummary } from './round-summary.js';
 
 export type { GameEntry, GameEvent, LegalTemplate };
 
+/** A rule set's questions before a move, with their words (web/src/games/<name>/<name>-confirmation.ts). */
+export interface ConfirmationReader<View, Cmd extends Command> {
+  ask(command: Cmd, view: View, names: readonly string[], legal: readonly LegalTemplate[]): Confirmation | null;
+}
+
+/** A rule set's reader of round summaries (web/src/games/<name>/round-summary.ts). */
+export interface RoundSummaryReader<Event extends GameEvent> {
+  /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
+  read(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
+}
+
 export interface Command {
   type: string;
   [field: string]: unknown;
@@ -66,22 +77,21 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
   renderActions(props: TableProps<View, Event>): TemplateResult | null;
   /**
    * How to ask before sending a command that spends or raises money, or that leaves something
-   * behind the player may not mean to (the legal templates say what was still possible); null sends it at once.
+   * behind the player may not mean to (the legal templates say what was still possible), fetched
+   * the first time a move is sent with "Confirm my moves" on; its answer null sends it at once.
    */
-  confirmation(
-    command: Cmd,
-    view: View,
-    names: readonly string[],
-    legal: readonly LegalTemplate[],
-  ): Confirmation | null;
+  confirmations(): Promise<ConfirmationReader<View, Cmd>>;
   /** What the seat(s) to act must decide now, in a few words ("bid for harbour master"). */
   task(view: View): string;
   /** The dice an event rolled, to show them as dice in the history (`names`: the table's, for a die a seat rolled). */
   dice(event: Event, names?: readonly string[]): DieShown[] | null;
   /** The round an event opens, to group the history by round. */
   roundOf(event: Event): number | null;
-  /** Every settled round's summary read from the log, oldest first (web/src/games/round-summary.ts). */
-  roundSummaries?(entries: readonly GameEntry<Event>[], names?: readonly string[]): RoundSummary[];
+  /**
+   * Its reader of round summaries, fetched the first time the screen has a settled round to sum up
+   * (a new table has none, and its first visit carries no reader).
+   */
+  roundSummaries?(): Promise<RoundSummaryReader<Event>>;
   /** The rule set's standing orders on the seat's screen (web/src/game-screen/standing-orders.ts); none without. */
   orders?: OrderForms<View>;
 }

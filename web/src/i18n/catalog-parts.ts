@@ -8,12 +8,43 @@
 export const CATALOG_PARTS = {
   // Every screen: the app's frame, shared words, refusals and the games' names.
   shell: ['app.', 'common.', 'error.', 'term.game.'],
-  // The lobby links to each rule set's rules ("rules.rulesOf").
-  lobby: ['lobby.', 'rules.'],
+  // The lobby links to each rule set's rules ("rules.rulesOf"). The headings of its panels fetched
+  // when first opened (web/src/lobby/lazy-panels.ts) are its own: they are drawn before the panels.
+  lobby: [
+    'lobby.',
+    'rules.',
+    'lobby.transfer.heading',
+    'lobby.transfer.summary',
+    'lobby.calendar.summary',
+    'lobby.myGames.heading',
+    'lobby.myGames.empty',
+  ],
+  lobbyPanels: [
+    'lobby.transfer.',
+    'lobby.calendar.',
+    'lobby.import.',
+    'lobby.links.',
+    'lobby.myGames.',
+    'lobby.created.',
+  ],
   rules: ['rules.'],
-  game: ['game.', 'line.history.', 'line.clock.', 'line.diceKey.'],
+  // The summaries of the panels fetched when first opened are drawn before them (panel-summaries.ts).
+  game: [
+    'game.',
+    'line.history.',
+    'line.clock.',
+    'line.diceKey.',
+    'game.chat.title',
+    'game.chat.unread',
+    'game.notes.title',
+    'game.notes.sharedTitle',
+  ],
   // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
   panels: [
+    'common.chatPreset.',
+    'game.chat.',
+    'game.notes.',
+    'game.summary.',
     'game.clockPanel.',
     'game.ranking.',
     'game.verify.',
@@ -25,12 +56,36 @@ export const CATALOG_PARTS = {
   manila: ['manila.', 'line.manila.', 'term.manila.'],
   tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
   freight: ['freight.', 'line.freight.', 'term.freight.'],
+  // A rule set's words its table draws only later, fetched with the code that draws them: the
+  // questions before a move (GameClient.confirmations), the round summaries with their reader
+  // (GameClient.roundSummaries), the freight game's final valuation once it is over, its quick
+  // reference on the rules page.
+  manilaConfirm: ['manila.confirm.'],
+  tutorialConfirm: ['tutorial.confirm.'],
+  freightConfirm: ['freight.confirm.'],
+  manilaSummary: ['manila.summary.'],
+  tutorialSummary: ['tutorial.summary.'],
+  freightSummary: ['freight.summary.'],
+  freightFinal: ['freight.final.'],
+  freightQuick: ['freight.quick.'],
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
-/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts). */
-export const GAME_PARTS = ['manila', 'tutorial', 'freight'] as const satisfies readonly CatalogPart[];
+/** The parts that belong to one rule set each, loaded with its screen (web/src/games/registry.ts) or later. */
+export const GAME_PARTS = [
+  'manila',
+  'tutorial',
+  'freight',
+  'manilaConfirm',
+  'tutorialConfirm',
+  'freightConfirm',
+  'manilaSummary',
+  'tutorialSummary',
+  'freightSummary',
+  'freightFinal',
+  'freightQuick',
+] as const satisfies readonly CatalogPart[];
 
 /** Message ids the page never shows: the server's push and webhook texts. */
 export const SERVER_ONLY_PREFIXES = ['notify.'] as const;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.js';
 import type { Catalog } from '../../../i18n/translator.js';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { fieldOf } from '../ui/known-keys.js';
 import type { CatalogPart } from './catalog-parts.js';
 
@@ -8,11 +8,13 @@ import type { CatalogPart } from './catalog-parts.js';
  * One part of a locale's catalog (web/src/i18n/catalog-parts.ts), fetched when a screen that
  * shows it first opens in that language. web/build.ts writes the parts, each message parsed, into
  * web/.catalog-parts/ before bundling; esbuild makes each file the pattern can name a chunk of its own.
+ * A message of plain words comes as its string (build.ts, compactMessage): it is made the one
+ * literal element the parser would have made of it.
  */
 export async function loadCatalogPart(locale: Locale, part: CatalogPart): Promise<Catalog> {
   // A pattern import has no type: the file is checked to be what the build writes, each message
-  // parsed (an array of ICU elements) by its id.
-  const file: unknown = fieldOf(await import(`../../.catalog-parts/${locale}/${part}.json`), 'default');
+  // parsed (an array of ICU elements, or plain words) by its id.
+  const file: unknown = fieldOf(await import(`../../.catalog-parts/${locale}/${part}.js`), 'default');
   const messages = parsedMessagesOf(file);
   if (!messages) throw new TypeError(`the ${part} part of the ${locale} catalog is not a catalog of parsed messages`);
   return messages;
@@ -23,9 +25,10 @@ function parsedMessagesOf(value: unknown): Record<string, MessageFormatElement[]
   const out: Record<string, MessageFormatElement[]> = {};
   for (const key of Object.keys(value)) {
     const field = fieldOf(value, key);
-    if (!Array.isArray(field)) return null;
+    if (typeof field === 'string') out[key] = [{ type: TYPE.literal, value: field }];
     // The elements are intl-messageformat's to read: it names what it cannot format.
-    out[key] = field as MessageFormatElement[];
+    else if (Array.isArray(field)) out[key] = field as MessageFormatElement[];
+    else return null;
   }
   return out;
 }

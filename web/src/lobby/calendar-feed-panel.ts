@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { CalendarFrame } from '../../../lambdas/protocol/calendar.js';
 import { calendarUrl, MAX_CALENDAR_SEATS, webcalUrl } from '../../../lambdas/protocol/calendar-links.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
@@ -36,6 +36,8 @@ export class CalendarFeedPanel extends LitElement {
     `,
   ];
 
+  /** Drawn open: the lobby fetches this panel when its disclosure is first opened (lazy-panels.ts). */
+  @property({ type: Boolean }) open = false;
   @state() private feed: string | null = calendarFeed();
   @state() private base = '';
   @state() private busy = false;
@@ -54,7 +56,7 @@ export class CalendarFeedPanel extends LitElement {
 
   override render() {
     const url = this.feed && this.base ? calendarUrl(this.base, this.feed) : '';
-    return html`<details ?open=${Boolean(this.feed)}>
+    return html`<details ?open=${this.open || Boolean(this.feed)}>
       <summary>${msg({ id: 'lobby.calendar.summary', defaultMessage: 'Add my deadlines to a calendar' })}</summary>
       <div class="grid">
         <p class="muted">${msg({

@@ -6,11 +6,11 @@ import {
   decodeTransfer,
   encodeTransfer,
   ImportError,
-  importLink,
   newInTransfer,
   type Transfer,
 } from '../store/transfer.js';
 import { msg, num } from '../i18n/i18n.js';
+import { importLink } from '../store/import-link.js';
 import { Localized } from '../i18n/localized.js';
 import { seatName } from '../ui/seat-colours.js';
 import { controlStyles } from '../ui/shared-styles.js';
@@ -51,6 +51,8 @@ export class TransferPanel extends LitElement {
 
   /** An import text from the address (`#import=`), to ask about at once. */
   @property() incoming = '';
+  /** Drawn open: the lobby fetches this panel when its disclosure is first opened (lazy-panels.ts). */
+  @property({ type: Boolean }) open = false;
   @state() private exported = '';
   @state() private qr = '';
   @state() private qrNote = '';
@@ -79,7 +81,7 @@ export class TransferPanel extends LitElement {
       ${this.pending ? this.askFor(this.pending) : ''}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : ''}
       <p class="ok" role="status">${this.done}</p>
-      <details ?open=${Boolean(this.incoming)}>
+      <details ?open=${this.open || Boolean(this.incoming)}>
         <summary>${msg({ id: 'lobby.transfer.summary', defaultMessage: 'Export or import My games' })}</summary>
         <div class="grid">
           <p class="muted">${msg({ id: 'lobby.transfer.warning', defaultMessage: 'The export holds every seat link of My games and of the tables created here: whoever has it can play those seats. Send it only to yourself.' })}</p>

@@ -7,7 +7,11 @@ import { html, type TemplateResult } from 'lit';
  */
 const quickReferences: Record<string, () => Promise<TemplateResult>> = {
   'who-rules-the-sea': async () => {
-    await Promise.all([import('../games/freight/quick-reference.js'), needCatalog('freight')]);
+    await Promise.all([
+      import('../games/freight/quick-reference.js'),
+      needCatalog('freight'),
+      needCatalog('freightQuick'),
+    ]);
     return html`<freight-quick-reference></freight-quick-reference>`;
   },
 };

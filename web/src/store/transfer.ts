@@ -5,6 +5,7 @@ import { msg, num } from '../i18n/i18n.js';
 const count = (n: number) => num(n, { useGrouping: false });
 import { listCreatedTables, rememberCreatedTable, type CreatedTable } from './created-tables.js';
 import { listMyGames, rememberGame, type MyGame } from './my-games.js';
+import { importText } from './import-link.js';
 
 /**
  * Moving My games (and the tables created here) to another device, without accounts: the seats
@@ -108,13 +109,6 @@ export async function encodeTransfer(t: Transfer): Promise<string> {
   return toBase64url(await deflate(new TextEncoder().encode(JSON.stringify({ v: FORMAT, games: t.games, tables }))));
 }
 
-export const importLink = (origin: string, text: string): string => `${origin}/#import=${text}`;
-
-/** The import text inside a `location.hash`, or null when the address is no import link. */
-export function importFromHash(hash: string): string | null {
-  return hash.startsWith('#import=') ? hash.slice('#import='.length) : null;
-}
-
 export class ImportError extends Error {}
 
 /**
@@ -159,7 +153,7 @@ export async function decodeTransfer(input: string): Promise<Transfer> {
         { n: count(trimmed.length), max: count(MAX_IMPORT_CHARS) },
       ),
     );
-  const code = trimmed.includes('#import=') ? trimmed.slice(trimmed.indexOf('#import=') + '#import='.length) : trimmed;
+  const code = importText(trimmed);
   const compact = code.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9_-]+$/.test(compact))
     fail(

@@ -2,12 +2,10 @@ import { html } from 'lit';
 import type { FreightCommand, FreightEvent } from '../../../../engine/games/who-rules-the-sea/types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
-import { lineText } from '../../i18n/i18n.js';
+import { lineText, needCatalog } from '../../i18n/i18n.js';
 import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
-import { freightConfirmation } from './freight-confirmation.js';
 import { freightDice } from './freight-dice.js';
-import { freightRoundSummaries } from './round-summary.js';
 import './freight-table.js';
 import { freightOrderForms } from './freight-orders.js';
 
@@ -19,7 +17,13 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
   ) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
   renderActions: freightActions,
-  confirmation: freightConfirmation,
+  confirmations: async () => {
+    const [{ freightConfirmation }] = await Promise.all([
+      import('./freight-confirmation.js'),
+      needCatalog('freightConfirm'),
+    ]);
+    return { ask: freightConfirmation };
+  },
   task: (view) => {
     const t = freightTask(view);
     return t ? lineText(t, null) : '';
@@ -29,6 +33,12 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     // Every turn names its round; the history starts a group where the round changes.
     return e.type === 'TurnStarted' && !e.opening ? e.round : null;
   },
-  roundSummaries: freightRoundSummaries,
+  roundSummaries: async () => {
+    const [{ freightRoundSummaries }] = await Promise.all([
+      import('./round-summary.js'),
+      needCatalog('freightSummary'),
+    ]);
+    return { read: freightRoundSummaries };
+  },
   orders: freightOrderForms,
 };

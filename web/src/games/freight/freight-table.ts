@@ -1,9 +1,10 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { FreightEntry } from './fleet-facts.js';
-import { msg } from '../../i18n/i18n.js';
+import { msg, needCatalog } from '../../i18n/i18n.js';
+import { messageOf } from '../../ui/form-fields.js';
 import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
 import type { LegalTemplate } from '../game-client.js';
@@ -14,12 +15,20 @@ import './board-legend.js';
 import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
-import './final-valuation.js';
 import './first-voyage.js';
 import './fleet-panel.js';
 import './port-market.js';
 import './sea-board.js';
 import '../../ui/tokens.js';
+
+/** The final valuation and its words, fetched once a game is over (a game in play never draws it). */
+let finalAsked: Promise<unknown> | null = null;
+const loadFinal = () =>
+  (finalAsked ??= Promise.all([import('./final-valuation.js'), needCatalog('freightFinal')]).catch((e: unknown) => {
+    // Asked again at the next drawing (back online, say).
+    finalAsked = null;
+    throw e;
+  }));
 
 /**
  * The freight game's table for one viewer: at the viewer's port phase, until this device dismisses it,
@@ -51,6 +60,9 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) selected: string | null = null;
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
 
+  /** Why the final valuation could not be fetched (offline before this device saw a game end). */
+  @state() private finalProblem = '';
+
   /** The board's region is scrolled to the middle once: a phone opens on London, where every ship starts, not on New York. */
   private centred = false;
 
@@ -59,6 +71,24 @@ export class FreightTable extends LitElement {
     if (this.centred || !wrap || wrap.clientWidth === 0) return;
     this.centred = true;
     wrap.scrollLeft = (wrap.scrollWidth - wrap.clientWidth) / 2;
+  }
+
+  /** The final valuation, drawn once its code is here (the element upgrades then). */
+  private finalValuation(v: FreightView) {
+    loadFinal().then(
+      () => (this.finalProblem = ''),
+      (e: unknown) =>
+        (this.finalProblem = msg(
+          {
+            id: 'app.screenFailed',
+            defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.',
+          },
+          { reason: messageOf(e) },
+        )),
+    );
+    return this.finalProblem
+      ? html`<p role="alert">${this.finalProblem}</p>`
+      : html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>`;
   }
 
   override render() {
@@ -74,7 +104,7 @@ export class FreightTable extends LitElement {
       this.seat !== null && v.phase.kind === 'turn' && v.phase.seat === this.seat && shipsAtHand(v).length > 0;
     return html`
       ${trading && this.legal.length ? html`<first-voyage-guide></first-voyage-guide>` : ''}
-      ${v.status === 'over' ? html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>` : ''}
+      ${v.status === 'over' ? this.finalValuation(v) : ''}
       <div class="news">
         <chance-card .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></chance-card>
         <arrival-report .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></arrival-report>

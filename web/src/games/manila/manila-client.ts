@@ -4,12 +4,10 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import type { GameClient } from '../game-client.js';
 import { manilaTask } from '../../../../engine/games/manila/task.js';
 import { GOODS } from '../../../../engine/games/manila/constants.js';
-import { lineText } from '../../i18n/i18n.js';
+import { lineText, needCatalog } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
-import { manilaRoundSummaries } from './round-summary.js';
 import { manilaActions } from './manila-actions.js';
-import { manilaConfirmation } from './manila-confirmation.js';
 import './manila-table.js';
 import { manilaOrderForms } from './manila-orders.js';
 
@@ -21,7 +19,13 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   ) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
-  confirmation: manilaConfirmation,
+  confirmations: async () => {
+    const [{ manilaConfirmation }] = await Promise.all([
+      import('./manila-confirmation.js'),
+      needCatalog('manilaConfirm'),
+    ]);
+    return { ask: manilaConfirmation };
+  },
   task: (view) => {
     const t = manilaTask(view);
     return t ? lineText(t, null) : '';
@@ -36,6 +40,9 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: manilaRoundSummaries,
+  roundSummaries: async () => {
+    const [{ manilaRoundSummaries }] = await Promise.all([import('./round-summary.js'), needCatalog('manilaSummary')]);
+    return { read: manilaRoundSummaries };
+  },
   orders: manilaOrderForms,
 };

@@ -4,11 +4,9 @@ import type { TutorialCommand, TutorialEvent } from '../../../../engine/games/ma
 import type { TutorialView } from '../../../../engine/games/manila-tutorial/view.js';
 import type { DieShown, GameClient } from '../game-client.js';
 import { tutorialTask } from '../../../../engine/games/manila-tutorial/task.js';
-import { msg, lineText } from '../../i18n/i18n.js';
+import { lineText, msg, needCatalog } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
-import { tutorialRoundSummaries } from './round-summary.js';
 import { tutorialActions } from './tutorial-actions.js';
-import { tutorialConfirmation } from './tutorial-confirmation.js';
 import './tutorial-table.js';
 import { tutorialOrderForms } from './tutorial-orders.js';
 
@@ -20,7 +18,13 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
   renderTable: (p) =>
     html`<race-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names}></race-table>`,
   renderActions: tutorialActions,
-  confirmation: tutorialConfirmation,
+  confirmations: async () => {
+    const [{ tutorialConfirmation }] = await Promise.all([
+      import('./tutorial-confirmation.js'),
+      needCatalog('tutorialConfirm'),
+    ]);
+    return { ask: tutorialConfirmation };
+  },
   task: (view) => {
     const t = tutorialTask(view);
     return t ? lineText(t, null) : '';
@@ -51,6 +55,12 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
   roundOf(e) {
     return e.type === 'RoundStarted' ? e.round : null;
   },
-  roundSummaries: tutorialRoundSummaries,
+  roundSummaries: async () => {
+    const [{ tutorialRoundSummaries }] = await Promise.all([
+      import('./round-summary.js'),
+      needCatalog('tutorialSummary'),
+    ]);
+    return { read: tutorialRoundSummaries };
+  },
   orders: tutorialOrderForms,
 };
