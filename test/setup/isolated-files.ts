@@ -16,6 +16,7 @@ export const BACKEND_ISOLATED = [
   'test/backend/app/dice-attacks.test.ts',
   'test/backend/app/join-retry.test.ts',
   'test/backend/app/prepared-tables.test.ts',
+  'test/backend/app/round-trips.test.ts',
   'test/backend/app/secrecy-leak-detection.test.ts',
   'test/backend/handlers/expire-sweep-handlers.test.ts',
   'test/backend/handlers/handler-ports.test.ts',
