@@ -10,7 +10,7 @@ import { watchConsole } from './support/chromium.js';
 import { SeatSockets } from './support/seat-sockets.js';
 import { browserSession } from './support/session.js';
 import { createTable, openGame, versionOf, waitForVersion } from './support/table.js';
-import { openAllRounds } from './support/history.js';
+import { openAllRounds, roundBegun } from './support/history.js';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -104,7 +104,7 @@ describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)
   });
 
   it("after the first round's settlement shows what each seat earned, with reasons, and marks cash changes", async () => {
-    for (let i = 0; i < 30 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
+    for (let i = 0; i < 30 && !(await roundBegun(ann, 2)); i++) {
       const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
     }
@@ -279,7 +279,7 @@ describe('While away: a Manila round, watched by Ann on a phone', () => {
   it("after the settlement shows each seat's money with reasons, the three ships and the prices, and marks cash changes", async () => {
     const cashBefore = await Promise.all([0, 1, 2].map((s) => cashOf(ann, `manila-player-panel:nth-child(${s + 1})`)));
     expect(cashBefore).toEqual([30, 30, 30]);
-    for (let i = 0; i < 80 && (await ann.locator('round-summary section[data-fresh]').count()) === 0; i++) {
+    for (let i = 0; i < 80 && !(await roundBegun(ann, 2)); i++) {
       const made = await moveForWhoeverActs(players);
       await waitForVersion(ann, made);
     }

@@ -22,3 +22,12 @@ export async function openAllRounds(page: Page): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Whether the page's history shows round `n` begun, so the round before it is settled: the
+ * round summary, fetched when first needed, may still be on its way, and a loop that moved on
+ * until it appeared made a move of the next round meanwhile.
+ */
+export async function roundBegun(page: Page, n: number): Promise<boolean> {
+  return (await page.locator(`history-list details[data-round="${n}"]`).count()) > 0;
+}
