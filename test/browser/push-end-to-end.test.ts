@@ -6,7 +6,7 @@ import { browserSession } from './support/session.js';
 import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
 import { seatHidden } from '../backend/support/local-store.js';
-import { hideTab, stubPushManager, pushServiceSession } from './support/stub-push.js';
+import { hideTab, pushDelivery, stubPushManager, pushServiceSession } from './support/stub-push.js';
 
 const SWITCH = "Tell me when it's my turn, even when this page is closed";
 
@@ -68,13 +68,8 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     // The push service would hand it to the browser: here the DevTools protocol does.
     await lobby.goto(session.url);
     await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const cdp = await context.newCDPSession(lobby);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-    await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
-    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: keys.decrypt(sent.body) });
+    const deliver = await pushDelivery(context, lobby, origin);
+    await deliver(keys.decrypt(sent.body));
     await expect
       .poll(() =>
         lobby.evaluate(async () =>

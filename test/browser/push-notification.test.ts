@@ -4,6 +4,7 @@ import { watchConsole } from './support/chromium.js';
 import { createTable, openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
+import { pushDelivery } from './support/stub-push.js';
 
 interface Shown {
   title: string;
@@ -42,16 +43,8 @@ describe('Web Push in the service worker', () => {
     await lobby.goto(session.url);
     await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    const cdp = await context.newCDPSession(lobby);
-    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-    await cdp.send('ServiceWorker.enable');
-    await expect
-      .poll(() => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).length)
-      .toBeGreaterThan(0);
-    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
-    const push = (payload: object) =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    const deliver = await pushDelivery(context, lobby, origin);
+    const push = (payload: object) => deliver(JSON.stringify(payload));
 
     const turn = {
       gameId: ann.gameId,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { FakePushService, type TestBrowserKeys } from '../../backend/support/fake-push-service.js';
 
 /** For a file of browser tests: the fake push service on 127.0.0.1, started before its tests and closed after them. */
@@ -55,4 +55,26 @@ export async function hideTab(page: import('playwright-core').Page): Promise<voi
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/**
+ * Delivers push messages to the page's service worker through the DevTools protocol, as the push
+ * service would hand them to the browser. The registration is the newest live one for the page's
+ * scope: an update replaces a registration's record, and the first one seen may be stale by the
+ * time a message is delivered (one delivered to a deleted registration goes nowhere, silently).
+ */
+export async function pushDelivery(
+  context: BrowserContext,
+  page: import('playwright-core').Page,
+  origin: string,
+): Promise<(data: string) => Promise<void>> {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  const live = () => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).at(-1);
+  await expect.poll(() => live() !== undefined).toBe(true);
+  return async (data) => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: live()!.registrationId, data });
+  };
 }
