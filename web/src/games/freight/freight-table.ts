@@ -21,14 +21,21 @@ import './port-market.js';
 import './sea-board.js';
 import '../../ui/tokens.js';
 
-/** The final valuation and its words, fetched once a game is over (a game in play never draws it). */
+/**
+ * The final valuation and its words, fetched once a game is over (a game in play never draws it).
+ * Its words first: the element is on the page already and draws the moment its code defines it,
+ * and drawn before its words it wrote its messages from their English fallbacks, which the page
+ * cannot format where they count or choose (a race a loaded machine lost).
+ */
 let finalAsked: Promise<unknown> | null = null;
 const loadFinal = () =>
-  (finalAsked ??= Promise.all([import('./final-valuation.js'), needCatalog('freightFinal')]).catch((e: unknown) => {
-    // Asked again at the next drawing (back online, say).
-    finalAsked = null;
-    throw e;
-  }));
+  (finalAsked ??= needCatalog('freightFinal')
+    .then(() => import('./final-valuation.js'))
+    .catch((e: unknown) => {
+      // Asked again at the next drawing (back online, say).
+      finalAsked = null;
+      throw e;
+    }));
 
 /**
  * The freight game's table for one viewer: at the viewer's port phase, until this device dismisses it,
