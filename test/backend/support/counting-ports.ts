@@ -1,7 +1,5 @@
 import type { Ports } from '../../../lambdas/app/ports.js';
-
-/** The ports whose calls cost a store read or write, or a post. */
-const COUNTED = ['events', 'games', 'connections', 'broadcaster'] as const;
+import { wrapPorts } from './wrapped-ports.js';
 
 export type CallCounts = Record<string, number>;
 
@@ -11,20 +9,10 @@ export type CallCounts = Record<string, number>;
  */
 export function countingPorts<P extends Ports>(inner: P): { ports: P; calls: CallCounts; reset(): CallCounts } {
   let calls: CallCounts = {};
-  const wrap = <T extends object>(port: string, target: T): T =>
-    new Proxy(target, {
-      get(t, key, receiver) {
-        const value = Reflect.get(t, key, receiver);
-        if (typeof value !== 'function' || typeof key !== 'string') return value;
-        return (...args: unknown[]) => {
-          const name = `${port}.${key}`;
-          calls[name] = (calls[name] ?? 0) + 1;
-          return value.apply(t, args);
-        };
-      },
-    });
-  const ports = { ...inner };
-  for (const key of COUNTED) (ports as Ports)[key] = wrap(key, inner[key]) as never;
+  const ports = wrapPorts(inner, (name, call) => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    return call();
+  });
   return {
     ports,
     get calls() {

@@ -1,7 +1,5 @@
 import type { Ports } from '../../../lambdas/app/ports.js';
-
-/** The ports whose calls are a round trip to the store or to API Gateway. */
-const TRACED = ['events', 'games', 'connections', 'broadcaster'] as const;
+import { wrapPorts } from './wrapped-ports.js';
 
 /** One call through the traced ports: `port.method`, and how many round trips deep it started. */
 export interface TracedCall {
@@ -19,25 +17,16 @@ export interface TracedCall {
 export function roundTripDepths<P extends Ports>(inner: P): { ports: P; calls: TracedCall[]; reset(): TracedCall[] } {
   let calls: TracedCall[] = [];
   let finished = 0;
-  const wrap = <T extends object>(port: string, target: T): T =>
-    new Proxy(target, {
-      get(t, key, receiver) {
-        const value = Reflect.get(t, key, receiver);
-        if (typeof value !== 'function' || typeof key !== 'string') return value;
-        return async (...args: unknown[]) => {
-          const depth = finished + 1;
-          calls.push({ name: `${port}.${key}`, depth });
-          try {
-            await new Promise((answer) => setImmediate(answer));
-            return (await value.apply(t, args)) as unknown;
-          } finally {
-            finished = Math.max(finished, depth);
-          }
-        };
-      },
-    });
-  const ports = { ...inner };
-  for (const key of TRACED) (ports as Ports)[key] = wrap(key, inner[key]) as never;
+  const ports = wrapPorts(inner, async (name, call) => {
+    const depth = finished + 1;
+    calls.push({ name, depth });
+    try {
+      await new Promise((answer) => setImmediate(answer));
+      return await call();
+    } finally {
+      finished = Math.max(finished, depth);
+    }
+  });
   return {
     ports,
     get calls() {
