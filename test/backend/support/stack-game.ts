@@ -57,27 +57,18 @@ export async function playToEndOverStack(
       const seat = clients[0].model.update!.toAct[0];
       const update = clients[seat].model.update!;
       const version = update.version;
-      const command = choose(update);
-      const send = () =>
-        clients[seat].request(
-          {
-            action: 'command',
-            gameId,
-            seat,
-            token: tokens[seat],
-            expectedVersion: version,
-            commandId: `bot-${seat}-${version}`,
-            command,
-          },
-          (f) => asAcceptance(f) !== null || f.type === 'error',
-        );
-      let answer = await send();
-      // Moves sent as fast as the stack answers pass a socket's rate limit (10 a second after a burst
-      // of 30): that message went unread, and is sent again once the limit lets one through.
-      for (let tries = 1; answer.type === 'error' && answer.code === 'RATE_LIMITED' && tries < 50; tries++) {
-        await new Promise((r) => setTimeout(r, 150));
-        answer = await send();
-      }
+      const answer = await clients[seat].paced(
+        {
+          action: 'command',
+          gameId,
+          seat,
+          token: tokens[seat],
+          expectedVersion: version,
+          commandId: `bot-${seat}-${version}`,
+          command: choose(update),
+        },
+        (f) => asAcceptance(f) !== null || f.type === 'error',
+      );
       for (const c of clients) await c.waitFor((f) => f.type === 'update' && f.version > version);
       // Forced moves are on (engine/core/orders-log.ts): the server may have played a seat's only
       // choice before the bot's command arrived. Then the bot looks again; nothing else may come first.

@@ -9,6 +9,10 @@ import { TestDevice } from './test-device.js';
  * that names no game id, and links each command to its seat's hash chain (resending a command
  * whose link the server refused with the link it points to; that refusal is not kept).
  */
+/** A refill of the socket's rate limit (10 messages a second), and how many refusals a message may meet. */
+const RATE_LIMIT_RETRY_MS = 150;
+const RATE_LIMIT_TRIES = 50;
+
 export class WsClient {
   readonly frames: ServerFrame[] = [];
   readonly device: TestDevice;
@@ -129,6 +133,24 @@ export class WsClient {
     const from = this.frames.length;
     this.send(message);
     return this.waitFor(match, from, timeoutMs);
+  }
+
+  /**
+   * `request`, sent again while the socket's rate limit (10 messages a second after a burst of 30)
+   * refuses it unread, as the web client's outbox does: a driver that plays moves as fast as the
+   * stack answers them passes that limit. Any other answer, a refusal included, is the caller's.
+   */
+  async paced(message: object | string, match: (f: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame> {
+    let answer = await this.request(message, match, timeoutMs);
+    for (
+      let tries = 1;
+      answer.type === 'error' && answer.code === 'RATE_LIMITED' && tries < RATE_LIMIT_TRIES;
+      tries++
+    ) {
+      await new Promise((r) => setTimeout(r, RATE_LIMIT_RETRY_MS));
+      answer = await this.request(message, match, timeoutMs);
+    }
+    return answer;
   }
 
   async close(): Promise<void> {

@@ -7,9 +7,6 @@ import { WsClient } from '../../backend/support/ws-client.js';
 
 /** How long one answer over a seat's socket may take (the machine runs at load 8+ at times). */
 const ANSWER_TIMEOUT_MS = 60_000;
-/** A refill of the socket's rate limit (10 messages a second), and how many refusals a move may meet. */
-const RATE_LIMIT_RETRY_MS = 150;
-const RATE_LIMIT_TRIES = 50;
 
 const isUpdate = (f: ServerFrame): f is UpdateFrame => f.type === 'update';
 
@@ -76,26 +73,12 @@ export class SeatSockets {
       const command = choose(expandLegal(main));
       if (!command) throw new Error(`seat ${seat} has legal templates but no move was chosen`);
       const commandId = `seat-sockets-${seat}-${update.version}`;
-      const send = () =>
-        client.request(
-          { action: 'command', gameId: this.gameId, seat, token, expectedVersion: update.version, commandId, command },
-          (f) =>
-            asAcceptance(f)?.commandId === commandId ||
-            (f.type === 'error' && (f.commandId ?? commandId) === commandId),
-          ANSWER_TIMEOUT_MS,
-        );
-      let answer = await send();
-      // Moves sent as fast as the stack answers pass the socket's rate limit (10 a second after a
-      // burst of 30): the message went unread, and is sent again, as the web client's outbox does,
-      // once the limit has let a message through again.
-      for (
-        let tries = 1;
-        answer.type === 'error' && answer.code === 'RATE_LIMITED' && tries < RATE_LIMIT_TRIES;
-        tries++
-      ) {
-        await new Promise((r) => setTimeout(r, RATE_LIMIT_RETRY_MS));
-        answer = await send();
-      }
+      const answer = await client.paced(
+        { action: 'command', gameId: this.gameId, seat, token, expectedVersion: update.version, commandId, command },
+        (f) =>
+          asAcceptance(f)?.commandId === commandId || (f.type === 'error' && (f.commandId ?? commandId) === commandId),
+        ANSWER_TIMEOUT_MS,
+      );
       // Forced moves are on unless a seat switched them off (engine/core/orders-log.ts): the server
       // may have played this seat's only choice first. Then that move is the one made.
       if (answer.type === 'error' && answer.code === 'STALE' && answer.currentVersion !== undefined) {
