@@ -149,7 +149,7 @@ export class HistoryList extends LitElement {
     this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   };
 
-  /** The lines by round, worked out once per update (render and the replay's reveal both read them). */
+  /** The lines by round, worked out once per update (render reads them, and willUpdate to open the replay's round). */
   private grouped: Group[] = [];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -189,12 +189,10 @@ export class HistoryList extends LitElement {
     this.pendingFollow = 0;
   }
 
-  /** Scrolls the box (not the page) so the replay's event sits in its middle, opening its round if closed. */
+  /** Scrolls the box (not the page) so the replay's event sits in its middle (willUpdate opened its round). */
   private reveal(box: HTMLElement, step: number): void {
     const line = box.querySelector<HTMLElement>(`li[data-step="${step}"]`);
     if (!line) return;
-    const round = line.closest('details');
-    if (round && !round.open) round.open = true;
     const offset = line.getBoundingClientRect().top - box.getBoundingClientRect().top;
     box.scrollTop += offset - (box.clientHeight - line.offsetHeight) / 2;
   }
