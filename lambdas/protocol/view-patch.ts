@@ -30,9 +30,12 @@ function own(o: Json, key: string): unknown {
   return Object.hasOwn(o, key) ? o[key] : undefined;
 }
 
-/** An object's own value at a key: `o[key]`, but for "__proto__", which only an own key may answer. */
+/**
+ * An object's own value at a key. Not `o[key]`: an object without the key would answer with what
+ * it inherits, so a key such as "valueOf" or "__proto__" gone from a view read as still there.
+ */
 function valueAt(o: Json, key: string): unknown {
-  return key === '__proto__' ? own(o, key) : o[key];
+  return own(o, key);
 }
 
 /** The operations that turn view `a` into view `b` (none when they are equal as JSON). */

@@ -32,6 +32,14 @@ describe('View patches', () => {
     fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => roundTrip(a, b)));
   });
 
+  it('A key every object inherits, removed or added, is seen as removed or added (found by the property above)', () => {
+    for (const key of ['valueOf', 'toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const keyed = JSON.parse(`{"${key}": null}`) as unknown;
+      roundTrip(keyed, {});
+      roundTrip({}, keyed);
+    }
+  });
+
   it('An object changed in some keys, with keys added and removed (nested, arrays resized)', () => {
     const dict = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 3 }));
     fc.assert(
