@@ -8,7 +8,8 @@ import { LOCALES } from '../i18n/locales.js';
 import { NAMESPACES } from '../i18n/namespaces.js';
 import { CATALOG_PARTS, checkPartsCover, GAME_PARTS, messagesOf, type CatalogPart } from './src/i18n/catalog-parts.js';
 import { stringsOf } from './src/ui/known-keys.js';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoDir = dirname(webDir);
@@ -92,8 +93,9 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
         return {
           file: basename(file),
           minifiedBytes: code.length,
-          gzipBytes: gzipSync(code, { level: 9 }).length,
-          brotliBytes: brotliCompressSync(code).length,
+          // Filled in below from the compressed copies written beside each file.
+          gzipBytes: 0,
+          brotliBytes: 0,
           initial: initial.has(file),
           engine,
           game,
@@ -114,7 +116,13 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   await cp(join(webDir, 'public'), outdir, { recursive: true });
   const shell = await buildServiceWorker(outdir, new Set([...initial].map((f) => basename(f))));
   // After the worker's shell list, which names the files themselves, never their compressed copies.
-  await compressTextFiles(outdir);
+  const compressed = await compressTextFiles(outdir);
+  for (const f of files) {
+    const sizes = compressed.get(f.file);
+    if (!sizes) throw new Error(`the build compressed no copy of ${f.file}`);
+    f.gzipBytes = sizes.gzip;
+    f.brotliBytes = sizes.brotli;
+  }
   const sum = (k: 'minifiedBytes' | 'gzipBytes') => files.filter((f) => f.initial).reduce((n, f) => n + f[k], 0);
   return {
     outdir,
@@ -224,18 +232,30 @@ const TEXT = /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/;
  * smaller: the local server sends them by the browser's Accept-Encoding
  * (infra/local/static-files.ts). CloudFront compresses on its own (infra/constructs/web-hosting.ts).
  */
-async function compressTextFiles(outdir: string): Promise<void> {
-  for (const name of await readdir(outdir)) {
-    if (!TEXT.test(name)) continue;
-    const raw = await readFile(join(outdir, name));
-    const br = brotliCompressSync(raw, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
-    const gz = gzipSync(raw, { level: 9 });
-    if (br.length < raw.length) await writeFile(join(outdir, `${name}.br`), br);
-    if (gz.length < raw.length) await writeFile(join(outdir, `${name}.gz`), gz);
-  }
+async function compressTextFiles(outdir: string): Promise<Map<string, { gzip: number; brotli: number }>> {
+  // zlib's asynchronous calls run on libuv's thread pool, so every file is compressed at once on
+  // every core: compressed one after another on the main thread, brotli at quality 11 took some
+  // 10 s of the browser tests' setup, which every browser test file waited for.
+  const names = (await readdir(outdir)).filter((name) => TEXT.test(name));
+  const sizes = await Promise.all(
+    names.map(async (name) => {
+      const raw = await readFile(join(outdir, name));
+      const [br, gz] = await Promise.all([
+        brotliAsync(raw, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      if (br.length < raw.length) await writeFile(join(outdir, `${name}.br`), br);
+      if (gz.length < raw.length) await writeFile(join(outdir, `${name}.gz`), gz);
+      return [name, { gzip: gz.length, brotli: br.length }] as const;
+    }),
+  );
+  return new Map(sizes);
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The entry and every chunk reachable from it by static imports: what the browser fetches before first paint. */
 function staticClosure(metafile: Metafile, entry: string): Set<string> {
