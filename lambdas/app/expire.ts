@@ -4,6 +4,7 @@ import type { Seat } from '../../engine/core/types.js';
 import { recordProgress } from './append-record.js';
 import { randomFor } from './chain.js';
 import { evolveDice } from '../../engine/audit/dice-state.js';
+import { watchersAhead, type WatchersAhead } from './broadcast.js';
 import { handle, type Decided, type RetryPolicy } from './handle.js';
 import { loadGame, type LoadedGame } from './load-game.js';
 import { decideMove } from './move.js';
@@ -106,11 +107,19 @@ export async function expireDue(ports: Ports, gameId: string): Promise<Expired> 
     return { kind: 'answer', answer: null };
   };
 
+  // The game's connections are read beside the load, as a seat's command reads them, so a move's
+  // posts follow its append at once: three round trips in a row before the last watcher has it,
+  // not four. A wake nearly always finds a move due, so the read is rarely spent for nothing.
+  let watchers: WatchersAhead | undefined = watchersAhead(ports, gameId);
   let loaded = await loadGame(ports, gameId);
   for (;;) {
-    const handled = await handle(ports, loaded, decideDue, { retry: SYSTEM_MOVE_RETRY });
+    const handled = await handle(ports, loaded, decideDue, { retry: SYSTEM_MOVE_RETRY, watchers });
     if (handled.kind === 'applied') {
       loaded = handled.after;
+      // The next move (a bot seat after this one, say) reads them again beside its own append, only
+      // if one is due: the first read's connections may have closed or subscribed since.
+      watchers =
+        dueWakes(loaded, pauseMs, ports.clock.now().getTime()).length > 0 ? watchersAhead(ports, gameId) : undefined;
       out.moves++;
       if (handled.stored.reason === 'timeout') out.timeouts++;
       else if (handled.stored.reason === 'bot') out.botMoves++;

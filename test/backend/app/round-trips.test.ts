@@ -4,8 +4,10 @@ import { StoredConnections } from '../../../lambdas/adapters/local-connections.j
 import { watchersAhead } from '../../../lambdas/app/broadcast.js';
 import { loadGame } from '../../../lambdas/app/load-game.js';
 import { decideMove } from '../../../lambdas/app/move.js';
+import { expireDue } from '../../../lambdas/app/expire.js';
 import type { StoredCommand } from '../../../lambdas/app/ports.js';
 import { botChooser } from '../support/bots.js';
+import { openTable, T0 } from '../support/clocked-table.js';
 import { MemoryTable } from '../support/memory-table.js';
 import { RecordingProblems } from '../support/recording-problems.js';
 import { roundTripDepths, type TracedCall } from '../support/round-trip-depth.js';
@@ -58,6 +60,24 @@ describe('Round trips in a row before the last watcher has its update', () => {
       expect(calls.filter((c) => c.name === 'broadcaster.post')).toHaveLength(4);
       expect(deepestPost(calls), JSON.stringify(calls)).toBe(3);
     }
+  });
+
+  it("A move the system makes for a seat whose time ran out: the connections read beside the expirer's load, the append, the posts: three", async () => {
+    const t = await openTable('manila', [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }], {
+      clock: { moveSeconds: 60 },
+    });
+    const traced = roundTripDepths(t.ports);
+    t.ports.at(T0 + 60_000);
+    expect(await expireDue(traced.ports, t.gameId)).toMatchObject({ moves: 1, timeouts: 1 });
+    const calls = traced.reset();
+    expect(calls.filter((c) => c.depth === 1).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['connections.byGame', 'games.get', 'events.readLatest']),
+    );
+    expect(calls.find((c) => c.name === 'events.append')?.depth).toBe(2);
+    // The three seats' connections.
+    expect(calls.filter((c) => c.name === 'broadcaster.post')).toHaveLength(3);
+    expect(deepestPost(calls), JSON.stringify(calls)).toBe(3);
+    expect(lastUpdate(t.table.received('c1')).version).toBe(2);
   });
 
   it('The meter counts four where the connections are read after the append, and three with them read beside the load', async () => {
