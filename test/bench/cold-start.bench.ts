@@ -1,18 +1,19 @@
 /**
  * Cold start: `npm run bench:cold` (`-- --runs N`, default 5).
  *
- * For each Lambda handler, bundled as CDK bundles it, a fresh `node` process loads the bundle
- * and answers its first event, as a new Lambda sandbox would: `$connect` and `$disconnect`
- * against dynalite, the message handler with a `ping` (no store call) and with a `subscribe`
- * (the game read from dynalite, frames posted to a stub of the @connections API), the history
- * handler with a real game. Reported per event, median of the runs: the time from spawning
- * the process to its answer, and inside it the time to import the bundle and to answer, their
- * sum per run (the figure the cold-start target is for), and the CPU time the process spent on
- * both (every thread's; other work on this shared machine sways it less than the wall clock).
+ * For each Lambda handler, built as CDK deploys it (its entry and chunks, infra/constructs/
+ * handler-bundle.ts), a fresh `node` process imports the entry and answers its first event, as a
+ * new Lambda sandbox would: the message handler a `ping` (no store call) and a `subscribe` (the
+ * game read from dynalite, frames posted to a stub of the @connections API), the expire handler
+ * a wake-up with nothing due, the history handler a real game's history. Reported per event,
+ * median of the runs: the time from spawning the process to its answer, and inside it the time to
+ * import the entry and to answer, their sum per run (the figure the cold-start target is for),
+ * and the CPU time the process spent on both (every thread's; other work on this shared machine
+ * sways it less than the wall clock). The answer includes reading the chunks it first needs.
  * Node's own start is in the first figure; on Lambda the runtime's start is too.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -30,8 +31,10 @@ import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-reposit
 import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/system.js';
 import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
-import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
+import { HANDLERS } from '../support/handler-bundle.js';
+import { HANDLER_MODULE, bundleHandlerTo } from '../../infra/constructs/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
+import { STAGES } from '../../infra/stages.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
@@ -188,6 +191,7 @@ try {
     SCHEDULE_GROUP: 'tradewinds-cold',
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/tradewinds-cold-scheduler',
     EXPIRE_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:123456789012:function:tradewinds-cold-expire',
+    MIN_MOVE_SECONDS: String(STAGES.dev.minMoveSeconds),
     POWERTOOLS_SERVICE_NAME: 'tradewinds-cold',
     WS_MANAGEMENT_ENDPOINT: stub.url,
     NODE_OPTIONS: '',
@@ -225,15 +229,16 @@ try {
   ];
 
   console.log(
-    `\nCold start: a fresh node ${process.version} process loads the handler bundle (as CDK bundles it) and answers its first event;`,
+    `\nCold start: a fresh node ${process.version} process imports the handler's entry (its directory as CDK deploys it) and answers its first event;`,
   );
   console.log(`median of ${RUNS} runs; DynamoDB is dynalite on this machine, @connections a local stub`);
   console.log(
     'event                 spawn→answer ms   node boot ms   import ms   first answer ms   import+answer ms   its CPU ms',
   );
   for (const c of cases) {
-    const bundle = join(bundleDir, `${c.handler}.mjs`);
-    writeFileSync(bundle, await bundleHandler(c.handler));
+    const dir = join(bundleDir, c.handler);
+    const bundle = join(dir, `${HANDLER_MODULE}.mjs`);
+    if (!existsSync(bundle)) await bundleHandlerTo(c.handler, dir);
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) samples.push(await runOnce(runner, bundle, c.event(i), env));
     const m = (k: keyof Sample) => median(samples.map((s) => s[k])).toFixed(1);
