@@ -9,14 +9,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * ESM for Node 22, the AWS SDK included. The runtime has its own SDK, but loading it means
  * resolving and reading hundreds of modules: importing the message handler took 220-260 ms
  * with the SDK left to node_modules and 70-100 ms with the tree-shaken SDK in the bundle
- * (`npm run bench:cold`). The banner gives the SDK's CommonJS parts the `require` that ESM lacks.
+ * (`npm run bench:cold`). The banner gives CommonJS parts (web-push and its dependencies, in the
+ * functions that push) the `require` that ESM lacks; it is made on the first call, as every chunk
+ * carries the banner and most never call it (no module of the message handler does).
  */
 export const HANDLER_BUNDLING: { minify: boolean; target: string; mainFields: string[]; banner: string } = {
   minify: true,
   target: 'node22',
   mainFields: ['module', 'main'],
   banner:
-    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    "import { createRequire as __createRequire } from 'node:module'; let __tradewindsRequire; const require = (id) => (__tradewindsRequire ??= __createRequire(import.meta.url))(id);",
 };
 
 /** The module of a function's directory that Lambda loads: `index.mjs`, its handler setting `index.handler`. */

@@ -1,5 +1,5 @@
 /**
- * Cold start: `npm run bench:cold` (`-- --runs N`, default 5).
+ * Cold start: `npm run bench:cold` (`-- --runs N`, default 5; `-- --one-file` to compare, see ONE_FILE).
  *
  * For each Lambda handler, built as CDK deploys it (its entry and chunks, infra/constructs/
  * handler-bundle.ts), a fresh `node` process imports the entry and answers its first event, as a
@@ -32,12 +32,23 @@ import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/syst
 import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS } from '../support/handler-bundle.js';
-import { HANDLER_MODULE, bundleHandlerTo } from '../../infra/constructs/handler-bundle.js';
+import { build } from 'esbuild';
+import { HANDLER_MODULE, bundleHandlerTo, handlerBuildOptions } from '../../infra/constructs/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { STAGES } from '../../infra/stages.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'one-file': { type: 'boolean', default: false } },
+});
 const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`--runs is a whole number of runs, at least 1; got '${values.runs}'`);
+/**
+ * `--one-file` measures each event a second time, alternating run by run, against the handler
+ * built as one file (splitting off, as CDK's NodejsFunction built it before): the gain of the
+ * split in one run, on the same machine at the same load.
+ */
+const ONE_FILE = values['one-file'];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -141,8 +152,20 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dataDir = mkdtempSync(join(tmpdir(), 'tradewinds-cold-'));
+
 // The bundles carry the SDK; placed in the project folder, anything they left out would still resolve.
 const bundleDir = mkdtempSync(join(root, '.cold-start-'));
+
+/** The handler's entry, built once into the bench's folder: as CDK deploys it, or as one file. */
+async function built(handler: (typeof HANDLERS)[number], oneFile: boolean): Promise<string> {
+  const dir = join(bundleDir, oneFile ? `${handler}-one-file` : handler);
+  const entry = join(dir, `${HANDLER_MODULE}.mjs`);
+  if (!existsSync(entry)) {
+    if (oneFile) await build({ ...handlerBuildOptions(handler, dir), splitting: false });
+    else await bundleHandlerTo(handler, dir);
+  }
+  return entry;
+}
 const dynamo = await startDynalite(dataDir);
 const stub = await managementStub();
 try {
@@ -233,18 +256,20 @@ try {
   );
   console.log(`median of ${RUNS} runs; DynamoDB is dynalite on this machine, @connections a local stub`);
   console.log(
-    'event                 spawn→answer ms   node boot ms   import ms   first answer ms   import+answer ms   its CPU ms',
+    'event                           spawn→answer ms   node boot ms   import ms   first answer ms   import+answer ms   its CPU ms',
   );
   for (const c of cases) {
-    const dir = join(bundleDir, c.handler);
-    const bundle = join(dir, `${HANDLER_MODULE}.mjs`);
-    if (!existsSync(bundle)) await bundleHandlerTo(c.handler, dir);
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await runOnce(runner, bundle, c.event(i), env));
-    const m = (k: keyof Sample) => median(samples.map((s) => s[k])).toFixed(1);
-    console.log(
-      `${c.label.padEnd(20)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}  ${m('importAndAnswerMs').padStart(17)}  ${m('cpuMs').padStart(11)}`,
-    );
+    const builds = [{ label: c.label, entry: await built(c.handler, false) }];
+    if (ONE_FILE) builds.push({ label: `${c.label} (one file)`, entry: await built(c.handler, true) });
+    const samples = builds.map((): Sample[] => []);
+    for (let i = 0; i < RUNS; i++)
+      for (const [b, { entry }] of builds.entries()) samples[b].push(await runOnce(runner, entry, c.event(i), env));
+    for (const [b, { label }] of builds.entries()) {
+      const m = (k: keyof Sample) => median(samples[b].map((s) => s[k])).toFixed(1);
+      console.log(
+        `${label.padEnd(30)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}  ${m('importAndAnswerMs').padStart(17)}  ${m('cpuMs').padStart(11)}`,
+      );
+    }
   }
   const [one, five, fifteen] = loadavg();
   console.log(
