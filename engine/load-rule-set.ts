@@ -4,8 +4,9 @@ import type { RuleSetId } from './registry.js';
 /**
  * Each rule set the platform serves, by id, loaded on its first use: a Lambda sandbox that only
  * ever serves Manila tables never evaluates the other rule sets' code, which keeps its cold start
- * short. The handlers use this instead of the eager registry (engine/registry.ts); bundled
- * without code splitting, each import() below is a module esbuild evaluates only when called.
+ * short. The handlers use this instead of the eager registry (engine/registry.ts); bundled with
+ * code splitting (infra/constructs/handler-bundle.ts), each import() below is a chunk of its own,
+ * read and compiled only when called.
  * Keyed by RuleSetId, so a rule set added to the registry and not here fails the type check.
  */
 const loaders: Record<RuleSetId, () => Promise<AnyGame>> = {

@@ -1,6 +1,6 @@
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stages.js';
 import { handlerFunction } from './handler-function.js';
@@ -20,7 +20,7 @@ export interface CalendarFeedProps {
  * each listed game's item and newest records.
  */
 export class CalendarFeed extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
 
   constructor(scope: Construct, id: string, { tables, api, stage }: CalendarFeedProps) {
     super(scope, id);

@@ -1,33 +1,14 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, Duration, RemovalPolicy, type ILocalBundling } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import type { StageConfig } from '../stages.js';
+import { bundleHandlerSync, HANDLER_MODULE, handlerSource } from './handler-bundle.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Nothing is left to node_modules: the SDK goes in the bundle too (see below). */
-const NO_EXTERNAL_MODULES: string[] = [];
-
-/**
- * Bundling shared by every handler (and by the bundle-size test and the benchmarks): minified
- * ESM for Node 22, the AWS SDK included. The runtime has its own SDK, but loading it means
- * resolving and reading hundreds of modules: importing the message handler took 220-260 ms
- * with the SDK left to node_modules and 70-100 ms with the tree-shaken SDK in the bundle
- * (`npm run bench:cold`). The banner gives the SDK's CommonJS parts the `require` that ESM lacks.
- */
-export const HANDLER_BUNDLING = {
-  minify: true,
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  externalModules: NO_EXTERNAL_MODULES,
-  banner:
-    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  sourceMap: false,
-};
+const RUNTIME = Runtime.NODEJS_22_X;
 
 /**
  * Memory, chosen from measurement (`npm run cost`). Lambda gives CPU in proportion to memory (one
@@ -69,23 +50,50 @@ export function handlerFunction(
   environment: Record<string, string>,
   stage: StageConfig,
   options: HandlerOptions = {},
-): NodejsFunction {
+): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: stage.logRetentionDays,
     removalPolicy: stage.keepGames ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
-  return new NodejsFunction(scope, id, {
-    entry: `${root}lambdas/handlers/${handler}.ts`,
-    handler: 'handler',
-    projectRoot: root,
-    depsLockFilePath: `${root}package-lock.json`,
-    runtime: Runtime.NODEJS_22_X,
+  return new LambdaFunction(scope, id, {
+    code: handlerCode(handler),
+    handler: `${HANDLER_MODULE}.handler`,
+    runtime: RUNTIME,
     architecture: Architecture.ARM_64,
     memorySize: MEMORY_MB,
     timeout: options.timeout ?? DEFAULT_TIMEOUT,
     functionName: options.functionName,
     environment: { ...environment, POWERTOOLS_SERVICE_NAME: `tradewinds-${stage.name}` },
-    bundling: HANDLER_BUNDLING,
     logGroup,
   });
+}
+
+/**
+ * The handler's directory (its entry and chunks, handler-bundle.ts), built by CDK's synth on
+ * this machine. CDK's NodejsFunction bundles to one file, with no code splitting, hence a
+ * bundling step of our own. The asset's hash is the build's output, so an unchanged build is
+ * not uploaded again. A synth told to bundle no stack (`aws:cdk:bundling-stacks: []`, as the
+ * template tests do) skips it.
+ */
+function handlerCode(handler: string): Code {
+  // Checked here too: a synth that skips bundling would otherwise let a misspelt name through.
+  handlerSource(handler);
+  return Code.fromAsset(root, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: { image: RUNTIME.bundlingImage, local: new LocalHandlerBundling(handler) },
+  });
+}
+
+/**
+ * Bundles on this machine, or throws: CDK never falls back to the image. The handler's name is a
+ * field, not only a closure's: CDK stages an asset once per JSON of its bundling options, and
+ * with nothing else to tell them apart every function would be given the first one's build.
+ */
+class LocalHandlerBundling implements ILocalBundling {
+  constructor(readonly handler: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    bundleHandlerSync(this.handler, outputDir);
+    return true;
+  }
 }

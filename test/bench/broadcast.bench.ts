@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { HANDLER_BUNDLING } from '../../infra/constructs/handler-function.js';
+import { HANDLER_BUNDLING } from '../../infra/constructs/handler-bundle.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tw-broadcast-bench-'));
 try {

@@ -1,18 +1,19 @@
 /**
- * Cold start: `npm run bench:cold` (`-- --runs N`, default 5).
+ * Cold start: `npm run bench:cold` (`-- --runs N`, default 5; `-- --one-file` to compare, see ONE_FILE).
  *
- * For each Lambda handler, bundled as CDK bundles it, a fresh `node` process loads the bundle
- * and answers its first event, as a new Lambda sandbox would: `$connect` and `$disconnect`
- * against dynalite, the message handler with a `ping` (no store call) and with a `subscribe`
- * (the game read from dynalite, frames posted to a stub of the @connections API), the history
- * handler with a real game. Reported per event, median of the runs: the time from spawning
- * the process to its answer, and inside it the time to import the bundle and to answer, their
- * sum per run (the figure the cold-start target is for), and the CPU time the process spent on
- * both (every thread's; other work on this shared machine sways it less than the wall clock).
+ * For each Lambda handler, built as CDK deploys it (its entry and chunks, infra/constructs/
+ * handler-bundle.ts), a fresh `node` process imports the entry and answers its first event, as a
+ * new Lambda sandbox would: the message handler a `ping` (no store call) and a `subscribe` (the
+ * game read from dynalite, frames posted to a stub of the @connections API), the expire handler
+ * a wake-up with nothing due, the history handler a real game's history. Reported per event,
+ * median of the runs: the time from spawning the process to its answer, and inside it the time to
+ * import the entry and to answer, their sum per run (the figure the cold-start target is for),
+ * and the CPU time the process spent on both (every thread's; other work on this shared machine
+ * sways it less than the wall clock). The answer includes reading the chunks it first needs.
  * Node's own start is in the first figure; on Lambda the runtime's start is too.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -30,11 +31,24 @@ import { DynamoGameRepository } from '../../lambdas/adapters/dynamo/game-reposit
 import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/system.js';
 import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
-import { HANDLERS, bundleHandler } from '../support/handler-bundle.js';
+import { HANDLERS } from '../support/handler-bundle.js';
+import { build } from 'esbuild';
+import { HANDLER_MODULE, bundleHandlerTo, handlerBuildOptions } from '../../infra/constructs/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
+import { STAGES } from '../../infra/stages.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'one-file': { type: 'boolean', default: false } },
+});
 const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`--runs is a whole number of runs, at least 1; got '${values.runs}'`);
+/**
+ * `--one-file` measures each event a second time, alternating run by run, against the handler
+ * built as one file (splitting off, as CDK's NodejsFunction built it before): the gain of the
+ * split in one run, on the same machine at the same load.
+ */
+const ONE_FILE = values['one-file'];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -138,8 +152,20 @@ function runOnce(runner: string, bundle: string, event: unknown, env: NodeJS.Pro
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dataDir = mkdtempSync(join(tmpdir(), 'tradewinds-cold-'));
+
 // The bundles carry the SDK; placed in the project folder, anything they left out would still resolve.
 const bundleDir = mkdtempSync(join(root, '.cold-start-'));
+
+/** The handler's entry, built once into the bench's folder: as CDK deploys it, or as one file. */
+async function built(handler: (typeof HANDLERS)[number], oneFile: boolean): Promise<string> {
+  const dir = join(bundleDir, oneFile ? `${handler}-one-file` : handler);
+  const entry = join(dir, `${HANDLER_MODULE}.mjs`);
+  if (!existsSync(entry)) {
+    if (oneFile) await build({ ...handlerBuildOptions(handler, dir), splitting: false });
+    else await bundleHandlerTo(handler, dir);
+  }
+  return entry;
+}
 const dynamo = await startDynalite(dataDir);
 const stub = await managementStub();
 try {
@@ -188,6 +214,7 @@ try {
     SCHEDULE_GROUP: 'tradewinds-cold',
     SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/tradewinds-cold-scheduler',
     EXPIRE_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:123456789012:function:tradewinds-cold-expire',
+    MIN_MOVE_SECONDS: String(STAGES.dev.minMoveSeconds),
     POWERTOOLS_SERVICE_NAME: 'tradewinds-cold',
     WS_MANAGEMENT_ENDPOINT: stub.url,
     NODE_OPTIONS: '',
@@ -225,21 +252,24 @@ try {
   ];
 
   console.log(
-    `\nCold start: a fresh node ${process.version} process loads the handler bundle (as CDK bundles it) and answers its first event;`,
+    `\nCold start: a fresh node ${process.version} process imports the handler's entry (its directory as CDK deploys it) and answers its first event;`,
   );
   console.log(`median of ${RUNS} runs; DynamoDB is dynalite on this machine, @connections a local stub`);
   console.log(
-    'event                 spawn→answer ms   node boot ms   import ms   first answer ms   import+answer ms   its CPU ms',
+    'event                           spawn→answer ms   node boot ms   import ms   first answer ms   import+answer ms   its CPU ms',
   );
   for (const c of cases) {
-    const bundle = join(bundleDir, `${c.handler}.mjs`);
-    writeFileSync(bundle, await bundleHandler(c.handler));
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await runOnce(runner, bundle, c.event(i), env));
-    const m = (k: keyof Sample) => median(samples.map((s) => s[k])).toFixed(1);
-    console.log(
-      `${c.label.padEnd(20)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}  ${m('importAndAnswerMs').padStart(17)}  ${m('cpuMs').padStart(11)}`,
-    );
+    const builds = [{ label: c.label, entry: await built(c.handler, false) }];
+    if (ONE_FILE) builds.push({ label: `${c.label} (one file)`, entry: await built(c.handler, true) });
+    const samples = builds.map((): Sample[] => []);
+    for (let i = 0; i < RUNS; i++)
+      for (const [b, { entry }] of builds.entries()) samples[b].push(await runOnce(runner, entry, c.event(i), env));
+    for (const [b, { label }] of builds.entries()) {
+      const m = (k: keyof Sample) => median(samples[b].map((s) => s[k])).toFixed(1);
+      console.log(
+        `${label.padEnd(30)}  ${m('totalMs').padStart(15)}  ${m('bootMs').padStart(13)}  ${m('importMs').padStart(10)}  ${m('answerMs').padStart(16)}  ${m('importAndAnswerMs').padStart(17)}  ${m('cpuMs').padStart(11)}`,
+      );
+    }
   }
   const [one, five, fifteen] = loadavg();
   console.log(
