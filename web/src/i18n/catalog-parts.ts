@@ -29,18 +29,14 @@ export const CATALOG_PARTS = {
   ],
   rules: ['rules.'],
   // The summaries of the panels fetched when first opened are drawn before them (panel-summaries.ts).
-  game: [
-    'game.',
+  game: ['game.', 'game.chat.title', 'game.chat.unread', 'game.notes.title', 'game.notes.sharedTitle'],
+  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels), the history and
+  // the standing orders among them (drawn once the board is painted): their words with them.
+  panels: [
     'line.history.',
     'line.clock.',
     'line.diceKey.',
-    'game.chat.title',
-    'game.chat.unread',
-    'game.notes.title',
-    'game.notes.sharedTitle',
-  ],
-  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
-  panels: [
+    'game.orders.',
     'common.chatPreset.',
     'game.chat.',
     'game.notes.',
@@ -53,19 +49,27 @@ export const CATALOG_PARTS = {
     'game.claim.',
     'game.webhook.',
   ],
-  manila: ['manila.', 'line.manila.', 'term.manila.'],
-  tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
-  freight: ['freight.', 'line.freight.', 'term.freight.'],
+  // The turn banner reads a rule set's task line with its table; its other lines are the history's.
+  manila: ['manila.', 'line.manila.task.', 'term.manila.'],
+  tutorial: ['tutorial.', 'line.tutorial.task.', 'term.tutorial.'],
+  freight: ['freight.', 'line.freight.task.', 'term.freight.'],
   // A rule set's words its table draws only later, fetched with the code that draws them: the
   // questions before a move (GameClient.confirmations), the round summaries with their reader
-  // (GameClient.roundSummaries), the freight game's final valuation once it is over, its quick
-  // reference on the rules page.
+  // (GameClient.roundSummaries), the standing-order forms and the history's lines once the board is
+  // painted (GameClient.orders, GameClient.lines), the freight game's final valuation once it is
+  // over, its quick reference on the rules page.
   manilaConfirm: ['manila.confirm.'],
   tutorialConfirm: ['tutorial.confirm.'],
   freightConfirm: ['freight.confirm.'],
   manilaSummary: ['manila.summary.'],
   tutorialSummary: ['tutorial.summary.'],
   freightSummary: ['freight.summary.'],
+  manilaOrders: ['manila.orders.'],
+  tutorialOrders: ['tutorial.orders.'],
+  freightOrders: ['freight.orders.'],
+  manilaLines: ['line.manila.'],
+  tutorialLines: ['line.tutorial.'],
+  freightLines: ['line.freight.'],
   freightFinal: ['freight.final.'],
   freightQuick: ['freight.quick.'],
 } as const;
@@ -83,6 +87,12 @@ export const GAME_PARTS = [
   'manilaSummary',
   'tutorialSummary',
   'freightSummary',
+  'manilaOrders',
+  'tutorialOrders',
+  'freightOrders',
+  'manilaLines',
+  'tutorialLines',
+  'freightLines',
   'freightFinal',
   'freightQuick',
 ] as const satisfies readonly CatalogPart[];
