@@ -25,7 +25,6 @@ import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
-import { tabNoticeKind, turnNotices } from './turn-notices.js';
 import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
@@ -77,6 +76,11 @@ type DisclosedPanel = 'table-chat' | 'private-notes';
 /** Each rule set's standing-order forms, once fetched (GameClient.orders), by rule set. */
 const orderForms = new Map<string, OrderForms>();
 const formsAsked = new Set<string>();
+/**
+ * The in-tab turn notices' store (the push switch's too), fetched once the board is painted: a seat
+ * whose turn came before it is told once it is here (updated).
+ */
+let notices: typeof import('./turn-notices.js') | null = null;
 /** The rule sets whose history lines (GameClient.lines) have been asked for, and those here. */
 const linesAsked = new Set<string>();
 const linesHere = new Set<string>();
@@ -189,6 +193,17 @@ export class GameScreen extends LitElement {
    */
   @state() private painted = false;
   private paintAwaited = false;
+
+  private onPainted(): void {
+    this.painted = true;
+    import('./turn-notices.js').then(
+      (module) => {
+        notices = module;
+        this.requestUpdate();
+      },
+      (e: unknown) => (this.panelProblem = { panel: 'notify-switch', reason: messageOf(e) }),
+    );
+  }
 
   /** A panel drawn beside the board: its tag at once, its code fetched once the board is painted. */
   private afterPaint(panel: LazyPanel, template: unknown): unknown {
@@ -582,8 +597,8 @@ export class GameScreen extends LitElement {
     if (!this.paintAwaited && this.renderRoot.querySelector('main[data-version]')) {
       this.paintAwaited = true;
       // The frame that paints the board, then a task after it (a hidden tab paints no frame: at once).
-      if (document.hidden) this.painted = true;
-      else requestAnimationFrame(() => setTimeout(() => (this.painted = true)));
+      if (document.hidden) this.onPainted();
+      else requestAnimationFrame(() => setTimeout(() => this.onPainted()));
     }
     const drawn = this.focusOnDraw && customElements.get(this.focusOnDraw) ? this.focusOnDraw : null;
     if (drawn) {
@@ -604,9 +619,10 @@ export class GameScreen extends LitElement {
         )
       : msg({ id: 'game.screen.tabTitle', defaultMessage: '{title} · Tradewinds' }, { title: this.gameTitle });
     // In-tab notices, where the seat's switch could not have pushes (turn-notices.ts): pushes need none.
-    const inTab = this.viewerSeat !== null && turnNotices(this.gameId, this.viewerSeat).state.setting?.mode === 'tab';
-    if (mine && !this.wasMyTurn && document.hidden && inTab && this.socket.keptSince === null) {
-      if (tabNoticeKind() === 'notification') {
+    const inTab =
+      this.viewerSeat !== null && notices?.turnNotices(this.gameId, this.viewerSeat).state.setting?.mode === 'tab';
+    if (notices && mine && !this.wasMyTurn && document.hidden && inTab && this.socket.keptSince === null) {
+      if (notices.tabNoticeKind() === 'notification') {
         // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
         new Notification(
           msg(
@@ -622,7 +638,8 @@ export class GameScreen extends LitElement {
     }
     if (!mine || !document.hidden) this.stopFlash();
     else if (this.flashing) document.title = this.flashTitleText();
-    this.wasMyTurn = mine;
+    // Until the notices' store is here, a turn that has come is still to be told.
+    if (notices) this.wasMyTurn = mine;
     // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
     if (this.hasActions && !this.hadActions) void this.focusActions();
     this.hadActions = this.hasActions;
