@@ -49,7 +49,7 @@ export interface WebBuild {
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await writeCatalogParts();
+  const fetched = await writeCatalogParts();
   const result = await esbuild({
     entryPoints: [join(webDir, 'src/main.ts')],
     bundle: true,
@@ -73,7 +73,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     logLevel: 'warning',
     // The rules pages (web/src/rules/) read docs/rules/*.md as text.
     loader: { '.md': 'text' },
-    plugins: [withoutEnglishTerms],
+    plugins: [withoutEnglishTerms, withoutEnglishDefaults(fetched)],
   });
   const outputs = result.metafile.outputs;
   // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
@@ -154,9 +154,10 @@ const GAME_INPUT = new RegExp(
  * web/.catalog-parts/<locale>/<part>.js, which web/src/i18n/catalogs.ts imports by pattern.
  * Generated on every build, never committed: i18n/catalogs/ stays the one place of the words.
  */
-async function writeCatalogParts(): Promise<void> {
+async function writeCatalogParts(): Promise<ReadonlySet<string>> {
   const partsDir = join(webDir, '.catalog-parts');
   await rm(partsDir, { recursive: true, force: true });
+  let fetched = new Set<string>();
   for (const locale of LOCALES) {
     const catalog: Record<string, string> = {};
     for (const ns of NAMESPACES) {
@@ -166,6 +167,7 @@ async function writeCatalogParts(): Promise<void> {
       Object.assign(catalog, messages);
     }
     checkPartsCover(catalog, `i18n/catalogs/${locale}`);
+    if (locale === 'en') fetched = fetchedBeforeDrawn(catalog);
     await mkdir(join(partsDir, locale), { recursive: true });
     for (const part of Object.keys(CATALOG_PARTS) as CatalogPart[]) {
       const messages = Object.entries(messagesOf(catalog, part)).map(([id, text]) => [
@@ -180,6 +182,47 @@ async function writeCatalogParts(): Promise<void> {
       );
     }
   }
+  return fetched;
+}
+
+/**
+ * The ids of messages a page draws only once their part of the catalog is here: every message of
+ * a part but the shell's. The shell's are the page's words before any part has come (a failed
+ * first fetch says so in English), so they keep their English in the code.
+ */
+function fetchedBeforeDrawn(english: Readonly<Record<string, string>>): Set<string> {
+  const shell = new Set(Object.keys(messagesOf(english, 'shell')));
+  return new Set(Object.keys(english).filter((id) => !shell.has(id)));
+}
+
+/** A descriptor written inline (`{ id: 'game.screen.replay', defaultMessage: 'Replay' }`), its English a single literal. */
+const DESCRIPTOR =
+  /(\bid:\s*(['"])([\w.-]+)\2,\s*)defaultMessage:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)\s*(?:,|(?=\}))/g;
+
+/**
+ * The English written beside each message id in the code (for `npm run i18n:extract`, and for a
+ * page without its catalog) left out of the app where the page always has the message before it
+ * draws it: a message of a catalog part, which comes with the code that draws it (web/src/i18n/
+ * catalog-parts.ts). Some 5 KB gzip'd of a seat link was English it never showed. A message drawn
+ * before its part now fails naming its id, where it showed English on a page in another language.
+ * The service worker's texts (web/src/sw/) keep theirs: the worker has no catalog parts.
+ */
+function withoutEnglishDefaults(fetched: ReadonlySet<string>): Plugin {
+  const sources = new RegExp(`^${repoDir}/(web/src/(?!sw/)|engine/|i18n/|lambdas/)[^]*\\.ts$`);
+  return {
+    name: 'without-english-defaults',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!sources.test(args.path)) return undefined;
+        const code = await readFile(args.path, 'utf8');
+        if (!code.includes('defaultMessage')) return undefined;
+        return {
+          contents: code.replace(DESCRIPTOR, (whole, head: string, _q, id: string) => (fetched.has(id) ? head : whole)),
+          loader: 'ts',
+        };
+      });
+    },
+  };
 }
 
 /**
