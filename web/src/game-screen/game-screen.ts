@@ -19,7 +19,7 @@ import { nextGame } from '../store/urgency.js';
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
-import { errorText } from '../i18n/errors.js';
+import { errorText, fetchErrorWords } from '../i18n/errors.js';
 import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
@@ -29,7 +29,6 @@ import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
 import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
-import './confirm-move.js';
 import './connection-status.js';
 import type { OrdersRequest } from './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
@@ -196,6 +195,7 @@ export class GameScreen extends LitElement {
 
   private onPainted(): void {
     this.painted = true;
+    fetchErrorWords();
     import('./turn-notices.js').then(
       (module) => {
         notices = module;
@@ -261,7 +261,7 @@ export class GameScreen extends LitElement {
     if (!panelsAsked.has(panel)) {
       panelsAsked.add(panel);
       // Their words first: a panel draws as soon as its code is defined.
-      needCatalog('panels')
+      Promise.all([needCatalog('panels'), needCatalog('clocks')])
         .then(async () => {
           await lazyPanels[panel]();
         })
@@ -594,6 +594,8 @@ export class GameScreen extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    // A link refused draws no board: its reason's words are fetched now.
+    if (this.socket.connection === 'failed') fetchErrorWords();
     if (!this.paintAwaited && this.renderRoot.querySelector('main[data-version]')) {
       this.paintAwaited = true;
       // The frame that paints the board, then a task after it (a hidden tab paints no frame: at once).
@@ -771,6 +773,8 @@ export class GameScreen extends LitElement {
     if (client && latest && this.confirming) {
       try {
         question = (await client.confirmations()).ask(command, latest.view, this.names, legal);
+        // The dialog that asks comes with the first question (its tag is on the page, upgraded when defined).
+        if (question) await Promise.all([import('./confirm-move.js'), needCatalog('panels')]);
       } catch (err) {
         // Not fetched (offline before this device's first move here): the move waits, and says why.
         this.toolProblem = () => problemText(err);
