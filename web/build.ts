@@ -1,4 +1,4 @@
-import { build as esbuild, type Metafile } from 'esbuild';
+import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -50,7 +50,7 @@ export interface WebBuild {
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await writeCatalogParts();
+  const fetched = await writeCatalogParts();
   const result = await esbuild({
     entryPoints: [join(webDir, 'src/main.ts')],
     bundle: true,
@@ -74,6 +74,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     logLevel: 'warning',
     // The rules pages (web/src/rules/) read docs/rules/*.md as text.
     loader: { '.md': 'text' },
+    plugins: [withoutEnglishTerms, withoutEnglishDefaults(fetched)],
   });
   const outputs = result.metafile.outputs;
   // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
@@ -133,6 +134,24 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   };
 }
 
+/**
+ * The English terms web/src/games/terms.ts stands in with before any catalog has arrived (a
+ * component page, a unit test) left out of the app: the app fetches a rule set's words with its
+ * table's code and draws the table once both are here (web/src/games/registry.ts), so they never
+ * showed there and took 3 KB gzip'd of every seat link. A term the page lacks then fails naming itself.
+ */
+const withoutEnglishTerms: Plugin = {
+  name: 'without-english-terms',
+  setup(build) {
+    build.onResolve({ filter: /\/i18n\/catalogs\/en\/term\.json$/ }, (args) =>
+      args.importer.endsWith(join('web', 'src', 'games', 'terms.ts'))
+        ? { path: 'english-terms', namespace: 'without-english-terms' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'without-english-terms' }, () => ({ contents: '{}', loader: 'json' }));
+  },
+};
+
 /** A source file that belongs to one rule set: its screen's folder, its engine, its part of a catalog. */
 const GAME_INPUT = new RegExp(
   `(^|/)(web/src/games/[^/]+/|engine/games/|web/\\.catalog-parts/[^/]+/(${GAME_PARTS.join('|')})\\.js$)`,
@@ -143,9 +162,10 @@ const GAME_INPUT = new RegExp(
  * web/.catalog-parts/<locale>/<part>.js, which web/src/i18n/catalogs.ts imports by pattern.
  * Generated on every build, never committed: i18n/catalogs/ stays the one place of the words.
  */
-async function writeCatalogParts(): Promise<void> {
+async function writeCatalogParts(): Promise<ReadonlySet<string>> {
   const partsDir = join(webDir, '.catalog-parts');
   await rm(partsDir, { recursive: true, force: true });
+  let fetched = new Set<string>();
   for (const locale of LOCALES) {
     const catalog: Record<string, string> = {};
     for (const ns of NAMESPACES) {
@@ -155,6 +175,7 @@ async function writeCatalogParts(): Promise<void> {
       Object.assign(catalog, messages);
     }
     checkPartsCover(catalog, `i18n/catalogs/${locale}`);
+    if (locale === 'en') fetched = fetchedBeforeDrawn(catalog);
     await mkdir(join(partsDir, locale), { recursive: true });
     for (const part of Object.keys(CATALOG_PARTS) as CatalogPart[]) {
       const messages = Object.entries(messagesOf(catalog, part)).map(([id, text]) => [
@@ -169,6 +190,47 @@ async function writeCatalogParts(): Promise<void> {
       );
     }
   }
+  return fetched;
+}
+
+/**
+ * The ids of messages a page draws only once their part of the catalog is here: every message of
+ * a part but the shell's. The shell's are the page's words before any part has come (a failed
+ * first fetch says so in English), so they keep their English in the code.
+ */
+function fetchedBeforeDrawn(english: Readonly<Record<string, string>>): Set<string> {
+  const shell = new Set(Object.keys(messagesOf(english, 'shell')));
+  return new Set(Object.keys(english).filter((id) => !shell.has(id)));
+}
+
+/** A descriptor written inline (`{ id: 'game.screen.replay', defaultMessage: 'Replay' }`), its English a single literal. */
+const DESCRIPTOR =
+  /(\bid:\s*(['"])([\w.-]+)\2,\s*)defaultMessage:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)\s*(?:,|(?=\}))/g;
+
+/**
+ * The English written beside each message id in the code (for `npm run i18n:extract`, and for a
+ * page without its catalog) left out of the app where the page always has the message before it
+ * draws it: a message of a catalog part, which comes with the code that draws it (web/src/i18n/
+ * catalog-parts.ts). Some 5 KB gzip'd of a seat link was English it never showed. A message drawn
+ * before its part now fails naming its id, where it showed English on a page in another language.
+ * The service worker's texts (web/src/sw/) keep theirs: the worker has no catalog parts.
+ */
+function withoutEnglishDefaults(fetched: ReadonlySet<string>): Plugin {
+  const sources = new RegExp(`^${repoDir}/(web/src/(?!sw/)|engine/|i18n/|lambdas/)[^]*\\.ts$`);
+  return {
+    name: 'without-english-defaults',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!sources.test(args.path)) return undefined;
+        const code = await readFile(args.path, 'utf8');
+        if (!code.includes('defaultMessage')) return undefined;
+        return {
+          contents: code.replace(DESCRIPTOR, (whole, head: string, _q, id: string) => (fetched.has(id) ? head : whole)),
+          loader: 'ts',
+        };
+      });
+    },
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { msg, needCatalog } from '../i18n/i18n.js';
 import { SCREEN_PARTS, type CatalogPart } from '../i18n/catalog-parts.js';
 import { Localized } from '../i18n/localized.js';
 import { messageOf } from '../ui/form-fields.js';
+import { fetchErrorWords } from '../i18n/errors.js';
 import '../i18n/language-picker.js';
 
 /**
@@ -96,6 +97,11 @@ export class TradewindsApp extends LitElement {
         )),
     );
     return false;
+  }
+
+  protected override updated(): void {
+    // The game screen asks for them once its board is painted (a seat link's first load is its board).
+    if (this.loaded.has('lobby') || this.loaded.has('rules')) fetchErrorWords();
   }
 
   override render(): unknown {

@@ -3,7 +3,14 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
-import { choicesOf, type Command, type Confirmation, type GameClient, type TableProps } from '../games/game-client.js';
+import {
+  choicesOf,
+  type Command,
+  type Confirmation,
+  type GameClient,
+  type OrderForms,
+  type TableProps,
+} from '../games/game-client.js';
 import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import { TableSocket } from '../net/table-socket.js';
@@ -12,23 +19,18 @@ import { nextGame } from '../store/urgency.js';
 import { seatLink } from '../../../lambdas/protocol/links.js';
 import { rulesLink } from '../rules/rules-link.js';
 import { confirmsMoves, setConfirmsMoves } from '../store/move-confirmation.js';
-import { errorText } from '../i18n/errors.js';
+import { errorText, fetchErrorWords } from '../i18n/errors.js';
 import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
 import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
-import { tabNoticeKind, turnNotices } from './turn-notices.js';
 import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
 import { deepActiveElement, deepQuery, firstControl, settled, typingIn } from './focus.js';
-import './confirm-move.js';
 import './connection-status.js';
-import './history-list.js';
-import './notify-switch.js';
 import type { OrdersRequest } from './standing-orders.js';
-import './standing-orders.js';
 import type { TableChatPanel } from './table-chat.js';
 import { chatSummary, notesSummary } from './panel-summaries.js';
 import { focusSummary, lazyDisclosure } from '../ui/lazy-disclosure.js';
@@ -61,11 +63,26 @@ const lazyPanels = {
   // Behind their closed disclosure until first opened (disclosed).
   'table-chat': () => import('./table-chat.js'),
   'private-notes': () => import('./private-notes.js'),
+  // Drawn once the board is painted (afterPaint): a seat's first sight is its board and its actions.
+  'history-list': () => import('./history-list.js'),
+  'standing-orders': () => import('./standing-orders.js'),
+  'notify-switch': () => import('./notify-switch.js'),
 } as const;
 type LazyPanel = keyof typeof lazyPanels;
 const panelsAsked = new Set<LazyPanel>();
 /** The panels a closed disclosure stands in for until first opened (ui/lazy-disclosure.ts). */
 type DisclosedPanel = 'table-chat' | 'private-notes';
+/** Each rule set's standing-order forms, once fetched (GameClient.orders), by rule set. */
+const orderForms = new Map<string, OrderForms>();
+const formsAsked = new Set<string>();
+/**
+ * The in-tab turn notices' store (the push switch's too), fetched once the board is painted: a seat
+ * whose turn came before it is told once it is here (updated).
+ */
+let notices: typeof import('./turn-notices.js') | null = null;
+/** The rule sets whose history lines (GameClient.lines) have been asked for, and those here. */
+const linesAsked = new Set<string>();
+const linesHere = new Set<string>();
 
 /**
  * Whether the log holds a settled round, the first thing a round summary needs: a second round
@@ -169,12 +186,82 @@ export class GameScreen extends LitElement {
     this.opened = new Set([...this.opened, panel]);
   }
 
+  /**
+   * Whether the board has been painted: the panels beside it (afterPaint) are fetched from then
+   * on, so that the seat link's first load is what its board and actions need.
+   */
+  @state() private painted = false;
+  private paintAwaited = false;
+
+  private onPainted(): void {
+    this.painted = true;
+    fetchErrorWords();
+    import('./turn-notices.js').then(
+      (module) => {
+        notices = module;
+        this.requestUpdate();
+      },
+      (e: unknown) => (this.panelProblem = { panel: 'notify-switch', reason: messageOf(e) }),
+    );
+  }
+
+  /** A panel drawn beside the board: its tag at once, its code fetched once the board is painted. */
+  private afterPaint(panel: LazyPanel, template: unknown): unknown {
+    return this.painted ? this.lazy(panel, template) : template;
+  }
+
+  /** The rule set's standing-order forms, fetched once the board is painted; undefined until here. */
+  private formsOf(client: GameClient): OrderForms | undefined {
+    const load = client.orders;
+    if (!load || !this.painted) return undefined;
+    if (!formsAsked.has(client.id)) {
+      formsAsked.add(client.id);
+      load().then(
+        (forms) => {
+          orderForms.set(client.id, forms);
+          if (this.panelProblem?.panel === 'standing-orders') this.panelProblem = null;
+          this.requestUpdate();
+        },
+        (e: unknown) => {
+          // Asked again the next time the screen draws them (back online, say).
+          formsAsked.delete(client.id);
+          this.panelProblem = { panel: 'standing-orders', reason: messageOf(e) };
+        },
+      );
+    }
+    return orderForms.get(client.id);
+  }
+
+  /**
+   * Whether the rule set's history lines are here, fetched once the board is painted: the history
+   * draws once they are, its words never missing (a page that moves on to another rule set's game
+   * has the history's code already, and not that rule set's lines).
+   */
+  private linesOf(client: GameClient): boolean {
+    if (!this.painted) return false;
+    if (!linesAsked.has(client.id)) {
+      linesAsked.add(client.id);
+      needCatalog(client.lines).then(
+        () => {
+          linesHere.add(client.id);
+          if (this.panelProblem?.panel === 'history-list') this.panelProblem = null;
+          this.requestUpdate();
+        },
+        (e: unknown) => {
+          linesAsked.delete(client.id);
+          this.panelProblem = { panel: 'history-list', reason: messageOf(e) };
+        },
+      );
+    }
+    return linesHere.has(client.id);
+  }
+
   /** Draws a lazily loaded panel, fetching its code the first time (see lazyPanels). */
   private lazy(panel: LazyPanel, template: unknown): unknown {
     if (!panelsAsked.has(panel)) {
       panelsAsked.add(panel);
       // Their words first: a panel draws as soon as its code is defined.
-      needCatalog('panels')
+      Promise.all([needCatalog('panels'), needCatalog('clocks')])
         .then(async () => {
           await lazyPanels[panel]();
         })
@@ -262,7 +349,7 @@ export class GameScreen extends LitElement {
       <h1>${this.gameTitle}${this.viewerSeat !== null && this.names[this.viewerSeat] ? html` · <bdi class="muted">${this.names[this.viewerSeat]}</bdi>` : ''}</h1>
       <div class="tools">
         <connection-status .state=${s.connection} .retryAt=${s.retryAt} .heardAt=${s.heardAt} @reconnect=${() => s.reconnectNow()}></connection-status>
-        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? html`<notify-switch compact .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></notify-switch>` : ''}
+        ${this.viewerSeat !== null && s.connection !== 'failed' && latest?.status === 'playing' ? this.afterPaint('notify-switch', html`<notify-switch compact .gameId=${this.gameId} .seat=${this.viewerSeat} .request=${this.request}></notify-switch>`) : ''}
         ${this.chatBadge()}
         ${this.nextGameLink()}
         ${meta ? html`<a href=${rulesLink(meta.rules)}>${msg({ id: 'game.screen.rules', defaultMessage: 'Rules' })}</a>` : ''}
@@ -323,6 +410,8 @@ export class GameScreen extends LitElement {
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
+    const forms =
+      this.viewerSeat !== null && playing && !kept && !replaying && latest.orders ? this.formsOf(client) : undefined;
     return html`${header}
       <div class="sticky ${over ? 'over' : ''}" role="region" aria-label=${msg({ id: 'game.screen.whoseTurn', defaultMessage: 'Whose turn' })} tabindex="-1">
         <turn-banner .toAct=${latest.toAct} .seat=${this.viewerSeat} .names=${this.names} .task=${client.task(latest.view)} .status=${latest.status}
@@ -413,11 +502,14 @@ export class GameScreen extends LitElement {
               : ''
           }
           ${
-            this.viewerSeat !== null && playing && !kept && !replaying && latest.orders && client.orders
-              ? html`<standing-orders .block=${latest.orders} .forms=${client.orders} .view=${latest.view} .seat=${this.viewerSeat}
+            latest.orders && forms
+              ? this.lazy(
+                  'standing-orders',
+                  html`<standing-orders .block=${latest.orders} .forms=${forms} .view=${latest.view} .seat=${this.viewerSeat}
             ?busy=${s.pending !== null}
             .problem=${s.rejection && s.commandKind === 'orders' ? msg({ id: 'game.screen.ordersRefused', defaultMessage: 'Your orders were refused: {reason}' }, { reason: errorText(s.rejection.code, s.rejection.message) }) : ''}
-            @orders-request=${this.onOrdersRequest}></standing-orders>`
+            @orders-request=${this.onOrdersRequest}></standing-orders>`,
+                )
               : ''
           }
           ${this.disclosed(
@@ -477,7 +569,7 @@ export class GameScreen extends LitElement {
                 )}</p>`
               : ''
           }
-          <history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>
+          ${this.linesOf(client) ? this.lazy('history-list', html`<history-list .entries=${entries} .client=${client} .names=${this.names} .bots=${bots} .current=${replaying && at ? at.step : 0} .seat=${this.viewerSeat}></history-list>`) : ''}
         </aside>
       </div>
       <confirm-move></confirm-move>`;
@@ -502,6 +594,14 @@ export class GameScreen extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    // A link refused draws no board: its reason's words are fetched now.
+    if (this.socket.connection === 'failed') fetchErrorWords();
+    if (!this.paintAwaited && this.renderRoot.querySelector('main[data-version]')) {
+      this.paintAwaited = true;
+      // The frame that paints the board, then a task after it (a hidden tab paints no frame: at once).
+      if (document.hidden) this.onPainted();
+      else requestAnimationFrame(() => setTimeout(() => this.onPainted()));
+    }
     const drawn = this.focusOnDraw && customElements.get(this.focusOnDraw) ? this.focusOnDraw : null;
     if (drawn) {
       this.focusOnDraw = null;
@@ -521,9 +621,10 @@ export class GameScreen extends LitElement {
         )
       : msg({ id: 'game.screen.tabTitle', defaultMessage: '{title} · Tradewinds' }, { title: this.gameTitle });
     // In-tab notices, where the seat's switch could not have pushes (turn-notices.ts): pushes need none.
-    const inTab = this.viewerSeat !== null && turnNotices(this.gameId, this.viewerSeat).state.setting?.mode === 'tab';
-    if (mine && !this.wasMyTurn && document.hidden && inTab && this.socket.keptSince === null) {
-      if (tabNoticeKind() === 'notification') {
+    const inTab =
+      this.viewerSeat !== null && notices?.turnNotices(this.gameId, this.viewerSeat).state.setting?.mode === 'tab';
+    if (notices && mine && !this.wasMyTurn && document.hidden && inTab && this.socket.keptSince === null) {
+      if (notices.tabNoticeKind() === 'notification') {
         // Tagged as a push for this seat is (web/src/sw/push-payload.ts): the two never show side by side.
         new Notification(
           msg(
@@ -539,7 +640,8 @@ export class GameScreen extends LitElement {
     }
     if (!mine || !document.hidden) this.stopFlash();
     else if (this.flashing) document.title = this.flashTitleText();
-    this.wasMyTurn = mine;
+    // Until the notices' store is here, a turn that has come is still to be told.
+    if (notices) this.wasMyTurn = mine;
     // The seat's turn starts (or its next decision comes): the first control of the action bar takes the focus.
     if (this.hasActions && !this.hadActions) void this.focusActions();
     this.hadActions = this.hasActions;
@@ -671,6 +773,8 @@ export class GameScreen extends LitElement {
     if (client && latest && this.confirming) {
       try {
         question = (await client.confirmations()).ask(command, latest.view, this.names, legal);
+        // The dialog that asks comes with the first question (its tag is on the page, upgraded when defined).
+        if (question) await Promise.all([import('./confirm-move.js'), needCatalog('panels')]);
       } catch (err) {
         // Not fetched (offline before this device's first move here): the move waits, and says why.
         this.toolProblem = () => problemText(err);

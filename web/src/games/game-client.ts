@@ -3,6 +3,7 @@ import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { GameEntry, GameEvent } from './game-entry.js';
 import type { RoundSummary } from './round-summary.js';
+import type { CatalogPart } from '../i18n/catalog-parts.js';
 
 export type { GameEntry, GameEvent, LegalTemplate };
 
@@ -92,8 +93,14 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
    * (a new table has none, and its first visit carries no reader).
    */
   roundSummaries?(): Promise<RoundSummaryReader<Event>>;
-  /** The rule set's standing orders on the seat's screen (web/src/game-screen/standing-orders.ts); none without. */
-  orders?: OrderForms<View>;
+  /**
+   * The rule set's standing orders on the seat's screen (web/src/game-screen/standing-orders.ts),
+   * fetched with their words once the board is painted (the seat's first sight needs the board and
+   * its actions, not the forms); none without.
+   */
+  orders?: () => Promise<OrderForms<View>>;
+  /** The part of the catalog its history's lines are in (its events', not its task's), fetched once the board is painted. */
+  lines: CatalogPart;
 }
 
 /** A standing order as the protocol carries it (engine/core/orders.ts Order): a kind and its own fields. */

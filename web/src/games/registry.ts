@@ -17,7 +17,12 @@ const loaders: Record<string, () => Promise<AnyGameClient>> = {
     return forAnyTable(module.tutorialClient);
   },
   'who-rules-the-sea': async () => {
-    const [module] = await Promise.all([import('./freight/freight-client.js'), needCatalog('freight')]);
+    // Its auctions' deadlines are a seat's clock in words.
+    const [module] = await Promise.all([
+      import('./freight/freight-client.js'),
+      needCatalog('freight'),
+      needCatalog('clocks'),
+    ]);
     return forAnyTable(module.freightClient);
   },
 };

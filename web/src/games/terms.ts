@@ -7,7 +7,8 @@ const fallback = new Translator('en', english);
 /**
  * A game word of the catalogs (a good, a ship, a sum of pesos) in the page's language. Before any
  * catalog is loaded (a component page, a unit test) the English terms stand in, so that a board
- * drawn without the app still names its goods.
+ * drawn without the app still names its goods. The app's build leaves them out (web/build.ts,
+ * withoutEnglishTerms): it draws a table only once the rule set's words are here.
  */
 export function term(id: string, values?: Values): string {
   return hasMessage(id) ? msgById(id, values) : fallback.byId(id, values);

@@ -6,8 +6,12 @@
  * that belongs to no part or to two.
  */
 export const CATALOG_PARTS = {
-  // Every screen: the app's frame, shared words, refusals and the games' names.
-  shell: ['app.', 'common.', 'error.', 'term.game.'],
+  // Every screen: the app's frame, shared words, the refusal of an unknown code (error.UNKNOWN,
+  // and by its prefix error.UNKNOWN_FEED) and the games' names.
+  shell: ['app.', 'common.', 'error.UNKNOWN', 'term.game.'],
+  // Each refusal code's words, fetched once a screen is drawn (web/src/i18n/errors.ts): until they
+  // are here, a refusal reads as the unknown code's.
+  errors: ['error.'],
   // The lobby links to each rule set's rules ("rules.rulesOf"). The headings of its panels fetched
   // when first opened (web/src/lobby/lazy-panels.ts) are its own: they are drawn before the panels.
   lobby: [
@@ -29,18 +33,18 @@ export const CATALOG_PARTS = {
   ],
   rules: ['rules.'],
   // The summaries of the panels fetched when first opened are drawn before them (panel-summaries.ts).
-  game: [
-    'game.',
+  game: ['game.', 'game.chat.title', 'game.chat.unread', 'game.notes.title', 'game.notes.sharedTitle'],
+  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels), the history and
+  // the standing orders and the push switch among them (drawn once the board is painted), and the
+  // dialog asking before a move (with the first question): their words with them.
+  panels: [
     'line.history.',
     'line.clock.',
     'line.diceKey.',
-    'game.chat.title',
-    'game.chat.unread',
-    'game.notes.title',
-    'game.notes.sharedTitle',
-  ],
-  // The game screen's panels fetched when first drawn (game-screen.ts, lazyPanels): their words with them.
-  panels: [
+    'game.orders.',
+    'game.notify.',
+    'game.push.',
+    'game.confirm.',
     'common.chatPreset.',
     'game.chat.',
     'game.notes.',
@@ -53,19 +57,30 @@ export const CATALOG_PARTS = {
     'game.claim.',
     'game.webhook.',
   ],
-  manila: ['manila.', 'line.manila.', 'term.manila.'],
-  tutorial: ['tutorial.', 'line.tutorial.', 'term.tutorial.'],
-  freight: ['freight.', 'line.freight.', 'term.freight.'],
+  // A seat's clock in words: the game screen's clock panels (lazyPanels) and the freight game's
+  // auctions, whose bids have deadlines on a table with a clock, fetch them.
+  clocks: ['game.clock.', 'game.clocks.'],
+  // The turn banner reads a rule set's task line with its table; its other lines are the history's.
+  manila: ['manila.', 'line.manila.task.', 'term.manila.'],
+  tutorial: ['tutorial.', 'line.tutorial.task.', 'term.tutorial.'],
+  freight: ['freight.', 'line.freight.task.', 'term.freight.'],
   // A rule set's words its table draws only later, fetched with the code that draws them: the
   // questions before a move (GameClient.confirmations), the round summaries with their reader
-  // (GameClient.roundSummaries), the freight game's final valuation once it is over, its quick
-  // reference on the rules page.
+  // (GameClient.roundSummaries), the standing-order forms and the history's lines once the board is
+  // painted (GameClient.orders, GameClient.lines), the freight game's final valuation once it is
+  // over, its quick reference on the rules page.
   manilaConfirm: ['manila.confirm.'],
   tutorialConfirm: ['tutorial.confirm.'],
   freightConfirm: ['freight.confirm.'],
   manilaSummary: ['manila.summary.'],
   tutorialSummary: ['tutorial.summary.'],
   freightSummary: ['freight.summary.'],
+  manilaOrders: ['manila.orders.'],
+  tutorialOrders: ['tutorial.orders.'],
+  freightOrders: ['freight.orders.'],
+  manilaLines: ['line.manila.'],
+  tutorialLines: ['line.tutorial.'],
+  freightLines: ['line.freight.'],
   freightFinal: ['freight.final.'],
   freightQuick: ['freight.quick.'],
 } as const;
@@ -83,6 +98,12 @@ export const GAME_PARTS = [
   'manilaSummary',
   'tutorialSummary',
   'freightSummary',
+  'manilaOrders',
+  'tutorialOrders',
+  'freightOrders',
+  'manilaLines',
+  'tutorialLines',
+  'freightLines',
   'freightFinal',
   'freightQuick',
 ] as const satisfies readonly CatalogPart[];

@@ -7,7 +7,6 @@ import type { GameClient } from '../game-client.js';
 import { freightActions } from './freight-actions.js';
 import { freightDice } from './freight-dice.js';
 import './freight-table.js';
-import { freightOrderForms } from './freight-orders.js';
 
 /** Who Rules the Sea? in the web client: its table, the controls of each decision, what each decision asks, and its dice. */
 export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent> = {
@@ -40,5 +39,9 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     ]);
     return { read: freightRoundSummaries };
   },
-  orders: freightOrderForms,
+  lines: 'freightLines',
+  orders: async () => {
+    const [{ freightOrderForms }] = await Promise.all([import('./freight-orders.js'), needCatalog('freightOrders')]);
+    return freightOrderForms;
+  },
 };

@@ -9,7 +9,6 @@ import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
 import { manilaActions } from './manila-actions.js';
 import './manila-table.js';
-import { manilaOrderForms } from './manila-orders.js';
 
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
 export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = {
@@ -44,5 +43,9 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
     const [{ manilaRoundSummaries }] = await Promise.all([import('./round-summary.js'), needCatalog('manilaSummary')]);
     return { read: manilaRoundSummaries };
   },
-  orders: manilaOrderForms,
+  lines: 'manilaLines',
+  orders: async () => {
+    const [{ manilaOrderForms }] = await Promise.all([import('./manila-orders.js'), needCatalog('manilaOrders')]);
+    return manilaOrderForms;
+  },
 };

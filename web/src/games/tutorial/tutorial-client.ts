@@ -8,7 +8,6 @@ import { lineText, msg, needCatalog } from '../../i18n/i18n.js';
 import { SHIP_COLOURS, cargoName, shipName } from './ship-style.js';
 import { tutorialActions } from './tutorial-actions.js';
 import './tutorial-table.js';
-import { tutorialOrderForms } from './tutorial-orders.js';
 
 const NEUTRAL = { fill: '#f4efe4', pip: '#2a2218' };
 
@@ -62,5 +61,9 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
     ]);
     return { read: tutorialRoundSummaries };
   },
-  orders: tutorialOrderForms,
+  lines: 'tutorialLines',
+  orders: async () => {
+    const [{ tutorialOrderForms }] = await Promise.all([import('./tutorial-orders.js'), needCatalog('tutorialOrders')]);
+    return tutorialOrderForms;
+  },
 };
