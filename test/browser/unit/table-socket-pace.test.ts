@@ -1,6 +1,7 @@
 // The table socket's adaptive keep-alive, over a fake WebSocket and fake timers (Date included): a
 // seat that is not to act in a quiet game pings every 9 minutes, a move makes it ping after 20 s of
-// silence for a few minutes, and the player coming back (focus, the tab shown) probes the link at once.
+// silence for a few minutes, the seat's turn does while its player is at the page, and the player
+// coming back (focus, the tab shown, the first input after an absence) probes the link at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
@@ -9,6 +10,7 @@ import {
   IDLE_PING_EVERY_MS,
   LIVE_AFTER_MOVE_MS,
   LIVE_PING_EVERY_MS,
+  PRESENT_AFTER_INPUT_MS,
 } from '../../../web/src/net/keepalive-policy.js';
 import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
@@ -85,11 +87,90 @@ describe('TableSocket paces its pings by the game', () => {
     expect(ws.pings()).toHaveLength(whileLive + 1);
   });
 
-  it("this seat's turn is live however old the move: the seat to act pings every 20 s", async () => {
+  it("this seat's turn pings every 20 s while its player is at the page (the page opened), then at the idle pace", async () => {
     const ws = await quietTable();
     ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(ws.pings()).toHaveLength(30);
+    // Opened on screen: present until PRESENT_AFTER_INPUT_MS, a ping per 20 s of silence until then.
+    await vi.advanceTimersByTimeAsync(PRESENT_AFTER_INPUT_MS);
+    const whilePresent = PRESENT_AFTER_INPUT_MS / LIVE_PING_EVERY_MS - 1;
+    expect(ws.pings()).toHaveLength(whilePresent);
+    // Nobody at the page: the next ping the idle pace after the last answer.
+    const lastAnswer = whilePresent * LIVE_PING_EVERY_MS;
+    await vi.advanceTimersByTimeAsync(lastAnswer + IDLE_PING_EVERY_MS - PRESENT_AFTER_INPUT_MS - 1);
+    expect(ws.pings()).toHaveLength(whilePresent);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(whilePresent + 1);
+  });
+
+  it("on this seat's turn the first input after an absence probes at once, then the 20 s pace holds while input goes on", async () => {
+    const ws = await quietTable();
+    ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    const before = ws.pings().length;
+    win.fire('pointerdown');
+    expect(ws.pings()).toHaveLength(before + 1);
+    await settle();
+    // Further input while present sends nothing by itself.
+    win.fire('keydown');
+    win.fire('scroll');
+    expect(ws.pings()).toHaveLength(before + 1);
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 1);
+    expect(ws.pings()).toHaveLength(before + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(before + 2);
+    // A touch a minute on keeps the player present, and the pace with it.
+    for (let minute = 0; minute < 5; minute++) {
+      await vi.advanceTimersByTimeAsync(60_000);
+      win.fire('touchstart');
+    }
+    expect(ws.pings()).toHaveLength(before + 2 + (5 * 60_000) / LIVE_PING_EVERY_MS);
+  });
+
+  it('a dead link found by the first touch on a seat turn nobody watched: dropped 10 s after it', async () => {
+    const ws = await quietTable();
+    ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
+    await vi.advanceTimersByTimeAsync(6 * 60_000);
+    ws.answersPings = false;
+    win.fire('wheel');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(ws.closedWith).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('the first input on a game live from a recent move sends no probe: its link is pinged after 20 s of silence anyway', async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(PRESENT_AFTER_INPUT_MS + 60_000);
+    ws.deliver(othersTurn(4, new Date().toISOString()));
+    await vi.advanceTimersByTimeAsync(15_000);
+    win.fire('pointerdown');
+    expect(ws.pings()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 15_000);
+    expect(ws.pings()).toHaveLength(1);
+  });
+
+  it("input on another seat's turn in a quiet game probes once and keeps the idle pace", async () => {
+    const ws = await quietTable();
+    await vi.advanceTimersByTimeAsync(4 * 60_000);
+    win.fire('pointerdown');
+    expect(ws.pings()).toHaveLength(1);
+    await settle();
+    await vi.advanceTimersByTimeAsync(IDLE_PING_EVERY_MS - 1);
+    expect(ws.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.pings()).toHaveLength(2);
+  });
+
+  it("a tab shown again on this seat's turn counts its player present: the 20 s pace, after the probe", async () => {
+    const ws = await quietTable();
+    ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS - 1_000);
+    doc.setVisibility('visible');
+    expect(ws.pings()).toHaveLength(1);
+    await settle();
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS);
+    expect(ws.pings()).toHaveLength(2);
   });
 
   it('frames heard put the ping off: a game in full swing needs no ping', async () => {

@@ -1,4 +1,4 @@
-import { PROBE_UNLESS_HEARD_WITHIN_MS, pingAfterMs } from './keepalive-policy.js';
+import { PROBE_UNLESS_HEARD_WITHIN_MS, isLive, isPresent, pingAfterMs, type GamePace } from './keepalive-policy.js';
 
 /**
  * A socket that hears nothing at all this long after a ping is dead though the browser has not
@@ -31,9 +31,20 @@ export interface LinkSignals {
   visibilityChanged: () => void;
   /** The tab stayed hidden for the grace period. */
   hiddenLong: () => void;
-  /** Whether the game is live for this page now (keepalive-policy.ts isLive). */
-  live: () => boolean;
+  /**
+   * The game as the page holds it now, for the pace (keepalive-policy.ts isLive), or null before
+   * the page holds any; the watch adds whether the player is at the page.
+   */
+  game: () => Omit<GamePace, 'presentAt'> | null;
 }
+
+/**
+ * What shows the player is at the page (keepalive-policy.ts PRESENT_AFTER_INPUT_MS), besides focus
+ * and the tab being shown. Listened to on the window while capturing, so a scroll inside the board
+ * counts too, and passively: the page's own handling never waits for these.
+ */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const INPUT_OPTIONS = { capture: true, passive: true } as const;
 
 /**
  * A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps
@@ -48,8 +59,9 @@ export interface Heartbeat {
 /**
  * Watches whether a table socket's link is alive and wanted: pings a visible tab's socket once it
  * has been silent for the pace keepalive-policy.ts sets (any frame resets the wait, so a game in
- * full swing needs few pings) and waits for any frame after it, probes at once when the player
- * comes back, notices the device waking from sleep, the browser going offline or online, and a
+ * full swing needs few pings) and waits for any frame after it, watches whether the player is at
+ * the page (the pace of a seat's turn depends on it) and probes at once when the player comes
+ * back, notices the device waking from sleep, the browser going offline or online, and a
  * tab hidden long enough to close its socket. It owns the timers and listeners for this and
  * nothing else; what to do about each signal is the table socket's.
  */
@@ -64,28 +76,36 @@ export class LinkWatch {
   private heardAt = 0;
   private socketOpen = false;
   private heartbeat: Heartbeat = {};
+  /** When the player last showed being at the page: input, focus, the page loaded or shown (null: not yet). */
+  private presentAt: number | null = null;
 
   constructor(
     private readonly signals: LinkSignals,
     private readonly hiddenGraceMs: number,
   ) {}
 
-  /** Starts watching the page: network, focus, visibility, sleep; a page opened in a background tab counts as hidden from now. */
+  /**
+   * Starts watching the page: network, focus, visibility, sleep, the player's input; a page opened
+   * in a background tab counts as hidden from now, one opened on screen as its player present.
+   */
   start(): void {
     window.addEventListener('online', this.online);
     window.addEventListener('offline', this.signals.offline);
-    window.addEventListener('focus', this.probe);
+    window.addEventListener('focus', this.focused);
+    for (const type of INPUT_EVENTS) window.addEventListener(type, this.input, INPUT_OPTIONS);
     document.addEventListener('visibilitychange', this.visibilityChanged);
     this.tickedAt = Date.now();
     this.tickTimer = setInterval(this.tick, TICK_MS);
     if (document.visibilityState === 'hidden')
       this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
+    else this.presentAt = Date.now();
   }
 
   stop(): void {
     window.removeEventListener('online', this.online);
     window.removeEventListener('offline', this.signals.offline);
-    window.removeEventListener('focus', this.probe);
+    window.removeEventListener('focus', this.focused);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, this.input, INPUT_OPTIONS);
     document.removeEventListener('visibilitychange', this.visibilityChanged);
     clearInterval(this.tickTimer);
     clearTimeout(this.pauseTimer);
@@ -121,14 +141,25 @@ export class LinkWatch {
   /** How long the socket may stay silent now before it is pinged. */
   private pace(): number {
     return pingAfterMs(
-      { visible: document.visibilityState === 'visible', live: this.signals.live() },
+      { visible: document.visibilityState === 'visible', live: this.live() },
       this.heartbeat.pingEveryMs,
     );
+  }
+
+  /** Whether the game is live for this page now (keepalive-policy.ts isLive). */
+  private live(): boolean {
+    const game = this.signals.game();
+    return game !== null && isLive({ ...game, presentAt: this.presentAt }, Date.now());
   }
 
   private schedule(): void {
     clearTimeout(this.pingTimer);
     this.pingTimer = setTimeout(this.due, Math.max(0, this.heardAt + this.pace() - Date.now()));
+  }
+
+  /** The pace may have changed without a frame (the player came back): the next ping is due by the pace of now. */
+  private reschedule(): void {
+    if (this.socketOpen && this.pongTimer === undefined) this.schedule();
   }
 
   /**
@@ -170,6 +201,31 @@ export class LinkWatch {
     this.ping();
   };
 
+  /** The window focused: the player is at the page, and probes the link at once. */
+  private focused = (): void => {
+    this.presentAt = Date.now();
+    this.probe();
+    this.reschedule();
+  };
+
+  /**
+   * The player's input. Every input but the first after an absence (PRESENT_AFTER_INPUT_MS) only
+   * moves the time on, a clock read on each scroll or key. That first one makes a seat's turn live
+   * again, so the pace follows; and it probes the link at once if the link was left to the idle
+   * pace meanwhile (a live game's was pinged after 20 s of silence anyway).
+   */
+  private input = (): void => {
+    const now = Date.now();
+    if (isPresent(this.presentAt, now)) {
+      this.presentAt = now;
+      return;
+    }
+    const watched = this.live();
+    this.presentAt = now;
+    if (!watched) this.probe();
+    this.reschedule();
+  };
+
   private online = (): void => {
     if (document.visibilityState !== 'visible') return;
     this.signals.wake();
@@ -193,9 +249,11 @@ export class LinkWatch {
     }
     // A hidden tab's timers are slowed down on purpose: that gap is no sleep.
     this.tickedAt = Date.now();
+    // Whoever showed the tab is at it.
+    this.presentAt = this.tickedAt;
     this.signals.wake();
     this.probe();
     // Shown again, a live game's faster pace applies from now.
-    if (this.socketOpen && this.pongTimer === undefined) this.schedule();
+    this.reschedule();
   };
 }

@@ -22,7 +22,7 @@ import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
 import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
 import { LinkWatch } from './link-watch.js';
-import { HIDDEN_GRACE_MS, isLive } from './keepalive-policy.js';
+import { HIDDEN_GRACE_MS, type GamePace } from './keepalive-policy.js';
 import { diceKeys } from './page-dice-keys.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
@@ -124,7 +124,7 @@ export class TableSocket implements ReactiveController {
         offline: () => this.wentOffline(),
         visibilityChanged: () => this.sendPresence(),
         hiddenLong: () => this.pause(),
-        live: () => this.live(),
+        game: () => this.game(),
       },
       HIDDEN_GRACE_MS,
     );
@@ -260,22 +260,19 @@ export class TableSocket implements ReactiveController {
   }
 
   /**
-   * Whether the game is live for this page (keepalive-policy.ts): this seat is to act, or the
-   * newest move the page holds was made minutes ago at most (by the server's stamp, which a
-   * device's clock agrees with to seconds).
+   * What sets the keep-alive's pace for this page (keepalive-policy.ts), the player's presence
+   * aside (the link watch sees that): whether this seat is to act, and when the newest move the
+   * page holds was made (by the server's stamp, which a device's clock agrees with to seconds).
    */
-  private live(): boolean {
+  private game(): Omit<GamePace, 'presentAt'> | null {
     const latest = this.log.latest;
-    if (!latest) return false;
+    if (!latest) return null;
     const seat = this.target.seat;
     const at = this.log.entryAt(latest.version);
-    return isLive(
-      {
-        seatToAct: seat !== undefined && latest.viewer === seat && latest.toAct.includes(seat),
-        lastMoveAt: at === undefined ? null : Date.parse(at),
-      },
-      Date.now(),
-    );
+    return {
+      seatToAct: seat !== undefined && latest.viewer === seat && latest.toAct.includes(seat),
+      lastMoveAt: at === undefined ? null : Date.parse(at),
+    };
   }
 
   /** Skips the backoff wait. */
