@@ -129,6 +129,8 @@ export class Harness {
    * the idle pace ('idle'), or a probe when the player came back ('probe').
    */
   readonly pings: Record<PingReason, number> = { 'recent move': 0, 'seat to act': 0, idle: 0, probe: 0 };
+  /** Presence messages sent (their request ids). */
+  private presences = 0;
   /** When the newest record was appended (simulated ms): the move time every tab's entries show. */
   private lastMoveAt: number | null = null;
   private readonly meter: Meter;
@@ -246,21 +248,37 @@ export class Harness {
     Object.assign(tab, { connectionId, openedAt: this.nowMs, visible: true, heardAt: this.nowMs });
   }
 
-  /** The tab goes to the background: its socket stays for the grace, but a hidden tab sends no ping. */
-  hide(seat: number): void {
+  /**
+   * The tab goes to the background: its socket stays for the grace, but a hidden tab sends no
+   * ping; the seat's page tells the server it is hidden.
+   */
+  async hide(seat: number): Promise<void> {
     this.tabs[seat].visible = false;
+    await this.presence(seat);
   }
 
   /**
-   * A connected tab shown again pings on its pace from now, its player counts as at the page, and
-   * it probes the link at once unless it heard a frame just now (link-watch.ts).
+   * A connected tab shown again tells the server so, pings on its pace from now, its player counts
+   * as at the page, and it probes the link at once unless it heard a frame just now
+   * (link-watch.ts): the presence message's answer is the probe's, so no ping goes.
    */
   async show(seat: number): Promise<void> {
     const tab = this.tabs[seat];
     if (!tab.connectionId || tab.visible) return;
     tab.visible = true;
     tab.presentAt = this.nowMs;
-    await this.probe(seat);
+    await this.presence(seat);
+  }
+
+  /** A seat's page says whether it is visible (table-socket.ts sendPresence): on each socket's first update and each change. */
+  private async presence(seat: number): Promise<void> {
+    if (!this.tabs[seat].connectionId) return;
+    await this.send(seat, {
+      action: 'presence',
+      requestId: `presence-${++this.presences}`,
+      gameId: this.gameId,
+      visible: this.tabs[seat].visible,
+    });
   }
 
   /**
@@ -326,6 +344,8 @@ export class Harness {
     });
     const error = frames.find((f) => f.type === 'error');
     if (error) throw new Error(`subscribe refused: ${JSON.stringify(error)}`);
+    // Live again, the seat's page says whether it is visible.
+    await this.presence(seat);
   }
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */

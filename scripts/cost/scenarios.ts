@@ -133,7 +133,7 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
       if (due === undefined) break;
       await h.advanceTo(due.at);
       if (due.hide) {
-        h.hide(due.s);
+        await h.hide(due.s);
         hidesAt[due.s] = null;
       } else {
         h.disconnect(due.s);

@@ -161,16 +161,17 @@ describe('TableSocket paces its pings by the game', () => {
     expect(ws.pings()).toHaveLength(2);
   });
 
-  it("a tab shown again on this seat's turn counts its player present: the 20 s pace, after the probe", async () => {
+  it("a tab shown again on this seat's turn counts its player present: the 20 s pace, once its presence answered", async () => {
     const ws = await quietTable();
     ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
     doc.setVisibility('hidden');
     await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS - 1_000);
     doc.setVisibility('visible');
-    expect(ws.pings()).toHaveLength(1);
+    // Its presence, answered, was the probe.
+    expect(ws.pings()).toHaveLength(0);
     await settle();
     await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS);
-    expect(ws.pings()).toHaveLength(2);
+    expect(ws.pings()).toHaveLength(1);
   });
 
   it('frames heard put the ping off: a game in full swing needs no ping', async () => {
@@ -223,16 +224,51 @@ describe('TableSocket paces its pings by the game', () => {
     expect(FakeSocket.all).toEqual([ws]);
   });
 
-  it('a tab shown again within the grace probes its socket at once and keeps it', async () => {
+  it("a seat's tab shown again within the grace probes its socket at once with its presence, whose answer keeps it: no ping besides", async () => {
     const ws = await quietTable();
     doc.setVisibility('hidden');
     await vi.advanceTimersByTimeAsync(HIDDEN_GRACE_MS - 1_000);
     expect(ws.pings()).toHaveLength(0);
     doc.setVisibility('visible');
-    expect(ws.pings()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1_000);
+    expect(ws.presences().at(-1)).toMatchObject({ visible: true });
+    expect(ws.pings()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(FakeSocket.all).toEqual([ws]);
     expect(socket.connection).toBe('live');
+  });
+
+  it("a seat's tab shown again on a link cut meanwhile: its presence unanswered for 10 s drops the socket", async () => {
+    const ws = await quietTable();
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(60_000);
+    ws.answersPings = false;
+    doc.setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(10_000 - 1);
+    expect(ws.closedWith).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(ws.closedWith).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(ws.pings()).toHaveLength(0);
+  });
+
+  it("a spectator's tab shown again, which tells the server nothing, probes with a ping", async () => {
+    const host = {
+      addController: () => {},
+      removeController: () => {},
+      requestUpdate: vi.fn(),
+      updateComplete: Promise.resolve(true),
+    };
+    socket = new TableSocket(host, { gameId: GAME });
+    socket.hostConnected();
+    await settle();
+    const ws = latestSocket();
+    answerSubscribe(ws, 0, 2);
+    doc.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(60_000);
+    doc.setVisibility('visible');
+    expect(ws.presences()).toHaveLength(0);
+    expect(ws.pings()).toHaveLength(1);
   });
 
   it('a tab hidden for more than the grace (minutes) closes its socket, pings nothing meanwhile, and reopens on return', async () => {

@@ -27,8 +27,11 @@ export interface LinkSignals {
   wake: () => void;
   /** The browser says it has no network at all. */
   offline: () => void;
-  /** The tab was hidden or shown (the seat's presence changes with it). */
-  visibilityChanged: () => void;
+  /**
+   * The tab was hidden or shown (the seat's presence changes with it). True when the socket sent
+   * the server a message it answers: that answer then serves as the probe's, and no ping goes.
+   */
+  visibilityChanged: () => boolean;
   /** The tab stayed hidden for the grace period. */
   hiddenLong: () => void;
   /**
@@ -184,6 +187,12 @@ export class LinkWatch {
   private ping(): void {
     if (this.pongTimer !== undefined) return;
     this.signals.ping();
+    this.awaitAnswer();
+  }
+
+  /** A message the server answers has gone: a link on which nothing at all comes back in time is dead. */
+  private awaitAnswer(): void {
+    if (this.pongTimer !== undefined) return;
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
       this.signals.unanswered();
@@ -193,13 +202,16 @@ export class LinkWatch {
   /**
    * The player is back (the window focused, the tab shown, the network returned): an idle socket
    * may have died unnoticed in the minutes between pings, so it is pinged now rather than when
-   * the player's move finds it dead.
+   * the player's move finds it dead. `asked`: a message the server answers has just gone (the
+   * seat's presence), so waiting for its answer probes as well as a ping would, for half the
+   * messages.
    */
-  private probe = (): void => {
+  private probe(asked = false): void {
     if (!this.socketOpen || document.visibilityState !== 'visible') return;
     if (Date.now() - this.heardAt < PROBE_UNLESS_HEARD_WITHIN_MS) return;
-    this.ping();
-  };
+    if (asked) this.awaitAnswer();
+    else this.ping();
+  }
 
   /** The window focused: the player is at the page, and probes the link at once. */
   private focused = (): void => {
@@ -241,7 +253,7 @@ export class LinkWatch {
   };
 
   private visibilityChanged = (): void => {
-    this.signals.visibilityChanged();
+    const asked = this.signals.visibilityChanged();
     clearTimeout(this.pauseTimer);
     if (document.visibilityState === 'hidden') {
       this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
@@ -252,7 +264,7 @@ export class LinkWatch {
     // Whoever showed the tab is at it.
     this.presentAt = this.tickedAt;
     this.signals.wake();
-    this.probe();
+    this.probe(asked);
     // Shown again, a live game's faster pace applies from now.
     this.reschedule();
   };

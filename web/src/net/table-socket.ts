@@ -306,10 +306,11 @@ export class TableSocket implements ReactiveController {
 
   /**
    * Tells the server whether this seat's page is visible: a seat looking at the game gets no push
-   * for it. Best effort: an answer (or a refusal) changes nothing on screen.
+   * for it. Best effort: an answer (or a refusal) changes nothing on screen, but it shows the link
+   * works, so the link watch takes it for a ping's answer. True when it was sent.
    */
-  private sendPresence(): void {
-    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
+  private sendPresence(): boolean {
+    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return false;
     const requestId = randomId();
     this.answers.ignore(requestId);
     this.transmit({
@@ -318,6 +319,7 @@ export class TableSocket implements ReactiveController {
       gameId: this.target.gameId,
       visible: document.visibilityState === 'visible',
     });
+    return true;
   }
 
   /**
