@@ -112,7 +112,7 @@ describe('TableSocket paces its pings by the game', () => {
     await settle();
     // Further input while present sends nothing by itself.
     win.fire('keydown');
-    win.fire('scroll');
+    win.fire('wheel');
     expect(ws.pings()).toHaveLength(before + 1);
     await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 1);
     expect(ws.pings()).toHaveLength(before + 1);
@@ -147,6 +147,16 @@ describe('TableSocket paces its pings by the game', () => {
     expect(ws.pings()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 15_000);
     expect(ws.pings()).toHaveLength(1);
+  });
+
+  it("a scroll the page makes by itself (the history following a move) is no sign of the player: the seat's turn keeps the idle pace", async () => {
+    const ws = await quietTable();
+    ws.deliver({ ...othersTurn(4, '2026-11-30T00:00:00.000Z'), toAct: [0] });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    const before = ws.pings().length;
+    win.fire('scroll');
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS);
+    expect(ws.pings()).toHaveLength(before);
   });
 
   it("input on another seat's turn in a quiet game probes once and keeps the idle pace", async () => {

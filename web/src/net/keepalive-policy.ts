@@ -12,7 +12,7 @@ export const IDLE_PING_EVERY_MS = 9 * 60_000;
 /** A game is live this long after its latest move (players in one sitting move within minutes). */
 export const LIVE_AFTER_MOVE_MS = 3 * 60_000;
 /**
- * The player counts as at the page this long after any input (pointer, key, touch, scroll,
+ * The player counts as at the page this long after any input (pointer, key, touch, wheel,
  * focus) or after the page was loaded or shown. A seat's turn keeps the live pace only while its
  * player is there: a tab left on screen with nobody at it gains nothing from finding a dead link
  * in 35 s, and the first touch probes the link at once.

@@ -43,10 +43,13 @@ export interface LinkSignals {
 
 /**
  * What shows the player is at the page (keepalive-policy.ts PRESENT_AFTER_INPUT_MS), besides focus
- * and the tab being shown. Listened to on the window while capturing, so a scroll inside the board
- * counts too, and passively: the page's own handling never waits for these.
+ * and the tab being shown. Listened to on the window while capturing, passively: the page's own
+ * handling never waits for these. Scrolling counts by what the player scrolls with (wheel, touch,
+ * keys, a pointer on the scroll bar), not by the `scroll` event: the page scrolls by itself too
+ * (the history following each new move, a panel brought into view on the seat's turn), which
+ * would make a tab nobody looks at seem watched.
  */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 const INPUT_OPTIONS = { capture: true, passive: true } as const;
 
 /**
@@ -222,7 +225,7 @@ export class LinkWatch {
 
   /**
    * The player's input. Every input but the first after an absence (PRESENT_AFTER_INPUT_MS) only
-   * moves the time on, a clock read on each scroll or key. That first one makes a seat's turn live
+   * moves the time on, a clock read on each key or turn of the wheel. That first one makes a seat's turn live
    * again, so the pace follows; and it probes the link at once if the link was left to the idle
    * pace meanwhile (a live game's was pinged after 20 s of silence anyway).
    */
