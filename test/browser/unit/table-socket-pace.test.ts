@@ -121,7 +121,7 @@ describe('TableSocket paces its pings by the game', () => {
     // A touch a minute on keeps the player present, and the pace with it.
     for (let minute = 0; minute < 5; minute++) {
       await vi.advanceTimersByTimeAsync(60_000);
-      win.fire('touchstart');
+      win.fire('pointerdown');
     }
     expect(ws.pings()).toHaveLength(before + 2 + (5 * 60_000) / LIVE_PING_EVERY_MS);
   });

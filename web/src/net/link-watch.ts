@@ -43,14 +43,13 @@ export interface LinkSignals {
 
 /**
  * What shows the player is at the page (keepalive-policy.ts PRESENT_AFTER_INPUT_MS), besides focus
- * and the tab being shown. Listened to on the window while capturing, passively: the page's own
- * handling never waits for these. Scrolling counts by what the player scrolls with (wheel, touch,
- * keys, a pointer on the scroll bar), not by the `scroll` event: the page scrolls by itself too
+ * and the tab being shown (a touch is a pointer too). A wheel listener on the window is passive
+ * in every browser, so scrolling never waits for it. Scrolling counts by what the player
+ * scrolls with (wheel, touch, keys, a pointer on the scroll bar), not by the `scroll` event: the page scrolls by itself too
  * (the history following each new move, a panel brought into view on the seat's turn), which
  * would make a tab nobody looks at seem watched.
  */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-const INPUT_OPTIONS = { capture: true, passive: true } as const;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /**
  * A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps
@@ -95,11 +94,7 @@ export class LinkWatch {
    * in a background tab counts as hidden from now, one opened on screen as its player present.
    */
   start(): void {
-    window.addEventListener('online', this.online);
-    window.addEventListener('offline', this.signals.offline);
-    window.addEventListener('focus', this.focused);
-    for (const type of INPUT_EVENTS) window.addEventListener(type, this.input, INPUT_OPTIONS);
-    document.addEventListener('visibilitychange', this.visibilityChanged);
+    this.listen(true);
     this.tickedAt = Date.now();
     this.tickTimer = setInterval(this.tick, TICK_MS);
     if (document.visibilityState === 'hidden')
@@ -108,14 +103,21 @@ export class LinkWatch {
   }
 
   stop(): void {
-    window.removeEventListener('online', this.online);
-    window.removeEventListener('offline', this.signals.offline);
-    window.removeEventListener('focus', this.focused);
-    for (const type of INPUT_EVENTS) window.removeEventListener(type, this.input, INPUT_OPTIONS);
-    document.removeEventListener('visibilitychange', this.visibilityChanged);
+    this.listen(false);
     clearInterval(this.tickTimer);
     clearTimeout(this.pauseTimer);
     this.socketClosed();
+  }
+
+  /** Adds (or removes) the watch's listeners: network, focus, the player's input, visibility. */
+  private listen(on: boolean): void {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    window[method]('online', this.online);
+    window[method]('offline', this.signals.offline);
+    window[method]('focus', this.focused);
+    // While capturing: an input inside a component counts even if the component stops it.
+    for (const type of INPUT_EVENTS) window[method](type, this.input, true);
+    document[method]('visibilitychange', this.visibilityChanged);
   }
 
   /** A socket opened: it is pinged from now on, once silent for the pace. */
@@ -186,16 +188,14 @@ export class LinkWatch {
     this.ping();
   };
 
-  /** Sends a ping unless one is waiting for its answer; any frame answers it (heard). */
-  private ping(): void {
+  /**
+   * Sends a ping unless one is waiting for its answer; any frame answers it (heard), and a link on
+   * which nothing at all comes back in time is dead. `asked`: a message the server answers has
+   * just gone, so no ping is needed to wait for an answer.
+   */
+  private ping(asked?: boolean): void {
     if (this.pongTimer !== undefined) return;
-    this.signals.ping();
-    this.awaitAnswer();
-  }
-
-  /** A message the server answers has gone: a link on which nothing at all comes back in time is dead. */
-  private awaitAnswer(): void {
-    if (this.pongTimer !== undefined) return;
+    if (!asked) this.signals.ping();
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
       this.signals.unanswered();
@@ -209,11 +209,10 @@ export class LinkWatch {
    * seat's presence), so waiting for its answer probes as well as a ping would, for half the
    * messages.
    */
-  private probe(asked = false): void {
+  private probe(asked?: boolean): void {
     if (!this.socketOpen || document.visibilityState !== 'visible') return;
     if (Date.now() - this.heardAt < PROBE_UNLESS_HEARD_WITHIN_MS) return;
-    if (asked) this.awaitAnswer();
-    else this.ping();
+    this.ping(asked);
   }
 
   /** The window focused: the player is at the page, and probes the link at once. */
@@ -230,13 +229,10 @@ export class LinkWatch {
    * pace meanwhile (a live game's was pinged after 20 s of silence anyway).
    */
   private input = (): void => {
-    const now = Date.now();
-    if (isPresent(this.presentAt, now)) {
-      this.presentAt = now;
-      return;
-    }
+    const away = !isPresent(this.presentAt, Date.now());
     const watched = this.live();
-    this.presentAt = now;
+    this.presentAt = Date.now();
+    if (!away) return;
     if (!watched) this.probe();
     this.reschedule();
   };

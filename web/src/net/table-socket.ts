@@ -222,17 +222,7 @@ export class TableSocket implements ReactiveController {
     const { gameId, seat, token } = this.target;
     if (seat === undefined || token === undefined)
       return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
-    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
-      return Promise.reject(
-        new Error(
-          msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' }),
-        ),
-      );
-    }
-    const requestId = randomId();
-    const answer = this.answers.expect(requestId);
-    this.transmit({ ...message, requestId, gameId, seat, token });
-    return answer;
+    return this.ask({ ...message, gameId, seat, token });
   }
 
   /**
@@ -245,6 +235,12 @@ export class TableSocket implements ReactiveController {
     { asSeat = true }: { asSeat?: boolean } = {},
   ): Promise<AnswerFrame> {
     const { gameId, seat, token } = this.target;
+    const proven = asSeat && seat !== undefined && token !== undefined;
+    return this.ask({ ...message, gameId, ...(proven && { seat, token }) });
+  }
+
+  /** Sends a request with an id of its own, answered by one frame; refused at once unless the game is live. */
+  private ask(message: object): Promise<AnswerFrame> {
     if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
       return Promise.reject(
         new Error(
@@ -254,8 +250,7 @@ export class TableSocket implements ReactiveController {
     }
     const requestId = randomId();
     const answer = this.answers.expect(requestId);
-    const proven = asSeat && seat !== undefined && token !== undefined;
-    this.transmit({ ...message, requestId, gameId, ...(proven && { seat, token }) });
+    this.transmit({ ...message, requestId });
     return answer;
   }
 
