@@ -59,9 +59,9 @@ export type PingReason = 'recent move' | 'seat to act' | 'idle' | 'probe';
 
 /**
  * When a visible tab's client pings next, as link-watch.ts schedules it, and why: a pace after the
- * last frame heard, the live pace while the game is live at that moment (a move within
- * LIVE_AFTER_MOVE_MS, else the seat to act with its player at the page: an input, or the page
- * loaded or shown, within PRESENT_AFTER_INPUT_MS), the idle pace otherwise. Times in epoch ms.
+ * last frame heard, the live pace while the game is live at that moment (its player at the page:
+ * an input, or the page loaded or shown, within PRESENT_AFTER_INPUT_MS; and a move within
+ * LIVE_AFTER_MOVE_MS or the seat to act), the idle pace otherwise. Times in epoch ms.
  */
 export function nextPing(
   tab: TabPace & { heardAt: number },
@@ -85,9 +85,9 @@ function liveWhy(
   at: number,
   { liveAfterMoveMs, presentAfterInputMs }: Deployment,
 ): 'recent move' | 'seat to act' | null {
+  if (tab.presentAt === null || at >= tab.presentAt + presentAfterInputMs) return null;
   if (tab.lastMoveAt !== null && at < tab.lastMoveAt + liveAfterMoveMs) return 'recent move';
-  if (tab.seatToAct && tab.presentAt !== null && at < tab.presentAt + presentAfterInputMs) return 'seat to act';
-  return null;
+  return tab.seatToAct ? 'seat to act' : null;
 }
 
 /** A seat's browser tab: its log survives reconnects, its socket does not. */

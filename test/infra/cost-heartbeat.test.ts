@@ -35,13 +35,15 @@ describe('the heartbeat figures of npm run cost', () => {
     );
   });
 
-  it('paces a tab as link-watch.ts does and says which rule each ping is for: a recent move before the seat to act, the idle pace otherwise', () => {
+  it('paces a tab as link-watch.ts does and says which rule each ping is for: with its player at the page, a recent move before the seat to act; the idle pace otherwise', () => {
     const d = deployment({});
     const heardAt = 1_000_000;
     const presentAt = heardAt - 60_000;
     // A move 1 minute before the last frame: 20 s of silence is still within its 3 minutes.
-    const recent = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60_000, presentAt: null };
+    const recent = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60_000, presentAt };
     expect(nextPing(recent, d)).toEqual({ at: heardAt + 20_000, why: 'recent move' });
+    // The same move with nobody at the page: the idle pace (the player's first touch probes instead).
+    expect(nextPing({ ...recent, presentAt: null }, d)).toEqual({ at: heardAt + 9 * 60_000, why: 'idle' });
     // 2 min 50 s after the move, the next ping would fall past its 3 minutes: only the turn keeps the live pace.
     const turn = { heardAt, seatToAct: true, lastMoveAt: heardAt - 170_000, presentAt };
     expect(nextPing(turn, d)).toEqual({ at: heardAt + 20_000, why: 'seat to act' });

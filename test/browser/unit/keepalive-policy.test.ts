@@ -31,14 +31,20 @@ describe('keep-alive policy', () => {
     expect(isLive({ seatToAct: false, lastMoveAt: NOW - 3 * 24 * 3_600_000, presentAt: NOW }, NOW)).toBe(false);
   });
 
-  it('a game is live for minutes after any move, then no longer, whoever is at the page', () => {
-    for (const presentAt of [null, NOW]) {
-      expect(isLive({ seatToAct: false, lastMoveAt: NOW - 1, presentAt }, NOW)).toBe(true);
-      expect(isLive({ seatToAct: false, lastMoveAt: NOW - LIVE_AFTER_MOVE_MS + 1, presentAt }, NOW)).toBe(true);
-      expect(isLive({ seatToAct: false, lastMoveAt: NOW - LIVE_AFTER_MOVE_MS, presentAt }, NOW)).toBe(false);
-      expect(isLive({ seatToAct: false, lastMoveAt: null, presentAt }, NOW)).toBe(false);
+  it('a game is live for minutes after any move while its player is at the page, then no longer', () => {
+    for (const seatToAct of [false, true]) {
+      expect(isLive({ seatToAct, lastMoveAt: NOW - 1, presentAt: NOW }, NOW)).toBe(true);
+      expect(isLive({ seatToAct, lastMoveAt: NOW - LIVE_AFTER_MOVE_MS + 1, presentAt: NOW }, NOW)).toBe(true);
     }
-    expect(isLive({ seatToAct: true, lastMoveAt: NOW - 1, presentAt: null }, NOW)).toBe(true);
+    expect(isLive({ seatToAct: false, lastMoveAt: NOW - LIVE_AFTER_MOVE_MS, presentAt: NOW }, NOW)).toBe(false);
+    expect(isLive({ seatToAct: false, lastMoveAt: null, presentAt: NOW }, NOW)).toBe(false);
+  });
+
+  it('a move a moment ago does not make the game live for a page nobody is at: its first touch probes instead', () => {
+    for (const seatToAct of [false, true]) {
+      expect(isLive({ seatToAct, lastMoveAt: NOW - 1, presentAt: null }, NOW)).toBe(false);
+      expect(isLive({ seatToAct, lastMoveAt: NOW - 1, presentAt: NOW - PRESENT_AFTER_INPUT_MS }, NOW)).toBe(false);
+    }
   });
 
   it('the player counts as present for two minutes after an input, not before one', () => {

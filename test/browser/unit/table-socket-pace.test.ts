@@ -1,6 +1,6 @@
 // The table socket's adaptive keep-alive, over a fake WebSocket and fake timers (Date included): a
 // seat that is not to act in a quiet game pings every 9 minutes, a move makes it ping after 20 s of
-// silence for a few minutes, the seat's turn does while its player is at the page, and the player
+// silence for a few minutes and the seat's turn does, while its player is at the page, and the player
 // coming back (focus, the tab shown, the first input after an absence) probes the link at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
@@ -44,6 +44,14 @@ async function quietTable(): Promise<FakeSocket> {
   return ws;
 }
 
+/** Time goes by with the player at the page: a key pressed now and every minute. */
+async function atThePage(ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= 60_000) {
+    win.fire('keydown');
+    await vi.advanceTimersByTimeAsync(Math.min(60_000, left));
+  }
+}
+
 describe('TableSocket paces its pings by the game', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -68,7 +76,7 @@ describe('TableSocket paces its pings by the game', () => {
     expect(FakeSocket.all).toEqual([ws]);
   });
 
-  it('a move makes the game live: 20 s of silence is pinged, until the move is minutes old', async () => {
+  it('a move makes the game live while its player is at the page: 20 s of silence is pinged, until the move is minutes old', async () => {
     const ws = await quietTable();
     await vi.advanceTimersByTimeAsync(60_000);
     ws.deliver(othersTurn(4, new Date().toISOString()));
@@ -76,8 +84,8 @@ describe('TableSocket paces its pings by the game', () => {
     expect(ws.pings()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(ws.pings()).toHaveLength(1);
-    // Live until LIVE_AFTER_MOVE_MS after the move: a ping per 20 s of silence.
-    await vi.advanceTimersByTimeAsync(LIVE_AFTER_MOVE_MS - LIVE_PING_EVERY_MS);
+    // Live until LIVE_AFTER_MOVE_MS after the move, the player at the page (a key a minute): a ping per 20 s of silence.
+    await atThePage(LIVE_AFTER_MOVE_MS - LIVE_PING_EVERY_MS);
     const whileLive = ws.pings().length;
     expect(whileLive).toBe(LIVE_AFTER_MOVE_MS / LIVE_PING_EVERY_MS - 1);
     // Then quiet: the next ping a slow pace after the last answer.
@@ -138,15 +146,16 @@ describe('TableSocket paces its pings by the game', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('the first input on a game live from a recent move sends no probe: its link is pinged after 20 s of silence anyway', async () => {
+  it('a move does not make the game live for a page nobody is at; the first input after probes at once, then the 20 s pace holds', async () => {
     const ws = await quietTable();
     await vi.advanceTimersByTimeAsync(PRESENT_AFTER_INPUT_MS + 60_000);
     ws.deliver(othersTurn(4, new Date().toISOString()));
-    await vi.advanceTimersByTimeAsync(15_000);
-    win.fire('pointerdown');
+    await vi.advanceTimersByTimeAsync(LIVE_AFTER_MOVE_MS / 2);
     expect(ws.pings()).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS - 15_000);
+    win.fire('pointerdown');
     expect(ws.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(LIVE_PING_EVERY_MS);
+    expect(ws.pings()).toHaveLength(2);
   });
 
   it("a scroll the page makes by itself (the history following a move) is no sign of the player: the seat's turn keeps the idle pace", async () => {
@@ -196,6 +205,9 @@ describe('TableSocket paces its pings by the game', () => {
   it('a dead link on a live game is found within 30 s of the last frame even when the pace was slow before it', async () => {
     const ws = await quietTable();
     await vi.advanceTimersByTimeAsync(5 * 60_000);
+    // The player comes back (the probe this sends is answered), and the link dies before the next move.
+    win.fire('pointerdown');
+    await settle();
     ws.answersPings = false;
     ws.deliver(othersTurn(4, new Date().toISOString()));
     const heard = Date.now();

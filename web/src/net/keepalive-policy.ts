@@ -13,9 +13,10 @@ export const IDLE_PING_EVERY_MS = 9 * 60_000;
 export const LIVE_AFTER_MOVE_MS = 3 * 60_000;
 /**
  * The player counts as at the page this long after any input (pointer, key, touch, wheel,
- * focus) or after the page was loaded or shown. A seat's turn keeps the live pace only while its
- * player is there: a tab left on screen with nobody at it gains nothing from finding a dead link
- * in 35 s, and the first touch probes the link at once.
+ * focus) or after the page was loaded or shown. The live pace holds only while the player is
+ * there: a tab left on screen with nobody at it gains nothing from finding a dead link in 35 s
+ * (nobody would see the "Reconnecting..." it shows), and the first touch probes the link at once.
+ * Without it a week of tabs left on screen cost three times the pings of the moves they showed.
  */
 export const PRESENT_AFTER_INPUT_MS = 2 * 60_000;
 /**
@@ -45,11 +46,11 @@ export function isPresent(presentAt: number | null, nowMs: number): boolean {
   return presentAt !== null && nowMs - presentAt < PRESENT_AFTER_INPUT_MS;
 }
 
-/** Live: somebody moved within LIVE_AFTER_MOVE_MS, or this seat must act and its player is at the page. */
+/** Live: the player is at the page, and somebody moved within LIVE_AFTER_MOVE_MS or this seat must act. */
 export function isLive(pace: GamePace, nowMs: number): boolean {
   return (
-    (pace.lastMoveAt !== null && nowMs - pace.lastMoveAt < LIVE_AFTER_MOVE_MS) ||
-    (pace.seatToAct && isPresent(pace.presentAt, nowMs))
+    isPresent(pace.presentAt, nowMs) &&
+    ((pace.lastMoveAt !== null && nowMs - pace.lastMoveAt < LIVE_AFTER_MOVE_MS) || pace.seatToAct)
   );
 }
 

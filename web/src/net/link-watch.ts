@@ -224,16 +224,15 @@ export class LinkWatch {
 
   /**
    * The player's input. Every input but the first after an absence (PRESENT_AFTER_INPUT_MS) only
-   * moves the time on, a clock read on each key or turn of the wheel. That first one makes a seat's turn live
-   * again, so the pace follows; and it probes the link at once if the link was left to the idle
-   * pace meanwhile (a live game's was pinged after 20 s of silence anyway).
+   * moves the time on, a clock read on each key or turn of the wheel. That first one probes the
+   * link at once (nobody at the page, the link was left to the idle pace) and makes the game live
+   * again if it is, so the pace follows.
    */
   private input = (): void => {
     const away = !isPresent(this.presentAt, Date.now());
-    const watched = this.live();
     this.presentAt = Date.now();
     if (!away) return;
-    if (!watched) this.probe();
+    this.probe();
     this.reschedule();
   };
 
