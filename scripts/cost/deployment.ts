@@ -13,8 +13,10 @@ export interface Deployment {
   livePingEveryMs: number;
   /** Any other open socket pings after this much silence. */
   idlePingEveryMs: number;
-  /** A game is live this long after its latest move (and while the seat is to act). */
+  /** A game is live this long after its latest move (and while the seat is to act, its player at the page). */
   liveAfterMoveMs: number;
+  /** The player counts as at the page this long after an input, or after the page was loaded or shown. */
+  presentAfterInputMs: number;
   /** A player coming back probes the link at once unless a frame came within this. */
   probeUnlessHeardWithinMs: number;
   /** How long a hidden tab keeps its socket before it closes it (and catches up when shown). */
@@ -55,6 +57,7 @@ export function readDeployment(): Deployment {
     livePingEveryMs: figure('LIVE_PING_EVERY_MS'),
     idlePingEveryMs: figure('IDLE_PING_EVERY_MS'),
     liveAfterMoveMs: figure('LIVE_AFTER_MOVE_MS'),
+    presentAfterInputMs: figure('PRESENT_AFTER_INPUT_MS'),
     probeUnlessHeardWithinMs: figure('PROBE_UNLESS_HEARD_WITHIN_MS'),
     hiddenGraceMs: figure('HIDDEN_GRACE_MS'),
     pingInvokesLambda: !/(addRoute\(\s*|routeKey:\s*|route(Key)?\s*=\s*)['"]ping['"]/.test(stack),

@@ -59,17 +59,35 @@ export type PingReason = 'recent move' | 'seat to act' | 'idle' | 'probe';
 
 /**
  * When a visible tab's client pings next, as link-watch.ts schedules it, and why: a pace after the
- * last frame heard, the live pace while the game is live at that moment (a move within
- * LIVE_AFTER_MOVE_MS, else the seat to act), the idle pace otherwise. Times in epoch ms.
+ * last frame heard, the live pace while the game is live at that moment (its player at the page:
+ * an input, or the page loaded or shown, within PRESENT_AFTER_INPUT_MS; and a move within
+ * LIVE_AFTER_MOVE_MS or the seat to act), the idle pace otherwise. Times in epoch ms.
  */
 export function nextPing(
-  tab: { heardAt: number; seatToAct: boolean; lastMoveAt: number | null },
-  { livePingEveryMs, idlePingEveryMs, liveAfterMoveMs }: Deployment,
+  tab: TabPace & { heardAt: number },
+  deployment: Deployment,
 ): { at: number; why: Exclude<PingReason, 'probe'> } {
-  const fast = tab.heardAt + livePingEveryMs;
-  if (tab.lastMoveAt !== null && fast < tab.lastMoveAt + liveAfterMoveMs) return { at: fast, why: 'recent move' };
-  if (tab.seatToAct) return { at: fast, why: 'seat to act' };
-  return { at: tab.heardAt + idlePingEveryMs, why: 'idle' };
+  const fast = tab.heardAt + deployment.livePingEveryMs;
+  const why = liveWhy(tab, fast, deployment);
+  return why ? { at: fast, why } : { at: tab.heardAt + deployment.idlePingEveryMs, why: 'idle' };
+}
+
+/** What sets a tab's pace (keepalive-policy.ts GamePace), times in epoch ms. */
+interface TabPace {
+  seatToAct: boolean;
+  lastMoveAt: number | null;
+  presentAt: number | null;
+}
+
+/** Why the game is live for the tab at `at` (keepalive-policy.ts isLive), the recent move first; null: it is not. */
+function liveWhy(
+  tab: TabPace,
+  at: number,
+  { liveAfterMoveMs, presentAfterInputMs }: Deployment,
+): 'recent move' | 'seat to act' | null {
+  if (tab.presentAt === null || at >= tab.presentAt + presentAfterInputMs) return null;
+  if (tab.lastMoveAt !== null && at < tab.lastMoveAt + liveAfterMoveMs) return 'recent move';
+  return tab.seatToAct ? 'seat to act' : null;
 }
 
 /** A seat's browser tab: its log survives reconnects, its socket does not. */
@@ -81,6 +99,8 @@ interface Tab {
   visible: boolean;
   /** When the open socket last heard a frame (or opened): the client's next ping is due a pace after it. */
   heardAt: number;
+  /** When the player last showed being at the page (an input, the page loaded or shown); null: not yet. */
+  presentAt: number | null;
 }
 
 /**
@@ -109,6 +129,8 @@ export class Harness {
    * the idle pace ('idle'), or a probe when the player came back ('probe').
    */
   readonly pings: Record<PingReason, number> = { 'recent move': 0, 'seat to act': 0, idle: 0, probe: 0 };
+  /** Presence messages sent (their request ids). */
+  private presences = 0;
   /** When the newest record was appended (simulated ms): the move time every tab's entries show. */
   private lastMoveAt: number | null = null;
   private readonly meter: Meter;
@@ -137,6 +159,7 @@ export class Harness {
       openedAt: 0,
       visible: false,
       heardAt: 0,
+      presentAt: null,
     }));
     const ids = seededRandom(seed * 1000 + run);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -182,9 +205,16 @@ export class Harness {
   /** When the tab's client pings next, and why (nextPing); a hidden tab does not ping (its grace is shorter than the idle pace). */
   private nextPing(tab: Tab): { at: number; why: PingReason } {
     if (!tab.connectionId || !tab.visible) return { at: Infinity, why: 'idle' };
+    return nextPing({ heardAt: tab.heardAt, ...this.paceOf(tab) }, this.deployment);
+  }
+
+  private paceOf(tab: Tab): TabPace {
     const seat = this.tabs.indexOf(tab);
-    const seatToAct = tab.model.update?.toAct.includes(seat) === true;
-    return nextPing({ heardAt: tab.heardAt, seatToAct, lastMoveAt: this.lastMoveAt }, this.deployment);
+    return {
+      seatToAct: tab.model.update?.toAct.includes(seat) === true,
+      lastMoveAt: this.lastMoveAt,
+      presentAt: tab.presentAt,
+    };
   }
 
   /** Moves the clock to `minutes`, sending every keep-alive ping that falls due on the way. */
@@ -218,19 +248,55 @@ export class Harness {
     Object.assign(tab, { connectionId, openedAt: this.nowMs, visible: true, heardAt: this.nowMs });
   }
 
-  /** The tab goes to the background: its socket stays for the grace, but a hidden tab sends no ping. */
-  hide(seat: number): void {
+  /**
+   * The tab goes to the background: its socket stays for the grace, but a hidden tab sends no
+   * ping; the seat's page tells the server it is hidden.
+   */
+  async hide(seat: number): Promise<void> {
     this.tabs[seat].visible = false;
+    await this.presence(seat);
   }
 
   /**
-   * A connected tab shown again pings on its pace from now, and probes the link at once unless
-   * it heard a frame just now (link-watch.ts).
+   * A connected tab shown again tells the server so, pings on its pace from now, its player counts
+   * as at the page, and it probes the link at once unless it heard a frame just now
+   * (link-watch.ts): the presence message's answer is the probe's, so no ping goes.
    */
   async show(seat: number): Promise<void> {
     const tab = this.tabs[seat];
     if (!tab.connectionId || tab.visible) return;
     tab.visible = true;
+    tab.presentAt = this.nowMs;
+    await this.presence(seat);
+  }
+
+  /** A seat's page says whether it is visible (table-socket.ts sendPresence): on each socket's first update and each change. */
+  private async presence(seat: number): Promise<void> {
+    if (!this.tabs[seat].connectionId) return;
+    await this.send(seat, {
+      action: 'presence',
+      requestId: `presence-${++this.presences}`,
+      gameId: this.gameId,
+      visible: this.tabs[seat].visible,
+    });
+  }
+
+  /**
+   * The player's input (link-watch.ts): the first after an absence probes the link if the game
+   * was not live for the tab until then (its link left to the idle pace).
+   */
+  async present(seat: number): Promise<void> {
+    const tab = this.tabs[seat];
+    const back = tab.presentAt === null || this.nowMs - tab.presentAt >= this.deployment.presentAfterInputMs;
+    const watched = liveWhy(this.paceOf(tab), this.nowMs, this.deployment) !== null;
+    tab.presentAt = this.nowMs;
+    if (back && !watched) await this.probe(seat);
+  }
+
+  /** A visible tab's probe (link-watch.ts): a ping now, unless a frame came within the probe window. */
+  private async probe(seat: number): Promise<void> {
+    const tab = this.tabs[seat];
+    if (!tab.connectionId || !tab.visible) return;
     if (this.nowMs - tab.heardAt >= this.deployment.probeUnlessHeardWithinMs) await this.ping(seat, 'probe');
   }
 
@@ -261,9 +327,14 @@ export class Harness {
     });
   }
 
-  /** Opens the seat's tab on the game: connect (unless connected), then subscribe from the version its log holds. */
-  async open(seat: number): Promise<void> {
+  /**
+   * Opens the seat's tab on the game: connect (unless connected), then subscribe from the version
+   * its log holds. `shown`: the page was loaded or shown for it, so its player is at it; false for
+   * a socket the tab opens by itself (API Gateway closed the last one).
+   */
+  async open(seat: number, { shown = true }: { shown?: boolean } = {}): Promise<void> {
     if (!this.tabs[seat].connectionId) this.connect(seat);
+    if (shown) this.tabs[seat].presentAt = this.nowMs;
     const frames = await this.send(seat, {
       action: 'subscribe',
       gameId: this.gameId,
@@ -273,6 +344,8 @@ export class Harness {
     });
     const error = frames.find((f) => f.type === 'error');
     if (error) throw new Error(`subscribe refused: ${JSON.stringify(error)}`);
+    // Live again, the seat's page says whether it is visible.
+    await this.presence(seat);
   }
 
   /** Seat 0 creates the table (every seat named, none open) on its own connection. */
@@ -305,6 +378,8 @@ export class Harness {
     const update = this.tabs[seat].model.update;
     if (update?.version !== latest.version)
       throw new Error(`seat ${seat} would choose on version ${update?.version ?? 'none'}, not ${latest.version}`);
+    // The player's touch that makes the move: the first after an absence probes the link first.
+    await this.present(seat);
     // Each seat's device reveals the next link of its dice key, as its update says where it stands.
     const commandId = `move-${update.version}`;
     if (update.seatKey !== undefined) this.keys.observe(this.gameId, seat, update.seatKey);

@@ -3,8 +3,8 @@ import { PRICES } from './prices.js';
 
 /**
  * What the client's keep-alive costs on its own (web/src/net/keepalive-policy.ts), per hour an
- * open socket hears nothing else: at the live pace (a visible tab while its seat is to act or a
- * move is minutes old, to find a dead link within 35 s) and at the idle pace (everything else,
+ * open socket hears nothing else: at the live pace (a visible tab while a move is minutes old, or
+ * its seat is to act with its player at the page, to find a dead link within 35 s) and at the idle pace (everything else,
  * to keep API Gateway's idle timeout away). Each ping is two messages (the ping in, the pong
  * out); without its own route it would also run the $default Lambda. Any frame the socket hears
  * puts the next ping off, so a game in full swing pings less than this; the scenarios count the
@@ -55,7 +55,7 @@ export function heartbeatLine(deployment: Deployment): string {
   const pace = (p: PaceCost) =>
     `every ${p.everyMs / 1000} s of silence: ${p.pingsPerHour.toFixed(1)} pings, ${p.messagesPerHour.toFixed(1)} messages, $${p.usdPerHour.toFixed(5)} per silent hour`;
   return (
-    `Heartbeat: a visible tab on a live game (its seat to act, or a move within ${deployment.liveAfterMoveMs / 60_000} min) pings ${pace(h.live)}; ` +
+    `Heartbeat: a visible tab on a live game (a move within ${deployment.liveAfterMoveMs / 60_000} min, or its seat to act with its player at the page: input within ${deployment.presentAfterInputMs / 60_000} min) pings ${pace(h.live)}; ` +
     `any other open socket ${pace(h.idle)}; a hidden tab sends none and closes after ${deployment.hiddenGraceMs / 60_000} min`
   );
 }

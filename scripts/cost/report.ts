@@ -109,7 +109,10 @@ function pingLine(s: ScenarioResult, deployment: Deployment): string {
   const perPing = (2 * a.perMillionMessages) / 1e6 + lambdaPerPing;
   const kinds: [PingReason, string][] = [
     ['recent move', `on the live pace within ${deployment.liveAfterMoveMs / 60_000} min of a move`],
-    ['seat to act', 'on the live pace only because the seat was to act'],
+    [
+      'seat to act',
+      `on the live pace only because the seat was to act, its player at the page (input within ${deployment.presentAfterInputMs / 60_000} min)`,
+    ],
     ['idle', 'on the idle pace'],
     ['probe', 'probes on the player coming back'],
   ];

@@ -133,7 +133,7 @@ async function week({ h, rules, seats, choose, commands }: Play): Promise<void> 
       if (due === undefined) break;
       await h.advanceTo(due.at);
       if (due.hide) {
-        h.hide(due.s);
+        await h.hide(due.s);
         hidesAt[due.s] = null;
       } else {
         h.disconnect(due.s);
@@ -198,7 +198,8 @@ async function weekOn({ h, rules, seats, choose, commands }: Play): Promise<void
         h.connect(0);
         await h.create(rules, seats);
       }
-      for (const s of seatsOf(seats)) await h.open(s);
+      // The day's first socket opens with the page; the later ones replace what API Gateway closed.
+      for (const s of seatsOf(seats)) await h.open(s, { shown: from === 0 });
       for (; !h.over && moveAt(i) < end; i++) {
         await h.advanceTo(moveAt(i));
         await h.move(choose);

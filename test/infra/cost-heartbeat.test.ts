@@ -9,6 +9,7 @@ const deployment = (over: Partial<Deployment>): Deployment => ({
   livePingEveryMs: 20_000,
   idlePingEveryMs: 9 * 60_000,
   liveAfterMoveMs: 3 * 60_000,
+  presentAfterInputMs: 2 * 60_000,
   probeUnlessHeardWithinMs: 10_000,
   hiddenGraceMs: 3 * 60_000,
   pingInvokesLambda: false,
@@ -34,17 +35,30 @@ describe('the heartbeat figures of npm run cost', () => {
     );
   });
 
-  it('paces a tab as link-watch.ts does and says which rule each ping is for: a recent move before the seat to act, the idle pace otherwise', () => {
+  it('paces a tab as link-watch.ts does and says which rule each ping is for: with its player at the page, a recent move before the seat to act; the idle pace otherwise', () => {
     const d = deployment({});
     const heardAt = 1_000_000;
+    const presentAt = heardAt - 60_000;
     // A move 1 minute before the last frame: 20 s of silence is still within its 3 minutes.
-    const recent = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60_000 };
+    const recent = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60_000, presentAt };
     expect(nextPing(recent, d)).toEqual({ at: heardAt + 20_000, why: 'recent move' });
+    // The same move with nobody at the page: the idle pace (the player's first touch probes instead).
+    expect(nextPing({ ...recent, presentAt: null }, d)).toEqual({ at: heardAt + 9 * 60_000, why: 'idle' });
     // 2 min 50 s after the move, the next ping would fall past its 3 minutes: only the turn keeps the live pace.
-    const turn = { heardAt, seatToAct: true, lastMoveAt: heardAt - 170_000 };
+    const turn = { heardAt, seatToAct: true, lastMoveAt: heardAt - 170_000, presentAt };
     expect(nextPing(turn, d)).toEqual({ at: heardAt + 20_000, why: 'seat to act' });
     expect(nextPing({ ...turn, seatToAct: false }, d)).toEqual({ at: heardAt + 9 * 60_000, why: 'idle' });
-    expect(nextPing({ heardAt, seatToAct: false, lastMoveAt: null }, d).why).toBe('idle');
+    expect(nextPing({ heardAt, seatToAct: false, lastMoveAt: null, presentAt }, d).why).toBe('idle');
+  });
+
+  it("paces the seat's turn as live only while its player is at the page: nobody there, or gone past the 20 s ping, is the idle pace", () => {
+    const d = deployment({});
+    const heardAt = 1_000_000;
+    const turn = { heardAt, seatToAct: true, lastMoveAt: heardAt - 60 * 60_000 };
+    expect(nextPing({ ...turn, presentAt: null }, d)).toEqual({ at: heardAt + 9 * 60_000, why: 'idle' });
+    // Present until 10 s after the last frame: gone when the 20 s ping would fall due.
+    expect(nextPing({ ...turn, presentAt: heardAt - 110_000 }, d).why).toBe('idle');
+    expect(nextPing({ ...turn, presentAt: heardAt - 90_000 }, d)).toEqual({ at: heardAt + 20_000, why: 'seat to act' });
   });
 
   it('reads the deployed paces: the live one short enough to find a dead link within 35 s with a 10 s answer window, and says so in one line', () => {

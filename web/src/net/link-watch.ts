@@ -1,4 +1,4 @@
-import { PROBE_UNLESS_HEARD_WITHIN_MS, pingAfterMs } from './keepalive-policy.js';
+import { PROBE_UNLESS_HEARD_WITHIN_MS, isLive, isPresent, pingAfterMs, type GamePace } from './keepalive-policy.js';
 
 /**
  * A socket that hears nothing at all this long after a ping is dead though the browser has not
@@ -27,13 +27,29 @@ export interface LinkSignals {
   wake: () => void;
   /** The browser says it has no network at all. */
   offline: () => void;
-  /** The tab was hidden or shown (the seat's presence changes with it). */
-  visibilityChanged: () => void;
+  /**
+   * The tab was hidden or shown (the seat's presence changes with it). True when the socket sent
+   * the server a message it answers: that answer then serves as the probe's, and no ping goes.
+   */
+  visibilityChanged: () => boolean;
   /** The tab stayed hidden for the grace period. */
   hiddenLong: () => void;
-  /** Whether the game is live for this page now (keepalive-policy.ts isLive). */
-  live: () => boolean;
+  /**
+   * The game as the page holds it now, for the pace (keepalive-policy.ts isLive), or null before
+   * the page holds any; the watch adds whether the player is at the page.
+   */
+  game: () => Omit<GamePace, 'presentAt'> | null;
 }
+
+/**
+ * What shows the player is at the page (keepalive-policy.ts PRESENT_AFTER_INPUT_MS), besides focus
+ * and the tab being shown (a touch is a pointer too). A wheel listener on the window is passive
+ * in every browser, so scrolling never waits for it. Scrolling counts by what the player
+ * scrolls with (wheel, touch, keys, a pointer on the scroll bar), not by the `scroll` event: the page scrolls by itself too
+ * (the history following each new move, a panel brought into view on the seat's turn), which
+ * would make a tab nobody looks at seem watched.
+ */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /**
  * A heartbeat the server's config.json asks for instead (config.ts); each figure left out keeps
@@ -48,8 +64,9 @@ export interface Heartbeat {
 /**
  * Watches whether a table socket's link is alive and wanted: pings a visible tab's socket once it
  * has been silent for the pace keepalive-policy.ts sets (any frame resets the wait, so a game in
- * full swing needs few pings) and waits for any frame after it, probes at once when the player
- * comes back, notices the device waking from sleep, the browser going offline or online, and a
+ * full swing needs few pings) and waits for any frame after it, watches whether the player is at
+ * the page (the pace of a seat's turn depends on it) and probes at once when the player comes
+ * back, notices the device waking from sleep, the browser going offline or online, and a
  * tab hidden long enough to close its socket. It owns the timers and listeners for this and
  * nothing else; what to do about each signal is the table socket's.
  */
@@ -64,32 +81,43 @@ export class LinkWatch {
   private heardAt = 0;
   private socketOpen = false;
   private heartbeat: Heartbeat = {};
+  /** When the player last showed being at the page: input, focus, the page loaded or shown (null: not yet). */
+  private presentAt: number | null = null;
 
   constructor(
     private readonly signals: LinkSignals,
     private readonly hiddenGraceMs: number,
   ) {}
 
-  /** Starts watching the page: network, focus, visibility, sleep; a page opened in a background tab counts as hidden from now. */
+  /**
+   * Starts watching the page: network, focus, visibility, sleep, the player's input; a page opened
+   * in a background tab counts as hidden from now, one opened on screen as its player present.
+   */
   start(): void {
-    window.addEventListener('online', this.online);
-    window.addEventListener('offline', this.signals.offline);
-    window.addEventListener('focus', this.probe);
-    document.addEventListener('visibilitychange', this.visibilityChanged);
+    this.listen(true);
     this.tickedAt = Date.now();
     this.tickTimer = setInterval(this.tick, TICK_MS);
     if (document.visibilityState === 'hidden')
       this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
+    else this.presentAt = Date.now();
   }
 
   stop(): void {
-    window.removeEventListener('online', this.online);
-    window.removeEventListener('offline', this.signals.offline);
-    window.removeEventListener('focus', this.probe);
-    document.removeEventListener('visibilitychange', this.visibilityChanged);
+    this.listen(false);
     clearInterval(this.tickTimer);
     clearTimeout(this.pauseTimer);
     this.socketClosed();
+  }
+
+  /** Adds (or removes) the watch's listeners: network, focus, the player's input, visibility. */
+  private listen(on: boolean): void {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    window[method]('online', this.online);
+    window[method]('offline', this.signals.offline);
+    window[method]('focus', this.focused);
+    // While capturing: an input inside a component counts even if the component stops it.
+    for (const type of INPUT_EVENTS) window[method](type, this.input, true);
+    document[method]('visibilitychange', this.visibilityChanged);
   }
 
   /** A socket opened: it is pinged from now on, once silent for the pace. */
@@ -121,14 +149,25 @@ export class LinkWatch {
   /** How long the socket may stay silent now before it is pinged. */
   private pace(): number {
     return pingAfterMs(
-      { visible: document.visibilityState === 'visible', live: this.signals.live() },
+      { visible: document.visibilityState === 'visible', live: this.live() },
       this.heartbeat.pingEveryMs,
     );
+  }
+
+  /** Whether the game is live for this page now (keepalive-policy.ts isLive). */
+  private live(): boolean {
+    const game = this.signals.game();
+    return game !== null && isLive({ ...game, presentAt: this.presentAt }, Date.now());
   }
 
   private schedule(): void {
     clearTimeout(this.pingTimer);
     this.pingTimer = setTimeout(this.due, Math.max(0, this.heardAt + this.pace() - Date.now()));
+  }
+
+  /** The pace may have changed without a frame (the player came back): the next ping is due by the pace of now. */
+  private reschedule(): void {
+    if (this.socketOpen && this.pongTimer === undefined) this.schedule();
   }
 
   /**
@@ -149,10 +188,14 @@ export class LinkWatch {
     this.ping();
   };
 
-  /** Sends a ping unless one is waiting for its answer; any frame answers it (heard). */
-  private ping(): void {
+  /**
+   * Sends a ping unless one is waiting for its answer; any frame answers it (heard), and a link on
+   * which nothing at all comes back in time is dead. `asked`: a message the server answers has
+   * just gone, so no ping is needed to wait for an answer.
+   */
+  private ping(asked?: boolean): void {
     if (this.pongTimer !== undefined) return;
-    this.signals.ping();
+    if (!asked) this.signals.ping();
     this.pongTimer = setTimeout(() => {
       this.pongTimer = undefined;
       this.signals.unanswered();
@@ -162,12 +205,35 @@ export class LinkWatch {
   /**
    * The player is back (the window focused, the tab shown, the network returned): an idle socket
    * may have died unnoticed in the minutes between pings, so it is pinged now rather than when
-   * the player's move finds it dead.
+   * the player's move finds it dead. `asked`: a message the server answers has just gone (the
+   * seat's presence), so waiting for its answer probes as well as a ping would, for half the
+   * messages.
    */
-  private probe = (): void => {
+  private probe(asked?: boolean): void {
     if (!this.socketOpen || document.visibilityState !== 'visible') return;
     if (Date.now() - this.heardAt < PROBE_UNLESS_HEARD_WITHIN_MS) return;
-    this.ping();
+    this.ping(asked);
+  }
+
+  /** The window focused: the player is at the page, and probes the link at once. */
+  private focused = (): void => {
+    this.presentAt = Date.now();
+    this.probe();
+    this.reschedule();
+  };
+
+  /**
+   * The player's input. Every input but the first after an absence (PRESENT_AFTER_INPUT_MS) only
+   * moves the time on, a clock read on each key or turn of the wheel. That first one probes the
+   * link at once (nobody at the page, the link was left to the idle pace) and makes the game live
+   * again if it is, so the pace follows.
+   */
+  private input = (): void => {
+    const away = !isPresent(this.presentAt, Date.now());
+    this.presentAt = Date.now();
+    if (!away) return;
+    this.probe();
+    this.reschedule();
   };
 
   private online = (): void => {
@@ -185,7 +251,7 @@ export class LinkWatch {
   };
 
   private visibilityChanged = (): void => {
-    this.signals.visibilityChanged();
+    const asked = this.signals.visibilityChanged();
     clearTimeout(this.pauseTimer);
     if (document.visibilityState === 'hidden') {
       this.pauseTimer = setTimeout(this.signals.hiddenLong, this.hiddenGraceMs);
@@ -193,9 +259,11 @@ export class LinkWatch {
     }
     // A hidden tab's timers are slowed down on purpose: that gap is no sleep.
     this.tickedAt = Date.now();
+    // Whoever showed the tab is at it.
+    this.presentAt = this.tickedAt;
     this.signals.wake();
-    this.probe();
+    this.probe(asked);
     // Shown again, a live game's faster pace applies from now.
-    if (this.socketOpen && this.pongTimer === undefined) this.schedule();
+    this.reschedule();
   };
 }

@@ -22,7 +22,7 @@ import { AnswerWaits, type AnswerFrame } from './answer-waits.js';
 import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
 import { LinkWatch } from './link-watch.js';
-import { HIDDEN_GRACE_MS, isLive } from './keepalive-policy.js';
+import { HIDDEN_GRACE_MS, type GamePace } from './keepalive-policy.js';
 import { diceKeys } from './page-dice-keys.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
@@ -124,7 +124,7 @@ export class TableSocket implements ReactiveController {
         offline: () => this.wentOffline(),
         visibilityChanged: () => this.sendPresence(),
         hiddenLong: () => this.pause(),
-        live: () => this.live(),
+        game: () => this.game(),
       },
       HIDDEN_GRACE_MS,
     );
@@ -222,17 +222,7 @@ export class TableSocket implements ReactiveController {
     const { gameId, seat, token } = this.target;
     if (seat === undefined || token === undefined)
       return Promise.reject(new Error(msg({ id: 'app.net.seatOnly', defaultMessage: 'only a seat can ask this' })));
-    if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
-      return Promise.reject(
-        new Error(
-          msg({ id: 'app.net.notConnected', defaultMessage: 'the game is not connected; try again once it is live' }),
-        ),
-      );
-    }
-    const requestId = randomId();
-    const answer = this.answers.expect(requestId);
-    this.transmit({ ...message, requestId, gameId, seat, token });
-    return answer;
+    return this.ask({ ...message, gameId, seat, token });
   }
 
   /**
@@ -245,6 +235,12 @@ export class TableSocket implements ReactiveController {
     { asSeat = true }: { asSeat?: boolean } = {},
   ): Promise<AnswerFrame> {
     const { gameId, seat, token } = this.target;
+    const proven = asSeat && seat !== undefined && token !== undefined;
+    return this.ask({ ...message, gameId, ...(proven && { seat, token }) });
+  }
+
+  /** Sends a request with an id of its own, answered by one frame; refused at once unless the game is live. */
+  private ask(message: object): Promise<AnswerFrame> {
     if (this.connection !== 'live' || this.ws?.readyState !== WebSocket.OPEN) {
       return Promise.reject(
         new Error(
@@ -254,28 +250,24 @@ export class TableSocket implements ReactiveController {
     }
     const requestId = randomId();
     const answer = this.answers.expect(requestId);
-    const proven = asSeat && seat !== undefined && token !== undefined;
-    this.transmit({ ...message, requestId, gameId, ...(proven && { seat, token }) });
+    this.transmit({ ...message, requestId });
     return answer;
   }
 
   /**
-   * Whether the game is live for this page (keepalive-policy.ts): this seat is to act, or the
-   * newest move the page holds was made minutes ago at most (by the server's stamp, which a
-   * device's clock agrees with to seconds).
+   * What sets the keep-alive's pace for this page (keepalive-policy.ts), the player's presence
+   * aside (the link watch sees that): whether this seat is to act, and when the newest move the
+   * page holds was made (by the server's stamp, which a device's clock agrees with to seconds).
    */
-  private live(): boolean {
+  private game(): Omit<GamePace, 'presentAt'> | null {
     const latest = this.log.latest;
-    if (!latest) return false;
+    if (!latest) return null;
     const seat = this.target.seat;
     const at = this.log.entryAt(latest.version);
-    return isLive(
-      {
-        seatToAct: seat !== undefined && latest.viewer === seat && latest.toAct.includes(seat),
-        lastMoveAt: at === undefined ? null : Date.parse(at),
-      },
-      Date.now(),
-    );
+    return {
+      seatToAct: seat !== undefined && latest.viewer === seat && latest.toAct.includes(seat),
+      lastMoveAt: at === undefined ? null : Date.parse(at),
+    };
   }
 
   /** Skips the backoff wait. */
@@ -309,10 +301,11 @@ export class TableSocket implements ReactiveController {
 
   /**
    * Tells the server whether this seat's page is visible: a seat looking at the game gets no push
-   * for it. Best effort: an answer (or a refusal) changes nothing on screen.
+   * for it. Best effort: an answer (or a refusal) changes nothing on screen, but it shows the link
+   * works, so the link watch takes it for a ping's answer. True when it was sent.
    */
-  private sendPresence(): void {
-    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return;
+  private sendPresence(): boolean {
+    if (this.target.seat === undefined || this.ws?.readyState !== WebSocket.OPEN) return false;
     const requestId = randomId();
     this.answers.ignore(requestId);
     this.transmit({
@@ -321,6 +314,7 @@ export class TableSocket implements ReactiveController {
       gameId: this.target.gameId,
       visible: document.visibilityState === 'visible',
     });
+    return true;
   }
 
   /**

@@ -23,15 +23,20 @@ export class FakeSocket {
       });
   }
   /**
-   * Whether a ping is answered, as the stack's mock `ping` route answers it; false stands for a
-   * cut link (nothing comes back, and the socket never closes).
+   * Whether a ping is answered, as the stack's mock `ping` route answers it, and a seat's
+   * `presence` as the server does; false stands for a cut link (nothing comes back, and the
+   * socket never closes).
    */
   answersPings = true;
   send(data: string) {
     const message = JSON.parse(data);
     this.sent.push(message);
-    if (message.action === 'ping' && this.answersPings)
-      queueMicrotask(() => this.readyState === FakeSocket.OPEN && this.deliver({ type: 'pong' }));
+    if (!this.answersPings) return;
+    const answer = (frame: ServerFrame) =>
+      queueMicrotask(() => this.readyState === FakeSocket.OPEN && this.deliver(frame));
+    if (message.action === 'ping') answer({ type: 'pong' });
+    if (message.action === 'presence')
+      answer({ type: 'presence', requestId: message.requestId, gameId: message.gameId, visible: message.visible });
   }
   close(code?: number) {
     this.closedWith = code;
@@ -50,6 +55,9 @@ export class FakeSocket {
   }
   pings() {
     return this.sent.filter((m) => m.action === 'ping');
+  }
+  presences() {
+    return this.sent.filter((m) => m.action === 'presence');
   }
 }
 
