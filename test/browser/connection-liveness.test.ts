@@ -99,6 +99,10 @@ describe('A dead link is found by the page and the game catches up when it retur
       const status = bo.locator('connection-status [role="status"]');
       await expect.poll(() => status.getAttribute('data-connection')).toBe('live');
       const before = await versionOf(bo);
+      // What the page fetches once its board is painted (the history, the orders, the notices) is
+      // here before the network goes: this test is about the link. Fetched while offline, each
+      // would log its failure and be asked again when next drawn.
+      await bo.waitForLoadState('networkidle');
 
       await context.setOffline(true);
       // Far sooner than any ping could tell: the offline event itself.
