@@ -2,7 +2,7 @@ import { fanOut, type FramesFor, type Personal, type WatchersAhead } from './bro
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealRecord } from './chain.js';
 import { revealedEntries, toEntry } from './entries.js';
-import { entriesFrames, packUpdate } from './frames.js';
+import { entriesFrames, jsonOf, packUpdate } from './frames.js';
 import { advance, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import {
   VersionConflict,
@@ -256,8 +256,10 @@ function patched(
       head: before.head?.hash ?? null,
     });
     const diff = diffView(held, update.view);
-    const bytes = JSON.stringify(diff).length;
-    patch = bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= JSON.stringify(update.view).length ? null : diff;
+    // Each text made here is the one the frame is sent as (frames.ts jsonOf), and the view is
+    // serialized only for a patch large enough to be weighed against it.
+    const bytes = jsonOf(diff).length;
+    patch = bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= jsonOf(update.view).length ? null : diff;
     known.set(key, patch);
   }
   if (patch === null) return update;
