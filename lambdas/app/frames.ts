@@ -41,9 +41,10 @@ function measuredSize(frame: ServerFrame): number {
 }
 
 /**
- * JSON.stringify(frame), byte for byte, with the text of each part already serialized reused
- * (an array of entries item by item): frames hold plain JSON data, nothing with a toJSON, so
- * the only keys JSON.stringify leaves out are those whose value is undefined.
+ * JSON.stringify(frame), byte for byte, with the text of each part already serialized reused, and
+ * entries written one by one (many are shared by every viewer: entries.ts): frames hold plain
+ * JSON data, nothing with a toJSON, so the only keys JSON.stringify leaves out are those whose
+ * value is undefined.
  */
 function frameText(frame: ServerFrame): string {
   let out = '{';
@@ -51,18 +52,15 @@ function frameText(frame: ServerFrame): string {
     const value: unknown = frame[key as keyof ServerFrame];
     if (value === undefined) continue;
     if (out.length > 1) out += ',';
-    out += `${JSON.stringify(key)}:${partText(value)}`;
+    out += `${JSON.stringify(key)}:${key === 'entries' && Array.isArray(value) ? `[${value.map(jsonOf).join(',')}]` : partText(value)}`;
   }
   return `${out}}`;
 }
 
 function partText(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  const known = texts.get(value);
-  if (known !== undefined) return known;
-  if (Array.isArray(value) && value.length > 0 && texts.has(value[0] as object))
-    return `[${value.map((item: unknown) => partText(item)).join(',')}]`;
-  return JSON.stringify(value);
+  return typeof value === 'object' && value !== null
+    ? (texts.get(value) ?? JSON.stringify(value))
+    : JSON.stringify(value);
 }
 
 /** Splits items into runs whose frames, built by `wrap`, each fit the budget. */

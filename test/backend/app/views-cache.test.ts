@@ -3,6 +3,9 @@ import { seededRandom } from '../../../engine/core/random.js';
 import type { AnyGame } from '../../../engine/core/types.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { frameJson, packUpdate } from '../../../lambdas/app/frames.js';
+import { toEntry } from '../../../lambdas/app/entries.js';
+import type { StoredCommand } from '../../../lambdas/app/ports.js';
+import { audienceOf, subscribedViewer } from '../../../lambdas/app/viewer.js';
 import { legalOf, viewOf } from '../../../lambdas/app/views.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 
@@ -52,5 +55,41 @@ describe('Views and legal lists computed once per state and viewer', () => {
     expect(frameJson(packed)).toBe(JSON.stringify(update));
     const adjusted = { ...packed, requestId: 'r1' };
     expect(JSON.parse(frameJson(adjusted))).toEqual(adjusted);
+  });
+
+  it('An entry is one object for every viewer who sees its events as stored; one shown a redacted event gets its own', () => {
+    const now = '2026-12-01T00:00:00.000Z';
+    const random = seededRandom(3);
+    const recorded = (state: unknown, version: number, actor: StoredCommand['actor'], command: { type: string }) => {
+      const d = game.decide(state, command, { actor, now, random });
+      if (!d.ok) throw new Error(d.message);
+      const record: StoredCommand = {
+        version,
+        commandId: `c${version}`,
+        actor,
+        at: now,
+        eventVersion: game.eventVersion,
+        events: d.events,
+        command,
+        draws: null,
+        prev: null,
+        hash: null,
+      };
+      return { record, after: d.events.reduce((s: unknown, e) => game.evolve(s, e), state) };
+    };
+    const start = recorded(game.initialState(), 1, 'system', { type: 'start', seats: 4, options: game.defaultOptions });
+    const seat = game.toAct(start.after)[0];
+    const pass = recorded(start.after, 2, seat, { type: 'pass' });
+    const entryFor = (record: StoredCommand, s: number | null) => {
+      const who = subscribedViewer({ connectionId: `c-${s}`, gameId: 'g1', seat: s, connectedAt: now, expiresAt: 0 });
+      return toEntry(game, record, audienceOf(game, pass.after, who));
+    };
+    // A pass hides nothing: every seat and the spectators share its entry.
+    expect(entryFor(pass.record, 0)).toBe(entryFor(pass.record, null));
+    expect(entryFor(pass.record, 3)).toBe(entryFor(pass.record, 1));
+    // The deal shows each seat its own hand only: an entry of its own, as its redaction has it.
+    const dealt = [0, 1, null].map((s) => entryFor(start.record, s));
+    expect(new Set(dealt).size).toBe(3);
+    expect(dealt[0].events.map((e) => e.event)).toEqual(start.record.events.map((e) => game.redact(e, 0)));
   });
 });
