@@ -266,6 +266,7 @@ function patched(
     known.set(key, patch);
   }
   if (patch === null) return update;
-  const { view: _whole, ...rest } = update;
-  return { ...rest, from: before.version, viewPatch: patch };
+  // The view left undefined rather than taken out (a rest copy is several times a spread's
+  // cost): the frame's text is the same, since JSON has no key whose value is undefined.
+  return { ...update, view: undefined, from: before.version, viewPatch: patch };
 }

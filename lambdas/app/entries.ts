@@ -108,10 +108,13 @@ export function revealedEntries(
   const everyone = audienceOf(game, state, who);
   if (everyone.viewer !== 'all') return [];
   return records
-    .filter((r) => {
-      const all = revealedJson(game, r);
-      return eventsOf(game, r).some((e, i) => JSON.stringify(game.redact(e, who.seat)) !== all[i]);
-    })
+    .filter((r) =>
+      eventsOf(game, r).some((e, i) => {
+        const seen: unknown = game.redact(e, who.seat);
+        // Redaction hands back the very event to whoever it hides nothing from: nothing to compare.
+        return seen !== game.redact(e, 'all') && JSON.stringify(seen) !== revealedJson(game, r)[i];
+      }),
+    )
     .map((r) => toEntry(game, r, everyone));
 }
 
