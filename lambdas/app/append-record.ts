@@ -2,7 +2,7 @@ import { fanOut, type FramesFor, type Personal, type WatchersAhead } from './bro
 import { broadcastMemo } from './broadcast-memo.js';
 import { revealRecord } from './chain.js';
 import { revealedEntries, toEntry } from './entries.js';
-import { entriesFrames, packUpdate } from './frames.js';
+import { entriesFrames, jsonOf, packUpdate } from './frames.js';
 import { advance, SNAPSHOT_EVERY, snapshotFormat, wholeLog, type LoadedGame } from './load-game.js';
 import {
   VersionConflict,
@@ -16,7 +16,7 @@ import { reportProblem } from './problems.js';
 import { audienceOf } from './viewer.js';
 import type { UpdateFrame } from '../protocol/server.js';
 import { statusOf, updateFor, viewOf } from './views.js';
-import { diffView, PATCH_SURELY_SMALLER_BYTES, type ViewPatch } from '../protocol/view-patch.js';
+import { diffView, PATCH_SURELY_SMALLER_BYTES, type DiffMemo, type ViewPatch } from '../protocol/view-patch.js';
 import type { AnyGame } from '../../engine/core/types.js';
 import { botPauseOf, mayWake, newWakes, requestWakes, wakeTime } from './wakes.js';
 
@@ -216,8 +216,9 @@ export function acceptedFrames(
   before?: Pick<LoadedGame, 'state' | 'version' | 'head'>,
 ): FramesFor {
   // A view's patch is the same for every connection of one viewer (a seat's devices, all spectators):
-  // worked out once each.
+  // worked out once each; and parts the viewers' views share, diffed once for all of them.
   const patchOf = new Map<string, ViewPatch | null>();
+  const shared: DiffMemo = new WeakMap();
   return (who, patches) => {
     const audience = audienceOf(g.game, g.state, who);
     const full = updateFor(
@@ -226,7 +227,7 @@ export function acceptedFrames(
       records.map((r) => toEntry(g.game, r, audience)),
       nowMs,
     );
-    const update = patches && before ? patched(g.game, full, before, patchOf) : full;
+    const update = patches && before ? patched(g.game, full, before, patchOf, shared) : full;
     return [
       ...packUpdate(update),
       ...entriesFrames(g.record.gameId, 'all', revealedEntries(g.game, g.state, history, who)),
@@ -238,13 +239,15 @@ export function acceptedFrames(
  * The update with its view given as a patch against the same viewer's view of `before`, when the
  * patch is the smaller; otherwise the update as it is. A viewer whose audience changed (everyone
  * sees all at the end) gets the whole view: the one it holds was another audience's. `known`
- * keeps each viewer's patch (null: the whole view is the smaller) for its other connections.
+ * keeps each viewer's patch (null: the whole view is the smaller) for its other connections,
+ * `shared` the patches of the parts of views the rules share among viewers.
  */
 function patched(
   game: AnyGame,
   update: UpdateFrame,
   before: Pick<LoadedGame, 'state' | 'version' | 'head'>,
   known: Map<string, ViewPatch | null>,
+  shared: DiffMemo,
 ): UpdateFrame {
   if (update.viewer === 'all' && !game.isTerminal(before.state)) return update;
   const key = String(update.viewer);
@@ -255,12 +258,15 @@ function patched(
       version: before.version,
       head: before.head?.hash ?? null,
     });
-    const diff = diffView(held, update.view);
-    const bytes = JSON.stringify(diff).length;
-    patch = bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= JSON.stringify(update.view).length ? null : diff;
+    const diff = diffView(held, update.view, shared);
+    // Each text made here is the one the frame is sent as (frames.ts jsonOf), and the view is
+    // serialized only for a patch large enough to be weighed against it.
+    const bytes = jsonOf(diff).length;
+    patch = bytes > PATCH_SURELY_SMALLER_BYTES && bytes >= jsonOf(update.view).length ? null : diff;
     known.set(key, patch);
   }
   if (patch === null) return update;
-  const { view: _whole, ...rest } = update;
-  return { ...rest, from: before.version, viewPatch: patch };
+  // The view left undefined rather than taken out (a rest copy is several times a spread's
+  // cost): the frame's text is the same, since JSON has no key whose value is undefined.
+  return { ...update, view: undefined, from: before.version, viewPatch: patch };
 }

@@ -22,6 +22,42 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
   const { viewer } = audience;
   const ownOrder =
     record.reason === 'order' && record.onBehalfOf !== undefined && viewer !== 'all' && viewer !== record.onBehalfOf;
+  if (isOrdersRecord(record)) return alike(record, ownOrder, () => entryOf(record, ownOrder, []));
+  const request = clockRequestOf(record);
+  if (request) {
+    const line = describeClockRequest(request, record.actor as number);
+    return alike(record, ownOrder, () => entryOf(record, ownOrder, [{ event: { type: 'clock', request }, line }]));
+  }
+  const stored = eventsOf(game, record);
+  const seen = stored.map((e): unknown => game.redact(e, viewer));
+  const events = seen.map((event) => {
+    if (!hasType(event))
+      throw new Error(`${game.id} redacted an event of version ${record.version} into something without a type`);
+    return { event, line: lineOf(game, event) };
+  });
+  // Redaction hands back the very event for every viewer it hides nothing from.
+  return seen.every((e, i) => e === stored[i])
+    ? alike(record, ownOrder, () => entryOf(record, ownOrder, events))
+    : entryOf(record, ownOrder, events);
+}
+
+/**
+ * The entry of a record every viewer who sees its events as stored shares (one for those who see
+ * a move by standing orders as the seat's own, one for the rest): a broadcast sends the same
+ * entry to every watcher of a public move, and one object is serialized once (frames.ts jsonOf)
+ * where one per watcher was. Entries are values, never changed once made.
+ */
+const shared = new WeakMap<StoredCommand, [asIs?: Entry, ownOrder?: Entry]>();
+
+function alike(record: StoredCommand, ownOrder: boolean, make: () => Entry): Entry {
+  let both = shared.get(record);
+  if (!both) shared.set(record, (both = []));
+  const i = ownOrder ? 1 : 0;
+  return (both[i] ??= make());
+}
+
+/** The entry of `record` with its events as the viewer sees them. */
+function entryOf(record: StoredCommand, ownOrder: boolean, events: Entry['events']): Entry {
   const base = ownOrder
     ? { version: record.version, actor: record.onBehalfOf as number, at: record.at }
     : {
@@ -31,25 +67,7 @@ export function toEntry(game: AnyGame, record: StoredCommand, audience: Audience
         ...(record.reason !== undefined && { reason: record.reason }),
         at: record.at,
       };
-  if (isOrdersRecord(record)) return { ...base, events: [], ...diceKeyOf(record) };
-  const request = clockRequestOf(record);
-  if (request) {
-    return {
-      ...base,
-      events: [{ event: { type: 'clock', request }, line: describeClockRequest(request, record.actor as number) }],
-      ...diceKeyOf(record),
-    };
-  }
-  return {
-    ...base,
-    events: eventsOf(game, record).map((e) => {
-      const event: unknown = game.redact(e, viewer);
-      if (!hasType(event))
-        throw new Error(`${game.id} redacted an event of version ${record.version} into something without a type`);
-      return { event, line: lineOf(game, event) };
-    }),
-    ...diceKeyOf(record),
-  };
+  return { ...base, events, ...diceKeyOf(record) };
 }
 
 /**
@@ -90,10 +108,13 @@ export function revealedEntries(
   const everyone = audienceOf(game, state, who);
   if (everyone.viewer !== 'all') return [];
   return records
-    .filter((r) => {
-      const all = revealedJson(game, r);
-      return eventsOf(game, r).some((e, i) => JSON.stringify(game.redact(e, who.seat)) !== all[i]);
-    })
+    .filter((r) =>
+      eventsOf(game, r).some((e, i) => {
+        const seen: unknown = game.redact(e, who.seat);
+        // Redaction hands back the very event to whoever it hides nothing from: nothing to compare.
+        return seen !== game.redact(e, 'all') && JSON.stringify(seen) !== revealedJson(game, r)[i];
+      }),
+    )
     .map((r) => toEntry(game, r, everyone));
 }
 

@@ -8,20 +8,59 @@ const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8'
  * The JSON of frames whose size was measured by serializing them: a frame is sent as that same
  * text (frameJson) instead of being serialized a second time, which for an update (its view
  * and legal list) was a quarter of a broadcast's compute. Frames are values, never changed once
- * built; one changed for a connection (the sender's acceptance) is a new object, serialized anew.
+ * built; one changed for a connection (the sender's acceptance) is a new object, written anew
+ * from the texts of its parts.
  */
 const measured = new WeakMap<ServerFrame, string>();
 
+/**
+ * The JSON of values a frame is made of whose text is already known: a view patch serialized to
+ * be weighed against its view, the view when it was weighed, an entry every viewer shares. Like
+ * frames, such values are never changed once made, so the text holds for as long as the value.
+ */
+const texts = new WeakMap<object, string>();
+
+/** A value's JSON, made once per object (jsonOf's caller promises the value never changes). */
+export function jsonOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let json = texts.get(value);
+  if (json === undefined) texts.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+
 /** A frame's wire text. */
 export function frameJson(frame: ServerFrame): string {
-  return measured.get(frame) ?? JSON.stringify(frame);
+  return measured.get(frame) ?? frameText(frame);
 }
 
 /** The frame's size in bytes, its text kept for frameJson. */
 function measuredSize(frame: ServerFrame): number {
-  const json = JSON.stringify(frame);
+  const json = frameText(frame);
   measured.set(frame, json);
   return Buffer.byteLength(json, 'utf8');
+}
+
+/**
+ * JSON.stringify(frame), byte for byte, with the text of each part already serialized reused, and
+ * entries written one by one (many are shared by every viewer: entries.ts): frames hold plain
+ * JSON data, nothing with a toJSON, so the only keys JSON.stringify leaves out are those whose
+ * value is undefined.
+ */
+function frameText(frame: ServerFrame): string {
+  let out = '{';
+  for (const key in frame) {
+    const value: unknown = frame[key as keyof ServerFrame];
+    if (value === undefined) continue;
+    if (out.length > 1) out += ',';
+    out += `${JSON.stringify(key)}:${key === 'entries' && Array.isArray(value) ? `[${value.map(jsonOf).join(',')}]` : partText(value)}`;
+  }
+  return `${out}}`;
+}
+
+function partText(value: unknown): string {
+  return typeof value === 'object' && value !== null
+    ? (texts.get(value) ?? JSON.stringify(value))
+    : JSON.stringify(value);
 }
 
 /** Splits items into runs whose frames, built by `wrap`, each fit the budget. */
@@ -65,6 +104,8 @@ export function packUpdate(update: UpdateFrame): ServerFrame[] {
 }
 
 export function entriesFrames(gameId: string, viewer: Viewer, entries: readonly Entry[]): EntriesFrame[] {
+  // Nothing to send (every broadcast but the last asks for the revealed entries): no frame to weigh.
+  if (entries.length === 0) return [];
   const frame = (e: Entry[]): EntriesFrame => ({ type: 'entries', gameId, viewer, entries: e });
   return chunk(entries, frame).map(frame);
 }

@@ -34,10 +34,10 @@ export function updateFor(
     version: g.version,
     status: statusOf(g.game, g.state),
     viewer,
-    toAct: g.game.toAct(g.state),
+    toAct: memoByState(g.state, 'toAct', () => g.game.toAct(g.state)),
     view: viewOf(g.game, g.state, viewer, { gameId: g.record.gameId, version: g.version, head: g.head?.hash ?? null }),
     legalCommands: who.kind === 'seat' ? legalOf(g.game, g.state, who.seat) : [],
-    outcome: g.game.outcome(g.state),
+    outcome: memoByState(g.state, 'outcome', () => g.game.outcome(g.state)),
     entries,
     ...(g.clock && {
       clocks: clocksAt(g.clock, nowMs),
@@ -51,9 +51,9 @@ export function updateFor(
 }
 
 /**
- * Views and legal lists by state and viewer: a state is a value (evolve makes a new one), so what
- * the rules show a viewer of it is computed once and reused for every connection and frame that
- * shows the same (every spectator, everyone once the game is over, the sender's own update, a
+ * Views and legal lists by state and viewer (and who is to act and the outcome, by state): a state
+ * is a value (evolve makes a new one), so what the rules show a viewer of it is computed once and
+ * reused for every connection and frame that shows the same (every spectator, everyone once the game is over, the sender's own update, a
  * subscription right after a broadcast). Keyed weakly by the state, so a state dropped is dropped.
  */
 const shown = new WeakMap<object, Map<string, unknown>>();

@@ -6,6 +6,7 @@ import { seededRandom } from '../../engine/core/random.js';
 import {
   applyViewPatch,
   diffView,
+  type DiffMemo,
   PATCH_SURELY_SMALLER_BYTES,
   PatchMismatch,
 } from '../../lambdas/protocol/view-patch.js';
@@ -95,6 +96,43 @@ describe('View patches', () => {
           },
         });
       }
+    },
+  );
+
+  it('Parts shared among views, at any path, get through one memo the patch each view gets without it', () => {
+    const json = fc.jsonValue({ maxDepth: 3 });
+    fc.assert(
+      fc.property(json, json, fc.array(fc.tuple(json, json, fc.boolean()), { maxLength: 5 }), (sa, sb, own) => {
+        const memo: DiffMemo = new WeakMap();
+        // The shared pair sits at the top for some views, inside a list for others, and twice in each.
+        for (const [oa, ob, top] of own) {
+          const a = top ? { shared: sa, list: [oa, sa] } : { list: [sa, oa], other: sa };
+          const b = top ? { shared: sb, list: [ob, sb] } : { list: [sb, ob], other: sb };
+          expect(diffView(a, b, memo)).toEqual(diffView(a, b));
+        }
+      }),
+    );
+  });
+
+  it.each(Object.values(games).map((g) => [g.id, g] as const))(
+    "Recorded %s games: with one memo for all viewers of a command, each viewer's patch is its patch without one",
+    (_id, game: AnyGame) => {
+      const seats = game.seats.max;
+      const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), null, 'all'];
+      let last = 0;
+      playRandomGame(game, {
+        seats,
+        seed: 3,
+        maxCommands: 300,
+        onStep: (before, _events, after) => {
+          if (last++ % 3 !== 0) return;
+          const memo: DiffMemo = new WeakMap();
+          for (const v of viewers) {
+            const [a, b] = [game.view(before, v), game.view(after, v)];
+            expect(diffView(a, b, memo)).toEqual(diffView(a, b));
+          }
+        },
+      });
     },
   );
 

@@ -44,39 +44,73 @@ export interface ManilaView {
  */
 export function view(s: ManilaState, viewer: Viewer): ManilaView {
   const revealAll = viewer === 'all' || s.status === 'over';
-  const priceOf: Record<string, { step: number; value: number }> = {};
-  for (const g of GOODS) priceOf[g] = { step: s.prices[g], value: PRICE_TRACK[s.prices[g]] };
+  const table = tableOf(s);
   return {
     game: 'manila',
     status: s.status,
     viewer,
     seats: s.seats,
-    options: { strongerPirates: s.options.strongerPirates },
+    options: table.options,
     round: s.round,
     harbourMaster: s.harbourMaster,
+    phase: table.phase,
+    toAct: table.toAct,
+    prices: table.prices,
+    priceOf: table.priceOf,
+    bank: table.bank,
+    board: table.board,
+    players: s.players.map((_, seat) => (revealAll || viewer === seat ? table.own[seat] : table.others[seat])),
+  };
+}
+
+/** The parts of a state's view every viewer is shown alike, and each player as its owner and as the others see it. */
+interface Table extends Pick<ManilaView, 'options' | 'phase' | 'toAct' | 'prices' | 'priceOf' | 'bank' | 'board'> {
+  own: ManilaPlayerView[];
+  others: ManilaPlayerView[];
+}
+
+/**
+ * Made once per state (a state is a value: evolve makes a new one), so the views of one state
+ * share these objects: a broadcast shows a state to every seat and to the spectators, and
+ * whoever compares or serializes those views (the server's view patches) meets one object where
+ * there were one per viewer. Views are values too: nobody changes one once it is made.
+ */
+const tables = new WeakMap<ManilaState, Table>();
+
+function tableOf(s: ManilaState): Table {
+  const known = tables.get(s);
+  if (known) return known;
+  const priceOf: Record<string, { step: number; value: number }> = {};
+  for (const g of GOODS) priceOf[g] = { step: s.prices[g], value: PRICE_TRACK[s.prices[g]] };
+  const total = (c: GoodCounts) => GOODS.reduce((n, g) => n + c[g], 0);
+  const player = (seat: Seat, own: boolean): ManilaPlayerView => {
+    const p = s.players[seat];
+    return {
+      seat,
+      cash: p.cash,
+      accomplices: accomplicesPerPlayer(s.seats),
+      accomplicesLeft: pawnsLeft(s, seat),
+      stoppedPlacing: s.stopped[seat],
+      shareCount: total(p.shares) + p.unseen.shares,
+      mortgagedCount: total(p.mortgaged) + p.unseen.mortgaged,
+      bought: counts(p.bought),
+      shares: own ? counts(p.shares) : null,
+      mortgaged: own ? counts(p.mortgaged) : null,
+    };
+  };
+  const table: Table = {
+    options: { strongerPirates: s.options.strongerPirates },
     phase: phaseView(s.phase),
     toAct: toAct(s),
     prices: GOODS.map((g) => priceOf[g]),
     priceOf,
     bank: counts(s.bank),
     board: boardView(s.board),
-    players: s.players.map((p, seat) => {
-      const own = revealAll || viewer === seat;
-      const total = (c: GoodCounts) => GOODS.reduce((n, g) => n + c[g], 0);
-      return {
-        seat,
-        cash: p.cash,
-        accomplices: accomplicesPerPlayer(s.seats),
-        accomplicesLeft: pawnsLeft(s, seat),
-        stoppedPlacing: s.stopped[seat],
-        shareCount: total(p.shares) + p.unseen.shares,
-        mortgagedCount: total(p.mortgaged) + p.unseen.mortgaged,
-        bought: counts(p.bought),
-        shares: own ? counts(p.shares) : null,
-        mortgaged: own ? counts(p.mortgaged) : null,
-      };
-    }),
+    own: s.players.map((_, seat) => player(seat, true)),
+    others: s.players.map((_, seat) => player(seat, false)),
   };
+  tables.set(s, table);
+  return table;
 }
 
 function counts(c: GoodCounts): GoodCounts {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { historyFrames, packUpdate } from '../../../lambdas/app/frames.js';
+import { frameJson, historyFrames, jsonOf, packUpdate } from '../../../lambdas/app/frames.js';
 import { FRAME_BUDGET_BYTES } from '../../../lambdas/protocol/limits.js';
 import type { Entry, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { ClientModel } from '../support/client-model.js';
@@ -73,5 +74,34 @@ describe('framing under the budget', () => {
       events: [{ event: { type: 'Huge', blob: 'z'.repeat(FRAME_BUDGET_BYTES) }, line: { id: 'line.test.huge' } }],
     };
     expect(() => packUpdate(update([huge], 1))).toThrow(/frame budget/);
+  });
+
+  it('writes a frame from the texts of its parts as JSON.stringify writes it, byte for byte, whatever the parts hold', () => {
+    const json = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<unknown>;
+    fc.assert(
+      fc.property(
+        fc.record({ view: json, patch: json, events: fc.array(json, { maxLength: 3 }), known: fc.boolean() }),
+        ({ view, patch, events, known }) => {
+          const entries: Entry[] = events.map((event, i) => ({
+            version: i + 1,
+            actor: 'system',
+            at: '2026-11-29T12:00:00.000Z',
+            events: [{ event: { type: 'Any', event }, line: { id: 'line.test.event' } }],
+          }));
+          // Parts serialized before the frame (a patch weighed, an entry shared) and parts not.
+          if (known) for (const part of [view, patch, ...entries]) jsonOf(part);
+          const frame: UpdateFrame = {
+            ...update(entries, 1),
+            requestId: undefined,
+            view,
+            viewPatch: patch as UpdateFrame['viewPatch'],
+          };
+          const [packed] = packUpdate(frame);
+          expect(frameJson(packed)).toBe(JSON.stringify(frame));
+          const adjusted = { ...packed, requestId: 'r1', commandId: 'c1' };
+          expect(frameJson(adjusted)).toBe(JSON.stringify(adjusted));
+        },
+      ),
+    );
   });
 });

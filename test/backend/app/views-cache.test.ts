@@ -3,6 +3,10 @@ import { seededRandom } from '../../../engine/core/random.js';
 import type { AnyGame } from '../../../engine/core/types.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { frameJson, packUpdate } from '../../../lambdas/app/frames.js';
+import { revealedEntries, toEntry } from '../../../lambdas/app/entries.js';
+import { playRandomGame } from '../../support/random-play.js';
+import type { StoredCommand } from '../../../lambdas/app/ports.js';
+import { audienceOf, subscribedViewer } from '../../../lambdas/app/viewer.js';
 import { legalOf, viewOf } from '../../../lambdas/app/views.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 
@@ -52,5 +56,78 @@ describe('Views and legal lists computed once per state and viewer', () => {
     expect(frameJson(packed)).toBe(JSON.stringify(update));
     const adjusted = { ...packed, requestId: 'r1' };
     expect(JSON.parse(frameJson(adjusted))).toEqual(adjusted);
+  });
+
+  it('An entry is one object for every viewer who sees its events as stored; one shown a redacted event gets its own', () => {
+    const now = '2026-12-01T00:00:00.000Z';
+    const random = seededRandom(3);
+    const recorded = (
+      state: unknown,
+      version: number,
+      actor: StoredCommand['actor'],
+      command: StoredCommand['command'],
+    ) => {
+      const d = game.decide(state, command, { actor, now, random });
+      if (!d.ok) throw new Error(d.message);
+      const record: StoredCommand = {
+        version,
+        commandId: `c${version}`,
+        actor,
+        at: now,
+        eventVersion: game.eventVersion,
+        events: d.events,
+        command,
+        draws: null,
+        prev: null,
+        hash: null,
+      };
+      return { record, after: d.events.reduce((s: unknown, e) => game.evolve(s, e), state) };
+    };
+    const begin = { type: 'start', seats: 4, options: game.defaultOptions };
+    const start = recorded(game.initialState(), 1, 'system', begin);
+    const seat = game.toAct(start.after)[0];
+    const pass = recorded(start.after, 2, seat, { type: 'pass' });
+    const entryFor = (record: StoredCommand, s: number | null) => {
+      const who = subscribedViewer({ connectionId: `c-${s}`, gameId: 'g1', seat: s, connectedAt: now, expiresAt: 0 });
+      return toEntry(game, record, audienceOf(game, pass.after, who));
+    };
+    // A pass hides nothing: every seat and the spectators share its entry.
+    expect(entryFor(pass.record, 0)).toBe(entryFor(pass.record, null));
+    expect(entryFor(pass.record, 3)).toBe(entryFor(pass.record, 1));
+    // The deal shows each seat its own hand only: an entry of its own, as its redaction has it.
+    const dealt = [0, 1, null].map((s) => entryFor(start.record, s));
+    expect(new Set(dealt).size).toBe(3);
+    expect(dealt[0].events.map((e) => e.event)).toEqual(start.record.events.map((e) => game.redact(e, 0)));
+  });
+
+  it('At the end each viewer is sent again exactly the records some event of which it was shown redacted', () => {
+    const records: StoredCommand[] = [];
+    const { final } = playRandomGame(game, {
+      seats: 4,
+      seed: 11,
+      onStep: (_before, events, _after, actor) =>
+        records.push({
+          version: records.length + 1,
+          commandId: `c${records.length + 1}`,
+          actor,
+          at: '2026-12-01T00:00:00.000Z',
+          eventVersion: game.eventVersion,
+          events,
+          command: null,
+          draws: null,
+          prev: null,
+          hash: null,
+        }),
+    });
+    for (const seat of [0, 1, 2, 3, null]) {
+      const who = subscribedViewer({ connectionId: 'c', gameId: 'g1', seat, connectedAt: '', expiresAt: 0 });
+      const hid = (e: unknown) => JSON.stringify(game.redact(e, seat)) !== JSON.stringify(game.redact(e, 'all'));
+      const expected = records.filter((r) => r.events.some(hid)).map((r) => r.version);
+      const revealed = revealedEntries(game, final, records, who);
+      expect(revealed.map((e) => e.version)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const e of revealed)
+        expect(e.events.map((x) => x.event)).toEqual(records[e.version - 1].events.map((x) => game.redact(x, 'all')));
+    }
   });
 });

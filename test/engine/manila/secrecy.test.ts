@@ -26,6 +26,23 @@ describe('Secret shares: what each seat may see', () => {
     expect(v.players.map((p) => p.shares)).toEqual([null, null, null, null, null]);
   });
 
+  it('Views of one state, asked in any order, show each viewer only its own hand, and share what all of them see', () => {
+    const state = newTable(4).state;
+    const views = [1, 'all', null, 2, 1] as const;
+    const [first, all, spectator, second, again] = views.map((v) => manila.view(state, v));
+    for (const [v, seat] of [
+      [first, 1],
+      [second, 2],
+      [again, 1],
+    ] as const)
+      expect(v.players.map((p) => p.shares !== null)).toEqual([0, 1, 2, 3].map((s) => s === seat));
+    expect(spectator.players.every((p) => p.shares === null)).toBe(true);
+    expect(all.players.every((p) => p.shares !== null)).toBe(true);
+    expect(again).toEqual(manila.view(structuredClone(state), 1));
+    expect(second.board).toBe(first.board);
+    expect(second.players[3]).toBe(spectator.players[3]);
+  });
+
   it('What the table can see stays visible: cash, how many cards each holds and how many are mortgaged, and shares bought from the bank', () => {
     const t = newTable(4);
     noBids(t);
