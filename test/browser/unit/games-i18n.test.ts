@@ -39,7 +39,7 @@ describe("the games in the page's language", () => {
     expect(manilaConfirmation({ type: 'bid', amount: 1 }, view, [])!.question).toBe(
       'Ra giá 1 peso cho chức chủ cảng? Nếu không ai trả cao hơn, bạn phải trả số tiền này.',
     );
-    expect(goodLabel('nutmeg')).toBe('Ngũ cốc');
+    expect(goodLabel('nutmeg')).toBe('Đậu khấu');
     expect(manilaClient.task({ ...view, phase: { kind: 'auction' } } as never)).toBe(
       'ra giá cho chức chủ cảng hoặc bỏ qua',
     );
