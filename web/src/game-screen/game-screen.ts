@@ -80,6 +80,7 @@ const formsAsked = new Set<string>();
  * whose turn came before it is told once it is here (updated).
  */
 let notices: typeof import('./turn-notices.js') | null = null;
+let noticesAsked = false;
 /** The rule sets whose history lines (GameClient.lines) have been asked for, and those here. */
 const linesAsked = new Set<string>();
 const linesHere = new Set<string>();
@@ -196,12 +197,23 @@ export class GameScreen extends LitElement {
   private onPainted(): void {
     this.painted = true;
     fetchErrorWords();
+    this.fetchNotices();
+  }
+
+  /** The turn notices' store, asked for again on the next draw if it could not be fetched (back online, say). */
+  private fetchNotices(): void {
+    if (notices || noticesAsked) return;
+    noticesAsked = true;
     import('./turn-notices.js').then(
       (module) => {
         notices = module;
+        if (this.panelProblem?.panel === 'notify-switch') this.panelProblem = null;
         this.requestUpdate();
       },
-      (e: unknown) => (this.panelProblem = { panel: 'notify-switch', reason: messageOf(e) }),
+      (e: unknown) => {
+        noticesAsked = false;
+        this.panelProblem = { panel: 'notify-switch', reason: messageOf(e) };
+      },
     );
   }
 
@@ -602,6 +614,7 @@ export class GameScreen extends LitElement {
       if (document.hidden) this.onPainted();
       else requestAnimationFrame(() => setTimeout(() => this.onPainted()));
     }
+    if (this.painted) this.fetchNotices();
     const drawn = this.focusOnDraw && customElements.get(this.focusOnDraw) ? this.focusOnDraw : null;
     if (drawn) {
       this.focusOnDraw = null;
