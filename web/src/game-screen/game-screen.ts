@@ -80,7 +80,8 @@ const formsAsked = new Set<string>();
  * whose turn came before it is told once it is here (updated).
  */
 let notices: typeof import('./turn-notices.js') | null = null;
-let noticesAsked = false;
+/** Whether the notices' store has been asked for (its one key), as the sets below are per rule set. */
+const noticesAsked = new Set<'turn-notices'>();
 /** The rule sets whose history lines (GameClient.lines) have been asked for, and those here. */
 const linesAsked = new Set<string>();
 const linesHere = new Set<string>();
@@ -202,17 +203,41 @@ export class GameScreen extends LitElement {
 
   /** The turn notices' store, asked for again on the next draw if it could not be fetched (back online, say). */
   private fetchNotices(): void {
-    if (notices || noticesAsked) return;
-    noticesAsked = true;
-    import('./turn-notices.js').then(
+    if (notices) return;
+    this.fetchFor(
+      'notify-switch',
+      noticesAsked,
+      'turn-notices',
+      () => import('./turn-notices.js'),
       (module) => {
         notices = module;
-        if (this.panelProblem?.panel === 'notify-switch') this.panelProblem = null;
+      },
+    );
+  }
+
+  /**
+   * Fetches what `panel` needs, once while asked (`asked` holds `key` meanwhile): once here, the
+   * panel's problem is cleared and the screen drawn again; on a failure it is shown, and asked
+   * again the next time the screen draws the panel (back online, say).
+   */
+  private fetchFor<K, T>(
+    panel: LazyPanel,
+    asked: Set<K>,
+    key: K,
+    load: () => Promise<T>,
+    arrived: (value: T) => void,
+  ): void {
+    if (asked.has(key)) return;
+    asked.add(key);
+    load().then(
+      (value) => {
+        arrived(value);
+        if (this.panelProblem?.panel === panel) this.panelProblem = null;
         this.requestUpdate();
       },
       (e: unknown) => {
-        noticesAsked = false;
-        this.panelProblem = { panel: 'notify-switch', reason: messageOf(e) };
+        asked.delete(key);
+        this.panelProblem = { panel, reason: messageOf(e) };
       },
     );
   }
@@ -226,21 +251,7 @@ export class GameScreen extends LitElement {
   private formsOf(client: GameClient): OrderForms | undefined {
     const load = client.orders;
     if (!load || !this.painted) return undefined;
-    if (!formsAsked.has(client.id)) {
-      formsAsked.add(client.id);
-      load().then(
-        (forms) => {
-          orderForms.set(client.id, forms);
-          if (this.panelProblem?.panel === 'standing-orders') this.panelProblem = null;
-          this.requestUpdate();
-        },
-        (e: unknown) => {
-          // Asked again the next time the screen draws them (back online, say).
-          formsAsked.delete(client.id);
-          this.panelProblem = { panel: 'standing-orders', reason: messageOf(e) };
-        },
-      );
-    }
+    this.fetchFor('standing-orders', formsAsked, client.id, load, (forms) => orderForms.set(client.id, forms));
     return orderForms.get(client.id);
   }
 
@@ -251,45 +262,30 @@ export class GameScreen extends LitElement {
    */
   private linesOf(client: GameClient): boolean {
     if (!this.painted) return false;
-    if (!linesAsked.has(client.id)) {
-      linesAsked.add(client.id);
-      needCatalog(client.lines).then(
-        () => {
-          linesHere.add(client.id);
-          if (this.panelProblem?.panel === 'history-list') this.panelProblem = null;
-          this.requestUpdate();
-        },
-        (e: unknown) => {
-          linesAsked.delete(client.id);
-          this.panelProblem = { panel: 'history-list', reason: messageOf(e) };
-        },
-      );
-    }
+    this.fetchFor(
+      'history-list',
+      linesAsked,
+      client.id,
+      () => needCatalog(client.lines),
+      () => linesHere.add(client.id),
+    );
     return linesHere.has(client.id);
   }
 
   /** Draws a lazily loaded panel, fetching its code the first time (see lazyPanels). */
   private lazy(panel: LazyPanel, template: unknown): unknown {
-    if (!panelsAsked.has(panel)) {
-      panelsAsked.add(panel);
-      // Their words first: a panel draws as soon as its code is defined.
-      Promise.all([needCatalog('panels'), needCatalog('clocks')])
-        .then(async () => {
-          await lazyPanels[panel]();
-        })
-        .then(
-          () => {
-            if (this.panelProblem?.panel === panel) this.panelProblem = null;
-            // A disclosed panel is drawn in its stand-in's place once here.
-            this.requestUpdate();
-          },
-          (e: unknown) => {
-            // Asked again the next time the screen draws it (back online, say).
-            panelsAsked.delete(panel);
-            this.panelProblem = { panel, reason: messageOf(e) };
-          },
-        );
-    }
+    // Their words first: a panel draws as soon as its code is defined (a disclosed panel is drawn in
+    // its stand-in's place once here).
+    this.fetchFor(
+      panel,
+      panelsAsked,
+      panel,
+      async () => {
+        await Promise.all([needCatalog('panels'), needCatalog('clocks')]);
+        await lazyPanels[panel]();
+      },
+      () => undefined,
+    );
     return template;
   }
 
