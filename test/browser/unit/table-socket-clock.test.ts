@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandMessage } from '../../../lambdas/protocol/client.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
-import { FakeSocket, stubBrowser } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
@@ -27,12 +27,7 @@ const update = (version: number, requestId: string | undefined, extra: Partial<U
 });
 
 async function connected(target: { seat?: number; token?: string } = { seat: 0, token: TOKEN }) {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   const socket = new TableSocket(host, { gameId: GAME, ...target });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandMessage } from '../../../lambdas/protocol/client.js';
 import type { SeatKeyState, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
-import { FakeSocket, stubBrowser } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const TOKEN = 't'.repeat(22);
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
@@ -39,12 +39,7 @@ const update = (
 /** Seat 0's socket, live at version 4, its dice key as `seatKey` says. */
 async function live(seatKey: SeatKeyState) {
   const gameId = newGame();
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   const socket = new TableSocket(host, { gameId, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));

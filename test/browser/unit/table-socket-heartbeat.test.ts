@@ -3,7 +3,7 @@
 // bound in table-socket-liveness.test.ts; here, that config.json's figures replace them, and
 // that figures no client could use leave them as they are.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket, stubBrowser } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 import { GAME, TOKEN, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 
 let stop: (() => void) | undefined;
@@ -16,12 +16,7 @@ async function liveWith(extra: Record<string, unknown>): Promise<FakeSocket> {
   );
   vi.resetModules();
   const { TableSocket } = await import('../../../web/src/net/table-socket.js');
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   stop = () => socket.hostDisconnected();

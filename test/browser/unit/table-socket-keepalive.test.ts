@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
 import { HIDDEN_GRACE_MS } from '../../../web/src/net/keepalive-policy.js';
-import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, type FakeDocument, fakeHost } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 
 const MINUTE = 60_000;
@@ -15,12 +15,7 @@ let socket: TableSocket;
 
 /** A seat's table, live at `version`. */
 async function liveAt(version: number): Promise<FakeSocket> {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await settle();

@@ -4,7 +4,7 @@
 // ends in a new socket that catches up from the version held.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
-import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, type FakeDocument, fakeHost } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 
 const HOUR = 60 * 60_000;
@@ -14,12 +14,7 @@ let doc: FakeDocument;
 let socket: TableSocket;
 
 async function liveAt(version: number): Promise<FakeSocket> {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await settle();
@@ -164,12 +159,7 @@ describe('TableSocket finds a dead link by itself', () => {
   });
 
   it('the wake-up check leaves a failed link alone', async () => {
-    const host = {
-      addController: () => {},
-      removeController: () => {},
-      requestUpdate: vi.fn(),
-      updateComplete: Promise.resolve(true),
-    };
+    const host = fakeHost();
     socket = new TableSocket(host, { gameId: GAME, seat: 0, token: 'x'.repeat(22) });
     socket.hostConnected();
     await settle();

@@ -12,7 +12,7 @@ import {
   LIVE_PING_EVERY_MS,
   PRESENT_AFTER_INPUT_MS,
 } from '../../../web/src/net/keepalive-policy.js';
-import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, type FakeDocument, fakeHost } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
 
 let doc: FakeDocument;
@@ -28,12 +28,7 @@ const othersTurn = (version: number, at: string): UpdateFrame => ({
 
 /** Seat 0's table, live at version 3, where seat 1 is to act and the last move is days old (subscribe-frames' entries). */
 async function quietTable(): Promise<FakeSocket> {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await settle();
@@ -275,12 +270,7 @@ describe('TableSocket paces its pings by the game', () => {
   });
 
   it("a spectator's tab shown again, which tells the server nothing, probes with a ping", async () => {
-    const host = {
-      addController: () => {},
-      removeController: () => {},
-      requestUpdate: vi.fn(),
-      updateComplete: Promise.resolve(true),
-    };
+    const host = fakeHost();
     socket = new TableSocket(host, { gameId: GAME });
     socket.hostConnected();
     await settle();

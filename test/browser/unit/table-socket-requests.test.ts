@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
-import { FakeSocket, stubBrowser, type FakeDocument } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, type FakeDocument, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
@@ -24,12 +24,7 @@ const update = (version: number, requestId: string | undefined): UpdateFrame => 
 
 /** A seat's socket, live: its subscription answered in one update that says whether the table has a webhook. */
 async function live(webhook?: { set: boolean; off?: string }) {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));
@@ -82,12 +77,7 @@ describe('TableSocket requests, presence and the webhook state', () => {
   });
 
   it('nothing is sent while the game is not live', async () => {
-    const host = {
-      addController: () => {},
-      removeController: () => {},
-      requestUpdate: vi.fn(),
-      updateComplete: Promise.resolve(true),
-    };
+    const host = fakeHost();
     const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
     socket.hostConnected();
     await expect(socket.request({ action: 'webhook', url: null })).rejects.toThrow(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandIdSchema } from '../../../lambdas/protocol/client.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
-import { FakeSocket, stubBrowser } from './support/fake-browser.js';
+import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
 const TOKEN = 't'.repeat(22);
@@ -32,12 +32,7 @@ const update = (version: number, requestId: string | undefined, legal: { type: s
 
 /** Opens a seat's socket and answers its subscription with versions 1..version. */
 async function connected(): Promise<{ socket: TableSocket; ws: FakeSocket; host: { requestUpdate: () => void } }> {
-  const host = {
-    addController: () => {},
-    removeController: () => {},
-    requestUpdate: vi.fn(),
-    updateComplete: Promise.resolve(true),
-  };
+  const host = fakeHost();
   const socket = new TableSocket(host, { gameId: GAME, seat: 0, token: TOKEN });
   socket.hostConnected();
   await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.subscribes()).toHaveLength(1));

@@ -97,3 +97,13 @@ export function stubBrowser(): { window: FakeTarget; document: FakeDocument } {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ wsUrl: 'ws://server.test/ws', historyUrl: '' })));
   return { window, document };
 }
+
+/** The reactive controller host a TableSocket is made with: it records the redraws asked for and draws nothing. */
+export function fakeHost() {
+  return {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate: vi.fn(),
+    updateComplete: Promise.resolve(true),
+  };
+}
