@@ -176,7 +176,9 @@ describe('Manila in the browser, three players on the local stack', () => {
     const newest = await sync([...pages, second]);
     expect(await versionOf(second)).toBe(newest);
     const lines = (p: Page) => p.locator('history-list li').count();
-    expect(await lines(second)).toBe(await lines(pages[0]));
+    // The history's lines come after the board is painted (the page loads them once it has drawn).
+    const all = await lines(pages[0]);
+    await expect.poll(() => lines(second)).toBe(all);
     // A move in any tab reaches the second one live.
     const i = await whoseTurn(pages);
     const next = await anyMove(pages[i]);
