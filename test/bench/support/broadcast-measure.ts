@@ -11,6 +11,12 @@
 //   over an in-memory storage, four players, its transport serializing a filtered state for each
 //   of them and for a spectator, as its socket transport does.
 //
+// Only the work one command costs is timed, on each side: ours from the parse to the snapshot's
+// text, the game it runs on (states and records copied afresh, as a handler loads them) made just
+// before and outside the timing; theirs the call to onUpdate, its storage's fetch and write
+// included, the match's creation and the choice of the move outside. Garbage either side's timed
+// work leaves is collected where the engine chooses, inside or after the timing, alike for both.
+//
 // Also: decide plus evolve against legalCommands plus countLegal plus nthLegal for the same
 // command, and the average bytes of a Manila update frame, whole and patched. Each figure with
 // the load average. Noisy on a shared machine: the ratios, taken turn by turn, hold better than
