@@ -67,7 +67,9 @@ function entryOf(record: StoredCommand, ownOrder: boolean, events: Entry['events
         ...(record.reason !== undefined && { reason: record.reason }),
         at: record.at,
       };
-  return { ...base, events, ...diceKeyOf(record) };
+  // Added to the literal, not spread into a new one: V8 gives a spread's copy a shape of its own
+  // and keys added after it a new shape each time, several µs an entry. The keys' order is the same.
+  return Object.assign(base, { events }, diceKeyOf(record));
 }
 
 /**

@@ -33,11 +33,12 @@ export function frameJson(frame: ServerFrame): string {
   return measured.get(frame) ?? frameText(frame);
 }
 
-/** The frame's size in bytes, its text kept for frameJson. */
-function measuredSize(frame: ServerFrame): number {
+/** Whether the frame fits the budget, its text kept for frameJson. */
+function fitsBudget(frame: ServerFrame): boolean {
   const json = frameText(frame);
   measured.set(frame, json);
-  return Buffer.byteLength(json, 'utf8');
+  // No UTF-16 code unit takes more than 3 bytes of UTF-8: a text this short fits uncounted.
+  return json.length * 3 <= FRAME_BUDGET_BYTES || Buffer.byteLength(json, 'utf8') <= FRAME_BUDGET_BYTES;
 }
 
 /**
@@ -94,10 +95,10 @@ export function chunk<T>(items: readonly T[], wrap: (items: T[]) => ServerFrame)
  * always fits; a game whose view does not is a bug, reported rather than sent to be dropped.
  */
 export function packUpdate(update: UpdateFrame): ServerFrame[] {
-  if (measuredSize(update) <= FRAME_BUDGET_BYTES) return [update];
+  if (fitsBudget(update)) return [update];
   const before = entriesFrames(update.gameId, update.viewer, update.entries);
   const bare: UpdateFrame = { ...update, entries: [] };
-  if (measuredSize(bare) > FRAME_BUDGET_BYTES) {
+  if (!fitsBudget(bare)) {
     throw new Error(`the view of game ${update.gameId} at version ${update.version} does not fit in one frame`);
   }
   return [...before, bare];

@@ -3,7 +3,7 @@ import type { Entry, UpdateFrame } from '../protocol/server.js';
 import type { LoadedGame } from './load-game.js';
 import { seatKeyOf } from './seat-keys.js';
 import type { OrdersState } from '../../engine/core/orders-log.js';
-import type { AnyGame, Seat, Viewer } from '../../engine/core/types.js';
+import type { AnyGame, Outcome, Seat, Viewer } from '../../engine/core/types.js';
 import type { LegalTemplate } from '../../engine/core/legal.js';
 import { audienceOf, type AuthenticatedViewer } from './viewer.js';
 
@@ -34,10 +34,10 @@ export function updateFor(
     version: g.version,
     status: statusOf(g.game, g.state),
     viewer,
-    toAct: memoByState(g.state, 'toAct', () => g.game.toAct(g.state)),
+    toAct: toActOf(g.game, g.state),
     view: viewOf(g.game, g.state, viewer, { gameId: g.record.gameId, version: g.version, head: g.head?.hash ?? null }),
     legalCommands: who.kind === 'seat' ? legalOf(g.game, g.state, who.seat) : [],
-    outcome: memoByState(g.state, 'outcome', () => g.game.outcome(g.state)),
+    outcome: outcomeOf(g.game, g.state),
     entries,
     ...(g.clock && {
       clocks: clocksAt(g.clock, nowMs),
@@ -53,19 +53,25 @@ export function updateFor(
 /**
  * Views and legal lists by state and viewer (and who is to act and the outcome, by state): a state
  * is a value (evolve makes a new one), so what the rules show a viewer of it is computed once and
- * reused for every connection and frame that shows the same (every spectator, everyone once the game is over, the sender's own update, a
- * subscription right after a broadcast). Keyed weakly by the state, so a state dropped is dropped.
+ * reused for every connection and frame that shows the same (every spectator, everyone once the
+ * game is over, the sender's own update, a subscription right after a broadcast). Keyed weakly by
+ * the state, so a state dropped is dropped; within a state by the viewer itself, not by a text
+ * made of it, as every look-up made one.
  */
-const shown = new WeakMap<object, Map<string, unknown>>();
+interface Shown {
+  views: Map<Viewer, unknown>;
+  legal: Map<Seat, LegalTemplate[]>;
+  toAct?: Seat[];
+  outcome?: { value: Outcome | null };
+}
 
-function memoByState<T>(state: unknown, key: string, compute: () => T): T {
-  if (typeof state !== 'object' || state === null) return compute();
-  let byKey = shown.get(state);
-  if (!byKey) shown.set(state, (byKey = new Map<string, unknown>()));
-  if (byKey.has(key)) return byKey.get(key) as T;
-  const value = compute();
-  byKey.set(key, value);
-  return value;
+const shown = new WeakMap<object, Shown>();
+
+function shownOf(state: unknown): Shown | null {
+  if (typeof state !== 'object' || state === null) return null;
+  let memo = shown.get(state);
+  if (!memo) shown.set(state, (memo = { views: new Map(), legal: new Map() }));
+  return memo;
 }
 
 /**
@@ -74,10 +80,39 @@ function memoByState<T>(state: unknown, key: string, compute: () => T): T {
  * broadcast patches each view against the one the last broadcast showed, which a warm handler
  * then has without computing it again from the state it loaded afresh. The hash keeps two games
  * that share an id (a test's, a table deleted and made again) apart; a game without hashes is
- * not kept. Bounded: the oldest go first.
+ * not kept. Two versions a game, the newest (the broadcast's) and the one before (the views its
+ * patches are made against), for as many games as were broadcast lately: the oldest go first.
+ * Looked up by the game id, then by number and hash, not by a text made of them all: hashing that
+ * new text on every look-up cost more than the rest of keeping views.
  */
-const RECENT_VIEWS = 512;
-const recentViews = new Map<string, unknown>();
+const RECENT_GAMES = 64;
+const VERSIONS_KEPT = 2;
+
+interface KeptViews {
+  version: number;
+  head: string;
+  views: Map<Viewer, unknown>;
+}
+
+const recentViews = new Map<string, KeptViews[]>();
+
+/** The views kept for the game at this version and head, made (and the game made the newest) when `add`. */
+function keptAt(gameId: string, version: number, head: string, add: boolean): Map<Viewer, unknown> | null {
+  const versions = recentViews.get(gameId);
+  const found = versions?.find((k) => k.version === version && k.head === head);
+  if (found || !add) return found?.views ?? null;
+  const kept: KeptViews = { version, head, views: new Map() };
+  const list = versions ?? [];
+  list.push(kept);
+  // The oldest version goes, not the first kept: a broadcast that missed the version before keeps
+  // it after the newer one it showed, and the next broadcast patches against that newer one.
+  if (list.length > VERSIONS_KEPT) list.splice(list.indexOf(list.reduce((a, b) => (b.version < a.version ? b : a))), 1);
+  recentViews.delete(gameId);
+  recentViews.set(gameId, list);
+  const oldest = recentViews.keys().next();
+  if (recentViews.size > RECENT_GAMES && !oldest.done) recentViews.delete(oldest.value);
+  return kept.views;
+}
 
 /** Where a state stands in its game's log: the key of the views kept across loads. */
 export interface StateAt {
@@ -89,21 +124,42 @@ export interface StateAt {
 
 /** The rule set's view of `state` for `viewer`, computed once per state (or game and version) and viewer. */
 export function viewOf(game: AnyGame, state: unknown, viewer: Viewer, at?: StateAt): unknown {
-  return memoByState(state, `view:${String(viewer)}`, (): unknown => {
-    if (!at?.head) return game.view(state, viewer);
-    const key = `${at.gameId}@${at.version}#${at.head}:${String(viewer)}`;
-    if (recentViews.has(key)) return recentViews.get(key);
-    const view: unknown = game.view(state, viewer);
-    recentViews.set(key, view);
-    const oldest = recentViews.keys().next();
-    if (recentViews.size > RECENT_VIEWS && !oldest.done) recentViews.delete(oldest.value);
-    return view;
-  });
+  const memo = shownOf(state);
+  if (memo?.views.has(viewer)) return memo.views.get(viewer);
+  const kept = at?.head ? keptAt(at.gameId, at.version, at.head, false) : null;
+  let view: unknown;
+  if (kept?.has(viewer)) view = kept.get(viewer);
+  else {
+    view = game.view(state, viewer);
+    if (at?.head) (kept ?? keptAt(at.gameId, at.version, at.head, true))?.set(viewer, view);
+  }
+  memo?.views.set(viewer, view);
+  return view;
 }
 
 /** A seat's legal templates in `state`, computed once per state and seat. */
 export function legalOf(game: AnyGame, state: unknown, seat: Seat): LegalTemplate[] {
-  return memoByState(state, `legal:${seat}`, (): LegalTemplate[] => game.legalCommands(state, seat));
+  const memo = shownOf(state);
+  let legal = memo?.legal.get(seat);
+  if (!legal) {
+    legal = game.legalCommands(state, seat);
+    memo?.legal.set(seat, legal);
+  }
+  return legal;
+}
+
+/** Who is to act in `state`, worked out once per state. */
+function toActOf(game: AnyGame, state: unknown): Seat[] {
+  const memo = shownOf(state);
+  if (!memo) return game.toAct(state);
+  return (memo.toAct ??= game.toAct(state));
+}
+
+/** The outcome of `state` (null while it runs), worked out once per state. */
+function outcomeOf(game: AnyGame, state: unknown): Outcome | null {
+  const memo = shownOf(state);
+  if (!memo) return game.outcome(state);
+  return (memo.outcome ??= { value: game.outcome(state) }).value;
 }
 
 /** A seat's own orders for its update: each with whether it still stands here, and why not. */

@@ -57,6 +57,20 @@ describe('framing under the budget', () => {
     expect(() => packUpdate(u)).toThrow(/does not fit in one frame/);
   });
 
+  it('weighs an update in bytes of UTF-8, not in characters: one of fewer characters than the budget but more bytes is split', () => {
+    // Three bytes each: the update is about half the budget in characters, and over it in bytes.
+    const wide = (version: number): Entry => ({
+      ...entry(version),
+      events: [{ ...entry(version).events[0], event: { type: 'Said', text: '€'.repeat(2500) } }],
+    });
+    const u = update([wide(1), wide(2), wide(3), wide(4)], 1);
+    expect(JSON.stringify(u).length).toBeLessThan(FRAME_BUDGET_BYTES);
+    expect(bytes(u)).toBeGreaterThan(FRAME_BUDGET_BYTES);
+    const frames = packUpdate(u);
+    expect(frames.length).toBeGreaterThan(1);
+    for (const f of frames) expect(Buffer.byteLength(frameJson(f))).toBeLessThanOrEqual(FRAME_BUDGET_BYTES);
+  });
+
   it('pages history and marks the last page', () => {
     const pages = historyFrames(
       { gameId: 'g', viewer: null, version: 60 },

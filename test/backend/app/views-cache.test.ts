@@ -38,6 +38,28 @@ describe('Views and legal lists computed once per state and viewer', () => {
     expect(legalOf(game, state, toAct)).toEqual(game.legalCommands(state, toAct));
   });
 
+  it('A view of a version whose record hash is known is kept for the same game, version and hash loaded afresh: the newest two versions of a game', () => {
+    const state = started();
+    const at = (version: number, head: string | null) => ({ gameId: 'kept-views', version, head });
+    const loaded = () => structuredClone(state);
+    const shown = viewOf(game, loaded(), 0, at(5, 'h5'));
+    // Another load of the same version: the view the last broadcast showed.
+    expect(viewOf(game, loaded(), 0, at(5, 'h5'))).toBe(shown);
+    // Another log (the hash differs), another viewer, or no hash to know the log by: computed anew.
+    expect(viewOf(game, loaded(), 0, at(5, 'other'))).not.toBe(shown);
+    expect(viewOf(game, loaded(), 1, at(5, 'h5'))).not.toBe(shown);
+    expect(viewOf(game, loaded(), 0, at(5, null))).not.toBe(shown);
+    // A broadcast that missed the version before (a handler's first) keeps it after the newer one
+    // it showed; the next broadcast's version drops the oldest, not the first kept.
+    const next = (version: number) => ({ gameId: 'kept-order', version, head: `h${version}` });
+    const showed = viewOf(game, loaded(), 0, next(6));
+    const before = viewOf(game, loaded(), 0, next(5));
+    viewOf(game, loaded(), 0, next(7));
+    expect(viewOf(game, loaded(), 0, next(6))).toBe(showed);
+    expect(viewOf(game, loaded(), 0, next(5))).not.toBe(before);
+    expect(viewOf(game, loaded(), 0, next(5))).toEqual(game.view(state, 0));
+  });
+
   it('A frame measured by packUpdate is sent as the text it was measured as; any other frame is serialized', () => {
     const state = started();
     const update: UpdateFrame = {
