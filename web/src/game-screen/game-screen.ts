@@ -266,7 +266,7 @@ export class GameScreen extends LitElement {
       'history-list',
       linesAsked,
       client.id,
-      () => needCatalog(client.lines),
+      () => Promise.all(client.lines.map(needCatalog)),
       () => linesHere.add(client.id),
     );
     return linesHere.has(client.id);
@@ -414,6 +414,7 @@ export class GameScreen extends LitElement {
       entries: shownEntries,
       selected: this.selected,
       clocks: replaying ? undefined : clocks,
+      painted: this.painted,
     };
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
