@@ -1,5 +1,5 @@
 import type { TemplateResult } from 'lit';
-import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
+import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal-templates.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { GameEntry, GameEvent } from './game-entry.js';
 import type { RoundSummary } from './round-summary.js';

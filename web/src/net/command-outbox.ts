@@ -1,6 +1,6 @@
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../../lambdas/protocol/server.js';
-import { matchesLegal } from '../../../engine/core/legal.js';
+import { matchesLegal } from '../../../engine/core/legal-templates.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import type { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
 import { msg } from '../i18n/i18n.js';

@@ -6,7 +6,7 @@ import type { FreightEntry } from './fleet-facts.js';
 import { msg, needCatalog } from '../../i18n/i18n.js';
 import { messageOf } from '../../ui/form-fields.js';
 import { Localized } from '../../i18n/localized.js';
-import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import { shipsAtHand } from './port-facts.js';
