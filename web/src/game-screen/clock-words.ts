@@ -1,5 +1,6 @@
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import { describeWaitingSince, largestUnits } from '../../../engine/core/clock/describe.js';
+import { describeWaitingSince } from '../../../engine/core/clock/describe.js';
+import { largestUnits } from '../../../engine/core/clock/units.js';
 import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
 import { msg } from '../i18n/i18n.js';
 import { seatName } from '../ui/seat-colours.js';
