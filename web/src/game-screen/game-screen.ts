@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
-import { gameTitleId } from '../../../engine/catalog.js';
+import { gameTitleId } from '../../../engine/catalog-ids.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
 import {
   choicesOf,
