@@ -1,7 +1,11 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './time.js';
+// Durations' units, and a duration split into its two largest, in a module of their own (time.ts
+// re-exports the units beside the instants): the web client's times in words need these alone,
+// and a seat page that reached describe.ts or time.ts downloaded time zones and ISO instants too.
 
-// A module of its own, apart from describe.ts: the web client's times in words need this split
-// alone, and a seat page that reached describe.ts downloaded its time zones (zone.ts) too.
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** A unit of a duration in words. */
 export type DurationUnit = 'd' | 'h' | 'min' | 's';
