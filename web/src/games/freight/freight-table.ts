@@ -38,8 +38,12 @@ function onDemand(words: readonly CatalogPart[], code: () => Promise<unknown>): 
       }));
 }
 
-/** The final valuation, fetched once a game is over (a game in play never draws it). */
-const loadFinal = onDemand(['freightFinal'], () => import('./final-valuation.js'));
+/**
+ * The final valuation, fetched once a game is over (a game in play never draws it), with the news'
+ * words too: it writes a debt as the arrival report does (freight.arrival.minus), and a finished
+ * game's link draws it before the board is painted.
+ */
+const loadFinal = onDemand(['freightFinal', 'freightNews'], () => import('./final-valuation.js'));
 /** The chance card drawn last and the last arrival, fetched once the board is painted (TableProps.painted). */
 const loadNews = onDemand(['freightNews', 'freightCards'], () => import('./table-news.js'));
 
