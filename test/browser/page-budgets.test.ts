@@ -22,7 +22,7 @@ const BUDGETS = { lobby: 40, manila: 60, 'manila-tutorial': 60, 'who-rules-the-s
  */
 const STILL_OVER: Partial<Record<keyof typeof BUDGETS, number>> = {
   manila: 66,
-  'who-rules-the-sea': 90,
+  'who-rules-the-sea': 89,
 };
 /** Everything a first visit to a seat link transfers, the service worker's fetches included. */
 const FIRST_VISIT_KB = 250;
