@@ -80,6 +80,6 @@ export const GAME_TERMS = defineMessages({
   },
 });
 
-/** The catalog ids of a rule set's title and menu line. */
-export const gameTitleId = (id: string): string => `term.game.${id}.title`;
-export const gameDescriptionId = (id: string): string => `term.game.${id}.description`;
+// The catalog ids of a rule set's title and menu line are in catalog-ids.ts: the game screen
+// names its game so, and needs none of the menu's data above.
+export { gameDescriptionId, gameTitleId } from './catalog-ids.js';

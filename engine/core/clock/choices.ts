@@ -1,4 +1,4 @@
-import { HOUR_MS } from './time.js';
+import { HOUR_MS } from './units.js';
 
 /**
  * The clock's numbers: the schema's floors and caps (engine/core/clock/options.ts checks them)

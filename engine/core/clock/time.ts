@@ -4,10 +4,10 @@
  * purity test), so formatting is done with calendar arithmetic.
  */
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60 * SECOND_MS;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './units.js';
+
+// The durations' units are in units.ts, which the web client's times in words read without the rest.
+export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS };
 
 /** An ISO-8601 instant with an explicit zone (Z or ±HH:MM), as the log writes them. */
 const ISO_INSTANT = /^[12]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,4 +1,4 @@
-import { CARDS, NOTES, PORTS, ROUTES, SHIPS } from './data.js';
+import { NOTES, PORTS, ROUTES, SHIPS } from './data.js';
 import type { NoteData, PortId, RouteData, ShipData } from './data-types.js';
 
 export const RULE_SET_ID = 'who-rules-the-sea';
@@ -22,13 +22,11 @@ export const SHORT_ROUNDS_AFTER_EXHAUSTION = 8;
 export const PORT_IDS: readonly PortId[] = PORTS.map((p) => p.id);
 export const SHIP_IDS: readonly string[] = SHIPS.map((s) => s.id);
 export const NOTE_IDS: readonly string[] = NOTES.map((n) => n.id);
-export const CARD_IDS: readonly string[] = CARDS.map((c) => c.id);
 export const ROUTE_IDS: readonly string[] = ROUTES.map((r) => r.id);
 
 const shipIndex = new Map(SHIPS.map((s, i) => [s.id, i]));
 const noteIndex = new Map(NOTES.map((n, i) => [n.id, i]));
 const routeById = new Map(ROUTES.map((r) => [r.id, r]));
-const cardById = new Map(CARDS.map((c) => [c.id, c]));
 const portName = new Map(PORTS.map((p) => [p.id, p.name]));
 
 /** Ships and notes live in arrays in the state, in the components' table order (R47: "lower note id" is that order). */
@@ -59,12 +57,6 @@ export function route(id: string): RouteData {
   const r = routeById.get(id);
   if (!r) throw new Error(`unknown route ${id}`);
   return r;
-}
-
-export function card(id: string) {
-  const c = cardById.get(id);
-  if (!c) throw new Error(`unknown card ${id}`);
-  return c;
 }
 
 export function nameOfPort(id: PortId): string {

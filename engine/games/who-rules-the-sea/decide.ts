@@ -5,7 +5,6 @@ import { reject } from '../../core/rejection.js';
 import { shuffle } from '../../core/random.js';
 import { MAX_SHIPS_AT_START, NOTES } from './data.js';
 import {
-  CARD_IDS,
   MAX_SEATS,
   MIN_SEATS,
   NOTE_IDS,
@@ -16,6 +15,7 @@ import {
   TITLE,
   shipData,
 } from './constants.js';
+import { CARD_IDS } from './cards.js';
 import { inGame, ship } from './rules.js';
 import { advance, leave, nextOpeningShips } from './advance.js';
 import { optionsSchema } from './schema.js';

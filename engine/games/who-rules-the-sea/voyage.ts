@@ -1,7 +1,8 @@
 import type { Ctx, Payment, Seat } from '../../core/types.js';
 import { MAX_EXTRA_ROLLS, NOTES, SQUARE_TYPES, SUPPLEMENT } from './data.js';
 import type { Effect, PortId } from './data-types.js';
-import { LONDON, card, noteIdx, otherEnd, route, shipData } from './constants.js';
+import { LONDON, noteIdx, otherEnd, route, shipData } from './constants.js';
+import { card } from './cards.js';
 import { activeShips, cargo, seatsInGame, ship, shipsOwned } from './rules.js';
 import { fromBank, toBank } from './money.js';
 import { endIfDone } from './end.js';

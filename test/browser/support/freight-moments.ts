@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../../engine/core/types.js';
-import { CARDS } from '../../../engine/games/who-rules-the-sea/data.js';
+import { CARDS } from '../../../engine/games/who-rules-the-sea/cards.js';
 import type { FreightEvent } from '../../../engine/games/who-rules-the-sea/types.js';
 import { dismissRefusal, pageWords, sendInUi } from './freight-controls.js';
 import type { FreightDriver } from './freight-driver.js';

@@ -10,7 +10,8 @@ import {
   type ClockFact,
   type ClockOptions,
 } from '../../../engine/core/clock/index.js';
-import { clockAfter, clockWords, readerTime, remainingWords } from '../../../web/src/game-screen/clock-words.js';
+import { clockAfter, clockWords } from '../../../web/src/game-screen/clock-words.js';
+import { readerTime, remainingWords } from '../../../web/src/game-screen/time-words.js';
 import { useCatalog } from '../../../web/src/i18n/i18n.js';
 import type { Locale } from '../../../i18n/locales.js';
 

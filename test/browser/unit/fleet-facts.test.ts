@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { netFor } from '../../../engine/core/payments.js';
-import { latest, moneyBefore, paidToDebt } from '../../../web/src/games/freight/fleet-facts.js';
+import { latest } from '../../../web/src/games/freight/fleet-facts.js';
+import { moneyBefore, paidToDebt } from '../../../web/src/games/freight/arrival-money.js';
 import { rankByValue } from '../../../engine/games/who-rules-the-sea/outcome.js';
 import { entriesFor, playFreightSteps } from '../../support/freight-entries.js';
 

@@ -13,7 +13,7 @@ import { manilaClient } from '../../../web/src/games/manila/manila-client.js';
 import { goodLabel, pesos } from '../../../web/src/games/manila/goods-style.js';
 import { tutorialConfirmation } from '../../../web/src/games/tutorial/tutorial-confirmation.js';
 import { tutorialClient } from '../../../web/src/games/tutorial/tutorial-client.js';
-import { signed } from '../../../web/src/games/round-summary.js';
+import { signed } from '../../../web/src/i18n/i18n.js';
 import { playRandomGame } from '../../support/random-play.js';
 
 const catalogs = join(import.meta.dirname, '../../../i18n/catalogs');

@@ -12,7 +12,8 @@ import type { TutorialEvent, TutorialState } from '../../../engine/games/manila-
 import type { GameEntry } from '../../../web/src/games/game-entry.js';
 import { manilaRoundSummaries } from '../../../web/src/games/manila/round-summary.js';
 import { tutorialRoundSummaries } from '../../../web/src/games/tutorial/round-summary.js';
-import { Ledger, signed, type RoundSummary } from '../../../web/src/games/round-summary.js';
+import { Ledger, type RoundSummary } from '../../../web/src/games/round-summary.js';
+import { signed } from '../../../web/src/i18n/i18n.js';
 import { playRandomGame } from '../../support/random-play.js';
 
 const START = Date.UTC(2026, 10, 29, 8, 0);

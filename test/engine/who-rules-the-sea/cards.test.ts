@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../../engine/games/who-rules-the-sea/data.js';
+import { CARDS } from '../../../engine/games/who-rules-the-sea/cards.js';
 import type { FreightEvent, FreightState } from '../../../engine/games/who-rules-the-sea/types.js';
 import { game, ofType, opened, type Table } from './fixtures.js';
 import { describeIn } from '../../support/english.js';

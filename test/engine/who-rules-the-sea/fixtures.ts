@@ -1,6 +1,6 @@
 import type { Actor, CoreRejectionCode, Decision, RandomSource, Seat } from '../../../engine/core/types.js';
 import { whoRulesTheSea as game } from '../../../engine/games/who-rules-the-sea/index.js';
-import { CARD_IDS } from '../../../engine/games/who-rules-the-sea/constants.js';
+import { CARD_IDS } from '../../../engine/games/who-rules-the-sea/cards.js';
 import type {
   FreightCommand,
   FreightEvent,

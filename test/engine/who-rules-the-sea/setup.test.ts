@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, NOTES, PORTS, ROUTES, SHIPS } from '../../../engine/games/who-rules-the-sea/data.js';
+import { NOTES, PORTS, ROUTES, SHIPS } from '../../../engine/games/who-rules-the-sea/data.js';
+import { CARDS } from '../../../engine/games/who-rules-the-sea/cards.js';
 import { expandLegal } from '../../../engine/core/legal.js';
 import { freightSpec, game, newTable, ofType, shuffleValuesFor } from './fixtures.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, NOTES, PORTS, ROUTES, SHIPS, SQUARE_TYPES } from '../../../engine/games/who-rules-the-sea/data.js';
+import { NOTES, PORTS, ROUTES, SHIPS, SQUARE_TYPES } from '../../../engine/games/who-rules-the-sea/data.js';
+import { CARDS } from '../../../engine/games/who-rules-the-sea/cards.js';
 import type { SquareCode } from '../../../engine/games/who-rules-the-sea/data-types.js';
 import {
   CARD_TEXT_TERMS,

@@ -7,7 +7,7 @@ import { browserTimeZone, timeZones } from '../ui/time-zones.js';
 import { locale, msg, num } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { readerTime } from './clock-words.js';
+import { readerTime } from './time-words.js';
 import { dateLocale } from '../ui/local-time.js';
 import '../ui/tokens.js';
 import { fieldChecked, fieldValue } from '../ui/form-fields.js';

@@ -1,8 +1,9 @@
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
-import { describeWaitingSince, largestUnits } from '../../../engine/core/clock/describe.js';
+import { describeWaitingSince } from '../../../engine/core/clock/describe.js';
 import { activeBetween, isQuiet, quietWindow } from '../../../engine/core/clock/quiet.js';
 import { msg } from '../i18n/i18n.js';
 import { seatName } from '../ui/seat-colours.js';
+import { readerTime, remainingWords, type Reader } from './time-words.js';
 
 /**
  * A seat's clock in words, from the SeatClockView the latest update carried. Every figure is
@@ -49,15 +50,6 @@ export function clockAfter(view: SeatClockView, elapsedMs: number, clocksAtMs?: 
   };
 }
 
-/** Where and how the reader reads times. */
-export interface Reader {
-  timeZone: string;
-  /** The locale dates are written in (dateLocale() of ui/local-time.ts): the page's language. */
-  locale: string;
-  /** Now on this device, only to choose whether a wait's start needs its date (a week or more ago). */
-  nowMs: number;
-}
-
 export interface ClockWords {
   /** The headline: "Bo: 1 d 3 h left", "Bo: bot playing", "Bo: on vacation until Fri 4 Dec, 21:40". */
   text: string;
@@ -65,48 +57,6 @@ export interface ClockWords {
   notes: string[];
   /** For styling and tests. */
   state: 'running' | 'waiting' | 'idle' | 'asleep' | 'vacation' | 'bot' | 'out';
-}
-
-/** An instant on the reader's wall clock, short: "Fri 4 Dec, 21:40". */
-export function readerTime(iso: string, reader: Reader): string {
-  return new Intl.DateTimeFormat(reader.locale, {
-    timeZone: reader.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(Date.parse(iso));
-}
-
-/**
- * Time left in its two largest units, in the page's language, rounded down so a clock never
- * promises time it does not have: "1 d 3 h", "3 h 20 min", "45 min", "20 s" (Vietnamese
- * "1 ngày 3 giờ", Persian "۱ روز ۳ ساعت"): engine/core/clock/describe.ts splits it, this says it.
- */
-export function remainingWords(ms: number): string {
-  if (Number.isNaN(ms)) throw new RangeError('remainingWords needs a number of milliseconds, got NaN');
-  const { big, bigUnit, small } = largestUnits(ms);
-  switch (bigUnit) {
-    case 'd':
-      return small > 0
-        ? msg(
-            { id: 'game.clock.daysHours', defaultMessage: '{days, number} d {hours, number} h' },
-            { days: big, hours: small },
-          )
-        : msg({ id: 'game.clock.days', defaultMessage: '{days, number} d' }, { days: big });
-    case 'h':
-      return small > 0
-        ? msg(
-            { id: 'game.clock.hoursMinutes', defaultMessage: '{hours, number} h {minutes, number} min' },
-            { hours: big, minutes: small },
-          )
-        : msg({ id: 'game.clock.hours', defaultMessage: '{hours, number} h' }, { hours: big });
-    case 'min':
-      return msg({ id: 'game.clock.minutes', defaultMessage: '{minutes, number} min' }, { minutes: big });
-    case 's':
-      return msg({ id: 'game.clock.seconds', defaultMessage: '{seconds, number} s' }, { seconds: big });
-  }
 }
 
 /** One seat's clock in words, for the reader, in the page's language. */

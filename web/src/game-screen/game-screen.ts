@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
-import { gameTitleId } from '../../../engine/catalog.js';
+import { gameTitleId } from '../../../engine/catalog-ids.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
 import {
   choicesOf,
@@ -24,7 +24,7 @@ import { hasMessage, msg, msgById, needCatalog } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { localTime } from '../ui/local-time.js';
 import { controlStyles } from '../ui/shared-styles.js';
-import { Replay, UnknownRules, type ReplayPoint } from './replay.js';
+import type { Replay, ReplayPoint } from './replay.js';
 import { waitingSince } from './waiting-since.js';
 import { problemText } from './problem-text.js';
 import type { ConfirmMove } from './confirm-move.js';
@@ -80,6 +80,8 @@ const formsAsked = new Set<string>();
  * whose turn came before it is told once it is here (updated).
  */
 let notices: typeof import('./turn-notices.js') | null = null;
+/** The replay's code, fetched at the first Replay (with the engine it folds the log with): few visits open one. */
+let replayCode: typeof import('./replay.js') | null = null;
 /** Whether the notices' store has been asked for (its one key), as the sets below are per rule set. */
 const noticesAsked = new Set<'turn-notices'>();
 /** The rule sets whose history lines (GameClient.lines) have been asked for, and those here. */
@@ -266,7 +268,7 @@ export class GameScreen extends LitElement {
       'history-list',
       linesAsked,
       client.id,
-      () => needCatalog(client.lines),
+      () => Promise.all(client.lines.map(needCatalog)),
       () => linesHere.add(client.id),
     );
     return linesHere.has(client.id);
@@ -383,10 +385,11 @@ export class GameScreen extends LitElement {
       }</main>`;
     }
 
-    const replaying = this.replayAt !== null && this.replayView !== null;
+    const Replayed = replayCode?.Replay;
+    const replaying = this.replayAt !== null && this.replayView !== null && Replayed !== undefined;
     const entries = s.log.entries;
     const at = this.replayAt;
-    const shownEntries = replaying && at ? Replay.entriesUpTo(entries, at.step) : entries;
+    const shownEntries = replaying && at ? Replayed.entriesUpTo(entries, at.step) : entries;
     // A kept board is not the server's word yet: no move is offered on it, and its clocks are not shown
     // (how long ago the server read them is unknown).
     const kept = s.keptSince !== null;
@@ -414,6 +417,7 @@ export class GameScreen extends LitElement {
       entries: shownEntries,
       selected: this.selected,
       clocks: replaying ? undefined : clocks,
+      painted: this.painted,
     };
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
@@ -429,7 +433,7 @@ export class GameScreen extends LitElement {
           replaying && at
             ? this.lazy(
                 'replay-bar',
-                html`<replay-bar .step=${at.step} .version=${at.version} .latest=${latest.version} .max=${Replay.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
+                html`<replay-bar .step=${at.step} .version=${at.version} .latest=${latest.version} .max=${Replayed.steps(entries)} ?canChooseViewer=${this.viewerSeat !== null}
           ?asSpectator=${this.replayAsSpectator} @replay-viewer=${this.onReplayViewer} @replay-exit=${this.exitReplay}></replay-bar>`,
               )
             : ''
@@ -560,7 +564,7 @@ export class GameScreen extends LitElement {
               ${msg({ id: 'game.screen.confirmMoves', defaultMessage: 'Confirm my moves' })}</label>`
                 : ''
             }
-            ${replaying ? '' : html`<button @click=${() => this.seek(Math.max(1, Replay.stepAfter(entries, latest.version - 1)))}>${msg({ id: 'game.screen.replay', defaultMessage: 'Replay' })}</button>`}
+            ${replaying ? '' : html`<button @click=${() => this.seek('last')}>${msg({ id: 'game.screen.replay', defaultMessage: 'Replay' })}</button>`}
             <button @click=${this.audit}>${msg({ id: 'game.screen.downloadLog', defaultMessage: 'Download the log (JSON)' })}</button>
           </div>
           ${latest.status === 'over' ? this.lazy('game-verifier', html`<game-verifier .gameId=${this.gameId}></game-verifier>`) : ''}
@@ -862,15 +866,20 @@ export class GameScreen extends LitElement {
 
   private onSeek = (e: CustomEvent<{ step: number }>) => void this.seek(e.detail.step);
 
-  private async seek(step: number): Promise<void> {
+  /** Shows the board after `step` events, or after the last move but one's ('last': where the Replay button opens). */
+  private async seek(step: number | 'last'): Promise<void> {
     const meta = this.socket.meta;
-    if (!meta) return;
+    const latest = this.socket.log.latest;
+    if (!meta || !latest) return;
     try {
+      const { Replay } = (replayCode ??= await import('./replay.js'));
       this.replay ??= await Replay.load(meta.rules);
-      this.showReplay(step);
+      this.showReplay(
+        step === 'last' ? Math.max(1, Replay.stepAfter(this.socket.log.entries, latest.version - 1)) : step,
+      );
     } catch (err) {
       this.toolProblem =
-        err instanceof UnknownRules
+        replayCode && err instanceof replayCode.UnknownRules
           ? () =>
               msg(
                 {

@@ -4,7 +4,7 @@ import type { Entry } from '../../../lambdas/protocol/server.js';
 import type { GameClient, GameEvent, RoundSummaryReader } from '../games/game-client.js';
 import { messageOf } from '../ui/form-fields.js';
 import type { RoundSummary, SeatMoney } from '../games/round-summary.js';
-import { list, locale, localeDir, msg, num } from '../i18n/i18n.js';
+import { list, locale, msg, signed } from '../i18n/i18n.js';
 import { Localized } from '../i18n/localized.js';
 import { markRoundSeen, seenRound } from '../store/seen-rounds.js';
 import { localTime } from '../ui/local-time.js';
@@ -191,14 +191,4 @@ export class RoundSummaryPanel extends LitElement {
     this.refocus = false;
     this.renderRoot.querySelector<HTMLElement>('details[data-earlier] summary')?.focus();
   }
-}
-
-/**
- * A signed amount as a player reads it, never by colour alone, in the page's digits: "+12", "−5",
- * "±0". In a right-to-left page a left-to-right mark keeps the sign on the number's left ("‎−۵"),
- * as Persian writes a signed number (and as Intl.NumberFormat('fa') does).
- */
-function signed(n: number): string {
-  const text = n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : `\u00b1${num(0)}`;
-  return localeDir() === 'rtl' ? `\u200e${text}` : text;
 }

@@ -1,5 +1,5 @@
 import type { TemplateResult } from 'lit';
-import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal.js';
+import { templatesOf, valuesOf, type LegalTemplate } from '../../../engine/core/legal-templates.js';
 import type { SeatClockView } from '../../../engine/core/clock/clocks.js';
 import type { GameEntry, GameEvent } from './game-entry.js';
 import type { RoundSummary } from './round-summary.js';
@@ -43,6 +43,12 @@ export interface TableProps<View = unknown, Event extends GameEvent = GameEvent>
   selected?: string | null;
   /** The table's clocks as of the latest update, for a deadline a panel names (a sealed bid's); undefined at a table without a clock, in replay and offline. */
   clocks?: readonly SeatClockView[];
+  /**
+   * Whether the board has been painted: what a table shows beside its board and the seat's actions
+   * (news of the last moves, say) may be fetched from then on, so that a seat link's first load is
+   * what its board and actions need.
+   */
+  painted?: boolean;
 }
 
 /** A command that spends or raises money, put as a question before it is sent. */
@@ -99,8 +105,8 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
    * its actions, not the forms); none without.
    */
   orders?: () => Promise<OrderForms<View>>;
-  /** The part of the catalog its history's lines are in (its events', not its task's), fetched once the board is painted. */
-  lines: CatalogPart;
+  /** The parts of the catalog its history's lines are in (its events', not its task's), fetched once the board is painted. */
+  lines: readonly CatalogPart[];
 }
 
 /** A standing order as the protocol carries it (engine/core/orders.ts Order): a kind and its own fields. */

@@ -1,6 +1,5 @@
 import type { Payment } from '../../../engine/core/types.js';
 import type { GameEntry, GameEvent } from './game-entry.js';
-import { localeDir, num } from '../i18n/i18n.js';
 
 /**
  * What one round came to, read from the log's events alone (never recomputed from the rules):
@@ -78,13 +77,4 @@ export interface LoggedEvent<E extends GameEvent> {
 /** Every event of the log in order, each with its entry (for the entry's version and time). */
 export function eventsOf<E extends GameEvent>(entries: readonly GameEntry<E>[]): LoggedEvent<E>[] {
   return entries.flatMap((entry) => entry.events.map(({ event }) => ({ event, entry })));
-}
-
-/**
- * A signed amount as a player reads it, never by colour alone: "+12", "−5", "±0", in the locale's
- * digits; in a right-to-left page a left-to-right mark keeps the sign before the number.
- */
-export function signed(n: number): string {
-  const mark = localeDir() === 'rtl' ? '\u200e' : '';
-  return `${mark}${n > 0 ? '+' : n < 0 ? '\u2212' : '\u00b1'}${num(Math.abs(n))}`;
 }

@@ -68,7 +68,9 @@ export const CATALOG_PARTS = {
   // questions before a move (GameClient.confirmations), the round summaries with their reader
   // (GameClient.roundSummaries), the standing-order forms and the history's lines once the board is
   // painted (GameClient.orders, GameClient.lines), the freight game's final valuation once it is
-  // over, its quick reference on the rules page.
+  // over, its quick reference on the rules page; and its table's news (the chance card drawn last, the
+  // last arrival) once the board is painted, with the cards' printed words, which the history's lines
+  // and the round summaries name too.
   manilaConfirm: ['manila.confirm.'],
   tutorialConfirm: ['tutorial.confirm.'],
   freightConfirm: ['freight.confirm.'],
@@ -83,6 +85,8 @@ export const CATALOG_PARTS = {
   freightLines: ['line.freight.'],
   freightFinal: ['freight.final.'],
   freightQuick: ['freight.quick.'],
+  freightNews: ['freight.card.', 'freight.arrival.'],
+  freightCards: ['term.freight.card.'],
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
@@ -106,6 +110,8 @@ export const GAME_PARTS = [
   'freightLines',
   'freightFinal',
   'freightQuick',
+  'freightNews',
+  'freightCards',
 ] as const satisfies readonly CatalogPart[];
 
 /** Message ids the page never shows: the server's push and webhook texts. */

@@ -99,3 +99,12 @@ export const lineText = (line: Line, viewer: Viewer, names?: readonly string[]):
 
 /** A word as a label starts: "ngọc bích" → "Ngọc bích" (the locale's own upper case; scripts without case unchanged). */
 export const upperFirst = (s: string): string => (s ? s.charAt(0).toLocaleUpperCase(current.locale) + s.slice(1) : s);
+
+/**
+ * A signed amount as a player reads it, never by colour alone: "+12", "−5", "±0", in the locale's
+ * digits (the players' panels write their money's change so, the round summaries every line); in a right-to-left page a left-to-right mark keeps the sign before the number.
+ */
+export function signed(n: number): string {
+  const mark = localeDir() === 'rtl' ? '\u200e' : '';
+  return `${mark}${n > 0 ? '+' : n < 0 ? '\u2212' : '\u00b1'}${num(Math.abs(n))}`;
+}

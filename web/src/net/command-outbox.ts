@@ -1,12 +1,12 @@
 import type { CommandMessage } from '../../../lambdas/protocol/client.js';
 import type { ErrorFrame } from '../../../lambdas/protocol/server.js';
-import { matchesLegal } from '../../../engine/core/legal.js';
+import { matchesLegal } from '../../../engine/core/legal-templates.js';
 import type { ClockRequest } from '../../../engine/core/clock/protocol.js';
 import type { ORDERS_TYPE } from '../../../engine/core/orders-log.js';
 import { msg } from '../i18n/i18n.js';
 import { messageOf } from '../ui/form-fields.js';
 import type { GameLog } from './game-log.js';
-import { RETRY_CODES } from './one-shot.js';
+import { RETRY_CODES } from './server-frame.js';
 import { diceKeys, relinked } from './page-dice-keys.js';
 import { randomId } from './random-id.js';
 

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../../engine/core/types.js';
-import type { LegalTemplate } from '../../../engine/core/legal.js';
+import type { LegalTemplate } from '../../../engine/core/legal-templates.js';
 import type { Entry, SubscribedFrame, UpdateFrame } from '../../../lambdas/protocol/server.js';
 
 /**

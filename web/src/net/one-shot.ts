@@ -2,7 +2,7 @@ import type { ClientMessageInput } from '../../../lambdas/protocol/client.js';
 import type { ServerFrame } from '../../../lambdas/protocol/server.js';
 import { loadConfig } from './config.js';
 import { randomId } from './random-id.js';
-import { serverFrame } from './server-frame.js';
+import { RETRY_CODES, serverFrame } from './server-frame.js';
 import { msg } from '../i18n/i18n.js';
 
 /** A refusal from the server, with its code (e.g. SEAT_TAKEN) and its own words. */
@@ -15,12 +15,6 @@ export class ServerError extends Error {
     this.name = 'ServerError';
   }
 }
-
-/**
- * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
- * applied at most once), and RATE_LIMITED (the message was dropped unread).
- */
-export const RETRY_CODES: ReadonlySet<string> = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);
 
 /** Whether the identical message may go again: its answer never came, or the server refused it for a passing fault. */
 export function worthRetrying(err: unknown): boolean {

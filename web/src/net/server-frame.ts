@@ -11,3 +11,11 @@ export function serverFrame(data: unknown): ServerFrame {
   const frame: unknown = JSON.parse(String(data));
   return frame as ServerFrame;
 }
+
+/**
+ * Refusals after which the identical message is sent again: BUSY and INTERNAL (a command is
+ * applied at most once), and RATE_LIMITED (the message was dropped unread).
+ * Here, with the frames, rather than in one-shot.ts: a seat page's command outbox reads them too,
+ * and needs nothing else of the one-shot requests before its board is drawn.
+ */
+export const RETRY_CODES: ReadonlySet<string> = new Set(['BUSY', 'INTERNAL', 'RATE_LIMITED']);

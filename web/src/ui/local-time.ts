@@ -1,4 +1,4 @@
-import { largestUnits } from '../../../engine/core/clock/describe.js';
+import { largestUnits } from '../../../engine/core/clock/units.js';
 import { dateTime, locale, msg } from '../i18n/i18n.js';
 
 /**

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { boundsOf, matchesLegal } from '../../../../engine/core/legal.js';
+import { boundsOf, matchesLegal } from '../../../../engine/core/legal-templates.js';
 import type { SeatClockView } from '../../../../engine/core/clock/clocks.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';

@@ -5,7 +5,7 @@ import { browserTimeZone } from '../../ui/time-zones.js';
 import { msg } from '../../i18n/i18n.js';
 import { seatColour, seatName } from '../../ui/seat-colours.js';
 import { dateLocale } from '../../ui/local-time.js';
-import { readerTime, remainingWords } from '../../game-screen/clock-words.js';
+import { readerTime, remainingWords } from '../../game-screen/time-words.js';
 import { codeText, pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
 

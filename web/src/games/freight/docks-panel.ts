@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { ShipData } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';

@@ -14,7 +14,7 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
   renderTable: (
     p,
   ) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
-    .selected=${p.selected ?? null} .clocks=${p.clocks}></freight-table>`,
+    .selected=${p.selected ?? null} .clocks=${p.clocks} .painted=${p.painted ?? false}></freight-table>`,
   renderActions: freightActions,
   confirmations: async () => {
     const [{ freightConfirmation }] = await Promise.all([
@@ -36,10 +36,13 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     const [{ freightRoundSummaries }] = await Promise.all([
       import('./round-summary.js'),
       needCatalog('freightSummary'),
+      // A loss names the card that caused it.
+      needCatalog('freightCards'),
     ]);
     return { read: freightRoundSummaries };
   },
-  lines: 'freightLines',
+  // The lines of a card drawn, and of what a card did, name it.
+  lines: ['freightLines', 'freightCards'],
   orders: async () => {
     const [{ freightOrderForms }] = await Promise.all([import('./freight-orders.js'), needCatalog('freightOrders')]);
     return freightOrderForms;

@@ -6,13 +6,12 @@ import type { FreightEntry } from './fleet-facts.js';
 import { msg, needCatalog } from '../../i18n/i18n.js';
 import { messageOf } from '../../ui/form-fields.js';
 import { Localized } from '../../i18n/localized.js';
-import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
+import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import { shipsAtHand } from './port-facts.js';
-import './arrival-report.js';
 import './auction-status.js';
 import './board-legend.js';
-import './chance-card.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
 import './first-voyage.js';
@@ -22,20 +21,31 @@ import './sea-board.js';
 import '../../ui/tokens.js';
 
 /**
- * The final valuation and its words, fetched once a game is over (a game in play never draws it).
- * Its words first: the element is on the page already and draws the moment its code defines it,
- * and drawn before its words it wrote its messages from their English fallbacks, which the page
- * cannot format where they count or choose (a race a loaded machine lost).
+ * A part of the table fetched when first drawn, its words first: the element is on the page
+ * already and draws the moment its code defines it, and drawn before its words it wrote its
+ * messages from their English fallbacks, which the page cannot format where they count or choose
+ * (a race a loaded machine lost). Fetched once; after a failure, again at the next drawing (back
+ * online, say).
  */
-let finalAsked: Promise<unknown> | null = null;
-const loadFinal = () =>
-  (finalAsked ??= needCatalog('freightFinal')
-    .then(() => import('./final-valuation.js'))
-    .catch((e: unknown) => {
-      // Asked again at the next drawing (back online, say).
-      finalAsked = null;
-      throw e;
-    }));
+function onDemand(words: readonly CatalogPart[], code: () => Promise<unknown>): () => Promise<unknown> {
+  let asked: Promise<unknown> | null = null;
+  return () =>
+    (asked ??= Promise.all(words.map(needCatalog))
+      .then(code)
+      .catch((e: unknown) => {
+        asked = null;
+        throw e;
+      }));
+}
+
+/**
+ * The final valuation, fetched once a game is over (a game in play never draws it), with the news'
+ * words too: it writes a debt as the arrival report does (freight.arrival.minus), and a finished
+ * game's link draws it before the board is painted.
+ */
+const loadFinal = onDemand(['freightFinal', 'freightNews'], () => import('./final-valuation.js'));
+/** The chance card drawn last and the last arrival, fetched once the board is painted (TableProps.painted). */
+const loadNews = onDemand(['freightNews', 'freightCards'], () => import('./table-news.js'));
 
 /**
  * The freight game's table for one viewer: at the viewer's port phase, until this device dismisses it,
@@ -66,9 +76,10 @@ export class FreightTable extends LitElement {
   @property({ attribute: false }) entries: readonly FreightEntry[] = [];
   @property({ attribute: false }) selected: string | null = null;
   @property({ attribute: false }) clocks: readonly SeatClockView[] | undefined;
+  @property({ attribute: false }) painted = false;
 
-  /** Why the final valuation could not be fetched (offline before this device saw a game end). */
-  @state() private finalProblem = '';
+  /** Why a part fetched on demand could not be (offline before this device saw a game end, say), by part. */
+  @state() private problems: Readonly<Record<'final' | 'news', string>> = { final: '', news: '' };
 
   /** The board's region is scrolled to the middle once: a phone opens on London, where every ship starts, not on New York. */
   private centred = false;
@@ -80,22 +91,27 @@ export class FreightTable extends LitElement {
     wrap.scrollLeft = (wrap.scrollWidth - wrap.clientWidth) / 2;
   }
 
-  /** The final valuation, drawn once its code is here (the element upgrades then). */
-  private finalValuation(v: FreightView) {
-    loadFinal().then(
-      () => (this.finalProblem = ''),
+  /** A part fetched on demand, drawn once its code is here (its elements upgrade then), or why it could not be. */
+  private onDemand(part: 'final' | 'news', load: () => Promise<unknown>, template: unknown) {
+    load().then(
+      () => this.problemIs(part, ''),
       (e: unknown) =>
-        (this.finalProblem = msg(
-          {
-            id: 'app.screenFailed',
-            defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.',
-          },
-          { reason: messageOf(e) },
-        )),
+        this.problemIs(
+          part,
+          msg(
+            {
+              id: 'app.screenFailed',
+              defaultMessage: 'This screen could not be loaded ({reason}). Check the connection and reload the page.',
+            },
+            { reason: messageOf(e) },
+          ),
+        ),
     );
-    return this.finalProblem
-      ? html`<p role="alert">${this.finalProblem}</p>`
-      : html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>`;
+    return this.problems[part] ? html`<p role="alert">${this.problems[part]}</p>` : template;
+  }
+
+  private problemIs(part: 'final' | 'news', problem: string): void {
+    if (this.problems[part] !== problem) this.problems = { ...this.problems, [part]: problem };
   }
 
   override render() {
@@ -111,11 +127,19 @@ export class FreightTable extends LitElement {
       this.seat !== null && v.phase.kind === 'turn' && v.phase.seat === this.seat && shipsAtHand(v).length > 0;
     return html`
       ${trading && this.legal.length ? html`<first-voyage-guide></first-voyage-guide>` : ''}
-      ${v.status === 'over' ? this.finalValuation(v) : ''}
-      <div class="news">
+      ${v.status === 'over' ? this.onDemand('final', loadFinal, html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>`) : ''}
+      ${
+        this.painted
+          ? this.onDemand(
+              'news',
+              loadNews,
+              html`<div class="news">
         <chance-card .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></chance-card>
         <arrival-report .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></arrival-report>
-      </div>
+      </div>`,
+            )
+          : ''
+      }
       <div class="board-wrap" tabindex="0" role="region" aria-label=${msg({ id: 'freight.table.boardRegion', defaultMessage: 'Sea map (scrolls sideways on a narrow screen)' })}>
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>

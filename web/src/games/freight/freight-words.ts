@@ -42,7 +42,6 @@ export {
   noteData,
   shipData,
   route as routeData,
-  card as cardData,
   otherEnd,
 } from '../../../../engine/games/who-rules-the-sea/constants.js';
 

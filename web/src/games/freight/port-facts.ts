@@ -1,7 +1,7 @@
 import { MAX_EXTRA_ROLLS, SQUARE_TYPES } from '../../../../engine/games/who-rules-the-sea/data.js';
 import type { PortId, SquareCode } from '../../../../engine/games/who-rules-the-sea/data-types.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
-import { templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
 import { portOfShip, seaPosition, shipView } from './ship-facts.js';
 

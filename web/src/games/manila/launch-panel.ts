@@ -4,7 +4,7 @@ import { GOODS, START_SUM, type Good } from '../../../../engine/games/manila/con
 import { msg, num, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal.js';
+import { matchesLegal, templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import { commandEvent, type LegalTemplate } from '../game-client.js';
 import { GOOD_COLOURS, goodLabel, goodName } from './goods-style.js';
 import '../../ui/tokens.js';

@@ -43,7 +43,7 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
     const [{ manilaRoundSummaries }] = await Promise.all([import('./round-summary.js'), needCatalog('manilaSummary')]);
     return { read: manilaRoundSummaries };
   },
-  lines: 'manilaLines',
+  lines: ['manilaLines'],
   orders: async () => {
     const [{ manilaOrderForms }] = await Promise.all([import('./manila-orders.js'), needCatalog('manilaOrders')]);
     return manilaOrderForms;

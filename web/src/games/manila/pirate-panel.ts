@@ -5,7 +5,7 @@ import type { ManilaView } from '../../../../engine/games/manila/view.js';
 import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { expandLegal, templatesOf } from '../../../../engine/core/legal.js';
+import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import { commandEvent, type Command, type LegalTemplate } from '../game-client.js';
 import { boardingText, isBoard } from './move-words.js';
 import { goodName } from './goods-style.js';
@@ -29,6 +29,10 @@ const isSendPlundered = (c: Command): c is SendPlundered =>
 /**
  * The pirates' decisions: board a ship on 13 after the second roll (one list of the boardings the
  * legal template allows, so a phone keeps the board in view), or say where plundered ships go after the third.
+ * Each list spells out its templates' choices (the good; a plundered ship's destination too) in
+ * the order the expansion lists them (engine/core/legal.ts), without the expansion's code, which
+ * the seat page would fetch before its board for these two phases alone; a command its field checks
+ * (isBoard, isSendPlundered) do not take is left out, and the outbox checks each against the templates.
  */
 @customElement('pirate-panel')
 export class PiratePanel extends LitElement {
@@ -46,7 +50,9 @@ export class PiratePanel extends LitElement {
   override render() {
     const ph = this.view.phase;
     if (ph.kind === 'boarding') {
-      const boards = expandLegal(templatesOf(this.legal, 'board')).filter(isBoard);
+      const boards = templatesOf(this.legal, 'board')
+        .flatMap((t) => valuesOf<string>(t.good).map((good) => ({ ...t, good })))
+        .filter(isBoard);
       const choice = Math.min(this.choice, Math.max(0, boards.length - 1));
       return html`<section aria-labelledby="pirate-title">
         <h2 id="pirate-title">${
@@ -77,7 +83,11 @@ export class PiratePanel extends LitElement {
       </section>`;
     }
     if (ph.kind === 'plunder') {
-      const sends = expandLegal(templatesOf(this.legal, 'send-plundered')).filter(isSendPlundered);
+      const sends = templatesOf(this.legal, 'send-plundered')
+        .flatMap((t) =>
+          valuesOf<string>(t.good).flatMap((good) => valuesOf<string>(t.to).map((to) => ({ ...t, good, to }))),
+        )
+        .filter(isSendPlundered);
       const ships = [...new Set(sends.map((c) => c.good))];
       return html`<section aria-labelledby="plunder-title">
         <h2 id="plunder-title">${msg({ id: 'manila.plunder.title', defaultMessage: 'Pirate captain: where does each plundered ship go?' })}</h2>

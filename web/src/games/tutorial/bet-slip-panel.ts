@@ -1,6 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { boundsOf, matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
+import { boundsOf, matchesLegal, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { Ship } from '../../../../engine/games/manila-tutorial/constants.js';
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';

@@ -5,7 +5,7 @@ import type { ShipCounts } from '../../../../engine/games/manila-tutorial/types.
 import { msg, num } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { controlStyles } from '../../ui/shared-styles.js';
-import { matchesLegal, valuesOf } from '../../../../engine/core/legal.js';
+import { matchesLegal, valuesOf } from '../../../../engine/core/legal-templates.js';
 import { commandEvent, templateOf, type LegalTemplate } from '../game-client.js';
 import { SHIP_COLOURS, pesos, shipLabel, shipName } from './ship-style.js';
 import '../../ui/tokens.js';

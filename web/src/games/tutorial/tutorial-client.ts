@@ -61,7 +61,7 @@ export const tutorialClient: GameClient<TutorialView, TutorialCommand, TutorialE
     ]);
     return { read: tutorialRoundSummaries };
   },
-  lines: 'tutorialLines',
+  lines: ['tutorialLines'],
   orders: async () => {
     const [{ tutorialOrderForms }] = await Promise.all([import('./tutorial-orders.js'), needCatalog('tutorialOrders')]);
     return tutorialOrderForms;

@@ -2,10 +2,9 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SHIPS } from '../../../../engine/games/manila-tutorial/constants.js';
 import type { TutorialPlayerView } from '../../../../engine/games/manila-tutorial/view.js';
-import { msg, num } from '../../i18n/i18n.js';
+import { msg, num, signed } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
 import { seatColour } from '../../ui/seat-colours.js';
-import { signed } from '../round-summary.js';
 import { SHIP_COLOURS, pesos, shipName } from './ship-style.js';
 import '../../ui/tokens.js';
 
