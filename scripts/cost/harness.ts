@@ -19,7 +19,6 @@ import type { ServerFrame, UpdateFrame } from '../../lambdas/protocol/server.js'
 import { ClientModel } from '../../test/backend/support/client-model.js';
 import type { Deployment } from './deployment.js';
 import { Meter } from './meter.js';
-import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { nodeHashes } from '../../lambdas/app/chain.js';
 import { DiceKeys, memoryChainStore } from '../../lambdas/protocol/dice-keys.js';
 
@@ -185,7 +184,14 @@ export class Harness {
       // compare. Billing reads the harness's own simulated time.
       clock: { now: () => new Date(this.start + 1000 * (this.latest?.version ?? 0)) },
       seeds: seededSeeds(seed),
-      scheduler: unconfiguredScheduler,
+      // Counted, not run: the scenarios pace the moves themselves, and a wake that finds its move
+      // made meanwhile changes nothing (the report prices what the wakes would cost on AWS).
+      scheduler: {
+        wake: () => {
+          this.meter.usage.wakes++;
+          return Promise.resolve();
+        },
+      },
       // Base64url ids of the real length, so items weigh what they weigh on AWS.
       ids: { id: () => Array.from({ length: 22 }, () => alphabet[ids.int(0, 63)]).join('') },
     };

@@ -23,6 +23,11 @@ export interface Usage {
   connectionMinutes: number;
   /** Sockets opened (none runs a Lambda: there is no $connect route). */
   connectionsOpened: number;
+  /**
+   * Wake-ups the handlers asked the scheduler for (a move's deadline, a bot's move due): on AWS a
+   * one-time EventBridge Scheduler schedule each, which fires the expire handler at its time.
+   */
+  wakes: number;
   invocations: Record<HandlerName, number>;
   /** Handler wall time, each invocation rounded up to the billing granularity. */
   billedMs: Record<HandlerName, number>;
@@ -74,6 +79,7 @@ export class Meter {
       messagesIn: {},
       connectionMinutes: 0,
       connectionsOpened: 0,
+      wakes: 0,
       invocations: { message: 0 },
       billedMs: { message: 0 },
       cpuMs: { message: 0 },

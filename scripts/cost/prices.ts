@@ -29,4 +29,9 @@ export const PRICES = {
     /** Duration is billed per invocation, rounded up to this. */
     billingGranularityMs: 1,
   },
+  eventBridgeScheduler: {
+    source: 'aws.amazon.com/eventbridge/pricing (Scheduler, after its free tier)',
+    /** A schedule firing its target once. */
+    perMillionInvocations: 1.0,
+  },
 } as const;

@@ -39,7 +39,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
         : `handler time fixed at ${fixedMs} ms per invocation`),
   );
   console.log(
-    `Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}`,
+    `Prices: ${PRICES.region}, ${PRICES.asOf}; ${PRICES.dynamodb.source}; ${PRICES.apiGatewayWebSocket.source}; ${PRICES.lambdaArm.source}; ${PRICES.eventBridgeScheduler.source}`,
   );
   for (const [id, text] of Object.entries(SCENARIOS)) console.log(`  ${id.padEnd(8)} ${text}`);
   for (const g of results) {
@@ -57,6 +57,7 @@ export function printReport(results: GameResult[], deployment: Deployment, fixed
           `${pad(usd(s.bill.lambdaDuration), 9)} ${pad(usd(s.bill.total), 10)}`,
       );
     }
+    console.log(`  ${wakesLine(g.scenarios)}`);
     const a = g.scenarios.find((s) => s.scenario === 'sitting');
     if (a) {
       const u = a.usage;
@@ -142,4 +143,15 @@ function memoryModel(u: Usage, deployment: Deployment): void {
     `  message handler (sitting): ${round(cpu, 2)} ms main-thread CPU + ${round(wait, 2)} ms waiting per invocation here; ` +
       `modelled per invocation and λ duration per game: ${cells.join(', ')} (* deployed)`,
   );
+}
+
+/**
+ * The wake-ups the handlers asked for, and what they would add on AWS: each a one-time schedule
+ * that fires the expire handler once at its time (a Scheduler invocation and a Lambda request; the
+ * expire handler's own duration is not measured here, so they stay out of the totals above).
+ */
+function wakesLine(scenarios: readonly ScenarioResult[]): string {
+  const each = (PRICES.eventBridgeScheduler.perMillionInvocations + PRICES.lambdaArm.perMillionRequests) / 1e6;
+  const parts = scenarios.map((s) => `${s.scenario} ${s.usage.wakes} (${usd(s.usage.wakes * each)})`);
+  return `wake-ups asked of the scheduler (not in the totals; a schedule's firing and the expire handler's request each): ${parts.join(', ')}`;
 }
