@@ -31,4 +31,5 @@ export const BACKEND_ISOLATED = [
   'test/backend/local-stack/store-damage.test.ts',
   'test/backend/local-stack/store-supervision.test.ts',
   'test/backend/local-stack/timer-scheduler.test.ts',
+  'test/infra/cost-wakes.test.ts',
 ];
