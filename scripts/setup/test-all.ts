@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
  * the static checks (a cold type-checked ESLint run alone is about 2.5 CPU-minutes) fill that time
  * instead of adding theirs before the first test. vitest's output streams as it runs; the static
  * checks' output is held and printed after it, so the two never interleave. Exits 1 if either failed.
- * Extra arguments go to vitest.
+ * Extra arguments go to vitest: `npm run test:quick` is this with the quick projects only.
  */
 interface Outcome {
   code: number;
@@ -48,5 +48,8 @@ console.log(
   `\nType check and lint (run beside the tests): ${checks.code === 0 ? 'passed' : 'FAILED'} in ${checks.seconds.toFixed(0)} s`,
 );
 if (checks.code !== 0 || checks.output.trim()) console.log(checks.output.trimEnd());
-console.log(`npm test: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+// The npm script that ran this (npm names it in the environment): `npm test` or `npm run test:quick`.
+const script = process.env.npm_lifecycle_event;
+const name = !script || script === 'test' ? 'npm test' : `npm run ${script}`;
+console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 process.exit(checks.code !== 0 || vitest.code !== 0 ? 1 : 0);
