@@ -10,14 +10,13 @@
  */
 import { parseArgs } from 'node:util';
 import { games } from '../engine/index.js';
-import { botChooser } from '../test/backend/support/bots.js';
 import { bill, gbSeconds } from './cost/bill.js';
 import { readDeployment } from './cost/deployment.js';
 import { heartbeatCost, heartbeatLine } from './cost/heartbeat.js';
-import { Harness, startStore } from './cost/harness.js';
+import { playScenario, seatsFor } from './cost/play-scenario.js';
 import { printReport, type GameResult } from './cost/report.js';
 import * as scenarios from './cost/scenarios.js';
-import { PLAYERS, PLAYS, SCENARIO_IDS } from './cost/scenarios.js';
+import { SCENARIO_IDS } from './cost/scenarios.js';
 import { PRICES } from './cost/prices.js';
 
 const { values } = parseArgs({
@@ -37,32 +36,27 @@ if (!Number.isInteger(seed) || (fixedMs !== undefined && !(fixedMs >= 0))) {
 const deployment = readDeployment();
 const results: GameResult[] = [];
 for (const [index, game] of Object.values(games).entries()) {
-  const seats = Math.min(game.seats.max, Math.max(game.seats.min, PLAYERS));
-  const result: GameResult = { rules: game.id, seats, seed, commands: 0, scenarios: [] };
+  const result: GameResult = { rules: game.id, seats: seatsFor(game), seed, commands: 0, scenarios: [] };
   // The sitting runs first: it tells the week how many commands this seed's game takes.
   for (const scenario of SCENARIO_IDS) {
-    // A store of its own for each scenario, so every scenario plays the same game: the same
-    // game id and seed, hence the same dice (they derive from both).
-    const store = await startStore(fixedMs);
-    const h = new Harness(store, deployment, seats, seed, index + 1);
-    let usage;
-    try {
-      store.meter.reset();
-      await PLAYS[scenario]({ h, rules: game.id, seats, choose: botChooser(seed), commands: result.commands });
-      usage = store.meter.reset();
-    } finally {
-      await store.close();
-    }
-    const commands = h.moves;
-    if (scenario === 'sitting') result.commands = commands;
-    else if (commands !== result.commands)
-      throw new Error(`${game.id} ${scenario}: ${commands} commands, the sitting took ${result.commands}`);
+    const run = await playScenario({
+      game,
+      scenario,
+      seed,
+      index: index + 1,
+      deployment,
+      fixedMs,
+      commands: result.commands,
+    });
+    if (scenario === 'sitting') result.commands = run.moves;
+    else if (run.moves !== result.commands)
+      throw new Error(`${game.id} ${scenario}: ${run.moves} commands, the sitting took ${result.commands}`);
     result.scenarios.push({
       scenario,
-      usage,
-      pings: { ...h.pings },
-      gbSeconds: gbSeconds(usage, deployment.lambdaMemoryMb),
-      bill: bill(usage, deployment.lambdaMemoryMb),
+      usage: run.usage,
+      pings: run.pings,
+      gbSeconds: gbSeconds(run.usage, deployment.lambdaMemoryMb),
+      bill: bill(run.usage, deployment.lambdaMemoryMb),
     });
   }
   results.push(result);
