@@ -1,14 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPlan, DEBIAN_PATH } from './chromium-plan.js';
+import { chromiumPlan, DEBIAN_PATH, DEBIAN_SHELL_PATH } from './chromium-plan.js';
 
-/** The first step of `npm test`: Chromium is there, or is installed, or the run stops here (chromium-plan.ts). */
+/** The first step of `npm test`: the browsers are there, or are installed, or the run stops here (chromium-plan.ts). */
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const path = process.env.CHROMIUM_PATH ?? DEBIAN_PATH;
+const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_SHELL_PATH;
 const plan = chromiumPlan({
   path,
   chosen: process.env.CHROMIUM_PATH !== undefined,
   exists: existsSync(path),
+  shellPath,
+  shellChosen: process.env.CHROMIUM_HEADLESS_SHELL_PATH !== undefined,
+  shellExists: existsSync(shellPath),
   isRoot: process.getuid?.() === 0,
   hasAptGet: onPath('apt-get'),
 });
@@ -17,6 +21,7 @@ if (plan.kind === 'stop') {
   console.error(plan.say);
   process.exit(1);
 }
+if (plan.kind === 'present' && plan.say) console.log(plan.say);
 if (plan.kind === 'install') {
   console.log(plan.say);
   for (const [command, ...args] of plan.commands) {
@@ -31,11 +36,13 @@ if (plan.kind === 'install') {
       process.exit(1);
     }
   }
-  if (!existsSync(path)) {
-    console.error(
-      `apt-get installed chromium, but ${path} is still missing: set CHROMIUM_PATH to the Chromium it installed.`,
-    );
-    process.exit(1);
-  }
-  console.log(`Chromium installed at ${path}.`);
+  for (const [where, variable] of [
+    [path, 'CHROMIUM_PATH'],
+    [shellPath, 'CHROMIUM_HEADLESS_SHELL_PATH'],
+  ] as const)
+    if (!existsSync(where)) {
+      console.error(`apt-get ran, but ${where} is still missing: set ${variable} to the browser it installed.`);
+      process.exit(1);
+    }
+  console.log(`Chromium at ${path}, its headless shell at ${shellPath}.`);
 }

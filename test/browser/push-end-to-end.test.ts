@@ -11,7 +11,8 @@ import { hideTab, pushDelivery, stubPushManager, pushServiceSession } from './su
 const SWITCH = "Tell me when it's my turn, even when this page is closed";
 
 describe('Push from turning it on to opening the game: the seat screen, the local stack, the service worker', () => {
-  const session = browserSession();
+  // Notifications shown by the service worker: the full Chromium (the headless shell shows none).
+  const session = browserSession({}, { notifications: true });
   const push = pushServiceSession();
 
   it('Ann turns notifications on; no push while her tab is visible; hidden, her turn is pushed, shows in her worker and its click opens her seat', async () => {

@@ -28,7 +28,8 @@ const shownBy = (page: Page) =>
   }) as Promise<Shown[]>;
 
 describe('Web Push in the service worker', () => {
-  const session = browserSession();
+  // Notifications shown by the service worker: the full Chromium (the headless shell shows none).
+  const session = browserSession({}, { notifications: true });
 
   it('a push delivered through the DevTools protocol shows its notification, and clicking it opens the seat link kept on the device', async () => {
     const context = await session.browser.newContext();

@@ -1,10 +1,10 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, chromiumPath } from '../browser/support/chromium-flags.js';
+import { CHROMIUM_ARGS, headlessShellPath } from '../browser/support/chromium-flags.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the run's one Chromium listens (test/browser/support/chromium.ts connects to it). */
+    /** Where the run's shared browser listens (test/browser/support/chromium.ts connects to it). */
     chromiumEndpoint: string;
   }
 }
@@ -12,13 +12,13 @@ declare module 'vitest' {
 let server: BrowserServer | null = null;
 
 /**
- * One Chromium for the whole run, which every browser test file connects to instead of launching
+ * One browser (the headless shell: chromium-flags.ts) for the whole run, which every browser test file connects to instead of launching
  * its own: a launch costs some seconds of CPU (over ten beside other CPU-bound work), paid once
  * per file before. Each file still works in its own browser contexts, clean profiles that its
  * connection closes when the file closes the browser, so no file sees another's cookies or storage.
  */
 export async function setup(project: TestProject): Promise<void> {
-  server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  server = await chromium.launchServer({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
 }
 

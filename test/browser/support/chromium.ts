@@ -1,17 +1,24 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-flags.js';
+import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './chromium-flags.js';
+
+/** What a file asks of its browser beyond the headless shell's. */
+export interface BrowserNeeds {
+  /** A service worker's notifications shown and clicked: only the full Chromium has them. */
+  notifications?: boolean;
+}
 
 /**
- * A connection to the run's shared Chromium (test/setup/chromium-server.ts), or a Chromium of its
- * own when the run started none. Every context is a separate, clean browser profile: one per
- * player. Closing the returned browser closes the contexts made through it; a shared Chromium
- * itself lives on for the next file.
+ * A connection to the run's shared headless shell (test/setup/chromium-server.ts), or a browser of
+ * its own when the run started none or the file needs the full Chromium. Every context is a
+ * separate, clean browser profile: one per player. Closing the returned browser closes the
+ * contexts made through it; a shared browser itself lives on for the next file.
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(needs: BrowserNeeds = {}): Promise<Browser> {
+  if (needs.notifications) return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
 }
 
 /** At most this many errors are kept, each cut to MAX_ERROR_CHARS: a page failing in a loop cannot exhaust the test's memory. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { launchChromium, type BrowserNeeds } from './chromium.js';
 import { startTestStack, type TestStack } from './stack.js';
 import type { LocalStackOptions } from '../../../infra/local/server.js';
 
@@ -12,8 +12,11 @@ export interface BrowserSession {
   readonly browser: Browser;
 }
 
-/** For a file of browser tests: the local stack with the built client and one Chromium, closed after the file. */
-export function browserSession(options: Pick<LocalStackOptions, 'botPauseMs'> = {}): BrowserSession {
+/** For a file of browser tests: the local stack with the built client and its browser, closed after the file. */
+export function browserSession(
+  options: Pick<LocalStackOptions, 'botPauseMs'> = {},
+  needs: BrowserNeeds = {},
+): BrowserSession {
   const session = {
     testStack: undefined as unknown as TestStack,
     browser: undefined as unknown as Browser,
@@ -23,7 +26,7 @@ export function browserSession(options: Pick<LocalStackOptions, 'botPauseMs'> = 
   };
   beforeAll(async () => {
     session.testStack = await startTestStack(options);
-    session.browser = await launchChromium();
+    session.browser = await launchChromium(needs);
   });
   afterAll(async () => {
     await session.browser?.close();
