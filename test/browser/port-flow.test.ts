@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { templatesOf } from '../../engine/core/legal.js';
 import type { FreightCommand } from '../../engine/games/who-rules-the-sea/types.js';
 import { sailWarning } from '../../web/src/games/freight/sail-warning.js';
 import { forcedMovesOff } from './support/by-hand.js';
@@ -20,7 +19,7 @@ import { watchConsole } from './support/chromium.js';
 import type { FreightSeat } from './support/freight-driver.js';
 import { SocketFreightDriver } from './support/freight-socket-driver.js';
 import { SeatWatch } from './support/freight-watch.js';
-import { NewcomerSteering } from './support/newcomer-steering.js';
+import { NewcomerSteering, inPortPhase } from './support/newcomer-steering.js';
 import { createTableOverSocket } from './support/socket-table.js';
 import { openGame, waitForVersion } from './support/table.js';
 import { browserSession } from './support/session.js';
@@ -115,20 +114,29 @@ describe("Who Rules the Sea?: a newcomer's first port phase", () => {
     expect(plain(await pages[0].locator('opening-ships-panel [data-advice]').textContent())).toContain(
       '£1,500 for cargo',
     );
-    const firstPortPhase = (seat: number) => {
-      const w = watches[seat];
-      return (
-        w.view.phase.kind === 'turn' &&
-        !w.view.phase.opening &&
-        w.view.toAct[0] === seat &&
-        templatesOf(w.legal, 'sail').length > 0
-      );
-    };
+    // Each seat's first port phase comes in round 1, in the turn order the setup's dice draw, and
+    // the seats are met in that order. Taking Ann first let the steering sail Bo through his own
+    // whenever he started the round, and the checks met him at a later port phase, wherever his
+    // voyage had left him: after a ship lost at sea and a small one bought with the £300 left, no
+    // note of London's market was loadable and the best note the test waits for was never drawn.
+    const met = new Set<number>();
+    const firstPortPhase = (seat: number) =>
+      !met.has(seat) && inPortPhase(watches[seat].view, watches[seat].legal, seat);
 
-    for (const [seat, page] of pages.entries()) {
-      await driver.run(200, () => firstPortPhase(seat));
+    while (met.size < pages.length) {
+      await driver.run(200, () => pages.some((_, s) => firstPortPhase(s)));
+      const seat = pages.findIndex((_, s) => firstPortPhase(s));
+      met.add(seat);
+      const page = pages[seat];
       const version = await driver.sync();
       await waitForVersion(page, version);
+      // Where every first port phase is: round 1, the seat's one ship in London, where the opening
+      // left it; with the £1,500 the steering kept, London always has notes it can load.
+      const mine = watches[seat].view.ships.filter((x) => x.owner === seat);
+      expect(
+        { round: watches[seat].view.round, ships: mine.map((x) => x.loc) },
+        `${NAMES[seat]}'s first port phase`,
+      ).toEqual({ round: 1, ships: [{ at: 'port', port: 'LON', pawned: false }] });
       const size = `${SIZES[seat].width}x${SIZES[seat].height}`;
       const bar = page.locator('game-screen [data-actions]');
       const heading = bar.locator('port-deck [data-market-heading]');

@@ -21,9 +21,21 @@ const IN_PORT = new Set([
 ]);
 
 /**
+ * Whether the seat is in a port phase of its own after the opening, with a Sail to choose: the
+ * first time this holds for a seat is that seat's first real port phase, in London in round 1.
+ */
+export function inPortPhase(view: FreightView, legal: readonly LegalTemplate[], seat: Seat): boolean {
+  return (
+    view.phase.kind === 'turn' && !view.phase.opening && view.toAct[0] === seat && templatesOf(legal, 'sail').length > 0
+  );
+}
+
+/**
  * The engine's bot as a newcomer's table plays it before the test takes over: every seat buys one
  * ship (the largest that leaves £1,500 for goods) and trades nothing in port, so that each seat
- * meets its first real port phase with an empty hold and a full market.
+ * meets its first real port phase with an empty hold and a full market. Only that first one is
+ * sure to offer a note the ship can load: a later one may follow a ship lost at sea and a small
+ * one bought with what was left (£300, short of every note in London).
  */
 export class NewcomerSteering extends FreightSteering {
   constructor() {
