@@ -12,9 +12,9 @@ declare module 'vitest' {
 let server: BrowserServer | null = null;
 
 /**
- * One browser (the headless shell: chromium-flags.ts) for the whole run, which every browser test file connects to instead of launching
- * its own: a launch costs some seconds of CPU (over ten beside other CPU-bound work), paid once
- * per file before. Each file still works in its own browser contexts, clean profiles that its
+ * One browser for the whole run (the headless shell, chromium-flags.ts), which every browser test
+ * file connects to instead of launching its own: a launch costs some seconds of CPU (over ten
+ * beside other CPU-bound work), paid once per file before. Each file still works in its own browser contexts, clean profiles that its
  * connection closes when the file closes the browser, so no file sees another's cookies or storage.
  */
 export async function setup(project: TestProject): Promise<void> {
