@@ -71,6 +71,16 @@ export const CATALOG_PARTS = {
   // over, its quick reference on the rules page; and its table's news (the chance card drawn last, the
   // last arrival) once the board is painted, with the cards' printed words, which the history's lines
   // and the round summaries name too.
+  // Each decision's panel, fetched when a decision first needs it (web/src/games/panels-by-decision.ts):
+  // a seat link's first load has the words of the decision at hand alone.
+  manilaBid: ['manila.bid.'],
+  manilaBuy: ['manila.buy.'],
+  manilaLaunch: ['manila.launch.'],
+  manilaPlace: ['manila.place.'],
+  manilaPlunder: ['manila.plunder.'],
+  freightOpening: ['freight.opening.'],
+  freightTurn: ['freight.turn.', 'freight.deck.', 'freight.sail.'],
+  freightGuide: ['freight.guide.'],
   manilaConfirm: ['manila.confirm.'],
   tutorialConfirm: ['tutorial.confirm.'],
   freightConfirm: ['freight.confirm.'],
@@ -96,6 +106,14 @@ export const GAME_PARTS = [
   'manila',
   'tutorial',
   'freight',
+  'manilaBid',
+  'manilaBuy',
+  'manilaLaunch',
+  'manilaPlace',
+  'manilaPlunder',
+  'freightOpening',
+  'freightTurn',
+  'freightGuide',
   'manilaConfirm',
   'tutorialConfirm',
   'freightConfirm',

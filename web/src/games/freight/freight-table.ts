@@ -9,12 +9,11 @@ import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
-import { shipsAtHand } from './port-facts.js';
+import { guideShown } from './freight-actions.js';
 import './auction-status.js';
 import './board-legend.js';
 import './docks-panel.js';
 import './end-vote-panel.js';
-import './first-voyage.js';
 import './fleet-panel.js';
 import './port-market.js';
 import './sea-board.js';
@@ -122,11 +121,10 @@ export class FreightTable extends LitElement {
     const active = v.phase.kind === 'turn' ? v.phase.active?.ship : undefined;
     const offered = active ? sailing.filter((t) => t.ship === active) : sailing.length === 1 ? sailing : [];
     const routes = new Set(offered.flatMap((t) => valuesOf<string>(t.route)));
-    // The guide stands at the top of the table, just under the action bar, while the viewer trades in port.
-    const trading =
-      this.seat !== null && v.phase.kind === 'turn' && v.phase.seat === this.seat && shipsAtHand(v).length > 0;
+    // The guide stands at the top of the table, just under the action bar, while the viewer trades in port
+    // (its code and words fetched with the decision's panel: freight-actions.ts).
     return html`
-      ${trading && this.legal.length ? html`<first-voyage-guide></first-voyage-guide>` : ''}
+      ${guideShown(this) ? html`<first-voyage-guide></first-voyage-guide>` : ''}
       ${v.status === 'over' ? this.onDemand('final', loadFinal, html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>`) : ''}
       ${
         this.painted
