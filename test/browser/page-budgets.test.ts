@@ -112,7 +112,7 @@ describe('Page-weight budgets', () => {
   const heaviestLocale = (parts: readonly CatalogPart[]): { locale: Locale; bytes: number } => {
     const weights = LOCALES.map((locale) => {
       const files = parts.map((part) => {
-        const file = build().files.find((f) => f.source === `web/.catalog-parts/${locale}/${part}.js`);
+        const file = build().files.find((f) => f.words?.locale === locale && f.words.part === part);
         if (!file) throw new Error(`the build has no ${part} part of the ${locale} catalog`);
         return file.file;
       });

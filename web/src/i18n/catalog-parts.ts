@@ -132,6 +132,14 @@ export const GAME_PARTS = [
   'freightCards',
 ] as const satisfies readonly CatalogPart[];
 
+/**
+ * The file of one part of a locale's catalog in the build (web/build.ts writes it, catalogs.ts
+ * fetches it): named by the catalogs' version, a hash of every part, so a browser never keeps a
+ * stale one, and by locale and part, so the page composes the name and carries no list of files.
+ */
+export const wordsFile = (version: string, locale: string, part: CatalogPart): string =>
+  `words-${version}-${locale}-${part}.js`;
+
 /** Message ids the page never shows: the server's push and webhook texts. */
 export const SERVER_ONLY_PREFIXES = ['notify.'] as const;
 
