@@ -204,6 +204,7 @@ export class GameScreen extends LitElement {
   private onPainted(): void {
     this.painted = true;
     fetchErrorWords();
+    this.socket.prepareCommands();
     this.fetchNotices();
   }
 
