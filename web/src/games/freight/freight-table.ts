@@ -10,13 +10,7 @@ import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.j
 import type { LegalTemplate } from '../game-client.js';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
 import { guideShown } from './freight-actions.js';
-import './auction-status.js';
-import './board-legend.js';
-import './docks-panel.js';
-import './end-vote-panel.js';
-import './fleet-panel.js';
-import './port-market.js';
-import './sea-board.js';
+import './table-parts.js';
 import '../../ui/tokens.js';
 
 /**
