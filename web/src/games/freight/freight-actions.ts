@@ -3,7 +3,7 @@ import type { FreightEvent } from '../../../../engine/games/who-rules-the-sea/ty
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import type { LegalTemplate, TableProps } from '../game-client.js';
 import { decisionPanels } from '../panels-by-decision.js';
-import { freshAuctionResult } from './auction-result.js';
+import { auctionShown, freshAuctionResult } from './auction-facts.js';
 import { shipsAtHand } from './port-facts.js';
 import './end-vote-prompt.js';
 
@@ -11,14 +11,19 @@ import './end-vote-prompt.js';
 export const SIDE_COMMANDS: ReadonlySet<string> = new Set(['resign', 'proposeEnd', 'agreeEnd', 'declineEnd']);
 
 /**
- * Each decision's panel with its words, and the first-voyage guide the table draws at the seat's
- * port phase: a seat link fetches those of the decision at hand. The auction's words stay in the
- * rule set's part: the table's auction status draws them too.
+ * Each decision's panel with its words, and what the table draws for a moment of the game alone (the
+ * first-voyage guide at the seat's port phase, the market at a turn with ships in port, an auction's status and its result while it runs or
+ * has just closed): a seat link fetches those of the moment at hand. An auction's bids have
+ * deadlines on a table with a clock: a seat's clock in words.
  */
 const panels = decisionPanels({
-  'auction-panel': { words: [], code: () => import('./auction-panel.js') },
+  'auction-panel': { words: ['freightAuction', 'clocks'], code: () => import('./auction-panel.js') },
+  'auction-status': { words: ['freightAuction', 'clocks'], code: () => import('./auction-status.js') },
+  'auction-result': { words: ['freightAuction'], code: () => import('./auction-result.js') },
   'opening-ships-panel': { words: ['freightOpening'], code: () => import('./opening-ships-panel.js') },
-  'turn-panel': { words: ['freightTurn'], code: () => import('./turn-panel.js') },
+  // The turn's port deck words its notes as the market does, and links to it.
+  'turn-panel': { words: ['freightTurn', 'freightMarket'], code: () => import('./turn-panel.js') },
+  'port-market': { words: ['freightMarket'], code: () => import('./port-market.js') },
   'first-voyage-guide': { words: ['freightGuide'], code: () => import('./first-voyage.js') },
 });
 
@@ -42,15 +47,22 @@ export function guideShown(p: Pick<TableProps<FreightView>, 'view' | 'seat' | 'l
   );
 }
 
-/** The decision's panel and the guide, fetched (GameClient.prepare): null when they are here. */
+/** Whether the table shows the market: at a turn with ships at hand (port-market.ts draws the ports they lie in). */
+export const marketShown = (view: FreightView): boolean => view.phase.kind === 'turn' && shipsAtHand(view).length > 0;
+
+/** The decision's panel and the table's pieces of the moment, fetched (GameClient.prepare): null when they are here. */
 export function freightPanelsFor(p: TableProps<FreightView, FreightEvent>): Promise<void> | null {
   const panel = panelOf(
     p.view,
     p.legal.filter((c) => !SIDE_COMMANDS.has(c.type)),
   );
-  const fetching = [panel && panels.need(panel), guideShown(p) ? panels.need('first-voyage-guide') : null].filter(
-    (f): f is Promise<void> => f !== null,
-  );
+  const fetching = [
+    panel && panels.need(panel),
+    guideShown(p) ? panels.need('first-voyage-guide') : null,
+    marketShown(p.view) ? panels.need('port-market') : null,
+    auctionShown(p.view, p.entries) ? panels.need('auction-status') : null,
+    p.seat !== null && freshAuctionResult(p.view, p.entries) ? panels.need('auction-result') : null,
+  ].filter((f): f is Promise<void> => f !== null);
   return fetching.length > 0 ? Promise.all(fetching).then(() => undefined) : null;
 }
 

@@ -9,7 +9,8 @@ import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
-import { guideShown } from './freight-actions.js';
+import { guideShown, marketShown } from './freight-actions.js';
+import { auctionShown } from './auction-facts.js';
 import './table-parts.js';
 import '../../ui/tokens.js';
 
@@ -136,8 +137,8 @@ export class FreightTable extends LitElement {
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>
       <board-legend></board-legend>
-      <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
-      <auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>
+      ${marketShown(v) ? html`<port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>` : ''}
+      ${auctionShown(v, this.entries) ? html`<auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>` : ''}
       <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
       <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<fleet-panel role="listitem" .view=${v} .player=${p.seat} .names=${this.names} .seat=${this.seat} .entries=${this.entries}></fleet-panel>`)}
