@@ -20,10 +20,7 @@ const BUDGETS = { lobby: 40, manila: 60, 'manila-tutorial': 60, 'who-rules-the-s
  * was written, rounded up): it may not grow, and once it meets its budget the test says to take
  * its line out, so the budget itself is checked from then on.
  */
-const STILL_OVER: Partial<Record<keyof typeof BUDGETS, number>> = {
-  manila: 66,
-  'who-rules-the-sea': 89,
-};
+const STILL_OVER: Partial<Record<keyof typeof BUDGETS, number>> = {};
 /** Everything a first visit to a seat link transfers, the service worker's fetches included. */
 const FIRST_VISIT_KB = 250;
 

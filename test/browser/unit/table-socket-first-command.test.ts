@@ -79,6 +79,30 @@ describe('A seat’s first command before the page has its dice chains', () => {
     expect(socket.rejection).toBeNull();
   });
 
+  it('is not sent again after a reconnect before the chains are here: it goes once, keyed, when they are', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { socket, ws } = await pageWith(async () => {
+      await gate;
+      return vi.importActual('../../../lambdas/protocol/dice-keys.js');
+    });
+    socket.send({ type: 'pass' });
+    ws.drop();
+    socket.reconnectNow();
+    await vi.waitFor(() => expect(FakeSocket.all.at(-1)).not.toBe(ws));
+    const again = FakeSocket.all.at(-1)!;
+    await vi.waitFor(() => expect(again.subscribes()).toHaveLength(1));
+    // Live again: a keyed command would be sent again now; this one has not gone yet.
+    again.deliver(update(4, String(again.subscribes()[0].requestId)));
+    expect(socket.connection).toBe('live');
+    expect([...commands(ws), ...commands(again)]).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(commands(again)).toHaveLength(1));
+    expect(commands(again)[0].link).toMatch(/^[0-9a-f]{64}$/);
+    expect(commands(ws)).toEqual([]);
+    socket.hostDisconnected();
+  });
+
   it('is refused on the page, saying why, when the chains cannot be fetched: nothing was sent', async () => {
     const { socket, ws, host } = await pageWith(() => Promise.reject(new Error('the network is down')));
     socket.send({ type: 'pass' });
