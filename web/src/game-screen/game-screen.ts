@@ -418,8 +418,11 @@ export class GameScreen extends LitElement {
       painted: this.painted,
     };
     // The seat's first sight is its board with its actions: their panel first (GameClient.prepare).
-    if (!this.prepared(client, props) && !this.painted) return this.clientLoadingScreen(header);
-    const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
+    // Later, a new decision's actions are drawn once their panel is here, so that its first control
+    // takes the focus as the action bar appears (focusActions).
+    const prepared = this.prepared(client, props);
+    if (!prepared && !this.painted) return this.clientLoadingScreen(header);
+    const actions = this.viewerSeat !== null && prepared ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
     const forms =
