@@ -418,11 +418,8 @@ export class GameScreen extends LitElement {
       painted: this.painted,
     };
     // The seat's first sight is its board with its actions: their panel first (GameClient.prepare).
-    // Later, a new decision's actions are drawn once their panel is here, so that its first control
-    // takes the focus as the action bar appears (focusActions).
-    const prepared = this.prepared(client, props);
-    if (!prepared && !this.painted) return this.clientLoadingScreen(header);
-    const actions = this.viewerSeat !== null && prepared ? client.renderActions(props) : null;
+    if (!this.prepared(client, props) && !this.painted) return this.clientLoadingScreen(header);
+    const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
     const forms =
@@ -618,7 +615,11 @@ export class GameScreen extends LitElement {
     if (fetching !== this.preparing) {
       this.preparing = fetching;
       fetching.then(
-        () => this.requestUpdate(),
+        () => {
+          this.requestUpdate();
+          // A new decision's panel drawn before its code came had no control to take the focus.
+          if (this.painted) void this.updateComplete.then(() => this.focusActions());
+        },
         (err: unknown) => {
           this.preparing = null;
           if (this.painted) this.actionsProblem = problemText(err);
