@@ -1,4 +1,4 @@
-import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
+import { build as esbuild, transform, type Metafile, type Plugin } from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -6,7 +6,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../i18n/locales.js';
 import { NAMESPACES } from '../i18n/namespaces.js';
-import { CATALOG_PARTS, checkPartsCover, GAME_PARTS, messagesOf, type CatalogPart } from './src/i18n/catalog-parts.js';
+import {
+  CATALOG_PARTS,
+  checkPartsCover,
+  GAME_PARTS,
+  messagesOf,
+  wordsFile,
+  type CatalogPart,
+} from './src/i18n/catalog-parts.js';
 import { stringsOf } from './src/ui/known-keys.js';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -30,8 +37,10 @@ export interface WebBuild {
     engine: boolean;
     /** Whether it holds a rule set's own code or words (its screen, its engine, its catalog part). */
     game: boolean;
-    /** The source file a dynamic import names, for a chunk that is one (`web/src/lobby/lobby-page.ts`, a catalog part). */
+    /** The source file a dynamic import names, for a chunk that is one (`web/src/lobby/lobby-page.ts`). */
     source?: string;
+    /** The part of a locale's catalog the file holds, for one of the catalogs' files (web/src/i18n/catalogs.ts). */
+    words?: { locale: string; part: CatalogPart };
   }[];
   /**
    * What the service worker (/sw.js) fetches on install (the app shell: the page, the entry and its
@@ -50,7 +59,7 @@ export interface WebBuild {
 export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild> {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const fetched = await writeCatalogParts();
+  const { fetched, words } = await catalogParts();
   const result = await esbuild({
     entryPoints: [join(webDir, 'src/main.ts')],
     bundle: true,
@@ -75,6 +84,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
     // The rules pages (web/src/rules/) read docs/rules/*.md as text.
     loader: { '.md': 'text' },
     plugins: [withoutEnglishTerms, withoutEnglishDefaults(fetched)],
+    define: { __WORDS_VERSION__: JSON.stringify(words.version) },
   });
   const outputs = result.metafile.outputs;
   // Every module loaded by import() is an entry point of its own in the metafile: find main.ts's.
@@ -83,7 +93,7 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
   );
   if (!entry) throw new Error('esbuild produced no entry script');
   const initial = staticClosure(result.metafile, entry);
-  const files = await Promise.all(
+  const files: WebBuild['files'] = await Promise.all(
     Object.keys(outputs)
       .filter((f) => f.endsWith('.js'))
       .map(async (file) => {
@@ -104,6 +114,20 @@ export async function buildWeb(outdir = join(webDir, 'dist')): Promise<WebBuild>
         };
       }),
   );
+  for (const { locale, part, code } of words.files) {
+    const file = wordsFile(words.version, locale, part);
+    await writeFile(join(outdir, file), code);
+    files.push({
+      file,
+      minifiedBytes: Buffer.byteLength(code),
+      gzipBytes: 0,
+      brotliBytes: 0,
+      initial: false,
+      engine: false,
+      game: (GAME_PARTS as readonly CatalogPart[]).includes(part),
+      words: { locale, part },
+    });
+  }
   const script = basename(entry);
   // The entry's static imports are announced up front, so the browser fetches them alongside it.
   const preloads = [...initial]
@@ -152,20 +176,21 @@ const withoutEnglishTerms: Plugin = {
   },
 };
 
-/** A source file that belongs to one rule set: its screen's folder, its engine, its part of a catalog. */
-const GAME_INPUT = new RegExp(
-  `(^|/)(web/src/games/[^/]+/|engine/games/|web/\\.catalog-parts/[^/]+/(${GAME_PARTS.join('|')})\\.js$)`,
-);
+/** A source file that belongs to one rule set: its screen's folder, its engine (its words are files of their own). */
+const GAME_INPUT = /(^|\/)(web\/src\/games\/[^/]+\/|engine\/games\/)/;
 
 /**
- * Writes each locale's catalog in the parts the page loads (web/src/i18n/catalog-parts.ts) into
- * web/.catalog-parts/<locale>/<part>.js, which web/src/i18n/catalogs.ts imports by pattern.
- * Generated on every build, never committed: i18n/catalogs/ stays the one place of the words.
+ * Each locale's catalog in the parts the page loads (web/src/i18n/catalog-parts.ts), each a minified
+ * module whose default is the object of its messages, and the version naming their files (a hash of
+ * them all), which buildWeb writes beside the scripts and web/src/i18n/catalogs.ts fetches by name.
+ * Made on every build, never committed: i18n/catalogs/ stays the one place of the words.
  */
-async function writeCatalogParts(): Promise<ReadonlySet<string>> {
-  const partsDir = join(webDir, '.catalog-parts');
-  await rm(partsDir, { recursive: true, force: true });
+async function catalogParts(): Promise<{
+  fetched: ReadonlySet<string>;
+  words: { version: string; files: { locale: string; part: CatalogPart; code: string }[] };
+}> {
   let fetched = new Set<string>();
+  const files: { locale: string; part: CatalogPart; code: string }[] = [];
   for (const locale of LOCALES) {
     const catalog: Record<string, string> = {};
     for (const ns of NAMESPACES) {
@@ -176,7 +201,6 @@ async function writeCatalogParts(): Promise<ReadonlySet<string>> {
     }
     checkPartsCover(catalog, `i18n/catalogs/${locale}`);
     if (locale === 'en') fetched = fetchedBeforeDrawn(catalog);
-    await mkdir(join(partsDir, locale), { recursive: true });
     for (const part of Object.keys(CATALOG_PARTS) as CatalogPart[]) {
       const messages = Object.entries(messagesOf(catalog, part)).map(([id, text]) => [
         id,
@@ -184,13 +208,18 @@ async function writeCatalogParts(): Promise<ReadonlySet<string>> {
       ]);
       // A module whose default is the object: esbuild makes a .json file's every key a variable of
       // its own besides (for named imports), which took a third more gzip'd bytes in a Persian part.
-      await writeFile(
-        join(partsDir, locale, `${part}.js`),
-        `export default ${JSON.stringify(Object.fromEntries(messages))};\n`,
-      );
+      const { code } = await transform(`export default ${JSON.stringify(Object.fromEntries(messages))};`, {
+        minify: true,
+        format: 'esm',
+        charset: 'utf8',
+        target: 'es2022',
+      });
+      files.push({ locale, part, code });
     }
   }
-  return fetched;
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.locale).update(f.part).update(f.code);
+  return { fetched, words: { version: hash.digest('hex').slice(0, 12), files } };
 }
 
 /**

@@ -1,10 +1,11 @@
 // The table socket's clock requests (lambdas/protocol/README.md): "clock-settings", "vacation" and "back"
 // go as ordinary command messages though no legal template names them, one command at a time,
 // and a refusal is kept apart from a refused move.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandMessage } from '../../../lambdas/protocol/client.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { loadDiceKeys } from '../../../web/src/net/page-dice-keys.js';
 import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
@@ -39,6 +40,9 @@ async function connected(target: { seat?: number; token?: string } = { seat: 0, 
 const commands = (ws: FakeSocket) => ws.sent.filter((m) => m.action === 'command');
 
 describe('TableSocket clock requests', () => {
+  // A painted page has its dice chains when its seat moves (page-dice-keys.ts): so do these tests.
+  // A command sent before they are here: table-socket-first-command.test.ts.
+  beforeAll(() => loadDiceKeys());
   beforeEach(() => {
     stubBrowser();
   });

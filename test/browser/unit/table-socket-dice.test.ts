@@ -2,10 +2,11 @@
 // seat's next link, a command refused for its link goes again under its own id with the link
 // the refusal points to, and a refusal never gets the seat another link (no re-roll).
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandMessage } from '../../../lambdas/protocol/client.js';
 import type { SeatKeyState, UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { loadDiceKeys } from '../../../web/src/net/page-dice-keys.js';
 import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const TOKEN = 't'.repeat(22);
@@ -57,6 +58,9 @@ interface Sent {
 const commands = (ws: FakeSocket) => ws.sent.filter((m) => m.action === 'command') as unknown as Sent[];
 
 describe('TableSocket dice chain links', () => {
+  // A painted page has its dice chains when its seat moves (page-dice-keys.ts): so do these tests.
+  // A command sent before they are here: table-socket-first-command.test.ts.
+  beforeAll(() => loadDiceKeys());
   beforeEach(() => {
     stubBrowser();
   });

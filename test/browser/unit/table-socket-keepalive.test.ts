@@ -2,8 +2,9 @@
 // costs), over a fake WebSocket and fake timers: pings every 20 s while visible and live, the socket
 // closed minutes after the tab is hidden, and a catch-up from the last version held when it is shown again.
 // Finding a dead link is in table-socket-liveness.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { loadDiceKeys } from '../../../web/src/net/page-dice-keys.js';
 import { HIDDEN_GRACE_MS } from '../../../web/src/net/keepalive-policy.js';
 import { FakeSocket, stubBrowser, type FakeDocument, fakeHost } from './support/fake-browser.js';
 import { GAME, TOKEN, update, settle, latestSocket, answerSubscribe } from './support/subscribe-frames.js';
@@ -26,6 +27,9 @@ async function liveAt(version: number): Promise<FakeSocket> {
 }
 
 describe('TableSocket keep-alive and pause while hidden', () => {
+  // A painted page has its dice chains when its seat moves (page-dice-keys.ts): so do these tests.
+  // A command sent before they are here: table-socket-first-command.test.ts.
+  beforeAll(() => loadDiceKeys());
   beforeEach(() => {
     vi.useFakeTimers();
     doc = stubBrowser().document;

@@ -1,12 +1,13 @@
 // The table socket's standing orders (engine/core/orders-log.ts): the seat's whole list and its
 // forced-move switch go as an ordinary command message, at any time (no legal template names
 // them), one command at a time, and a refusal is kept as the orders', not as a refused move.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandMessage } from '../../../lambdas/protocol/client.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { parseOrdersCommand } from '../../../engine/core/orders-log.js';
 import { manila } from '../../../engine/games/manila/index.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { loadDiceKeys } from '../../../web/src/net/page-dice-keys.js';
 import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
@@ -41,6 +42,9 @@ async function connected(target: { seat?: number; token?: string } = { seat: 0, 
 const commands = (ws: FakeSocket) => ws.sent.filter((m) => m.action === 'command');
 
 describe('TableSocket standing orders', () => {
+  // A painted page has its dice chains when its seat moves (page-dice-keys.ts): so do these tests.
+  // A command sent before they are here: table-socket-first-command.test.ts.
+  beforeAll(() => loadDiceKeys());
   beforeEach(() => {
     stubBrowser();
   });

@@ -1,9 +1,10 @@
 // The table socket's handling of legal command templates (lambdas/protocol/README.md), over a fake
 // WebSocket: a command goes out only if the templates of the version on screen allow it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandIdSchema } from '../../../lambdas/protocol/client.js';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { TableSocket } from '../../../web/src/net/table-socket.js';
+import { loadDiceKeys } from '../../../web/src/net/page-dice-keys.js';
 import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
 
 const GAME = 'g'.repeat(22);
@@ -65,6 +66,9 @@ function subscribedTo(ws: FakeSocket, fromVersion: number, version: number): str
 }
 
 describe('TableSocket with legal command templates', () => {
+  // A painted page has its dice chains when its seat moves (page-dice-keys.ts): so do these tests.
+  // A command sent before they are here: table-socket-first-command.test.ts.
+  beforeAll(() => loadDiceKeys());
   beforeEach(() => {
     stubBrowser();
   });

@@ -161,6 +161,10 @@ export class GameScreen extends LitElement {
   /** Why the rule set's screen could not be loaded (offline before the app was cached), until the player tries again. */
   @state() private clientProblem: string | null = null;
   private clientLoading: string | null = null;
+  /** Why a new decision's panel could not be fetched once the board was drawn (offline, say), until the player tries again. */
+  @state() private actionsProblem: string | null = null;
+  /** The fetch of the panels the client draws now (GameClient.prepare), awaited once. */
+  private preparing: Promise<void> | null = null;
   @state() private replayAt: ReplayPoint | null = null;
   @state() private replayView: unknown = null;
   @state() private replayAsSpectator = false;
@@ -200,6 +204,7 @@ export class GameScreen extends LitElement {
   private onPainted(): void {
     this.painted = true;
     fetchErrorWords();
+    this.socket.prepareCommands();
     this.fetchNotices();
   }
 
@@ -376,14 +381,7 @@ export class GameScreen extends LitElement {
     }
     if (!client && !canDraw(meta.rules))
       return html`${header}<main><p class="problem" role="alert">${msg({ id: 'game.screen.unknownRules', defaultMessage: 'This client cannot show "{rules}" games yet.' }, { rules: meta.rules })}</p></main>`;
-    if (!client) {
-      return html`${header}<main>${
-        this.clientProblem
-          ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
-          <p><button @click=${() => (this.clientProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
-          : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`
-      }</main>`;
-    }
+    if (!client) return this.clientLoadingScreen(header);
 
     const Replayed = replayCode?.Replay;
     const replaying = this.replayAt !== null && this.replayView !== null && Replayed !== undefined;
@@ -419,6 +417,8 @@ export class GameScreen extends LitElement {
       clocks: replaying ? undefined : clocks,
       painted: this.painted,
     };
+    // The seat's first sight is its board with its actions: their panel first (GameClient.prepare).
+    if (!this.prepared(client, props) && !this.painted) return this.clientLoadingScreen(header);
     const actions = this.viewerSeat !== null ? client.renderActions(props) : null;
     this.hasActions = actions !== null;
     const over = latest.outcome && !replaying;
@@ -462,6 +462,12 @@ export class GameScreen extends LitElement {
             : ''
         }
         ${actions ? html`<div class="action-bar" data-actions>${actions}</div>` : ''}
+        ${
+          this.actionsProblem
+            ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.actionsProblem })}</span>
+          <button @click=${() => (this.actionsProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></div>`
+            : ''
+        }
         ${
           s.pending
             ? html`<span class="sending" role="status">${
@@ -585,6 +591,43 @@ export class GameScreen extends LitElement {
         </aside>
       </div>
       <confirm-move></confirm-move>`;
+  }
+
+  /** The rule set's screen, or the panels of its first sight, on their way, or why they could not come. */
+  private clientLoadingScreen(header: unknown) {
+    return html`${header}<main>${
+      this.clientProblem
+        ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
+          <p><button @click=${() => (this.clientProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
+        : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`
+    }</main>`;
+  }
+
+  /**
+   * Whether the panels the client draws for these props are here (GameClient.prepare); if not, the
+   * screen is drawn again once they are. A failure before the board was first drawn is the
+   * screen's, with its Try again; a later one the action bar's, with its own.
+   */
+  private prepared(client: GameClient, props: TableProps): boolean {
+    if (this.clientProblem !== null || this.actionsProblem !== null) return false;
+    const fetching = client.prepare?.(props) ?? null;
+    if (!fetching) return true;
+    if (fetching !== this.preparing) {
+      this.preparing = fetching;
+      fetching.then(
+        () => {
+          this.requestUpdate();
+          // A new decision's panel drawn before its code came had no control to take the focus.
+          if (this.painted) void this.updateComplete.then(() => this.focusActions());
+        },
+        (err: unknown) => {
+          this.preparing = null;
+          if (this.painted) this.actionsProblem = problemText(err);
+          else this.clientProblem = problemText(err);
+        },
+      );
+    }
+    return false;
   }
 
   protected override willUpdate(): void {

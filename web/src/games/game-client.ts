@@ -83,6 +83,13 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
    */
   renderActions(props: TableProps<View, Event>): TemplateResult | null;
   /**
+   * Fetches the panels renderTable and renderActions draw for these props that come by decision
+   * (web/src/games/panels-by-decision.ts): null when they are here. The game screen waits for them
+   * before it first draws the board, so a seat's first sight holds its actions; later a new
+   * decision's panel draws as soon as it arrives.
+   */
+  prepare?(props: TableProps<View, Event>): Promise<void> | null;
+  /**
    * How to ask before sending a command that spends or raises money, or that leaves something
    * behind the player may not mean to (the legal templates say what was still possible), fetched
    * the first time a move is sent with "Confirm my moves" on; its answer null sends it at once.

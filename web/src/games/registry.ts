@@ -17,12 +17,8 @@ const loaders: Record<string, () => Promise<AnyGameClient>> = {
     return forAnyTable(module.tutorialClient);
   },
   'who-rules-the-sea': async () => {
-    // Its auctions' deadlines are a seat's clock in words.
-    const [module] = await Promise.all([
-      import('./freight/freight-client.js'),
-      needCatalog('freight'),
-      needCatalog('clocks'),
-    ]);
+    // Its auctions' words, with their deadlines in a seat's clock words, come with the auction (freight-actions.ts).
+    const [module] = await Promise.all([import('./freight/freight-client.js'), needCatalog('freight')]);
     return forAnyTable(module.freightClient);
   },
 };

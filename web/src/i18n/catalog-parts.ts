@@ -71,6 +71,18 @@ export const CATALOG_PARTS = {
   // over, its quick reference on the rules page; and its table's news (the chance card drawn last, the
   // last arrival) once the board is painted, with the cards' printed words, which the history's lines
   // and the round summaries name too.
+  // Each decision's panel, fetched when a decision first needs it (web/src/games/panels-by-decision.ts):
+  // a seat link's first load has the words of the decision at hand alone.
+  manilaBid: ['manila.bid.'],
+  manilaBuy: ['manila.buy.'],
+  manilaLaunch: ['manila.launch.'],
+  manilaPlace: ['manila.place.'],
+  manilaPlunder: ['manila.plunder.'],
+  freightOpening: ['freight.opening.'],
+  freightTurn: ['freight.turn.', 'freight.deck.', 'freight.sail.'],
+  freightGuide: ['freight.guide.'],
+  freightAuction: ['freight.auction.'],
+  freightMarket: ['freight.market.'],
   manilaConfirm: ['manila.confirm.'],
   tutorialConfirm: ['tutorial.confirm.'],
   freightConfirm: ['freight.confirm.'],
@@ -96,6 +108,16 @@ export const GAME_PARTS = [
   'manila',
   'tutorial',
   'freight',
+  'manilaBid',
+  'manilaBuy',
+  'manilaLaunch',
+  'manilaPlace',
+  'manilaPlunder',
+  'freightOpening',
+  'freightTurn',
+  'freightGuide',
+  'freightAuction',
+  'freightMarket',
   'manilaConfirm',
   'tutorialConfirm',
   'freightConfirm',
@@ -113,6 +135,14 @@ export const GAME_PARTS = [
   'freightNews',
   'freightCards',
 ] as const satisfies readonly CatalogPart[];
+
+/**
+ * The file of one part of a locale's catalog in the build (web/build.ts writes it, catalogs.ts
+ * fetches it): named by the catalogs' version, a hash of every part, so a browser never keeps a
+ * stale one, and by locale and part, so the page composes the name and carries no list of files.
+ */
+export const wordsFile = (version: string, locale: string, part: CatalogPart): string =>
+  `words-${version}-${locale}-${part}.js`;
 
 /** Message ids the page never shows: the server's push and webhook texts. */
 export const SERVER_ONLY_PREFIXES = ['notify.'] as const;

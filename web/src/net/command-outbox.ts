@@ -7,7 +7,8 @@ import { msg } from '../i18n/i18n.js';
 import { messageOf } from '../ui/form-fields.js';
 import type { GameLog } from './game-log.js';
 import { RETRY_CODES } from './server-frame.js';
-import { diceKeys, relinked } from './page-dice-keys.js';
+import { diceKeysNow, loadDiceKeys, relinked } from './page-dice-keys.js';
+import type { DiceKeys } from '../../../lambdas/protocol/dice-keys.js';
 import { randomId } from './random-id.js';
 
 const COMMAND_RETRIES = 3;
@@ -38,8 +39,10 @@ export interface Player {
  * refusal of its link, and otherwise settled by the server's acceptance or refusal.
  */
 export class CommandOutbox {
-  /** The command sent and not yet answered. */
+  /** The command on its way and not yet answered (sent, or waiting for the page's dice chains: `keyed`). */
   pending: CommandMessage | null = null;
+  /** Whether the pending command carries its dice chain link, and so has gone: one that waits for the chains' code has not. */
+  private keyed = false;
   /** The server's refusal of the last command (or the page's own, of one never sent), shown to the player. */
   rejection: ErrorFrame | null = null;
   /** Whether the command pending or refused last was a move of the game, a clock request or the seat's standing orders. */
@@ -52,6 +55,8 @@ export class CommandOutbox {
     private readonly player: Player,
     private readonly log: GameLog,
     private readonly transmit: (message: CommandMessage) => void,
+    /** Called when the outbox changes on its own: a command whose chains' code could not be fetched is refused. */
+    private readonly changed: () => void,
   ) {}
 
   /** Whether this seat may send a command now: a seat, a board, and nothing else on its way. */
@@ -123,15 +128,18 @@ export class CommandOutbox {
     this.dispatch(command, 'orders');
   }
 
+  /**
+   * Sends a command with the seat's next dice chain link. The first command may come before the
+   * chains' code (page-dice-keys.ts): it is pending meanwhile, so no other command can pass it, and
+   * goes once the code is here, unless it was settled meanwhile; if the code cannot be fetched it
+   * is refused here, saying why, and nothing was sent.
+   */
   private dispatch(command: { type: string }, kind: CommandKind): void {
     const { gameId, seat, token } = this.player;
     const latest = this.log.latest;
     if (!latest || seat === undefined || token === undefined) return;
     this.kind = kind;
     const commandId = randomId();
-    // The seat's next dice chain link, fixed now: every resend of this command carries the same,
-    // and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
-    const offer = diceKeys().offer(gameId, seat, commandId);
     const message: CommandMessage = {
       action: 'command',
       requestId: commandId,
@@ -141,13 +149,38 @@ export class CommandOutbox {
       expectedVersion: latest.version,
       commandId,
       command,
-      ...offer,
     };
     this.pending = message;
+    this.keyed = false;
     this.rejection = null;
     this.retries = 0;
     this.linkRetries = 0;
-    this.transmit(message);
+    const keys = diceKeysNow();
+    if (keys) {
+      this.sendKeyed(keys, message);
+      return;
+    }
+    loadDiceKeys().then(
+      (loaded) => {
+        if (this.pending === message) this.sendKeyed(loaded, message);
+      },
+      (e: unknown) => {
+        if (this.pending !== message) return;
+        this.pending = null;
+        this.rejection = { type: 'error', code: 'UNKNOWN', message: messageOf(e) };
+        this.changed();
+      },
+    );
+  }
+
+  /**
+   * The command with the seat's next dice chain link, fixed now: every resend of it carries the
+   * same, and so does a new command after a refusal (nothing was revealed), so no refusal re-rolls.
+   */
+  private sendKeyed(keys: DiceKeys, message: CommandMessage): void {
+    this.pending = { ...message, ...keys.offer(message.gameId, message.seat, message.commandId) };
+    this.keyed = true;
+    this.transmit(this.pending);
   }
 
   /** The server took the command with this id (an `accepted` frame, or the update it caused). */
@@ -157,7 +190,7 @@ export class CommandOutbox {
 
   /** A new connection is live: a command sent before the old one dropped goes again, identical: applied at most once. */
   resend(): void {
-    if (this.pending) this.transmit(this.pending);
+    if (this.pending && this.keyed) this.transmit(this.pending);
   }
 
   /**
@@ -176,9 +209,11 @@ export class CommandOutbox {
       );
       return true;
     }
-    if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && this.linkRetries < LINK_RETRIES) {
+    // A refused command went, so it carried a link from the page's chains: they are here.
+    const keys = diceKeysNow();
+    if (LINK_CODES.has(frame.code) && frame.seatKey !== undefined && keys && this.linkRetries < LINK_RETRIES) {
       this.linkRetries++;
-      this.pending = relinked(this.pending, frame.seatKey);
+      this.pending = relinked(keys, this.pending, frame.seatKey);
       this.transmit(this.pending);
       return true;
     }

@@ -23,7 +23,7 @@ import { CommandOutbox, type CommandKind } from './command-outbox.js';
 import { keepBoard, keptBoard } from './kept-board.js';
 import { LinkWatch } from './link-watch.js';
 import { HIDDEN_GRACE_MS, type GamePace } from './keepalive-policy.js';
-import { diceKeys } from './page-dice-keys.js';
+import { loadDiceKeys, observeSeatKey } from './page-dice-keys.js';
 import { errorText } from '../i18n/errors.js';
 import { msg } from '../i18n/i18n.js';
 
@@ -114,7 +114,12 @@ export class TableSocket implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     readonly target: TableTarget,
   ) {
-    this.outbox = new CommandOutbox(target, this.log, (message) => this.transmit(message));
+    this.outbox = new CommandOutbox(
+      target,
+      this.log,
+      (message) => this.transmit(message),
+      () => this.host.requestUpdate(),
+    );
     this.watch = new LinkWatch(
       {
         ping: () => this.transmit({ action: 'ping' }),
@@ -178,6 +183,15 @@ export class TableSocket implements ReactiveController {
     this.log.update({ ...kept.latest, entries: [] });
     this.keptSince = kept.savedAt;
     this.host.requestUpdate();
+  }
+
+  /**
+   * Fetches the page's dice chains ahead of the seat's first command (the game screen asks once its
+   * board is painted): a seat's first sight needs none. A failure here is the first command's to
+   * tell (command-outbox.ts fetches them again and says why it could not).
+   */
+  prepareCommands(): void {
+    if (this.target.seat !== undefined) void loadDiceKeys().catch(() => undefined);
   }
 
   /**
@@ -472,7 +486,7 @@ export class TableSocket implements ReactiveController {
         if (subscribed) this.subscribed(subscribed);
         // Where this seat's dice key stands on the server: the link the next command reveals.
         if (update.seatKey !== undefined && this.target.seat !== undefined && update.viewer === this.target.seat)
-          diceKeys().observe(update.gameId, update.viewer, update.seatKey);
+          observeSeatKey(update.gameId, update.viewer, update.seatKey);
         // The update to this connection after its own command carries the command id: its acceptance.
         if (update.commandId !== undefined) this.outbox.accepted(update.commandId);
         if (!this.log.update(update)) this.subscribe();

@@ -11,6 +11,8 @@ import { bidderList, bidderStyles, certificate, offerTitle } from './auction-wor
 import { pounds } from './freight-words.js';
 import '../../ui/tokens.js';
 import { fieldValue } from '../../ui/form-fields.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /**
  * The sealed bid of a bidder in the action bar (R29): the amount in pounds first (where the

@@ -3,17 +3,13 @@ import { customElement, property } from 'lit/decorators.js';
 import type { FreightView } from '../../../../engine/games/who-rules-the-sea/view.js';
 import { msg } from '../../i18n/i18n.js';
 import { Localized } from '../../i18n/localized.js';
-import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
+import type { FreightEntry } from './fleet-facts.js';
+import { freshAuctionResult } from './auction-facts.js';
 import { shipName } from './freight-words.js';
 import { auctionOutcome } from './auction-words.js';
 import '../../ui/tokens.js';
-
-/** The auction that closed since the last turn began, if any: what the action bar tells every seat. */
-export function freshAuctionResult(view: FreightView, entries: readonly FreightEntry[]) {
-  if (view.auction) return null;
-  const closed = latest(entries, ['AuctionClosed']);
-  return closed && !turnBeganSince(entries, closed) ? closed.event : null;
-}
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /**
  * A sealed-bid auction's result in the action bar, for every seat (the seller, who made no bid, most

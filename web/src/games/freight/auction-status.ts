@@ -9,6 +9,8 @@ import { auctionOutcome, bidderList, bidderStyles, certificate, offerTitle } fro
 import { latest, turnBeganSince, type FreightEntry } from './fleet-facts.js';
 import { pounds, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /**
  * The auction as the whole table sees it, bidders, seller and spectators alike: while it runs,

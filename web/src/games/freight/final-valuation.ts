@@ -9,6 +9,8 @@ import { rankByValue } from '../../../../engine/games/who-rules-the-sea/outcome.
 import { latest, type FreightEntry } from './fleet-facts.js';
 import { pounds } from './freight-words.js';
 import '../../ui/tokens.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 const reasonText = (r: EndReason, round: number) => {
   switch (r) {

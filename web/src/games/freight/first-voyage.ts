@@ -10,6 +10,8 @@ import { pounds } from './freight-words.js';
 import { GLOSSARY } from './term-tip.js';
 import './term-tip.js';
 import '../../ui/tokens.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 const GUIDE = 'freight-first-voyage';
 

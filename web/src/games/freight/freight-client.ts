@@ -4,7 +4,7 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
 import { lineText, needCatalog } from '../../i18n/i18n.js';
 import type { GameClient } from '../game-client.js';
-import { freightActions } from './freight-actions.js';
+import { freightActions, freightPanelsFor } from './freight-actions.js';
 import { freightDice } from './freight-dice.js';
 import './freight-table.js';
 
@@ -16,6 +16,7 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
   ) => html`<freight-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null} .clocks=${p.clocks} .painted=${p.painted ?? false}></freight-table>`,
   renderActions: freightActions,
+  prepare: freightPanelsFor,
   confirmations: async () => {
     const [{ freightConfirmation }] = await Promise.all([
       import('./freight-confirmation.js'),

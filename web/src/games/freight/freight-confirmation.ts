@@ -5,6 +5,8 @@ import type { Confirmation, LegalTemplate } from '../game-client.js';
 import { earnings } from './cargo-facts.js';
 import { sailWarning, type SailWarning } from './sail-warning.js';
 import { noteData, noteWords, pounds, shipData, shipName, tons } from './freight-words.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /**
  * The question asked before a command that spends or raises money, or that cannot be taken back

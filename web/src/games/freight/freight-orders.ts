@@ -11,6 +11,8 @@ import { fieldChecked, fieldValue } from '../../ui/form-fields.js';
 import { orderAddEvent, type OrderForms, type StandingOrder } from '../game-client.js';
 import { otherEnd, portName, pounds, routeData, routeName, shipName } from './freight-words.js';
 import '../../ui/tokens.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 // Who Rules the Sea?'s standing orders on the seat's screen (engine/games/who-rules-the-sea/orders.ts):
 // "roll for me while my ship is at sea" per ship (extra rolls after a six only if asked),

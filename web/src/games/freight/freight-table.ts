@@ -9,15 +9,9 @@ import { Localized } from '../../i18n/localized.js';
 import { templatesOf, valuesOf } from '../../../../engine/core/legal-templates.js';
 import type { LegalTemplate } from '../game-client.js';
 import type { CatalogPart } from '../../i18n/catalog-parts.js';
-import { shipsAtHand } from './port-facts.js';
-import './auction-status.js';
-import './board-legend.js';
-import './docks-panel.js';
-import './end-vote-panel.js';
-import './first-voyage.js';
-import './fleet-panel.js';
-import './port-market.js';
-import './sea-board.js';
+import { guideShown, marketShown } from './freight-actions.js';
+import { auctionShown } from './auction-facts.js';
+import './table-parts.js';
 import '../../ui/tokens.js';
 
 /**
@@ -122,11 +116,10 @@ export class FreightTable extends LitElement {
     const active = v.phase.kind === 'turn' ? v.phase.active?.ship : undefined;
     const offered = active ? sailing.filter((t) => t.ship === active) : sailing.length === 1 ? sailing : [];
     const routes = new Set(offered.flatMap((t) => valuesOf<string>(t.route)));
-    // The guide stands at the top of the table, just under the action bar, while the viewer trades in port.
-    const trading =
-      this.seat !== null && v.phase.kind === 'turn' && v.phase.seat === this.seat && shipsAtHand(v).length > 0;
+    // The guide stands at the top of the table, just under the action bar, while the viewer trades in port
+    // (its code and words fetched with the decision's panel: freight-actions.ts).
     return html`
-      ${trading && this.legal.length ? html`<first-voyage-guide></first-voyage-guide>` : ''}
+      ${guideShown(this) ? html`<first-voyage-guide></first-voyage-guide>` : ''}
       ${v.status === 'over' ? this.onDemand('final', loadFinal, html`<final-valuation .view=${v} .entries=${this.entries} .names=${this.names} .seat=${this.seat}></final-valuation>`) : ''}
       ${
         this.painted
@@ -144,8 +137,8 @@ export class FreightTable extends LitElement {
         <sea-board .view=${v} .names=${this.names} .seat=${this.seat} .routes=${routes} .selected=${this.selected}></sea-board>
       </div>
       <board-legend></board-legend>
-      <port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>
-      <auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>
+      ${marketShown(v) ? html`<port-market .view=${v} .legal=${this.legal} .seat=${this.seat} .names=${this.names}></port-market>` : ''}
+      ${auctionShown(v, this.entries) ? html`<auction-status .view=${v} .names=${this.names} .seat=${this.seat} .entries=${this.entries} .clocks=${this.clocks}></auction-status>` : ''}
       <end-vote-panel .view=${v} .legal=${this.legal} .names=${this.names} .seat=${this.seat}></end-vote-panel>
       <div class="players" role="list" aria-label=${msg({ id: 'freight.table.players', defaultMessage: 'Players' })}>
         ${v.players.map((p) => html`<fleet-panel role="listitem" .view=${v} .player=${p.seat} .names=${this.names} .seat=${this.seat} .entries=${this.entries}></fleet-panel>`)}

@@ -8,6 +8,8 @@ import { choicesOf, commandEvent, type LegalTemplate } from '../game-client.js';
 import { pounds, shipData, shipName, tons } from './freight-words.js';
 import '../../ui/tokens.js';
 import { fieldChecked } from '../../ui/form-fields.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /** The cash the advice tells a newcomer to keep after the opening purchase: about one of London's dearer notes and its insurance. */
 const KEEP_FOR_CARGO = 1500;

@@ -16,6 +16,8 @@ import { shipsAtHand, shipsOffering } from './port-facts.js';
 import { notesAboard, notesOnPile, notesPawnedAt, portOfShip, shipsLyingIn } from './ship-facts.js';
 import '../../ui/tokens.js';
 import { fieldChoice } from '../../ui/form-fields.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 type NoteCommand = 'buyNote' | 'insureNote' | 'pawnNote' | 'redeemNote';
 

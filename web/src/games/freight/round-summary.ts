@@ -4,6 +4,8 @@ import { msg, upperFirst } from '../../i18n/i18n.js';
 import { Ledger, eventsOf, type RoundSummary } from '../round-summary.js';
 import { seatName } from '../../ui/seat-colours.js';
 import { portName, pounds, shipName, sourceName } from './freight-words.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 const sum = (xs: readonly { amount?: number; sale?: number }[]) =>
   xs.reduce((n, x) => n + (x.amount ?? x.sale ?? 0), 0);

@@ -16,6 +16,8 @@ import './ship-actions.js';
 import { notesOnPile, notesPawnedAt, portOfShip, seaPosition } from './ship-facts.js';
 import './port-deck.js';
 import '../../ui/tokens.js';
+// Shares the table's chunk (table-parts.ts says why).
+import './table-parts.js';
 
 /**
  * The seat's own turn in the action bar: which ship moves next when several may (roll for one at

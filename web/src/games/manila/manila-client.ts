@@ -7,7 +7,7 @@ import { GOODS } from '../../../../engine/games/manila/constants.js';
 import { lineText, needCatalog } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
-import { manilaActions } from './manila-actions.js';
+import { manilaActions, manilaPanelsFor } from './manila-actions.js';
 import './manila-table.js';
 
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
@@ -18,6 +18,7 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
   ) => html`<manila-table .view=${p.view} .legal=${p.legal} .seat=${p.seat} .names=${p.names} .entries=${p.entries}
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
+  prepare: manilaPanelsFor,
   confirmations: async () => {
     const [{ manilaConfirmation }] = await Promise.all([
       import('./manila-confirmation.js'),

@@ -1,0 +1,48 @@
+import { needCatalog } from '../i18n/i18n.js';
+import type { CatalogPart } from '../i18n/catalog-parts.js';
+
+/** A panel a rule set draws for one kind of decision: its words and its code (which defines its element). */
+export interface DecisionPanel {
+  words: readonly CatalogPart[];
+  code: () => Promise<unknown>;
+}
+
+/** A rule set's panels by decision, each fetched when a decision first needs it (GameClient.prepare). */
+export interface DecisionPanels<Tag extends string> {
+  /** Null when the panel's words and code are here, else their fetch (begun now, or already on its way). */
+  need(tag: Tag): Promise<void> | null;
+}
+
+/**
+ * A seat page fetches only the panel of the decision at hand (an auction's bid, not the placement's
+ * spots), since a seat link's first load is its board and that one panel. The words come before the
+ * code: the element draws the moment its code defines it, and drawn before its words it would fail
+ * naming their ids. A failed fetch (offline before this device saw that decision) is tried again at
+ * the next need.
+ */
+export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, DecisionPanel>>): DecisionPanels<Tag> {
+  const here = new Set<Tag>();
+  const asked = new Map<Tag, Promise<void>>();
+  return {
+    need(tag) {
+      if (here.has(tag)) return null;
+      let fetching = asked.get(tag);
+      if (!fetching) {
+        const { words, code } = panels[tag];
+        fetching = Promise.all(words.map(needCatalog))
+          .then(code)
+          .then(
+            () => {
+              here.add(tag);
+            },
+            (e: unknown) => {
+              asked.delete(tag);
+              throw e;
+            },
+          );
+        asked.set(tag, fetching);
+      }
+      return fetching;
+    },
+  };
+}
