@@ -15,15 +15,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      'cdk.out/',
-      'test-artifacts/',
-      '.data/',
-      'web/public/',
-      'web/.catalog-parts/',
-    ],
+    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', 'test-artifacts/', '.data/', 'web/public/'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

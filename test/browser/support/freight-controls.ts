@@ -35,7 +35,9 @@ async function visibleMatch(page: Page, selector: string): Promise<Locator | nul
  */
 export async function controlFor(page: Page, c: FreightCommand): Promise<Locator> {
   const selector = commandSelector(c);
-  const deadline = Date.now() + 5000;
+  // A decision's panel can come after its version does (its code is fetched by decision): on a
+  // machine loaded by other work that took over 5 s. A control that is there ends the wait at once.
+  const deadline = Date.now() + 30_000;
   let revealed = false;
   for (;;) {
     const hit = await visibleMatch(page, selector);
