@@ -206,6 +206,21 @@ export class GameScreen extends LitElement {
     fetchErrorWords();
     this.socket.prepareCommands();
     this.fetchNotices();
+    this.panelsAhead();
+  }
+
+  /**
+   * A seat's panels of the decisions to come, fetched when the page is next idle (GameClient.ahead):
+   * after what the painted page fetches first, and before the phase that needs one comes.
+   */
+  private panelsAhead(): void {
+    const meta = this.socket.meta;
+    const client = meta ? clientFor(meta.rules) : undefined;
+    if (!client?.ahead || this.viewerSeat === null) return;
+    const fetch = () => void client.ahead?.();
+    // Safari has no requestIdleCallback: a second's wait stands in.
+    if ('requestIdleCallback' in window) requestIdleCallback(fetch, { timeout: 5_000 });
+    else setTimeout(fetch, 1_000);
   }
 
   /** The turn notices' store, asked for again on the next draw if it could not be fetched (back online, say). */

@@ -90,6 +90,12 @@ export interface GameClient<View = unknown, Cmd extends Command = Command, Event
    */
   prepare?(props: TableProps<View, Event>): Promise<void> | null;
   /**
+   * Fetches, once the board is painted and the page is idle, the panels of the decisions to come: a
+   * phase change then draws its controls without a fetch, and the service worker keeps them for a
+   * device that goes offline. A seat link's first load stays its board and the decision at hand.
+   */
+  ahead?(): Promise<void>;
+  /**
    * How to ask before sending a command that spends or raises money, or that leaves something
    * behind the player may not mean to (the legal templates say what was still possible), fetched
    * the first time a move is sent with "Confirm my moves" on; its answer null sends it at once.

@@ -11,6 +11,8 @@ export interface DecisionPanel {
 export interface DecisionPanels<Tag extends string> {
   /** Null when the panel's words and code are here, else their fetch (begun now, or already on its way). */
   need(tag: Tag): Promise<void> | null;
+  /** Fetches every panel not yet here, one after another; a failure is left for that panel's next need. */
+  ahead(): Promise<void>;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface DecisionPanels<Tag extends string> {
  * spots), since a seat link's first load is its board and that one panel. The words come before the
  * code: the element draws the moment its code defines it, and drawn before its words it would fail
  * naming their ids. A failed fetch (offline before this device saw that decision) is tried again at
- * the next need.
+ * the next need. Once the board is painted the game screen asks for the rest ahead (GameClient.ahead),
+ * so that a later decision's panel is here when the decision comes, offline too.
  */
 export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, DecisionPanel>>): DecisionPanels<Tag> {
   const here = new Set<Tag>();
@@ -43,6 +46,9 @@ export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, 
         asked.set(tag, fetching);
       }
       return fetching;
+    },
+    async ahead() {
+      for (const tag of Object.keys(panels) as Tag[]) await this.need(tag)?.catch(() => undefined);
     },
   };
 }

@@ -50,6 +50,9 @@ export function guideShown(p: Pick<TableProps<FreightView>, 'view' | 'seat' | 'l
 /** Whether the table shows the market: at a turn with ships at hand (port-market.ts draws the ports they lie in). */
 export const marketShown = (view: FreightView): boolean => view.phase.kind === 'turn' && shipsAtHand(view).length > 0;
 
+/** Every decision's panel and the table's pieces of every moment, fetched one after another (GameClient.ahead). */
+export const freightPanelsAhead = (): Promise<void> => panels.ahead();
+
 /** The decision's panel and the table's pieces of the moment, fetched (GameClient.prepare): null when they are here. */
 export function freightPanelsFor(p: TableProps<FreightView, FreightEvent>): Promise<void> | null {
   const panel = panelOf(

@@ -4,7 +4,7 @@ import type { FreightView } from '../../../../engine/games/who-rules-the-sea/vie
 import { freightTask } from '../../../../engine/games/who-rules-the-sea/task.js';
 import { lineText, needCatalog } from '../../i18n/i18n.js';
 import type { GameClient } from '../game-client.js';
-import { freightActions, freightPanelsFor } from './freight-actions.js';
+import { freightActions, freightPanelsAhead, freightPanelsFor } from './freight-actions.js';
 import { freightDice } from './freight-dice.js';
 import './freight-table.js';
 
@@ -17,6 +17,7 @@ export const freightClient: GameClient<FreightView, FreightCommand, FreightEvent
     .selected=${p.selected ?? null} .clocks=${p.clocks} .painted=${p.painted ?? false}></freight-table>`,
   renderActions: freightActions,
   prepare: freightPanelsFor,
+  ahead: freightPanelsAhead,
   confirmations: async () => {
     const [{ freightConfirmation }] = await Promise.all([
       import('./freight-confirmation.js'),

@@ -40,6 +40,9 @@ function panelOf(p: TableProps<ManilaView>): Parameters<typeof panels.need>[0] |
   }
 }
 
+/** Every phase's panel fetched, one after another (GameClient.ahead). */
+export const manilaPanelsAhead = (): Promise<void> => panels.ahead();
+
 /** The decision's panel fetched (GameClient.prepare): null when it is here, or when there is no decision. */
 export function manilaPanelsFor(p: TableProps<ManilaView>): Promise<void> | null {
   const panel = panelOf(p);

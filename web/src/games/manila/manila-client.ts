@@ -7,7 +7,7 @@ import { GOODS } from '../../../../engine/games/manila/constants.js';
 import { lineText, needCatalog } from '../../i18n/i18n.js';
 import { knownEntries } from '../../ui/known-keys.js';
 import { GOOD_COLOURS, goodName } from './goods-style.js';
-import { manilaActions, manilaPanelsFor } from './manila-actions.js';
+import { manilaActions, manilaPanelsAhead, manilaPanelsFor } from './manila-actions.js';
 import './manila-table.js';
 
 /** Manila in the web client: its table, the controls of each decision, what each phase asks of a player, and its dice. */
@@ -19,6 +19,7 @@ export const manilaClient: GameClient<ManilaView, ManilaCommand, ManilaEvent> = 
     .selected=${p.selected ?? null}></manila-table>`,
   renderActions: manilaActions,
   prepare: manilaPanelsFor,
+  ahead: manilaPanelsAhead,
   confirmations: async () => {
     const [{ manilaConfirmation }] = await Promise.all([
       import('./manila-confirmation.js'),
