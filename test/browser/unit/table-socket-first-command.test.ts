@@ -6,27 +6,28 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpdateFrame } from '../../../lambdas/protocol/server.js';
 import { FakeSocket, stubBrowser, fakeHost } from './support/fake-browser.js';
+import { GAME, TOKEN, update as anUpdate } from './support/subscribe-frames.js';
 
-const GAME = 'first-command-game-0001';
-const TOKEN = 't'.repeat(22);
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
+/** The answer to a subscribe: the newest version and its entry, with no key for the seat yet (its first command keys it). */
 const update = (version: number, requestId: string): UpdateFrame => ({
-  type: 'update',
+  ...anUpdate(version, [version]),
   requestId,
-  gameId: GAME,
-  version,
-  status: 'playing',
-  viewer: 0,
-  toAct: [0],
-  view: {},
-  outcome: null,
-  entries: [{ version, actor: 0, at: '2026-12-06T00:00:00.000Z', events: [] }],
-  legalCommands: [{ type: 'pass' }],
-  // No key yet: the seat's first command keys it.
   seatKey: null,
   subscription: { rules: 'manila-tutorial', title: 'Race', seats: [], fromVersion: version - 1 },
 });
+
+/** The chains' module held back until `release` is called. */
+function gatedChains() {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const chains = async () => {
+    await gate;
+    return vi.importActual('../../../lambdas/protocol/dice-keys.js');
+  };
+  return { chains, release: () => release() };
+}
 
 /** A fresh page (no chains' code fetched yet) whose chains' module comes as `chains` says; seat 0's socket, live at version 4. */
 async function pageWith(chains: () => Promise<unknown>) {
@@ -59,12 +60,8 @@ describe('A seat’s first command before the page has its dice chains', () => {
   });
 
   it('waits, pending, for the chains, lets no other command pass it, and goes once they are here with the seat’s key and first link', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const { socket, ws } = await pageWith(async () => {
-      await gate;
-      return vi.importActual('../../../lambdas/protocol/dice-keys.js');
-    });
+    const { chains, release } = gatedChains();
+    const { socket, ws } = await pageWith(chains);
     socket.send({ type: 'pass' });
     expect(socket.pending).not.toBeNull();
     // One command at a time: the second is not taken while the first waits.
@@ -80,12 +77,8 @@ describe('A seat’s first command before the page has its dice chains', () => {
   });
 
   it('is not sent again after a reconnect before the chains are here: it goes once, keyed, when they are', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const { socket, ws } = await pageWith(async () => {
-      await gate;
-      return vi.importActual('../../../lambdas/protocol/dice-keys.js');
-    });
+    const { chains, release } = gatedChains();
+    const { socket, ws } = await pageWith(chains);
     socket.send({ type: 'pass' });
     ws.drop();
     socket.reconnectNow();
