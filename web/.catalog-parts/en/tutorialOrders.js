@@ -1,1 +1,0 @@
-export default {"tutorial.orders.pass":[{"type":0,"value":"Pass for me for the rest of round "},{"type":2,"value":"round","style":null}],"tutorial.orders.setPass":[{"type":0,"value":"Pass for me for the rest of round "},{"type":2,"value":"round","style":null}]};

@@ -1,1 +1,0 @@
-export default {"tutorial.orders.pass":[{"type":0,"value":"تا پایان دور "},{"type":2,"value":"round","style":null},{"type":0,"value":" به جای من پاس بده"}],"tutorial.orders.setPass":[{"type":0,"value":"تا پایان دور "},{"type":2,"value":"round","style":null},{"type":0,"value":" به جای من پاس بده"}]};

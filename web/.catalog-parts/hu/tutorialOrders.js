@@ -1,1 +1,0 @@
-export default {"tutorial.orders.pass":[{"type":0,"value":"Passzolj helyettem a(z) "},{"type":2,"value":"round","style":null},{"type":0,"value":". forduló végéig"}],"tutorial.orders.setPass":[{"type":0,"value":"Passzolj helyettem a(z) "},{"type":2,"value":"round","style":null},{"type":0,"value":". forduló végéig"}]};

@@ -1,1 +1,0 @@
-export default {"tutorial.orders.pass":[{"type":0,"value":"Bỏ qua giúp tôi cho phần còn lại của vòng "},{"type":2,"value":"round","style":null}],"tutorial.orders.setPass":[{"type":0,"value":"Bỏ qua giúp tôi cho phần còn lại của vòng "},{"type":2,"value":"round","style":null}]};
