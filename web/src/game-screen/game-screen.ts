@@ -3,6 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Viewer } from '../../../engine/core/types.js';
 import { gameTitleId } from '../../../engine/catalog-ids.js';
 import { canDraw, clientFor, loadClient } from '../games/registry.js';
+import { controlledAtLoad } from '../sw/register.js';
 import {
   choicesOf,
   type Command,
@@ -212,15 +213,14 @@ export class GameScreen extends LitElement {
   /**
    * A seat's panels of the decisions to come, fetched when the page is next idle (GameClient.ahead):
    * after what the painted page fetches first, and before the phase that needs one comes. Only on a
-   * page the service worker controls, which keeps them for offline use: a device's first visit
-   * fetches what it shows and no more (it measured 237-248 KB of its 250 KB budget with them, about
-   * 200 without).
+   * page the service worker had in charge from its load, which keeps them for offline use: a device's
+   * first visit fetches what it shows and no more (with them it measured 236-248 KB of its 250 KB
+   * budget, 181 without). Whether the worker took charge during the visit is a race, so it is not asked.
    */
   private panelsAhead(): void {
     const meta = this.socket.meta;
     const client = meta ? clientFor(meta.rules) : undefined;
-    if (!client?.ahead || this.viewerSeat === null) return;
-    if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+    if (!client?.ahead || this.viewerSeat === null || !controlledAtLoad) return;
     const fetch = () => void client.ahead?.();
     // Safari has no requestIdleCallback: a second's wait stands in.
     if ('requestIdleCallback' in window) requestIdleCallback(fetch, { timeout: 5_000 });

@@ -5,6 +5,12 @@ import { messageOf } from '../ui/form-fields.js';
  * window that refuses them, a page not served over HTTPS or localhost) the app works as before,
  * only without offline use and push.
  */
+/**
+ * Whether the service worker was in charge of this page from its load: a device's later visit. Read
+ * as the app starts, before a first visit's worker installs and takes charge of the page (clients.claim).
+ */
+export const controlledAtLoad: boolean = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
