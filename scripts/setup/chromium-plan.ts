@@ -31,6 +31,11 @@ export type ChromiumPlan =
 export const DEBIAN_PATH = '/usr/bin/chromium';
 export const DEBIAN_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
+/** Where the full Chromium is looked for: CHROMIUM_PATH, else Debian's. */
+export const fullChromiumPath = (): string => process.env.CHROMIUM_PATH ?? DEBIAN_PATH;
+/** Where the headless shell is looked for: CHROMIUM_HEADLESS_SHELL_PATH, else Debian's. */
+export const shellChromiumPath = (): string => process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_SHELL_PATH;
+
 const SKIP_BROWSER = 'npx vitest run --project quick-pure --project quick-web --project backend';
 
 export function chromiumPlan(m: Machine): ChromiumPlan {

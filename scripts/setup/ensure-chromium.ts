@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPlan, DEBIAN_PATH, DEBIAN_SHELL_PATH } from './chromium-plan.js';
+import { chromiumPlan, fullChromiumPath, shellChromiumPath } from './chromium-plan.js';
 
 /** The first step of `npm test`: the browsers are there, or are installed, or the run stops here (chromium-plan.ts). */
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-const path = process.env.CHROMIUM_PATH ?? DEBIAN_PATH;
-const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_SHELL_PATH;
+const path = fullChromiumPath();
+const shellPath = shellChromiumPath();
 const plan = chromiumPlan({
   path,
   chosen: process.env.CHROMIUM_PATH !== undefined,

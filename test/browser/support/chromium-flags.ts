@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { DEBIAN_PATH, DEBIAN_SHELL_PATH } from '../../../scripts/setup/chromium-plan.js';
+import { fullChromiumPath, shellChromiumPath } from '../../../scripts/setup/chromium-plan.js';
 
 /** Debian's full Chromium unless CHROMIUM_PATH names another: the one `npm test` made sure of first. */
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? DEBIAN_PATH;
+export const chromiumPath = fullChromiumPath;
 
 /**
  * The browser most files drive: Debian's headless shell (or the one CHROMIUM_HEADLESS_SHELL_PATH
@@ -12,7 +12,7 @@ export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? DEBIAN_PA
  * notifications, so the files that look at a service worker's notifications drive the full one.
  */
 export const headlessShellPath = (): string => {
-  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEBIAN_SHELL_PATH;
+  const shell = shellChromiumPath();
   return existsSync(shell) ? shell : chromiumPath();
 };
 
