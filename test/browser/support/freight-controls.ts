@@ -38,12 +38,11 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
   // A decision's panel can come after its version does (its code is fetched by decision): on a
   // machine loaded by other work that took over 5 s. A control that is there ends the wait at once.
   const deadline = Date.now() + 30_000;
-  let revealed = false;
-  for (;;) {
+  for (let pass = 0; ; pass++) {
     const hit = await visibleMatch(page, selector);
     if (hit) return hit;
-    if (!revealed) {
-      revealed = true;
+    // Looked for again on every pass, not once: a panel whose code comes late brings its chooser late.
+    if (pass === 0 || pass % 5 === 0) {
       // Opened in the page: a closed <details> around the control (its summary is the player's click).
       await page.evaluate((sel) => {
         const walk = (root: Document | ShadowRoot) => {
@@ -68,7 +67,8 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
           if ((await list.count()) > 0) await list.first().selectOption(ship);
         }
       }
-      continue;
+      const again = await visibleMatch(page, selector);
+      if (again) return again;
     }
     if (Date.now() > deadline) break;
     await page.waitForTimeout(100);

@@ -61,4 +61,31 @@ describe('panels by decision', () => {
     await panels.need('launch');
     expect(fetched).toEqual(['bid', 'launch', 'place', 'launch']);
   });
+
+  it('gives one fetch for several panels, the same promise on every ask while they are on their way', async () => {
+    const { panels, fetched } = fixture(['bid', 'launch', 'place']);
+    const both = panels.needAll(['launch', null, 'bid', 'launch']);
+    expect(both).not.toBeNull();
+    expect(panels.needAll(['bid', 'launch'])).toBe(both);
+    await both;
+    expect(panels.needAll(['bid', 'launch', null])).toBeNull();
+    expect(panels.needAll([null])).toBeNull();
+    // One still missing: that panel's own fetch.
+    const place = panels.needAll(['bid', 'place']);
+    expect(place).toBe(panels.need('place'));
+    await place;
+    expect(fetched.sort()).toEqual(['bid', 'launch', 'place']);
+  });
+
+  it('forgets a failed joint fetch, so the next ask tries again', async () => {
+    const failing = new Set(['launch']);
+    const { panels } = fixture(['bid', 'launch'], failing);
+    const first = panels.needAll(['bid', 'launch']);
+    await expect(first).rejects.toThrow('launch could not be fetched');
+    failing.clear();
+    const again = panels.needAll(['bid', 'launch']);
+    expect(again).not.toBe(first);
+    await again;
+    expect(panels.needAll(['bid', 'launch'])).toBeNull();
+  });
 });

@@ -11,6 +11,12 @@ export interface DecisionPanel {
 export interface DecisionPanels<Tag extends string> {
   /** Null when the panel's words and code are here, else their fetch (begun now, or already on its way). */
   need(tag: Tag): Promise<void> | null;
+  /**
+   * Null when every one of these panels is here, else one fetch of those that are not: the same
+   * promise on every call while the same panels are on their way, since the screen asks on every
+   * draw and takes a new promise for a new fetch (another handler, another draw).
+   */
+  needAll(tags: readonly (Tag | null)[]): Promise<void> | null;
   /** Fetches every panel not yet here, one after another; a failure is left for that panel's next need. */
   ahead(): Promise<void>;
 }
@@ -26,24 +32,48 @@ export interface DecisionPanels<Tag extends string> {
 export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, DecisionPanel>>): DecisionPanels<Tag> {
   const here = new Set<Tag>();
   const asked = new Map<Tag, Promise<void>>();
+  const together = new Map<string, Promise<void>>();
+  /** The panel's fetch, begun now or already on its way (its panel not here). */
+  const fetchOf = (tag: Tag): Promise<void> => {
+    let fetching = asked.get(tag);
+    if (!fetching) {
+      const { words, code } = panels[tag];
+      fetching = Promise.all(words.map(needCatalog))
+        .then(code)
+        .then(
+          () => {
+            here.add(tag);
+          },
+          (e: unknown) => {
+            asked.delete(tag);
+            throw e;
+          },
+        );
+      asked.set(tag, fetching);
+    }
+    return fetching;
+  };
   return {
     need(tag) {
-      if (here.has(tag)) return null;
-      let fetching = asked.get(tag);
+      return here.has(tag) ? null : fetchOf(tag);
+    },
+    needAll(tags) {
+      const missing = [...new Set(tags.filter((t): t is Tag => t !== null && !here.has(t)))].sort();
+      if (missing.length === 0) return null;
+      if (missing.length === 1) return fetchOf(missing[0]);
+      const key = missing.join(' ');
+      let fetching = together.get(key);
       if (!fetching) {
-        const { words, code } = panels[tag];
-        fetching = Promise.all(words.map(needCatalog))
-          .then(code)
-          .then(
-            () => {
-              here.add(tag);
-            },
-            (e: unknown) => {
-              asked.delete(tag);
-              throw e;
-            },
-          );
-        asked.set(tag, fetching);
+        fetching = Promise.all(missing.map(fetchOf)).then(
+          () => {
+            together.delete(key);
+          },
+          (e: unknown) => {
+            together.delete(key);
+            throw e;
+          },
+        );
+        together.set(key, fetching);
       }
       return fetching;
     },

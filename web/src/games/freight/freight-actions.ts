@@ -59,14 +59,13 @@ export function freightPanelsFor(p: TableProps<FreightView, FreightEvent>): Prom
     p.view,
     p.legal.filter((c) => !SIDE_COMMANDS.has(c.type)),
   );
-  const fetching = [
-    panel && panels.need(panel),
-    guideShown(p) ? panels.need('first-voyage-guide') : null,
-    marketShown(p.view) ? panels.need('port-market') : null,
-    auctionShown(p.view, p.entries) ? panels.need('auction-status') : null,
-    p.seat !== null && freshAuctionResult(p.view, p.entries) ? panels.need('auction-result') : null,
-  ].filter((f): f is Promise<void> => f !== null);
-  return fetching.length > 0 ? Promise.all(fetching).then(() => undefined) : null;
+  return panels.needAll([
+    panel,
+    guideShown(p) ? 'first-voyage-guide' : null,
+    marketShown(p.view) ? 'port-market' : null,
+    auctionShown(p.view, p.entries) ? 'auction-status' : null,
+    p.seat !== null && freshAuctionResult(p.view, p.entries) ? 'auction-result' : null,
+  ]);
 }
 
 /**
