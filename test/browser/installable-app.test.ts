@@ -13,7 +13,7 @@ interface Manifest {
 }
 
 describe('The installable app: manifest, icons and the service worker', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
 
   it('the page links a manifest whose icons are real PNGs of the sizes it names, and the worker keeps the shell', async () => {
     const context = await session.browser.newContext();

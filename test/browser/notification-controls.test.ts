@@ -33,7 +33,7 @@ async function startReceiver() {
 }
 
 describe("A seat's notification controls and the table webhook", () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
     receiver = await startReceiver();

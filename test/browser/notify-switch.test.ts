@@ -46,7 +46,7 @@ async function agreeOn(page: Page, mode: string): Promise<void> {
 }
 
 describe("A seat's one notification switch, in the header and in the notifications panel", () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
   const push = pushServiceSession();
 
   it('agrees with itself after each press, from either place, by mouse and by keyboard, at 1280x720 and at 390x844, in all four languages; axe finds nothing serious', async () => {

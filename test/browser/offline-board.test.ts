@@ -34,7 +34,7 @@ function keptVersions(page: Page): Promise<number[]> {
 }
 
 describe('Offline: a seat link opens the board this device last saw', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
 
   it('with the network cut, the app shell loads from the worker and shows the kept board as offline, without moves; back online it goes live', async () => {
     const context = await session.browser.newContext();

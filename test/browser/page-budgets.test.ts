@@ -100,7 +100,7 @@ function checkBudget(page: keyof typeof BUDGETS, total: number): void {
 }
 
 describe('Page-weight budgets', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
   const build = () => session.testStack.build;
   const gzipOf = (file: string) => gzipSync(readFileSync(join(build().outdir, file)), { level: 9 }).length;
   const weigh = (files: string[]) => files.reduce((n, f) => n + gzipOf(f), 0);

@@ -27,7 +27,7 @@ async function scriptsFetched(page: Page, load: () => Promise<void>): Promise<st
 }
 
 describe('Page weight', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
 
   const weigh = (files: string[]) => {
     let gzip = 0;

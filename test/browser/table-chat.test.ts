@@ -24,7 +24,7 @@ async function openChat(page: Page): Promise<void> {
 }
 
 describe('Table talk: three browsers, three languages', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
   const push = pushServiceSession();
   const contexts: BrowserContext[] = [];
   afterAll(async () => {

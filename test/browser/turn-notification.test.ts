@@ -44,7 +44,7 @@ async function backToAnn(ann: Page, bo: Page): Promise<void> {
 }
 
 describe('Turn notices in the tab, where no push can be had', () => {
-  const session = browserSession();
+  const session = browserSession({}, { serviceWorker: true });
 
   it('in a secure page without a PushManager, or with notifications blocked for the site, the switch says which and stays in the tab', async () => {
     const links = await createTableOverSocket(session.url, session.testStack.stack.wsUrl, 'manila-tutorial', [

@@ -55,7 +55,7 @@ async function cashOf(page: Page, panel: string): Promise<number> {
 }
 
 // One stack and browser for both games (each starts on a table of its own).
-const session = browserSession();
+const session = browserSession({}, { serviceWorker: true });
 
 describe('While away: the tutorial race, watched by Ann (desktop) and Bo (phone)', () => {
   let contexts: BrowserContext[];

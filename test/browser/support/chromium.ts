@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath, headlessShellPath } from './chromium-flags
 export interface BrowserNeeds {
   /** A service worker's notifications shown and clicked: only the full Chromium has them. */
   notifications?: boolean;
+  /** The app's service worker installed in every context (blocked otherwise: see launchChromium). */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -14,7 +16,21 @@ export interface BrowserNeeds {
  * separate, clean browser profile: one per player. Closing the returned browser closes the
  * contexts made through it; a shared browser itself lives on for the next file.
  */
-export function launchChromium(needs: BrowserNeeds = {}): Promise<Browser> {
+export async function launchChromium(needs: BrowserNeeds = {}): Promise<Browser> {
+  const browser = await launchOrConnect(needs);
+  if (!needs.serviceWorker && !needs.notifications) {
+    // Each context is a new device, whose first visit installs the service worker: it fetches and
+    // keeps the app shell, takes charge of the page, and then serves every script the page asks
+    // for. A device pays that once; the suite paid it in each of its hundred-odd contexts, about a
+    // fifth of a browser file's CPU. Files about the worker's work (offline use, installing,
+    // pushes, what a visit transfers) and one game followed across visits ask for it.
+    const make = browser.newContext.bind(browser);
+    browser.newContext = (options = {}) => make({ serviceWorkers: 'block', ...options });
+  }
+  return browser;
+}
+
+function launchOrConnect(needs: BrowserNeeds): Promise<Browser> {
   if (needs.notifications) return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
