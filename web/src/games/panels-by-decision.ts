@@ -34,25 +34,13 @@ export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, 
   const asked = new Map<Tag, Promise<void>>();
   const together = new Map<string, Promise<void>>();
   /** The panel's fetch, begun now or already on its way (its panel not here). */
-  const fetchOf = (tag: Tag): Promise<void> => {
-    let fetching = asked.get(tag);
-    if (!fetching) {
+  const fetchOf = (tag: Tag): Promise<void> =>
+    oneAtATime(asked, tag, async () => {
       const { words, code } = panels[tag];
-      fetching = Promise.all(words.map(needCatalog))
-        .then(code)
-        .then(
-          () => {
-            here.add(tag);
-          },
-          (e: unknown) => {
-            asked.delete(tag);
-            throw e;
-          },
-        );
-      asked.set(tag, fetching);
-    }
-    return fetching;
-  };
+      await Promise.all(words.map(needCatalog));
+      await code();
+      here.add(tag);
+    });
   return {
     need(tag) {
       return here.has(tag) ? null : fetchOf(tag);
@@ -61,24 +49,25 @@ export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, 
       const missing = [...new Set(tags.filter((t): t is Tag => t !== null && !here.has(t)))].sort();
       if (missing.length === 0) return null;
       if (missing.length === 1) return fetchOf(missing[0]);
-      const key = missing.join(' ');
-      let fetching = together.get(key);
-      if (!fetching) {
-        fetching = Promise.all(missing.map(fetchOf)).then(
-          () => {
-            together.delete(key);
-          },
-          (e: unknown) => {
-            together.delete(key);
-            throw e;
-          },
-        );
-        together.set(key, fetching);
-      }
-      return fetching;
+      return oneAtATime(together, missing.join(' '), async () => {
+        await Promise.all(missing.map(fetchOf));
+      });
     },
     async ahead() {
       for (const tag of Object.keys(panels) as Tag[]) await this.need(tag)?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * The run of `start` under `key` while it is on its way, begun now if none is: one fetch however
+ * often it is asked for. Forgotten once it settles, so a failure is tried again at the next ask.
+ */
+function oneAtATime<Key>(running: Map<Key, Promise<void>>, key: Key, start: () => Promise<void>): Promise<void> {
+  let run = running.get(key);
+  if (!run) {
+    run = start().finally(() => running.delete(key));
+    running.set(key, run);
+  }
+  return run;
 }
