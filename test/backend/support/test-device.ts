@@ -6,6 +6,14 @@ import { seededRandom } from '../../../engine/core/random.js';
 type Message = Record<string, unknown>;
 
 /**
+ * Links per chain of a test's device. A real device's chain has 10,000 (CHAIN_LENGTH, enough for a
+ * long game many times over), and making one costs as many hashes: over the backend files' hundreds
+ * of games that was several CPU-seconds a file (7 s in fault-injection alone). A test's game never
+ * comes near a thousand moves of one seat, and a chain used up is replaced as a real device's is.
+ */
+export const TEST_CHAIN_LENGTH = 1_000;
+
+/**
  * What a test's client does that a real device does (the web client's table socket): it keeps
  * each seat's hash chain and adds the chain's `key`/`link` to every command that has none, sends
  * a command again with the corrected link when the server refuses its link (NO_KEY, BAD_LINK:
@@ -18,7 +26,7 @@ export class TestDevice {
   readonly chains = memoryChainStore();
 
   constructor(random?: () => Uint8Array) {
-    this.keys = new DiceKeys(this.chains, nodeHashes, random);
+    this.keys = new DiceKeys(this.chains, nodeHashes, random, TEST_CHAIN_LENGTH);
   }
 
   /** A create that must be prepared first (it names no game id). */
