@@ -16,9 +16,18 @@ export class MemoryTable {
     readonly device = new TestDevice(),
   ) {}
 
-  /** Every frame a connection has received so far. */
+  /** Each connection's frames parsed so far: a test that asks after every move of a long game parses each frame once, not on every ask. */
+  private readonly parsed = new Map<string, { of: readonly string[]; frames: ServerFrame[] }>();
+
+  /** Every frame a connection has received so far (a new array; the frames are shared between asks). */
   received(connectionId: string): ServerFrame[] {
-    return (this.ports.broadcaster.sent.get(connectionId) ?? []).map((d) => JSON.parse(d) as ServerFrame);
+    const sent = this.ports.broadcaster.sent.get(connectionId) ?? [];
+    let kept = this.parsed.get(connectionId);
+    // The broadcaster's list for the connection is only ever appended to; a list replaced is parsed afresh.
+    if (kept?.of !== sent || kept.frames.length > sent.length)
+      this.parsed.set(connectionId, (kept = { of: sent, frames: [] }));
+    for (let i = kept.frames.length; i < sent.length; i++) kept.frames.push(JSON.parse(sent[i]) as ServerFrame);
+    return [...kept.frames];
   }
 
   /** Sends one message as the table's device would; returns what this connection received while it was handled. */
