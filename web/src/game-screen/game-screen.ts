@@ -484,7 +484,7 @@ export class GameScreen extends LitElement {
         ${
           this.actionsProblem
             ? html`<div class="alert" role="alert"><span>${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.actionsProblem })}</span>
-          <button @click=${() => (this.actionsProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></div>`
+          <button @click=${retryLoad}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></div>`
             : ''
         }
         ${
@@ -617,7 +617,7 @@ export class GameScreen extends LitElement {
     return html`${header}<main>${
       this.clientProblem
         ? html`<p class="problem" role="alert">${msg({ id: 'game.screen.clientFailed', defaultMessage: 'The screen for this game could not be loaded: {reason}' }, { reason: this.clientProblem })}</p>
-          <p><button @click=${() => (this.clientProblem = null)}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
+          <p><button @click=${retryLoad}>${msg({ id: 'game.screen.tryAgain', defaultMessage: 'Try again' })}</button></p>`
         : html`<p role="status">${msg({ id: 'game.screen.loading', defaultMessage: 'Loading the game…' })}</p>`
     }</main>`;
   }
@@ -990,4 +990,15 @@ export class GameScreen extends LitElement {
         );
     }
   };
+}
+
+/**
+ * Try again, after a screen's or a panel's code could not be fetched: a new page. The browser keeps
+ * a failed import failed for the page's whole life (importing the same script again rejects at once,
+ * without fetching it), so asking again in this page could never succeed. Offline, a reload would
+ * show the browser's own error page instead of this one: the press waits for the network first.
+ */
+function retryLoad(): void {
+  if (navigator.onLine) location.reload();
+  else window.addEventListener('online', () => location.reload(), { once: true });
 }
