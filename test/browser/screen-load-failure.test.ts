@@ -1,6 +1,7 @@
 // A seat link opened while the rule set's screen cannot be fetched (a device offline before it ever
 // kept that game's code): the page says so, offers Try again, and once the network is back the
-// press draws the board, with no reload and nothing lost.
+// press loads the page again (the browser never fetches a failed import again in the same page)
+// and the board is drawn.
 import { describe, expect, inject, it } from 'vitest';
 import { watchConsole } from './support/chromium.js';
 import { browserSession } from './support/session.js';

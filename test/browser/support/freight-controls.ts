@@ -42,7 +42,7 @@ export async function controlFor(page: Page, c: FreightCommand): Promise<Locator
     const hit = await visibleMatch(page, selector);
     if (hit) return hit;
     // Looked for again on every pass, not once: a panel whose code comes late brings its chooser late.
-    if (pass === 0 || pass % 5 === 0) {
+    if (pass % 5 === 0) {
       // Opened in the page: a closed <details> around the control (its summary is the player's click).
       await page.evaluate((sel) => {
         const walk = (root: Document | ShadowRoot) => {

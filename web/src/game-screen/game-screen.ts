@@ -640,7 +640,7 @@ export class GameScreen extends LitElement {
           if (this.painted) void this.updateComplete.then(() => this.focusActions());
         },
         (err: unknown) => {
-          this.preparing = null;
+          // No asking again in this page: a failed import stays failed, and Try again reloads it.
           if (this.painted) this.actionsProblem = problemText(err);
           else this.clientProblem = problemText(err);
         },

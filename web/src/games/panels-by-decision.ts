@@ -27,8 +27,9 @@ export interface DecisionPanels<Tag extends string> {
  * code: the element draws the moment its code defines it, and drawn before its words it would fail
  * naming their ids. A failed fetch (offline before this device saw that decision) is tried again at
  * the next need: words that failed come then, but the browser keeps a failed import failed for the
- * page's life, which is why the game screen's Try again reloads the page. Once the board is painted the game screen asks for the rest ahead (GameClient.ahead),
- * so that a later decision's panel is here when the decision comes, offline too.
+ * page's life, which is why the game screen's Try again reloads the page. Once the board is painted
+ * the game screen asks for the rest ahead (GameClient.ahead), so that a later decision's panel is
+ * here when the decision comes, offline too.
  */
 export function decisionPanels<Tag extends string>(panels: Readonly<Record<Tag, DecisionPanel>>): DecisionPanels<Tag> {
   const here = new Set<Tag>();
