@@ -15,6 +15,7 @@ import { localConnections } from '../adapters/local-connections.js';
 import { localNotifier } from '../adapters/local-notifier.js';
 import { tableNamesFromEnv } from '../adapters/dynamo/tables.js';
 import { localScheduler, unconfiguredScheduler } from '../adapters/local-scheduler.js';
+import { keptSigner } from '../adapters/kept-signer.js';
 import { localTransport, type LocalTransport } from '../adapters/local-transports.js';
 import { EventBridgeScheduler, scheduleTargetFromEnv } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { cryptoSeeds, randomIds, systemClock } from '../adapters/system.js';
@@ -95,13 +96,14 @@ function scheduler(): Scheduler {
     // Made on the first wake-up (most messages ask for none), then kept for the sandbox's life.
     let client: Promise<SchedulerClient> | undefined;
     const connect = () =>
-      (client ??= import('@aws-sdk/client-scheduler').then(
-        ({ SchedulerClient }) =>
-          // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
-          new SchedulerClient({
-            requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }),
-          }),
-      ));
+      (client ??= import('@aws-sdk/client-scheduler').then(({ SchedulerClient }) => {
+        // A CreateSchedule answers in milliseconds; the SDK's own retries (three tries) cover its throttling.
+        const scheduler: SchedulerClient = new SchedulerClient({
+          requestHandler: requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 }),
+          signer: keptSigner('scheduler', () => scheduler),
+        });
+        return scheduler;
+      }));
     eventBridge = { key, value: new EventBridgeScheduler(connect, target, systemClock) };
   }
   return eventBridge.value;
@@ -143,11 +145,12 @@ function broadcaster(endpoint: string): ApiGatewayBroadcaster {
   if (!b || b.transport !== transport) {
     const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 3_000 });
     // Every post is the same command: its middleware is resolved once, not on each of the thousands of posts.
-    const client = new ApiGatewayManagementApiClient({
+    const client: ApiGatewayManagementApiClient = new ApiGatewayManagementApiClient({
       endpoint,
       maxAttempts: 1,
       requestHandler,
       cacheMiddleware: true,
+      signer: keptSigner('execute-api', () => client),
     });
     b = { transport, value: new ApiGatewayBroadcaster(client) };
     broadcasters.set(endpoint, b);

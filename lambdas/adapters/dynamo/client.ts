@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SignatureV4 } from '@smithy/signature-v4';
 import type { NodeHttpHandlerOptions } from '@smithy/types';
+import { keptSigner } from '../kept-signer.js';
 import type { LocalTransport } from '../local-transports.js';
 
 /** How long a kept-alive socket may sit unused before the client drops it. */
@@ -31,25 +31,10 @@ export function requestHandlerOptions(timeouts: {
  */
 export function documentClient(transport?: LocalTransport): DynamoDBDocumentClient {
   const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 5_000 });
-  // One SigV4 signer for the client's life. Left to itself the SDK makes a new one for every
-  // request (copying the whole client config into it), so the signer's cache of the day's
-  // signing key is always empty and every request derives the key again: four HMACs. With one
-  // signer a request makes two. The region and service still come with each request (its auth
-  // scheme), and the credentials are the client's own provider, refreshed as before.
-  let signer: SignatureV4 | undefined;
   const client: DynamoDBClient = new DynamoDBClient({
     maxAttempts: 1,
     requestHandler,
-    signer: () =>
-      Promise.resolve(
-        (signer ??= new SignatureV4({
-          credentials: client.config.credentials,
-          region: client.config.region,
-          service: 'dynamodb',
-          sha256: client.config.sha256,
-          uriEscapePath: true,
-        })),
-      ),
+    signer: keptSigner('dynamodb', () => client),
   });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
