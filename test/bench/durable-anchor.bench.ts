@@ -1,6 +1,6 @@
 /**
  * The local stack beside boardgame.io's durable server, in one run:
- * `npx tsx test/bench/durable-anchor.bench.ts [--games G] [--moves N] [--warm W]`.
+ * `npx tsx test/bench/durable-anchor.bench.ts [--games G] [--moves N] [--warm W] [--rounds R]`.
  *
  * The anchor is boardgame.io 0.50's Server (koa and socket.io) with its FlatFile storage
  * (node-persist, a file per match in a temporary folder), driven by its own socket.io client,
@@ -11,7 +11,10 @@
  * clients run here. Both play G games at once, three seats each, every move sent as soon as the
  * last one reached every seat; W untimed moves first (the JIT warms up), then N timed ones.
  * A move's round trip runs from sending until every seat has the new state. Figures, not
- * assertions: this machine's load average is printed beside each line.
+ * assertions: this machine's load average is printed beside each line. The two are measured R
+ * times (3 unless given), in turn and in alternating order, each round with fresh servers: this
+ * machine's speed drifts over minutes and one pair of runs swung the ratio between 2.9x and 3.5x,
+ * so the summary is the median of the rounds' ratios.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -114,10 +117,12 @@ async function main() {
   const games = Number(argValue('--games') ?? 10);
   const moves = Number(argValue('--moves') ?? 1000);
   const warm = Number(argValue('--warm') ?? 500);
+  const rounds = Number(argValue('--rounds') ?? 3);
   for (const [flag, value] of [
     ['--games', games],
     ['--moves', moves],
     ['--warm', warm],
+    ['--rounds', rounds],
   ] as const)
     if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} must be a whole number of at least 1`);
   console.log(
@@ -129,21 +134,33 @@ async function main() {
   console.log(
     `round trip: sent until every seat has the new state; load avg: 1-minute load average at the end of the run, on ${availableParallelism()} cores`,
   );
-  console.log('server              CPU ms/move   p50 ms   p99 ms   peak RSS MiB   load avg');
-  const results: Record<string, Result> = {};
-  for (const [mode, label, play] of [
+  console.log('round  server              CPU ms/move   p50 ms   p99 ms   peak RSS MiB   load avg');
+  const servers = [
     ['anchor', 'boardgame.io', playAnchorMoves],
     ['ours', 'local stack', playMoves],
-  ] as const) {
-    const r = await measure(mode, play, games, moves, warm);
-    results[mode] = r;
-    console.log(
-      `${label.padEnd(18)}  ${r.cpuPerMove.toFixed(2).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.peakRssMiB.toFixed(0).padStart(13)}  ${r.load.toFixed(2).padStart(9)}`,
-    );
+  ] as const;
+  const ratios: { cpu: number; p50: number; rss: number }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const results: Partial<Record<(typeof servers)[number][0], Result>> = {};
+    // Alternating which goes first, so that a machine slowing down or speeding up over the run
+    // does not favour the same one in every round.
+    for (const [mode, label, play] of round % 2 ? servers : [...servers].reverse()) {
+      const r = await measure(mode, play, games, moves, warm);
+      results[mode] = r;
+      console.log(
+        `${String(round).padStart(5)}  ${label.padEnd(18)}  ${r.cpuPerMove.toFixed(2).padStart(11)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${r.peakRssMiB.toFixed(0).padStart(13)}  ${r.load.toFixed(2).padStart(9)}`,
+      );
+    }
+    const { ours, anchor } = results as Record<(typeof servers)[number][0], Result>;
+    ratios.push({
+      cpu: ours.cpuPerMove / anchor.cpuPerMove,
+      p50: ours.p50 / anchor.p50,
+      rss: ours.peakRssMiB / anchor.peakRssMiB,
+    });
   }
-  const { ours, anchor } = results;
+  const median = (xs: number[]) => percentile(xs, 50);
   console.log(
-    `local stack / boardgame.io: CPU per move ${(ours.cpuPerMove / anchor.cpuPerMove).toFixed(1)}x, p50 ${(ours.p50 / anchor.p50).toFixed(1)}x, peak RSS ${(ours.peakRssMiB / anchor.peakRssMiB).toFixed(1)}x (load avg ${loadavg()[0].toFixed(2)})`,
+    `local stack / boardgame.io, median of ${rounds} rounds: CPU per move ${median(ratios.map((r) => r.cpu)).toFixed(2)}x (rounds: ${ratios.map((r) => r.cpu.toFixed(2)).join(', ')}), p50 ${median(ratios.map((r) => r.p50)).toFixed(1)}x, peak RSS ${median(ratios.map((r) => r.rss)).toFixed(1)}x (load avg ${loadavg()[0].toFixed(2)})`,
   );
 }
 
