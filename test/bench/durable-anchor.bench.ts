@@ -158,7 +158,10 @@ async function main() {
       rss: ours.peakRssMiB / anchor.peakRssMiB,
     });
   }
-  const median = (xs: number[]) => percentile(xs, 50);
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
   console.log(
     `local stack / boardgame.io, median of ${rounds} rounds: CPU per move ${median(ratios.map((r) => r.cpu)).toFixed(2)}x (rounds: ${ratios.map((r) => r.cpu.toFixed(2)).join(', ')}), p50 ${median(ratios.map((r) => r.p50)).toFixed(1)}x, peak RSS ${median(ratios.map((r) => r.rss)).toFixed(1)}x (load avg ${loadavg()[0].toFixed(2)})`,
   );
