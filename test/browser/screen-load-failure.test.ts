@@ -4,6 +4,7 @@
 // and the board is drawn. The same for a decision's panel that cannot be fetched once the board
 // is on screen: the action bar says so, and its Try again brings the panel.
 import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { watchConsole } from './support/chromium.js';
 import { SeatSockets } from './support/seat-sockets.js';
 import { browserSession } from './support/session.js';
@@ -17,6 +18,29 @@ function chunkOf(source: string): string {
   return hit.file;
 }
 
+/** Refuses the built file as a device offline would, counting the refusals, until `allow`. */
+async function refuse(context: BrowserContext, file: string) {
+  let count = 0;
+  await context.route(`**/${file}`, (route) => {
+    count++;
+    return route.abort('internetdisconnected');
+  });
+  return { count: () => count, allow: () => context.unroute(`**/${file}`) };
+}
+
+/** The alert a screen or the action bar shows when code it needs could not be fetched. */
+const loadProblem = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'The screen for this game could not be loaded' });
+
+/** The only errors the pages logged are the refused fetches' own. */
+function expectOnlyRefusals(consoles: { errors: string[] }): void {
+  expect(
+    consoles.errors.filter(
+      (e) => !/Failed to fetch|dynamically imported module|ERR_INTERNET_DISCONNECTED|net::/.test(e),
+    ),
+  ).toEqual([]);
+}
+
 describe('A game screen whose code cannot be fetched', () => {
   const session = browserSession();
 
@@ -26,28 +50,19 @@ describe('A game screen whose code cannot be fetched', () => {
     const consoles = watchConsole(context);
     try {
       const links = await createTable(await context.newPage(), session.url, 'Manila', ['Ann', 'Bo', 'Cy']);
-      let refused = 0;
-      await context.route(`**/${screen}`, (route) => {
-        refused++;
-        return route.abort('internetdisconnected');
-      });
+      const refused = await refuse(context, screen);
       const ann = await context.newPage();
       await ann.goto(links.seats[0]);
-      const alert = ann.getByRole('alert').filter({ hasText: 'The screen for this game could not be loaded' });
+      const alert = loadProblem(ann);
       await alert.waitFor();
-      expect(refused).toBeGreaterThan(0);
+      expect(refused.count()).toBeGreaterThan(0);
       expect(await ann.locator('main[data-version]').count()).toBe(0);
 
-      await context.unroute(`**/${screen}`);
+      await refused.allow();
       await ann.getByRole('button', { name: 'Try again' }).click();
       await ann.locator('main[data-version]').waitFor();
       expect(await alert.count()).toBe(0);
-      // The only errors logged are the refused fetch's own.
-      expect(
-        consoles.errors.filter(
-          (e) => !/Failed to fetch|dynamically imported module|ERR_INTERNET_DISCONNECTED|net::/.test(e),
-        ),
-      ).toEqual([]);
+      expectOnlyRefusals(consoles);
     } finally {
       await context.close();
     }
@@ -65,13 +80,9 @@ describe('A game screen whose code cannot be fetched', () => {
     // Bo and Cy play from their phones; Ann's page is the one under test.
     const others = await SeatSockets.open(session.testStack.stack.wsUrl, links.seats.slice(1));
     try {
-      let refused = 0;
-      await context.route(`**/${panel}`, (route) => {
-        refused++;
-        return route.abort('internetdisconnected');
-      });
+      const refused = await refuse(context, panel);
       const ann = await openGame(context, links.seats[0]);
-      const alert = ann.getByRole('alert').filter({ hasText: 'The screen for this game could not be loaded' });
+      const alert = loadProblem(ann);
       // The auction: Ann bids from her page, the others pass, so the harbour master's share is
       // hers to buy, and its panel is the one that cannot come.
       const pass = (commands: Record<string, unknown>[]) => commands.find((c) => c.type === 'pass') ?? commands[0];
@@ -88,22 +99,18 @@ describe('A game screen whose code cannot be fetched', () => {
         await actAndWait(ann, () => ann.locator('bid-panel button[data-action="bid"]').click());
       }
       await alert.waitFor();
-      expect(refused).toBeGreaterThan(0);
+      expect(refused.count()).toBeGreaterThan(0);
       // The board stays: only the decision's controls are missing.
       expect(await ann.locator('manila-board svg').count()).toBe(1);
       // Its tag is in the action bar, to be drawn if its code comes; without that code it shows nothing.
       expect(await ann.evaluate(() => customElements.get('share-purchase-panel') === undefined)).toBe(true);
       expect(await ann.locator('share-purchase-panel button').count()).toBe(0);
 
-      await context.unroute(`**/${panel}`);
+      await refused.allow();
       await alert.getByRole('button', { name: 'Try again' }).click();
       await ann.locator('share-purchase-panel button[data-action="pass"]').waitFor();
       expect(await alert.count()).toBe(0);
-      expect(
-        consoles.errors.filter(
-          (e) => !/Failed to fetch|dynamically imported module|ERR_INTERNET_DISCONNECTED|net::/.test(e),
-        ),
-      ).toEqual([]);
+      expectOnlyRefusals(consoles);
     } finally {
       await others.close();
       await context.close();
