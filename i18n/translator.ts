@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '../engine/core/line.js';
 import type { Locale } from './locales.js';
@@ -26,6 +26,24 @@ export class Translator {
   private readonly numbers = new Map<string, Intl.NumberFormat>();
   private readonly lists = new Map<string, Intl.ListFormat>();
   private readonly dates = new Map<string, Intl.DateTimeFormat>();
+  private readonly plurals = new Map<string, Intl.PluralRules>();
+  /**
+   * The formatters every message of this language formats its numbers, plurals and dates with.
+   * Left to itself intl-messageformat gives each message its own, made on its first use and then
+   * looked up by a JSON text of the arguments: formatting a message with a number and a plural
+   * took three to four times as long as with these, shared (measured in Node over 300 messages).
+   */
+  private readonly formatters: Formatters = {
+    // The locales are the translator's own (a message is made with them). FormatJS's number options
+    // type knows newer values (useGrouping: 'always') than TypeScript's lib does; our catalogs'
+    // number styles are ones the lib's type covers.
+    getNumberFormat: (locales?: string | string[], options?: Intl.NumberFormatOptions) =>
+      memo(this.numbers, options, () => new Intl.NumberFormat(locales ?? this.locale, options), locales),
+    getDateTimeFormat: (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+      memo(this.dates, options, () => new Intl.DateTimeFormat(locales ?? this.locale, options), locales),
+    getPluralRules: (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
+      memo(this.plurals, options, () => new Intl.PluralRules(locales ?? this.locale, options), locales),
+  };
 
   constructor(
     readonly locale: Locale,
@@ -75,8 +93,10 @@ export class Translator {
     let f = this.formats.get(id);
     if (!f) {
       const message = Object.hasOwn(this.catalog, id) ? this.catalog[id] : undefined;
-      if (message !== undefined) f = new IntlMessageFormat(message, this.locale);
-      else if (fallback !== undefined) f = new IntlMessageFormat(parsedFallback(fallback), this.locale);
+      const options = { formatters: this.formatters };
+      if (message !== undefined) f = new IntlMessageFormat(message, this.locale, undefined, options);
+      else if (fallback !== undefined)
+        f = new IntlMessageFormat(parsedFallback(fallback), this.locale, undefined, options);
       else throw new Error(`No message '${id}' in the ${this.locale} catalog`);
       this.formats.set(id, f);
     }
@@ -96,9 +116,9 @@ function parsedFallback(text: string): string | MessageFormatElement[] {
     .map((part, i) => (i % 2 === 0 ? { type: TYPE.literal, value: part } : { type: TYPE.argument, value: part }));
 }
 
-/** The formatter made for these options, made once. */
-function memo<F>(made: Map<string, F>, options: object | undefined, make: () => F): F {
-  const key = JSON.stringify(options ?? {});
+/** The formatter made for these options (and locales, when they are not the translator's own), made once. */
+function memo<F>(made: Map<string, F>, options: object | undefined, make: () => F, locales?: string | string[]): F {
+  const key = locales === undefined ? JSON.stringify(options ?? {}) : JSON.stringify([locales, options ?? {}]);
   let f = made.get(key);
   if (f === undefined) {
     f = make();

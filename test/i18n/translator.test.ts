@@ -1,4 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../i18n/locales.js';
 import { Translator } from '../../i18n/translator.js';
 
 // The translator keeps each Intl formatter it makes, keyed by its options: a formatter made for one
@@ -31,4 +33,43 @@ describe('the translator’s kept formatters', () => {
     );
     expect(en.dateTime(d, { timeZone: 'UTC', year: 'numeric' })).toBe('2026');
   });
+});
+
+// The messages share the translator's number, plural and date formatters (intl-messageformat makes
+// each message its own unless given them): each must still format as with its own.
+describe('messages formatted with the shared formatters', () => {
+  const catalog = {
+    paid: '{name} paid {amount, number} pesos for {count, plural, one {# share} other {# shares}}',
+    share: '{part, number, percent} of the pot',
+    place: 'came {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+    when: 'at {at, time, short} on {at, date, medium}',
+    plain: '{n, number} ships',
+    who: '{seat, select, you {You} other {{seat}}} {count, plural, =0 {passed} other {moved # times}}',
+  };
+  const values: Record<keyof typeof catalog, Record<string, string | number | Date>[]> = {
+    paid: [
+      { name: 'Ann', amount: 1234.5, count: 1 },
+      { name: 'Bo', amount: 20, count: 3 },
+    ],
+    share: [{ part: 0.25 }, { part: 1 }],
+    place: [{ rank: 1 }, { rank: 2 }, { rank: 3 }, { rank: 11 }],
+    when: [{ at: new Date(Date.UTC(2026, 11, 6, 23, 30)) }],
+    plain: [{ n: 0.5 }, { n: 12000 }],
+    who: [
+      { seat: 'you', count: 0 },
+      { seat: 'Cy', count: 2 },
+    ],
+  };
+
+  for (const locale of LOCALES) {
+    it(`formats every message as intl-messageformat's own formatters would, in ${locale}`, () => {
+      const shared = new Translator(locale, catalog);
+      // Twice round, the messages interleaved: a formatter kept for one message's options must
+      // not answer for another's (a percent for a plain number, an ordinal plural for a cardinal one).
+      for (let round = 0; round < 2; round++)
+        for (const [id, text] of Object.entries(catalog))
+          for (const v of values[id as keyof typeof catalog])
+            expect(shared.byId(id, v)).toBe(String(new IntlMessageFormat(text, locale).format(v)));
+    });
+  }
 });
