@@ -32,6 +32,7 @@ import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/syst
 import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS } from '../support/handler-bundle.js';
+import { median } from './support/median.js';
 import { build } from 'esbuild';
 import { HANDLER_MODULE, bundleHandlerTo, handlerBuildOptions } from '../../infra/constructs/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
@@ -79,11 +80,6 @@ interface Sample {
   /** The process's CPU time (every thread's) from the import's start to the answer: less swayed by other work on the machine than the wall-clock figures. */
   cpuMs: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function socketEvent(routeKey: string, connectionId: string, body?: string) {
   const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';

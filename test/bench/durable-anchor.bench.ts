@@ -24,6 +24,7 @@ import { startLocalStack } from '../../infra/local/server.js';
 import { playMoves } from '../backend/support/stack-moves.js';
 import { playAnchorMoves } from './support/anchor-client.js';
 import { auctionGame } from './support/auction-game.js';
+import { median } from './support/median.js';
 import { startServingChild } from './support/serving-child.js';
 
 interface ServerFigures {
@@ -158,10 +159,6 @@ async function main() {
       rss: ours.peakRssMiB / anchor.peakRssMiB,
     });
   }
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
   console.log(
     `local stack / boardgame.io, median of ${rounds} rounds: CPU per move ${median(ratios.map((r) => r.cpu)).toFixed(2)}x (rounds: ${ratios.map((r) => r.cpu.toFixed(2)).join(', ')}), p50 ${median(ratios.map((r) => r.p50)).toFixed(1)}x, peak RSS ${median(ratios.map((r) => r.rss)).toFixed(1)}x (load avg ${loadavg()[0].toFixed(2)})`,
   );

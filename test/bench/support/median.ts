@@ -1,0 +1,5 @@
+/** The middle of the figures, or the mean of the middle two when there is an even number of them. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
