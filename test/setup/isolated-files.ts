@@ -10,6 +10,7 @@ export const BACKEND_ISOLATED = [
   'test/backend/adapters/dynamo-adapters.test.ts',
   'test/backend/adapters/eventbridge-scheduler.test.ts',
   'test/backend/adapters/dynamo-integration.test.ts',
+  'test/backend/adapters/kept-handlers.test.ts',
   'test/backend/adapters/kept-signer.test.ts',
   'test/backend/adapters/store-socket-reset.test.ts',
   'test/backend/app/app.test.ts',

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NodeHttpHandlerOptions } from '@smithy/types';
 import { keptSigner } from '../kept-signer.js';
+import { keepHandlers } from './kept-handlers.js';
 import type { LocalTransport } from '../local-transports.js';
 
 /** How long a kept-alive socket may sit unused before the client drops it. */
@@ -27,7 +28,8 @@ export function requestHandlerOptions(timeouts: {
  * AWS environment (AWS_REGION, AWS_ENDPOINT_URL_DYNAMODB for the local stack).
  * SDK retries are off: withRetry bounds them instead, network errors included.
  * `transport` replaces the network (the local stack's in-process store); without one
- * the client uses HTTP with the timeouts above.
+ * the client uses HTTP with the timeouts above. It keeps one signer (kept-signer.ts) and one
+ * resolved middleware stack per command class (kept-handlers.ts).
  */
 export function documentClient(transport?: LocalTransport): DynamoDBDocumentClient {
   const requestHandler = transport ?? requestHandlerOptions({ connectionTimeout: 2_000, requestTimeout: 5_000 });
@@ -36,5 +38,5 @@ export function documentClient(transport?: LocalTransport): DynamoDBDocumentClie
     requestHandler,
     signer: keptSigner('dynamodb', () => client),
   });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  return keepHandlers(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }));
 }
