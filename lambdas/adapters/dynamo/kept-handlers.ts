@@ -40,8 +40,8 @@ function isDocumentCommand(
  * tables, which say which fields to marshal). Like `cacheMiddleware`, calls of one class share
  * the context their middleware write to (the endpoint, the auth scheme chosen), which is the same
  * for every call of one client, and it does not see middleware added to the client after the
- * first call of a class; none of ours is. A call with options (an
- * abort signal) or a callback, and any command not of lib-dynamodb, go the SDK's own way.
+ * first call of a class; none of ours is. A call with options (an abort signal) or a callback,
+ * and any command not of lib-dynamodb, go the SDK's own way.
  */
 export function keepHandlers(doc: DynamoDBDocumentClient): DynamoDBDocumentClient {
   const own = doc.send.bind(doc) as (command: unknown, ...rest: unknown[]) => Promise<unknown>;
