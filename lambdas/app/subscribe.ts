@@ -26,12 +26,22 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
   const who = authenticate(record, msg);
   await ports.connections.put(connectionRecord(ports, connectionId, who, msg.patches === true));
 
+  // The webhook's state, the chat and a rematch are read beside the game, not after it: each read
+  // answers instead of failing (it reports its problem and leaves its part out), and all start
+  // once the connection is registered, so a change to any of them is in the read or broadcast to
+  // this connection. A game page's subscription waited on five round trips one after another;
+  // now on three (the game item, the registration, then these reads together).
+  const webhookRead = who.kind === 'seat' ? webhookState(ports, msg.gameId) : undefined;
+  // Only a page that shows the chat asks for it: a subscription without it reads no more than before.
+  const chatRead = msg.chat === true ? chatFrames(ports, msg.gameId, who, msg.requestId) : [];
+  // A finished game's rematch, offered while this page was away.
+  const rematchRead = record.status === 'over' ? rematchFrames(ports, msg.gameId) : [];
   const loaded = await loadGame(ports, msg.gameId, record);
   const fromVersion = msg.lastVersion > loaded.version ? 0 : msg.lastVersion;
   const audience = audienceOf(loaded.game, loaded.state, who);
   const entries = (await recordsAfter(ports, loaded, fromVersion)).map((r) => toEntry(loaded.game, r, audience));
   const update = updateFor(loaded, who, entries, ports.clock.now().getTime(), msg.requestId);
-  const webhook = who.kind === 'seat' ? await webhookState(ports, msg.gameId) : undefined;
+  const webhook = await webhookRead;
   const subscription = {
     rules: loaded.game.id,
     title: loaded.game.title,
@@ -39,11 +49,10 @@ export async function subscribe(ports: Ports, msg: SubscribeMessage, connectionI
     ...(webhook && { webhook }),
     fromVersion,
   };
-  // Only a page that shows the chat asks for it: a subscription without it reads no more than before.
-  // The chat goes ahead of the game, so that a client that stops at the update (My games) has it.
-  const chat = msg.chat === true ? await chatFrames(ports, msg.gameId, who, msg.requestId) : [];
-  // A finished game's rematch, offered while this page was away, goes ahead of the game too.
-  const rematch = record.status === 'over' ? await rematchFrames(ports, msg.gameId) : [];
+  // The chat goes ahead of the game, so that a client that stops at the update (My games) has it;
+  // the rematch too.
+  const chat = await chatRead;
+  const rematch = await rematchRead;
   // Most answers fit in one frame: one message instead of two, a visit's commonest cost.
   const whole = packUpdate({ ...update, subscription });
   if (whole.length === 1) return [...chat, ...rematch, ...whole];

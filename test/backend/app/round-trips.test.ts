@@ -8,6 +8,7 @@ import { expireDue } from '../../../lambdas/app/expire.js';
 import type { StoredCommand } from '../../../lambdas/app/ports.js';
 import { botChooser } from '../support/bots.js';
 import { openTable, T0 } from '../support/clocked-table.js';
+import { MemoryChat } from '../support/memory-chat.js';
 import { MemoryTable } from '../support/memory-table.js';
 import { RecordingProblems } from '../support/recording-problems.js';
 import { roundTripDepths, type TracedCall } from '../support/round-trip-depth.js';
@@ -182,5 +183,48 @@ describe('The record of the connections stored', () => {
     expect(stored.since('g1', start)).toBeNull();
     expect(stored.since('g1', afterA)?.map((c) => c.connectionId)).toEqual(['c']);
     expect(() => new StoredConnections(0)).toThrow(/keep must be a whole number of at least 1; got 0/);
+  });
+});
+
+describe('Round trips in a row before a subscription is answered', () => {
+  it("A seat's game page (with the chat) coming back: the game item, the registration, then the log, the webhook and the chat side by side: three", async () => {
+    const g = await seatedGame(16);
+    const traced = roundTripDepths({ ...g.ports, chat: new MemoryChat() }, ['subscriptions', 'chat']);
+    const table = new MemoryTable(traced.ports, g.table.device);
+    const subscribe = (lastVersion: number) =>
+      table.send('page', {
+        action: 'subscribe',
+        gameId: g.gameId,
+        seat: 1,
+        token: g.tokens[1],
+        lastVersion,
+        chat: true,
+      });
+    /** The depth of each store call, and the deepest, before the answer is posted. */
+    const reads = () => {
+      const calls = traced.reset().filter((c) => c.name !== 'broadcaster.post');
+      return { calls, deepest: Math.max(...calls.map((c) => c.depth)) };
+    };
+    const version = lastUpdate(g.table.received('c1')).version;
+
+    traced.reset();
+    const frames = await subscribe(version);
+    const { calls, deepest } = reads();
+    const depthOf = (name: string) => calls.find((c) => c.name === name)?.depth;
+    expect(depthOf('games.get'), JSON.stringify(calls)).toBe(1);
+    expect(depthOf('connections.put')).toBe(2);
+    // Every read after the registration: a change made meanwhile is in the read or broadcast to the page.
+    for (const read of ['events.readLatest', 'subscriptions.webhook', 'chat.recent', 'chat.state'])
+      expect(depthOf(read), read).toBe(3);
+    expect(deepest, JSON.stringify(calls)).toBe(3);
+    // The chat still goes ahead of the game, and the seat is told of its webhook.
+    const types = frames.map((f) => f.type);
+    expect(types.indexOf('chat')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('chat')).toBeLessThan(types.indexOf('update'));
+    expect(frames.find((f) => f.type === 'update')).toMatchObject({ subscription: { webhook: { set: false } } });
+
+    // A page new to the game reads the older log after the newest records: one more.
+    await subscribe(0);
+    expect(reads().deepest).toBe(4);
   });
 });
