@@ -62,6 +62,8 @@ export async function hideTab(page: import('playwright-core').Page): Promise<voi
  * service would hand them to the browser. The registration is the newest live one for the page's
  * scope: an update replaces a registration's record, and the first one seen may be stale by the
  * time a message is delivered (one delivered to a deleted registration goes nowhere, silently).
+ * Each registration counts by its latest record only: a registration deleted since it was first
+ * seen must not stand in for a live one through its earlier record.
  */
 export async function pushDelivery(
   context: BrowserContext,
@@ -69,10 +71,16 @@ export async function pushDelivery(
   origin: string,
 ): Promise<(data: string) => Promise<void>> {
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  /** Each registration's latest record, the most recently updated last. */
+  const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+    for (const r of e.registrations) {
+      registrations.delete(r.registrationId);
+      registrations.set(r.registrationId, r);
+    }
+  });
   await cdp.send('ServiceWorker.enable');
-  const live = () => registrations.filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).at(-1);
+  const live = () => [...registrations.values()].filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).at(-1);
   await expect.poll(() => live() !== undefined).toBe(true);
   return async (data) => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: live()!.registrationId, data });
