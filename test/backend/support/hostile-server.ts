@@ -71,9 +71,17 @@ async function streamHuge(res: ServerResponse, status: number, exchange: Exchang
   while (exchange.written < HostileServer.HUGE_ANSWER_BYTES && !res.destroyed) {
     exchange.written += chunk.length;
     if (!res.write(chunk))
+      // Whichever comes first takes the other listener away: a client that reads slowly drains the
+      // answer dozens of times, and a close listener left behind by each drain piled up on the
+      // response (Node warned of a listener leak past ten).
       await new Promise<void>((resolve) => {
-        res.once('drain', resolve);
-        res.once('close', resolve);
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
       });
   }
   if (!res.destroyed) {
