@@ -1,4 +1,4 @@
-import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+import { IntlMessageFormat, PART_TYPE, formatToParts, type Formatters } from 'intl-messageformat';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '../engine/core/line.js';
 import type { Locale } from './locales.js';
@@ -17,7 +17,14 @@ export type Values = Record<string, string | number | Date>;
  * writes a push or a webhook line in.
  */
 export class Translator {
-  private readonly formats = new Map<string, IntlMessageFormat>();
+  /**
+   * Each message's elements, parsed once, by id. A message is formatted from its elements with
+   * intl-messageformat's `formatToParts`, not through an `IntlMessageFormat` of its own: making one
+   * resolves the locale and merges the format tables again for every message, which a profile of
+   * a page loading a game put near the top of its own code (a page formats hundreds of messages
+   * for the first time as it opens).
+   */
+  private readonly formats = new Map<string, MessageFormatElement[]>();
   /**
    * Intl formatters by kind and options. Making one costs far more than using it (a history of a
    * few hundred lines formats thousands of numbers): a profile of a page following a whole game
@@ -45,14 +52,32 @@ export class Translator {
       memo(this.plurals, options, () => new Intl.PluralRules(locales ?? this.locale, options), locales),
   };
 
+  /**
+   * `earlier`: the page's translator before more of its catalog arrived (a screen's or a rule
+   * set's words, fetched as the screen opens). In the same locale this one keeps its Intl
+   * formatters and every message whose text the new catalog did not change, instead of making
+   * them all again for the redraw that follows each part: a page opening a game gets five to ten
+   * parts one after another, and made every formatter and message afresh after each.
+   */
   constructor(
     readonly locale: Locale,
     private readonly catalog: Catalog,
-  ) {}
+    earlier?: Translator,
+  ) {
+    if (earlier?.locale !== locale) return;
+    copyInto(earlier.numbers, this.numbers);
+    copyInto(earlier.lists, this.lists);
+    copyInto(earlier.dates, this.dates);
+    copyInto(earlier.plurals, this.plurals);
+    // A message made from the code's English (its id was not in the catalog then) is made again
+    // once the catalog has it: only a message whose text is the very same is kept.
+    for (const [id, elements] of earlier.formats)
+      if (messageIn(earlier.catalog, id) === messageIn(catalog, id)) this.formats.set(id, elements);
+  }
 
   /** A message of the code (its descriptor written inline, for the extraction tool to read). */
   msg(descriptor: MessageDescriptor, values?: Values): string {
-    return String(this.compiled(descriptor.id, descriptor.defaultMessage).format(values));
+    return this.format(this.compiled(descriptor.id, descriptor.defaultMessage), values);
   }
 
   /**
@@ -61,7 +86,7 @@ export class Translator {
    * coverage tests format every one in every locale.
    */
   byId(id: string, values?: Values): string {
-    return String(this.compiled(id).format(values));
+    return this.format(this.compiled(id), values);
   }
 
   has(id: string): boolean {
@@ -89,19 +114,41 @@ export class Translator {
     return memo(this.dates, options, () => new Intl.DateTimeFormat(this.locale, options)).format(d);
   }
 
-  private compiled(id: string, fallback?: string): IntlMessageFormat {
-    let f = this.formats.get(id);
-    if (!f) {
-      const message = Object.hasOwn(this.catalog, id) ? this.catalog[id] : undefined;
-      const options = { formatters: this.formatters };
-      if (message !== undefined) f = new IntlMessageFormat(message, this.locale, undefined, options);
-      else if (fallback !== undefined)
-        f = new IntlMessageFormat(parsedFallback(fallback), this.locale, undefined, options);
-      else throw new Error(`No message '${id}' in the ${this.locale} catalog`);
-      this.formats.set(id, f);
+  private compiled(id: string, fallback?: string): MessageFormatElement[] {
+    let elements = this.formats.get(id);
+    if (!elements) {
+      const message = messageIn(this.catalog, id) ?? (fallback === undefined ? undefined : parsedFallback(fallback));
+      if (message === undefined) throw new Error(`No message '${id}' in the ${this.locale} catalog`);
+      // A text (the server's catalogs) is parsed as intl-messageformat parses it, in this locale.
+      elements = typeof message === 'string' ? new IntlMessageFormat(message, this.locale).getAst() : message;
+      this.formats.set(id, elements);
     }
-    return f;
+    return elements;
   }
+
+  /** What `IntlMessageFormat.format` gives for these elements, as text. */
+  private format(elements: MessageFormatElement[], values?: Values): string {
+    // A part is text, or a value passed through as it was given (a date in a bare argument).
+    const parts = formatToParts<Date>(elements, this.locale, this.formatters, IntlMessageFormat.formats, values);
+    if (parts.length === 1) return String(parts[0].value);
+    // Runs of literal text joined, anything else kept apart, as intl-messageformat's `format` does.
+    const joined: (string | Date)[] = [];
+    for (const part of parts) {
+      const last = joined.length - 1;
+      if (last >= 0 && part.type === PART_TYPE.literal && typeof joined[last] === 'string') joined[last] += part.value;
+      else joined.push(part.value);
+    }
+    return joined.length <= 1 ? String(joined[0] ?? '') : String(joined);
+  }
+}
+
+function copyInto<F>(from: ReadonlyMap<string, F>, to: Map<string, F>): void {
+  for (const [key, value] of from) to.set(key, value);
+}
+
+/** A catalog's message for an id, if it has its own (not one of an object's inherited names). */
+function messageIn(catalog: Catalog, id: string): string | MessageFormatElement[] | undefined {
+  return Object.hasOwn(catalog, id) ? catalog[id] : undefined;
 }
 
 /**

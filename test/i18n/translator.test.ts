@@ -73,3 +73,52 @@ describe('messages formatted with the shared formatters', () => {
     });
   }
 });
+
+// The page's translator is made again each time more of its catalog arrives (web/src/i18n/i18n.ts):
+// in the same locale it keeps what it made, except what the new part changes.
+describe('a translator made from the page’s earlier one', () => {
+  const shell = { hello: 'Hello {name}', paid: '{amount, number} pesos' };
+
+  it('reads a message the code wrote in English from the catalog once the catalog has it', () => {
+    const before = new Translator('vi', shell);
+    const greeting = { id: 'game.greeting', defaultMessage: 'Good day, {name}' };
+    expect(before.msg(greeting, { name: 'Ann' })).toBe('Good day, Ann');
+    const after = new Translator('vi', { ...shell, 'game.greeting': 'Xin chào {name}' }, before);
+    expect(after.msg(greeting, { name: 'Ann' })).toBe('Xin chào Ann');
+    expect(after.byId('hello', { name: 'Bo' })).toBe('Hello Bo');
+  });
+
+  it('keeps its Intl formatters in the same locale, and makes its own in another', () => {
+    const before = new Translator('fa', shell);
+    expect(before.byId('paid', { amount: 1200 })).toBe('۱٬۲۰۰ pesos');
+    expect(before.num(3)).toBe('۳');
+    // Counts the number formats made from here on (a subclass: a spy cannot stand in for a constructor).
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      const after = new Translator('fa', { ...shell, more: 'more' }, before);
+      expect(after.byId('paid', { amount: 30 })).toBe('۳۰ pesos');
+      expect(after.num(7)).toBe('۷');
+      expect(made).toBe(0);
+      // Another language's digits are its own: nothing is taken from a Persian translator.
+      const english = new Translator('en', shell, after);
+      expect(english.byId('paid', { amount: 1200 })).toBe('1,200 pesos');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
+  it('formats a message the new part replaced by its new text', () => {
+    const before = new Translator('en', shell);
+    expect(before.byId('hello', { name: 'Ann' })).toBe('Hello Ann');
+    const after = new Translator('en', { ...shell, hello: 'Welcome, {name}' }, before);
+    expect(after.byId('hello', { name: 'Ann' })).toBe('Welcome, Ann');
+  });
+});

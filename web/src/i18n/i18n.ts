@@ -67,7 +67,8 @@ export function useCatalog(next: Locale, catalog: Catalog): void {
 function setCatalog(next: Locale, catalog: Catalog, parts: Set<CatalogPart>): void {
   catalogNow = catalog;
   partsNow = parts;
-  current = new Translator(next, catalog);
+  // More of the same language's catalog keeps what the page's translator has made so far.
+  current = new Translator(next, catalog, current);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next;
     document.documentElement.dir = LOCALE_INFO[next].dir;
