@@ -65,8 +65,10 @@ const WHOLE_LIMIT_KB = 728;
 // Rematch and the calendar merged took the notifier's platform to 499.9 KB: 504. Powertools loaded on
 // the first invocation rather than on import (its modules wrapped, see WHOLE_LIMIT_KB): 504.2 KB. The
 // connections read beside a command's loads (with the second read for those that subscribed meanwhile)
-// and the local stack's record of stored connections added 1.2 KB more: 508.
-const PUSH_PLATFORM_LIMIT_KB = 508;
+// and the local stack's record of stored connections added 1.2 KB more: 508. The translator formatting
+// each message from its parsed elements, and keeping what a page's earlier translator made
+// (i18n/translator.ts), came to 508.3 KB: 510.
+const PUSH_PLATFORM_LIMIT_KB = 510;
 // The calendar's protocol (its frame among the server's, its error code) took the notifier's whole
 // bundle to 988.3 KB: 990; with rematch beside it, 993.3 KB: 998. The calendar feed's
 // handler carries the same catalogs, and stays within both. Rule sets loaded on first use (their
