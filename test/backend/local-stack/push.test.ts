@@ -159,7 +159,9 @@ describe('Web Push through the local stack, to a push service on 127.0.0.1', () 
       if (update.version === visibleUntil) await presence(false);
       const seat = update.toAct[0];
       const mine = seatClients[seat].model.update!;
-      const answer = await seatClients[seat].request(
+      // Paced: moves played as fast as the stack answers pass the socket's rate limit (a fresh
+      // clone's run on a quick machine had a command refused RATE_LIMITED here).
+      const answer = await seatClients[seat].paced(
         {
           action: 'command',
           gameId,
