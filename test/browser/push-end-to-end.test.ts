@@ -6,7 +6,7 @@ import { browserSession } from './support/session.js';
 import { TestBrowserKeys } from '../backend/support/fake-push-service.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
 import { seatHidden } from '../backend/support/local-store.js';
-import { hideTab, pushDelivery, stubPushManager, pushServiceSession } from './support/stub-push.js';
+import { expectShown, hideTab, pushDelivery, stubPushManager, pushServiceSession } from './support/stub-push.js';
 
 const SWITCH = "Tell me when it's my turn, even when this page is closed";
 
@@ -71,13 +71,14 @@ describe('Push from turning it on to opening the game: the seat screen, the loca
     await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const deliver = await pushDelivery(context, lobby, origin);
     await deliver(keys.decrypt(sent.body));
-    await expect
-      .poll(() =>
+    await expectShown(
+      deliver,
+      () =>
         lobby.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]),
         ),
-      )
-      .toEqual([[payload.title, payload.body, `${gameId}/0`]]);
+      [[payload.title, payload.body, `${gameId}/0`]],
+    );
     const worker = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`)!;
     // CDP cannot click a notification: the worker's listener gets a notificationclick event with it.
     await worker.evaluate(async () => {

@@ -4,7 +4,7 @@ import { watchConsole } from './support/chromium.js';
 import { createTable, openGame } from './support/table.js';
 import { browserSession } from './support/session.js';
 import { parseLink } from '../../lambdas/protocol/links.js';
-import { pushDelivery } from './support/stub-push.js';
+import { expectShown, pushDelivery } from './support/stub-push.js';
 
 interface Shown {
   title: string;
@@ -57,17 +57,15 @@ describe('Web Push in the service worker', () => {
       version: 3,
     };
     await push(turn);
-    await expect
-      .poll(() => shownBy(lobby))
-      .toEqual([
-        {
-          title: turn.title,
-          body: turn.body,
-          tag: `${ann.gameId}/0`,
-          renotify: false,
-          data: { gameId: ann.gameId, seat: 0 },
-        },
-      ]);
+    await expectShown(deliver, () => shownBy(lobby), [
+      {
+        title: turn.title,
+        body: turn.body,
+        tag: `${ann.gameId}/0`,
+        renotify: false,
+        data: { gameId: ann.gameId, seat: 0 },
+      },
+    ]);
     // A reminder for the same game and seat replaces that notification, and sounds again.
     const reminder = {
       ...turn,
@@ -76,17 +74,15 @@ describe('Web Push in the service worker', () => {
       kind: 'reminder',
     };
     await push(reminder);
-    await expect
-      .poll(() => shownBy(lobby))
-      .toEqual([
-        {
-          title: reminder.title,
-          body: reminder.body,
-          tag: `${ann.gameId}/0`,
-          renotify: true,
-          data: { gameId: ann.gameId, seat: 0 },
-        },
-      ]);
+    await expectShown(deliver, () => shownBy(lobby), [
+      {
+        title: reminder.title,
+        body: reminder.body,
+        tag: `${ann.gameId}/0`,
+        renotify: true,
+        data: { gameId: ann.gameId, seat: 0 },
+      },
+    ]);
 
     // CDP cannot click a notification: the click is dispatched in the worker as a notificationclick
     // event carrying the notification shown, and the worker's own listener handles it.

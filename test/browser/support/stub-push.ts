@@ -69,7 +69,7 @@ export async function pushDelivery(
   context: BrowserContext,
   page: import('playwright-core').Page,
   origin: string,
-): Promise<(data: string) => Promise<void>> {
+): Promise<PushDelivery> {
   const cdp = await context.newCDPSession(page);
   /** Each registration's latest record, the most recently updated last. */
   const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>();
@@ -79,10 +79,57 @@ export async function pushDelivery(
       registrations.set(r.registrationId, r);
     }
   });
+  // What the protocol reports of the worker besides, for a failure to name (see expectShown).
+  const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions)
+      versions.set(v.versionId, { registrationId: v.registrationId, status: v.status, runningStatus: v.runningStatus });
+  });
+  const errors: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', (e) => {
+    const m = e.errorMessage;
+    errors.push(`${m.errorMessage} (${m.sourceURL}:${m.lineNumber})`);
+  });
+  const delivered: string[] = [];
   await cdp.send('ServiceWorker.enable');
   const live = () => [...registrations.values()].filter((r) => r.scopeURL === `${origin}/` && !r.isDeleted).at(-1);
   await expect.poll(() => live() !== undefined).toBe(true);
-  return async (data) => {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: live()!.registrationId, data });
+  const deliver = async (data: string) => {
+    const registrationId = live()!.registrationId;
+    delivered.push(`to registration ${registrationId} at ${new Date().toISOString()}`);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
   };
+  const state = () =>
+    JSON.stringify({
+      registrations: [...registrations.values()],
+      versions: [...versions.entries()].map(([versionId, v]) => ({ versionId, ...v })),
+      errors,
+      delivered,
+    });
+  return Object.assign(deliver, { state });
+}
+
+/** Hands a push to the page's service worker; `state` tells what the DevTools protocol saw of the worker. */
+export type PushDelivery = ((data: string) => Promise<void>) & { state(): string };
+
+/**
+ * Waits until `read` (the notifications the worker shows) gives `expected`. A push delivered and never
+ * shown failed now and then in whole runs under load, with nothing to say why: the failure names the
+ * worker's registrations, versions, reported errors and the deliveries made, as the protocol saw them.
+ */
+export async function expectShown(
+  delivery: PushDelivery,
+  read: () => Promise<unknown>,
+  expected: unknown,
+): Promise<void> {
+  try {
+    await expect.poll(read).toEqual(expected);
+  } catch (e) {
+    throw new Error(
+      `${(e as Error).message}\nThe service worker as the DevTools protocol saw it: ${delivery.state()}`,
+      {
+        cause: e,
+      },
+    );
+  }
 }
