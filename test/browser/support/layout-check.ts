@@ -49,39 +49,80 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     });
     const empty = (b: Box) => b.right - b.left < 1 || b.bottom - b.top < 1;
 
-    /** What the element's ancestors let be seen of it, whether it scrolls sideways, and its fixed or sticky layer. */
-    const context = (el: Element) => {
-      let clip: Box = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
-      let scrolls = false;
-      let ellipsis = false;
-      let layer: Element | null = null;
-      for (let a = parentOf(el); a; a = parentOf(a)) {
-        const s = getComputedStyle(a);
-        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') clip = intersect(clip, a.getBoundingClientRect());
-        if (s.overflowX === 'auto' || s.overflowX === 'scroll') scrolls = true;
-        if (s.textOverflow === 'ellipsis') ellipsis = true;
-        if (!layer && (s.position === 'fixed' || s.position === 'sticky')) layer = a;
-      }
-      return { clip, scrolls, ellipsis, layer };
+    // Every text asks the same questions of the same ancestors: each element's style, and what it
+    // and everything above it let be seen, are worked out once per check. Asked afresh for every
+    // text, a Who Rules the Sea? screen (some 1,200 elements) took tens of thousands of style reads.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element) => {
+      let s = styles.get(el);
+      if (!s) styles.set(el, (s = getComputedStyle(el)));
+      return s;
     };
 
-    const visible = (el: Element) => {
-      let child: Element | null = null;
-      for (let a: Element | null = el; a; child = a, a = parentOf(a)) {
-        const s = getComputedStyle(a);
-        if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0') return false;
-        // Text for screen readers only (.visually-hidden: clipped to nothing): never drawn, so it cannot overflow or overlap.
-        if (s.position === 'absolute' && s.getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)') return false;
-        // A closed <details> lays out its content but does not draw it: only its summary shows.
-        if (a instanceof HTMLDetailsElement && !a.open && child?.localName !== 'summary') return false;
-      }
-      return true;
+    interface Context {
+      clip: Box;
+      scrolls: boolean;
+      ellipsis: boolean;
+      layer: Element | null;
+    }
+    const NOTHING_ABOVE: Context = {
+      clip: { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity },
+      scrolls: false,
+      ellipsis: false,
+      layer: null,
     };
+    const contexts = new Map<Element, Context>();
+    /** What `a` and its ancestors let be seen, whether any scrolls sideways, and the nearest fixed or sticky layer. */
+    const contextFrom = (a: Element): Context => {
+      const known = contexts.get(a);
+      if (known) return known;
+      const parent = parentOf(a);
+      const up = parent ? contextFrom(parent) : NOTHING_ABOVE;
+      const s = styleOf(a);
+      const made: Context = {
+        clip:
+          s.overflowX !== 'visible' || s.overflowY !== 'visible'
+            ? intersect(up.clip, a.getBoundingClientRect())
+            : up.clip,
+        scrolls: up.scrolls || s.overflowX === 'auto' || s.overflowX === 'scroll',
+        ellipsis: up.ellipsis || s.textOverflow === 'ellipsis',
+        layer: s.position === 'fixed' || s.position === 'sticky' ? a : up.layer,
+      };
+      contexts.set(a, made);
+      return made;
+    };
+    /** What the element's ancestors let be seen of it, whether it scrolls sideways, and its fixed or sticky layer. */
+    const context = (el: Element): Context => {
+      const parent = parentOf(el);
+      return parent ? contextFrom(parent) : NOTHING_ABOVE;
+    };
+
+    /** Whether the element's own style draws it (and its content). */
+    const drawn = (a: Element) => {
+      const s = styleOf(a);
+      if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0') return false;
+      // Text for screen readers only (.visually-hidden: clipped to nothing): never drawn, so it cannot overflow or overlap.
+      return !(s.position === 'absolute' && s.getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)');
+    };
+    // A closed <details> lays out its content but does not draw it: only its summary shows.
+    const hides = (a: Element, child: Element | null) =>
+      a instanceof HTMLDetailsElement && !a.open && child?.localName !== 'summary';
+    const shownAbove = new Map<Element, boolean>();
+    /** Whether everything above the element draws it. */
+    const above = (el: Element): boolean => {
+      const known = shownAbove.get(el);
+      if (known !== undefined) return known;
+      const parent = parentOf(el);
+      const shown = !parent || (drawn(parent) && !hides(parent, el) && above(parent));
+      shownAbove.set(el, shown);
+      return shown;
+    };
+    const visible = (el: Element) => drawn(el) && !hides(el, null) && above(el);
 
     const holder = (el: Element): Element => {
       for (let a: Element | null = el; a; a = parentOf(a)) {
         if (a instanceof SVGElement) return a.ownerSVGElement ?? a;
-        const d = getComputedStyle(a).display;
+        const d = styleOf(a).display;
         if (d !== 'inline' && d !== 'contents') return a;
       }
       return document.documentElement;
