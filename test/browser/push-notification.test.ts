@@ -56,16 +56,18 @@ describe('Web Push in the service worker', () => {
       url: '/',
       version: 3,
     };
-    await push(turn);
-    await expectShown(deliver, () => shownBy(lobby), [
+    /** The one notification Ann's seat should show for a push: its words, her game's tag, and whether it sounds again. */
+    const shownFor = (payload: typeof turn, renotify: boolean) => [
       {
-        title: turn.title,
-        body: turn.body,
+        title: payload.title,
+        body: payload.body,
         tag: `${ann.gameId}/0`,
-        renotify: false,
+        renotify,
         data: { gameId: ann.gameId, seat: 0 },
       },
-    ]);
+    ];
+    await push(turn);
+    await expectShown(deliver, () => shownBy(lobby), shownFor(turn, false));
     // A reminder for the same game and seat replaces that notification, and sounds again.
     const reminder = {
       ...turn,
@@ -74,15 +76,7 @@ describe('Web Push in the service worker', () => {
       kind: 'reminder',
     };
     await push(reminder);
-    await expectShown(deliver, () => shownBy(lobby), [
-      {
-        title: reminder.title,
-        body: reminder.body,
-        tag: `${ann.gameId}/0`,
-        renotify: true,
-        data: { gameId: ann.gameId, seat: 0 },
-      },
-    ]);
+    await expectShown(deliver, () => shownBy(lobby), shownFor(reminder, true));
 
     // CDP cannot click a notification: the click is dispatched in the worker as a notificationclick
     // event carrying the notification shown, and the worker's own listener handles it.
