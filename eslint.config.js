@@ -2,8 +2,8 @@
 /**
  * One lint configuration for the whole repository: typescript-eslint's strict type-checked rules for
  * every TypeScript file, the Lit and web-component rules for the client, and Prettier's switch-offs
- * last so that layout is Prettier's alone. The layering rules (what may import what) live in
- * .dependency-cruiser.cjs; `npm run lint` runs both.
+ * last so that layout is the formatter's alone (oxfmt, which writes Prettier's format). The layering
+ * rules (what may import what) live in .dependency-cruiser.cjs; `npm run lint` runs all three.
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

@@ -53,7 +53,8 @@ export interface Rejection<Code extends string = CoreRejectionCode> {
 
 /** A decision refuses with the game's own codes or with core's. */
 export type Decision<E, Code extends string = CoreRejectionCode> =
-  { ok: true; events: E[] } | Rejection<Code | CoreRejectionCode>;
+  | { ok: true; events: E[] }
+  | Rejection<Code | CoreRejectionCode>;
 
 /** Who a payment comes from or goes to: a seat, or the bank (whose purse is unlimited). */
 export type Party = Seat | 'bank';

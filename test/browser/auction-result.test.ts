@@ -66,7 +66,8 @@ describe("Who Rules the Sea?: an auction's result in the action bar and the roun
     const driver = new SocketFreightDriver(seats, new FreightSteering(0), {}, { wsUrl, links }, () => false);
     const closedEvent = () =>
       watches[0].events().find((e) => e.event.type === 'AuctionClosed')?.event as
-        Extract<FreightEvent, { type: 'AuctionClosed' }> | undefined;
+        | Extract<FreightEvent, { type: 'AuctionClosed' }>
+        | undefined;
     await driver.run(300, () => closedEvent() !== undefined);
     const closed = closedEvent()!;
     expect(closed.seller, 'the steering has Ann auction her spare ship').toBe(0);

@@ -13,7 +13,13 @@ import {
 
 /** Where an accomplice can stand. A ship spot means "the cheapest free seat of that ship". */
 export type SpotId =
-  `ship-${Good}` | `harbour-${Slot}` | `shipyard-${Slot}` | 'pirate' | 'pilot-small' | 'pilot-large' | 'insurance';
+  | `ship-${Good}`
+  | `harbour-${Slot}`
+  | `shipyard-${Slot}`
+  | 'pirate'
+  | 'pilot-small'
+  | 'pilot-large'
+  | 'insurance';
 
 export const SPOT_IDS: readonly SpotId[] = [
   ...GOODS.map((g) => `ship-${g}` as const),

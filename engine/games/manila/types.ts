@@ -86,7 +86,13 @@ export interface ManilaState {
 
 /** The refusals Manila's own rules give, besides core's (not started, over, not a seat, wrong phase, malformed). */
 export type ManilaRejectionCode =
-  'NOT_YOUR_TURN' | 'INSUFFICIENT_FUNDS' | 'BID_TOO_LOW' | 'SPOT_TAKEN' | 'NO_PAWNS_LEFT' | 'NO_SHARE' | 'ILLEGAL_MOVE';
+  | 'NOT_YOUR_TURN'
+  | 'INSUFFICIENT_FUNDS'
+  | 'BID_TOO_LOW'
+  | 'SPOT_TAKEN'
+  | 'NO_PAWNS_LEFT'
+  | 'NO_SHARE'
+  | 'ILLEGAL_MOVE';
 
 /** Every player command, inferred from the command table's fields (decide.ts). */
 export type ManilaCommand = TableCommand<typeof commands>;

@@ -2,7 +2,14 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /** Why an address is none of ours to connect to (RFC 6890's special-purpose registries, and the clouds' metadata services). */
 export type ForbiddenClass =
-  'metadata' | 'unspecified' | 'loopback' | 'private' | 'link-local' | 'unique-local' | 'multicast' | 'reserved';
+  | 'metadata'
+  | 'unspecified'
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'unique-local'
+  | 'multicast'
+  | 'reserved';
 
 /**
  * The instance metadata services, which hand out the function's credentials: AWS's and most

@@ -33,7 +33,8 @@ export function shipsOffering(legal: readonly LegalTemplate[], type: string, fie
 }
 
 export type DieOutcome =
-  { die: number; arrives: true; port: PortId } | { die: number; arrives: false; square: SquareCode; pos: number };
+  | { die: number; arrives: true; port: PortId }
+  | { die: number; arrives: false; square: SquareCode; pos: number };
 
 /** Where each face of the die would put a ship at sea (R12: reaching or passing its port is an arrival). */
 export function dieOutcomes(view: FreightView, ship: string): DieOutcome[] {
