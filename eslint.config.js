@@ -23,7 +23,10 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'infra/local/*.cjs'] },
+        // The root tsconfig's one program for every TypeScript file (the engine's own stricter
+        // tsconfig is the type check's: engine/tsconfig.json). Cold, the whole lint took 9% less
+        // CPU this way than with the project service (three alternated runs: -2%, -17%, -8%).
+        project: ['./tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
