@@ -15,9 +15,9 @@ export interface AxeReport {
 /**
  * One axe-core run on the page (shadow roots included) read both ways: everything it found, and
  * the serious and critical violations outside the components named (other parts of the screen,
- * checked by their own tests), as seriousOutside (support/play-controls.ts) reads them. That pair
- * ran axe three times on the same page, each run some seconds on a game screen with a long
- * history; this runs it once, and loads axe-core into the page only if it is not there yet.
+ * checked by their own tests). Reading the two from separate runs took three runs of the same
+ * page, each some seconds on a game screen with a long history; this runs it once, and loads
+ * axe-core into the page only if it is not there yet.
  */
 export async function axeReport(page: Page, leaveOut: string[]): Promise<AxeReport> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);

@@ -80,30 +80,3 @@ export async function wholeInView(page: Page, selector: string): Promise<boolean
     box.y + box.height <= viewport.height + 0.5
   );
 }
-
-/**
- * axe-core's serious and critical violations on the page, leaving out nodes inside the components
- * named (another part of the screen, checked by its own tests); each as "rule: target".
- */
-export async function seriousOutside(page: Page, leaveOut: string[]): Promise<string[]> {
-  const { axeViolations } = await import('./axe.js');
-  await axeViolations(page); // loads axe-core into the page
-  return page.evaluate(async (skip) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => ({ id: v.id, target: JSON.stringify(n.target) })))
-      .filter((n) => !skip.some((tag) => new RegExp(`(^|[\\s>"])${tag}([\\s>":.\\[#]|$)`).test(n.target)))
-      .map((n) => `${n.id}: ${n.target}`);
-  }, leaveOut);
-}
