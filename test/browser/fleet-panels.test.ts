@@ -45,9 +45,8 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
   const mount = async (parts: { tag: string; props: Record<string, unknown> }[]) => {
     await page.evaluate((p) => {
       window.commands = [];
-      window.mountAll(p);
+      return window.mountAll(p);
     }, parts);
-    await page.waitForTimeout(50);
   };
   const commands = () => page.evaluate(() => window.commands);
 
@@ -393,7 +392,6 @@ describe("Who Rules the Sea?: fleet, money and the table's multi-seat moments", 
           { tag: 'final-valuation', props: { names, seat: 0, view: end.view, entries: end.entries } },
         ],
       });
-      await page.waitForTimeout(50);
       expect(await seriousViolations(page), lang).toEqual([]);
       // Ship and note codes in the page's digits: "S۰۱" in Persian, isolated left to right; "S01" in English.
       const heads = (await page.locator('fleet-panel .ship-head').allTextContents()).join(' ');
