@@ -113,20 +113,34 @@ function isSystemReason(value: unknown): value is SystemReason {
  * A stored item as a record; items written before commitments lack the audit fields and read as
  * null. The notifier reads the events stream's new images with it too (handlers/stream-records.ts).
  */
-export function fromItem(item: Record<string, unknown>): StoredCommand {
+export function fromItem(stored: Record<string, unknown>): StoredCommand {
+  // The layout `append` writes, declared once instead of cast attribute by attribute; the
+  // attributes added later (the reason, the audit fields, the dice scheme) are checked as read.
+  const item = stored as {
+    version: number;
+    commandId: string;
+    actor: StoredCommand['actor'];
+    at: string;
+    eventVersion: number;
+    events: unknown[];
+    command?: StoredCommand['command'];
+    draws?: StoredCommand['draws'];
+    prev?: string;
+    hash?: string;
+  } & Record<string, unknown>;
   return {
-    version: item[sortKey] as number,
-    commandId: item.commandId as string,
-    actor: item.actor as StoredCommand['actor'],
+    version: item[sortKey],
+    commandId: item.commandId,
+    actor: item.actor,
     ...(typeof item.onBehalfOf === 'number' && { onBehalfOf: item.onBehalfOf }),
     ...(isSystemReason(item.reason) && { reason: item.reason }),
-    at: item.at as string,
-    eventVersion: item.eventVersion as number,
-    events: item.events as unknown[],
-    command: (item.command as StoredCommand['command'] | undefined) ?? null,
-    draws: (item.draws as StoredCommand['draws'] | undefined) ?? null,
-    prev: (item.prev as string | undefined) ?? null,
-    hash: (item.hash as string | undefined) ?? null,
+    at: item.at,
+    eventVersion: item.eventVersion,
+    events: item.events,
+    command: item.command ?? null,
+    draws: item.draws ?? null,
+    prev: item.prev ?? null,
+    hash: item.hash ?? null,
     ...(typeof item.commitment === 'string' && { commitment: item.commitment }),
     ...(typeof item.seed === 'string' && { seed: item.seed }),
     ...(item.diceScheme === 2 && { diceScheme: 2 as const }),

@@ -21,6 +21,58 @@ const pending = GAMES_TABLE.pendingIndex;
 
 const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
+/**
+ * An item of the games table as this repository writes it (`prepare`, `create` and the updates
+ * below): a game, or a prepared table marked `prepared`. Read items are taken to have this layout,
+ * declared once here instead of cast attribute by attribute.
+ */
+interface GameItem {
+  gameId: string;
+  rules: string;
+  prepared?: true;
+  preparedAt?: string;
+  expiresAt?: number;
+  options?: unknown;
+  seats: SeatRecord[];
+  status: GameRecord['status'];
+  toAct: Seat[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  snapshot?: Uint8Array;
+  snapshotVersion?: number;
+  snapshotFormat?: string;
+  snapshotClock?: Uint8Array;
+  snapshotDice?: Uint8Array;
+  snapshotOrders?: Uint8Array;
+  // Games created before commitments, clocks or the dice scheme have none of these.
+  commitment?: string;
+  seed?: string;
+  head?: string;
+  clock?: ClockOptions;
+  nextDeadline?: string;
+  deadlineShard?: string;
+  diceScheme?: number;
+  hostTokenHash?: string;
+  listened?: boolean;
+}
+
+/** The item's snapshot, if it has one; its version and format are written with it (create, and the update after a move). */
+function snapshotOf(item: GameItem): GameRecord['snapshot'] {
+  const { snapshot, snapshotVersion: version, snapshotFormat: format } = item;
+  if (!snapshot) return null;
+  if (version === undefined || format === undefined)
+    throw new Error(`game ${item.gameId}'s snapshot lacks its version or format`);
+  return {
+    version,
+    format,
+    state: decodeState(snapshot),
+    ...(item.snapshotClock !== undefined && { clock: decodeState(item.snapshotClock) as ClockState }),
+    ...(item.snapshotDice !== undefined && { dice: decodeState(item.snapshotDice) as DiceState }),
+    ...(item.snapshotOrders !== undefined && { orders: decodeState(item.snapshotOrders) as OrdersState }),
+  };
+}
+
 /** The games table: who sits where, whose turn it is, and the latest snapshot of the state. */
 export class DynamoGameRepository implements GameRepository {
   constructor(
@@ -60,16 +112,13 @@ export class DynamoGameRepository implements GameRepository {
       () => this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: true })),
       this.retry,
     );
-    const item = res.Item;
+    const item = res.Item as GameItem | undefined;
     if (item?.prepared !== true) return null;
-    return {
-      gameId,
-      rules: item.rules as string,
-      seed: item.seed as string,
-      commitment: item.commitment as string,
-      preparedAt: item.preparedAt as string,
-      expiresAt: item[GAMES_TABLE.ttlAttribute] as number,
-    };
+    // A prepared table carries all four (prepare writes them).
+    const { rules, seed, commitment, preparedAt, [GAMES_TABLE.ttlAttribute]: expiresAt } = item;
+    if (seed === undefined || commitment === undefined || preparedAt === undefined || expiresAt === undefined)
+      throw new Error(`prepared table ${gameId} lacks its seed, commitment or times`);
+    return { gameId, rules, seed, commitment, preparedAt, expiresAt };
   }
 
   async create(game: GameRecord): Promise<void> {
@@ -118,44 +167,31 @@ export class DynamoGameRepository implements GameRepository {
         this.doc.send(new GetCommand({ TableName: this.table, Key: { [key]: gameId }, ConsistentRead: consistent })),
       this.retry,
     );
-    const item = res.Item;
+    const item = res.Item as GameItem | undefined;
     // A prepared table is not a game yet.
     if (!item || item.prepared === true) return null;
     return {
-      gameId: item[key] as string,
-      rules: item.rules as string,
+      gameId: item[key],
+      rules: item.rules,
       options: item.options,
-      seats: (item.seats as SeatRecord[]).map((s) => ({
+      seats: item.seats.map((s) => ({
         name: s.name,
         open: s.open,
         tokenHash: s.tokenHash ?? null,
         ...(s.bot === true && { bot: true }),
       })),
-      status: item.status as GameRecord['status'],
-      toAct: item.toAct as Seat[],
-      createdAt: item.createdAt as string,
-      updatedAt: item.updatedAt as string,
-      version: item.version as number,
-      snapshot: item.snapshot
-        ? {
-            version: item.snapshotVersion as number,
-            format: item.snapshotFormat as string,
-            state: decodeState(item.snapshot as Uint8Array),
-            ...(item.snapshotClock !== undefined && {
-              clock: decodeState(item.snapshotClock as Uint8Array) as ClockState,
-            }),
-            ...(item.snapshotDice !== undefined && { dice: decodeState(item.snapshotDice as Uint8Array) as DiceState }),
-            ...(item.snapshotOrders !== undefined && {
-              orders: decodeState(item.snapshotOrders as Uint8Array) as OrdersState,
-            }),
-          }
-        : null,
+      status: item.status,
+      toAct: item.toAct,
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+      version: item.version,
+      snapshot: snapshotOf(item),
       // Games created before commitments have none of these.
-      commitment: (item.commitment as string | undefined) ?? null,
-      seed: (item.seed as string | undefined) ?? null,
-      head: (item.head as string | undefined) ?? null,
-      clock: (item.clock as ClockOptions | undefined) ?? null,
-      nextDeadline: (item.nextDeadline as string | undefined) ?? null,
+      commitment: item.commitment ?? null,
+      seed: item.seed ?? null,
+      head: item.head ?? null,
+      clock: item.clock ?? null,
+      nextDeadline: item.nextDeadline ?? null,
       ...(item.diceScheme === 2 && { diceScheme: 2 as const }),
       ...(typeof item.hostTokenHash === 'string' && { hostTokenHash: item.hostTokenHash }),
       ...(item.listened === true && { listened: true as const }),
@@ -300,8 +336,9 @@ export class DynamoGameRepository implements GameRepository {
         ExpressionAttributeNames: { '#shard': pending.partitionKey, '#next': pending.sortKey },
         ExpressionAttributeValues: { ':shard': pendingShard(n), ':at': at },
       });
-      for (const item of items)
-        found.push({ gameId: item[key] as string, nextDeadline: item[pending.sortKey] as string });
+      // The index is sparse: each of its items has both keys.
+      for (const item of items as Required<Pick<GameItem, 'gameId' | 'nextDeadline'>>[])
+        found.push({ gameId: item[key], nextDeadline: item[pending.sortKey] });
     }
     return found.sort((a, b) => (a.nextDeadline < b.nextDeadline ? -1 : a.nextDeadline > b.nextDeadline ? 1 : 0));
   }

@@ -152,13 +152,15 @@ export class DynamoSubscriptions implements Subscriptions {
       this.retry,
     );
     if (!Item) return null;
+    // The layout setWebhook writes.
+    const hook = Item as { url: string; off?: string; setBy: Seat; locale?: unknown; updatedAt: string };
     return {
       gameId,
-      url: Item.url as string,
-      off: (Item.off as string | undefined) ?? null,
-      setBy: Item.setBy as Seat,
-      locale: localeOf(Item.locale),
-      updatedAt: Item.updatedAt as string,
+      url: hook.url,
+      off: hook.off ?? null,
+      setBy: hook.setBy,
+      locale: localeOf(hook.locale),
+      updatedAt: hook.updatedAt,
     };
   }
 
@@ -243,18 +245,24 @@ export class DynamoSubscriptions implements Subscriptions {
   }
 }
 
-function subscriptionOf(item: Record<string, unknown>): PushSubscriptionRecord {
+function subscriptionOf(stored: Record<string, unknown>): PushSubscriptionRecord {
+  // The layout `put` writes; items written before digests, time zones and locales lack those.
+  const item = stored as Omit<PushSubscriptionRecord, 'digestHour' | 'timeZone' | 'locale'> & {
+    digestHour?: number;
+    timeZone?: string;
+    locale?: unknown;
+  };
   return {
-    gameId: item[partitionKey] as string,
-    seat: item.seat as Seat,
-    device: item.device as string,
-    endpoint: item.endpoint as string,
-    keys: item.keys as { p256dh: string; auth: string },
-    mode: item.mode as PushSubscriptionRecord['mode'],
-    digestHour: (item.digestHour as number | undefined) ?? null,
-    timeZone: (item.timeZone as string | undefined) ?? 'UTC',
+    gameId: item[partitionKey],
+    seat: item.seat,
+    device: item.device,
+    endpoint: item.endpoint,
+    keys: item.keys,
+    mode: item.mode,
+    digestHour: item.digestHour ?? null,
+    timeZone: item.timeZone ?? 'UTC',
     locale: localeOf(item.locale),
-    updatedAt: item.updatedAt as string,
+    updatedAt: item.updatedAt,
   };
 }
 
