@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -125,10 +125,14 @@ export class WebHosting extends Construct {
       },
     });
     const config = Source.jsonData('config.json', webConfig(props));
+    // The client is built by web/build.ts; without a build only config.json is deployed. A stack
+    // whose assets are not being built (one `cdk deploy` did not select, or a template test's
+    // `aws:cdk:bundling-stacks: []`) leaves the build out as it leaves its functions' code, so a
+    // template test never reads web/dist, which `npm start` in another test may be rewriting.
+    const build = Stack.of(this).bundlingRequired && existsSync(webDist);
     new BucketDeployment(this, 'Deploy', {
-      // The client is built by web/build.ts; without a build only config.json is deployed.
       // The build's .br/.gz copies are for the local server; CloudFront compresses by itself.
-      sources: existsSync(webDist) ? [Source.asset(webDist, { exclude: ['*.br', '*.gz'] }), config] : [config],
+      sources: build ? [Source.asset(webDist, { exclude: ['*.br', '*.gz'] }), config] : [config],
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
