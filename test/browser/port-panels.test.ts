@@ -59,13 +59,7 @@ async function offered(page: Page): Promise<string[]> {
         ...(el.shadowRoot?.querySelectorAll<HTMLElement>('button[aria-expanded="false"]') ?? []),
       ]))
         b.click();
-      type Lit = HTMLElement & { updateComplete: Promise<boolean>; isUpdatePending: boolean };
-      for (let settled = false; !settled;) {
-        const lit = find('*').filter((el): el is Lit => 'updateComplete' in el);
-        settled =
-          (await Promise.all(lit.map((el) => el.updateComplete))).every(Boolean) &&
-          lit.every((el) => !el.isUpdatePending);
-      }
+      await window.settled();
       // The end vote, resigning and bids are other panels'.
       return find('[data-command]')
         .filter((b) => !notTurn.includes(b.dataset.command!) && b.offsetParent !== null)
