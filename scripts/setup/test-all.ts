@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
  * `npm test` after Chromium is checked: the static checks (the type check, then the lint step) and
  * vitest, side by side. vitest leaves a core idle for much of its run (its browser and stack files
  * wait on sockets, timers and Chromium: a whole run used 860 CPU-seconds in 779 s on two cores), and
- * the static checks (a cold type-checked ESLint run alone is about 2.5 CPU-minutes) fill that time
+ * the static checks (a cold type-checked ESLint run alone is 70-90 CPU-seconds) fill that time
  * instead of adding theirs before the first test. vitest's output streams as it runs; the static
  * checks' output is held and printed after it, so the two never interleave. Exits 1 if either failed.
  * Extra arguments go to vitest: `npm run test:quick` is this with the quick projects only.
