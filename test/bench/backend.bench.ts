@@ -30,12 +30,11 @@ import type { Ports } from '../../lambdas/app/ports.js';
 import { statusOf } from '../../lambdas/app/views.js';
 import type { CreatedFrame, UpdateFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from '../backend/support/bots.js';
-import { MemoryBroadcaster } from '../backend/support/memory-ports.js';
+import { MemoryBroadcaster, MemoryScheduler } from '../backend/support/memory-ports.js';
 import { MemoryTable } from '../backend/support/memory-table.js';
 import { WsClient } from '../backend/support/ws-client.js';
 import { acceptances } from '../backend/support/setup.js';
 import { startServingChild } from './support/serving-child.js';
-import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';
 
 const SEATS = 3;
 const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` }));
@@ -150,15 +149,21 @@ async function playTimed(
   const times: number[] = [];
   let g = first;
   while (times.length < moves) {
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, -thinkMs * Math.log(random.int(1, 1_000_000) / 1_000_001)));
+    // Every seat at the newest version first: the server may append a move of its own after an
+    // update (a forced one: a share nobody can pay for declined), and a choice from the older
+    // update would be stale.
+    const newest = Math.max(...g.seats.map((c) => c.model.version));
+    await Promise.all(g.seats.map((c) => c.waitFor((f) => f.type === 'update' && f.version >= newest)));
     if (g.seats[0].model.update!.status === 'over') {
       await closeGame(g);
       g = await openGame(wsUrl);
     }
-    if (thinkMs > 0) await new Promise((r) => setTimeout(r, -thinkMs * Math.log(random.int(1, 1_000_000) / 1_000_001)));
     const seat = g.seats[0].model.update!.toAct[0];
     const update = g.seats[seat].model.update!;
     const version = update.version;
-    const from = g.seats.map((c) => c.frames.length);
+    const commandId = `bench-${seat}-${version}`;
+    const sent = g.seats[seat].frames.length;
     const t0 = performance.now();
     g.seats[seat].send({
       action: 'command',
@@ -166,11 +171,20 @@ async function playTimed(
       seat,
       token: g.tokens[seat],
       expectedVersion: version,
-      commandId: `bench-${seat}-${version}`,
+      commandId,
       command: choose(update),
     });
-    // One version on, or two when the command ended the game (the seed's reveal follows it).
-    await Promise.all(g.seats.map((c, s) => c.waitFor((f) => f.type === 'update' && f.version > version, from[s])));
+    const answer = await g.seats[seat].waitFor(
+      (f) => (f.type === 'update' || f.type === 'error') && f.commandId === commandId,
+      sent,
+    );
+    if (answer.type !== 'update') {
+      // A forced move came in between: the player looks again, and this try is no sample.
+      if (answer.type === 'error' && answer.code === 'STALE') continue;
+      throw new Error(`command refused: ${JSON.stringify(answer)}`);
+    }
+    const accepted = answer.version;
+    await Promise.all(g.seats.map((c) => c.waitFor((f) => f.type === 'update' && f.version >= accepted)));
     times.push(performance.now() - t0);
   }
   return { times, game: g };
@@ -311,7 +325,8 @@ async function costPerCommand() {
     broadcaster,
     clock: systemClock,
     seeds: seededSeeds(7),
-    scheduler: unconfiguredScheduler,
+    // Wakes are the scheduler's API, not DynamoDB's: recorded here, left out of the counts.
+    scheduler: new MemoryScheduler(),
     ids: randomIds,
   };
   const table = new MemoryTable(ports);
@@ -382,12 +397,14 @@ async function costPerCommand() {
       }
       if (loaded.game.isTerminal(loaded.state)) continue;
       // Filler is chained like any record, so the commands after it link to it.
+      // A record's time is read as an instant (deadlines count from it), so filler carries a real one.
+      const at = new Date().toISOString();
       for (let v = loaded.version + 1, head = loaded.head; v <= target - 8; v++) {
         head = seal(loaded.record, head, {
           version: v,
           commandId: `filler-${v}`,
           actor: 'system',
-          at: 'bench',
+          at,
           eventVersion: 1,
           command: null,
           draws: [],
@@ -400,7 +417,7 @@ async function costPerCommand() {
         version: loaded.version,
         status: statusOf(loaded.game, loaded.state),
         toAct: loaded.game.toAct(loaded.state),
-        updatedAt: 'bench',
+        updatedAt: at,
         snapshot: { version: loaded.version, format: snapshotFormat(loaded.game), state: loaded.state },
         head: loaded.head?.hash ?? null,
       });
