@@ -12,7 +12,7 @@ import { handler as sweepHandler } from '../../lambdas/handlers/sweep.js';
 import { registerLocalScheduler } from '../../lambdas/adapters/local-scheduler.js';
 import { registerLocalTransport } from '../../lambdas/adapters/local-transports.js';
 import { registerLocalNotifier } from '../../lambdas/adapters/local-notifier.js';
-import { registerLocalConnections, StoredConnections } from '../../lambdas/adapters/local-connections.js';
+import { LocalConnections, registerLocalConnections } from '../../lambdas/adapters/local-connections.js';
 import { WebPushService } from '../../lambdas/adapters/web-push.js';
 import { HttpWebhookPoster } from '../../lambdas/adapters/webhook-poster.js';
 import { portsFor, systemPorts } from '../../lambdas/handlers/ports.js';
@@ -261,8 +261,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     registerLocalTransport(management.endpoint, management.transport),
     registerLocalScheduler(wakes),
     registerLocalNotifier(notifier),
-    // Every connection is stored by this process's handlers (those of an earlier process are forgotten below).
-    registerLocalConnections(new StoredConnections()),
+    // Every connection is stored by this process's handlers (those of an earlier process are
+    // forgotten below), so a game's watchers are read from memory (adapters/local-connections.ts).
+    registerLocalConnections(new LocalConnections()),
   ];
   const admin = new DynamoDBClient({ endpoint: dynamo.endpoint });
   await ensureTables(admin);

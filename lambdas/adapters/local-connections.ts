@@ -1,74 +1,65 @@
 import type { ConnectionRecord, Connections } from '../app/ports.js';
 
 /**
- * The connections this process stored, in order. On the local stack every connection is stored
- * by the handlers of its one process (it forgets the table's connections at start), so a
- * broadcast can learn of those that subscribed after its early read from here instead of
- * reading the game's partition again (app/broadcast.ts fanOut). On AWS subscriptions are stored
- * by other instances too: nothing registers one, and the partition is read again.
+ * The connections the local stack's handlers stored, by game, held in its process. There one
+ * process holds every WebSocket and stores every connection (it forgets the table's connections
+ * at start), so a game's watchers are known here: a broadcast takes them from memory instead of
+ * querying the game's partition, as a single-process game server keeps its sockets by match.
+ * That was one of the four store calls behind every move (about a tenth of the stack's CPU per
+ * move). The table is still written first, as on AWS, and this record follows a write only once
+ * the store has acknowledged it, so it never holds a connection the table does not. On AWS
+ * connections are stored by other instances too: nothing registers one, and the partition is
+ * read.
  */
-export class StoredConnections {
-  private stored: { seq: number; connection: ConnectionRecord }[] = [];
-  private seq = 0;
-  /** The newest sequence number let go of: a mark before it can no longer be answered. */
-  private forgotten = 0;
-
-  /** @param keep how many of the newest stored connections are kept for marks still being answered. */
-  constructor(private readonly keep = 1024) {
-    if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be a whole number of at least 1; got ${keep}`);
-  }
-
-  /** Where the order of stored connections stands now. */
-  mark(): number {
-    return this.seq;
-  }
-
-  /** Records a connection the store has just acknowledged. */
-  add(connection: ConnectionRecord): void {
-    this.stored.push({ seq: ++this.seq, connection });
-    if (this.stored.length > this.keep) {
-      const dropped = this.stored.splice(0, this.stored.length - this.keep);
-      this.forgotten = dropped[dropped.length - 1].seq;
-    }
-  }
-
-  /** The game's connections stored after `mark`, oldest first; null when some of them were let go of. */
-  since(gameId: string, mark: number): ConnectionRecord[] | null {
-    if (mark < this.forgotten) return null;
-    return this.stored.filter((s) => s.seq > mark && s.connection.gameId === gameId).map((s) => s.connection);
-  }
-
+export class LocalConnections {
+  private readonly games = new Map<string, Map<string, ConnectionRecord>>();
   private wrapped: { inner: Connections; outer: Connections } | null = null;
 
-  /** `inner`, with every connection it stores recorded here once the store has it. */
+  /** The game's connections, in the order they were first stored. */
+  watching(gameId: string): ConnectionRecord[] {
+    return [...(this.games.get(gameId)?.values() ?? [])];
+  }
+
+  /** `inner`, its writes followed here once the store has them, and its game's connections read from here. */
   over(inner: Connections): Connections {
     if (this.wrapped?.inner === inner) return this.wrapped.outer;
     const outer: Connections = {
       put: async (connection) => {
         await inner.put(connection);
-        this.add(connection);
+        let game = this.games.get(connection.gameId);
+        if (!game) this.games.set(connection.gameId, (game = new Map<string, ConnectionRecord>()));
+        game.set(connection.connectionId, connection);
       },
-      remove: (gameId, connectionId) => inner.remove(gameId, connectionId),
-      byGame: (gameId) => inner.byGame(gameId),
-      setVisible: (gameId, connectionId, visible) => inner.setVisible(gameId, connectionId, visible),
-      mark: () => this.mark(),
-      storedSince: (gameId, mark) => this.since(gameId, mark),
+      remove: async (gameId, connectionId) => {
+        await inner.remove(gameId, connectionId);
+        const game = this.games.get(gameId);
+        game?.delete(connectionId);
+        if (game?.size === 0) this.games.delete(gameId);
+      },
+      byGame: (gameId) => Promise.resolve(this.watching(gameId)),
+      setVisible: async (gameId, connectionId, visible) => {
+        const watches = await inner.setVisible(gameId, connectionId, visible);
+        const game = this.games.get(gameId);
+        const connection = game?.get(connectionId);
+        if (watches && game && connection) game.set(connectionId, { ...connection, visible });
+        return watches;
+      },
     };
     this.wrapped = { inner, outer };
     return outer;
   }
 }
 
-let registered: StoredConnections | null = null;
+let registered: LocalConnections | null = null;
 
-/** Registers `log` as where this process's handlers record the connections they store; returns its removal. */
-export function registerLocalConnections(log: StoredConnections): () => void {
-  registered = log;
+/** Registers `record` as where this process's handlers keep the connections they store; returns its removal. */
+export function registerLocalConnections(record: LocalConnections): () => void {
+  registered = record;
   return () => {
-    if (registered === log) registered = null;
+    if (registered === record) registered = null;
   };
 }
 
-export function localConnections(): StoredConnections | null {
+export function localConnections(): LocalConnections | null {
   return registered;
 }

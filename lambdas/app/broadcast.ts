@@ -35,18 +35,15 @@ export interface Personal {
 /**
  * The game's connections, read beside a command's own reads instead of after its append, so the
  * posts wait on one round trip less (`read`; null: the read failed, and the broadcast reads
- * afresh), and where the order of stored connections stood before that read, where the
- * connections port keeps one (`mark`, Connections.mark).
+ * afresh).
  */
 export interface WatchersAhead {
   read: Promise<ConnectionRecord[] | null>;
-  mark?: number;
 }
 
 export function watchersAhead(ports: Ports, gameId: string): WatchersAhead {
-  const mark = ports.connections.mark?.();
   // Never rejects: a command that ends before its broadcast leaves no unhandled rejection behind.
-  return { read: ports.connections.byGame(gameId).catch(() => null), ...(mark !== undefined && { mark }) };
+  return { read: ports.connections.byGame(gameId).catch(() => null) };
 }
 
 /**
@@ -59,8 +56,7 @@ export function watchersAhead(ports: Ports, gameId: string): WatchersAhead {
  * the game's connections are read again beside the posts for any that subscribed since: a
  * subscription stores its connection before it reads the log, so one that the early read missed
  * and whose read of the log came before the append is in the second read, while any later one
- * read the log after the append and has the record in its answer already. Where the port keeps
- * the order of stored connections, those stored since the mark stand in for the second read.
+ * read the log after the append and has the record in its answer already.
  */
 export async function fanOut(
   ports: Ports,
@@ -106,11 +102,8 @@ export async function fanOut(
   const posted = new Set(early.map(asWatched));
   const newcomers = async () => {
     try {
-      const known = ahead?.mark === undefined ? null : (ports.connections.storedSince?.(gameId, ahead.mark) ?? null);
-      const since = known ?? (await ports.connections.byGame(gameId));
-      // A connection stored twice since the mark is served as it was stored last.
-      const newest = new Map(since.map((c) => [c.connectionId, c]));
-      await postAll([...newest.values()].filter((c) => !posted.has(asWatched(c))));
+      const since = await ports.connections.byGame(gameId);
+      await postAll(since.filter((c) => !posted.has(asWatched(c))));
     } catch (err) {
       reportProblem(ports, { kind: 'newcomers-unread', gameId, error: err });
     }

@@ -274,14 +274,6 @@ export interface Connections {
   byGame(gameId: string): Promise<ConnectionRecord[]>;
   /** Stores whether the connection's page is visible; false (and nothing written) if it does not watch the game. */
   setVisible(gameId: string, connectionId: string, visible: boolean): Promise<boolean>;
-  /**
-   * Where every connection is stored through this process (the local stack,
-   * adapters/local-connections.ts): a mark in the order they were stored, and the game's
-   * connections stored after a mark (null: no longer known). A broadcast then learns of those
-   * that subscribed after its early read without reading the partition again. Absent on AWS.
-   */
-  mark?(): number;
-  storedSince?(gameId: string, mark: number): ConnectionRecord[] | null;
 }
 
 /** How a seat on one device wants its pushes: one per turn, or one a day listing the games waiting for it. */

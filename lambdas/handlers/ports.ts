@@ -167,7 +167,7 @@ export function portsFor(requestContext: { domainName: string; stage: string }):
 /**
  * The local stack's notifier when it registered one in this process; on AWS none (the stream
  * notifies). Likewise its record of the connections stored, which every subscription of the
- * local stack goes through (adapters/local-connections.ts); on AWS none.
+ * local stack goes through and every broadcast reads (adapters/local-connections.ts); on AWS none.
  */
 function withLocal(ports: Ports): Ports {
   const notifier = localNotifier();

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DynamoSubscriptions } from '../../../lambdas/adapters/dynamo/subscriptions.js';
 import { PRODUCTION_MIN_MOVE_SECONDS } from '../../../engine/core/clock/index.js';
-import { registerLocalConnections, StoredConnections } from '../../../lambdas/adapters/local-connections.js';
+import { LocalConnections, registerLocalConnections } from '../../../lambdas/adapters/local-connections.js';
 import { registerLocalScheduler, unconfiguredScheduler } from '../../../lambdas/adapters/local-scheduler.js';
+import { DynamoConnections } from '../../../lambdas/adapters/dynamo/connections.js';
 import { EventBridgeScheduler } from '../../../lambdas/adapters/scheduler/eventbridge-scheduler.js';
 import { PRODUCTION_BOT_PAUSE_MS, type Scheduler } from '../../../lambdas/app/ports.js';
 import { portsFor, systemPorts } from '../../../lambdas/handlers/ports.js';
@@ -83,18 +84,19 @@ describe('the scheduler the handlers get', () => {
 });
 
 describe('the connections stored, recorded where the local stack registered a record of them', () => {
-  it('keeps a mark only with a registered record, and the same port across calls', () => {
-    expect('mark' in portsFor(request).connections).toBe(false);
-    const stored = new StoredConnections();
-    const unregister = registerLocalConnections(stored);
+  it("reads a game's connections from the record only where one is registered, through one port across calls", async () => {
+    expect(portsFor(request).connections).toBeInstanceOf(DynamoConnections);
+    const unregister = registerLocalConnections(new LocalConnections());
     try {
       const ports = portsFor(request);
-      expect(ports.connections.mark?.()).toBe(0);
+      expect(ports.connections).not.toBeInstanceOf(DynamoConnections);
       expect(portsFor(request).connections).toBe(ports.connections);
+      // Answered from the record: the table is not reachable from this test.
+      await expect(ports.connections.byGame('g1')).resolves.toEqual([]);
     } finally {
       unregister();
     }
-    expect('mark' in portsFor(request).connections).toBe(false);
+    expect(portsFor(request).connections).toBeInstanceOf(DynamoConnections);
   });
 });
 
