@@ -10,12 +10,11 @@ import { verifyAudit } from '../../engine/audit/verify.js';
 import { getGame } from '../../engine/index.js';
 import { nodeHashes } from '../../lambdas/app/chain.js';
 import { playThroughApp } from '../backend/support/play-through-app.js';
+import { largest, median } from './support/median.js';
 
 const GAMES = Number(process.env.BENCH_AUDIT_GAMES ?? 5);
 /** The lower end of a command's server CPU today (backend.bench.ts): the target is under 5% of it. */
 const COMMAND_CPU_MS = 8;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const manila = getGame('manila')!;
 const exports: AuditExport[] = [];
@@ -59,13 +58,13 @@ const verifyMs = exports.map((d) => {
 
 console.log(`Audit (${GAMES} complete 5-player Manila games through the application layer)`);
 console.log(
-  `  hashing + HMAC per command on the server (node:crypto): median ${(median(perRecord) * 1000).toFixed(0)} µs, mean ${(mean * 1000).toFixed(0)} µs, max ${(Math.max(...perRecord) * 1000).toFixed(0)} µs`,
+  `  hashing + HMAC per command on the server (node:crypto): median ${(median(perRecord) * 1000).toFixed(0)} µs, mean ${(mean * 1000).toFixed(0)} µs, max ${(largest(perRecord) * 1000).toFixed(0)} µs`,
 );
 console.log(
   `  = ${((mean / COMMAND_CPU_MS) * 100).toFixed(2)}% of a command's ${COMMAND_CPU_MS} ms of server CPU (target: under 5%)`,
 );
 console.log(
-  `  export of a complete game: median ${(median(sizes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzipped), ${median(records)} records; largest ${(Math.max(...sizes) / 1024).toFixed(0)} KiB`,
+  `  export of a complete game: median ${(median(sizes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzipped), ${median(records)} records; largest ${(largest(sizes) / 1024).toFixed(0)} KiB`,
 );
 console.log(
   `  verifying it (plain TypeScript hashes, as in the browser): median ${median(verifyMs).toFixed(0)} ms, ${((median(verifyMs) / median(records)) * 1000).toFixed(0)} µs per record`,

@@ -4,13 +4,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { games } from '../../engine/index.js';
 import { playRandomGame } from '../support/random-play.js';
+import { largest, median } from './support/median.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 for (const game of Object.values(games)) {
   const seats = game.seats.max;
@@ -50,7 +46,7 @@ for (const game of Object.values(games)) {
   console.log(`  ${(events / played).toFixed(0)} events per game on average`);
   console.log(`  ${(foldedPerSecond / 1e6).toFixed(2)}M events folded/s`);
   console.log(
-    `  fold one complete game: median ${(median(foldTimes) * 1000).toFixed(0)} µs, max ${(Math.max(...foldTimes) * 1000).toFixed(0)} µs`,
+    `  fold one complete game: median ${(median(foldTimes) * 1000).toFixed(0)} µs, max ${(largest(foldTimes) * 1000).toFixed(0)} µs`,
   );
   const mem = process.memoryUsage();
   console.log(`  heap used ${(mem.heapUsed / 1e6).toFixed(1)} MB`);
@@ -110,7 +106,7 @@ for (const game of Object.values(games)) {
     `  ${gamesPerCpuSecond.toFixed(1)} games per CPU-second of this process; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores)`,
   );
   console.log(
-    `  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${Math.max(...foldTimes).toFixed(2)} ms (target under 5 ms)`,
+    `  fold one complete 4-player game: median ${median(foldTimes).toFixed(2)} ms, max ${largest(foldTimes).toFixed(2)} ms (target under 5 ms)`,
   );
   console.log(`  fold one complete 4-player game, CPU time of this process: median ${median(foldCpu).toFixed(2)} ms`);
 }

@@ -3,3 +3,10 @@ export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
+
+/** The largest of the figures, by a loop: `Math.max(...xs)` overflows the stack past about a hundred thousand figures. */
+export function largest(xs: readonly number[]): number {
+  let max = -Infinity;
+  for (const x of xs) if (x > max) max = x;
+  return max;
+}
