@@ -1,6 +1,8 @@
 /**
  * Backend benchmark: `npx tsx test/bench/backend.bench.ts` (`--round-trips`: part 1 only;
- * `--profile DIR`: the stack processes of part 1 write V8 CPU profiles of every thread to DIR)
+ * `--no-bundles`: parts 1 and 2; `--samples N`, `--warm N`: timed and untimed commands per run of
+ * part 1, 1,000 each unless given; `--profile DIR`: the stack processes of part 1 write V8 CPU
+ * profiles of every thread to DIR)
  *  1. command round trip on the local stack (sent until every seat has the update), p50/p99,
  *     with 1, 10 and 100 games played at once; the stack runs in its own process;
  *  2. DynamoDB calls and consumed capacity per command at game versions 10, 100 and 1,000,
@@ -198,14 +200,14 @@ const percentile = (xs: number[], p: number) => {
 /** Offered load of the paced runs, whatever the number of games: a busy evening for a turn-based site. */
 const PACED_COMMANDS_PER_SECOND = 20;
 /** Timed commands per run: the p99 then rests on the ten slowest, not on the single worst. */
-const SAMPLES = 1000;
+const SAMPLES = Number(argValue('--samples') ?? 1000);
 /**
  * Untimed commands played first on each fresh stack, so the JIT has compiled the hot paths.
  * After 200, V8 was still optimizing and deoptimizing the SDK's and dynalite's functions
  * (--trace-opt --trace-deopt) and its compiler threads added a third to the CPU per command;
  * a server that has run for a minute is past that.
  */
-const WARM_UP_COMMANDS = 1000;
+const WARM_UP_COMMANDS = Number(argValue('--warm') ?? 1000);
 
 async function roundTrips() {
   console.log('\nCommand round trip on the local stack (sent until every seat has the update; 3 seats per game;');
@@ -489,7 +491,7 @@ if (process.argv[2] === '--serve') {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // `--round-trips` runs only the first part, for quick comparisons while tuning.
   if (!process.argv.includes('--round-trips')) {
-    await bundleSizes();
+    if (!process.argv.includes('--no-bundles')) await bundleSizes();
     await costPerCommand();
   }
   await roundTrips();
