@@ -16,7 +16,7 @@ export class LocalConnections {
   private wrapped: { inner: Connections; outer: Connections } | null = null;
 
   /** The game's connections, in the order they were first stored. */
-  watching(gameId: string): ConnectionRecord[] {
+  private watching(gameId: string): ConnectionRecord[] {
     return [...(this.games.get(gameId)?.values() ?? [])];
   }
 
