@@ -10,7 +10,7 @@ import { verifyAudit } from '../../engine/audit/verify.js';
 import { getGame } from '../../engine/index.js';
 import { nodeHashes } from '../../lambdas/app/chain.js';
 import { playThroughApp } from '../backend/support/play-through-app.js';
-import { largest, median } from './support/median.js';
+import { largest, median } from './support/stats.js';
 
 const GAMES = Number(process.env.BENCH_AUDIT_GAMES ?? 5);
 /** The lower end of a command's server CPU today (backend.bench.ts): the target is under 5% of it. */

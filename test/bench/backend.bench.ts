@@ -36,7 +36,9 @@ import { MemoryBroadcaster, MemoryScheduler } from '../backend/support/memory-po
 import { MemoryTable } from '../backend/support/memory-table.js';
 import { WsClient } from '../backend/support/ws-client.js';
 import { acceptances } from '../backend/support/setup.js';
+import { argValue } from './support/args.js';
 import { startServingChild } from './support/serving-child.js';
+import { percentile } from './support/stats.js';
 
 const SEATS = 3;
 const names = Array.from({ length: SEATS }, (_, i) => ({ name: `Bot ${i + 1}` }));
@@ -85,12 +87,10 @@ function threadCpuMs(pid: number): { main: number; others: number } | null {
 }
 
 /** `--games 1,10` and `--modes back-to-back` narrow part 1, for quick comparisons while tuning. */
-const argValue = (flag: string) =>
-  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
 const GAME_COUNTS = (argValue('--games') ?? '1,10,100').split(',').map(Number);
 const MODES = (argValue('--modes') ?? 'paced,back-to-back').split(',') as ('paced' | 'back-to-back')[];
 
-const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
+const profileDir = argValue('--profile');
 
 async function startStackProcess(dataDir: string) {
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
@@ -191,11 +191,6 @@ async function playTimed(
   }
   return { times, game: g };
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 /** Offered load of the paced runs, whatever the number of games: a busy evening for a turn-based site. */
 const PACED_COMMANDS_PER_SECOND = 20;

@@ -32,7 +32,7 @@ import { cryptoSeeds, randomIds, systemClock } from '../../lambdas/adapters/syst
 import { createGame, prepareGame } from '../../lambdas/app/create-game.js';
 import type { Ports } from '../../lambdas/app/ports.js';
 import { HANDLERS } from '../support/handler-bundle.js';
-import { median } from './support/median.js';
+import { median } from './support/stats.js';
 import { build } from 'esbuild';
 import { HANDLER_MODULE, bundleHandlerTo, handlerBuildOptions } from '../../infra/constructs/handler-bundle.js';
 import { unconfiguredScheduler } from '../../lambdas/adapters/local-scheduler.js';

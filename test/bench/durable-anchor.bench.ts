@@ -25,7 +25,8 @@ import { startLocalStack } from '../../infra/local/server.js';
 import { playMoves } from '../backend/support/stack-moves.js';
 import { playAnchorMoves } from './support/anchor-client.js';
 import { auctionGame } from './support/auction-game.js';
-import { median } from './support/median.js';
+import { argValue } from './support/args.js';
+import { median, percentile } from './support/stats.js';
 import { startServingChild } from './support/serving-child.js';
 
 interface ServerFigures {
@@ -73,14 +74,6 @@ async function serveAnchor(dataDir: string) {
   process.stdout.write(`${JSON.stringify({ wsUrl: `http://127.0.0.1:${address.port}` })}\n`);
   answerFigures(async () => server.kill({ appServer }));
 }
-
-const argValue = (flag: string) =>
-  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 interface Result {
   cpuPerMove: number;

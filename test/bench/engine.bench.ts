@@ -4,7 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { games } from '../../engine/index.js';
 import { playRandomGame } from '../support/random-play.js';
-import { largest, median } from './support/median.js';
+import { largest, median } from './support/stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { UpdateFrame } from '../../lambdas/protocol/server.js';
 import { botChooser } from '../backend/support/bots.js';
 import { WsClient } from '../backend/support/ws-client.js';
+import { argValue } from './support/args.js';
 
 /**
  * `npm run soak -- [--minutes 30] [--games 100] [--pace-ms 3000]`: the local stack as `npm start`
@@ -16,8 +17,7 @@ import { WsClient } from '../backend/support/ws-client.js';
  * the memory after a minute of idling. Figures, not a test: nothing here passes or fails.
  */
 
-const arg = (flag: string, fallback: number) =>
-  process.argv.includes(flag) ? Number(process.argv[process.argv.indexOf(flag) + 1]) : fallback;
+const arg = (flag: string, fallback: number) => Number(argValue(flag) ?? fallback);
 const MINUTES = arg('--minutes', 30);
 const GAMES = arg('--games', 100);
 const PACE_MS = arg('--pace-ms', 3000);

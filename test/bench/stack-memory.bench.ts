@@ -16,6 +16,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startLocalStack } from '../../infra/local/server.js';
 import { playMoves } from '../backend/support/stack-moves.js';
+import { argValue } from './support/args.js';
 import { startServingChild } from './support/serving-child.js';
 
 interface Figures {
@@ -66,8 +67,6 @@ async function startStackProcess(dataDir: string) {
   };
 }
 
-const argValue = (flag: string) =>
-  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).padStart(8);
 
 async function main() {

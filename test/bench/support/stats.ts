@@ -10,3 +10,9 @@ export function largest(xs: readonly number[]): number {
   for (const x of xs) if (x > max) max = x;
   return max;
 }
+
+/** The smallest figure with at least `p` percent of the figures at or below it (p50, p99). */
+export function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
