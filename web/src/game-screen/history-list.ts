@@ -134,18 +134,22 @@ export class HistoryList extends LitElement {
   /** Whether the reader is at the newest line; scrolling up to read older ones turns this off. */
   private following = true;
 
-  /** Set while the box scrolls to its newest line by our hand: that scroll is no reader's. */
-  private scrolledByUs = false;
+  /**
+   * Where our own scroll to the newest line put the box, until its scroll event comes: that
+   * scroll is no reader's. A position, not a flag, because the browser sends one scroll event
+   * per frame: a reader who scrolls away before ours is reported sends the only event, and a
+   * flag would take it for ours and keep following.
+   */
+  private scrolledByUsTo: number | undefined;
   /** A scroll to the newest line waiting for the next frame. */
   private pendingFollow = 0;
 
   private onScroll = (e: Event) => {
     const box = e.currentTarget;
     if (!(box instanceof HTMLElement)) return;
-    if (this.scrolledByUs) {
-      this.scrolledByUs = false;
-      return;
-    }
+    const ours = this.scrolledByUsTo;
+    this.scrolledByUsTo = undefined;
+    if (ours !== undefined && Math.abs(box.scrollTop - ours) < 1) return;
     this.following = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   };
 
@@ -177,8 +181,8 @@ export class HistoryList extends LitElement {
         this.pendingFollow = 0;
         const bottom = box.scrollHeight - box.clientHeight;
         if (this.following && bottom - box.scrollTop >= 1) {
-          this.scrolledByUs = true;
           box.scrollTop = bottom;
+          this.scrolledByUsTo = box.scrollTop;
         }
       });
   }
